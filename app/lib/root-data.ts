@@ -1,0 +1,7 @@
+import { useRouteLoaderData } from 'react-router';
+import type { loader } from '../root';
+
+/** The root loader's data (language, translations, user) from anywhere in the tree. */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}

@@ -1,0 +1,70 @@
+// Home (start page). The full home configuration of SPEC.md §2 (favourite countries, teasers,
+// hero images) arrives with the catalogue; this is the page frame with the search entry.
+import { useTranslation } from 'react-i18next';
+import styles from './home.module.css';
+
+const BENEFITS = ['choice', 'service', 'secure'] as const;
+
+export default function Home() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t('home.metaTitle')}</title>
+      <meta name="description" content={t('home.metaDescription')} />
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={`container ${styles.heroInner}`}>
+          <h1 id="home-title" className={styles.title}>
+            {t('home.title')}
+          </h1>
+          <p className={styles.lead}>{t('home.lead')}</p>
+          <form className={styles.search} action="/search/" method="get" role="search">
+            <div className={styles.field}>
+              <label htmlFor="home-destination">{t('search.destination')}</label>
+              <input
+                id="home-destination"
+                name="fulltext"
+                type="search"
+                placeholder={t('search.destinationPlaceholder')}
+                autoComplete="off"
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="home-arrival">{t('search.arrival')}</label>
+              <input id="home-arrival" name="startDate" type="date" />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="home-departure">{t('search.departure')}</label>
+              <input id="home-departure" name="endDate" type="date" />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="home-persons">{t('search.persons')}</label>
+              <select id="home-persons" name="persons" defaultValue="2">
+                {Array.from({ length: 16 }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {t('search.personsOption', { count: n })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button className={styles.submit} type="submit">
+              {t('search.submit')}
+            </button>
+          </form>
+        </div>
+      </section>
+      <div className="container">
+        <ul className={styles.benefits}>
+          {BENEFITS.map((key, index) => (
+            <li key={key} className={styles.benefit}>
+              <span className={styles.benefitIcon} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h2>{t(`home.benefits.${key}.title`)}</h2>
+              <p>{t(`home.benefits.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, parseConfig } from './config';
+
+const SECRET = 'x'.repeat(32);
+const PG_URL = 'postgres://feriora:pw@localhost:5432/feriora';
+
+/** Runs parseConfig and returns the ConfigError it throws (fails the test if it does not). */
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`parseConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('parseConfig defaults', () => {
+  it('works on an empty environment', () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.databaseKind).toBe('pglite');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.JWT_SECRET).toBeUndefined();
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.LOG_LEVEL).toBe('info');
+  });
+
+  it('ignores variables it does not know', () => {
+    const config = parseConfig({ PATH: '/usr/bin', HOME: '/root' });
+    expect(config).not.toHaveProperty('PATH');
+    expect(config.PORT).toBe(3000);
+  });
+
+  it('lists every setting in CONFIG_VARIABLES', () => {
+    expect(CONFIG_VARIABLES).toEqual(
+      expect.arrayContaining(['PORT', 'DATA_DIR', 'DATABASE_URL', 'JWT_SECRET', 'NODE_ENV']),
+    );
+  });
+});
+
+describe('parseConfig values', () => {
+  it('coerces PORT to a number', () => {
+    expect(parseConfig({ PORT: '8080' }).PORT).toBe(8080);
+    expect(parseConfig({ PORT: '0' }).PORT).toBe(0);
+    expect(parseConfig({ PORT: '65535' }).PORT).toBe(65535);
+  });
+
+  it('takes DATA_DIR as given', () => {
+    expect(parseConfig({ DATA_DIR: '/var/lib/feriora' }).DATA_DIR).toBe('/var/lib/feriora');
+  });
+
+  it.each([PG_URL, 'postgresql://localhost/feriora'])(
+    'switches to postgres when DATABASE_URL is %s',
+    (url) => {
+      const config = parseConfig({ DATABASE_URL: url, JWT_SECRET: SECRET });
+      expect(config.databaseKind).toBe('postgres');
+      expect(config.DATABASE_URL).toBe(url);
+    },
+  );
+
+  it('does not need JWT_SECRET with DATABASE_URL outside production', () => {
+    expect(parseConfig({ DATABASE_URL: PG_URL, NODE_ENV: 'development' }).databaseKind).toBe(
+      'postgres',
+    );
+    expect(parseConfig({ DATABASE_URL: PG_URL, NODE_ENV: 'test' }).databaseKind).toBe('postgres');
+  });
+
+  it('does not need JWT_SECRET in production without DATABASE_URL (embedded mode)', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).databaseKind).toBe('pglite');
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+    ['no', false],
+  ])('reads TRUST_PROXY=%s as %s', (raw, expected) => {
+    expect(parseConfig({ TRUST_PROXY: raw }).TRUST_PROXY).toBe(expected);
+  });
+});
+
+describe('parseConfig errors', () => {
+  it('rejects PORT=abc with a ConfigError naming PORT', () => {
+    const error = configError({ PORT: 'abc' });
+    expect(error.name).toBe('ConfigError');
+    expect(error.message).toContain('PORT');
+    expect(error.problems.map((p) => p.variable)).toEqual(['PORT']);
+  });
+
+  it.each(['-1', '65536', '80.5', '1e10'])('rejects PORT=%s', (port) => {
+    const error = configError({ PORT: port });
+    expect(error.message).toContain('PORT');
+  });
+
+  it('names several bad variables at once', () => {
+    const error = configError({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://localhost/feriora',
+      LOG_LEVEL: 'loud',
+      JWT_SECRET: 'short',
+    });
+    const names = error.problems.map((p) => p.variable).sort();
+    expect(names).toEqual(['DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'PORT']);
+    for (const name of names) expect(error.message).toContain(name);
+  });
+
+  it('rejects a DATABASE_URL that is not a postgres URL', () => {
+    const error = configError({ DATABASE_URL: 'sqlite:./data/db' });
+    expect(error.message).toContain('DATABASE_URL');
+  });
+
+  it('requires JWT_SECRET with DATABASE_URL in production', () => {
+    const error = configError({ DATABASE_URL: PG_URL });
+    expect(error.problems.map((p) => p.variable)).toEqual(['JWT_SECRET']);
+    expect(error.message).toContain('JWT_SECRET');
+
+    const explicit = configError({ DATABASE_URL: PG_URL, NODE_ENV: 'production' });
+    expect(explicit.message).toContain('JWT_SECRET');
+  });
+
+  it('rejects a JWT_SECRET shorter than 32 characters', () => {
+    const error = configError({ JWT_SECRET: 'x'.repeat(31) });
+    expect(error.problems.map((p) => p.variable)).toEqual(['JWT_SECRET']);
+    expect(error.message).toContain('JWT_SECRET');
+    expect(parseConfig({ JWT_SECRET: SECRET }).JWT_SECRET).toBe(SECRET);
+  });
+
+  it('rejects an unknown NODE_ENV', () => {
+    expect(configError({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV');
+  });
+
+  it('rejects an invalid TRUST_PROXY', () => {
+    expect(configError({ TRUST_PROXY: 'maybe' }).message).toContain('TRUST_PROXY');
+  });
+});
+
+describe('parseConfig: empty strings count as unset', () => {
+  it('uses defaults for empty PORT and DATA_DIR', () => {
+    const config = parseConfig({ PORT: '', DATA_DIR: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+  });
+
+  it('treats an empty DATABASE_URL as unset (pglite)', () => {
+    const config = parseConfig({ DATABASE_URL: '' });
+    expect(config.databaseKind).toBe('pglite');
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats an empty JWT_SECRET as unset, so it is still required with DATABASE_URL', () => {
+    expect(() => parseConfig({ JWT_SECRET: '' })).not.toThrow();
+    const error = configError({ DATABASE_URL: PG_URL, JWT_SECRET: '' });
+    expect(error.message).toContain('JWT_SECRET');
+  });
+
+  it('treats undefined values as unset', () => {
+    expect(parseConfig({ PORT: undefined, NODE_ENV: undefined }).PORT).toBe(3000);
+  });
+});
+
+describe('numbers are strict', () => {
+  it.each(['0x50', '1e3', '-1', '80.5', 'abc'])('rejects PORT=%s naming PORT', (value) => {
+    expect(() => parseConfig({ PORT: value })).toThrow(/PORT/);
+  });
+  it('treats a blank value as unset', () => {
+    expect(parseConfig({ PORT: '  ' }).PORT).toBe(3000);
+  });
+});

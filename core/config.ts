@@ -1,0 +1,90 @@
+// The one place that turns environment variables into a typed, validated configuration.
+// Pure: it takes the environment as an argument, so tests and tools can build configs freely.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A whole number written in decimal digits (no signs, hex, exponents or blanks). */
+const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: whole(0, 65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  MANDANT: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1-32 letters, digits, - or _')
+    .default('feriora'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Feriora <service@feriora.example>'),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  RATE_LIMIT_PER_MINUTE: whole(1).default(600),
+  SHUTDOWN_TIMEOUT_MS: whole(0).default(10_000),
+});
+
+export type Config = z.infer<typeof schema> & {
+  /** 'pglite' when DATABASE_URL is unset (embedded, files under DATA_DIR), else 'postgres'. */
+  databaseKind: 'pglite' | 'postgres';
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      'Invalid configuration:\n' + problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses and validates the environment. Throws ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Blank values count as unset, as in most .env tooling; surrounding blanks are not part of a value.
+  const cleaned = Object.fromEntries(
+    Object.entries(env)
+      .map(([k, v]) => [k, v?.trim()] as const)
+      .filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? '(unknown)'),
+        message: issue.message,
+      })),
+    );
+  }
+  const value = result.data;
+  if (value.NODE_ENV === 'production' && !value.JWT_SECRET && value.DATABASE_URL) {
+    // With a shared PostgreSQL several processes must sign tokens with one secret; the embedded
+    // mode instead creates a random secret in DATA_DIR on first start.
+    throw new ConfigError([
+      { variable: 'JWT_SECRET', message: 'is required when DATABASE_URL is set in production' },
+    ]);
+  }
+  return {
+    ...value,
+    databaseKind: value.DATABASE_URL ? 'postgres' : 'pglite',
+  };
+}
+
+/** Names and descriptions of every setting, for README and .env.example checks. */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);

@@ -1,0 +1,11 @@
+// Public surface of the pricing engine; services import from here rather than from its parts.
+export type * from './types';
+export { calculatePrice, minPriceForRules } from './engine';
+export {
+  AVAILABILITY_QUERY_FIELDS,
+  DEFAULT_PERSONS,
+  MAX_COUNT,
+  MAX_STAY_NIGHTS,
+  normaliseAvailabilityQuery,
+} from './query';
+export { availabilityCacheKey } from './cache-key';

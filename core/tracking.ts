@@ -1,0 +1,58 @@
+// Query parameters that are kept across navigation (SPEC.md §3 "Tracking query parameters kept").
+export const TRACKING_PARAMS = [
+  'pid',
+  'partner',
+  'ebk',
+  'ptc',
+  'gclid',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_referrer',
+  'msclkid',
+  'dclid',
+  'awc',
+  'at_gd',
+] as const;
+
+export type TrackingParam = (typeof TRACKING_PARAMS)[number];
+export type TrackingParams = Partial<Record<TrackingParam, string>>;
+
+const MAX_VALUE_LENGTH = 200;
+
+/** SPEC.md §5: partner must contain digits (we accept digits only); pid kept only if numeric. */
+export function isValidTrackingValue(name: TrackingParam, value: string): boolean {
+  if (value.length === 0 || value.length > MAX_VALUE_LENGTH) return false;
+  if (name === 'partner' || name === 'pid') return /^\d+$/.test(value);
+  // Printable ASCII only: these values end up in cookies and logs.
+  return /^[\x20-\x7e]+$/.test(value);
+}
+
+/** Picks the valid tracking parameters out of a URL's query. */
+export function pickTrackingParams(search: URLSearchParams): TrackingParams {
+  const out: TrackingParams = {};
+  for (const name of TRACKING_PARAMS) {
+    const value = search.get(name);
+    if (value !== null && isValidTrackingValue(name, value)) out[name] = value;
+  }
+  return out;
+}
+
+/** Parses the stored cookie value, dropping anything that is not a valid tracking parameter. */
+export function parseTrackingCookie(raw: string | undefined): TrackingParams {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return {};
+    const out: TrackingParams = {};
+    for (const name of TRACKING_PARAMS) {
+      const value = (parsed as Record<string, unknown>)[name];
+      if (typeof value === 'string' && isValidTrackingValue(name, value)) out[name] = value;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}

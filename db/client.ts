@@ -1,0 +1,102 @@
+// Opens the database: embedded PGlite (files under DATA_DIR) by default, PostgreSQL through `pg`
+// when a connection string is given. Both speak the same SQL and run the same migrations.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from './paths';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Applies pending migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Throws when the database cannot answer a trivial query. */
+  ping(): Promise<void>;
+  /** True when every migration in db/migrations has been applied. */
+  migrationsApplied(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+function journalEntryCount(): number {
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+async function appliedCount(db: Db): Promise<number> {
+  try {
+    const rows = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** drizzle's execute() returns `{ rows }` for both drivers; this reads it without `any`. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows as T[];
+  }
+  return [];
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const folder = migrationsFolder();
+  if (target.kind === 'pglite') {
+    let client: PGlite;
+    if (target.dataDir) {
+      const dir = resolve(target.dataDir, 'pglite');
+      mkdirSync(dir, { recursive: true });
+      client = await PGlite.create(dir);
+    } else {
+      client = await PGlite.create();
+    }
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+      ping: async () => {
+        await client.query('select 1');
+      },
+      migrationsApplied: async () => (await appliedCount(db)) >= journalEntryCount(),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const nodeDb = drizzleNodePg(pool, { schema });
+  const db = nodeDb as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migrateNodePg(nodeDb, { migrationsFolder: folder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrationsApplied: async () => (await appliedCount(db)) >= journalEntryCount(),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,59 @@
+// `npm start`: builds the production bundle when it is missing or older than the sources, then
+// starts the server (which applies migrations to the embedded database on its own).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entry = join(root, 'build', 'server', 'index.js');
+const SOURCES = [
+  'app',
+  'server',
+  'services',
+  'core',
+  'db',
+  'search',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(path)) {
+    // Tests are not part of the bundle; editing one must not trigger a rebuild.
+    if (name === 'node_modules' || name.startsWith('.') || /\.test\.tsx?$/.test(name)) continue;
+    newest = Math.max(newest, newestMtime(join(path, name)));
+  }
+  return newest;
+}
+
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 22) {
+  console.error(`Feriora needs Node.js 22 or newer (this is ${process.version}).`);
+  process.exit(1);
+}
+
+// A .env file in the project root, when present, supplies settings (the environment wins).
+const envFile = join(root, '.env');
+if (existsSync(envFile)) {
+  const before = { ...process.env };
+  process.loadEnvFile(envFile);
+  Object.assign(process.env, before);
+}
+
+const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
+if (builtAt < sourcesAt || process.env.FORCE_BUILD === '1') {
+  console.log('Building the production bundle…');
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= 'production';
+const server = await import(entry);
+await server.start(server.build);

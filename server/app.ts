@@ -1,0 +1,120 @@
+// buildApp(): the whole HTTP application as a Fastify instance, for main.ts and for tests.
+// Order: external plugins (security, compression, cookies, rate limit), app plugins (context,
+// errors), then routes: /api, health, locales, static assets and finally the SSR catch-all.
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { apiError, fail } from '../core/envelope';
+import { projectRoot } from '../db/paths';
+import type { AppDeps } from '../services/context';
+import { registerUserRoutes } from './api/user';
+import { registerHealth } from './health';
+import { registerLocales } from './locales';
+import { loggerOptions } from './logger';
+import contextPlugin from './plugins/context';
+import { registerErrorHandling } from './plugins/errors';
+import { contentSecurityPolicy } from './plugins/security';
+import { registerSsr } from './ssr';
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  /** The React Router server build; null serves the API only (API integration tests). */
+  serverBuild: ServerBuild | null;
+  /** Directory of the built client assets (build/client). */
+  clientDir?: string;
+  /** false: no logging; a stream: JSON log lines go there (tests read them). */
+  logger?: false | NodeJS.WritableStream;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { deps } = options;
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...loggerOptions(config.LOG_LEVEL),
+            ...(options.logger ? { stream: options.logger } : {}),
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    // Trailing slashes are meaningful for pages (SPEC.md §2); routing handles them explicitly.
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    // Map tiles and images from a configured CDN must load in the page.
+    crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is served over https; on plain http it would pin localhost.
+    strictTransportSecurity: config.SITE_URL.startsWith('https:'),
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    // Only the API is limited: pages and assets are cheap and cacheable.
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(contextPlugin, deps);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(
+    async (api) => {
+      registerUserRoutes(api);
+      api.all('/*', async (request, reply) => {
+        reply.code(404);
+        return fail(404, [
+          apiError('errors.api.unknownPath', 'notFound', {
+            isKey: true,
+            data: { path: request.url.split('?')[0] },
+          }),
+        ]);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  registerHealth(app, deps);
+  registerLocales(app);
+
+  if (options.serverBuild) {
+    const clientDir = options.clientDir ?? join(projectRoot(), 'build', 'client');
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      // Routes for the files present at start only, so every other path reaches the SSR handler.
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed asset names change with their content: cache them for a year.
+        res.header(
+          'cache-control',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
+      },
+    });
+    registerSsr(app, options.serverBuild, config.NODE_ENV);
+  }
+
+  app.addHook('onClose', async () => {
+    deps.mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,42 @@
+// Creates the process-wide dependencies from a validated config.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Config } from '../core/config';
+import { openDatabase, type Database } from '../db/client';
+import type { AppDeps } from '../services/context';
+import { createMailer } from '../services/mail';
+
+/**
+ * JWT_SECRET when set; otherwise (embedded mode) a random secret kept in DATA_DIR, so logins
+ * survive restarts without anyone having to configure a secret on a fresh install.
+ */
+export function resolveJwtSecret(config: Config): Uint8Array {
+  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
+  const file = resolve(config.DATA_DIR, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export async function createDeps(
+  config: Config,
+  overrides: Partial<Pick<AppDeps, 'clock' | 'database' | 'jwtSecret'>> = {},
+): Promise<AppDeps> {
+  const database: Database =
+    overrides.database ??
+    (await openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: config.DATA_DIR },
+    ));
+  return {
+    config,
+    database,
+    mailer: createMailer(config),
+    clock: overrides.clock ?? (() => new Date()),
+    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(config),
+  };
+}

@@ -1,0 +1,23 @@
+// Serves translation files at /locales/{lng}/{ns}.json (SPEC.md §7).
+import type { FastifyInstance } from 'fastify';
+import { readLocaleFile } from '../services/translations';
+
+export function registerLocales(app: FastifyInstance): void {
+  app.get<{ Params: { lng: string; file: string } }>(
+    '/locales/:lng/:file',
+    async (request, reply) => {
+      const { lng, file } = request.params;
+      const ns = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
+      const body = await readLocaleFile(lng, ns);
+      if (body === null) {
+        reply.code(404).type('application/json; charset=utf-8').send({ error: 'not found' });
+        return;
+      }
+      // Short browser cache, longer shared cache: texts change with deployments and editor overrides.
+      reply
+        .header('cache-control', 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400')
+        .type('application/json; charset=utf-8')
+        .send(body);
+    },
+  );
+}

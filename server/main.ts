@@ -1,0 +1,59 @@
+// Starts the production server: validate config, open and migrate the database, listen, and shut
+// down gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the DB).
+import { ConfigError, parseConfig } from '../core/config';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app';
+import { createDeps } from './deps';
+
+export async function start(serverBuild: ServerBuild): Promise<void> {
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const deps = await createDeps(config);
+  await deps.database.migrate();
+  const app = await buildApp({ deps, serverBuild });
+
+  let closing = false;
+  // While shutting down, answers close their keep-alive connection, so server.close() does not
+  // wait for idle connections of requests that were still in flight when the signal came.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweeper.unref();
+    // close() stops accepting connections and waits for in-flight requests; then the DB closes.
+    app
+      .close()
+      .then(() => deps.database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { port: config.PORT, database: deps.database.kind, mail: deps.mailer.transport },
+    `Feriora is listening on http://localhost:${config.PORT}`,
+  );
+}

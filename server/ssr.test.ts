@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pageStatus } from '../core/page-status';
+import { documentStatus } from './ssr';
+
+const REDIRECTS = [301, 302, 303, 307, 308];
+
+describe('documentStatus: single-fetch data requests', () => {
+  it.each([
+    ['/_root.data', 200],
+    ['/search.data', 404],
+    ['/object/12345.data', 410],
+    ['/user/login.data', 302],
+    ['/booking/start/1.data', 202],
+    ['/_root.data', 204],
+    ['/_root.data', 400],
+    ['/_root.data', 418],
+    ['/_root.data', 503],
+  ])('%s keeps status %i', (url, status) => {
+    expect(documentStatus('GET', url, status)).toBe(status);
+    expect(documentStatus('POST', url, status)).toBe(status);
+  });
+
+  it('looks at the path only, ignoring the query', () => {
+    expect(documentStatus('GET', '/search.data?_routes=routes%2Fsearch', 403)).toBe(403);
+    expect(documentStatus('GET', '/search/?format=.data', 403)).toBe(500);
+    expect(documentStatus('GET', '/search/?x=1.data', 302)).toBe(301);
+  });
+
+  it('does not treat a path merely containing .data as a data request', () => {
+    expect(documentStatus('GET', '/foo.data/bar', 418)).toBe(500);
+    expect(documentStatus('GET', '/foo.database', 418)).toBe(500);
+  });
+});
+
+describe('documentStatus: redirects', () => {
+  it.each(REDIRECTS)('a GET redirect with status %i becomes 301', (status) => {
+    expect(documentStatus('GET', '/index.cfm?fuseaction=search.main', status)).toBe(301);
+  });
+
+  it.each(REDIRECTS)('a HEAD redirect with status %i becomes 301', (status) => {
+    expect(documentStatus('HEAD', '/12345', status)).toBe(301);
+  });
+
+  it.each(REDIRECTS)(
+    'a POST redirect with status %i keeps its status (post/redirect/get)',
+    (status) => {
+      expect(documentStatus('POST', '/user/login/', status)).toBe(status);
+    },
+  );
+
+  it.each(['PUT', 'PATCH', 'DELETE'])('a %s redirect keeps its status', (method) => {
+    expect(documentStatus(method, '/user/', 303)).toBe(303);
+  });
+});
+
+describe('documentStatus: other page responses follow pageStatus (SPEC §4)', () => {
+  it.each([200, 404, 410, 500])('keeps %i', (status) => {
+    expect(documentStatus('GET', '/search/', status)).toBe(status);
+    expect(documentStatus('POST', '/user/login/', status)).toBe(status);
+  });
+
+  it.each([201, 202, 204, 400, 401, 403, 405, 418, 422, 429, 501, 502, 503])(
+    'turns %i into 500',
+    (status) => {
+      expect(documentStatus('GET', '/search/', status)).toBe(500);
+      expect(documentStatus('POST', '/contact/', status)).toBe(500);
+    },
+  );
+
+  it('property: outside .data and redirects, the status equals pageStatus(status)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('GET', 'HEAD', 'POST', 'PUT'),
+        fc.constantFrom('/', '/search/', '/en/object/1', '/user/login/?next=%2Fuser%2F'),
+        fc.integer({ min: 100, max: 599 }).filter((s) => !REDIRECTS.includes(s)),
+        (method, url, status) => {
+          expect(documentStatus(method, url, status)).toBe(pageStatus(status));
+        },
+      ),
+    );
+  });
+
+  it('property: a GET or HEAD page response always leaves with a SPEC §4 status', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('GET', 'HEAD'),
+        fc.integer({ min: 100, max: 599 }),
+        (method, status) => {
+          expect([200, 301, 404, 410, 500]).toContain(documentStatus(method, '/search/', status));
+        },
+      ),
+    );
+  });
+});
+
+describe('non-redirect 3xx statuses', () => {
+  it.each([300, 304, 305])('turns %i into 500 rather than a 301 without a location', (status) => {
+    expect(documentStatus('GET', '/x/', status)).toBe(500);
+  });
+});

@@ -1,0 +1,60 @@
+// Every non-API path goes through React Router's request handler, in-process: the Fastify request
+// becomes a WHATWG Request, the RequestContext rides along in a RouterContextProvider, and the
+// returned Response is sent back through Fastify so compression and cookies apply.
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createRequest } from '@remix-run/node-fetch-server';
+import type { FastifyInstance } from 'fastify';
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
+import { cspNonceContext, requestContext } from '../app/lib/request-context';
+import { pageStatus } from '../core/page-status';
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The status a page response leaves the server with (see docs/decisions.md, "SSR status rule"):
+ * client-side data requests (`*.data`, React Router's single fetch protocol) keep their own
+ * statuses; a redirect answering a form post keeps its status (post/redirect/get); any other
+ * redirect is a permanent move (301); everything else follows SPEC.md §4's page status rule.
+ */
+export function documentStatus(method: string, url: string, status: number): number {
+  const path = url.split('?')[0] ?? '';
+  if (path.endsWith('.data')) return status;
+  if (REDIRECTS.has(status)) return method === 'GET' || method === 'HEAD' ? 301 : status;
+  return pageStatus(status);
+}
+
+export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: string): void {
+  const handle = createRequestHandler(build, mode);
+
+  app.register(async (scope) => {
+    // Leave bodies unread: React Router reads form posts from the Request itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    scope.all('/*', async (request, reply) => {
+      // createRequest aborts the Request's signal when the client goes away.
+      const webRequest = createRequest(request.raw, reply.raw);
+      const context = new RouterContextProvider();
+      context.set(requestContext, request.ctx);
+      context.set(cspNonceContext, reply.cspNonce?.script ?? '');
+
+      const response = await handle(webRequest, context);
+
+      reply.code(documentStatus(request.method, request.url, response.status));
+      for (const [name, value] of response.headers) {
+        if (name === 'set-cookie') continue;
+        reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) {
+        const existing = reply.getHeader('set-cookie');
+        const before =
+          existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+        reply.header('set-cookie', [...before, ...cookies]);
+      }
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+    });
+  });
+}

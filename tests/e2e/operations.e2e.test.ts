@@ -1,0 +1,77 @@
+// The process as an operator runs it: settings validated at start, graceful shutdown on SIGTERM,
+// the embedded database kept across restarts.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitReady(url: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('not ready');
+}
+
+describe('operations', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'feriora-ops-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start with a bad setting and names the variable', async () => {
+    const proc = run({ PORT: 'abc', DATA_DIR: dataDir });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toMatch(/PORT/);
+    const proc2 = run({ PORT: '3999', DATABASE_URL: 'mysql://x', DATA_DIR: dataDir });
+    expect(await proc2.exited).toBe(1);
+    expect(proc2.output()).toMatch(/DATABASE_URL/);
+  });
+
+  it('finishes in-flight requests on SIGTERM, exits 0 and starts again on the same data', async () => {
+    const port = 40000 + Math.floor(Math.random() * 10000);
+    const url = `http://127.0.0.1:${port}`;
+    const first = run({ PORT: String(port), DATA_DIR: dataDir });
+    await waitReady(url);
+    const consent = await fetch(`${url}/api/user/logCookieConsent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mandant: 'feriora', accepted: [{ name: 'statistic', usage: true }] }),
+    });
+    expect(consent.status).toBe(200);
+
+    // Requests already sent when the signal arrives still get their answers.
+    const inFlight = Array.from({ length: 10 }, () => fetch(`${url}/`).then((r) => r.status));
+    await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGTERM');
+    const statuses = await Promise.allSettled(inFlight);
+    const answered = statuses.filter((s) => s.status === 'fulfilled').map((s) => s.value);
+    // Every request that reached the server got a full answer (200, or 503 once closing began).
+    for (const status of answered) expect([200, 503]).toContain(status);
+    expect(answered.filter((s) => s === 200).length).toBeGreaterThan(0);
+    const code = await first.exited;
+    expect(code, first.output().slice(-2000)).toBe(0);
+    expect(first.output()).toMatch(/shutting down/);
+
+    const second = run({ PORT: String(port), DATA_DIR: dataDir });
+    await waitReady(url);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});

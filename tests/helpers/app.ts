@@ -1,0 +1,69 @@
+// build(): the whole app on a fresh database, for app.inject tests. With `ssr: true` it uses the
+// production bundle (build/server/index.js), so pages are tested as they are served.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { parseConfig, type Config } from '../../core/config';
+import type * as Entry from '../../server/entry';
+import type { AppDeps } from '../../services/context';
+import { buildApp as buildAppFromSource } from '../../server/app';
+import { createDeps as createDepsFromSource } from '../../server/deps';
+import { fixedClock } from './clock';
+import { createTestDatabase, type TestDatabaseKind } from './database';
+
+export const TEST_MANDANT = 'feriora';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  close(): Promise<void>;
+}
+
+type Bundle = typeof Entry;
+
+export async function loadBundle(): Promise<Bundle> {
+  const url = pathToFileURL(resolve('build/server/index.js')).href;
+  return (await import(/* @vite-ignore */ url)) as Bundle;
+}
+
+export async function build(
+  options: {
+    kind?: TestDatabaseKind;
+    ssr?: boolean;
+    env?: Record<string, string>;
+    logStream?: NodeJS.WritableStream;
+    /** Test-only routes, registered before the app is ready. */
+    extraRoutes?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase(options.kind ?? 'pglite');
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    MANDANT: TEST_MANDANT,
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: resolve('test-results/data'),
+    ...options.env,
+  });
+  const bundle = options.ssr ? await loadBundle() : null;
+  const createDeps = bundle?.createDeps ?? createDepsFromSource;
+  const buildApp = bundle?.buildApp ?? buildAppFromSource;
+  const deps = await createDeps(config, { database: testDb.database, clock: fixedClock });
+  const app = await buildApp({
+    deps,
+    serverBuild: bundle?.build ?? null,
+    logger: options.logStream ?? false,
+  });
+  options.extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    deps,
+    config,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
