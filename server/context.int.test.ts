@@ -4,14 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../services/context';
 import { signToken } from '../services/session';
 import { build, type TestApp } from '../tests/helpers/app';
+import { databaseKinds } from '../tests/helpers/database';
 import { FIXED_NOW } from '../tests/helpers/clock';
 
 type Seen = Omit<RequestContext, 'deps' | 'now'> & { now: string };
 
-describe('request context', () => {
+describe.each(databaseKinds())('request context (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build({
+      kind,
       extraRoutes: (app) => {
         for (const prefix of ['', '/en', '/fr', '/db', '/de']) {
           app.get(`${prefix}/test/context/*`, async (request) => {
@@ -99,7 +101,7 @@ describe('request context', () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+    expect(ready.json()).toEqual({ status: 'ready', database: kind });
   });
 });
 

@@ -1,11 +1,12 @@
 // Server rendering through the production bundle: languages, status codes, security headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../tests/helpers/app';
+import { databaseKinds } from '../tests/helpers/database';
 
-describe('server-rendered pages', () => {
+describe.each(databaseKinds())('server-rendered pages (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await build({ ssr: true });
+    t = await build({ ssr: true, kind });
   });
   afterAll(() => t.close());
 
