@@ -39,6 +39,9 @@ const schema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_PER_MINUTE: whole(1).default(600),
   SHUTDOWN_TIMEOUT_MS: whole(0).default(10_000),
+  /** Demo catalogue seeded into an empty database at start; 0 starts empty. */
+  DEMO_SEED: whole(0).default(42),
+  DEMO_OBJECTS: whole(1, 1_000_000).default(2000),
 });
 
 export type Config = z.infer<typeof schema> & {
