@@ -10,29 +10,43 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { DEFAULT_LANGUAGE } from '../core/languages';
+import { CLIENT_NAMESPACES } from '../core/i18n';
+import { DEFAULT_LANGUAGE, LOCALES } from '../core/languages';
+import { loadShell } from '../services/shell';
 import { loadTranslations } from '../services/translations';
 import type { Route } from './+types/root';
+import { CompactBar } from './components/compact-bar';
+import { ErrorView } from './components/error-view';
+import { ScrollManager } from './components/scroll-manager';
+import { SeoTags } from './components/seo-tags';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { ErrorView } from './components/error-view';
 import { createI18n } from './i18n/instance';
 import { useNonce } from './lib/nonce';
+import { usePageInfo } from './lib/page-info';
 import { requestContext } from './lib/request-context';
 import './styles/global.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
+  const [resources, shell] = await Promise.all([
+    loadTranslations(ctx.language, CLIENT_NAMESPACES),
+    loadShell(ctx),
+  ]);
   return {
     language: ctx.language,
+    locale: LOCALES[ctx.language],
+    currency: 'EUR' as const,
     mandant: ctx.mandant,
-    resources: await loadTranslations(ctx.language),
-    user: ctx.user ? { firstName: ctx.user.firstName } : null,
+    resources,
+    shell,
+    partnerId: ctx.partnerId,
     year: Number(ctx.now.toLocaleString('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric' })),
   };
 }
 
-// Translations and the user only change with the language or a login, not on every navigation.
+// Translations and shell data change with the language, the partner or campaign, or a form post
+// (login, watch list) — not on every navigation.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -41,7 +55,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   const prefix = (url: URL) => url.pathname.split('/')[1] ?? '';
-  return prefix(currentUrl) !== prefix(nextUrl);
+  const keyed = (url: URL) => `${url.searchParams.get('partner')}|${url.searchParams.get('pid')}`;
+  return prefix(currentUrl) !== prefix(nextUrl) || keyed(currentUrl) !== keyed(nextUrl);
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -71,28 +86,48 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function Shell({ children, status }: { children: React.ReactNode; status?: number }) {
+  const page = usePageInfo();
+  const flags = page?.flags;
+  return (
+    <div className="page" data-content-group={flags?.contentGroup ?? 5} data-status={status}>
+      <SeoTags page={page} />
+      {flags?.headerHidden ? <CompactBar /> : <SiteHeader />}
+      <main
+        id="main"
+        className="page-main"
+        tabIndex={-1}
+        data-view={status ? `Error${status}` : (page?.view ?? 'Unknown')}
+        data-route={page?.routeName}
+      >
+        {children}
+      </main>
+      {flags?.footerHidden ? null : (
+        <SiteFooter
+          variant={flags?.bookingFooter ? 'booking' : 'default'}
+          extraPortals={flags?.extraPortals ?? false}
+        />
+      )}
+      <ScrollManager />
+    </div>
+  );
+}
+
 export default function App() {
   return (
-    <div className="page">
-      <SiteHeader />
-      <main id="main" className="page-main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <Shell>
+      <Outlet />
+    </Shell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  const view = status === 404 || status === 410 ? status : 500;
   return (
-    <div className="page">
-      <SiteHeader />
-      <main id="main" className="page-main">
-        <ErrorView status={status === 404 || status === 410 ? status : 500} />
-      </main>
-      <SiteFooter />
-    </div>
+    <Shell status={view}>
+      <ErrorView status={view} />
+    </Shell>
   );
 }

@@ -39,6 +39,12 @@ const schema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_PER_MINUTE: whole(1).default(600),
   SHUTDOWN_TIMEOUT_MS: whole(0).default(10_000),
+  /** The office contact shown in the header and footer unless a partner or campaign has its own. */
+  OFFICE_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ()/-]{6,24}$/, 'must be a phone number')
+    .default('+49 30 5678 9100'),
+  OFFICE_EMAIL: z.string().email().default('service@feriora.example'),
   /** Demo catalogue seeded into an empty database at start; 0 starts empty. */
   DEMO_SEED: whole(0).default(42),
   DEMO_OBJECTS: whole(1, 1_000_000).default(2000),

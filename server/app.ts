@@ -12,6 +12,7 @@ import type { ServerBuild } from 'react-router';
 import { apiError, fail } from '../core/envelope';
 import { projectRoot } from '../db/paths';
 import type { AppDeps } from '../services/context';
+import { registerPageRoutes } from './api/pages';
 import { registerUserRoutes } from './api/user';
 import { registerHealth } from './health';
 import { registerLocales } from './locales';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       registerUserRoutes(api);
+      registerPageRoutes(api);
       api.all('/*', async (request, reply) => {
         reply.code(404);
         return fail(404, [

@@ -30,12 +30,19 @@ describe.each(databaseKinds())('server-rendered pages (%s)', (kind) => {
   it.each([
     ['/fr/', 'fr', 'Maisons et appartements de vacances'],
     ['/it/', 'it', 'Case e appartamenti vacanza'],
-    ['/db/', 'de', 'Ferienhäuser und Ferienwohnungen'],
   ])('renders %s in its language', async (url, lang, text) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<html lang="${lang}">`);
     expect(res.body).toContain(text);
+  });
+
+  it('redirects the db and de prefixes of the default language to the unprefixed path', async () => {
+    for (const url of ['/db/', '/de/']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe('/');
+    }
   });
 
   it('shows the 404 view with status 404 for an unknown path, in the path language', async () => {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { cspNonceContext, requestContext } from '../app/lib/request-context';
 import { pageStatus } from '../core/page-status';
+import { preRouteRedirect } from '../core/pre-route';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -33,6 +34,13 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     scope.all('/*', async (request, reply) => {
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !(request.url.split('?')[0] ?? '').endsWith('.data')
+      ) {
+        const location = preRouteRedirect(new URL(request.url, 'http://internal'));
+        if (location) return reply.redirect(location, 301);
+      }
       // createRequest aborts the Request's signal when the client goes away.
       const webRequest = createRequest(request.raw, reply.raw);
       const context = new RouterContextProvider();

@@ -1,33 +1,103 @@
+// The site header (SPEC.md §2): logo (home, or the partner URL), search, watch list with badge,
+// the logged-in user's first name, language switch and office contact; below 768 px the entries
+// fold behind a menu toggle.
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LANGUAGES, type Language } from '../../core/languages';
+import { Link, useLocation } from 'react-router';
+import { LANGUAGES } from '../../core/languages';
+import { useRouteHref } from '../lib/links';
+import { usePageInfo } from '../lib/page-info';
 import { useRootData } from '../lib/root-data';
 import { LogoMark } from './logo';
 import styles from './site-header.module.css';
 
-// The home path per language; the full route table and href() arrive with the routing issue.
-const homePath = (language: Language) => (language === 'de' ? '/' : `/${language}/`);
-
 export function SiteHeader() {
   const { t } = useTranslation();
   const root = useRootData();
+  const page = usePageInfo();
+  const routeHref = useRouteHref();
+  const location = useLocation();
+  // The menu is open for the location it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const menuId = useId();
   const language = root?.language ?? 'de';
+  const shell = root?.shell;
+
+  if (shell?.partner && !shell.partner.showHeader) return null;
+  const showLogo = !shell?.partner || shell.partner.showHeaderLogo;
+  const homeHref = routeHref('Home');
+  const watchCount = shell?.watchCount ?? 0;
+
   return (
     <header className={styles.header}>
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link to={homePath(language)} className={styles.brand} aria-label={t('brand.homeLink')}>
-          <LogoMark />
-          <span className={styles.brandName}>{t('brand.name')}</span>
-        </Link>
-        <nav className={styles.nav} aria-label={t('nav.languages')}>
-          <ul className={styles.languages}>
+        {showLogo ? (
+          shell?.logoHref ? (
+            <a href={shell.logoHref} className={styles.brand} aria-label={t('brand.homeLink')}>
+              <LogoMark />
+              <span className={styles.brandName}>{t('brand.name')}</span>
+            </a>
+          ) : (
+            <Link to={homeHref} className={styles.brand} aria-label={t('brand.homeLink')}>
+              <LogoMark />
+              <span className={styles.brandName}>{t('brand.name')}</span>
+            </Link>
+          )
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(open ? null : location.key)}
+        >
+          <span className={styles.toggleIcon} aria-hidden="true" />
+          {t('nav.menu')}
+        </button>
+        <nav
+          id={menuId}
+          className={`${styles.nav} ${open ? styles.navOpen : ''}`}
+          aria-label={t('nav.mainNavigation')}
+        >
+          <ul className={styles.entries}>
+            <li>
+              <Link to={routeHref('Search')} className={styles.entry}>
+                {t('nav.search')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={routeHref('WatchList')}
+                className={styles.entry}
+                aria-label={t('nav.watchListCount', { count: watchCount })}
+              >
+                {t('nav.watchList')}
+                <span className={styles.badge} data-testid="watch-count" aria-hidden="true">
+                  {watchCount}
+                </span>
+              </Link>
+            </li>
+            <li>
+              <Link to={routeHref(shell?.user ? 'UserHome' : 'UserLogin')} className={styles.entry}>
+                {shell?.user ? t('nav.greeting', { name: shell.user.firstName }) : t('nav.login')}
+              </Link>
+            </li>
+          </ul>
+          <a className={styles.phone} href={`tel:${shell?.contact.phoneInteract ?? ''}`}>
+            <span className={styles.phoneLabel}>{t('contact.heading')}</span>
+            <span className={styles.phoneNumber}>{shell?.contact.phoneDisplay}</span>
+          </a>
+          <ul className={styles.languages} aria-label={t('nav.languages')}>
             {LANGUAGES.map((lng) => (
               <li key={lng}>
                 <a
-                  href={homePath(lng)}
+                  href={page?.languagePaths[lng] ?? routeHref('Home', {}, lng)}
                   hrefLang={lng}
                   lang={lng}
                   aria-current={lng === language ? 'true' : undefined}

@@ -1,23 +1,31 @@
 // Home (start page). The full home configuration of SPEC.md §2 (favourite countries, teasers,
 // hero images) arrives with the catalogue; this is the page frame with the search entry.
 import { useTranslation } from 'react-i18next';
+import { requestContext } from '../lib/request-context';
+import { loadTableRoute } from '../lib/route-loader.server';
+import { useRouteHref } from '../lib/links';
+import type { Route } from './+types/home';
 import styles from './home.module.css';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { page } = await loadTableRoute(context.get(requestContext), request);
+  return { page };
+}
 
 const BENEFITS = ['choice', 'service', 'secure'] as const;
 
 export default function Home() {
   const { t } = useTranslation();
+  const routeHref = useRouteHref();
   return (
     <>
-      <title>{t('home.metaTitle')}</title>
-      <meta name="description" content={t('home.metaDescription')} />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={`container ${styles.heroInner}`}>
           <h1 id="home-title" className={styles.title}>
             {t('home.title')}
           </h1>
           <p className={styles.lead}>{t('home.lead')}</p>
-          <form className={styles.search} action="/search/" method="get" role="search">
+          <form className={styles.search} action={routeHref('Search')} method="get" role="search">
             <div className={styles.field}>
               <label htmlFor="home-destination">{t('search.destination')}</label>
               <input

@@ -1,0 +1,48 @@
+// Scroll rules of SPEC.md §2: on browser back the hash is dropped and the scroll height kept
+// (ScrollRestoration restores it); otherwise scroll to the hash target after 200 ms (2000 ms for
+// tracking hashes, which name a tracked element that may render late), or to the element named
+// by the `scrollto` parameter, or to the top.
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+export const HASH_DELAY_MS = 200;
+export const TRACKING_HASH_DELAY_MS = 2000;
+
+/** Tracking hashes look like `#trk-…` (campaign links that point at a tracked block). */
+export function isTrackingHash(hash: string): boolean {
+  return /^#trk[-_]/i.test(hash);
+}
+
+function scrollToId(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ block: 'start' });
+  return true;
+}
+
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    if (navigationType === 'POP') {
+      if (location.hash) {
+        const url = `${location.pathname}${location.search}`;
+        window.history.replaceState(window.history.state, '', url);
+      }
+      return;
+    }
+    if (location.hash) {
+      const id = decodeURIComponent(location.hash.slice(1));
+      const delay = isTrackingHash(location.hash) ? TRACKING_HASH_DELAY_MS : HASH_DELAY_MS;
+      const timer = window.setTimeout(() => scrollToId(id), delay);
+      return () => window.clearTimeout(timer);
+    }
+    const scrollto = new URLSearchParams(location.search).get('scrollto');
+    if (scrollto && scrollToId(scrollto)) return;
+    window.scrollTo(0, 0);
+    return;
+  }, [location.key, location.hash, location.pathname, location.search, navigationType]);
+
+  return null;
+}

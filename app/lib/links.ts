@@ -1,0 +1,36 @@
+// Links inside the site: built with href() from the route table in the page language, and carrying
+// the partner query parameter when a partner id is configured (SPEC.md §2).
+import { useCallback } from 'react';
+import type { Language } from '../../core/languages';
+import { buildPath, type RouteParams } from '../../core/routes';
+import { useRootData } from './root-data';
+
+export function withPartnerParam(path: string, partnerId: string | null | undefined): string {
+  if (!partnerId) return path;
+  const [base, query = ''] = path.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  params.set('partner', partnerId);
+  return `${base}?${params.toString()}`;
+}
+
+/** Adds the partner parameter to a site-internal path when one is configured. */
+export function useLocalHref(): (path: string) => string {
+  const partnerId = useRootData()?.partnerId ?? null;
+  return useCallback((path: string) => withPartnerParam(path, partnerId), [partnerId]);
+}
+
+/** href(name, params) in the page language (or another), with the partner parameter. */
+export function useRouteHref(): (
+  name: string,
+  params?: RouteParams,
+  language?: Language,
+) => string {
+  const root = useRootData();
+  const language = root?.language ?? 'de';
+  const partnerId = root?.partnerId ?? null;
+  return useCallback(
+    (name: string, params: RouteParams = {}, lng?: Language) =>
+      withPartnerParam(buildPath(name, params, lng ?? language), partnerId),
+    [language, partnerId],
+  );
+}

@@ -1,0 +1,21 @@
+// Shared loader logic of table routes: confirm the match (React Router cannot check digits-only
+// params), enforce admin and status rules, and build the PageInfo.
+import { data } from 'react-router';
+import { matchRoute, type RouteMatch } from '../../core/routes';
+import type { RequestContext } from '../../services/context';
+import { routePageInfo } from './page-info.server';
+
+/** Permission that opens the admin and demo pages (SPEC §2 leaves enforcement open). */
+export const ADMIN_PERMISSION = 'admin.access';
+
+export async function loadTableRoute(ctx: RequestContext, request: Request) {
+  const pathname = new URL(request.url).pathname;
+  const match: RouteMatch | null = matchRoute(pathname);
+  if (!match) throw data(null, { status: 404 });
+  const { route } = match;
+  if (route.admin && !ctx.user?.permissions.includes(ADMIN_PERMISSION)) {
+    throw data(null, { status: 404 });
+  }
+  if (route.status === 404 || route.status === 500) throw data(null, { status: route.status });
+  return { match, page: await routePageInfo(ctx, match) };
+}
