@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageStatus } from '../core/page-status';
-import { documentStatus } from './ssr';
+import { documentStatus, isPageNavigation } from './ssr';
 
 const REDIRECTS = [301, 302, 303, 307, 308];
 
@@ -97,5 +97,18 @@ describe('documentStatus: other page responses follow pageStatus (SPEC §4)', ()
 describe('non-redirect 3xx statuses', () => {
   it.each([300, 304, 305])('turns %i into 500 rather than a 301 without a location', (status) => {
     expect(documentStatus('GET', '/x/', status)).toBe(500);
+  });
+});
+
+describe('isPageNavigation', () => {
+  it.each([
+    ['GET', '/impressum', true],
+    ['HEAD', '/search/?x=1', true],
+    ['POST', '/impressum/', false],
+    ['GET', '/search.data', false],
+    ['GET', '/_root.data?x=1', false],
+    ['GET', '/__manifest?p=%2Fsearch%2F&version=abc', false],
+  ])('%s %s → %s', (method, url, expected) => {
+    expect(isPageNavigation(method, url)).toBe(expected);
   });
 });

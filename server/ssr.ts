@@ -25,6 +25,17 @@ export function documentStatus(method: string, url: string, status: number): num
   return pageStatus(status);
 }
 
+/**
+ * Document requests that pre-routing (legacy URLs, trailing slash, prefixes) applies to — not
+ * React Router's own protocol requests: single-fetch data (`*.data`) and the route manifest of
+ * lazy route discovery (`/__manifest`).
+ */
+export function isPageNavigation(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? '';
+  return !path.endsWith('.data') && !path.startsWith('/__manifest');
+}
+
 export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: string): void {
   const handle = createRequestHandler(build, mode);
 
@@ -34,10 +45,7 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     scope.all('/*', async (request, reply) => {
-      if (
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !(request.url.split('?')[0] ?? '').endsWith('.data')
-      ) {
+      if (isPageNavigation(request.method, request.url)) {
         const location = preRouteRedirect(new URL(request.url, 'http://internal'));
         if (location) return reply.redirect(location, 301);
       }

@@ -1,13 +1,13 @@
 // The Error404, Error410 and Error500 views (SPEC.md §2, §8).
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '../lib/root-data';
+import { useRouteHref } from '../lib/links';
 import styles from './error-view.module.css';
 
 export type ErrorStatus = 404 | 410 | 500;
 
 export function ErrorView({ status }: { status: ErrorStatus }) {
   const { t } = useTranslation('errors');
-  const language = useRootData()?.language ?? 'de';
+  const routeHref = useRouteHref();
   return (
     <section
       className={`container ${styles.view}`}
@@ -21,7 +21,7 @@ export function ErrorView({ status }: { status: ErrorStatus }) {
         {t(`page.${status}.title`)}
       </h1>
       <p className={styles.text}>{t(`page.${status}.text`)}</p>
-      <a className={styles.action} href={language === 'de' ? '/' : `/${language}/`}>
+      <a className={styles.action} href={routeHref('Home')}>
         {t('page.homeAction')}
       </a>
     </section>

@@ -72,14 +72,13 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              <Link
-                to={routeHref('WatchList')}
-                className={styles.entry}
-                aria-label={t('nav.watchListCount', { count: watchCount })}
-              >
+              <Link to={routeHref('WatchList')} className={styles.entry}>
                 {t('nav.watchList')}
                 <span className={styles.badge} data-testid="watch-count" aria-hidden="true">
                   {watchCount}
+                </span>
+                <span className="visually-hidden">
+                  ({t('nav.watchListItems', { count: watchCount })})
                 </span>
               </Link>
             </li>

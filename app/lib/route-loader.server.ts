@@ -3,13 +3,14 @@
 import { data } from 'react-router';
 import { matchRoute, type RouteMatch } from '../../core/routes';
 import type { RequestContext } from '../../services/context';
+import { documentUrl } from './document-url';
 import { routePageInfo } from './page-info.server';
 
 /** Permission that opens the admin and demo pages (SPEC §2 leaves enforcement open). */
 export const ADMIN_PERMISSION = 'admin.access';
 
 export async function loadTableRoute(ctx: RequestContext, request: Request) {
-  const pathname = new URL(request.url).pathname;
+  const pathname = documentUrl(request).pathname;
   const match: RouteMatch | null = matchRoute(pathname);
   if (!match) throw data(null, { status: 404 });
   const { route } = match;

@@ -6,13 +6,14 @@ import { whoami } from '../../services/whoami';
 import { canonicalLocationPath, locationCatalog, text } from '../../services/locations';
 import { PageFrame } from '../components/page-frame';
 import { shellFlags } from '../lib/page-info';
+import { documentUrl } from '../lib/document-url';
 import { pageInfo } from '../lib/page-info.server';
 import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/lookup';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const url = new URL(request.url);
+  const url = documentUrl(request);
   const description = await whoami(ctx, url.pathname);
   if (description.compname === 'Error404') throw data(null, { status: 404 });
   if (description.compname === 'Error410') throw data(null, { status: 410 });

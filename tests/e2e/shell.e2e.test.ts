@@ -1,0 +1,100 @@
+// Page shell in Chromium: the language switch keeps the page, the header folds into a menu below
+// 768 px, search/booking-type screens get the compact bar, partner links keep the partner id.
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  screenshot,
+  startServer,
+  watchConsole,
+  type Browser,
+  type RunningServer,
+} from './browser';
+
+describe('page shell', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('switches language on a content page and stays on the same page', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}/datenschutz/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('h1').textContent()).toBe('Datenschutzerklärung');
+    await page.getByRole('link', { name: 'fr', exact: true }).click();
+    await page.waitForURL(`${server.url}/fr/protection-des-donnees/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      /\/fr\/protection-des-donnees\/$/,
+    );
+    await page.getByRole('link', { name: 'it', exact: true }).click();
+    await page.waitForURL(`${server.url}/it/protezione-dei-dati/`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('folds the header into a menu below 768 px and opens it with the toggle', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}/impressum/`, { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Menü' });
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Suche', exact: true }).isVisible()).toBe(false);
+    await screenshot(page, 'shell-header-375-closed');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Suche', exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'shell-header-375-open');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+    // Following a menu entry closes the menu.
+    await page.getByRole('link', { name: 'Suche', exact: true }).click();
+    await page.waitForURL(`${server.url}/search/`);
+    await expect.poll(() => page.getByTestId('compact-bar').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/impressum/`, { waitUntil: 'networkidle' });
+    expect(await toggle.isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Suche', exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'shell-header-1280');
+    await page.close();
+  });
+
+  it('keeps the partner parameter on navigation', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/impressum/?partner=4711`, { waitUntil: 'networkidle' });
+    const search = await page
+      .locator('header a', { hasText: 'Suche' })
+      .first()
+      .getAttribute('href');
+    expect(search).toBe('/search/?partner=4711');
+    const footerLink = await page
+      .locator('footer a', { hasText: 'Datenschutz' })
+      .getAttribute('href');
+    expect(footerLink).toBe('/datenschutz/?partner=4711');
+    await page.close();
+  });
+
+  it('shows the footer with extra portals on home and the booking footer in the booking flow', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    expect(await page.getByTestId('extra-portals').isVisible()).toBe(true);
+    await page.goto(`${server.url}/booking/start/100123/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('footer').getAttribute('data-variant')).toBe('booking');
+    expect(await page.getByTestId('compact-bar').isVisible()).toBe(true);
+    await page.goto(`${server.url}/bookingStalker/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('footer').count()).toBe(0);
+    await page.close();
+  });
+});
