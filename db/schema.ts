@@ -32,8 +32,14 @@ export interface Bounds {
   east: number;
 }
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`);
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`);
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`);
 
 // ---------------------------------------------------------------------------------------------
 // Locations: country → region → place, names and SEO slugs per language, location info texts.
@@ -322,7 +328,13 @@ export const ratings = pgTable(
     votes: jsonb('votes')
       .$type<RatingVotes>()
       .notNull()
-      .default({ cleanliness: 5, externalImpression: 5, furniture: 5, location: 5, priceToService: 5 }),
+      .default({
+        cleanliness: 5,
+        externalImpression: 5,
+        furniture: 5,
+        location: 5,
+        priceToService: 5,
+      }),
     votesAverage: real('votes_average').notNull(),
     travelFrom: date('travel_from').notNull(),
     travelTo: date('travel_to').notNull(),
@@ -425,7 +437,10 @@ export const accounts = pgTable(
     lastName: text('last_name').notNull(),
     shortName: text('short_name'),
     /** Named permission flags, e.g. 'localeEditor.update'. */
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     language: varchar('language', { length: 2 }).notNull().default('de'),
     partnerId: integer('partner_id'),
     confirmId: varchar('confirm_id', { length: 64 }),
@@ -464,7 +479,9 @@ export const watchedObjects = pgTable(
     startDate: date('start_date'),
     endDate: date('end_date'),
     persons: smallint('persons'),
-    addDate: timestamp('add_date', { withTimezone: true }).notNull().default(sql`now()`),
+    addDate: timestamp('add_date', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     deleteDate: timestamp('delete_date', { withTimezone: true }),
   },
   (t) => [uniqueIndex('watched_objects_uid_object_idx').on(t.uid, t.objectNumber)],
@@ -477,7 +494,9 @@ export const lastSeenObjects = pgTable(
     objectNumber: integer('object_number')
       .notNull()
       .references(() => objects.objectNumber, { onDelete: 'cascade' }),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    seenAt: timestamp('seen_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     objectData: jsonb('object_data').$type<Record<string, unknown>>(),
   },
   (t) => [
@@ -619,9 +638,15 @@ export const officeStaff = pgTable('office_staff', {
   nameShorted: text('name_shorted').notNull(),
   /** Portrait photo id; served at 45×45 and 120×120 (+ WebP). */
   photoId: varchar('photo_id', { length: 64 }),
-  languages: text('languages').array().notNull().default(sql`'{de}'::text[]`),
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{de}'::text[]`),
   /** Whose questions they answer: default, object, retailer, agency, partner. */
-  contexts: text('contexts').array().notNull().default(sql`'{default}'::text[]`),
+  contexts: text('contexts')
+    .array()
+    .notNull()
+    .default(sql`'{default}'::text[]`),
   active: boolean('active').notNull().default(true),
 });
 

@@ -2,6 +2,8 @@
 // down gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the DB).
 import { ConfigError, parseConfig } from '../core/config';
 import type { ServerBuild } from 'react-router';
+import { todayInBerlin } from '../core/dates';
+import { seedDemoCatalogue } from '../services/demo/seed';
 import { buildApp } from './app';
 import { createDeps } from './deps';
 
@@ -20,6 +22,30 @@ export async function start(serverBuild: ServerBuild): Promise<void> {
   const deps = await createDeps(config);
   await deps.database.migrate();
   const app = await buildApp({ deps, serverBuild });
+
+  // A fresh database gets the demo catalogue, so the site shows real-looking holiday homes from
+  // the first start (DEMO_SEED=0 starts empty; an existing catalogue is never touched).
+  if (config.DEMO_SEED > 0) {
+    let lastLogged = 0;
+    const result = await seedDemoCatalogue(deps.database, {
+      seed: config.DEMO_SEED,
+      objects: config.DEMO_OBJECTS,
+      today: todayInBerlin(deps.clock()),
+      onProgress: (p) => {
+        if (
+          p.phase === 'objects' &&
+          p.objectsDone - lastLogged < 5_000 &&
+          p.objectsDone < p.objectsTotal
+        )
+          return;
+        lastLogged = p.objectsDone;
+        if (p.phase !== 'skipped') app.log.info({ ...p }, `demo catalogue: ${p.phase}`);
+      },
+    });
+    if (result.seeded) {
+      app.log.info({ ms: result.ms, objects: config.DEMO_OBJECTS }, 'demo catalogue seeded');
+    }
+  }
 
   let closing = false;
   // While shutting down, answers close their keep-alive connection, so server.close() does not

@@ -24,7 +24,8 @@ export type PageDescription =
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
-const cache = new Map<string, { at: number; value: PageDescription }>();
+// Per database, so that processes or tests with several databases never share answers.
+const caches = new WeakMap<object, Map<string, { at: number; value: PageDescription }>>();
 
 function languagePath(routepath: string): { language: Language; rest: string } {
   const first = routepath.split('/')[1] ?? '';
@@ -82,6 +83,11 @@ async function resolve(ctx: RequestContext, routepath: string): Promise<PageDesc
 /** Resolves a path (with language prefix) to its page description. */
 export async function whoami(ctx: RequestContext, routepath: string): Promise<PageDescription> {
   const now = ctx.now.getTime();
+  let cache = caches.get(ctx.deps.database);
+  if (!cache) {
+    cache = new Map();
+    caches.set(ctx.deps.database, cache);
+  }
   const hit = cache.get(routepath);
   if (hit && now - hit.at < TTL_MS) return hit.value;
   const value = await resolve(ctx, routepath);
@@ -90,6 +96,7 @@ export async function whoami(ctx: RequestContext, routepath: string): Promise<Pa
   return value;
 }
 
-export function clearWhoamiCache(): void {
-  cache.clear();
+/** Forget cached answers after the catalogue changed (objects deactivated, slugs renamed). */
+export function clearWhoamiCache(database: object): void {
+  caches.delete(database);
 }

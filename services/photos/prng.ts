@@ -57,9 +57,8 @@ export class Rng {
   }
 
   pick<T>(items: readonly T[]): T {
-    const item = items[Math.floor(this.source() * items.length)];
-    if (item === undefined) throw new RangeError('pick from an empty list');
-    return item;
+    if (items.length === 0) throw new RangeError('pick from an empty list');
+    return items[Math.floor(this.source() * items.length)] as T;
   }
 
   /** Picks by weight: entries are [value, weight]. */

@@ -111,7 +111,9 @@ function stopsXml(stops: readonly Stop[]): string {
     .map(
       ([offset, color, opacity]) =>
         `<stop offset="${n(offset * 100)}%" stop-color="${color}"${
-          opacity === undefined || opacity >= 1 ? '' : ` stop-opacity="${n(opacity * 100) === '0' ? 0 : Math.round(opacity * 1000) / 1000}"`
+          opacity === undefined || opacity >= 1
+            ? ''
+            : ` stop-opacity="${Math.round(opacity * 1000) / 1000}"`
         }/>`,
     )
     .join('');
@@ -152,7 +154,11 @@ export class Svg {
     return id;
   }
 
-  /** A vertical (or any direction, in bounding-box units) linear gradient; returns 'url(#id)'. */
+  /**
+   * A linear gradient in bounding-box units (vertical by default); returns 'url(#id)'.
+   * Keep gradients vertical or horizontal: librsvg (pixman) draws diagonal linear and radial
+   * gradients about three times slower per pixel, which mattered for large areas.
+   */
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const s = stopsXml(stops);
     const id = this.define(
@@ -210,6 +216,20 @@ export class Svg {
     return id;
   }
 
+  /** Whether the horizontal span [x0, x1] shows in the frame. */
+  visible(x0: number, x1: number): boolean {
+    return x1 >= this.left - 2 && x0 <= this.right + 2;
+  }
+
+  /**
+   * Runs `draw` (so random numbers are consumed the same way for every frame width) but keeps
+   * its output only when [x0, x1] shows in the frame.
+   */
+  keepIf(x0: number, x1: number, draw: () => void): void {
+    const markup = this.capture(draw);
+    if (this.visible(x0, x1)) this.add(markup);
+  }
+
   add(markup: string): void {
     this.body.push(markup);
   }
@@ -258,7 +278,26 @@ export class Svg {
     this.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(Math.abs(r))}" fill="${fill}"${extra}/>`);
   }
 
-  line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = ''): void {
+  /** Many circles of one colour as a single path (fewer elements, smaller file). */
+  circles(list: readonly (readonly [number, number, number])[], fill: string, extra = ''): void {
+    if (list.length === 0) return;
+    let d = '';
+    for (const [cx, cy, r0] of list) {
+      const r = Math.abs(r0);
+      d += `M${n(cx - r)},${n(cy)}a${n(r)},${n(r)} 0 1,0 ${n(2 * r)},0a${n(r)},${n(r)} 0 1,0 ${n(-2 * r)},0`;
+    }
+    this.add(`<path d="${d}" fill="${fill}"${extra}/>`);
+  }
+
+  line(
+    x1: number,
+    y1: number,
+    x2: number,
+    y2: number,
+    stroke: string,
+    width: number,
+    extra = '',
+  ): void {
     this.add(
       `<path d="M${n(x1)},${n(y1)}L${n(x2)},${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}"${extra}/>`,
     );
@@ -275,5 +314,14 @@ export class Svg {
   }
 }
 
-/** ' opacity="x"' — for the `extra` argument of the shape helpers. */
-export const op = (opacity: number): string => ` opacity="${Math.round(opacity * 1000) / 1000}"`;
+/**
+ * Translucency for the `extra` argument of the shape helpers. Fill and stroke opacity, not
+ * `opacity`: librsvg renders an element with `opacity` through an offscreen surface, which made
+ * the pictures four times slower to rasterise.
+ */
+export const op = (opacity: number): string =>
+  ` fill-opacity="${Math.round(opacity * 1000) / 1000}"`;
+
+/** Translucency of a stroke-only shape. */
+export const sop = (opacity: number): string =>
+  ` stroke-opacity="${Math.round(opacity * 1000) / 1000}"`;

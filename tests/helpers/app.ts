@@ -8,7 +8,9 @@ import type * as Entry from '../../server/entry';
 import type { AppDeps } from '../../services/context';
 import { buildApp as buildAppFromSource } from '../../server/app';
 import { createDeps as createDepsFromSource } from '../../server/deps';
-import { fixedClock } from './clock';
+import { FIXED_NOW, fixedClock } from './clock';
+import { todayInBerlin } from '../../core/dates';
+import { seedDemoCatalogue } from '../../services/demo/seed';
 import { createTestDatabase, type TestDatabaseKind } from './database';
 
 export const TEST_MANDANT = 'feriora';
@@ -33,6 +35,8 @@ export async function build(
     ssr?: boolean;
     env?: Record<string, string>;
     logStream?: NodeJS.WritableStream;
+    /** Seed a small demo catalogue (deterministic, anchored at the fixed test date). */
+    catalogue?: { objects: number; seed?: number };
     /** Test-only routes, registered before the app is ready. */
     extraRoutes?: (app: FastifyInstance) => void;
   } = {},
@@ -46,6 +50,13 @@ export async function build(
     DATA_DIR: resolve('test-results/data'),
     ...options.env,
   });
+  if (options.catalogue) {
+    await seedDemoCatalogue(testDb.database, {
+      seed: options.catalogue.seed ?? 7,
+      objects: options.catalogue.objects,
+      today: todayInBerlin(FIXED_NOW),
+    });
+  }
   const bundle = options.ssr ? await loadBundle() : null;
   const createDeps = bundle?.createDeps ?? createDepsFromSource;
   const buildApp = bundle?.buildApp ?? buildAppFromSource;

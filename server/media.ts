@@ -1,0 +1,87 @@
+// GET /media/photos/:id/:file — the procedural demo photos (services/photos) at the sizes the pages
+// use, as AVIF, WebP or JPEG, rendered on first request and cached on disk. The picture of an id
+// never changes, so responses are cacheable forever (immutable) and carry a strong ETag.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createPhotoStore } from '../services/photos/render';
+import { isPoolPhoto } from '../services/photos/scenes';
+import { PHOTO_CONTENT_TYPES, isPhotoFormat, isPhotoSize } from '../services/photos/sizes';
+
+export interface MediaOptions {
+  /** Where rendered files are kept (e.g. DATA_DIR/cache/photos). */
+  cacheDir: string;
+}
+
+/** Strict shapes, checked before anything touches the file system. */
+const ID_PATTERN = /^[a-z]{3,16}(?:-[a-z]{3,16})?-\d{3}$/;
+const FILE_PATTERN = /^([a-z]{4,8})\.([a-z]{3,4})$/;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** If-None-Match against our (strong) ETag: a list, `*`, weak forms compare equal. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+function notFound(reply: FastifyReply): void {
+  reply
+    .code(404)
+    .type('text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send('Not Found');
+}
+
+export function registerMedia(app: FastifyInstance, options: MediaOptions): void {
+  const store = createPhotoStore(options.cacheDir);
+  const etags = new Map<string, string>();
+
+  app.get<{ Params: { id: string; file: string } }>(
+    '/media/photos/:id/:file',
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const match = FILE_PATTERN.exec(file);
+      const size = match?.[1];
+      const format = match?.[2];
+      if (
+        !ID_PATTERN.test(id) ||
+        size === undefined ||
+        format === undefined ||
+        !isPhotoSize(size) ||
+        !isPhotoFormat(format) ||
+        !isPoolPhoto(id)
+      ) {
+        notFound(reply);
+        return reply;
+      }
+      const key = `${id}/${size}.${format}`;
+      const known = etags.get(key);
+      if (known !== undefined && matches(request.headers['if-none-match'], known)) {
+        reply.code(304).header('etag', known).header('cache-control', IMMUTABLE).send();
+        return reply;
+      }
+      const data = await store.get(id, size, format);
+      if (data === null) {
+        notFound(reply);
+        return reply;
+      }
+      const etag =
+        known ?? `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
+      etags.set(key, etag);
+      reply
+        .header('content-type', PHOTO_CONTENT_TYPES[format])
+        .header('cache-control', IMMUTABLE)
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff');
+      if (matches(request.headers['if-none-match'], etag)) {
+        reply.code(304).send();
+        return reply;
+      }
+      reply.send(data);
+      return reply;
+    },
+  );
+}

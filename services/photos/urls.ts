@@ -1,0 +1,23 @@
+// URLs of the procedural photos, for React components and loaders. Pure: no I/O, no sharp.
+import { GALLERY_SIZES, PHOTO_SIZES, type PhotoFormat, type PhotoSize } from './sizes';
+
+export const PHOTO_URL_PREFIX = '/media/photos';
+
+/** `/media/photos/coast-007/card.webp` */
+export function photoUrl(id: string, size: PhotoSize, format: PhotoFormat): string {
+  return `${PHOTO_URL_PREFIX}/${encodeURIComponent(id)}/${size}.${format}`;
+}
+
+/**
+ * A `srcset` over the 4:3 sizes (they show the identical picture):
+ * `/media/photos/coast-007/thumb.webp 320w, …/card.webp 640w, …`. Pass `sizes` to narrow it.
+ */
+export function photoSrcSet(
+  id: string,
+  format: PhotoFormat,
+  sizes: readonly PhotoSize[] = GALLERY_SIZES,
+): string {
+  return sizes
+    .map((size) => `${photoUrl(id, size, format)} ${PHOTO_SIZES[size].width}w`)
+    .join(', ');
+}
