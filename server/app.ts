@@ -1,7 +1,7 @@
 // buildApp(): the whole HTTP application as a Fastify instance, for main.ts and for tests.
 // Order: external plugins (security, compression, cookies, rate limit), app plugins (context,
 // errors), then routes: /api, health, locales, static assets and finally the SSR catch-all.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -16,6 +16,7 @@ import { registerPageRoutes } from './api/pages';
 import { registerUserRoutes } from './api/user';
 import { registerHealth } from './health';
 import { registerLocales } from './locales';
+import { registerMedia } from './media';
 import { loggerOptions } from './logger';
 import contextPlugin from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealth(app, deps);
   registerLocales(app);
+  registerMedia(app, { cacheDir: resolve(config.DATA_DIR, 'cache', 'photos') });
 
   if (options.serverBuild) {
     const clientDir = options.clientDir ?? join(projectRoot(), 'build', 'client');
