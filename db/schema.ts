@@ -325,16 +325,13 @@ export const ratings = pgTable(
       .notNull()
       .references(() => objects.objectNumber, { onDelete: 'cascade' }),
     /** Votes per category, 1–5 (default 5 each). */
-    votes: jsonb('votes')
-      .$type<RatingVotes>()
-      .notNull()
-      .default({
-        cleanliness: 5,
-        externalImpression: 5,
-        furniture: 5,
-        location: 5,
-        priceToService: 5,
-      }),
+    votes: jsonb('votes').$type<RatingVotes>().notNull().default({
+      cleanliness: 5,
+      externalImpression: 5,
+      furniture: 5,
+      location: 5,
+      priceToService: 5,
+    }),
     votesAverage: real('votes_average').notNull(),
     travelFrom: date('travel_from').notNull(),
     travelTo: date('travel_to').notNull(),
