@@ -3,7 +3,22 @@
 // balcony and chimney; a row of town houses seen from the street; and a pool.
 import { type Light, groundShadow, shadeFor } from './landscape';
 import type { Rng } from './prng';
-import { type Point, type Svg, darken, hsl, lighten, linePath, mix, n, op, sop } from './svg';
+import {
+  Batch,
+  type Point,
+  type Svg,
+  circleD,
+  darken,
+  fillA,
+  hsl,
+  lighten,
+  linePath,
+  mix,
+  n,
+  op,
+  rectD,
+  sop,
+} from './svg';
 
 export type RoofKind = 'gable-front' | 'eaves-front' | 'hip' | 'flat';
 export type WallTexture = 'render' | 'planks' | 'stone' | 'boards';
@@ -93,9 +108,6 @@ export function glassFill(svg: Svg, light: Light): string {
   );
 }
 
-const rectD = (x: number, y: number, w: number, h: number): string =>
-  `M${n(x)},${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`;
-
 export function drawWindow(
   svg: Svg,
   rng: Rng,
@@ -105,7 +117,9 @@ export function drawWindow(
   w: number,
   h: number,
   style: WindowStyle,
+  batch?: Batch,
 ): void {
+  const own = batch ?? new Batch();
   const frame = Math.max(2, w * 0.08);
   const trim = style.trim;
   if (style.shutters) {
@@ -118,68 +132,73 @@ export function drawWindow(
         louvres += `M${n(sx + sw * 0.12)},${n(ly)}h${n(sw * 0.76)}`;
       }
     }
-    svg.path(body, style.shutters);
-    svg.add(
-      `<path d="${louvres}" stroke="#000" stroke-width="${n(Math.max(0.6, h / 60))}"${sop(0.18)}/>`,
+    own.add('shutters', fillA(style.shutters), body);
+    own.add(
+      'louvres',
+      ` stroke="#000" stroke-width="${n(Math.max(0.6, h / 60))}"${sop(0.18)}`,
+      louvres,
     );
   }
   const arch = style.kind === 'arched';
-  if (arch) {
-    svg.path(
-      `M${n(x - frame)},${n(y + h + frame)}V${n(y + w / 2)}A${n(w / 2 + frame)},${n(w / 2 + frame)} 0 0 1 ${n(x + w + frame)},${n(y + w / 2)}V${n(y + h + frame)}Z`,
-      trim,
-    );
-    svg.path(
-      `M${n(x)},${n(y + h)}V${n(y + w / 2)}A${n(w / 2)},${n(w / 2)} 0 0 1 ${n(x + w)},${n(y + w / 2)}V${n(y + h)}Z`,
-      glassFill(svg, light),
-    );
-  } else {
-    svg.rect(x - frame, y - frame, w + frame * 2, h + frame * 2, trim);
-    svg.rect(x, y, w, h, glassFill(svg, light));
-  }
   const top = arch ? w * 0.3 : 0;
+  if (arch) {
+    own.add(
+      'frame',
+      fillA(trim),
+      `M${n(x - frame)},${n(y + h + frame)}V${n(y + w / 2)}A${n(w / 2 + frame)},${n(w / 2 + frame)} 0 0 1 ${n(x + w + frame)},${n(y + w / 2)}V${n(y + h + frame)}Z`,
+    );
+  } else own.add('frame', fillA(trim), rectD(x - frame, y - frame, w + frame * 2, h + frame * 2));
+  const glassD = arch
+    ? `M${n(x)},${n(y + h)}V${n(y + w / 2)}A${n(w / 2)},${n(w / 2)} 0 0 1 ${n(x + w)},${n(y + w / 2)}V${n(y + h)}Z`
+    : rectD(x, y, w, h);
+  if (batch) {
+    // batched windows share flat colours: a dark pane with the sky reflected in its upper part
+    own.add('glass', fillA(light.windowsLit ? '#f4c46e' : mix(light.top, '#26303a', 0.6)), glassD);
+    own.add(
+      'glass-top',
+      fillA(light.windowsLit ? '#ffe9b0' : mix(light.mid, '#ffffff', 0.2), 0.55),
+      rectD(x, y + top, w, (h - top) * 0.42),
+    );
+  } else own.add('glass', fillA(glassFill(svg, light)), glassD);
   if (!light.windowsLit) {
-    // reflection streak
-    svg.poly(
-      [
-        [x + w * 0.15, y + h],
-        [x + w * 0.55, y + top],
-        [x + w * 0.8, y + top],
-        [x + w * 0.4, y + h],
-      ],
-      '#ffffff',
-      op(0.12),
+    own.add(
+      'streak',
+      fillA('#ffffff', 0.12),
+      `M${n(x + w * 0.15)},${n(y + h)}L${n(x + w * 0.55)},${n(y + top)}L${n(x + w * 0.8)},${n(y + top)}L${n(x + w * 0.4)},${n(y + h)}Z`,
     );
   }
   const bar = Math.max(1.2, w * 0.045);
   let bars = rectD(x + w / 2 - bar / 2, y + top * 0.5, bar, h - top * 0.5);
   if (style.kind !== 'picture') bars += rectD(x, y + h * (arch ? 0.55 : 0.42), w, bar);
   bars += rectD(x - frame * 1.6, y + h + frame * 0.6, w + frame * 3.2, frame * 1.2);
-  svg.path(bars, trim);
-  if (!arch) svg.rect(x, y, w, Math.max(1.5, h * 0.06), '#000', op(0.18));
+  own.add('bars', fillA(trim), bars);
+  if (!arch) own.add('reveal', fillA('#000', 0.18), rectD(x, y, w, Math.max(1.5, h * 0.06)));
   if (style.flowers) {
     const by = y + h + frame * 1.8;
-    svg.rect(x - frame, by, w + frame * 2, h * 0.12, darken(hsl(25, 40, 40), 0.1));
+    own.add(
+      'box',
+      fillA(darken(hsl(25, 40, 40), 0.1)),
+      rectD(x - frame, by, w + frame * 2, h * 0.12),
+    );
     const dots = Math.max(4, Math.round(w / 5));
-    const leaves: [number, number, number][] = [];
-    const main: [number, number, number][] = [];
-    const pale: [number, number, number][] = [];
+    let leaves = '';
+    let main = '';
+    let pale = '';
     for (let i = 0; i < dots; i++) {
       const fx = x - frame + ((i + 0.5) / dots) * (w + frame * 2);
-      leaves.push([fx, by - rng.range(0, h * 0.08), rng.range(w * 0.06, w * 0.1)]);
+      leaves += circleD(fx, by - rng.range(0, h * 0.08), rng.range(w * 0.06, w * 0.1));
     }
     for (let i = 0; i < dots; i++) {
       const fx = x - frame + rng.next() * (w + frame * 2);
-      (i % 3 ? main : pale).push([
-        fx,
-        by - rng.range(h * 0.02, h * 0.12),
-        rng.range(w * 0.04, w * 0.07),
-      ]);
+      const dot = circleD(fx, by - rng.range(h * 0.02, h * 0.12), rng.range(w * 0.04, w * 0.07));
+      if (i % 3) main += dot;
+      else pale += dot;
     }
-    svg.circles(leaves, hsl(110, 35, 32));
-    svg.circles(main, style.flowers);
-    svg.circles(pale, lighten(style.flowers, 0.3));
+    own.add('leaves', fillA(hsl(110, 35, 32)), leaves);
+    own.add('flowers', fillA(style.flowers), main);
+    own.add('flowers', fillA(lighten(style.flowers, 0.3)), pale);
   }
+  if (!batch) own.flush(svg);
 }
 
 function drawDoor(ctx: Ctx, x: number, w: number, h: number, arched: boolean): void {
@@ -701,39 +720,53 @@ export function drawTownhouse(svg: Svg, rng: Rng, light: Light, s: TownhouseSpec
     kind: rng.chance(0.3) ? 'tall' : 'classic',
     ...(s.shutters ? { shutters: s.shutters } : {}),
   };
+  const batch = new Batch();
+  const rails = new Batch();
   for (let f = 1; f < s.floors; f++) {
     const fy = s.baseY - f * s.floorH;
     for (let i = 0; i < per; i++) {
       const cx = s.x0 + (w * (i + 0.5)) / per;
       const flowers = s.flowers && !s.balconies && rng.chance(0.5) ? s.flowers : undefined;
-      drawWindow(svg, rng, light, cx - ww / 2, fy - s.floorH * 0.8, ww, s.floorH * 0.6, {
-        ...style,
-        ...(flowers ? { flowers } : {}),
-      });
+      drawWindow(
+        svg,
+        rng,
+        light,
+        cx - ww / 2,
+        fy - s.floorH * 0.8,
+        ww,
+        s.floorH * 0.6,
+        { ...style, ...(flowers ? { flowers } : {}) },
+        batch,
+      );
       if (s.balconies && rng.chance(0.6)) {
         const bx = cx - ww * 0.9;
         const bw = ww * 1.8;
         const by = fy - s.floorH * 0.2;
-        svg.rect(bx, by, bw, 5, darken(s.trim, 0.2));
-        svg.rect(bx, by + 5, bw, 4, '#000', op(0.15));
+        rails.add('slab', fillA(darken(s.trim, 0.2)), rectD(bx, by, bw, 5));
+        rails.add('slab', fillA('#000', 0.15), rectD(bx, by + 5, bw, 4));
         let d = `M${n(bx)},${n(by - s.floorH * 0.22)}h${n(bw)}`;
         for (let x = bx + 3; x < bx + bw; x += 6)
           d += `M${n(x)},${n(by - s.floorH * 0.22)}v${n(s.floorH * 0.22)}`;
-        svg.add(`<path d="${d}" stroke="#2e3236" stroke-width="1.6" fill="none"/>`);
+        rails.add('rail', ' stroke="#2e3236" stroke-width="1.6" fill="none"', d);
         if (s.flowers && rng.chance(0.6)) {
           for (let k = 0; k < 6; k++) {
-            svg.circle(
-              bx + rng.next() * bw,
-              by - s.floorH * 0.22 - rng.range(0, 8),
-              rng.range(3, 5),
-              k % 2 ? hsl(110, 35, 30) : s.flowers,
+            rails.add(
+              'blooms',
+              fillA(k % 2 ? hsl(110, 35, 30) : s.flowers),
+              circleD(
+                bx + rng.next() * bw,
+                by - s.floorH * 0.22 - rng.range(0, 8),
+                rng.range(3, 5),
+              ),
             );
           }
         }
       }
     }
-    svg.rect(s.x0, fy - 2, w, 4, darken(facade, 0.12), op(0.6));
+    batch.add('cornice', fillA(darken(facade, 0.12), 0.6), rectD(s.x0, fy - 2, w, 4));
   }
+  batch.flush(svg);
+  rails.flush(svg);
   // ground floor: door and a shop window or two windows
   const gy = s.baseY;
   const doorW = s.floorH * 0.36;

@@ -15,6 +15,7 @@ import {
   SCENE_HEIGHT,
   SCENE_REACH,
   drawBeach,
+  bushInto,
   drawBush,
   drawClouds,
   drawConifer,
@@ -23,6 +24,7 @@ import {
   drawFinish,
   drawForestRidge,
   drawGround,
+  drawHedgeRow,
   drawLake,
   drawMeadowDetail,
   drawMountains,
@@ -38,7 +40,19 @@ import {
   shadeFor,
 } from './landscape';
 import type { Rng } from './prng';
-import { type Point, type Svg, darken, hsl, lighten, linePath, mix, n, op, sop } from './svg';
+import {
+  Batch,
+  type Point,
+  type Svg,
+  darken,
+  hsl,
+  lighten,
+  linePath,
+  mix,
+  n,
+  op,
+  sop,
+} from './svg';
 
 const FLOWERS = [
   hsl(330, 70, 58),
@@ -1531,22 +1545,19 @@ function poolScene(svg: Svg, rng: Rng): void {
   const deckY = rng.range(470, 520);
   const deck = rng.pick([hsl(35, 15, 82), hsl(28, 30, 60), hsl(20, 35, 70)]);
   drawGround(svg, rng, light, { y: deckY - 30, amp: 8, color: hsl(95, 35, 42) });
+  const shrubs = new Batch();
   for (let x = -SCENE_REACH; x < SCENE_REACH; x += rng.range(60, 140)) {
-    svg.keepIf(x - 60, x + 60, () => {
-      if (rng.chance(0.5)) drawCypress(svg, rng, light, x, deckY + 5, rng.range(90, 160), 0.1);
-      else
-        drawBush(
-          svg,
-          rng,
-          light,
-          x,
-          deckY + 5,
-          rng.range(60, 110),
-          rng.pick(LEAF_GREENS),
-          rng.chance(0.4) ? rng.pick(FLOWERS) : undefined,
-        );
-    });
+    if (rng.chance(0.5)) {
+      const height = rng.range(90, 160);
+      svg.keepIf(x - 60, x + 60, () => drawCypress(svg, rng, light, x, deckY + 5, height, 0.1));
+    } else {
+      const size = rng.range(60, 110);
+      const leaf = rng.pick(LEAF_GREENS);
+      const bloom = rng.chance(0.4) ? rng.pick(FLOWERS) : undefined;
+      bushInto(shrubs, svg, rng, light, x, deckY + 5, size, leaf, bloom);
+    }
   }
+  shrubs.flush(svg);
   svg.rect(
     -SCENE_REACH,
     deckY,
@@ -1624,11 +1635,11 @@ function garden(svg: Svg, rng: Rng): void {
   const maker = rng.pick([farmhouse, villa, lakeHouse]);
   const spec = maker(rng, hx, lawnY + 70, horizonY, 0.75);
   // hedge behind
-  for (let x = -SCENE_REACH; x < SCENE_REACH; x += 60) {
-    svg.keepIf(x - 60, x + 60, () =>
-      drawBush(svg, rng, light, x, lawnY + 30, rng.range(80, 110), hsl(115, 30, 30)),
-    );
-  }
+  drawHedgeRow(svg, rng, light, {
+    baseY: lawnY + 30,
+    height: rng.range(60, 80),
+    green: hsl(115, 30, 30),
+  });
   drawHouse(svg, rng, light, spec);
   // mowing stripes
   let stripes = '';
@@ -1638,21 +1649,15 @@ function garden(svg: Svg, rng: Rng): void {
   svg.path(stripes, lighten(lawn, 0.1), op(0.18));
   // flower borders
   const border = rng.range(560, 640);
+  const flowerBed = new Batch();
   for (let x = -SCENE_REACH; x < SCENE_REACH; x += rng.range(50, 90)) {
     if (Math.abs(x) < 180 && rng.chance(0.7)) continue;
-    svg.keepIf(x - 60, x + 60, () =>
-      drawBush(
-        svg,
-        rng,
-        light,
-        x,
-        border + rng.range(-20, 20),
-        rng.range(60, 100),
-        rng.pick(LEAF_GREENS),
-        rng.pick(FLOWERS),
-      ),
-    );
+    const y = border + rng.range(-20, 20);
+    const size = rng.range(60, 100);
+    const leaf = rng.pick(LEAF_GREENS);
+    bushInto(flowerBed, svg, rng, light, x, y, size, leaf, rng.pick(FLOWERS));
   }
+  flowerBed.flush(svg);
   // stepping stones
   for (let k = 0; k < 6; k++) {
     const t = k / 5;

@@ -5,18 +5,22 @@
 // picture is the middle of the same scene a wide banner shows.
 import type { Rng } from './prng';
 import {
+  Batch,
   type Point,
   type Svg,
+  circleD,
   darken,
+  ellipseD,
+  fillA,
   hsl,
   lighten,
   linePath,
   mix,
   n,
   op,
-  sop,
   pts,
   smoothPath,
+  sop,
 } from './svg';
 
 export const SCENE_HEIGHT = 900;
@@ -235,7 +239,7 @@ export function drawSky(svg: Svg, light: Light, horizonY: number): void {
   svg.circle(
     light.sunX,
     light.sunY,
-    230,
+    170,
     svg.radial([
       [0, light.glow, 0.75 * strong],
       [0.3, light.glow, 0.35 * strong],
@@ -1065,6 +1069,26 @@ export function drawBush(
   leaf: string,
   flowers?: string,
 ): void {
+  const batch = new Batch();
+  bushInto(batch, svg, rng, light, x, baseY, size, leaf, flowers);
+  batch.flush(svg);
+}
+
+/**
+ * Adds a shrub to a batch: a hedge or flower border of many shrubs then costs a handful of
+ * elements. Shrubs out of the frame consume their random numbers but add nothing.
+ */
+export function bushInto(
+  batch: Batch,
+  svg: Svg,
+  rng: Rng,
+  light: Light,
+  x: number,
+  baseY: number,
+  size: number,
+  leaf: string,
+  flowers?: string,
+): void {
   const dark = shadeFor(leaf, light, -0.8);
   const body = shadeFor(leaf, light, 0.3);
   const count = rng.int(3, 5);
@@ -1074,29 +1098,66 @@ export function drawBush(
     const r = size * rng.range(0.28, 0.4) * (1 - Math.abs(t - 0.5) * 0.6);
     blobs.push([x - size / 2 + size * t, baseY - r * 0.9, r]);
   }
-  groundShadow(svg, light, x, baseY, size * 0.6, size * 0.1);
-  svg.circles(blobs, dark);
-  svg.circles(
-    blobs.map(([bx, by, r]) => [bx + light.sunSide * r * 0.15, by - r * 0.15, r * 0.78] as const),
-    body,
-  );
+  const dots: [number, number, number, boolean][] = [];
   if (flowers) {
-    const dots = Math.round(size / 5);
-    const main: [number, number, number][] = [];
-    const pale: [number, number, number][] = [];
-    for (let i = 0; i < dots; i++) {
+    for (let i = Math.round(size / 5) - 1; i >= 0; i--) {
       const b = rng.pick(blobs);
       const a = rng.range(0, Math.PI * 2);
       const d = rng.range(0, b[2] * 0.85);
-      (i % 3 ? main : pale).push([
-        b[0] + Math.cos(a) * d,
-        b[1] + Math.sin(a) * d * 0.8,
-        rng.range(1.6, 3.2) * (size / 50),
-      ]);
+      const r = rng.range(1.6, 3.2) * (size / 50);
+      dots.push([b[0] + Math.cos(a) * d, b[1] + Math.sin(a) * d * 0.8, r, i % 3 === 0]);
     }
-    svg.circles(main, flowers);
-    svg.circles(pale, lighten(flowers, 0.35));
   }
+  if (!svg.visible(x - size, x + size)) return;
+  const sx = x + light.sunSide * -size * 0.09;
+  batch.add('shadow', fillA(light.shade, 0.12), ellipseD(sx, baseY, size * 0.54, size * 0.09));
+  batch.add(
+    'shadow-core',
+    fillA(light.shade, 0.14),
+    ellipseD(sx, baseY, size * 0.36, size * 0.055),
+  );
+  batch.add('dark', fillA(dark), blobs.map(([bx, by, r]) => circleD(bx, by, r)).join(''));
+  batch.add(
+    'body',
+    fillA(body),
+    blobs
+      .map(([bx, by, r]) => circleD(bx + light.sunSide * r * 0.15, by - r * 0.15, r * 0.78))
+      .join(''),
+  );
+  if (flowers) {
+    for (const [fx, fy, r, pale] of dots) {
+      batch.add('flowers', fillA(pale ? lighten(flowers, 0.35) : flowers), circleD(fx, fy, r));
+    }
+  }
+}
+
+/** A clipped hedge along y = baseY: a scalloped dark band with a sunlit top, two paths. */
+export function drawHedgeRow(
+  svg: Svg,
+  rng: Rng,
+  light: Light,
+  o: { baseY: number; height: number; green: string },
+): void {
+  const scallops = (lift: number, inset: number): string => {
+    let x = svg.left - 30;
+    let d = `M${n(x)},${n(o.baseY)}V${n(o.baseY - o.height + lift)}`;
+    while (x < svg.right + 30) {
+      const w = rng.range(30, 60);
+      const rise = rng.range(0.2, 0.45) * w;
+      d += `q${n(w / 2)},${n(-rise * 2)} ${n(w)},0`;
+      x += w;
+    }
+    return `${d}V${n(o.baseY - inset)}H${n(svg.left - 30)}Z`;
+  };
+  svg.path(scallops(0, 0), shadeFor(o.green, light, -0.6));
+  svg.path(
+    scallops(8, o.height * 0.45),
+    svg.linear([
+      [0, shadeFor(lighten(o.green, 0.12), light, 0.8)],
+      [1, shadeFor(o.green, light, 0)],
+    ]),
+  );
+  svg.rect(svg.left, o.baseY - 6, svg.width, 8, light.shade, op(0.2));
 }
 
 /** Grass tufts and small flowers scattered over a band of the foreground. */
