@@ -1,0 +1,121 @@
+// The index's compiled stores against core/ directly: availability bitsets vs checkStay, the
+// fast stay price vs calculatePrice.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkStay, type Availability } from '../core/availability';
+import { addDays, parseIsoDate } from '../core/dates';
+import { calculatePrice } from '../core/pricing/engine';
+import { AvailabilityStore } from './availability-store';
+import { PriceStore } from './price-store';
+import { makeObjects } from './test-factory';
+
+const TODAY = '2027-03-01';
+const TODAY_DAY = parseIsoDate(TODAY)!;
+const WINDOW = 120;
+
+const flagString = (alphabet: string) =>
+  fc
+    .array(fc.constantFrom(...alphabet.split('')), { maxLength: WINDOW + 30 })
+    .map((a) => a.join(''));
+
+const availabilityArb: fc.Arbitrary<Availability> = fc
+  .record({
+    shift: fc.integer({ min: -20, max: 20 }),
+    vacancy: flagString('YYYYYYN?'),
+    arrival: fc.option(flagString('YYYN'), { nil: undefined }),
+    departure: fc.option(flagString('YYYNx'), { nil: undefined }),
+    minStay: fc.option(flagString('0123579az!Z'), { nil: undefined }),
+  })
+  .map(({ shift, ...rest }) => {
+    const av: Availability = { from: addDays(TODAY, shift), vacancy: rest.vacancy };
+    if (rest.arrival !== undefined) av.arrival = rest.arrival;
+    if (rest.departure !== undefined) av.departure = rest.departure;
+    if (rest.minStay !== undefined) av.minStay = rest.minStay;
+    return av;
+  });
+
+describe('AvailabilityStore', () => {
+  it('bitsets + minimum-stay runs agree with checkStay for every stay in the window', () => {
+    fc.assert(
+      fc.property(fc.array(availabilityArb, { minLength: 1, maxLength: 40 }), (list) => {
+        const store = new AvailabilityStore(TODAY_DAY, WINDOW);
+        store.ensureRows(list.length);
+        list.forEach((av, row) => store.set(row, av, true));
+        // Rewriting in place (an update) must give the same bits.
+        list.forEach((av, row) => store.set(row, av, false));
+        const words = store.words;
+        const all = new Uint32Array(words).fill(0xffffffff);
+        const out = new Uint32Array(words);
+        for (let a = 0; a < WINDOW; a += 3) {
+          for (const nights of [1, 2, 7, 10]) {
+            if (a + nights > WINDOW) continue;
+            store.stayBits(a, nights, all, out, 0, words);
+            list.forEach((av, row) => {
+              const start = addDays(TODAY, a);
+              const check = checkStay(av, start, addDays(start, nights));
+              const inBits = (out[row >>> 5]! & (1 << (row & 31))) !== 0;
+              const minStayOk = store.minStayAt(row, a) <= nights;
+              expect(store.stayOk(row, a, nights)).toBe(check.ok);
+              expect(inBits && minStayOk).toBe(check.ok);
+            });
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a row without calendar is never vacant', () => {
+    const store = new AvailabilityStore(TODAY_DAY, WINDOW);
+    store.ensureRows(3);
+    store.set(1, { from: TODAY, vacancy: 'Y'.repeat(WINDOW) }, true);
+    store.set(1, null);
+    store.set(2, { from: 'garbage', vacancy: 'Y'.repeat(WINDOW) }, true);
+    expect(store.stayOk(1, 0, 1)).toBe(false);
+    expect(store.stayOk(2, 0, 1)).toBe(false);
+  });
+});
+
+describe('PriceStore', () => {
+  it('stayPrice equals calculatePrice(...).priceObject.price whenever the rules allow the stay', () => {
+    const objects = makeObjects({ count: 150, seed: 77, today: TODAY }).filter(
+      (o) => o.priceRules !== null,
+    );
+    const store = new PriceStore();
+    store.ensureRows(objects.length);
+    objects.forEach((o, row) => store.set(row, o.priceRules));
+    const now = new Date(`${TODAY}T12:00:00Z`);
+    let free = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: objects.length - 1 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 3 }),
+        (row, offset, nights, persons, pets) => {
+          const o = objects[row]!;
+          const startDate = addDays(TODAY, offset);
+          const vacant: Availability = { from: startDate, vacancy: 'Y'.repeat(nights) };
+          const result = calculatePrice(
+            o.priceRules,
+            vacant,
+            { startDate, endDate: addDays(startDate, nights), persons, pets },
+            now,
+          );
+          const fast = store.admits(row, persons, pets)
+            ? store.stayPrice(row, TODAY_DAY + offset, nights, persons, TODAY_DAY)
+            : -1;
+          if (result.status === 'free') {
+            free++;
+            expect(fast).toBe(result.priceObject.price);
+          } else {
+            expect(fast).toBe(-1);
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    expect(free).toBeGreaterThan(300);
+  });
+});
