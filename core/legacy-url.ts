@@ -25,6 +25,7 @@
 //   characters of letters, digits, spaces and hyphens. An endDate needs a startDate and must lie
 //   1–365 nights after it; an explicit valid datbis wins over reisedauer (1–365). Dates are not
 //   checked against today (no clock here; the search page applies the SPEC §5 range check).
+import { TRACKING_PARAMS, isValidTrackingValue } from './tracking';
 import { AMENITIES, type Amenity } from './amenities';
 import { addDays, diffDays, parseDisplayDate, type IsoDate } from './dates';
 import { languageFromPath, type Language } from './languages';
@@ -79,22 +80,7 @@ const FILTER_ORDER = [
 ] as const;
 
 /** SPEC §3 tracking query parameters kept on every redirect ('partner' becomes PID instead). */
-const TRACKING_PARAMS = [
-  'pid',
-  'ebk',
-  'ptc',
-  'gclid',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'utm_referrer',
-  'msclkid',
-  'dclid',
-  'awc',
-  'at_gd',
-] as const;
+const KEPT_TRACKING_PARAMS = TRACKING_PARAMS.filter((name) => name !== 'partner');
 
 const STAY_FILTERS = new Set(['startDate', 'endDate', 'persons', 'PID']);
 
@@ -110,10 +96,6 @@ const COUNTRY = /^[a-z]{2}$/;
 const FULLTEXT = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} -]*$/u;
 const OBJECT_LIST = /^[0-9]{1,10}(,[0-9]{1,10})*$/;
 const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
-// Tracking values are passed through; only absurd lengths and control characters are refused.
-// eslint-disable-next-line no-control-regex
-const TRACKING_VALUE = /^[^\u0000-\u001f\u007f]{1,500}$/;
-
 const DISTANCES: Readonly<Record<string, string>> = { '1': '1', '2': '5', '3': '10' };
 const DISTANCE_PARAMS = [
   ['meer', 'distSea'],
@@ -228,10 +210,9 @@ export function legacySearchFilters(search: URLSearchParams): Map<string, string
 
 function trackingParams(get: Lookup): [string, string][] {
   const kept: [string, string][] = [];
-  for (const name of TRACKING_PARAMS) {
+  for (const name of KEPT_TRACKING_PARAMS) {
     const value = get(name);
-    if (value === undefined || !TRACKING_VALUE.test(value)) continue;
-    if (name === 'pid' && !PARTNER_ID.test(value)) continue;
+    if (value === undefined || !isValidTrackingValue(name, value)) continue;
     kept.push([name, value]);
   }
   return kept;
