@@ -172,3 +172,16 @@ describe('numbers are strict', () => {
     expect(parseConfig({ PORT: '  ' }).PORT).toBe(3000);
   });
 });
+
+describe('documentation of settings', () => {
+  it('lists every setting in .env.example and the README table', async () => {
+    const { readFileSync } = await import('node:fs');
+    const root = new URL('..', import.meta.url);
+    const example = readFileSync(new URL('.env.example', root), 'utf8');
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    for (const name of CONFIG_VARIABLES) {
+      expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+      expect(readme, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
+    }
+  });
+});
