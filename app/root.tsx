@@ -41,6 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     resources,
     shell,
     partnerId: ctx.partnerId,
+    /** Map tiles (Leaflet URL template); the CSP allows images from its host. */
+    mapTileUrl: ctx.deps.config.MAP_TILE_URL,
     year: Number(ctx.now.toLocaleString('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric' })),
   };
 }

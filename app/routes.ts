@@ -7,6 +7,7 @@ import { ROUTES, routerPaths, type View } from '../core/routes';
 
 const VIEW_MODULES: Partial<Record<View, string>> = {
   Home: 'routes/home.tsx',
+  Search: 'routes/search.tsx',
 };
 const FRAME_MODULE = 'routes/page.tsx';
 

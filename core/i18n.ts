@@ -1,5 +1,5 @@
 // Translation namespaces, one per area of the product (STYLE.md: no flat translation file).
-export const NAMESPACES = ['common', 'errors', 'routes'] as const;
+export const NAMESPACES = ['common', 'errors', 'routes', 'search'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export function isNamespace(value: string): value is Namespace {
@@ -7,4 +7,8 @@ export function isNamespace(value: string): value is Namespace {
 }
 
 /** Namespaces every page sends to the browser; others (page titles) are used on the server only. */
-export const CLIENT_NAMESPACES = ['common', 'errors'] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = [
+  'common',
+  'errors',
+  'search',
+] as const satisfies readonly Namespace[];

@@ -85,6 +85,7 @@ function compare(a: Match, b: Match, r: ResolvedQuery): number {
 function matchOne(o: IndexObject, i: number, q: IndexQuery, r: ResolvedQuery): Match | null {
   if (!o.active) return null;
   if (o.personsMax < r.persons || o.petsAllowed < r.pets) return null;
+  if (q.maxPersonsMax !== undefined && o.personsMax > q.maxPersonsMax) return null;
   if (q.objectType !== undefined && o.objectType !== q.objectType) return null;
   if (q.minSleepingRooms !== undefined && o.countRoomsSleeping < q.minSleepingRooms) return null;
   if (q.minBathRooms !== undefined && o.countRoomsBath < q.minBathRooms) return null;

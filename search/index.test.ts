@@ -80,6 +80,7 @@ describe('filters agree with the brute-force oracle', () => {
   const base = { today: TODAY, perPage: 500 };
   const cases: [string, Partial<IndexQuery>, (o: IndexObject) => boolean][] = [
     ['persons', { persons: 7 }, (o) => o.personsMax >= 7],
+    ['personsMax', { persons: 3, maxPersonsMax: 5 }, (o) => o.personsMax >= 3 && o.personsMax <= 5],
     ['pets one', { pets: 'one' }, (o) => o.petsAllowed >= 1],
     ['pets more', { pets: 'more' }, (o) => o.petsAllowed >= 2],
     ['objectType', { objectType: 'apartment' }, (o) => o.objectType === 'apartment'],
@@ -416,6 +417,7 @@ function queryArbitrary(objects: () => IndexObject[]): fc.Arbitrary<IndexQuery> 
         8,
       ),
       persons: maybe(fc.integer({ min: 1, max: 10 }), 6),
+      maxPersonsMax: maybe(fc.integer({ min: 1, max: 12 })),
       pets: maybe(fc.constantFrom('none' as const, 'one' as const, 'more' as const)),
       objectType: maybe(fc.constantFrom('house' as const, 'apartment' as const)),
       minSleepingRooms: maybe(fc.integer({ min: 1, max: 5 })),

@@ -610,6 +610,7 @@ export class SearchIndex implements Searcher {
     const otype = query.objectType === undefined ? -1 : OBJECT_TYPES.indexOf(query.objectType);
     const provider =
       query.providerType === undefined ? -1 : PROVIDER_TYPES.indexOf(query.providerType);
+    const maxCap = query.maxPersonsMax ?? Infinity;
     const minSleep = query.minSleepingRooms ?? -Infinity;
     const minBath = query.minBathRooms ?? -Infinity;
     const minSqm = query.minSquaremeterLiving ?? -Infinity;
@@ -713,6 +714,7 @@ export class SearchIndex implements Searcher {
     for (let k = 0; k < nCand; k++) {
       const row = cand[k]!;
       if (bigParty && personsMax[row]! < persons) continue;
+      if (personsMax[row]! > maxCap) continue;
       if (oddAmenities && (amenityCol[row]! & amenReq) !== amenReq) continue;
       if (sleeping[row]! < minSleep || bath[row]! < minBath || sqm[row]! < minSqm) continue;
       if (provider >= 0 && providerCol[row] !== provider) continue;

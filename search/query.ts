@@ -15,7 +15,7 @@
 //   (default 7) nights is 'free' as above; prices are still minPriceCents.
 // - persons: travellers (adults + children), safe integer ≥ 1 (else 2), capped at 999. Always
 //   personsMax ≥ persons; when a stay is evaluated the engine's maxPersons applies too.
-//   adultsMax is not used (persons include children).
+//   adultsMax is not used (persons include children). maxPersonsMax: personsMax ≤ it.
 // - pets: none = 0, one = 1, more = 2 pets; petsAllowed ≥ that always, the engine's pet rules
 //   when a stay is evaluated.
 // - price: [priceMin, priceMax] inclusive on the stay price (dated) or minPriceCents (not dated;

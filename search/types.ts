@@ -86,6 +86,8 @@ export interface IndexQuery {
   duration?: number;
   /** Travellers (adults + children); default 2. */
   persons?: number;
+  /** Upper bound of personsMax (search query field personsMax: at most this many beds). */
+  maxPersonsMax?: number;
   pets?: PetsOption;
   objectType?: ObjectType;
   minSleepingRooms?: number;

@@ -13,6 +13,7 @@ import { apiError, fail } from '../core/envelope';
 import { projectRoot } from '../db/paths';
 import type { AppDeps } from '../services/context';
 import { registerPageRoutes } from './api/pages';
+import { registerSearchRoutes } from './api/search';
 import { registerUserRoutes } from './api/user';
 import { registerHealth } from './health';
 import { registerLocales } from './locales';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       registerUserRoutes(api);
       registerPageRoutes(api);
+      registerSearchRoutes(api);
       api.all('/*', async (request, reply) => {
         reply.code(404);
         return fail(404, [
@@ -117,8 +119,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSsr(app, options.serverBuild, config.NODE_ENV);
   }
 
+  deps.search.useLogger(app.log);
   app.addHook('onClose', async () => {
     deps.mailer.close();
+    // Stops this process's change listener (its own connection) before the database closes.
+    await deps.search.close();
   });
   return app;
 }

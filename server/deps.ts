@@ -6,6 +6,7 @@ import type { Config } from '../core/config';
 import { openDatabase, type Database } from '../db/client';
 import type { AppDeps } from '../services/context';
 import { createMailer } from '../services/mail';
+import { SearchHolder } from '../services/search-holder';
 
 /**
  * JWT_SECRET when set; otherwise (embedded mode) a random secret kept in DATA_DIR, so logins
@@ -32,11 +33,13 @@ export async function createDeps(
         ? { kind: 'postgres', url: config.DATABASE_URL }
         : { kind: 'pglite', dataDir: config.DATA_DIR },
     ));
+  const clock = overrides.clock ?? (() => new Date());
   return {
     config,
     database,
     mailer: createMailer(config),
-    clock: overrides.clock ?? (() => new Date()),
+    clock,
     jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(config),
+    search: new SearchHolder(database, clock),
   };
 }

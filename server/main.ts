@@ -4,6 +4,7 @@ import { ConfigError, parseConfig } from '../core/config';
 import type { ServerBuild } from 'react-router';
 import { todayInBerlin } from '../core/dates';
 import { seedDemoCatalogue } from '../services/demo/seed';
+import { ensureSearchIndex } from '../services/search';
 import { buildApp } from './app';
 import { createDeps } from './deps';
 
@@ -46,6 +47,9 @@ export async function start(serverBuild: ServerBuild): Promise<void> {
       app.log.info({ ms: result.ms, objects: config.DEMO_OBJECTS }, 'demo catalogue seeded');
     }
   }
+
+  // The search index is built before the server listens, so the first search is as fast as any.
+  await ensureSearchIndex(deps);
 
   let closing = false;
   // While shutting down, answers close their keep-alive connection, so server.close() does not

@@ -42,7 +42,7 @@ describe.each(databaseKinds())('SEO URLs (%s)', (kind) => {
     const res = await t.app.inject({ url: '/ferienhaus-kroatien/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('data-view="Search"');
-    expect(res.body).toContain('Ferienhäuser und Ferienwohnungen: Kroatien');
+    expect(res.body).toContain('Ferienhäuser und Ferienwohnungen in Kroatien');
     expect(res.body).toContain(
       'hrefLang="en" href="http://localhost:3000/en/holiday-home-croatia/"',
     );

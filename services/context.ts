@@ -5,6 +5,7 @@ import type { Language } from '../core/languages';
 import type { TrackingParams } from '../core/tracking';
 import type { Database } from '../db/client';
 import type { Mailer } from './mail';
+import type { SearchHolder } from './search-holder';
 
 /** Process-wide dependencies, created once at start and shared by all requests. */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   clock: () => Date;
   /** The secret that signs token cookies (JWT). */
   jwtSecret: Uint8Array;
+  /** The in-memory search index of this process (built on first use, kept current). */
+  search: SearchHolder;
 }
 
 export interface SessionUser {

@@ -86,6 +86,12 @@ export interface SearchData {
   /** The query as canonical URL query string (SPEC §5 building rules), without '?'. */
   query: string;
   activeFilterCount: number;
+  /**
+   * The `query` for GET /api/search that repeats this search: `query` plus what the page's path
+   * stands for (SEO location, /lastminute/, pre-filter, themed offer). Send it with
+   * objectsPerPage = perPage.
+   */
+  apiQuery?: string;
 }
 
 /** SPEC.md §3 location info, loaded alongside a search. */
@@ -104,8 +110,35 @@ export interface LocationInfo {
   noIndex: boolean;
   bounds: { south: number; west: number; north: number; east: number } | null;
   languageLinks: Partial<Record<'de' | 'en' | 'fr' | 'it', string>>;
-  topLinks: { label: string; href: string }[];
+  /** Regions of a country, places of a region, other places of a place's region. */
+  topLinks: { label: string; href: string; count?: number }[];
   offers: { id: number; title: string; href: string }[];
+}
+
+/** SPEC.md §3 offer (GET /api/offer): a pre-filtered search page or a themed landing offer. */
+export interface OfferInfo {
+  id: number;
+  kind: 'filter' | 'theme' | 'season';
+  name: string;
+  title: string;
+  texts: {
+    title: string;
+    text1: string;
+    text2: string;
+    metaTitle: string;
+    metaDescription: string;
+    keywords: string;
+    seoText: string;
+  };
+  /** Canonical path of the offer's landing page in the request language. */
+  seoUrl: string;
+  /** The search the offer stands for, as URL query string. */
+  query: string;
+  breadcrumbs: { label: string; href: string }[];
+  languageLinks: Partial<Record<'de' | 'en' | 'fr' | 'it', string>>;
+  countryCode: string | null;
+  regionId: number | null;
+  heroImage: ResultImage | null;
 }
 
 /** Capacity (GET /api/capacity): vacant objects for the dates and per tolerance step. */

@@ -1,6 +1,10 @@
 // Consent and tracking logs (SPEC.md §4 cookie consent, §7 user/saveTrackingParams).
 import { TRACKING_PARAMS, isValidTrackingValue, type TrackingParams } from '../core/tracking';
-import { insertCookieConsent, insertTrackingParams } from '../db/repositories/tracking';
+import {
+  insertCookieConsent,
+  insertTrackingEvent,
+  insertTrackingParams,
+} from '../db/repositories/tracking';
 import type { RequestContext } from './context';
 
 export const CONSENT_CATEGORIES = ['required', 'statistic', 'marketing'] as const;
@@ -40,4 +44,34 @@ export async function saveTrackingParams(
     landingPath,
   });
   return { trackingParams: kept };
+}
+
+/** POST /api/searchTrack: what a visitor searched and how many objects it found. */
+export async function trackSearch(
+  ctx: RequestContext,
+  input: { trackVars: Record<string, unknown>; totalObjects: number },
+): Promise<{ tracked: true; id: number }> {
+  const { id } = await insertTrackingEvent(ctx.deps.database.db, {
+    mandant: ctx.mandant,
+    kind: 'searchTrack',
+    uid: ctx.uid,
+    objectNumber: null,
+    payload: { trackVars: input.trackVars, totalObjects: input.totalObjects },
+  });
+  return { tracked: true, id };
+}
+
+/** POST /api/searchTrackObject: a result the visitor opened. */
+export async function trackSearchObject(
+  ctx: RequestContext,
+  objectNumber: number,
+): Promise<{ tracked: true; id: number }> {
+  const { id } = await insertTrackingEvent(ctx.deps.database.db, {
+    mandant: ctx.mandant,
+    kind: 'searchTrackObject',
+    uid: ctx.uid,
+    objectNumber,
+    payload: {},
+  });
+  return { tracked: true, id };
 }

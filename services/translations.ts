@@ -57,3 +57,19 @@ export async function translator(language: Language): Promise<Translate> {
     );
   };
 }
+
+const translators = new Map<Language, Promise<Translate>>();
+
+/**
+ * translator() once per language and process, for hot paths (search pages, API answers): the
+ * resources are files that do not change while the process runs.
+ */
+export function cachedTranslator(language: Language): Promise<Translate> {
+  let hit = translators.get(language);
+  if (hit === undefined) {
+    hit = translator(language);
+    hit.catch(() => translators.delete(language));
+    translators.set(language, hit);
+  }
+  return hit;
+}

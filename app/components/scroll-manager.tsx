@@ -1,12 +1,20 @@
 // Scroll rules of SPEC.md §2: on browser back the hash is dropped and the scroll height kept
 // (ScrollRestoration restores it); otherwise scroll to the hash target after 200 ms (2000 ms for
 // tracking hashes, which name a tracked element that may render late), or to the element named
-// by the `scrollto` parameter, or to the top.
+// by the `scrollto` parameter, or to the top. Navigations that only change a screen's state in
+// the URL (search filters, the map area) pass KEEP_SCROLL_STATE and keep the scroll position.
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 export const HASH_DELAY_MS = 200;
 export const TRACKING_HASH_DELAY_MS = 2000;
+
+/** Navigation state of URL updates that must not move the page (`navigate(to, { state })`). */
+export const KEEP_SCROLL_STATE = { keepScroll: true } as const;
+
+function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'keepScroll' in state;
+}
 
 /** Tracking hashes look like `#trk-…` (campaign links that point at a tracked block). */
 export function isTrackingHash(hash: string): boolean {
@@ -32,6 +40,7 @@ export function ScrollManager() {
       }
       return;
     }
+    if (keepsScroll(location.state)) return;
     if (location.hash) {
       const id = decodeURIComponent(location.hash.slice(1));
       const delay = isTrackingHash(location.hash) ? TRACKING_HASH_DELAY_MS : HASH_DELAY_MS;
@@ -42,7 +51,14 @@ export function ScrollManager() {
     if (scrollto && scrollToId(scrollto)) return;
     window.scrollTo(0, 0);
     return;
-  }, [location.key, location.hash, location.pathname, location.search, navigationType]);
+  }, [
+    location.key,
+    location.hash,
+    location.pathname,
+    location.search,
+    location.state,
+    navigationType,
+  ]);
 
   return null;
 }

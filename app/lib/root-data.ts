@@ -5,3 +5,8 @@ import type { loader } from '../root';
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
 }
+
+/** The page locale for Intl formatting (de-DE, en-GB, fr-FR, it-IT). */
+export function useLocale(): string {
+  return useRootData()?.locale ?? 'de-DE';
+}

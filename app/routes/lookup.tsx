@@ -1,14 +1,17 @@
 // Paths outside the route table: the server lookup (services/whoami.ts) says what they are —
-// an SEO location page (Search view), an SEO object page (Object view) or nothing (404/410).
+// an SEO location page (the search screen for that location), an SEO object page (Object view)
+// or nothing (404/410).
 import { data, redirect } from 'react-router';
 import { translator } from '../../services/translations';
 import { whoami } from '../../services/whoami';
 import { canonicalLocationPath, locationCatalog, text } from '../../services/locations';
 import { PageFrame } from '../components/page-frame';
+import { SearchScreen } from '../components/search/search-screen';
 import { shellFlags } from '../lib/page-info';
 import { documentUrl } from '../lib/document-url';
 import { pageInfo } from '../lib/page-info.server';
 import { requestContext } from '../lib/request-context';
+import { loadSearch, searchPageInfo } from '../lib/search-loader.server';
 import type { Route } from './+types/lookup';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -46,25 +49,40 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         href: region ? (languagePaths[ctx.language] ?? null) : null,
       },
     ];
-    return {
-      heading,
-      intro: t('search.locationIntro', { name }),
-      page: await pageInfo(ctx, {
-        routeName: 'SeoLocation',
-        view: 'Search',
-        flags: shellFlags({ view: 'Search', headerHidden: true, contentGroup: 2 }),
-        title: `${heading} | ${brand}`,
+    const loaded = await loadSearch(
+      ctx,
+      url,
+      'location',
+      {
+        location,
+        ...(description.datas.offer === null ? {} : { offerId: description.datas.offer }),
+      },
+      {
+        heading,
+        intro: t('search.locationIntro', { name }),
         description: t('search.locationDescription', { name }),
-        canonicalPath: url.pathname,
-        languagePaths,
-        trail: region ? [...trail, { label: name, href: null }] : [{ label: name, href: null }],
-      }),
+      },
+    );
+    const base = await pageInfo(ctx, {
+      routeName: 'SeoLocation',
+      view: 'Search',
+      flags: shellFlags({ view: 'Search', headerHidden: true, contentGroup: 2 }),
+      title: `${heading} | ${brand}`,
+      description: t('search.locationDescription', { name }),
+      canonicalPath: url.pathname,
+      languagePaths,
+      trail: region ? [...trail, { label: name, href: null }] : [{ label: name, href: null }],
+    });
+    return {
+      kind: 'search' as const,
+      page: searchPageInfo(ctx, base, loaded, url.pathname),
+      screen: loaded.screen,
     };
   }
   const heading = t('object.titleFallback', { objectNumber: description.datas.objectNumber });
   return {
+    kind: 'page' as const,
     heading,
-    intro: '',
     page: await pageInfo(ctx, {
       routeName: 'SeoObject',
       view: 'ObjectPage',
@@ -79,9 +97,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function LookupPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <PageFrame title={loaderData.heading}>
-      {loaderData.intro ? <p>{loaderData.intro}</p> : null}
-    </PageFrame>
-  );
+  if (loaderData.kind === 'search') return <SearchScreen screen={loaderData.screen} />;
+  return <PageFrame title={loaderData.heading}>{null}</PageFrame>;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { cookieConsentLogs, trackingParams } from '../schema';
+import { cookieConsentLogs, trackingEvents, trackingParams } from '../schema';
 
 export async function insertCookieConsent(
   db: Db,
@@ -17,5 +17,24 @@ export async function insertTrackingParams(
     .values(row)
     .returning({ id: trackingParams.id });
   if (!inserted) throw new Error('insert into tracking_params returned no row');
+  return inserted;
+}
+
+/** A tracking event (searchTrack, searchTrackObject, …). */
+export async function insertTrackingEvent(
+  db: Db,
+  row: {
+    mandant: string;
+    kind: string;
+    uid: string | null;
+    objectNumber: number | null;
+    payload: Record<string, unknown>;
+  },
+): Promise<{ id: number }> {
+  const [inserted] = await db
+    .insert(trackingEvents)
+    .values(row)
+    .returning({ id: trackingEvents.id });
+  if (!inserted) throw new Error('insert into tracking_events returned no row');
   return inserted;
 }

@@ -18,6 +18,14 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * A success answer already serialised as a whole envelope (a handler's cached answer): sent as it
+ * is instead of being wrapped and serialised again.
+ */
+export class SerializedEnvelope {
+  constructor(readonly body: Buffer) {}
+}
+
 export const notFound = (key = 'errors.notFound', data: unknown = null) =>
   new ApiFailure(404, [apiError(key, 'notFound', { isKey: true, data })]);
 
@@ -99,7 +107,7 @@ export function defineRoute<
   app.route({
     method: def.method,
     url: def.url,
-    handler: async (request, reply): Promise<Envelope> => {
+    handler: async (request, reply): Promise<Envelope | Buffer> => {
       const ctx = request.ctx;
       const rawMandantSource =
         def.method === 'GET' || def.method === 'DELETE' ? request.query : request.body;
@@ -136,6 +144,10 @@ export function defineRoute<
         );
         const status = def.successStatus ?? 200;
         reply.code(status);
+        if (data instanceof SerializedEnvelope) {
+          reply.type('application/json; charset=utf-8');
+          return data.body;
+        }
         return ok(data, status);
       } catch (error) {
         if (error instanceof ApiFailure) {

@@ -36,23 +36,28 @@ async function contextPlugin(app: FastifyInstance, deps: AppDeps) {
     const now = deps.clock();
     const isApi = url.pathname.startsWith('/api/');
     const secure = deps.config.SITE_URL.startsWith('https:');
+    // GET answers of the API may be stored by shared caches (search and capacity are public for
+    // 9,000 s): a Set-Cookie on them would hand one visitor's uid to everyone behind the cache.
+    // Pages and POST calls issue the cookies; a GET call without them gets a request-only uid.
+    const mayCookie = !(isApi && (request.method === 'GET' || request.method === 'HEAD'));
 
     let uid = request.cookies[UID_COOKIE];
     if (!isValidUid(uid)) {
       uid = randomUUID();
-      reply.setCookie(UID_COOKIE, uid, {
-        path: '/',
-        maxAge: UID_MAX_AGE_S,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-      });
+      if (mayCookie)
+        reply.setCookie(UID_COOKIE, uid, {
+          path: '/',
+          maxAge: UID_MAX_AGE_S,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+        });
     }
 
     const fromQuery = pickTrackingParams(url.searchParams);
     const fromCookie = parseTrackingCookie(request.cookies[TRACKING_COOKIE]);
     const tracking = { ...fromCookie, ...fromQuery };
-    if (Object.keys(fromQuery).length > 0) {
+    if (mayCookie && Object.keys(fromQuery).length > 0) {
       // A session cookie: the parameters follow the visitor through the visit, not for ever.
       reply.setCookie(TRACKING_COOKIE, JSON.stringify(tracking), {
         path: '/',

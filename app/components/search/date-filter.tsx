@@ -1,0 +1,124 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays, diffDays, type IsoDate } from '../../../core/dates';
+import { TOLERANCE_OPTIONS, type Tolerance } from '../../../core/search-query';
+import { formatDay } from '../../lib/format';
+import { useLocale } from '../../lib/root-data';
+import { checkDateInputs } from '../../lib/search-url';
+import type { FilterProps } from './filter-props';
+import { SelectField } from './select-field';
+import styles from './filters.module.css';
+
+/**
+ * Arrival and departure with the SPEC.md §5 range check, and the date tolerance. The search
+ * follows only a complete, valid pair; until then the fields keep what the guest typed and say
+ * what is missing.
+ */
+export function DateFilter({ query, update, today }: FilterProps & { today: IsoDate }) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const id = useId();
+  const fromUrl = { start: query.startDate ?? '', end: query.endDate ?? '' };
+  const [draft, setDraft] = useState(fromUrl);
+  const [seen, setSeen] = useState(fromUrl);
+  // The URL changed elsewhere (reset, back button): show its dates.
+  if (seen.start !== fromUrl.start || seen.end !== fromUrl.end) {
+    setSeen(fromUrl);
+    setDraft(fromUrl);
+  }
+
+  const state = checkDateInputs(draft.start, draft.end, today);
+  const change = (next: { start: string; end: string }) => {
+    setDraft(next);
+    const checked = checkDateInputs(next.start, next.end, today);
+    if (checked.kind === 'valid') {
+      update({ startDate: checked.startDate, endDate: checked.endDate, duration: null });
+    } else if (checked.kind === 'empty' && (query.startDate !== null || query.endDate !== null)) {
+      update({ startDate: null, endDate: null, duration: null, tolerance: null });
+    }
+  };
+
+  // The chosen stay in words: the native date fields show the browser's date format, not
+  // necessarily the page's.
+  const message =
+    state.kind === 'invalid'
+      ? t(`filters.dates.problem.${state.problem}`)
+      : state.kind === 'incomplete' && draft.start !== ''
+        ? t('filters.dates.needDeparture')
+        : state.kind === 'valid'
+          ? t('filters.dates.summary', {
+              start: formatDay(state.startDate, locale),
+              end: formatDay(state.endDate, locale),
+              count: diffDays(state.startDate, state.endDate),
+            })
+          : '';
+  const invalid = state.kind === 'invalid';
+  const messageId = `${id}-message`;
+  const hasDates = query.startDate !== null && query.endDate !== null;
+
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('filters.dates.legend')}</legend>
+      <div className={styles.pair}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-start`} className={styles.label}>
+            {t('filters.dates.arrival')}
+          </label>
+          <input
+            id={`${id}-start`}
+            className={styles.input}
+            type="date"
+            min={today}
+            value={draft.start}
+            aria-invalid={invalid && state.problem !== 'endBeforeStart' ? true : undefined}
+            aria-describedby={message ? messageId : undefined}
+            onChange={(event) => change({ ...draft, start: event.target.value })}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-end`} className={styles.label}>
+            {t('filters.dates.departure')}
+          </label>
+          <input
+            id={`${id}-end`}
+            className={styles.input}
+            type="date"
+            min={draft.start === '' || draft.start < today ? today : addDays(draft.start, 1)}
+            value={draft.end}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={message ? messageId : undefined}
+            onChange={(event) => change({ ...draft, end: event.target.value })}
+          />
+        </div>
+      </div>
+      {/* Always rendered: a live region must exist before its text changes to be announced. */}
+      <p id={messageId} className={invalid ? styles.error : styles.hint} aria-live="polite">
+        {message}
+      </p>
+      <SelectField
+        label={t('filters.dates.tolerance')}
+        value={query.tolerance === null ? '' : String(query.tolerance)}
+        disabled={!hasDates}
+        options={[
+          { value: '', label: t('filters.dates.toleranceExact') },
+          ...TOLERANCE_OPTIONS.map((days) => ({
+            value: String(days),
+            label: t('filters.dates.tolerance', { count: days }),
+          })),
+        ]}
+        onChange={(value) =>
+          update({ tolerance: value === '' ? null : (Number(value) as Tolerance) })
+        }
+      />
+      {hasDates || draft.start !== '' || draft.end !== '' ? (
+        <button
+          type="button"
+          className={styles.textButton}
+          onClick={() => change({ start: '', end: '' })}
+        >
+          {t('filters.dates.clear')}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,302 @@
+// The Leaflet map of the search screen, browser only: search-map.tsx imports this module in an
+// effect, so Leaflet (which needs `window`) and its CSS never load on the server and never block
+// the first paint. Markers are HTML (divIcon price labels), so they show even when no tile loads.
+import 'leaflet/dist/leaflet.css';
+import {
+  divIcon,
+  latLngBounds,
+  type LatLngBounds,
+  type Map as LeafletMap,
+  type Marker as LeafletMarker,
+} from 'leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  ZoomControl,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import type { BBox } from '../../../core/search-query';
+import type { SearchMarkerData, SearchResultObject } from '../../../services/search-types';
+import { formatMoney } from '../../lib/format';
+import { useLocalHref, useRouteHref } from '../../lib/links';
+import { createClusterIndex, type MapItem } from '../../lib/map-clusters';
+import { useLocale } from '../../lib/root-data';
+import { bboxString } from '../../lib/search-url';
+import styles from './leaflet-search-map.module.css';
+
+export interface LeafletSearchMapProps {
+  /** Leaflet tile URL template (config MAP_TILE_URL). */
+  tileUrl: string;
+  markers: SearchMarkerData[];
+  /** The result page's objects: their markers' pop-ups show title and link. */
+  objects: SearchResultObject[];
+  /** The area to show; a change moves the map unless the search follows the map. */
+  view: BBox;
+  /** "Search as the map moves": moving the map reports the new area. */
+  follow: boolean;
+  onArea(bbox: string | null): void;
+}
+
+// A failed tile shows this transparent pixel (the box's neutral colour) instead of a broken image.
+const BLANK_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const FIT = { padding: [24, 24] as [number, number], maxZoom: 13 };
+/** Pause after the last map movement before the search follows it. */
+const AREA_DEBOUNCE_MS = 500;
+/** Moves within this time after the map is moved by code are not the guest's. */
+const PROGRAMMATIC_MS = 400;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function toLatLngBounds(box: BBox): LatLngBounds {
+  return latLngBounds([box.south, box.west], [box.north, box.east]);
+}
+
+function areaOf(map: LeafletMap): string | null {
+  const b = map.getBounds();
+  return bboxString({
+    south: b.getSouth(),
+    west: b.getWest(),
+    north: b.getNorth(),
+    east: b.getEast(),
+  });
+}
+
+export function LeafletSearchMap(props: LeafletSearchMapProps) {
+  const { t } = useTranslation('search');
+  const osm = props.tileUrl.includes('openstreetmap.org');
+  return (
+    <MapContainer
+      className={styles.map}
+      bounds={toLatLngBounds(props.view)}
+      boundsOptions={FIT}
+      zoomControl={false}
+      attributionControl={false}
+      minZoom={3}
+    >
+      <AttributionControl
+        position="bottomright"
+        prefix='<a href="https://leafletjs.com">Leaflet</a>'
+      />
+      <ZoomControl
+        position="topright"
+        zoomInTitle={t('map.zoomIn')}
+        zoomOutTitle={t('map.zoomOut')}
+      />
+      <TileLayer
+        url={props.tileUrl}
+        errorTileUrl={BLANK_TILE}
+        {...(osm
+          ? {
+              attribution: `<a href="https://www.openstreetmap.org/copyright">${escapeHtml(t('map.attribution'))}</a>`,
+            }
+          : {})}
+      />
+      <ViewSync view={props.view} follow={props.follow} onArea={props.onArea} />
+      <SizeSync />
+      <ClusterMarkers markers={props.markers} objects={props.objects} />
+    </MapContainer>
+  );
+}
+
+/** Moves the map to a new `view`, and reports the guest's moves while the search follows the map. */
+function ViewSync({
+  view,
+  follow,
+  onArea,
+}: Pick<LeafletSearchMapProps, 'view' | 'follow' | 'onArea'>) {
+  const map = useMap();
+  const quietUntil = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(false);
+  const following = useRef(follow);
+  const key = `${view.south},${view.west},${view.north},${view.east}`;
+
+  useEffect(() => {
+    // The first view is the MapContainer's own.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (follow) return;
+    const [south = 0, west = 0, north = 0, east = 0] = key.split(',').map(Number);
+    quietUntil.current = Date.now() + PROGRAMMATIC_MS;
+    map.fitBounds(toLatLngBounds({ south, west, north, east }), { ...FIT, animate: false });
+  }, [key, follow, map]);
+
+  useEffect(() => {
+    // Switching "search as the map moves" on searches the area in view right away.
+    if (follow && !following.current) onArea(areaOf(map));
+    following.current = follow;
+  }, [follow, map, onArea]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useMapEvents({
+    moveend() {
+      if (!follow || Date.now() < quietUntil.current) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => onArea(areaOf(map)), AREA_DEBOUNCE_MS);
+    },
+  });
+  return null;
+}
+
+/** Leaflet measures its box once; the box changes with the layout (toggle, window size). */
+function SizeSync() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+type View = { west: number; south: number; east: number; north: number; zoom: number };
+
+function viewOf(map: LeafletMap): View {
+  // A margin around the visible area, so markers do not pop in at the edges while panning.
+  const b = map.getBounds().pad(0.25);
+  return {
+    west: b.getWest(),
+    south: b.getSouth(),
+    east: b.getEast(),
+    north: b.getNorth(),
+    zoom: map.getZoom(),
+  };
+}
+
+function ClusterMarkers({ markers, objects }: Pick<LeafletSearchMapProps, 'markers' | 'objects'>) {
+  const map = useMap();
+  const index = useMemo(() => createClusterIndex(markers), [markers]);
+  const [view, setView] = useState(() => viewOf(map));
+  useMapEvents({ moveend: () => setView(viewOf(map)) });
+  const items = useMemo(() => index.items(view, view.zoom), [index, view]);
+  const onPage = useMemo(() => new Map(objects.map((o) => [o.objectNumber, o])), [objects]);
+  return (
+    <>
+      {items.map((item) =>
+        item.kind === 'cluster' ? (
+          <ClusterMarker
+            key={`c${item.id}`}
+            item={item}
+            onOpen={() =>
+              map.setView(
+                [item.lat, item.lon],
+                Math.min(index.expansionZoom(item.id), map.getMaxZoom()),
+              )
+            }
+          />
+        ) : (
+          <PriceMarker
+            key={`p${item.objectNumber}`}
+            item={item}
+            object={onPage.get(item.objectNumber)}
+          />
+        ),
+      )}
+    </>
+  );
+}
+
+function ClusterMarker({
+  item,
+  onOpen,
+}: {
+  item: Extract<MapItem, { kind: 'cluster' }>;
+  onOpen(): void;
+}) {
+  const { t } = useTranslation('search');
+  const label = t('map.cluster', { count: item.count });
+  const size = item.count < 10 ? 's' : item.count < 100 ? 'm' : 'l';
+  const icon = useMemo(
+    () =>
+      divIcon({
+        className: styles.markerIcon,
+        iconSize: [0, 0],
+        html: `<span class="${styles.cluster}" data-size="${size}"><span class="visually-hidden">${escapeHtml(label)}</span><span aria-hidden="true">${item.count}</span></span>`,
+      }),
+    [label, size, item.count],
+  );
+  return <Marker position={[item.lat, item.lon]} icon={icon} eventHandlers={{ click: onOpen }} />;
+}
+
+function PriceMarker({
+  item,
+  object,
+}: {
+  item: Extract<MapItem, { kind: 'point' }>;
+  object: SearchResultObject | undefined;
+}) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const withPartner = useLocalHref();
+  const routeHref = useRouteHref();
+  const price = item.price === null ? null : formatMoney(item.price, locale, { whole: true });
+  const priceText = price ?? t('map.noPrice');
+  const label = t('map.marker', { number: item.objectNumber, price: priceText });
+  const icon = useMemo(
+    () =>
+      divIcon({
+        className: styles.markerIcon,
+        iconSize: [0, 0],
+        // The label sits above the point; the pop-up opens above the label.
+        popupAnchor: [0, -30],
+        html: `<span class="${styles.price}" data-object-number="${item.objectNumber}"><span class="visually-hidden">${escapeHtml(label)}</span><span aria-hidden="true">${escapeHtml(price ?? '€')}</span></span>`,
+      }),
+    [label, price, item.objectNumber],
+  );
+  const closeLabel = t('map.closePopup');
+  const href = object
+    ? withPartner(object.href)
+    : routeHref('ObjectPage', { objectNumber: item.objectNumber });
+  return (
+    <Marker
+      position={[item.lat, item.lon]}
+      icon={icon}
+      riseOnHover
+      eventHandlers={{
+        popupopen: (event) => {
+          const element = event.popup.getElement();
+          if (!element) return;
+          // Leaflet's close button says "Close popup" in English.
+          element
+            .querySelector('.leaflet-popup-close-button')
+            ?.setAttribute('aria-label', closeLabel);
+          // Keyboard users land in the pop-up (it sits far from the marker in the tab order) and
+          // leave it with Escape, back on their marker.
+          requestAnimationFrame(() =>
+            element
+              .querySelector<HTMLElement>('.leaflet-popup-content a')
+              ?.focus({ preventScroll: true }),
+          );
+          const marker = event.target as LeafletMarker;
+          element.onkeydown = (key) => {
+            if (key.key !== 'Escape') return;
+            marker.closePopup();
+            marker.getElement()?.focus({ preventScroll: true });
+          };
+        },
+      }}
+    >
+      <Popup>
+        <div className={styles.popup}>
+          <strong className={styles.popupTitle}>
+            {object?.title ?? t('map.object', { number: item.objectNumber })}
+          </strong>
+          <span>{priceText}</span>
+          <Link to={href}>{t('map.open')}</Link>
+        </div>
+      </Popup>
+    </Marker>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SearchResultObject } from '../../../services/search-types';
+import { formatPercent } from '../../lib/format';
+import { useLocalHref } from '../../lib/links';
+import { useLocale } from '../../lib/root-data';
+import { Badge } from './badge';
+import { PriceTag } from './price-tag';
+import { RatingStars } from './rating-stars';
+import { VacancyBubble } from './vacancy-bubble';
+import styles from './result-card.module.css';
+
+// Card photo widths per layout (see result-card.module.css): full width on phones, the left
+// column of a horizontal card from 500 px of list width.
+const PHOTO_SIZES = '(min-width: 1200px) 230px, (min-width: 768px) 300px, 100vw';
+
+/** One search result (SPEC.md §2 search list, §3 visible elements). */
+export function ResultCard({ object, eager }: { object: SearchResultObject; eager: boolean }) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const withPartner = useLocalHref();
+  const image = object.images[0];
+  const place = [object.locations.place, object.locations.region, object.locations.country]
+    .filter((part, index, all) => part !== '' && all.indexOf(part) === index)
+    .join(', ');
+  const reduction = object.price?.pricePercentReduction ?? 0;
+
+  return (
+    <article className={styles.card} data-object-number={object.objectNumber}>
+      <div className={styles.media}>
+        {image ? (
+          <picture>
+            <source type="image/avif" srcSet={image.avifSrcSet} sizes={PHOTO_SIZES} />
+            <source type="image/webp" srcSet={image.srcSet} sizes={PHOTO_SIZES} />
+            <img
+              className={styles.photo}
+              src={image.src}
+              alt=""
+              width={640}
+              height={480}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding={eager ? 'auto' : 'async'}
+              fetchPriority={eager ? 'high' : 'auto'}
+            />
+          </picture>
+        ) : null}
+        {reduction > 0 ? (
+          <span className={styles.discount}>
+            <Badge variant="discount">
+              {t('card.discount', { percent: formatPercent(reduction, locale) })}
+            </Badge>
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.place}>{place}</p>
+        <h3 className={styles.title}>
+          <Link to={withPartner(object.href)} className={styles.link}>
+            {object.title}
+          </Link>
+        </h3>
+        <p className={styles.facts}>
+          {[
+            t(`card.type.${object.objectType}`),
+            t('card.persons', { count: object.personsMax }),
+            t('card.bedrooms', { count: object.countRoomsSleeping }),
+          ].join(' · ')}
+        </p>
+        <RatingStars average={object.ratingAverage} count={object.ratingCount} />
+        {object.distinctions.length > 0 || object.freeCancel ? (
+          <ul className={styles.badges}>
+            {object.distinctions.map((distinction) => (
+              <li key={distinction.id}>
+                <Badge variant={distinction.variant}>{distinction.label}</Badge>
+              </li>
+            ))}
+            {object.freeCancel ? (
+              <li>
+                <Badge variant="success">{t('card.freeCancel')}</Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className={styles.footer}>
+          <VacancyBubble status={object.vacancy} />
+          <PriceTag object={object} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseBBox, type BBox, type SearchQuery } from '../../../core/search-query';
+import type { SearchMarkerData, SearchResultObject } from '../../../services/search-types';
+import { markerBounds } from '../../lib/map-clusters';
+import { useRootData } from '../../lib/root-data';
+import type { LeafletSearchMapProps } from './leaflet-search-map';
+import styles from './search-map.module.css';
+
+/** Europe, where the catalogue lies: the view when there is nothing else to show. */
+const EUROPE: BBox = { south: 36, west: -10, north: 60, east: 30 };
+
+interface Props {
+  id: string;
+  /** Load and show the map (desktop column, or opened by the toggle on smaller screens). */
+  active: boolean;
+  markers: SearchMarkerData[];
+  objects: SearchResultObject[];
+  query: SearchQuery;
+  locationBounds: BBox | null;
+  onArea(bbox: string | null): void;
+}
+
+/**
+ * The search map. Leaflet touches `window` when imported, so it is never imported on the server:
+ * SSR and first paint show a neutral box, and the Leaflet module (with its CSS) is imported in an
+ * effect once the map is shown.
+ */
+export function SearchMap({ id, active, markers, objects, query, locationBounds, onArea }: Props) {
+  const { t } = useTranslation('search');
+  const tileUrl = useRootData()?.mapTileUrl ?? '';
+  const followId = useId();
+  const [LoadedMap, setLoadedMap] = useState<ComponentType<LeafletSearchMapProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [follow, setFollow] = useState(query.BBoxString !== null);
+
+  useEffect(() => {
+    if (!active || LoadedMap !== null) return;
+    let cancelled = false;
+    import('./leaflet-search-map').then(
+      (module) => {
+        if (!cancelled) setLoadedMap(() => module.LeafletSearchMap);
+      },
+      (error: unknown) => {
+        console.error('map failed to load', error);
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [active, LoadedMap]);
+
+  const bbox = query.BBoxString === null ? null : parseBBox(query.BBoxString);
+  const fit = useMemo(
+    () => markerBounds(markers) ?? locationBounds ?? EUROPE,
+    [markers, locationBounds],
+  );
+  const view = follow && bbox ? bbox : fit;
+
+  return (
+    <section id={id} className={styles.panel} aria-label={t('map.region')}>
+      <div className={styles.bar}>
+        <input
+          id={followId}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={follow}
+          onChange={(event) => {
+            setFollow(event.target.checked);
+            // Off: the search no longer keeps to the map area.
+            if (!event.target.checked && query.BBoxString !== null) onArea(null);
+          }}
+        />
+        <label htmlFor={followId}>{t('map.follow')}</label>
+      </div>
+      <div className={styles.box} data-testid="search-map">
+        {failed ? (
+          <p className={styles.message}>{t('map.failed')}</p>
+        ) : LoadedMap && active ? (
+          <LoadedMap
+            tileUrl={tileUrl}
+            markers={markers}
+            objects={objects}
+            view={view}
+            follow={follow}
+            onArea={onArea}
+          />
+        ) : (
+          <p className={styles.message}>{t('common:loading')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

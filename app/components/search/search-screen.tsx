@@ -1,0 +1,178 @@
+// The search screen (SPEC.md §2 search list and map): claim, title, filter panel (sidebar from
+// 992 px, drawer below), result count, sort, result cards, pagination and the map (column from
+// 1200 px, toggle below). All state lives in the URL; see use-search-state.ts.
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeFilterCount } from '../../../core/search-query';
+import { formatCount } from '../../lib/format';
+import { useLocale } from '../../lib/root-data';
+import type { SearchScreenData } from '../../lib/search-screen-data';
+import { resetFilters } from '../../lib/search-url';
+import { FilterDrawer } from './filter-drawer';
+import { FilterPanel } from './filter-panel';
+import { Pagination } from './pagination';
+import { ResultCard } from './result-card';
+import { SearchIntro } from './search-intro';
+import { SearchMap } from './search-map';
+import { SearchMore } from './search-more';
+import { SearchToolbar } from './search-toolbar';
+import { useMediaQuery } from './use-media-query';
+import { useSearchState } from './use-search-state';
+import styles from './search-screen.module.css';
+
+/** From here the map is a column beside the results (SPEC.md §9 xl). */
+const MAP_COLUMN_QUERY = '(min-width: 1200px)';
+
+export function SearchScreen({ screen }: { screen: SearchScreenData }) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const state = useSearchState(screen.today);
+  const { query, update } = state;
+  const { data } = screen;
+  const failed = screen.searchHasErrors;
+  const ids = { heading: useId(), filters: useId(), map: useId() };
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    filterButton.current?.focus();
+  }, []);
+  const [mapOpen, setMapOpen] = useState(false);
+  const mapColumn = useMediaQuery(MAP_COLUMN_QUERY);
+  const onArea = useCallback(
+    (bbox: string | null) => update({ BBoxString: bbox }, { replace: true }),
+    [update],
+  );
+
+  const activeFilters = activeFilterCount(query);
+  const total = failed ? 0 : data.total;
+  const [firstIntro, ...moreIntro] = screen.intro;
+
+  return (
+    <div className={styles.screen} data-search-kind={screen.kind}>
+      <div className="container">
+        <SearchIntro heading={screen.heading} intro={firstIntro} />
+      </div>
+      <div className={`container ${styles.layout}`} data-map-open={mapOpen ? '' : undefined}>
+        <div className={styles.filters} id={ids.filters}>
+          <FilterDrawer
+            open={filtersOpen}
+            onClose={closeFilters}
+            headingId={ids.heading}
+            heading={
+              <div className={styles.panelHead}>
+                <h2 id={ids.heading} className={styles.panelTitle}>
+                  {t('filters.heading')}
+                </h2>
+                {activeFilters > 0 ? (
+                  <button
+                    type="button"
+                    className={styles.reset}
+                    onClick={() => state.replaceQuery(resetFilters(query))}
+                  >
+                    {t('filters.reset')}
+                  </button>
+                ) : null}
+              </div>
+            }
+            footer={
+              <button type="button" className={styles.showResults} onClick={closeFilters}>
+                {t('filters.show', { count: total, total: formatCount(total, locale) })}
+              </button>
+            }
+          >
+            <FilterPanel
+              query={query}
+              update={update}
+              today={screen.today}
+              facets={data.facets}
+              onDone={closeFilters}
+            />
+          </FilterDrawer>
+        </div>
+
+        <div className={styles.toolbar}>
+          <SearchToolbar
+            total={total}
+            failed={failed}
+            activeFilters={activeFilters}
+            filterButtonRef={filterButton}
+            filtersOpen={filtersOpen}
+            onOpenFilters={() => setFiltersOpen(true)}
+            sort={query.sort}
+            onSort={(sort) => update({ sort })}
+            mapOpen={mapOpen}
+            mapId={ids.map}
+            onToggleMap={() => setMapOpen((open) => !open)}
+          />
+        </div>
+
+        <div className={styles.map}>
+          <SearchMap
+            id={ids.map}
+            active={mapColumn || mapOpen}
+            markers={failed ? [] : data.markers}
+            objects={failed ? [] : data.objects}
+            query={query}
+            locationBounds={screen.bounds}
+            onArea={onArea}
+          />
+        </div>
+
+        <section
+          className={styles.results}
+          aria-labelledby={`${ids.heading}-results`}
+          aria-busy={state.loading}
+          data-loading={state.loading ? '' : undefined}
+        >
+          <h2 id={`${ids.heading}-results`} className="visually-hidden">
+            {t('results.heading')}
+          </h2>
+          {failed ? (
+            <div className={styles.notice} role="alert" data-testid="search-error">
+              <p className={styles.noticeTitle}>{t('error.title')}</p>
+              <p>{t('error.text')}</p>
+              <a className={styles.noticeAction} href={state.hrefFor(query)}>
+                {t('error.retry')}
+              </a>
+            </div>
+          ) : data.objects.length === 0 ? (
+            <div className={styles.notice}>
+              <p className={styles.noticeTitle}>{t('empty.title')}</p>
+              <p>{t('empty.text')}</p>
+              {activeFilters > 0 ? (
+                <button
+                  type="button"
+                  className={styles.noticeAction}
+                  onClick={() => state.replaceQuery(resetFilters(query))}
+                >
+                  {t('filters.reset')}
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <ol className={styles.list} data-testid="result-list">
+              {data.objects.map((object, index) => (
+                <li key={object.objectNumber}>
+                  <ResultCard object={object} eager={index === 0} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {failed ? null : (
+            <Pagination query={query} page={data.page} pages={data.pages} hrefFor={state.hrefFor} />
+          )}
+        </section>
+      </div>
+      <div className="container">
+        <SearchMore
+          texts={moreIntro}
+          seoText={screen.seoText}
+          topLinks={screen.topLinks}
+          offers={screen.offers}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { PETS_FILTERS, type PetsFilter } from '../../../core/search-query';
+import type { FilterProps } from './filter-props';
+import { SelectField } from './select-field';
+import styles from './filters.module.css';
+
+const PERSON_CHOICES = 16;
+
+/** Persons and pets. */
+export function TravellersFilter({ query, update }: FilterProps) {
+  const { t } = useTranslation('search');
+  const counts = Array.from({ length: Math.max(PERSON_CHOICES, query.persons) }, (_, i) => i + 1);
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('filters.travellers.legend')}</legend>
+      <div className={styles.pair}>
+        <SelectField
+          label={t('filters.travellers.persons')}
+          value={String(query.persons)}
+          options={counts.map((count) => ({
+            value: String(count),
+            label: t('filters.travellers.personsOption', { count }),
+          }))}
+          onChange={(value) => update({ persons: Number(value) })}
+        />
+        <SelectField
+          label={t('filters.travellers.pets')}
+          value={query.pets}
+          options={PETS_FILTERS.map((pets) => ({
+            value: pets,
+            label: t(`filters.travellers.petsOption.${pets}`),
+          }))}
+          onChange={(value) => update({ pets: value as PetsFilter })}
+        />
+      </div>
+    </fieldset>
+  );
+}

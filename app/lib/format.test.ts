@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCount,
+  formatDay,
+  formatEuros,
+  formatMoney,
+  formatPercent,
+  formatRating,
+} from './format';
+
+// Intl puts a no-break space between amount and currency; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney', () => {
+  it('shows whole euros without decimals in German', () => {
+    expect(plain(formatMoney(123_400, 'de-DE'))).toBe('1.234 €');
+    expect(plain(formatMoney(0, 'de-DE'))).toBe('0 €');
+  });
+
+  it('shows cents when the amount has them', () => {
+    expect(plain(formatMoney(123_450, 'de-DE'))).toBe('1.234,50 €');
+    expect(plain(formatMoney(5, 'de-DE'))).toBe('0,05 €');
+  });
+
+  it('rounds to whole euros on request', () => {
+    expect(plain(formatMoney(123_450, 'de-DE', { whole: true }))).toBe('1.235 €');
+    expect(plain(formatMoney(123_449, 'de-DE', { whole: true }))).toBe('1.234 €');
+  });
+
+  it('follows the locale', () => {
+    expect(plain(formatMoney(123_400, 'en-GB'))).toBe('€1,234');
+    expect(plain(formatMoney(123_400, 'fr-FR'))).toBe('1 234 €');
+    expect(plain(formatMoney(123_450, 'it-IT'))).toBe('1234,50 €');
+  });
+
+  it('formats euros of the price filter', () => {
+    expect(plain(formatEuros(6000, 'de-DE'))).toBe('6.000 €');
+  });
+});
+
+describe('numbers and dates', () => {
+  it('groups counts', () => {
+    expect(formatCount(12_345, 'de-DE')).toBe('12.345');
+    expect(formatCount(12_345, 'en-GB')).toBe('12,345');
+  });
+
+  it('shows ratings with one decimal', () => {
+    expect(formatRating(4.25, 'de-DE')).toBe('4,3');
+    expect(formatRating(5, 'en-GB')).toBe('5.0');
+  });
+
+  it('shows percentages without needless decimals', () => {
+    expect(formatPercent(15, 'de-DE')).toBe('15');
+    expect(formatPercent(12.5, 'de-DE')).toBe('12,5');
+  });
+
+  it('shows a calendar day without time-zone shifts', () => {
+    expect(formatDay('2026-08-01', 'de-DE')).toBe('01.08.2026');
+    expect(formatDay('2026-12-31', 'en-GB')).toBe('31/12/2026');
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchMarkerData } from '../../services/search-types';
+import { createClusterIndex, markerBounds } from './map-clusters';
+
+const WORLD = { west: -180, south: -85, east: 180, north: 85 };
+
+function marker(objectNumber: number, lat: number, lon: number, price: number | null = null) {
+  return { objectNumber, lat, lon, price } satisfies SearchMarkerData;
+}
+
+describe('createClusterIndex', () => {
+  const markers = [
+    marker(1, 45.0, 13.6, 80_000),
+    marker(2, 45.001, 13.601, 90_000),
+    marker(3, 45.002, 13.602),
+    marker(4, 54.3, 10.1, 120_000),
+  ];
+
+  it('clusters nearby markers when zoomed out and keeps distant ones apart', () => {
+    const items = createClusterIndex(markers).items(WORLD, 5);
+    const clusters = items.filter((item) => item.kind === 'cluster');
+    const points = items.filter((item) => item.kind === 'point');
+    expect(clusters).toHaveLength(1);
+    expect(clusters[0]).toMatchObject({ count: 3 });
+    expect(points).toHaveLength(1);
+    // Supercluster projects and unprojects coordinates: equal within float noise.
+    expect(points[0]).toMatchObject({ kind: 'point', objectNumber: 4, price: 120_000 });
+    expect(points[0]?.lat).toBeCloseTo(54.3, 6);
+    expect(points[0]?.lon).toBeCloseTo(10.1, 6);
+  });
+
+  it('shows every marker alone beyond the clustering zoom', () => {
+    const items = createClusterIndex(markers).items(WORLD, 18);
+    expect(items.map((item) => (item.kind === 'point' ? item.objectNumber : -1)).sort()).toEqual([
+      1, 2, 3, 4,
+    ]);
+  });
+
+  it('tells the zoom at which a cluster expands', () => {
+    const index = createClusterIndex(markers);
+    const cluster = index.items(WORLD, 5).find((item) => item.kind === 'cluster');
+    expect(cluster?.kind).toBe('cluster');
+    if (cluster?.kind !== 'cluster') return;
+    expect(index.expansionZoom(cluster.id)).toBeGreaterThan(5);
+  });
+
+  it('only returns items inside the view', () => {
+    const items = createClusterIndex(markers).items(
+      { west: 9, south: 53, east: 11, north: 55 },
+      10,
+    );
+    expect(items).toHaveLength(1);
+  });
+
+  it('copes with no markers', () => {
+    expect(createClusterIndex([]).items(WORLD, 3)).toEqual([]);
+  });
+});
+
+describe('markerBounds', () => {
+  it('spans all markers', () => {
+    expect(markerBounds([marker(1, 45, 13), marker(2, 54, 10), marker(3, 40, 20)])).toEqual({
+      south: 40,
+      west: 10,
+      north: 54,
+      east: 20,
+    });
+    expect(markerBounds([])).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+// Client-side marker clustering for the search map (supercluster over SearchData.markers). Pure:
+// no Leaflet, so it is unit-tested in Node and could run in a worker.
+import Supercluster from 'supercluster';
+import type { SearchMarkerData } from '../../services/search-types';
+
+export type MapItem =
+  | { kind: 'cluster'; id: number; lat: number; lon: number; count: number }
+  | { kind: 'point'; objectNumber: number; lat: number; lon: number; price: number | null };
+
+export interface ClusterIndex {
+  /** Clusters and single markers inside the view (west, south, east, north) at a zoom level. */
+  items(
+    view: { west: number; south: number; east: number; north: number },
+    zoom: number,
+  ): MapItem[];
+  /** The zoom at which a cluster falls apart into several items. */
+  expansionZoom(clusterId: number): number;
+}
+
+type PointProps = { objectNumber: number; price: number | null };
+
+/** Largest zoom that still clusters; beyond it every marker stands alone. */
+export const CLUSTER_MAX_ZOOM = 15;
+
+export function createClusterIndex(markers: readonly SearchMarkerData[]): ClusterIndex {
+  // 60 px: price labels are about 60 px wide, so closer markers would overlap.
+  const index = new Supercluster<PointProps>({ radius: 60, maxZoom: CLUSTER_MAX_ZOOM });
+  index.load(
+    markers.map((marker) => ({
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [marker.lon, marker.lat] },
+      properties: { objectNumber: marker.objectNumber, price: marker.price },
+    })),
+  );
+  return {
+    items(view, zoom) {
+      const features = index.getClusters(
+        [view.west, view.south, view.east, view.north],
+        Math.round(zoom),
+      );
+      return features.map((feature): MapItem => {
+        const [lon = 0, lat = 0] = feature.geometry.coordinates;
+        const props = feature.properties;
+        if ('cluster' in props && props.cluster) {
+          return { kind: 'cluster', id: props.cluster_id, lat, lon, count: props.point_count };
+        }
+        const point = props as PointProps;
+        return { kind: 'point', objectNumber: point.objectNumber, lat, lon, price: point.price };
+      });
+    },
+    expansionZoom(clusterId) {
+      return index.getClusterExpansionZoom(clusterId);
+    },
+  };
+}
+
+/** Bounds around all markers, or null without markers. */
+export function markerBounds(
+  markers: readonly { lat: number; lon: number }[],
+): { south: number; west: number; north: number; east: number } | null {
+  if (markers.length === 0) return null;
+  let south = 90;
+  let north = -90;
+  let west = 180;
+  let east = -180;
+  for (const { lat, lon } of markers) {
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+    west = Math.min(west, lon);
+    east = Math.max(east, lon);
+  }
+  return { south, west, north, east };
+}

@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchRoute } from '../../core/routes';
+import type { RequestContext } from '../../services/context';
+import type { SearchData } from '../../services/search-types';
+import type { PageInfo } from './page-info';
+import { loadSearch, searchPageInfo, searchTargetOf } from './search-loader.server';
+
+const searchPage = vi.hoisted(() => vi.fn());
+vi.mock('../../services/search', () => ({ searchPage }));
+
+const ctx = {
+  requestId: 'test',
+  language: 'de',
+  now: new Date('2026-06-10T10:00:00Z'),
+  deps: { config: { SITE_URL: 'https://feriora.example' } },
+} as unknown as RequestContext;
+
+const FALLBACK = { heading: 'Suche', intro: 'Einleitung', description: 'Beschreibung' };
+
+function data(fields: Partial<SearchData> = {}): SearchData {
+  return {
+    total: 1,
+    page: 1,
+    perPage: 40,
+    pages: 1,
+    objects: [],
+    facets: {
+      amenities: {} as SearchData['facets']['amenities'],
+      objectType: { house: 1, apartment: 0 },
+    },
+    markers: [],
+    query: '',
+    activeFilterCount: 0,
+    ...fields,
+  };
+}
+
+const base: PageInfo = {
+  routeName: 'Search',
+  view: 'Search',
+  flags: {
+    headerHidden: true,
+    footerHidden: false,
+    bookingFooter: false,
+    hideCookieSettings: false,
+    hideCookieBanner: false,
+    contentGroup: 2,
+    extraPortals: false,
+  },
+  seo: {
+    title: 'Suche | Feriora',
+    description: 'x',
+    canonical: 'https://feriora.example/search/',
+    alternates: {},
+    noIndex: false,
+  },
+  breadcrumbs: [
+    { label: 'Startseite', href: '/' },
+    { label: 'Suche', href: null },
+  ],
+  breadcrumbLabel: 'Brotkrumen',
+  languagePaths: {},
+};
+
+afterEach(() => searchPage.mockReset());
+
+describe('searchTargetOf', () => {
+  it('asks for the offer filter, the theme or last minute of the route', () => {
+    expect(searchTargetOf(matchRoute('/skiurlaub/')!)).toEqual({
+      kind: 'offerFilter',
+      target: { offerFilterId: 122 },
+    });
+    expect(searchTargetOf(matchRoute('/lastminute/')!)).toEqual({
+      kind: 'lastminute',
+      target: { lastminute: true },
+    });
+    expect(searchTargetOf(matchRoute('/besondere-angebote/7/pool/')!)).toEqual({
+      kind: 'theme',
+      target: { offerId: 7, offerSlug: 'pool' },
+    });
+    expect(searchTargetOf(matchRoute('/besondere-angebote/pool/')!)).toEqual({
+      kind: 'theme',
+      target: { offerSlug: 'pool' },
+    });
+    expect(searchTargetOf(matchRoute('/en/search/')!)).toEqual({ kind: 'search', target: {} });
+  });
+});
+
+describe('loadSearch', () => {
+  it('turns a failing search into the error state with zero results, never a 500', async () => {
+    searchPage.mockRejectedValue(new Error('index down'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const url = new URL('https://feriora.example/search/?sauna=Y&persons=4&rating=9');
+    const loaded = await loadSearch(ctx, url, 'search', {}, FALLBACK);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+    expect(loaded.screen.searchHasErrors).toBe(true);
+    expect(loaded.screen.searchSuccessfull).toBe(false);
+    expect(loaded.screen.data.total).toBe(0);
+    expect(loaded.screen.data.objects).toEqual([]);
+    expect(loaded.screen.data.facets.amenities.sauna).toBe(0);
+    // The invalid rating is dropped from the canonical query.
+    expect(loaded.canonicalQuery).toBe('persons=4&sauna=Y');
+    expect(loaded.noIndex).toBe(true);
+  });
+
+  it('passes the page query and target, and takes title and texts from the location', async () => {
+    searchPage.mockResolvedValue({
+      data: data(),
+      location: {
+        title: 'Ferienhäuser in Istrien',
+        text1: 'Erster Absatz.',
+        text2: ' ',
+        seoText: 'Mehr über Istrien.',
+        metaTitle: 'Istrien | Feriora',
+        metaDescription: 'Istrien entdecken',
+        noIndex: false,
+        bounds: { south: 44.8, west: 13.4, north: 45.6, east: 14.3 },
+        topLinks: [],
+        offers: [],
+        breadcrumbs: [
+          { label: 'Startseite', href: '/' },
+          { label: 'Kroatien', href: '/ferienhaus-kroatien/' },
+          { label: 'Istrien', href: '/ferienhaus-kroatien/istrien/' },
+        ],
+        languageLinks: {
+          de: '/ferienhaus-kroatien/istrien/',
+          en: '/en/holiday-home-croatia/istria/',
+        },
+      },
+      offer: null,
+      invalid: [],
+      seo: true,
+      sea: false,
+    });
+    const url = new URL('https://feriora.example/ferienhaus-kroatien/istrien/?page=2');
+    const loaded = await loadSearch(
+      ctx,
+      url,
+      'location',
+      { location: { country: 'hr', region: 3 } },
+      FALLBACK,
+    );
+    const input = searchPage.mock.calls[0]?.[1] as { params: URLSearchParams; location: unknown };
+    expect(input.params.get('page')).toBe('2');
+    expect(input.location).toEqual({ country: 'hr', region: 3 });
+    expect(loaded.screen).toMatchObject({
+      heading: 'Ferienhäuser in Istrien',
+      intro: ['Erster Absatz.'],
+      seoText: 'Mehr über Istrien.',
+      searchHasErrors: false,
+    });
+    expect(loaded.noIndex).toBe(false);
+
+    const page = searchPageInfo(ctx, base, loaded, '/ferienhaus-kroatien/istrien/');
+    expect(page.seo.title).toBe('Istrien | Feriora');
+    expect(page.seo.canonical).toBe('https://feriora.example/ferienhaus-kroatien/istrien/?page=2');
+    expect(page.breadcrumbs).toEqual([
+      { label: 'Startseite', href: '/' },
+      { label: 'Kroatien', href: '/ferienhaus-kroatien/' },
+      { label: 'Istrien', href: null },
+    ]);
+    expect(page.seo.alternates.en).toBe('https://feriora.example/en/holiday-home-croatia/istria/');
+  });
+
+  it('keeps filtered searches out of the index and the route texts for an offer without texts', async () => {
+    searchPage.mockResolvedValue({
+      data: data(),
+      location: null,
+      offer: { id: 122, title: 'Skiurlaub', texts: { text1: '', text2: '' } },
+      invalid: [],
+      seo: false,
+      sea: false,
+    });
+    const url = new URL('https://feriora.example/skiurlaub/?sauna=Y');
+    const loaded = await loadSearch(ctx, url, 'offerFilter', { offerFilterId: 122 }, FALLBACK);
+    expect(loaded.screen.heading).toBe('Skiurlaub');
+    expect(loaded.screen.intro).toEqual(['Einleitung']);
+    expect(loaded.noIndex).toBe(true);
+    expect(searchPageInfo(ctx, base, loaded, '/skiurlaub/').seo.noIndex).toBe(true);
+  });
+});

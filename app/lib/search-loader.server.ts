@@ -1,0 +1,195 @@
+// Loader logic of every search page (SPEC.md §2): /search/, /lastminute/, the pre-filtered pages,
+// the themed landing pages and the SEO location pages. Calls the search service directly (SSR
+// never calls its own HTTP API), turns a failing search into the SPEC §4 error state instead of a
+// 500, and puts location or offer texts into the page's title, SEO tags and breadcrumbs.
+import { todayInBerlin } from '../../core/dates';
+import { AMENITIES, type Amenity } from '../../core/amenities';
+import type { RouteMatch } from '../../core/routes';
+import {
+  activeFilterCount,
+  parseSearchQuery,
+  resultsPerPage,
+  serializeSearchQuery,
+} from '../../core/search-query';
+import type { RequestContext } from '../../services/context';
+import { searchPage } from '../../services/search';
+import type { LocationInfo, SearchData } from '../../services/search-types';
+import { translator } from '../../services/translations';
+import type { Breadcrumb, PageInfo } from './page-info';
+import { absoluteAlternates, absoluteUrl } from './page-info.server';
+import type { SearchPageKind, SearchScreenData } from './search-screen-data';
+
+type SearchPageInput = Parameters<typeof searchPage>[1];
+export type SearchTarget = Omit<SearchPageInput, 'params'>;
+
+type SearchOutcome = Awaited<ReturnType<typeof searchPage>>;
+
+/** What a table route asks the search service for: its offer filter, theme or last-minute flag. */
+export function searchTargetOf(match: RouteMatch): { kind: SearchPageKind; target: SearchTarget } {
+  if (match.baseName === 'Lastminute') return { kind: 'lastminute', target: { lastminute: true } };
+  if (match.baseName === 'ThemeLanding') {
+    const { offerID, slug } = match.params;
+    return {
+      kind: 'theme',
+      target: { ...(offerID === undefined ? {} : { offerId: offerID }), offerSlug: slug },
+    };
+  }
+  const offerFilterId = match.route.offerFilterId;
+  if (offerFilterId !== undefined) return { kind: 'offerFilter', target: { offerFilterId } };
+  return { kind: 'search', target: {} };
+}
+
+function emptyData(params: URLSearchParams, today: string, sea: boolean): SearchData {
+  const { query } = parseSearchQuery(params, { today });
+  const amenities = Object.fromEntries(AMENITIES.map((a) => [a, 0])) as Record<Amenity, number>;
+  return {
+    total: 0,
+    page: query.page,
+    perPage: resultsPerPage({ sea }),
+    pages: 0,
+    objects: [],
+    facets: { amenities, objectType: { house: 0, apartment: 0 } },
+    markers: [],
+    query: serializeSearchQuery(query),
+    activeFilterCount: activeFilterCount(query),
+  };
+}
+
+export interface LoadedSearch {
+  screen: SearchScreenData;
+  location: LocationInfo | null;
+  /** Title of the page's offer (themed landing or pre-filter), for the breadcrumbs. */
+  offerTitle: string | null;
+  /** SEO page: no query filters (SPEC.md §2); filtered variants are kept out of the index. */
+  seoPage: boolean;
+  /** The page's canonical query (validated, SPEC §5 building rules), '' when none. */
+  canonicalQuery: string;
+  metaTitle: string;
+  metaDescription: string;
+  noIndex: boolean;
+}
+
+export interface SearchTexts {
+  heading: string;
+  intro: string;
+  description: string;
+}
+
+/**
+ * Runs the search of a search page. Invalid URL parameters are dropped by the service (the page
+ * renders with the valid ones); a thrown error becomes `searchHasErrors` with zero results.
+ */
+export async function loadSearch(
+  ctx: RequestContext,
+  url: URL,
+  kind: SearchPageKind,
+  target: SearchTarget,
+  fallback: SearchTexts,
+): Promise<LoadedSearch> {
+  const today = todayInBerlin(ctx.now);
+  const params = new URLSearchParams(url.searchParams);
+  const t = await translator(ctx.language);
+  const brand = t('brand.name');
+
+  let outcome: SearchOutcome | null = null;
+  try {
+    outcome = await searchPage(ctx, { ...target, params });
+  } catch (error) {
+    // The visitor sees the SPEC §4 error state; the cause belongs in the server log.
+    console.error('search failed', { requestId: ctx.requestId, url: url.pathname, error });
+  }
+
+  const { query } = parseSearchQuery(params, { today });
+  const canonicalQuery = serializeSearchQuery(query);
+  const location = outcome?.location ?? null;
+  const offer = outcome?.offer ?? null;
+  const seoPage = outcome?.seo ?? canonicalQuery.replace(/(^|&)page=\d+/, '') === '';
+
+  const heading = location?.title || offer?.title || fallback.heading;
+  const clean = (texts: string[]) => texts.map((text) => text.trim()).filter((text) => text !== '');
+  // Location texts, else the offer's; an offer without texts (a pre-filter) keeps the route's.
+  const intro = location
+    ? clean([location.text1, location.text2])
+    : offer && clean([offer.texts.text1, offer.texts.text2]).length > 0
+      ? clean([offer.texts.text1, offer.texts.text2])
+      : clean([fallback.intro]);
+
+  const screen: SearchScreenData = {
+    kind,
+    data: outcome?.data ?? emptyData(params, today, outcome?.sea ?? false),
+    searchSuccessfull: outcome !== null,
+    searchHasErrors: outcome === null,
+    today,
+    heading,
+    intro,
+    seoText: location?.seoText.trim() ?? '',
+    topLinks: location?.topLinks ?? [],
+    offers: location?.offers ?? [],
+    bounds: location?.bounds ?? null,
+  };
+  return {
+    screen,
+    location,
+    offerTitle: offer?.title ?? null,
+    seoPage,
+    canonicalQuery,
+    metaTitle: location?.metaTitle || `${heading} | ${brand}`,
+    metaDescription: location?.metaDescription || fallback.description,
+    // Filtered and failed searches are endless variants of the same page: kept out of the index.
+    noIndex: (location?.noIndex ?? false) || !seoPage || outcome === null,
+  };
+}
+
+/**
+ * The page's PageInfo with the search's title, description, robots rule and canonical URL (the
+ * path plus its validated query); an SEO location page also gets the location's breadcrumbs and
+ * language links.
+ */
+export function searchPageInfo(
+  ctx: RequestContext,
+  base: PageInfo,
+  loaded: LoadedSearch,
+  canonicalPath: string,
+): PageInfo {
+  const { location } = loaded;
+  const canonical = absoluteUrl(
+    ctx,
+    loaded.canonicalQuery === '' ? canonicalPath : `${canonicalPath}?${loaded.canonicalQuery}`,
+  );
+  let breadcrumbs = base.breadcrumbs;
+  let languagePaths = base.languagePaths;
+  let alternates = base.seo.alternates;
+  // Only an SEO location page *is* the location; /search/?country=hr keeps its own trail and
+  // language paths.
+  const isLocationPage = loaded.screen.kind === 'location';
+  if (isLocationPage && location && location.breadcrumbs.length > 0) {
+    const [home] = base.breadcrumbs;
+    const trail: Breadcrumb[] = location.breadcrumbs
+      .filter((crumb) => crumb.href !== home?.href)
+      .map((crumb) => ({
+        label: crumb.label,
+        href: crumb.href === canonicalPath || crumb.href === '' ? null : crumb.href,
+      }));
+    breadcrumbs = home ? [home, ...trail] : trail;
+  } else if (loaded.screen.kind === 'theme' && loaded.offerTitle) {
+    // Themed landing pages have no overview page: "Besondere Angebote" › the offer.
+    breadcrumbs = [...base.breadcrumbs, { label: loaded.offerTitle, href: null }];
+  }
+  if (isLocationPage && location && Object.keys(location.languageLinks).length > 0) {
+    languagePaths = location.languageLinks;
+    alternates = absoluteAlternates(ctx, location.languageLinks);
+  }
+  return {
+    ...base,
+    breadcrumbs,
+    languagePaths,
+    seo: {
+      ...base.seo,
+      title: loaded.metaTitle,
+      description: loaded.metaDescription,
+      canonical,
+      alternates,
+      noIndex: base.seo.noIndex || loaded.noIndex,
+    },
+  };
+}

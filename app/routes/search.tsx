@@ -1,0 +1,30 @@
+// The Search view of the route table: /search/, /lastminute/, the pre-filtered search pages and
+// the themed landing pages. SEO location pages render the same screen from routes/lookup.tsx.
+import { translator } from '../../services/translations';
+import { SearchScreen } from '../components/search/search-screen';
+import { documentUrl } from '../lib/document-url';
+import { requestContext } from '../lib/request-context';
+import { loadTableRoute } from '../lib/route-loader.server';
+import { loadSearch, searchPageInfo, searchTargetOf } from '../lib/search-loader.server';
+import type { Route } from './+types/search';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { match, page } = await loadTableRoute(ctx, request);
+  const t = await translator(ctx.language);
+  const base = match.baseName;
+  const { kind, target } = searchTargetOf(match);
+  const loaded = await loadSearch(ctx, documentUrl(request), kind, target, {
+    heading: t(`routes:${base}.title`),
+    intro: t(`routes:${base}.intro`),
+    description: t(`routes:${base}.description`),
+  });
+  return {
+    page: searchPageInfo(ctx, page, loaded, match.canonical),
+    screen: loaded.screen,
+  };
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchScreen screen={loaderData.screen} />;
+}

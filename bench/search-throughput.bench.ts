@@ -1,0 +1,127 @@
+// Throughput of GET /api/search (issue 5 target: ≥ 2,000 req/s at 20 connections) against the
+// production server on the 100k catalogue in PostgreSQL, with autocannon on the same machine
+// (it competes with the server for the 2 cores). Runs of `--duration` seconds each:
+//   1. destination searches: a rotating set of page queries that all name a country or region
+//      (the common search page), the answer cache warm after the first round;
+//   2. the same with every request unique (a `t` token per request): every request searches;
+//   3. the full bench mix (bench/search-queries.ts), including whole-catalogue searches whose
+//      answers carry 10–30k map markers (~1 MB of JSON), rotating (these answers do not all fit
+//      the answer cache, so it mostly misses);
+//   4. the full mix with every request unique.
+// Also prints the server's RSS after start and after the load. Asserts nothing.
+//
+//   npx tsx bench/search-throughput.bench.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
+//   options: --port N (3555), --duration S (10), --connections N (20), --urls N (100)
+import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { todayInBerlin } from '../core/dates';
+import { queryMix } from './search-queries';
+import { option, startServer } from './server';
+
+const DATABASE_URL =
+  option('database-url') ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/feriora_bench';
+const PORT = Number(option('port') ?? 3555);
+const DURATION = Number(option('duration') ?? 10);
+const CONNECTIONS = Number(option('connections') ?? 20);
+const URLS = Number(option('urls') ?? 100);
+const MANDANT = 'feriora';
+
+function apiPath(query: string): string {
+  return `/api/search?mandant=${MANDANT}&query=${encodeURIComponent(query)}`;
+}
+
+async function run(
+  url: string,
+  label: string,
+  nextPath: () => string,
+  duration = DURATION,
+): Promise<void> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: 'GET',
+        // A fresh path per request, from the rotation.
+        setupRequest: (request) => ({ ...request, path: nextPath() }),
+      },
+    ],
+  });
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `${label.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   latency p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms   ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s   ${(result.throughput.total / Math.max(1, result.requests.total) / 1024).toFixed(0)} KB/answer   errors/non-2xx ${non2xx}`,
+  );
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `search throughput bench: ${CONNECTIONS} connections, ${DURATION} s per run, node ${process.version}`,
+  );
+  const server = await startServer({ databaseUrl: DATABASE_URL, port: PORT });
+  try {
+    const started = server.memory();
+    console.log(
+      `server ready after ${(server.startMs / 1000).toFixed(1)} s (index built before listening); RSS ${started.rssMb} MB, peak ${started.peakMb} MB`,
+    );
+    // V8's memory reducer hands the build's garbage back to the OS after ~10–20 s without work.
+    let settled = server.memory().rssMb;
+    let waited = 0;
+    while (waited < 45) {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      waited += 5;
+      const rss = server.memory().rssMb;
+      if (rss < settled * 0.8) {
+        settled = rss;
+        break;
+      }
+      settled = rss;
+    }
+    console.log(`server RSS idle (after ${waited} s) ${settled} MB   [target ≤ 400 MB]`);
+    const today = todayInBerlin(new Date());
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    const regions = (
+      await client.query<{ id: number }>('select id from regions order by id')
+    ).rows.map((r) => r.id);
+    await client.end();
+    const mix = queryMix(URLS * 4, { today, regions, seed: 7 });
+    const destination = mix
+      .filter((q) => /(^|&)(country|region)=/.test(q.query))
+      .slice(0, URLS)
+      .map((q) => apiPath(q.query));
+    const full = mix.slice(0, URLS).map((q) => apiPath(q.query));
+    let k = 0;
+    const rotate = (paths: string[]) => () => paths[k++ % paths.length]!;
+
+    // Warm-up: JIT and one round of answers.
+    await run(server.url, 'warm-up', rotate(full), 3);
+    await run(
+      server.url,
+      `destination searches (${destination.length} URLs, cached)`,
+      rotate(destination),
+    );
+    const uniquePaths = (paths: string[]) => {
+      let n = 0;
+      // `t` is a valid, non-filtering parameter: every request is a different answer-cache key.
+      return () => `${paths[n % paths.length]!}${encodeURIComponent(`&t=u${++n}`)}`;
+    };
+    await run(server.url, 'destination searches, every request unique', uniquePaths(destination));
+    await run(server.url, `full mix (${full.length} URLs, cached)`, rotate(full));
+    await run(server.url, 'full mix, every request unique', uniquePaths(full));
+    const after = server.memory();
+    console.log(
+      `server RSS after the runs ${after.rssMb} MB, peak ${after.peakMb} MB; load average (1 min) ${loadavg()[0]!.toFixed(2)}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

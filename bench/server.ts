@@ -1,0 +1,80 @@
+// Starts the production server (`node scripts/start.mjs`, which rebuilds the bundle when sources
+// are newer) on a PostgreSQL database for the HTTP benchmarks, and reads its memory from /proc.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn to /readyz answering 200 (bundle build excluded when up to date). */
+  startMs: number;
+  /** VmRSS and VmHWM (peak) of the server process in MB. */
+  memory(): { rssMb: number; peakMb: number };
+  stop(): Promise<void>;
+}
+
+function procStatusMb(pid: number, field: string): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
+}
+
+export async function startServer(options: {
+  databaseUrl: string;
+  port: number;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const started = performance.now();
+  const child: ChildProcess = spawn('node', ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATABASE_URL: options.databaseUrl,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      LOG_LEVEL: 'warn',
+      // The limiter would answer 429 to a load generator; it is not what is measured.
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      DEMO_SEED: '0',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error('the server exited before it was ready');
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('no server pid');
+  return {
+    url,
+    pid,
+    startMs: performance.now() - started,
+    memory: () => ({ rssMb: procStatusMb(pid, 'VmRSS'), peakMb: procStatusMb(pid, 'VmHWM') }),
+    stop: async () => {
+      if (exited) return;
+      const done = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await done;
+    },
+  };
+}
+
+export function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i >= 0) return process.argv[i + 1];
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}

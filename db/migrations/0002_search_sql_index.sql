@@ -1,0 +1,1 @@
+CREATE INDEX "objects_active_country_persons_idx" ON "objects" USING btree ("country_code","persons_max") WHERE "objects"."active";

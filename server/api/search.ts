@@ -1,0 +1,215 @@
+// Search API (SPEC.md §7): search, capacity, location, offer, searchTrack, searchTrackObject.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { todayInBerlin } from '../../core/dates';
+import { apiError, ok } from '../../core/envelope';
+import { LANGUAGES } from '../../core/languages';
+import { parseBBox, SEARCH_LIMITS } from '../../core/search-query';
+import { getOffer, listOffers } from '../../services/offers';
+import { searchApi, searchCapacity, searchLocation } from '../../services/search';
+import { trackSearch, trackSearchObject } from '../../services/tracking';
+import type { SearchHolder } from '../../services/search-holder';
+import { ApiFailure, defineRoute, notFound, SerializedEnvelope } from './define-route';
+import { ResponseCache } from './response-cache';
+
+/** SPEC §7/§9: search and capacity answers may be cached 9,000,000 ms. */
+const SEARCH_CACHE_CONTROL = 'public, max-age=9000';
+/** Serialised /api/search answers kept per process (bytes; markers make answers large). */
+const SEARCH_CACHE_BYTES = 24 * 1024 * 1024;
+const searchCaches = new WeakMap<SearchHolder, ResponseCache>();
+
+/**
+ * Repeated searches (paging back, the map returning to a view, every visitor of a popular
+ * landing page) are answered from memory until the index changes or the day does.
+ */
+function searchCache(holder: SearchHolder): ResponseCache {
+  let cache = searchCaches.get(holder);
+  if (cache === undefined) {
+    cache = new ResponseCache(SEARCH_CACHE_BYTES);
+    searchCaches.set(holder, cache);
+  }
+  return cache;
+}
+
+/** A page URL's query string; long object lists stay well below this. */
+const MAX_QUERY_LENGTH = 4_000;
+const MAX_ID = SEARCH_LIMITS.id;
+
+const digits = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max));
+
+const languageCode = z.enum(LANGUAGES).optional();
+const uid = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/)
+  .optional();
+
+/** 400 with one error per search query field that failed validation (field `query.<key>`). */
+function invalidQuery(keys: readonly string[], text = 'errors.validation.invalid'): ApiFailure {
+  return new ApiFailure(
+    400,
+    keys.map((key) =>
+      apiError(text, 'validation', { isKey: true, data: { field: `query.${key}` } }),
+    ),
+  );
+}
+
+const trackValue = z.union([
+  z.string().max(1_000),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string().max(200), z.number().finite()])).max(50),
+]);
+
+export function registerSearchRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/search',
+    query: z.object({
+      query: z.string().max(MAX_QUERY_LENGTH).default(''),
+      languageCode,
+      partner: z
+        .string()
+        .regex(/^\d{1,20}$/)
+        .optional(),
+      objectsPerPage: digits(SEARCH_LIMITS.objectsPerPage).optional(),
+      // 0: no map markers (e.g. paging: the markers of all hits do not change with the page).
+      markers: z.enum(['0', '1']).optional(),
+    }),
+    handler: async (ctx, { query }, _request, reply) => {
+      const holder = ctx.deps.search;
+      const cache = searchCache(holder);
+      const markers = query.markers !== '0';
+      const key = `${ctx.language}|${query.objectsPerPage ?? ''}|${markers ? 1 : 0}|${query.query}`;
+      // Read before searching: a change applied meanwhile makes this stamp stale, not the answer.
+      const stamp = `${holder.version}|${todayInBerlin(ctx.now)}`;
+      let body = cache.get(key, stamp);
+      if (body === undefined) {
+        const result = await searchApi(ctx, {
+          query: query.query,
+          objectsPerPage: query.objectsPerPage ?? null,
+          markers,
+        });
+        if (!('data' in result)) throw invalidQuery(result.invalid);
+        body = Buffer.from(JSON.stringify(ok(result.data)));
+        cache.set(key, stamp, body);
+      }
+      reply.header('cache-control', SEARCH_CACHE_CONTROL);
+      return new SerializedEnvelope(body);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/capacity',
+    query: z.object({ query: z.string().min(1).max(MAX_QUERY_LENGTH) }),
+    handler: async (ctx, { query }, _request, reply) => {
+      const result = await searchCapacity(ctx, { query: query.query });
+      if (!('data' in result)) {
+        const missing = result.invalid.every((k) => k === 'startDate' || k === 'endDate');
+        throw invalidQuery(
+          result.invalid,
+          missing ? 'errors.validation.required' : 'errors.validation.invalid',
+        );
+      }
+      reply.header('cache-control', SEARCH_CACHE_CONTROL);
+      return result.data;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/location',
+    query: z
+      .object({
+        country: z
+          .string()
+          .regex(/^[A-Za-z]{2}$/)
+          .optional(),
+        region: digits(MAX_ID).optional(),
+        place: digits(MAX_ID).optional(),
+        location: z.string().min(1).max(500).startsWith('/').optional(),
+        bbox: z
+          .string()
+          .max(200)
+          .refine((v) => parseBBox(v) !== null)
+          .optional(),
+        languageCode,
+      })
+      .superRefine((q, issue) => {
+        if (q.country === undefined && q.region === undefined && q.place === undefined) {
+          if (q.location === undefined && q.bbox === undefined) {
+            issue.addIssue({ code: 'custom', path: ['country'], message: 'required' });
+          }
+        }
+      }),
+    handler: async (ctx, { query }) => {
+      const info = await searchLocation(ctx, {
+        ...(query.country !== undefined ? { country: query.country } : {}),
+        ...(query.region !== undefined ? { region: query.region } : {}),
+        ...(query.place !== undefined ? { place: query.place } : {}),
+        ...(query.location !== undefined ? { location: query.location } : {}),
+        ...(query.bbox !== undefined ? { bbox: query.bbox } : {}),
+      });
+      if (info === null) throw notFound();
+      return info;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/offer',
+    query: z
+      .object({
+        offerId: digits(MAX_ID).optional(),
+        offerList: z.literal('1').optional(),
+        languageCode,
+      })
+      .superRefine((q, issue) => {
+        if (q.offerId === undefined && q.offerList === undefined) {
+          issue.addIssue({ code: 'custom', path: ['offerId'], message: 'required' });
+        }
+      }),
+    handler: async (ctx, { query }) => {
+      if (query.offerId === undefined) return listOffers(ctx);
+      const offer = await getOffer(ctx, query.offerId);
+      if (offer === null) throw notFound();
+      return offer;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/searchTrack',
+    body: z.object({
+      trackVars: z
+        .record(z.string().max(64), trackValue)
+        .refine((vars) => Object.keys(vars).length <= 50),
+      totalObjects: z.number().int().min(0).max(100_000_000),
+      uid,
+    }),
+    handler: async (ctx, { body }, _request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return trackSearch(ctx, { trackVars: body.trackVars, totalObjects: body.totalObjects });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/searchTrackObject',
+    body: z.object({
+      // SPEC §5: object numbers are digits only; JSON numbers and digit strings are both fine.
+      objectNumber: z.union([z.number().int().min(1).max(MAX_ID), digits(MAX_ID)]),
+      uid,
+    }),
+    handler: async (ctx, { body }, _request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return trackSearchObject(ctx, body.objectNumber);
+    },
+  });
+}

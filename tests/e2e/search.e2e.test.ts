@@ -1,0 +1,338 @@
+// The search screen in Chromium against the real server and a freshly seeded demo catalogue:
+// filters, URL state, paging, sorting, opening a result, the Leaflet map with unreachable tiles
+// (there is no internet here), the filter drawer on phones, accessibility and screenshots.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import {
+  SCREENSHOT_DIR,
+  launchBrowser,
+  screenshot,
+  startServer,
+  type Browser,
+  type RunningServer,
+} from './browser';
+
+// The default MAP_TILE_URL host; unreachable in this sandbox, which is the case under test.
+const TILE_HOST = 'tile.openstreetmap.org';
+
+/**
+ * Console errors and warnings, except the failed tile requests: a browser always reports those,
+ * and the map is expected to work without tiles.
+ */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.location().url.includes(TILE_HOST)) return;
+    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  // Hydrated: React Router's client modules are registered.
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+}
+
+/**
+ * Full-page screenshot with the lazy card photos loaded: they load only near the viewport, so the
+ * page is scrolled through first.
+ */
+async function fullScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  // Photos are rendered on their first request, so the first visit takes a moment.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="result-list"] img')].every(
+        (image) => image.complete && image.naturalWidth > 0,
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/** What is in view (an open drawer covers the viewport, not the page). */
+async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** The number in "398 Unterkünfte gefunden". */
+async function resultCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('result-count').textContent()) ?? '';
+  const match = /^([\d.]+)/.exec(text);
+  return match ? Number(match[1]!.replace(/\./g, '')) : 0;
+}
+
+/** "1.234 €" / "1.234,50 €" / "ab 616 €" → euros. */
+function euros(text: string): number {
+  const match = /([\d.]+(?:,\d{2})?)\s*€/.exec(text.replace(/\u00a0/g, ' '));
+  if (!match) throw new Error(`no price in "${text}"`);
+  return Number(match[1]!.replace(/\./g, '').replace(',', '.'));
+}
+
+/** yyyy-MM-dd of today in Berlin plus some days. */
+function berlinDate(plusDays: number): string {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + plusDays);
+  return date.toISOString().slice(0, 10);
+}
+
+function searchParams(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+describe('search screen in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ DEMO_OBJECTS: '400' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('filters, pages, sorts and opens a result on the desktop, with the map beside', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchProblems(page);
+    await open(page, `${server.url}/search/`);
+    expect(await page.locator('h1').textContent()).toBe('Ferienhäuser und Ferienwohnungen suchen');
+    expect(await page.locator('main').getAttribute('data-view')).toBe('Search');
+    const all = await resultCount(page);
+    expect(all).toBeGreaterThan(300);
+    // No query filters: an SEO page with 10 results per page (SPEC.md §9).
+    expect(await page.getByTestId('result-list').locator('article').count()).toBe(10);
+
+    // The map: Leaflet renders without tiles, clusters and price markers are on it.
+    const map = page.getByTestId('search-map');
+    await map.locator('.leaflet-container').waitFor();
+    await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
+    expect(await map.isVisible()).toBe(true);
+
+    // Dates: the search waits for the departure, then follows the URL.
+    const start = berlinDate(21);
+    const end = berlinDate(28);
+    await page.getByLabel('Anreise', { exact: true }).fill(start);
+    expect(await page.getByText('Bitte wählen Sie noch ein Abreisedatum.').isVisible()).toBe(true);
+    await page.getByLabel('Abreise', { exact: true }).fill(end);
+    await page.waitForURL((url) => url.searchParams.get('endDate') === end);
+    expect(searchParams(page).get('startDate')).toBe(start);
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    const withDates = await resultCount(page);
+    // With dates the cards show the stay's price and the vacancy bubble.
+    const firstCard = page.getByTestId('result-list').locator('article').first();
+    expect(await firstCard.textContent()).toMatch(/für 7 Nächte/);
+    expect(await firstCard.textContent()).toMatch(/Im gewählten Zeitraum frei|flexibler Anreise/);
+
+    // An amenity: the one most results have, so that several pages remain.
+    const amenities = page.getByRole('group', { name: 'Ausstattung' }).getByRole('checkbox');
+    const labels = await page
+      .getByRole('group', { name: 'Ausstattung' })
+      .locator('label')
+      .allTextContents();
+    const counts = labels.map((label) => Number(/\(([\d.]+)\)/.exec(label)?.[1]?.replace('.', '')));
+    const best = counts.indexOf(Math.max(...counts));
+    await amenities.nth(best).check();
+    await page.waitForURL((url) => [...url.searchParams.values()].includes('Y'));
+    await expect.poll(() => resultCount(page)).toBe(counts[best]);
+    expect(counts[best]).toBeLessThanOrEqual(withDates);
+    expect(await page.getByRole('button', { name: 'Alle Filter zurücksetzen' }).isVisible()).toBe(
+      true,
+    );
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await viewportScreenshot(page, 'search-de-1280-filtered');
+
+    // Page 2, built from the query; page 1 is never in the URL.
+    await page.getByRole('link', { name: 'Seite 2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect
+      .poll(() =>
+        page.getByRole('link', { name: 'Seite 2', exact: true }).getAttribute('aria-current'),
+      )
+      .toBe('page');
+    expect(searchParams(page).get('startDate')).toBe(start);
+
+    // Sorting by price goes back to page 1 and orders the page by price.
+    await page.getByLabel('Sortieren nach').selectOption('priceAsc');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'priceAsc');
+    expect(searchParams(page).has('page')).toBe(false);
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    const prices = (
+      await page.getByTestId('result-list').locator('article strong').allTextContents()
+    ).map(euros);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // The server renders the same results for the URL (the URL is the state).
+    const rendered = await (await fetch(page.url())).text();
+    expect(rendered).toContain(`>${labelCount(await resultCount(page))}<`);
+
+    await fullScreenshot(page, 'search-de-1280');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Opening a result lands on its object page.
+    const title = page.getByTestId('result-list').locator('article h3 a').first();
+    const href = await title.getAttribute('href');
+    expect(href).toMatch(/\/\d+\/$/);
+    await title.click();
+    await page.waitForURL(`${server.url}${href}`);
+    await expect.poll(() => page.locator('main').getAttribute('data-view')).toBe('ObjectPage');
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens marker pop-ups by keyboard and follows the map when asked to', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchProblems(page);
+    await open(page, `${server.url}/ferienhaus-kroatien/`);
+    const map = page.getByTestId('search-map');
+    await map.locator('.leaflet-container').waitFor();
+
+    // A price marker is a button named by object and price; Enter opens its pop-up.
+    const marker = map.getByRole('button', { name: /^Unterkunft \d+: [\d.]+\s€$/ }).first();
+    await marker.waitFor({ state: 'attached' });
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    const popup = map.locator('.leaflet-popup');
+    await popup.waitFor();
+    expect(await popup.getByRole('link', { name: 'Unterkunft ansehen' }).count()).toBe(1);
+    expect(await popup.getByRole('button', { name: 'Schließen' }).count()).toBe(1);
+    // Focus moves into the pop-up; Escape closes it and returns to the marker.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Unterkunft ansehen');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('button');
+    // A cluster zooms in: the map shows other markers.
+    const markers = () => map.locator('.leaflet-marker-icon').allTextContents();
+    const before = await markers();
+    await map.locator('.leaflet-marker-icon [data-size]').first().click();
+    await expect.poll(markers).not.toEqual(before);
+
+    await page.getByLabel('Suche beim Verschieben der Karte').check();
+    await page.waitForURL((url) => url.searchParams.has('BBoxString'));
+    const first = searchParams(page).get('BBoxString');
+    await map.getByRole('button', { name: 'Karte vergrößern' }).click();
+    await page.waitForURL((url) => url.searchParams.get('BBoxString') !== first);
+    await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
+    await page.getByLabel('Suche beim Verschieben der Karte').uncheck();
+    await page.waitForURL((url) => !url.searchParams.has('BBoxString'));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('sets the price by tier and slider; a slider drag replaces the history entry', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchProblems(page);
+    await open(page, `${server.url}/search/?page=2`);
+    await page.getByRole('radio', { name: /^Günstig/ }).check();
+    await page.waitForURL((url) => url.searchParams.get('priceMax') === '600');
+    expect(searchParams(page).has('page')).toBe(false);
+    const entries = await page.evaluate(() => history.length);
+    const slider = page.getByRole('slider', { name: 'Preis bis' });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL((url) => url.searchParams.get('priceMax') === '800');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(await page.getByRole('radio', { name: /^Günstig/ }).isChecked()).toBe(false);
+    expect(await page.getByText('800 €', { exact: true }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('puts the filters in a drawer and the map behind a toggle on a phone', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const problems = watchProblems(page);
+    await open(page, `${server.url}/search/?sauna=Y`);
+    expect(await page.getByTestId('compact-bar').isVisible()).toBe(true);
+    expect(await page.getByTestId('active-filter-count').textContent()).toBe('1');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await fullScreenshot(page, 'search-de-375');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const filterButton = page.getByRole('button', { name: /^Filter/ });
+    await filterButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Suche verfeinern' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('checkbox', { name: /^Sauna/ }).isChecked()).toBe(true);
+    await dialog.getByRole('checkbox', { name: /^Kamin/ }).check();
+    await page.waitForURL((url) => url.searchParams.get('fireplace') === 'Y');
+    await expect.poll(() => page.getByTestId('active-filter-count').textContent()).toBe('2');
+    await viewportScreenshot(page, 'search-de-375-filters');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: /anzeigen$/ }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(/^Filter/);
+
+    // Escape closes the drawer too.
+    await filterButton.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    const toggle = page.getByRole('button', { name: 'Karte anzeigen' });
+    await toggle.click();
+    const map = page.getByTestId('search-map');
+    await map.locator('.leaflet-container').waitFor();
+    await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Karte ausblenden' }).isVisible()).toBe(true);
+    await viewportScreenshot(page, 'search-de-375-map');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('drops invalid parameters and renders the pre-filtered, last-minute and location pages', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const problems = watchProblems(page);
+    await open(page, `${server.url}/search/?startDate=gestern&rating=9&sauna=Y&persons=x`);
+    expect(
+      await page.getByRole('checkbox', { name: /^Sauna/, includeHidden: true }).isChecked(),
+    ).toBe(true);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    for (const path of ['/lastminute/', '/skiurlaub/', '/ferienhaus-kroatien/']) {
+      await open(page, `${server.url}${path}`);
+      expect(await page.locator('main').getAttribute('data-view')).toBe('Search');
+      expect(await resultCount(page)).toBeGreaterThan(0);
+    }
+    await fullScreenshot(page, 'search-de-375-location');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+function labelCount(count: number): string {
+  return `${count.toLocaleString('de-DE')} Unterk${count === 1 ? 'unft' : 'ünfte'} gefunden`;
+}
