@@ -93,7 +93,9 @@ export async function loadSearch(
 
   let outcome: SearchOutcome | null = null;
   try {
-    outcome = await searchPage(ctx, { ...target, params });
+    // Markers (one per hit) would make a broad search's HTML megabytes long; the map fetches
+    // them from GET /api/search when it is shown (docs/performance.md, "Search").
+    outcome = await searchPage(ctx, { ...target, params, markers: false });
   } catch (error) {
     // The visitor sees the SPEC §4 error state; the cause belongs in the server log.
     console.error('search failed', { requestId: ctx.requestId, url: url.pathname, error });

@@ -1,7 +1,12 @@
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseBBox, type BBox, type SearchQuery } from '../../../core/search-query';
-import type { SearchMarkerData, SearchResultObject } from '../../../services/search-types';
+import type {
+  SearchData,
+  SearchMarkerData,
+  SearchResultObject,
+} from '../../../services/search-types';
+import { SEARCH_CACHE_MS, createApiClient } from '../../lib/api-client';
 import { markerBounds } from '../../lib/map-clusters';
 import { useRootData } from '../../lib/root-data';
 import type { LeafletSearchMapProps } from './leaflet-search-map';
@@ -15,6 +20,8 @@ interface Props {
   /** Load and show the map (desktop column, or opened by the toggle on smaller screens). */
   active: boolean;
   markers: SearchMarkerData[];
+  /** GET /api/search `query` of this search: loads the markers when the page has none. */
+  apiQuery?: string;
   objects: SearchResultObject[];
   query: SearchQuery;
   locationBounds: BBox | null;
@@ -26,13 +33,56 @@ interface Props {
  * SSR and first paint show a neutral box, and the Leaflet module (with its CSS) is imported in an
  * effect once the map is shown.
  */
-export function SearchMap({ id, active, markers, objects, query, locationBounds, onArea }: Props) {
+export function SearchMap({
+  id,
+  active,
+  markers: pageMarkers,
+  apiQuery,
+  objects,
+  query,
+  locationBounds,
+  onArea,
+}: Props) {
   const { t } = useTranslation('search');
   const tileUrl = useRootData()?.mapTileUrl ?? '';
   const followId = useId();
   const [LoadedMap, setLoadedMap] = useState<ComponentType<LeafletSearchMapProps> | null>(null);
   const [failed, setFailed] = useState(false);
   const [follow, setFollow] = useState(query.BBoxString !== null);
+  const root = useRootData();
+  const client = useMemo(() => createApiClient({ mandant: root?.mandant ?? '' }), [root?.mandant]);
+  const [fetched, setFetched] = useState<{ key: string; markers: SearchMarkerData[] } | null>(null);
+  const markerKey = apiQuery ?? '';
+  // The page's loader leaves markers out (they can be megabytes); the shown map loads them.
+  const markers = useMemo(
+    () =>
+      pageMarkers.length > 0 ? pageMarkers : fetched?.key === markerKey ? fetched.markers : [],
+    [pageMarkers, fetched, markerKey],
+  );
+
+  useEffect(() => {
+    if (!active || pageMarkers.length > 0 || apiQuery === undefined) return;
+    let cancelled = false;
+    client
+      .get<SearchData>(
+        '/api/search',
+        { query: apiQuery, languageCode: root?.language ?? 'de', markers: 1 },
+        { cacheMs: SEARCH_CACHE_MS, cancelKey: 'map-markers' },
+      )
+      .then(
+        (envelope) => {
+          if (!cancelled && envelope?.data) {
+            setFetched({ key: apiQuery, markers: envelope.data.markers });
+          }
+        },
+        () => {
+          // The list still works without the map's markers; nothing to tell the visitor.
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [active, apiQuery, pageMarkers.length, client, root?.language]);
 
   useEffect(() => {
     if (!active || LoadedMap !== null) return;

@@ -113,6 +113,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
             id={ids.map}
             active={mapColumn || mapOpen}
             markers={failed ? [] : data.markers}
+            apiQuery={failed ? undefined : data.apiQuery}
             objects={failed ? [] : data.objects}
             query={query}
             locationBounds={screen.bounds}
