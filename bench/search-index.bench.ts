@@ -13,11 +13,12 @@
 
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { amenityMask, type Amenity } from '../core/amenities';
+import { amenityMask } from '../core/amenities';
 import { addDays } from '../core/dates';
 import { buildIndex } from '../search/index';
 import { FACTORY_COUNTRIES, generateObjects, prng } from '../search/test-factory';
 import type { IndexQuery, SearchSort } from '../search/types';
+import { COMMON_AMENITIES } from './search-queries';
 
 const arg = (name: string, fallback: number): number => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -34,18 +35,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 }
 
-// Amenities people actually tick (common ones; the rare ones would empty the result).
-const COMMON: Amenity[] = [
-  'internet',
-  'terrace',
-  'parking',
-  'tv',
-  'dishwasher',
-  'washingmachine',
-  'nonsmoking',
-  'grill',
-];
-
 function queryMix(count: number): IndexQuery[] {
   const rng = prng(SEED * 7919);
   const int = (min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
@@ -57,9 +46,9 @@ function queryMix(count: number): IndexQuery[] {
       q.duration = rng() < 0.7 ? 7 : int(3, 14);
       if (rng() < 0.3) q.tolerance = int(1, 3);
     }
-    const a = COMMON[int(0, COMMON.length - 1)]!;
-    let b = COMMON[int(0, COMMON.length - 1)]!;
-    while (b === a) b = COMMON[int(0, COMMON.length - 1)]!;
+    const a = COMMON_AMENITIES[int(0, COMMON_AMENITIES.length - 1)]!;
+    let b = COMMON_AMENITIES[int(0, COMMON_AMENITIES.length - 1)]!;
+    while (b === a) b = COMMON_AMENITIES[int(0, COMMON_AMENITIES.length - 1)]!;
     q.amenities = amenityMask([a, b]);
     if (rng() < 0.4) q.country = FACTORY_COUNTRIES[int(0, 3)]!.code.toLowerCase();
     else if (rng() < 0.1) q.regionId = int(1, 4) * 100 + int(1, 12);

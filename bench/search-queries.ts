@@ -4,21 +4,10 @@
 // them, now and then pets, a text search or page 2–3. Seeded: the same mix on every run.
 import { addDays, type IsoDate } from '../core/dates';
 import type { Amenity } from '../core/amenities';
-
-/** mulberry32: tiny, fast, deterministic. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../search/test-factory';
 
 /** Amenities people actually tick (the rare ones would empty most results). */
-const COMMON: Amenity[] = [
+export const COMMON_AMENITIES: readonly Amenity[] = [
   'internet',
   'terrace',
   'parking',
@@ -62,9 +51,9 @@ export function queryMix(
     }
     const persons = int(2, 6);
     if (persons !== 2) p.set('persons', String(persons));
-    const a = pick(COMMON);
-    let b = pick(COMMON);
-    while (b === a) b = pick(COMMON);
+    const a = pick(COMMON_AMENITIES);
+    let b = pick(COMMON_AMENITIES);
+    while (b === a) b = pick(COMMON_AMENITIES);
     p.set(a, 'Y');
     p.set(b, 'Y');
     if (rng() < 0.4) p.set('country', pick(COUNTRIES));
