@@ -7,7 +7,9 @@
 //   3. the full bench mix (bench/search-queries.ts), including whole-catalogue searches whose
 //      answers carry 10–30k map markers (~1 MB of JSON), rotating (these answers do not all fit
 //      the answer cache, so it mostly misses);
-//   4. the full mix with every request unique.
+//   4. the full mix with every request unique;
+//   5. the full mix with every request unique and `markers=0` (what a page turn or the list
+//      without its map asks for: no markers, as paging does not change them).
 // Also prints the server's RSS after start and after the load. Asserts nothing.
 //
 //   npx tsx bench/search-throughput.bench.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
@@ -112,6 +114,12 @@ async function main(): Promise<void> {
     await run(server.url, 'destination searches, every request unique', uniquePaths(destination));
     await run(server.url, `full mix (${full.length} URLs, cached)`, rotate(full));
     await run(server.url, 'full mix, every request unique', uniquePaths(full));
+    const unique = uniquePaths(full);
+    await run(
+      server.url,
+      'full mix, every request unique, markers=0',
+      () => `${unique()}&markers=0`,
+    );
     const after = server.memory();
     console.log(
       `server RSS after the runs ${after.rssMb} MB, peak ${after.peakMb} MB; load average (1 min) ${loadavg()[0]!.toFixed(2)}`,

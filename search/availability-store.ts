@@ -5,8 +5,9 @@
 //   noDeparture bit row of day d = the feed forbids departure on day d ('N')   (days 0 … window)
 // so that the rows with a free stay a … a+n are one AND of n + 2 day bitsets (100k rows: 3,125
 // words each — a 7-night stay for the whole catalogue in ~20 µs). The feed's per-day minimum
-// stay is kept per row as runs (start day, nights), usually 0–10 per object, and checked for the
-// few rows the bitsets leave.
+// stay is kept per row as runs (start day, nights) — ~20 per object in a seasonal feed — packed
+// into one Int32 each, plus the row's largest value, so that only rows whose feed may ask for
+// more nights than the stay has are looked up (for a week's stay: hardly any).
 // Semantics are core/availability.ts checkStay's: chars other than 'Y' are occupied, flags other
 // than 'N' allow, missing/short flag strings allow, nights outside the data are unknown (= not
 // vacant). Nights at or beyond the window end count as unknown: availability data reaching beyond
@@ -17,6 +18,9 @@ import { isoDateFromEpochDay, parseIsoDate } from '../core/dates';
 import { grown } from './grow';
 
 const CHAR_Y = 89;
+/** A packed run: start day in the high bits, the minimum nights (≤ 35, decodeMinStay) in 6 bits. */
+const RUN_SHIFT = 6;
+const RUN_MASK = (1 << RUN_SHIFT) - 1;
 const CHAR_N = 78;
 
 /** decodeMinStay for every ASCII char code (index = code). */
@@ -35,9 +39,11 @@ export class AvailabilityStore {
   private noArrival = new Uint32Array(0);
   private noDeparture = new Uint32Array(0);
   private runOff = new Int32Array(0);
-  runCount = new Int32Array(0);
-  private runStart = new Int32Array(0);
-  private runNights = new Int32Array(0);
+  private runCount = new Int32Array(0);
+  /** Largest minimum stay of the row's runs (1 when it has none; values are 1 … 35). */
+  runMax = new Uint8Array(0);
+  /** Runs as start day << RUN_SHIFT | nights, ascending per row. */
+  private runs = new Int32Array(0);
   private runUsed = 0;
 
   constructor(baseDay: number, window: number) {
@@ -57,6 +63,7 @@ export class AvailabilityStore {
     }
     this.runOff = grown(this.runOff, n);
     this.runCount = grown(this.runCount, n);
+    this.runMax = grown(this.runMax, n);
   }
 
   private rewidth(bits: Uint32Array, days: number, words: number): Uint32Array<ArrayBuffer> {
@@ -149,29 +156,35 @@ export class AvailabilityStore {
     if (n > this.runCount[row]!) {
       off = this.runUsed;
       this.runUsed += n;
-      this.runStart = grown(this.runStart, this.runUsed);
-      this.runNights = grown(this.runNights, this.runUsed);
+      this.runs = grown(this.runs, this.runUsed);
     }
+    let max = 1;
     for (let k = 0; k < n; k++) {
-      this.runStart[off + k] = runs[2 * k]!;
-      this.runNights[off + k] = runs[2 * k + 1]!;
+      const nights = Math.min(RUN_MASK, runs[2 * k + 1]!);
+      this.runs[off + k] = (runs[2 * k]! << RUN_SHIFT) | nights;
+      if (nights > max) max = nights;
     }
     this.runOff[row] = off;
     this.runCount[row] = n;
+    this.runMax[row] = max;
   }
 
   /** Shrinks the minimum-stay pool to what is used (after a build). */
   trim(): void {
-    this.runStart = this.runStart.slice(0, this.runUsed);
-    this.runNights = this.runNights.slice(0, this.runUsed);
+    this.runs = this.runs.slice(0, this.runUsed);
   }
 
   /** The feed's minimum nights when arriving on window day d. */
   minStayAt(row: number, d: number): number {
+    // The runs starting at or before d, counted without branches: a row's runs are one or two
+    // cache lines, and a binary search's unpredictable branches cost more than the adds.
+    const runs = this.runs;
     const off = this.runOff[row]!;
-    let k = off + this.runCount[row]! - 1;
-    while (k >= off && this.runStart[k]! > d) k--;
-    return k < off ? 1 : this.runNights[k]!;
+    const end = off + this.runCount[row]!;
+    const key = (d + 1) << RUN_SHIFT;
+    let count = 0;
+    for (let k = off; k < end; k++) count += runs[k]! < key ? 1 : 0;
+    return count === 0 ? 1 : runs[off + count - 1]! & RUN_MASK;
   }
 
   /**
@@ -212,7 +225,7 @@ export class AvailabilityStore {
     for (let d = a; d < a + nights; d++) {
       if ((this.vacancy[d * words + w]! & bit) === 0) return false;
     }
-    return this.runCount[row] === 0 || this.minStayAt(row, a) <= nights;
+    return this.runMax[row]! <= nights || this.minStayAt(row, a) <= nights;
   }
 
   /**
@@ -230,8 +243,8 @@ export class AvailabilityStore {
       this.noDeparture.byteLength +
       this.runOff.byteLength +
       this.runCount.byteLength +
-      this.runStart.byteLength +
-      this.runNights.byteLength
+      this.runMax.byteLength +
+      this.runs.byteLength
     );
   }
 }

@@ -7,6 +7,7 @@ import { AMENITIES, type Amenity } from '../core/amenities';
 import { isoDateFromEpochDay } from '../core/dates';
 import { calculatePrice } from '../core/pricing/engine';
 import type { PriceResult } from '../core/pricing/types';
+import { markersOf } from './markers';
 import { geoDistanceKm, inBBox, resolveQuery, type ResolvedQuery } from './query';
 import { indexTokens, queryTokens } from './text';
 import type {
@@ -14,7 +15,6 @@ import type {
   IndexQuery,
   SearchFacets,
   SearchHit,
-  SearchMarker,
   SearchResult,
   Searcher,
 } from './types';
@@ -153,14 +153,16 @@ export function bruteForceSearch(objects: readonly IndexObject[], q: IndexQuery)
     });
     facets.objectType[m.o.objectType] += 1;
   }
-  const markers: SearchMarker[] = r.markers
-    ? matches.map((m) => ({
-        objectNumber: m.o.objectNumber,
-        lat: m.o.lat,
-        lon: m.o.lon,
-        priceCents: m.price,
-      }))
-    : [];
+  const markers = markersOf(
+    r.markers
+      ? matches.map((m) => ({
+          objectNumber: m.o.objectNumber,
+          lat: m.o.lat,
+          lon: m.o.lon,
+          priceCents: m.price,
+        }))
+      : [],
+  );
   const sorted = [...matches].sort((a, b) => compare(a, b, r));
   const start = (r.page - 1) * r.perPage;
   const hits: SearchHit[] = sorted.slice(start, start + r.perPage).map((m) => {

@@ -6,6 +6,7 @@ import { addDays, parseIsoDate } from '../core/dates';
 import { calculatePrice } from '../core/pricing/engine';
 import { bruteForceSearch } from './brute-force';
 import { buildIndex, type SearchIndex } from './index';
+import { emptyMarkers, markerList } from './markers';
 import { geoDistanceKm } from './query';
 import { generateObjects, makeObjects, prng } from './test-factory';
 import { foldText, indexTokens, queryTokens } from './text';
@@ -33,7 +34,7 @@ function canonical(result: SearchResult) {
     perPage: result.perPage,
     hits: result.hits.map(({ i: _i, ...hit }) => hit),
     facets: result.facets,
-    markers: [...result.markers].sort((a, b) => a.objectNumber - b.objectNumber),
+    markers: markerList(result.markers).sort((a, b) => a.objectNumber - b.objectNumber),
   };
 }
 
@@ -281,7 +282,7 @@ describe('dates', () => {
       expect(h.stayPriceCents).toBeGreaterThanOrEqual(50_000);
       expect(h.stayPriceCents).toBeLessThanOrEqual(120_000);
     }
-    for (const m of result.markers) expect(m.priceCents).toBeGreaterThanOrEqual(50_000);
+    for (const p of result.markers.priceCents) expect(p).toBeGreaterThanOrEqual(50_000);
   });
 
   it('lastminuteOnly with and without dates', () => {
@@ -356,7 +357,7 @@ describe('sorting and paging', () => {
     const r = expectSame(index, catalogue, { today: TODAY, page: 99, perPage: 40 });
     expect(r.hits).toEqual([]);
     expect(r.total).toBeGreaterThan(0);
-    expect(r.markers.length).toBe(r.total);
+    expect(r.markers.objectNumbers.length).toBe(r.total);
   });
 
   it('facets count the hits', () => {
@@ -368,7 +369,30 @@ describe('sorting and paging', () => {
   });
 
   it('markers can be left out', () => {
-    expect(index.search({ today: TODAY, markers: false }).markers).toEqual([]);
+    expect(index.search({ today: TODAY, markers: false }).markers).toEqual(emptyMarkers());
+  });
+
+  it('without markers prices only what it needs, with the same hits, order and prices', () => {
+    const dated: IndexQuery = {
+      today: TODAY,
+      startDate: day(30),
+      endDate: day(37),
+      tolerance: 2,
+      perPage: 25,
+    };
+    for (const extra of [
+      {},
+      { sort: 'priceAsc' as const },
+      { sort: 'priceDesc' as const, page: 2 },
+      { priceMax: 150_000 },
+      { sort: 'rating' as const, page: 3 },
+    ]) {
+      const q: IndexQuery = { ...dated, ...extra };
+      const withMarkers = expectSame(index, catalogue, q);
+      expect(withMarkers.hits.length).toBeGreaterThan(0);
+      const lean = expectSame(index, catalogue, { ...q, markers: false });
+      expect(canonical({ ...lean, markers: withMarkers.markers })).toEqual(canonical(withMarkers));
+    }
   });
 });
 
@@ -491,6 +515,9 @@ function queryArbitrary(objects: () => IndexObject[]): fc.Arbitrary<IndexQuery> 
       ),
       page: maybe(fc.integer({ min: 1, max: 4 }), 6),
       perPage: maybe(fc.integer({ min: 1, max: 50 }), 6),
+      // Without markers the index prices only the page's stays unless a price limit or sort
+      // needs every hit's price: a path of its own.
+      markers: maybe(fc.boolean(), 2),
     })
     .map((g) => {
       const q: IndexQuery = { today: TODAY };

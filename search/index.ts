@@ -25,9 +25,10 @@
 //      (with tolerance: per candidate the arrivals in preference order), then the price filter;
 //   5. facets, markers (every hit), and the page: a bounded heap keeps the top page·perPage
 //      (ties by objectNumber), and only the page's hits get a full PriceResult from
-//      calculatePrice itself (on the rules and a stay-sized availability the index rebuilds).
-// Per-query allocations: the markers (one object per hit, as the result shape asks), the page,
-// and a few small arrays; all per-row scratch is reused (so search is not re-entrant — it is
+//      calculatePrice itself (on the rules — only the seasons of the stay — and a stay-sized
+//      availability the index rebuilds).
+// Per-query allocations: the markers (four typed arrays of one entry per hit), the page, and a
+// few small arrays; all per-row scratch is reused (so search is not re-entrant — it is
 // synchronous, which is all JavaScript needs).
 //
 // Updates: `update`, `upsert`, `remove` rewrite one row in place (columns, bitsets, price pools
@@ -48,6 +49,7 @@ import { calculatePrice } from '../core/pricing/engine';
 import type { PriceRules } from '../core/pricing/types';
 import { AvailabilityStore } from './availability-store';
 import { grown } from './grow';
+import { allocMarkers, emptyMarkers } from './markers';
 import { PriceStore } from './price-store';
 import { EARTH_RADIUS_KM, geoDistanceKm, inBBox, resolveQuery } from './query';
 import { queryTokens } from './text';
@@ -59,7 +61,6 @@ import type {
   ProviderType,
   SearchFacets,
   SearchHit,
-  SearchMarker,
   SearchResult,
   Searcher,
 } from './types';
@@ -570,7 +571,7 @@ export class SearchIndex implements Searcher {
       perPage: r.perPage,
       hits: [],
       facets,
-      markers: [],
+      markers: emptyMarkers(),
     };
     if (r.impossible) return empty;
 
@@ -710,13 +711,18 @@ export class SearchIndex implements Searcher {
     // Amenity bits beyond the 16 known ones have no bitset (no object should have them).
     const oddAmenities = amenReq >>> AMENITIES.length !== 0;
     const amenityCol = this.amenities;
+    // Unset filters are skipped, not compared against neutral bounds: every column read is a
+    // cache miss per candidate, which is what this loop costs.
+    const capSet = maxCap !== Infinity;
+    const roomsSet = minSleep !== -Infinity || minBath !== -Infinity || minSqm !== -Infinity;
     let kept = 0;
     for (let k = 0; k < nCand; k++) {
       const row = cand[k]!;
       if (bigParty && personsMax[row]! < persons) continue;
-      if (personsMax[row]! > maxCap) continue;
+      if (capSet && personsMax[row]! > maxCap) continue;
       if (oddAmenities && (amenityCol[row]! & amenReq) !== amenReq) continue;
-      if (sleeping[row]! < minSleep || bath[row]! < minBath || sqm[row]! < minSqm) continue;
+      if (roomsSet && (sleeping[row]! < minSleep || bath[row]! < minBath || sqm[row]! < minSqm))
+        continue;
       if (provider >= 0 && providerCol[row] !== provider) continue;
       if (hasMinRating && !(rating[row]! >= minRating)) continue;
       if (anyDist) {
@@ -755,7 +761,7 @@ export class SearchIndex implements Searcher {
     const hitPrice = this.hitPrice;
     const hitArrival = this.hitArrival;
     const prices = this.prices;
-    const runCount = avail.runCount;
+    const runMax = avail.runMax;
     let total = 0;
     if (!stayMode) {
       for (let k = 0; k < kept; k++) {
@@ -769,6 +775,14 @@ export class SearchIndex implements Searcher {
       }
     } else {
       const single = nArrivals === 1;
+      const arrivalDays: number[] = [];
+      for (let t = 0; t < nArrivals; t++) arrivalDays.push(arrivals[t]! + baseDay);
+      prices.prepareStays(arrivalDays, nights, persons, todayDay);
+      // Every hit's stay price only when something needs it: markers, a price limit or sort.
+      // Otherwise whether the stay has a price (the calendar's cached walk) decides the hit,
+      // and only the page's hits are priced below.
+      const needPrice =
+        dated && (r.markers || priceFiltered || r.sort === 'priceAsc' || r.sort === 'priceDesc');
       for (let k = 0; k < kept; k++) {
         const row = cand[k]!;
         if (!prices.admits(row, persons, pets)) continue;
@@ -779,8 +793,14 @@ export class SearchIndex implements Searcher {
         for (let t = 0; t < nArrivals; t++) {
           if (!single && (stays[t * bw + w]! & bit) === 0) continue;
           const a = arrivals[t]!;
-          if (runCount[row] !== 0 && avail.minStayAt(row, a) > nights) continue;
-          const p = prices.stayPrice(row, a + baseDay, nights, persons, todayDay);
+          if (runMax[row]! > nights && avail.minStayAt(row, a) > nights) continue;
+          if (!needPrice) {
+            if (!prices.hasPriceAt(row, t)) continue;
+            arrival = a;
+            if (dated) price = Number.NaN;
+            break;
+          }
+          const p = prices.priceAt(row, t);
           if (p < 0) continue;
           arrival = a;
           if (dated) price = p;
@@ -825,19 +845,19 @@ export class SearchIndex implements Searcher {
     facets.objectType.house = houses;
     facets.objectType.apartment = total - houses;
 
-    const markers: SearchMarker[] = [];
+    const markers = allocMarkers(r.markers ? total : 0);
     if (r.markers) {
       const objectNumber = this.objectNumber;
+      const mNumber = markers.objectNumbers;
+      const mLat = markers.lat;
+      const mLon = markers.lon;
       for (let h = 0; h < total; h++) {
         const row = hitRow[h]!;
-        const p = hitPrice[h]!;
-        markers.push({
-          objectNumber: objectNumber[row]!,
-          lat: lat[row]!,
-          lon: lon[row]!,
-          priceCents: p === p ? p : null,
-        });
+        mNumber[h] = objectNumber[row]!;
+        mLat[h] = lat[row]!;
+        mLon[h] = lon[row]!;
       }
+      markers.priceCents.set(hitPrice.subarray(0, total));
     }
 
     // Page: top page·perPage by a bounded heap, then sorted.
@@ -853,14 +873,20 @@ export class SearchIndex implements Searcher {
         const mp = minPrice[row]!;
         const hit: SearchHit = { i: row, objectNumber, minPriceCents: mp === mp ? mp : null };
         if (dated) {
+          let stayPrice = hitPrice[h]!;
+          // Not priced in the stay loop (no markers, price limit or price sort): price it now.
+          if (stayPrice !== stayPrice) {
+            prices.prepareStays([hitArrival[h]! + baseDay], nights, persons, todayDay);
+            stayPrice = prices.priceAt(row, 0);
+          }
           const startDay = hitArrival[h]! + baseDay;
           const startDate = isoDateFromEpochDay(startDay);
           const endDate = isoDateFromEpochDay(startDay + nights);
           hit.startDate = startDate;
           hit.endDate = endDate;
-          hit.stayPriceCents = hitPrice[h]!;
+          hit.stayPriceCents = stayPrice;
           hit.price = calculatePrice(
-            this.prices.cachedRulesOf(row),
+            this.prices.rulesOf(row, startDay, nights),
             AvailabilityStore.stayAvailability(startDay, nights),
             { objectNumber: String(objectNumber), startDate, endDate, persons, pets },
             r.now,

@@ -4,7 +4,8 @@
 // integer arithmetic, same best-discount choice and rounding).
 //
 // Layout: per row an offset and a count into shared pools, one typed array per field —
-//   seasons   (compiled like engine.compileSeasons: invalid ones dropped, amounts sanitised)
+//   seasons   (compiled like engine.compileSeasons: invalid ones dropped, amounts sanitised;
+//              each names one of its row's distinct rate pairs in the rate pool)
 //   segments  (the seasons flattened into sorted, disjoint day intervals, each naming the FIRST
 //              season that contains it: a night's season is found by walking segments)
 //   discounts (only those that can ever apply; window bounds as epoch days with open sentinels)
@@ -14,6 +15,13 @@
 // (a new memory page per candidate) or interleaved per-segment records.
 // A row whose rules change is rewritten in place when the new data fits its old slots, else
 // appended to the pools (the old slots are left unused until the next rebuild).
+//
+// Stays are priced per query in two steps: `prepareStays` fixes the query's arrivals, nights,
+// party and today; `priceAt(row, t)` prices arrival t for a row. Rows whose seasons have the same
+// dates, arrival weekdays and minimum stays share a "calendar" (the demo catalogue: ~120 calendars
+// for 100k objects; real catalogues reuse their season templates too): the segment walk — is the
+// stay covered, may it start that weekday, how many nights fall into which season — is done once
+// per calendar and arrival in a query and cached, so a row only sums its own nightly rates.
 //
 // The original PriceRules objects are NOT kept (100k rule objects would cost ~150 MB of heap):
 // `rulesOf` rebuilds an equivalent PriceRules — one for which calculatePrice returns the very same
@@ -31,7 +39,6 @@ import type {
 import { grown } from './grow';
 
 const ALL_WEEKDAYS = 0x7f;
-const RULES_CACHE_SIZE = 4096;
 const INT_CAP = 2_147_483_647;
 /** Open window bounds (no from / no to). */
 const NO_LOWER = -2_147_483_648;
@@ -98,6 +105,9 @@ export class PriceStore {
   payments = new Int32Array(0);
   seasonOff = new Int32Array(0);
   seasonCount = new Int32Array(0);
+  /** The row's distinct (nightly, weekly) rate pairs in the rate pool. */
+  rateOff = new Int32Array(0);
+  rateCount = new Int32Array(0);
   segOff = new Int32Array(0);
   segCount = new Int32Array(0);
   discOff = new Int32Array(0);
@@ -108,12 +118,16 @@ export class PriceStore {
   // Season pool.
   private sFrom = new Int32Array(0);
   private sTo = new Int32Array(0);
-  private sNightly = new Float64Array(0);
-  /** -1 = no weekly price. */
-  private sWeekly = new Float64Array(0);
+  /** The season's rate pair: index into its row's rates (rateOff). */
+  private sSlot = new Int32Array(0);
   private sMinStay = new Int32Array(0);
   private sMask = new Uint8Array(0);
   private sUsed = 0;
+  // Rate pool: a row's DISTINCT rate pairs, interleaved — [2i] nightly, [2i + 1] weekly (-1 = no
+  // weekly price). Seasons repeat a few rates (low / mid / high), so this pool is a fifth of one
+  // pair per season: pricing a candidate reads one of its lines, and the pool stays in cache.
+  private rRate = new Float64Array(0);
+  private rUsed = 0;
   // Segment pool.
   private gFrom = new Int32Array(0);
   private gTo = new Int32Array(0);
@@ -146,6 +160,25 @@ export class PriceStore {
   private counts = new Int32Array(64);
   private touched = new Int32Array(64);
 
+  // Calendars: rows with equal season dates / weekdays / minimum stays (see the file comment).
+  /** Calendar id per row (-1: no rules). */
+  private calendar = new Int32Array(0);
+  private readonly calendarIds = new Map<string, number>();
+  // The current query's stays (prepareStays) and, per calendar × arrival, the cached walk:
+  // stamp = query generation when computed; start = offset into the touched pool, -1 = no price.
+  private stayGen = 0;
+  private stayArrivals: number[] = [];
+  private stayNights = 0;
+  private stayTravellers = 0;
+  private stayToday = 0;
+  private calStamp = new Int32Array(0);
+  private calStart = new Int32Array(0);
+  private calLen = new Int32Array(0);
+  /** Per cached walk: the touched seasons' rate slots and their nights. */
+  private tSlot = new Int32Array(64);
+  private tNights = new Int32Array(64);
+  private tUsed = 0;
+
   ensureRows(n: number): void {
     this.flags = grown(this.flags, n);
     this.maxPersons = grown(this.maxPersons, n);
@@ -156,12 +189,17 @@ export class PriceStore {
     this.payments = grown(this.payments, n);
     this.seasonOff = grown(this.seasonOff, n);
     this.seasonCount = grown(this.seasonCount, n);
+    this.rateOff = grown(this.rateOff, n);
+    this.rateCount = grown(this.rateCount, n);
     this.segOff = grown(this.segOff, n);
     this.segCount = grown(this.segCount, n);
     this.discOff = grown(this.discOff, n);
     this.discCount = grown(this.discCount, n);
     this.svcOff = grown(this.svcOff, n);
     this.svcCount = grown(this.svcCount, n);
+    const before = this.calendar.length;
+    this.calendar = grown(this.calendar, n);
+    this.calendar.fill(-1, before);
   }
 
   private intern(s: string): number {
@@ -183,29 +221,15 @@ export class PriceStore {
     return (this.flags[row]! & HAS_RULES) !== 0;
   }
 
-  /** Rebuilt rules of recently shown rows (calculatePrice only reads them); bounded. */
-  private readonly rulesCache = new Map<number, PriceRules | null>();
-
-  /** rulesOf through a small cache, for result pages. Do not mutate the returned rules. */
-  cachedRulesOf(row: number): PriceRules | null {
-    let rules = this.rulesCache.get(row);
-    if (rules === undefined) {
-      if (this.rulesCache.size >= RULES_CACHE_SIZE) this.rulesCache.clear();
-      rules = this.rulesOf(row);
-      this.rulesCache.set(row, rules);
-    }
-    return rules;
-  }
-
   /** Compiles `rules` into row `row` (null = unknown object: never priced). */
   set(row: number, rules: PriceRules | null): void {
-    this.rulesCache.delete(row);
     if (rules === null || typeof rules !== 'object') {
       this.flags[row] = 0;
       this.seasonCount[row] = 0;
       this.segCount[row] = 0;
       this.discCount[row] = 0;
       this.svcCount[row] = 0;
+      this.calendar[row] = -1;
       return;
     }
     const pets = rules.pets;
@@ -265,22 +289,48 @@ export class PriceStore {
       const need = this.sUsed;
       this.sFrom = grown(this.sFrom, need);
       this.sTo = grown(this.sTo, need);
-      this.sNightly = grown(this.sNightly, need);
-      this.sWeekly = grown(this.sWeekly, need);
+      this.sSlot = grown(this.sSlot, need);
       this.sMinStay = grown(this.sMinStay, need);
       this.sMask = grown(this.sMask, need);
     }
+    const rates: number[] = [];
+    const slots = seasons.map((x) => {
+      for (let r = 0; r < rates.length; r += 2) {
+        if (rates[r] === x.nightly && rates[r + 1] === x.weekly) return r / 2;
+      }
+      rates.push(x.nightly, x.weekly);
+      return rates.length / 2 - 1;
+    });
+    const m = rates.length / 2;
+    const rOff = PriceStore.slot(this.rateOff[row]!, this.rateCount[row]!, m, this.rUsed);
+    if (rOff === this.rUsed) {
+      this.rUsed += m;
+      this.rRate = grown(this.rRate, 2 * this.rUsed);
+    }
+    this.rRate.set(rates, 2 * rOff);
+    this.rateOff[row] = rOff;
+    this.rateCount[row] = m;
     seasons.forEach((s, i) => {
       const p = sOff + i;
       this.sFrom[p] = s.fromDay;
       this.sTo[p] = s.toDay;
-      this.sNightly[p] = s.nightly;
-      this.sWeekly[p] = s.weekly;
+      this.sSlot[p] = slots[i]!;
       this.sMinStay[p] = s.minStay;
       this.sMask[p] = s.mask;
     });
     this.seasonOff[row] = sOff;
     this.seasonCount[row] = n;
+    // Everything the segment walk reads or caches (segments derive from the dates; the cache
+    // holds rate slots), i.e. all but the rates themselves.
+    const key = seasons
+      .map((x, i) => `${x.fromDay},${x.toDay},${x.mask},${x.minStay},${slots[i]}`)
+      .join(';');
+    let cal = this.calendarIds.get(key);
+    if (cal === undefined) {
+      cal = this.calendarIds.size;
+      this.calendarIds.set(key, cal);
+    }
+    this.calendar[row] = cal;
     if (n > this.counts.length) {
       this.counts = new Int32Array(n);
       this.touched = new Int32Array(n);
@@ -407,6 +457,7 @@ export class PriceStore {
    * calculatePrice(...).priceObject.price of `nights` nights from epoch day `startDay`, or -1 when
    * the stay has no price (a night without season) or the arrival season forbids it (weekday,
    * season minimum stay). Availability and the party checks are the caller's (see `admits`).
+   * One-off form of prepareStays + priceAt (it replaces the prepared stays).
    */
   stayPrice(
     row: number,
@@ -415,53 +466,86 @@ export class PriceStore {
     travellers: number,
     todayDay: number,
   ): number {
-    let j = this.segOff[row]!;
-    const end = j + this.segCount[row]!;
-    const gFrom = this.gFrom;
-    const gTo = this.gTo;
-    while (j < end && gTo[j]! <= startDay) j++;
-    if (j === end || gFrom[j]! > startDay) return -1;
-    const so = this.seasonOff[row]!;
-    const first = so + this.gSeason[j]!;
-    if ((this.sMask[first]! & (1 << weekdayOfEpochDay(startDay))) === 0) return -1;
-    if (this.sMinStay[first]! > nights) return -1;
+    this.prepareStays([startDay], nights, travellers, todayDay);
+    return this.priceAt(row, 0);
+  }
 
-    const counts = this.counts;
-    const touched = this.touched;
-    let nTouched = 0;
-    let cur = startDay;
-    const stop = startDay + nights;
-    let covered = true;
-    for (;;) {
-      const to = gTo[j]!;
-      const t = to < stop ? to : stop;
-      const s = this.gSeason[j]!;
-      if (counts[s] === 0) touched[nTouched++] = s;
-      counts[s] = counts[s]! + (t - cur);
-      cur = t;
-      if (cur >= stop) break;
-      j++;
-      if (j === end || gFrom[j]! !== cur) {
-        covered = false;
-        break;
-      }
+  /** Number of distinct calendars (for tests and benchmarks). */
+  get calendars(): number {
+    return this.calendarIds.size;
+  }
+
+  /**
+   * Fixes the stays of a query for priceAt: arrival epoch days (t = 0 …), nights, travellers and
+   * today (epoch day). Invalidates the per-calendar cache of the previous query.
+   */
+  prepareStays(arrivals: number[], nights: number, travellers: number, todayDay: number): void {
+    this.stayArrivals = arrivals;
+    this.stayNights = nights;
+    this.stayTravellers = travellers;
+    this.stayToday = todayDay;
+    this.tUsed = 0;
+    const slots = this.calendarIds.size * Math.max(1, arrivals.length);
+    if (this.calStamp.length < slots) {
+      const size = Math.max(slots, this.calStamp.length * 2);
+      this.calStamp = new Int32Array(size);
+      this.calStart = new Int32Array(size);
+      this.calLen = new Int32Array(size);
+      this.stayGen = 0;
     }
+    if (this.stayGen >= 0x7ffffffe) {
+      this.calStamp.fill(0);
+      this.stayGen = 0;
+    }
+    this.stayGen++;
+  }
+
+  /**
+   * Whether prepared arrival `t` has a price for `row` (priceAt(row, t) ≥ 0), without pricing
+   * it: only the calendar's cached walk, none of the row's rates (searches that need no price).
+   */
+  hasPriceAt(row: number, t: number): boolean {
+    const cal = this.calendar[row]!;
+    if (cal < 0) return false;
+    const slot = t * this.calendarIds.size + cal;
+    if (this.calStamp[slot] !== this.stayGen) this.walk(row, t, slot);
+    return this.calStart[slot]! >= 0;
+  }
+
+  /**
+   * The price of prepared arrival `t` for `row` as stayPrice describes it (-1 = no price). The
+   * row must have been written since the last prepareStays (the index never writes mid-search).
+   */
+  priceAt(row: number, t: number): number {
+    const cal = this.calendar[row]!;
+    if (cal < 0) return -1;
+    const slot = t * this.calendarIds.size + cal;
+    if (this.calStamp[slot] !== this.stayGen) this.walk(row, t, slot);
+    const start = this.calStart[slot]!;
+    if (start < 0) return -1;
+    const nights = this.stayNights;
+    const startDay = this.stayArrivals[t]!;
+    const ro = this.rateOff[row]!;
+    const tSlot = this.tSlot;
+    const tNights = this.tNights;
+    const rRate = this.rRate;
     let rent = 0;
-    for (let t = 0; t < nTouched; t++) {
-      const s = touched[t]!;
-      const k = counts[s]!;
-      counts[s] = 0;
-      const nightly = this.sNightly[so + s]!;
-      const weekly = this.sWeekly[so + s]!;
+    for (let i = start, end = start + this.calLen[slot]!; i < end; i++) {
+      const r = 2 * (ro + tSlot[i]!);
+      const k = tNights[i]!;
+      const nightly = rRate[r]!;
+      const weekly = rRate[r + 1]!;
       rent += weekly < 0 ? k * nightly : Math.floor(k / 7) * weekly + (k % 7) * nightly;
     }
-    if (!covered) return -1;
 
-    const extra = travellers - this.basePersons[row]!;
+    const extra = this.stayTravellers - this.basePersons[row]!;
     const original = rent + (extra > 0 ? extra : 0) * this.extraCents[row]! * nights;
+    const dCount = this.discCount[row]!;
+    if (dCount === 0) return original;
     let best = -1;
     let bestPercent = 0;
-    const dEnd = this.discOff[row]! + this.discCount[row]!;
+    const todayDay = this.stayToday;
+    const dEnd = this.discOff[row]! + dCount;
     const daysBefore = startDay - todayDay;
     for (let d = this.discOff[row]!; d < dEnd; d++) {
       if (startDay < this.dArrFrom[d]! || startDay >= this.dArrTo[d]!) continue;
@@ -478,21 +562,89 @@ export class PriceStore {
     return best < 0 ? original : original - Math.round((original * bestPercent) / 100);
   }
 
-  /** PriceRules equivalent to the compiled ones for calculatePrice; null when none. */
-  rulesOf(row: number): PriceRules | null {
+  /**
+   * The segment walk of arrival t on `row`'s calendar, cached in `slot`: whether the stay may
+   * start (first season's weekdays and minimum stay) and is covered by seasons, and the nights per
+   * season (the engine's first-match season of each night).
+   */
+  private walk(row: number, t: number, slot: number): void {
+    this.calStamp[slot] = this.stayGen;
+    this.calStart[slot] = -1;
+    const startDay = this.stayArrivals[t]!;
+    const nights = this.stayNights;
+    let j = this.segOff[row]!;
+    const end = j + this.segCount[row]!;
+    const gFrom = this.gFrom;
+    const gTo = this.gTo;
+    while (j < end && gTo[j]! <= startDay) j++;
+    if (j === end || gFrom[j]! > startDay) return;
+    const so = this.seasonOff[row]!;
+    const first = so + this.gSeason[j]!;
+    if ((this.sMask[first]! & (1 << weekdayOfEpochDay(startDay))) === 0) return;
+    if (this.sMinStay[first]! > nights) return;
+
+    const counts = this.counts;
+    const touched = this.touched;
+    let nTouched = 0;
+    let cur = startDay;
+    const stop = startDay + nights;
+    let covered = true;
+    for (;;) {
+      const to = gTo[j]!;
+      const e = to < stop ? to : stop;
+      const s = this.gSeason[j]!;
+      if (counts[s] === 0) touched[nTouched++] = s;
+      counts[s] = counts[s]! + (e - cur);
+      cur = e;
+      if (cur >= stop) break;
+      j++;
+      if (j === end || gFrom[j]! !== cur) {
+        covered = false;
+        break;
+      }
+    }
+    if (this.tUsed + nTouched > this.tSlot.length) {
+      const size = Math.max(this.tUsed + nTouched, this.tSlot.length * 2);
+      this.tSlot = grown(this.tSlot, size);
+      this.tNights = grown(this.tNights, size);
+    }
+    const start = this.tUsed;
+    for (let i = 0; i < nTouched; i++) {
+      const s = touched[i]!;
+      this.tSlot[start + i] = this.sSlot[so + s]!;
+      this.tNights[start + i] = counts[s]!;
+      counts[s] = 0;
+    }
+    if (!covered) return;
+    this.tUsed += nTouched;
+    this.calStart[slot] = start;
+    this.calLen[slot] = nTouched;
+  }
+
+  /**
+   * PriceRules equivalent to the compiled ones for calculatePrice; null when none. With a stay
+   * (`fromDay`, `nights`): only the seasons containing one of its nights, in their order — the
+   * same first-match season for every night, so calculatePrice answers this stay exactly as with
+   * all seasons, while it parses one or two seasons' dates instead of a dozen (result pages).
+   */
+  rulesOf(row: number, fromDay = NO_LOWER, nights = 0): PriceRules | null {
     const flags = this.flags[row]!;
     if ((flags & HAS_RULES) === 0) return null;
     const seasons: Season[] = [];
     const so = this.seasonOff[row]!;
+    const ro = this.rateOff[row]!;
+    const stayEnd = fromDay === NO_LOWER ? NO_UPPER : fromDay + nights;
     for (let i = so; i < so + this.seasonCount[row]!; i++) {
+      if (this.sTo[i]! <= fromDay || this.sFrom[i]! >= stayEnd) continue;
       const mask = this.sMask[i]!;
       const season: Season = {
         from: isoDateFromEpochDay(this.sFrom[i]!),
         to: isoDateFromEpochDay(this.sTo[i]!),
-        nightlyCents: this.sNightly[i]!,
+        nightlyCents: this.rRate[2 * (ro + this.sSlot[i]!)]!,
         minStay: this.sMinStay[i]!,
       };
-      if (this.sWeekly[i]! >= 0) season.weeklyCents = this.sWeekly[i]!;
+      const weekly = this.rRate[2 * (ro + this.sSlot[i]!) + 1]!;
+      if (weekly >= 0) season.weeklyCents = weekly;
       if (mask !== ALL_WEEKDAYS) {
         const days: number[] = [];
         for (let w = 0; w < 7; w++) if ((mask & (1 << w)) !== 0) days.push(w);
@@ -561,8 +713,8 @@ export class PriceStore {
     const s = this.sUsed;
     this.sFrom = this.sFrom.slice(0, s);
     this.sTo = this.sTo.slice(0, s);
-    this.sNightly = this.sNightly.slice(0, s);
-    this.sWeekly = this.sWeekly.slice(0, s);
+    this.sSlot = this.sSlot.slice(0, s);
+    this.rRate = this.rRate.slice(0, 2 * this.rUsed);
     this.sMinStay = this.sMinStay.slice(0, s);
     this.sMask = this.sMask.slice(0, s);
     const g = this.gUsed;

@@ -118,4 +118,94 @@ describe('PriceStore', () => {
     );
     expect(free).toBeGreaterThan(300);
   });
+
+  it('prices many rows sharing a calendar and several arrivals per query exactly (priceAt)', () => {
+    // Rows built from a few rule templates with their own rates: they share calendars, so the
+    // cached walk of one row prices the others; rules updated mid-way change calendars.
+    const templates = makeObjects({ count: 12, seed: 5, today: TODAY })
+      .map((o) => o.priceRules)
+      .filter((r) => r !== null);
+    const rows = Array.from({ length: 120 }, (_, row) => {
+      const t = templates[row % templates.length]!;
+      const f = 1 + (row % 7) * 0.13;
+      return {
+        ...t,
+        basePersons: 1 + (row % 4),
+        seasons: t.seasons.map((x, i) => ({
+          ...x,
+          nightlyCents: Math.round(x.nightlyCents * f) + (i % 3),
+          ...(x.weeklyCents != null ? { weeklyCents: Math.round(x.weeklyCents * f) } : {}),
+        })),
+      };
+    });
+    const store = new PriceStore();
+    store.ensureRows(rows.length);
+    rows.forEach((r, row) => store.set(row, r));
+    expect(store.calendars).toBeLessThan(rows.length / 2);
+    const now = new Date(`${TODAY}T12:00:00Z`);
+    let free = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 7 }),
+        fc.integer({ min: 1, max: 21 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: rows.length - 1 }),
+        (offsets, nights, persons, changed) => {
+          // A rules update between queries: the row may move to another calendar.
+          const moved = { ...rows[(changed + 5) % rows.length]!, basePersons: 2 };
+          store.set(changed, moved);
+          rows[changed] = moved;
+          store.prepareStays(
+            offsets.map((o) => TODAY_DAY + o),
+            nights,
+            persons,
+            TODAY_DAY,
+          );
+          for (let row = 0; row < rows.length; row += 3) {
+            offsets.forEach((offset, t) => {
+              const startDate = addDays(TODAY, offset);
+              const result = calculatePrice(
+                rows[row]!,
+                { from: startDate, vacancy: 'Y'.repeat(nights) },
+                { startDate, endDate: addDays(startDate, nights), persons, pets: 0 },
+                now,
+              );
+              const fast = store.admits(row, persons, 0) ? store.priceAt(row, t) : -1;
+              if (result.status === 'free') free++;
+              expect(fast).toBe(result.status === 'free' ? result.priceObject.price : -1);
+            });
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+    expect(free).toBeGreaterThan(1000);
+  });
+
+  it('rebuilds rules that price a stay as the originals do, also trimmed to the stay', () => {
+    const objects = makeObjects({ count: 60, seed: 9, today: TODAY }).filter(
+      (o) => o.priceRules !== null,
+    );
+    const store = new PriceStore();
+    store.ensureRows(objects.length);
+    objects.forEach((o, row) => store.set(row, o.priceRules));
+    const now = new Date(`${TODAY}T12:00:00Z`);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: objects.length - 1 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 28 }),
+        (row, offset, nights) => {
+          const startDate = addDays(TODAY, offset);
+          const av: Availability = { from: startDate, vacancy: 'Y'.repeat(nights) };
+          const query = { startDate, endDate: addDays(startDate, nights), persons: 2, pets: 0 };
+          const original = calculatePrice(objects[row]!.priceRules, av, query, now);
+          expect(calculatePrice(store.rulesOf(row), av, query, now)).toEqual(original);
+          const trimmed = store.rulesOf(row, TODAY_DAY + offset, nights);
+          expect(calculatePrice(trimmed, av, query, now)).toEqual(original);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
 });

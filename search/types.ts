@@ -156,6 +156,19 @@ export interface SearchMarker {
   priceCents: Cents | null;
 }
 
+/**
+ * The map markers of all hits as parallel typed arrays (entry i of each = one hit): one result of
+ * tens of thousands of hits is four allocations, not an object per hit (search/markers.ts has
+ * `markerList` for the object form).
+ */
+export interface SearchMarkers {
+  objectNumbers: Int32Array;
+  lat: Float64Array;
+  lon: Float64Array;
+  /** As SearchMarker.priceCents, NaN for null. */
+  priceCents: Float64Array;
+}
+
 export interface SearchFacets {
   /** Per amenity: hits that have it (counts over the hits, all filters applied). */
   amenities: Record<Amenity, number>;
@@ -168,8 +181,8 @@ export interface SearchResult {
   perPage: number;
   hits: SearchHit[];
   facets: SearchFacets;
-  /** Every hit, in unspecified order (index row order); [] when `markers: false`. */
-  markers: SearchMarker[];
+  /** Every hit, in unspecified order (index row order); empty when `markers: false`. */
+  markers: SearchMarkers;
 }
 
 /** The operations the index and the brute-force oracle share. */

@@ -13,6 +13,7 @@ import { objectPriceRules, objects } from '../db/schema';
 import type { AppDeps } from '../services/context';
 import { seedDemoCatalogue } from '../services/demo/seed';
 import { notifyObjectsChanged } from '../services/search';
+import type { SearchData } from '../services/search-types';
 import { TEST_MANDANT } from '../tests/helpers/app';
 import { FIXED_NOW, fixedClock } from '../tests/helpers/clock';
 import { createTestDatabase, type TestDatabase } from '../tests/helpers/database';
@@ -62,8 +63,13 @@ describe('search index sync across processes (PostgreSQL; skipped without TEST_D
       url: `/api/search?mandant=${TEST_MANDANT}&query=${encodeURIComponent(QUERY)}&objectsPerPage=100`,
     });
     expect(res.statusCode).toBe(200);
-    return res.json().data as {
-      markers: { objectNumber: number; price: number | null }[];
+    // The wire form's parallel arrays, one object per marker here.
+    const { markers } = (res.json() as { data: SearchData }).data;
+    return {
+      markers: markers.objectNumbers.map((objectNumber, i) => ({
+        objectNumber,
+        price: markers.price[i] ?? null,
+      })),
     };
   };
 

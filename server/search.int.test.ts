@@ -46,8 +46,8 @@ describe.each(databaseKinds())('search API (%s)', (kind) => {
   const search = async (query: string, extra = '') =>
     get(`/api/search?${M}&query=${encodeURIComponent(query)}${extra}`);
   /** Every hit's object number (the markers list every hit). */
-  const hitSet = (body: { data: { markers: { objectNumber: number }[] } }) =>
-    new Set(body.data.markers.map((m) => m.objectNumber));
+  const hitSet = (body: { data: { markers: { objectNumbers: number[] } } }) =>
+    new Set(body.data.markers.objectNumbers);
 
   it('answers a search with the envelope, cache headers and every card field', async () => {
     const { res, body } = await search('startDate=2027-01-09&endDate=2027-01-16&persons=3');
@@ -58,7 +58,11 @@ describe.each(databaseKinds())('search API (%s)', (kind) => {
     expect(body.status).toBe(200);
     const data = body.data;
     expect(data.total).toBeGreaterThan(0);
-    expect(data.markers).toHaveLength(data.total);
+    // Markers as parallel arrays, one entry per hit.
+    expect(data.markers.objectNumbers).toHaveLength(data.total);
+    expect(data.markers.latE6).toHaveLength(data.total);
+    expect(data.markers.lonE6).toHaveLength(data.total);
+    expect(data.markers.price).toHaveLength(data.total);
     expect(data.objects.length).toBe(Math.min(40, data.total));
     expect(data.query).toBe('startDate=2027-01-09&endDate=2027-01-16&persons=3');
     expect(data.activeFilterCount).toBe(1);
@@ -82,10 +86,10 @@ describe.each(databaseKinds())('search API (%s)', (kind) => {
     expect(card.images[0].src).toMatch(/^\/media\/photos\/.+\/card\.webp$/);
     expect(card.images[0].avifSrcSet).toContain('.avif 320w');
     // Markers carry the stay price in cents, the same number as the card.
-    const marker = data.markers.find(
-      (m: { objectNumber: number }) => m.objectNumber === card.objectNumber,
-    );
-    expect(marker.price).toBe(card.price.price);
+    const at = data.markers.objectNumbers.indexOf(card.objectNumber);
+    expect(data.markers.price[at]).toBe(card.price.price);
+    expect(data.markers.latE6[at]).toBe(Math.round(card.position.lat * 1e6));
+    expect(data.markers.lonE6[at]).toBe(Math.round(card.position.lon * 1e6));
   });
 
   it('finds exactly the objects of country + persons + amenity (checked by SQL)', async () => {
@@ -206,7 +210,7 @@ describe.each(databaseKinds())('search API (%s)', (kind) => {
     expect([...a, ...b]).toEqual(sorted.map((r) => r.n));
     // Paging does not change the markers (every hit): a client may leave them out.
     const third = (await search('persons=2&page=3', '&objectsPerPage=20&markers=0')).body.data;
-    expect(third.markers).toEqual([]);
+    expect(third.markers).toEqual({ objectNumbers: [], latE6: [], lonE6: [], price: [] });
     expect(third.total).toBe(first.total);
     expect(third.objects).toHaveLength(Math.min(20, first.total - 40));
   });

@@ -67,12 +67,28 @@ export interface SearchResultObject {
   vacancy: 'success' | 'warning' | 'danger' | null;
 }
 
+/** One map marker (the map components' form; the wire form is SearchMarkersData). */
 export interface SearchMarkerData {
   objectNumber: number;
   lat: number;
   lon: number;
   /** Stay price when dates are set, else the minimum price; cents. */
   price: number | null;
+}
+
+/**
+ * The markers of every hit as parallel arrays (entry i of each = one hit): half the JSON of one
+ * object per marker, and far less to build and parse for tens of thousands of hits. Use
+ * app/lib/map-clusters.ts `markerItems` for the object form.
+ */
+export interface SearchMarkersData {
+  objectNumbers: number[];
+  /** Latitude in millionths of a degree (~0.1 m): integers are faster to write and read. */
+  latE6: number[];
+  /** Longitude in millionths of a degree. */
+  lonE6: number[];
+  /** Stay price when dates are set, else the minimum price; cents; null = no price. */
+  price: (number | null)[];
 }
 
 export interface SearchData {
@@ -82,7 +98,8 @@ export interface SearchData {
   pages: number;
   objects: SearchResultObject[];
   facets: { amenities: Record<Amenity, number>; objectType: Record<ObjectTypeName, number> };
-  markers: SearchMarkerData[];
+  /** All hits' markers; empty arrays when the page leaves them out (`markers: false`). */
+  markers: SearchMarkersData;
   /** The query as canonical URL query string (SPEC §5 building rules), without '?'. */
   query: string;
   activeFilterCount: number;

@@ -43,7 +43,7 @@ describe.each(databaseKinds())('searchPage (%s)', (kind) => {
   const page = (query: string, extra: Omit<SearchPageInput, 'params'> = {}) =>
     searchPage(ctx, { params: new URLSearchParams(query), ...extra });
   const all = async (query: string, extra: Omit<SearchPageInput, 'params'> = {}) =>
-    (await page(query, extra)).data.markers.map((m) => m.objectNumber);
+    (await page(query, extra)).data.markers.objectNumbers;
 
   it('drops invalid parameters, lists them and searches with the valid ones', async () => {
     const result = await page('persons=4&rating=9&startDate=2020-01-01&sort=nope&utm_source=x');
@@ -71,7 +71,7 @@ describe.each(databaseKinds())('searchPage (%s)', (kind) => {
 
   it('leaves the markers out on request (the page can load them for its map)', async () => {
     const without = await page('persons=3', { markers: false });
-    expect(without.data.markers).toEqual([]);
+    expect(without.data.markers).toEqual({ objectNumbers: [], latE6: [], lonE6: [], price: [] });
     expect(without.data.total).toBe((await page('persons=3')).data.total);
     expect(without.data.objects).toHaveLength(40);
   });
@@ -89,9 +89,7 @@ describe.each(databaseKinds())('searchPage (%s)', (kind) => {
           sql`${objects.personsMax} >= 3`,
         ),
       );
-    expect(new Set(result.data.markers.map((m) => m.objectNumber))).toEqual(
-      new Set(inCountry.map((r) => r.n)),
-    );
+    expect(new Set(result.data.markers.objectNumbers)).toEqual(new Set(inCountry.map((r) => r.n)));
     expect(result.data.query).toBe('persons=3');
     expect(result.data.apiQuery).toBe('persons=3&country=hr');
     expect(result.location).toMatchObject({
@@ -112,9 +110,7 @@ describe.each(databaseKinds())('searchPage (%s)', (kind) => {
       .select({ n: objects.objectNumber })
       .from(objects)
       .where(and(eq(objects.active, true), sql`${objects.distSkilift} <= 5000`));
-    expect(new Set(ski.data.markers.map((m) => m.objectNumber))).toEqual(
-      new Set(near.map((r) => r.n)),
-    );
+    expect(new Set(ski.data.markers.objectNumbers)).toEqual(new Set(near.map((r) => r.n)));
 
     const [agency] = await t.deps.database.db
       .select({ id: agencies.id, filter: agencies.offerFilterId })
@@ -147,7 +143,7 @@ describe.each(databaseKinds())('searchPage (%s)', (kind) => {
       .where(and(eq(objectOffers.offerId, assigned!.id), eq(objects.active, true)));
     const byId = await page('', { offerId: assigned!.id });
     expect(byId.offer?.id).toBe(assigned!.id);
-    const hits = byId.data.markers.map((m) => m.objectNumber);
+    const hits = byId.data.markers.objectNumbers;
     expect(hits.length).toBeGreaterThan(0);
     for (const n of hits) expect(members.map((m) => m.n)).toContain(n);
     // The themed landing URL without an id finds the offer by its slug.
@@ -184,11 +180,11 @@ describe.each(databaseKinds())('searchPage (%s)', (kind) => {
 
   it('shows insObject first on page 1 when it matches', async () => {
     const base = await page('persons=3');
-    const last = base.data.markers.find(
-      (m) => !base.data.objects.some((o) => o.objectNumber === m.objectNumber),
+    const last = base.data.markers.objectNumbers.find(
+      (n) => !base.data.objects.some((o) => o.objectNumber === n),
     );
-    const result = await page(`persons=3&insObject=${last!.objectNumber}`);
-    expect(result.data.objects[0]!.objectNumber).toBe(last!.objectNumber);
+    const result = await page(`persons=3&insObject=${last!}`);
+    expect(result.data.objects[0]!.objectNumber).toBe(last!);
     expect(result.data.objects).toHaveLength(base.data.objects.length);
     expect(result.data.total).toBe(base.data.total);
   });
@@ -237,9 +233,8 @@ describe.each(databaseKinds())('searchPage (%s)', (kind) => {
       const deadline = Date.now() + 1_000;
       let seen: number[] = [];
       while (Date.now() < deadline) {
-        seen = (
-          await searchPage(context(otherDeps), { params: new URLSearchParams(query) })
-        ).data.markers.map((m) => m.objectNumber);
+        seen = (await searchPage(context(otherDeps), { params: new URLSearchParams(query) })).data
+          .markers.objectNumbers;
         if (!seen.includes(gone!) && !seen.includes(booked!)) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -15,7 +15,8 @@ import {
 import { buildPath } from '../core/routes';
 import { objectSeoPath } from '../core/seo-urls';
 import type { CardRow } from '../db/repositories/search-source';
-import type { IndexQuery, SearchHit, SearchResult } from '../search/types';
+import { emptyMarkers } from '../search/markers';
+import type { IndexQuery, SearchHit, SearchMarkers, SearchResult } from '../search/types';
 import type { RequestContext } from './context';
 import {
   locationForBBox,
@@ -35,7 +36,7 @@ import type {
   LocationInfo,
   ResultDistinction,
   SearchData,
-  SearchMarkerData,
+  SearchMarkersData,
   SearchResultObject,
 } from './search-types';
 import { cachedTranslator } from './translations';
@@ -102,7 +103,25 @@ function planFor(
 
 function emptyResult(plan: SearchPlan): SearchResult {
   const page = plan.effective.page;
-  return { total: 0, page, perPage: plan.perPage, hits: [], facets: emptyFacets(), markers: [] };
+  const markers = emptyMarkers();
+  return { total: 0, page, perPage: plan.perPage, hits: [], facets: emptyFacets(), markers };
+}
+
+/** The index's markers in the wire form (plain arrays; NaN prices → null). */
+function markersData(m: SearchResult['markers']): SearchMarkersData {
+  const n = m.objectNumbers.length;
+  const objectNumbers: number[] = new Array<number>(n);
+  const latE6: number[] = new Array<number>(n);
+  const lonE6: number[] = new Array<number>(n);
+  const price: (number | null)[] = new Array<number | null>(n);
+  for (let i = 0; i < n; i++) {
+    objectNumbers[i] = m.objectNumbers[i]!;
+    latE6[i] = Math.round(m.lat[i]! * 1e6);
+    lonE6[i] = Math.round(m.lon[i]! * 1e6);
+    const p = m.priceCents[i]!;
+    price[i] = p === p ? p : null;
+  }
+  return { objectNumbers, latE6, lonE6, price };
 }
 
 function emptyFacets(): SearchResult['facets'] {
@@ -212,11 +231,15 @@ function card(
   };
 }
 
+/**
+ * The search's data and, apart, the index's markers: `data.markers` is left empty, so that the
+ * API can write the markers' JSON straight from the typed arrays (searchPage fills them in).
+ */
 async function searchData(
   ctx: RequestContext,
   state: SearchState,
   plan: SearchPlan,
-): Promise<SearchData> {
+): Promise<{ data: SearchData; markers: SearchMarkers }> {
   const result = runIndex(state, plan);
   const rows = await ctx.deps.search.cardRows(
     state,
@@ -229,23 +252,19 @@ async function searchData(
     // A row deleted between search and card query: the index hears of it in a moment.
     if (row !== undefined) objects.push(card(state, hit, row, ctx.language, startDate));
   }
-  const markers: SearchMarkerData[] = new Array(result.markers.length);
-  for (let i = 0; i < result.markers.length; i++) {
-    const m = result.markers[i]!;
-    markers[i] = { objectNumber: m.objectNumber, lat: m.lat, lon: m.lon, price: m.priceCents };
-  }
-  return {
+  const data: SearchData = {
     total: result.total,
     page: result.page,
     perPage: result.perPage,
     pages: Math.ceil(result.total / result.perPage),
     objects,
     facets: result.facets,
-    markers,
+    markers: markersData(emptyMarkers()),
     query: serializeSearchQuery(plan.userQuery),
     activeFilterCount: activeFilterCount(plan.userQuery),
     apiQuery: serializeSearchQuery(plan.pageQuery),
   };
+  return { data, markers: result.markers };
 }
 
 function locationOfQuery(state: SearchState, plan: SearchPlan): ResolvedLocation | null {
@@ -275,7 +294,8 @@ export async function searchPage(
     ...(input.lastminute !== undefined ? { lastminute: input.lastminute } : {}),
   });
   if (input.markers === false && plan.indexQuery !== null) plan.indexQuery.markers = false;
-  const data = await searchData(ctx, state, plan);
+  const searched = await searchData(ctx, state, plan);
+  const data = { ...searched.data, markers: markersData(searched.markers) };
   const resolved = locationOfQuery(state, plan);
   const location =
     resolved === null
@@ -312,7 +332,12 @@ function queryParams(query: string): URLSearchParams {
   return new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
 }
 
-export type SearchApiResult = { data: SearchData; invalid: [] } | { invalid: SearchQueryKey[] };
+/**
+ * `data.markers` is empty: the markers are in `markers` (typed arrays; see server/api/search.ts,
+ * which writes their JSON directly).
+ */
+export type SearchApiResult =
+  { data: SearchData; markers: SearchMarkers; invalid: [] } | { invalid: SearchQueryKey[] };
 
 /**
  * GET /api/search: `query` is a page URL's query string (plus the page's location and offer
@@ -328,7 +353,7 @@ export async function searchApi(
   const plan = planFor(ctx, state, { params, objectsPerPage: perPage });
   if (plan.invalid.length > 0) return { invalid: plan.invalid };
   if (input.markers === false && plan.indexQuery !== null) plan.indexQuery.markers = false;
-  return { data: await searchData(ctx, state, plan), invalid: [] };
+  return { ...(await searchData(ctx, state, plan)), invalid: [] };
 }
 
 export type CapacityResult =
@@ -384,4 +409,25 @@ export async function searchLocation(
     t: await cachedTranslator(ctx.language),
     today: todayInBerlin(ctx.now),
   });
+}
+
+/**
+ * Result cards of given objects, in the order asked for, without a search (the watch list,
+ * "recently viewed", /api/objectInternal). Objects unknown to the catalogue are left out.
+ */
+export async function objectCards(
+  ctx: RequestContext,
+  objectNumbers: readonly number[],
+  language: Language = ctx.language,
+): Promise<SearchResultObject[]> {
+  const state = await ensureSearchIndex(ctx.deps);
+  const rows = await ctx.deps.search.cardRows(state, objectNumbers);
+  const out: SearchResultObject[] = [];
+  for (const objectNumber of objectNumbers) {
+    const row = rows.get(objectNumber);
+    if (row === undefined) continue;
+    const hit: SearchHit = { i: -1, objectNumber, minPriceCents: row.minPriceCents };
+    out.push(card(state, hit, row, language, null));
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchMarkerData } from '../../services/search-types';
-import { createClusterIndex, markerBounds } from './map-clusters';
+import { createClusterIndex, markerBounds, markerItems } from './map-clusters';
 
 const WORLD = { west: -180, south: -85, east: 180, north: 85 };
 
@@ -66,5 +66,18 @@ describe('markerBounds', () => {
       east: 20,
     });
     expect(markerBounds([])).toBeNull();
+  });
+});
+
+describe('markerItems', () => {
+  it('turns the parallel arrays of the wire form into one marker per hit', () => {
+    const items = markerItems({
+      objectNumbers: [7, 9],
+      latE6: [45_500_000, 54_250_001],
+      lonE6: [13_500_000, -10_125_000],
+      price: [80_000, null],
+    });
+    expect(items).toEqual([marker(7, 45.5, 13.5, 80_000), marker(9, 54.250001, -10.125)]);
+    expect(markerItems({ objectNumbers: [], latE6: [], lonE6: [], price: [] })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Client-side marker clustering for the search map (supercluster over SearchData.markers). Pure:
 // no Leaflet, so it is unit-tested in Node and could run in a worker.
 import Supercluster from 'supercluster';
-import type { SearchMarkerData } from '../../services/search-types';
+import type { SearchMarkerData, SearchMarkersData } from '../../services/search-types';
 
 export type MapItem =
   | { kind: 'cluster'; id: number; lat: number; lon: number; count: number }
@@ -18,6 +18,21 @@ export interface ClusterIndex {
 }
 
 type PointProps = { objectNumber: number; price: number | null };
+
+/** The wire form's parallel arrays (SearchData.markers) as one object per marker. */
+export function markerItems(data: SearchMarkersData): SearchMarkerData[] {
+  const n = data.objectNumbers.length;
+  const out: SearchMarkerData[] = new Array<SearchMarkerData>(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = {
+      objectNumber: data.objectNumbers[i]!,
+      lat: (data.latE6[i] ?? 0) / 1e6,
+      lon: (data.lonE6[i] ?? 0) / 1e6,
+      price: data.price[i] ?? null,
+    };
+  }
+  return out;
+}
 
 /** Largest zoom that still clusters; beyond it every marker stands alone. */
 export const CLUSTER_MAX_ZOOM = 15;

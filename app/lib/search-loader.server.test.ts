@@ -28,7 +28,7 @@ function data(fields: Partial<SearchData> = {}): SearchData {
       amenities: {} as SearchData['facets']['amenities'],
       objectType: { house: 1, apartment: 0 },
     },
-    markers: [],
+    markers: { objectNumbers: [], latE6: [], lonE6: [], price: [] },
     query: '',
     activeFilterCount: 0,
     ...fields,

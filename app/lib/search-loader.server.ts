@@ -49,7 +49,7 @@ function emptyData(params: URLSearchParams, today: string, sea: boolean): Search
     pages: 0,
     objects: [],
     facets: { amenities, objectType: { house: 0, apartment: 0 } },
-    markers: [],
+    markers: { objectNumbers: [], latE6: [], lonE6: [], price: [] },
     query: serializeSearchQuery(query),
     activeFilterCount: activeFilterCount(query),
   };

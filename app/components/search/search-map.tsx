@@ -4,10 +4,11 @@ import { parseBBox, type BBox, type SearchQuery } from '../../../core/search-que
 import type {
   SearchData,
   SearchMarkerData,
+  SearchMarkersData,
   SearchResultObject,
 } from '../../../services/search-types';
 import { SEARCH_CACHE_MS, createApiClient } from '../../lib/api-client';
-import { markerBounds } from '../../lib/map-clusters';
+import { markerBounds, markerItems } from '../../lib/map-clusters';
 import { useRootData } from '../../lib/root-data';
 import type { LeafletSearchMapProps } from './leaflet-search-map';
 import styles from './search-map.module.css';
@@ -19,7 +20,8 @@ interface Props {
   id: string;
   /** Load and show the map (desktop column, or opened by the toggle on smaller screens). */
   active: boolean;
-  markers: SearchMarkerData[];
+  /** The page's markers (SearchData.markers; null = none, e.g. after a failed search). */
+  markers: SearchMarkersData | null;
   /** GET /api/search `query` of this search: loads the markers when the page has none. */
   apiQuery?: string;
   objects: SearchResultObject[];
@@ -54,14 +56,19 @@ export function SearchMap({
   const [fetched, setFetched] = useState<{ key: string; markers: SearchMarkerData[] } | null>(null);
   const markerKey = apiQuery ?? '';
   // The page's loader leaves markers out (they can be megabytes); the shown map loads them.
+  const pageCount = pageMarkers?.objectNumbers.length ?? 0;
   const markers = useMemo(
     () =>
-      pageMarkers.length > 0 ? pageMarkers : fetched?.key === markerKey ? fetched.markers : [],
-    [pageMarkers, fetched, markerKey],
+      pageMarkers !== null && pageCount > 0
+        ? markerItems(pageMarkers)
+        : fetched?.key === markerKey
+          ? fetched.markers
+          : [],
+    [pageMarkers, pageCount, fetched, markerKey],
   );
 
   useEffect(() => {
-    if (!active || pageMarkers.length > 0 || apiQuery === undefined) return;
+    if (!active || pageCount > 0 || apiQuery === undefined) return;
     let cancelled = false;
     client
       .get<SearchData>(
@@ -72,7 +79,7 @@ export function SearchMap({
       .then(
         (envelope) => {
           if (!cancelled && envelope?.data) {
-            setFetched({ key: apiQuery, markers: envelope.data.markers });
+            setFetched({ key: apiQuery, markers: markerItems(envelope.data.markers) });
           }
         },
         () => {
@@ -82,7 +89,7 @@ export function SearchMap({
     return () => {
       cancelled = true;
     };
-  }, [active, apiQuery, pageMarkers.length, client, root?.language]);
+  }, [active, apiQuery, pageCount, client, root?.language]);
 
   useEffect(() => {
     if (!active || LoadedMap !== null) return;

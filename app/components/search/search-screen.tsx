@@ -112,7 +112,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
           <SearchMap
             id={ids.map}
             active={mapColumn || mapOpen}
-            markers={failed ? [] : data.markers}
+            markers={failed ? null : data.markers}
             apiQuery={failed ? undefined : data.apiQuery}
             objects={failed ? [] : data.objects}
             query={query}
