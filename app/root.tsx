@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   Links,
   Meta,
@@ -14,6 +13,7 @@ import { CLIENT_NAMESPACES } from '../core/i18n';
 import { DEFAULT_LANGUAGE, LOCALES } from '../core/languages';
 import { loadShell } from '../services/shell';
 import { loadTranslations } from '../services/translations';
+import { watchedObjectNumbers } from '../services/watchlist';
 import type { Route } from './+types/root';
 import { CompactBar } from './components/compact-bar';
 import { ErrorView } from './components/error-view';
@@ -21,7 +21,9 @@ import { ScrollManager } from './components/scroll-manager';
 import { SeoTags } from './components/seo-tags';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { WatchListProvider } from './components/watch/watch-store';
 import { createI18n } from './i18n/instance';
+import { I18nextProvider } from './i18n/react-i18next';
 import { useNonce } from './lib/nonce';
 import { usePageInfo } from './lib/page-info';
 import { requestContext } from './lib/request-context';
@@ -29,9 +31,10 @@ import './styles/global.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const [resources, shell] = await Promise.all([
+  const [resources, shell, watched] = await Promise.all([
     loadTranslations(ctx.language, CLIENT_NAMESPACES),
     loadShell(ctx),
+    watchedObjectNumbers(ctx),
   ]);
   return {
     language: ctx.language,
@@ -40,6 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     mandant: ctx.mandant,
     resources,
     shell,
+    /** The visitor's watched object numbers: hearts and badge render the same on server and client. */
+    watched,
     partnerId: ctx.partnerId,
     /** Map tiles (Leaflet URL template); the CSP allows images from its host. */
     mapTileUrl: ctx.deps.config.MAP_TILE_URL,
@@ -88,30 +93,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+const EMPTY_WATCHED: number[] = [];
+
 function Shell({ children, status }: { children: React.ReactNode; status?: number }) {
   const page = usePageInfo();
+  const watched = useRouteLoaderData<typeof loader>('root')?.watched;
   const flags = page?.flags;
   return (
-    <div className="page" data-content-group={flags?.contentGroup ?? 5} data-status={status}>
-      <SeoTags page={page} />
-      {flags?.headerHidden ? <CompactBar /> : <SiteHeader />}
-      <main
-        id="main"
-        className="page-main"
-        tabIndex={-1}
-        data-view={status ? `Error${status}` : (page?.view ?? 'Unknown')}
-        data-route={page?.routeName}
-      >
-        {children}
-      </main>
-      {flags?.footerHidden ? null : (
-        <SiteFooter
-          variant={flags?.bookingFooter ? 'booking' : 'default'}
-          extraPortals={flags?.extraPortals ?? false}
-        />
-      )}
-      <ScrollManager />
-    </div>
+    <WatchListProvider watched={watched ?? EMPTY_WATCHED}>
+      <div className="page" data-content-group={flags?.contentGroup ?? 5} data-status={status}>
+        <SeoTags page={page} />
+        {flags?.headerHidden ? <CompactBar /> : <SiteHeader />}
+        <main
+          id="main"
+          className="page-main"
+          tabIndex={-1}
+          data-view={status ? `Error${status}` : (page?.view ?? 'Unknown')}
+          data-route={page?.routeName}
+        >
+          {children}
+        </main>
+        {flags?.footerHidden ? null : (
+          <SiteFooter
+            variant={flags?.bookingFooter ? 'booking' : 'default'}
+            extraPortals={flags?.extraPortals ?? false}
+          />
+        )}
+        <ScrollManager />
+      </div>
+    </WatchListProvider>
   );
 }
 

@@ -8,6 +8,8 @@ import { ROUTES, routerPaths, type View } from '../core/routes';
 const VIEW_MODULES: Partial<Record<View, string>> = {
   Home: 'routes/home.tsx',
   Search: 'routes/search.tsx',
+  WatchList: 'routes/watchlist.tsx',
+  ObjectPage: 'routes/object.tsx',
 };
 const FRAME_MODULE = 'routes/page.tsx';
 

@@ -1,5 +1,13 @@
 // Translation namespaces, one per area of the product (STYLE.md: no flat translation file).
-export const NAMESPACES = ['common', 'errors', 'routes', 'search'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'routes',
+  'search',
+  'watchlist',
+  'object',
+  'price',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export function isNamespace(value: string): value is Namespace {
@@ -11,4 +19,7 @@ export const CLIENT_NAMESPACES = [
   'common',
   'errors',
   'search',
+  'watchlist',
+  'object',
+  'price',
 ] as const satisfies readonly Namespace[];

@@ -12,9 +12,12 @@ import type { ServerBuild } from 'react-router';
 import { apiError, fail } from '../core/envelope';
 import { projectRoot } from '../db/paths';
 import type { AppDeps } from '../services/context';
+import { registerObjectRoutes } from './api/object';
 import { registerPageRoutes } from './api/pages';
+import { registerPriceRoutes } from './api/price';
 import { registerSearchRoutes } from './api/search';
 import { registerUserRoutes } from './api/user';
+import { registerWatchListRoutes } from './api/watchlist';
 import { registerHealth } from './health';
 import { registerLocales } from './locales';
 import { registerMedia } from './media';
@@ -81,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerUserRoutes(api);
       registerPageRoutes(api);
       registerSearchRoutes(api);
+      registerWatchListRoutes(api);
+      registerPriceRoutes(api);
+      registerObjectRoutes(api);
       api.all('/*', async (request, reply) => {
         reply.code(404);
         return fail(404, [

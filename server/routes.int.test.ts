@@ -1,7 +1,9 @@
 // Every route of the table, in German and English: status code and view (and Location for
 // redirects), served through the production bundle.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARAM_DEFINITIONS, ROUTES, buildPath, type RouteDefinition } from '../core/routes';
+import { objects } from '../db/schema';
 import { build, type TestApp } from '../tests/helpers/app';
 
 const SAMPLE: Record<string, string | number> = {
@@ -35,7 +37,14 @@ const cases = ROUTES.filter((r) => r.language === 'de' || r.language === 'en').m
 describe('every route of the table', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await build({ ssr: true });
+    // The object page renders a real object (unknown ones are 404): a small catalogue.
+    t = await build({ ssr: true, catalogue: { objects: 20 } });
+    const [row] = await t.deps.database.db
+      .select({ objectNumber: objects.objectNumber })
+      .from(objects)
+      .where(eq(objects.active, true))
+      .limit(1);
+    SAMPLE.objectNumber = row!.objectNumber;
   });
   afterAll(() => t.close());
 
@@ -45,7 +54,7 @@ describe('every route of the table', () => {
     if (route.view === 'Redirect') {
       expect(res.statusCode).toBe(301);
       const target = route.redirectTo!;
-      const params = target === 'ObjectPage' ? { objectNumber: 100123 } : {};
+      const params = target === 'ObjectPage' ? { objectNumber: SAMPLE.objectNumber } : {};
       expect(res.headers.location).toBe(buildPath(target, params, route.language));
       return;
     }

@@ -5,12 +5,15 @@ import { Link } from 'react-router';
 import { useRouteHref } from '../lib/links';
 import { useRootData } from '../lib/root-data';
 import { LogoMark } from './logo';
+import { HeartIcon } from './watch/watch-button';
+import { useWatchList } from './watch/watch-store';
 import styles from './compact-bar.module.css';
 
 export function CompactBar() {
   const { t } = useTranslation();
   const shell = useRootData()?.shell;
   const routeHref = useRouteHref();
+  const watchCount = useWatchList().count;
   const showLogo = !shell?.partner || shell.partner.showHeaderLogo;
   return (
     <header className={styles.bar} data-testid="compact-bar">
@@ -30,10 +33,22 @@ export function CompactBar() {
         ) : (
           <span />
         )}
-        <a className={styles.phone} href={`tel:${shell?.contact.phoneInteract ?? ''}`}>
-          <span className="visually-hidden">{t('contact.phoneLabel')}: </span>
-          {shell?.contact.phoneDisplay}
-        </a>
+        <div className={styles.actions}>
+          <Link to={routeHref('WatchList')} className={styles.watch}>
+            <HeartIcon filled={watchCount > 0} />
+            <span className={styles.watchLabel}>{t('nav.watchList')}</span>
+            <span className={styles.badge} data-testid="watch-count" aria-hidden="true">
+              {watchCount}
+            </span>
+            <span className="visually-hidden">
+              ({t('nav.watchListItems', { count: watchCount })})
+            </span>
+          </Link>
+          <a className={styles.phone} href={`tel:${shell?.contact.phoneInteract ?? ''}`}>
+            <span className="visually-hidden">{t('contact.phoneLabel')}: </span>
+            {shell?.contact.phoneDisplay}
+          </a>
+        </div>
       </div>
     </header>
   );

@@ -9,6 +9,7 @@ import { useRouteHref } from '../lib/links';
 import { usePageInfo } from '../lib/page-info';
 import { useRootData } from '../lib/root-data';
 import { LogoMark } from './logo';
+import { useWatchList } from './watch/watch-store';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -23,11 +24,12 @@ export function SiteHeader() {
   const menuId = useId();
   const language = root?.language ?? 'de';
   const shell = root?.shell;
+  // The watch list as the page shows it (optimistic; seeded from the server, so SSR matches).
+  const watchCount = useWatchList().count;
 
   if (shell?.partner && !shell.partner.showHeader) return null;
   const showLogo = !shell?.partner || shell.partner.showHeaderLogo;
   const homeHref = routeHref('Home');
-  const watchCount = shell?.watchCount ?? 0;
 
   return (
     <header className={styles.header}>

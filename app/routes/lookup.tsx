@@ -1,14 +1,15 @@
 // Paths outside the route table: the server lookup (services/whoami.ts) says what they are —
 // an SEO location page (the search screen for that location), an SEO object page (Object view)
 // or nothing (404/410).
-import { data, redirect } from 'react-router';
+import { lazy } from 'react';
+import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import { translator } from '../../services/translations';
 import { whoami } from '../../services/whoami';
 import { canonicalLocationPath, locationCatalog, text } from '../../services/locations';
-import { PageFrame } from '../components/page-frame';
-import { SearchScreen } from '../components/search/search-screen';
 import { shellFlags } from '../lib/page-info';
 import { documentUrl } from '../lib/document-url';
+import { loadObjectPage } from '../lib/object-loader.server';
+import { onlyStayChanged } from '../lib/object-stay';
 import { pageInfo } from '../lib/page-info.server';
 import { requestContext } from '../lib/request-context';
 import { loadSearch, searchPageInfo } from '../lib/search-loader.server';
@@ -79,24 +80,43 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       screen: loaded.screen,
     };
   }
-  const heading = t('object.titleFallback', { objectNumber: description.datas.objectNumber });
-  return {
-    kind: 'page' as const,
-    heading,
-    page: await pageInfo(ctx, {
-      routeName: 'SeoObject',
-      view: 'ObjectPage',
-      flags: shellFlags({ view: 'ObjectPage', headerHidden: true, contentGroup: 3 }),
-      title: `${heading} | ${brand}`,
-      description: heading,
-      canonicalPath: url.pathname,
-      languagePaths: {},
-      trail: [{ label: heading, href: null }],
-    }),
-  };
+  const { page, ...screen } = await loadObjectPage(
+    ctx,
+    url,
+    description.datas.objectNumber,
+    'SeoObject',
+  );
+  return { kind: 'object' as const, page, screen };
+}
+
+// On an SEO object page (path ending in the object number) the price box keeps the chosen stay in
+// the URL; that alone must not reload the page. Location pages reload for any query change.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const objectPath = OBJECT_PATH.test(currentUrl.pathname);
+  if (objectPath && !formMethod && onlyStayChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
+
+// One URL space, two screens: each is its own chunk, so an SEO object page does not ship the
+// search screen (and a location page not the object screen) — the object page's JavaScript
+// budget (issue 6). The server render waits for the chunk (no Suspense boundary: it belongs to
+// the shell); in the browser the chunk of the page's kind is requested as soon as this module
+// runs, before hydration needs it.
+const OBJECT_PATH = /\/\d+\/?$/;
+const loadObjectScreen = () => import('../components/object/object-screen');
+const loadSearchScreen = () => import('../components/search/search-screen');
+const ObjectScreen = lazy(() => loadObjectScreen().then((m) => ({ default: m.ObjectScreen })));
+const SearchScreen = lazy(() => loadSearchScreen().then((m) => ({ default: m.SearchScreen })));
+if (typeof document !== 'undefined') {
+  void (OBJECT_PATH.test(window.location.pathname) ? loadObjectScreen() : loadSearchScreen());
 }
 
 export default function LookupPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'search') return <SearchScreen screen={loaderData.screen} />;
-  return <PageFrame title={loaderData.heading}>{null}</PageFrame>;
+  return <ObjectScreen data={loaderData.screen} />;
 }

@@ -1,24 +1,51 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { SearchResultObject } from '../../../services/search-types';
 import { formatPercent } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';
+import { cardStayQuery, withQuery } from '../../lib/object-stay';
 import { useLocale } from '../../lib/root-data';
 import { Badge } from './badge';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
 import { VacancyBubble } from './vacancy-bubble';
+import { WatchButton, type WatchButtonProps } from '../watch/watch-button';
 import styles from './result-card.module.css';
 
 // Card photo widths per layout (see result-card.module.css): full width on phones, the left
 // column of a horizontal card from 500 px of list width.
 const PHOTO_SIZES = '(min-width: 1200px) 230px, (min-width: 768px) 300px, 100vw';
 
+/** What the watch list keeps of a card: the stay's price, or without dates the "from" price. */
+function watchSnapshot(object: SearchResultObject): NonNullable<WatchButtonProps['snapshot']> {
+  const p = object.price;
+  return p
+    ? {
+        price: p.price,
+        priceOriginal: p.original,
+        pricePercentReduction: p.pricePercentReduction,
+        startDate: p.startDate,
+        endDate: p.endDate,
+        persons: p.persons,
+      }
+    : {
+        price: object.minPrice,
+        priceOriginal: null,
+        pricePercentReduction: null,
+        startDate: null,
+        endDate: null,
+        persons: null,
+      };
+}
+
 /** One search result (SPEC.md §2 search list, §3 visible elements). */
 export function ResultCard({ object, eager }: { object: SearchResultObject; eager: boolean }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const withPartner = useLocalHref();
+  // The chosen stay goes along, so the object page's price box starts with it.
+  const [searchParams] = useSearchParams();
+  const objectHref = withPartner(withQuery(object.href, cardStayQuery(object.price, searchParams)));
   const image = object.images[0];
   const place = [object.locations.place, object.locations.region, object.locations.country]
     .filter((part, index, all) => part !== '' && all.indexOf(part) === index)
@@ -51,11 +78,14 @@ export function ResultCard({ object, eager }: { object: SearchResultObject; eage
             </Badge>
           </span>
         ) : null}
+        <span className={styles.watch}>
+          <WatchButton objectNumber={object.objectNumber} snapshot={watchSnapshot(object)} />
+        </span>
       </div>
       <div className={styles.body}>
         <p className={styles.place}>{place}</p>
         <h3 className={styles.title}>
-          <Link to={withPartner(object.href)} className={styles.link}>
+          <Link to={objectHref} className={styles.link}>
             {object.title}
           </Link>
         </h3>

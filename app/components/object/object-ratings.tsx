@@ -1,0 +1,215 @@
+// The ratings block (SPEC.md §3 Rating): average with five stars, count, category averages and a
+// paginated list (GET /api/ratings/object/{n}) with travel data, verified flag, landlord answers
+// and — where a translation is shown — a switch to the guest's own words.
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RATING_CATEGORIES, starFills } from '../../../core/ratings';
+import type { RatingItem, RatingsPage } from '../../../services/object-types';
+import { createApiClient } from '../../lib/api-client';
+import { formatDay, formatRating } from '../../lib/format';
+import { useLocale, useRootData } from '../../lib/root-data';
+import styles from './object-ratings.module.css';
+
+function Stars({ average, label }: { average: number; label: string }) {
+  return (
+    <span className={styles.stars} role="img" aria-label={label}>
+      {starFills(average).map((fill, i) => (
+        <span key={i} className={styles.star} aria-hidden="true">
+          <span className={styles.starFill} style={{ width: `${fill * 100}%` }}>
+            ★
+          </span>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** "Italienisch" for `it` in a German page (falls back to the code). */
+function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function Rating({ rating }: { rating: RatingItem }) {
+  const { t } = useTranslation('object');
+  const locale = useLocale();
+  const pageLanguage = useRootData()?.language ?? 'de';
+  const [original, setOriginal] = useState(false);
+  const value = formatRating(rating.average, locale);
+  // A guest's text in another language without a translation yet: shown as written, and said so,
+  // so a German page does not silently show Italian (the `lang` attribute is for screen readers).
+  const foreign = !rating.translated && rating.language !== pageLanguage;
+  const text = original && rating.originalText !== null ? rating.originalText : rating.text;
+  return (
+    <li className={styles.item} data-testid="rating" data-rating-id={rating.ratingid}>
+      <article aria-labelledby={`rating-${rating.ratingid}`}>
+        <header className={styles.itemHead}>
+          <Stars average={rating.average} label={t('ratings.starsLabel', { average: value })} />
+          <strong className={styles.itemValue}>{value}</strong>
+          {rating.travelData.verified ? (
+            <span className={styles.verified}>{t('ratings.verified')}</span>
+          ) : null}
+        </header>
+        <h3 id={`rating-${rating.ratingid}`} className={styles.itemTitle}>
+          {rating.title ?? t('ratings.untitled')}
+        </h3>
+        <p className={styles.meta}>
+          {t('ratings.byline', {
+            author: rating.author,
+            date: formatDay(rating.travelData.ratingDate, locale),
+          })}
+          {' · '}
+          {t('ratings.travel', {
+            type: t(`ratings.travelType.${rating.travelData.type}`),
+            from: formatDay(rating.travelData.from, locale),
+            to: formatDay(rating.travelData.to, locale),
+          })}
+        </p>
+        <p lang={original || !rating.translated ? rating.language : undefined}>{text}</p>
+        {rating.translated ? (
+          <p className={styles.translated}>
+            {original ? null : t('ratings.translatedNote')}{' '}
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-pressed={original}
+              onClick={() => setOriginal((v) => !v)}
+            >
+              {original ? t('ratings.showTranslation') : t('ratings.showOriginal')}
+            </button>
+          </p>
+        ) : foreign ? (
+          <p className={styles.translated} data-testid="rating-original-language">
+            {t('ratings.originalLanguage', { language: languageName(rating.language, locale) })}
+          </p>
+        ) : null}
+        {rating.landlordAnswer ? (
+          <blockquote className={styles.answer}>
+            <p className={styles.answerHead}>{t('ratings.answer')}</p>
+            <p lang={rating.language}>{rating.landlordAnswer.text}</p>
+          </blockquote>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+export function ObjectRatings({ initial }: { initial: RatingsPage | null }) {
+  const { t } = useTranslation('object');
+  const locale = useLocale();
+  const root = useRootData();
+  const client = useMemo(() => createApiClient({ mandant: root?.mandant ?? '' }), [root?.mandant]);
+  const [page, setPage] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  if (!page || page.total === 0 || page.ratingAverage === null) {
+    return (
+      <section className={styles.block} aria-labelledby="object-ratings">
+        <h2 id="object-ratings" className={styles.heading}>
+          {t('ratings.heading')}
+        </h2>
+        <p>{t('ratings.none')}</p>
+      </section>
+    );
+  }
+
+  const go = (pageNr: number) => {
+    setLoading(true);
+    setFailed(false);
+    client
+      .get<RatingsPage>(
+        `/api/ratings/object/${page.objectNumber}`,
+        { languageCode: root?.language ?? 'de', pageNr, perPage: page.perPage },
+        { cancelKey: 'object-ratings' },
+      )
+      .then(
+        (envelope) => {
+          if (envelope === undefined) return;
+          if (envelope.data) setPage(envelope.data);
+          setLoading(false);
+          listHeading.current?.focus();
+        },
+        () => {
+          setFailed(true);
+          setLoading(false);
+        },
+      );
+  };
+
+  const average = formatRating(page.ratingAverage, locale);
+  return (
+    <section className={styles.block} aria-labelledby="object-ratings" data-testid="object-ratings">
+      <h2 id="object-ratings" className={styles.heading}>
+        {t('ratings.heading')}
+      </h2>
+      <div className={styles.summary}>
+        <p className={styles.average}>
+          <strong className={styles.big}>{average}</strong>
+          <Stars average={page.ratingAverage} label={t('ratings.starsLabel', { average })} />
+          <span>{t('ratings.count', { count: page.total })}</span>
+        </p>
+        {page.objectRatingSummary ? (
+          <dl className={styles.categories}>
+            {RATING_CATEGORIES.map((category) => {
+              const value = page.objectRatingSummary?.[category] ?? 0;
+              return (
+                <div key={category} className={styles.category}>
+                  <dt>{t(`ratings.category.${category}`)}</dt>
+                  <dd>
+                    <span className={styles.bar} aria-hidden="true">
+                      <span style={{ width: `${(value / 5) * 100}%` }} />
+                    </span>
+                    {formatRating(value, locale)}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        ) : null}
+      </div>
+      <h3 ref={listHeading} tabIndex={-1} className={styles.listHeading}>
+        {t('ratings.listHeading', { page: page.pageNr, pages: page.pages })}
+      </h3>
+      <ul className={styles.list} aria-busy={loading}>
+        {page.ratings.map((rating) => (
+          <Rating key={rating.ratingid} rating={rating} />
+        ))}
+      </ul>
+      {failed ? (
+        <p role="alert" className={styles.error}>
+          {t('ratings.failed')}
+        </p>
+      ) : null}
+      {page.pages > 1 ? (
+        <nav className={styles.pager} aria-label={t('ratings.pagination')}>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={page.pageNr <= 1 || loading}
+            onClick={() => go(page.pageNr - 1)}
+          >
+            {t('ratings.previous')}
+          </button>
+          <span aria-live="polite">
+            {t('ratings.pageOf', { page: page.pageNr, pages: page.pages })}
+          </span>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={page.pageNr >= page.pages || loading}
+            onClick={() => go(page.pageNr + 1)}
+            data-testid="ratings-next"
+          >
+            {t('ratings.next')}
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+// The object page (SPEC.md §2 ObjectPage and SEO object URLs): title with watch heart, breadcrumb,
+// photos, key facts, amenities, distances, description, map, ratings, cancellation terms, office
+// contact, badges and links to the region and nearby places. The price box (price-box.tsx) and
+// the watch heart and recently viewed list (components/watch) come from their own slices.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ObjectPageData } from '../../lib/object-loader.server';
+import { formatRating } from '../../lib/format';
+import { useLocalHref } from '../../lib/links';
+import { useLocale, useRootData } from '../../lib/root-data';
+import { Breadcrumbs } from '../breadcrumbs';
+import { Badge } from '../search/badge';
+import { RecentlyViewed } from '../watch/recently-viewed';
+import { WatchButton } from '../watch/watch-button';
+import { Gallery } from './gallery';
+import { ObjectDescription } from './object-description';
+import { ObjectFacts } from './object-facts';
+import { ObjectMap } from './object-map';
+import { ObjectRatings } from './object-ratings';
+import { PriceBox } from './price-box';
+import styles from './object-screen.module.css';
+
+export type ObjectScreenData = Omit<ObjectPageData, 'page'>;
+
+function OfficeContact() {
+  const { t } = useTranslation('object');
+  const contact = useRootData()?.shell.contact;
+  if (!contact) return null;
+  return (
+    <section className={styles.card} aria-labelledby="object-contact" data-testid="office-contact">
+      <h2 id="object-contact" className={styles.cardHeading}>
+        {t('contact.heading')}
+      </h2>
+      <p className={styles.note}>{t('contact.text')}</p>
+      <p className={styles.contactLine}>
+        <span className="visually-hidden">{t('contact.phone')}: </span>
+        <a href={`tel:${contact.phoneInteract}`}>{contact.phoneDisplay}</a>
+      </p>
+      <p className={styles.contactLine}>
+        <span className="visually-hidden">{t('contact.email')}: </span>
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+      </p>
+    </section>
+  );
+}
+
+function Cancellation({ data }: { data: ObjectScreenData }) {
+  const { t } = useTranslation('object');
+  const terms = data.object.cancellation;
+  return (
+    <section className={styles.section} aria-labelledby="object-cancellation">
+      <h2 id="object-cancellation" className={styles.heading}>
+        {t('cancellation.heading')}
+      </h2>
+      {terms ? (
+        <div className={styles.terms} data-variant={terms.class} data-testid="cancellation">
+          <p className={styles.termsHead}>
+            <Badge
+              variant={
+                terms.class === 'warning' ? 'warning' : terms.class === 'info' ? 'info' : 'success'
+              }
+            >
+              {terms.label}
+            </Badge>
+          </p>
+          <h3 className={styles.termsTitle}>{terms.head}</h3>
+          <p>{terms.text}</p>
+          <p className={styles.note}>{t('cancellation.deadline', { count: terms.deadlineDays })}</p>
+        </div>
+      ) : (
+        <p data-testid="cancellation">{t('cancellation.provider')}</p>
+      )}
+    </section>
+  );
+}
+
+export function ObjectScreen({ data }: { data: ObjectScreenData }) {
+  const { t } = useTranslation('object');
+  const locale = useLocale();
+  const withPartner = useLocalHref();
+  const { object, initialStay } = data;
+  const place = [object.locations.place, object.locations.region, object.locations.country]
+    .filter((part, i, all) => part !== '' && all.indexOf(part) === i)
+    .join(', ');
+  const snapshot = {
+    price: null,
+    priceOriginal: null,
+    pricePercentReduction: null,
+    startDate: initialStay.startDate,
+    endDate: initialStay.endDate,
+    persons: initialStay.persons,
+  };
+  const mapLabel = t('map.label', { place: place || object.title });
+
+  return (
+    <div className={`container ${styles.screen}`} data-object-number={object.objectNumber}>
+      <Breadcrumbs />
+      <header className={styles.head}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{object.title}</h1>
+          <WatchButton objectNumber={object.objectNumber} snapshot={snapshot} variant="page" />
+        </div>
+        <p className={styles.subline}>
+          <span>{t(`search:card.type.${object.objectType}`)}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{place}</span>
+          {object.ratingAverage !== null && object.ratingCount > 0 ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <a href="#object-ratings" className={styles.ratingLink}>
+                <span aria-hidden="true">★ </span>
+                {t('head.rating', {
+                  average: formatRating(object.ratingAverage, locale),
+                  count: object.ratingCount,
+                })}
+              </a>
+            </>
+          ) : null}
+          <span aria-hidden="true"> · </span>
+          <span>{t('head.objectNumber', { objectNumber: object.objectNumber })}</span>
+        </p>
+        {object.distinctions.length > 0 || object.freeCancel ? (
+          <ul className={styles.badges} aria-label={t('head.badges')}>
+            {object.distinctions.map((d) => (
+              <li key={d.id}>
+                <Badge variant={d.variant}>{d.label}</Badge>
+              </li>
+            ))}
+            {object.freeCancel ? (
+              <li>
+                <Badge variant="success">{t('search:card.freeCancel')}</Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </header>
+
+      <Gallery images={object.images} title={object.title} />
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <ObjectFacts object={object} />
+          <ObjectDescription descriptions={object.descriptions} />
+          <ObjectMap lat={object.position.lat} lon={object.position.lon} label={mapLabel} />
+          <ObjectRatings initial={data.ratings} />
+          <Cancellation data={data} />
+          {object.SEOLinks.region || object.SEOLinks.places.length > 0 ? (
+            <nav className={styles.section} aria-labelledby="object-links">
+              <h2 id="object-links" className={styles.heading}>
+                {t('links.heading')}
+              </h2>
+              <ul className={styles.links}>
+                {object.SEOLinks.region ? (
+                  <li>
+                    <Link to={withPartner(object.SEOLinks.region.href)}>
+                      {t('links.region', { name: object.SEOLinks.region.label })}
+                    </Link>
+                  </li>
+                ) : null}
+                {object.SEOLinks.places.map((link) => (
+                  <li key={link.href}>
+                    <Link to={withPartner(link.href)}>
+                      {t('links.place', { name: link.label })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+        <aside className={styles.aside} aria-label={t('aside.label')}>
+          <div className={styles.sticky}>
+            <PriceBox
+              objectNumber={object.objectNumber}
+              personsMax={object.personsMax}
+              adultsMax={object.adultsMax}
+              petsAllowed={object.detailPetAllowed}
+              availability={data.availability}
+              minPrice={object.minPrice}
+              initialStay={initialStay}
+              today={data.today}
+            />
+            <OfficeContact />
+          </div>
+        </aside>
+      </div>
+      <RecentlyViewed current={{ objectNumber: object.objectNumber }} />
+      <script
+        type="application/ld+json"
+        // The JSON is built on the server with '<' escaped (object-loader.server.ts).
+        dangerouslySetInnerHTML={{ __html: data.jsonLd }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// Loader logic of the object page (SPEC.md §2 ObjectPage and the SEO object URLs): the object from
+// the object service (SSR never calls its own HTTP API), the first ratings page, the stay chosen
+// on the search page (URL query, validated) and the page's title, canonical URL, hreflang links,
+// breadcrumbs and JSON-LD. Unknown objects are 404, inactive ones 410.
+import { data } from 'react-router';
+import type { Availability } from '../../core/availability';
+import { todayInBerlin } from '../../core/dates';
+import type { RequestContext } from '../../services/context';
+import { getObject } from '../../services/object';
+import type { ObjectData, RatingsPage } from '../../services/object-types';
+import { objectRatings, RATINGS_PER_PAGE } from '../../services/ratings';
+import { translator } from '../../services/translations';
+import { shellFlags, type PageInfo } from './page-info';
+import { absoluteUrl, pageInfo } from './page-info.server';
+import { parseInitialStay, type InitialStay } from './object-stay';
+
+/** schema.org description of the object for search engines (a VacationRental). */
+function jsonLd(ctx: RequestContext, object: ObjectData, description: string): string {
+  const doc: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'VacationRental',
+    identifier: String(object.objectNumber),
+    name: object.title,
+    description,
+    url: absoluteUrl(ctx, object.href),
+    image: object.images.slice(0, 5).map((image) => absoluteUrl(ctx, image.large)),
+    address: {
+      '@type': 'PostalAddress',
+      addressCountry: object.locations.countryCode.toUpperCase(),
+      addressRegion: object.locations.region,
+      addressLocality: object.locations.place,
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: object.position.lat,
+      longitude: object.position.lon,
+    },
+    containsPlace: {
+      '@type': 'Accommodation',
+      additionalType: object.objectType === 'house' ? 'EntirePlace' : 'Apartment',
+      occupancy: { '@type': 'QuantitativeValue', value: object.personsMax },
+      numberOfBedrooms: object.countRoomsSleeping,
+      numberOfBathroomsTotal: object.countRoomsBath,
+      floorSize: { '@type': 'QuantitativeValue', value: object.squaremeterLiving, unitCode: 'MTK' },
+      petsAllowed: object.detailPetAllowed > 0,
+    },
+  };
+  if (object.ratingAverage !== null && object.ratingCount > 0) {
+    doc.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: object.ratingAverage,
+      ratingCount: object.ratingCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  // '<' escaped: the JSON sits in a <script> element and must not be able to close it.
+  return JSON.stringify(doc).replace(/</g, '\\u003c');
+}
+
+export interface ObjectPageData {
+  page: PageInfo;
+  object: ObjectData;
+  availability: Availability | null;
+  ratings: RatingsPage | null;
+  initialStay: InitialStay;
+  jsonLd: string;
+  today: string;
+}
+
+export async function loadObjectPage(
+  ctx: RequestContext,
+  url: URL,
+  objectNumber: number,
+  routeName: string,
+): Promise<ObjectPageData> {
+  const found = await getObject(ctx, objectNumber);
+  if (found.status === 'notFound') throw data(null, { status: 404 });
+  if (found.status === 'gone') throw data(null, { status: 410 });
+  const { object, availability } = found;
+  const [t, ratings] = await Promise.all([
+    translator(ctx.language),
+    object.ratingCount > 0
+      ? objectRatings(ctx, { objectNumber, pageNr: 1, perPage: RATINGS_PER_PAGE })
+      : Promise.resolve(null),
+  ]);
+  const today = todayInBerlin(ctx.now);
+  const brand = t('brand.name');
+  const place = object.locations.place || object.locations.region;
+  const typeName = t(`search:card.type.${object.objectType}`);
+  const descriptionText = (
+    object.descriptions.translation?.text ??
+    object.descriptions.native?.text ??
+    ''
+  ).replace(/\s+/g, ' ');
+  const metaDescription =
+    t('object:meta.description', {
+      type: typeName,
+      place,
+      persons: object.personsMax,
+      bedrooms: object.countRoomsSleeping,
+    }) + (descriptionText ? ` ${descriptionText.slice(0, 100).replace(/\s\S*$/, '')} …` : '');
+  const base = await pageInfo(ctx, {
+    routeName,
+    view: 'ObjectPage',
+    flags: shellFlags({ view: 'ObjectPage', headerHidden: true, contentGroup: 3 }),
+    title: `${t('object:meta.title', { title: object.title, type: typeName, place })} | ${brand}`,
+    description: metaDescription,
+    // The SEO object URL is the canonical one, also for /object/{n}/.
+    canonicalPath: object.href,
+    languagePaths: object.languagePaths,
+    trail: [
+      ...object.breadcrumb.map((crumb) => ({ label: crumb.label, href: crumb.href })),
+      { label: object.title, href: null },
+    ],
+  });
+  return {
+    page: base,
+    object,
+    availability,
+    ratings: ratings?.status === 'found' ? ratings.page : null,
+    initialStay: parseInitialStay(url.searchParams, object, today),
+    jsonLd: jsonLd(ctx, object, descriptionText.slice(0, 500)),
+    today,
+  };
+}

@@ -1,0 +1,104 @@
+// The stay chosen for an object page (dates, travellers, pets) as it travels in the page URL:
+// read and validated for the price box, and the route's revalidation rule for stay-only changes.
+// Pure: used by the loader on the server and by the route module in the browser.
+import { checkDateRange, isIsoDate } from '../../core/dates';
+import type { ObjectData } from '../../services/object-types';
+
+export interface InitialStay {
+  startDate: string | null;
+  endDate: string | null;
+  persons: number;
+  childs: number;
+  childAges: number[];
+  pets: number;
+}
+
+/** The URL parameters of the chosen stay (the price box keeps them current with replace). */
+export const STAY_PARAMS = ['startDate', 'endDate', 'persons', 'childs', 'childAges', 'pets'];
+
+const DEFAULT_PERSONS = 2;
+const MAX_CHILD_AGE = 17;
+
+function intParam(value: string | null, min: number, max: number): number | null {
+  if (value === null || !/^\d{1,3}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+}
+
+/**
+ * The stay from the page URL: every value checked on its own, invalid ones dropped (the page
+ * renders with the rest, like the search page does). Dates count only as a valid range from today.
+ */
+export function parseInitialStay(
+  params: URLSearchParams,
+  object: Pick<ObjectData, 'personsMax' | 'adultsMax' | 'detailPetAllowed'>,
+  today: string,
+): InitialStay {
+  const start = params.get('startDate');
+  const end = params.get('endDate');
+  const datesOk =
+    isIsoDate(start) && isIsoDate(end) && checkDateRange(start, end, today).ok === true;
+  const adultsMax = Math.max(1, Math.min(object.adultsMax, object.personsMax));
+  const persons =
+    intParam(params.get('persons'), 1, adultsMax) ?? Math.min(DEFAULT_PERSONS, adultsMax);
+  const childs = intParam(params.get('childs'), 0, Math.max(0, object.personsMax - persons)) ?? 0;
+  const agesText = params.get('childAges');
+  const ages = agesText
+    ? agesText.split(',').map((part) => intParam(part.trim(), 0, MAX_CHILD_AGE))
+    : [];
+  const agesOk = ages.length === childs && ages.every((a) => a !== null);
+  return {
+    startDate: datesOk ? start : null,
+    endDate: datesOk ? end : null,
+    persons,
+    childs: agesOk ? childs : 0,
+    childAges: agesOk ? (ages as number[]) : [],
+    pets: intParam(params.get('pets'), 0, object.detailPetAllowed) ?? 0,
+  };
+}
+
+/**
+ * The object route's shouldRevalidate rule: the price box writes the chosen stay into the URL
+ * (replace, no scroll reset); that alone must not reload the page's data.
+ */
+export function onlyStayChanged(currentUrl: URL, nextUrl: URL): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname) return false;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.searchParams);
+    for (const key of STAY_PARAMS) params.delete(key);
+    params.sort();
+    return params.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl);
+}
+
+/**
+ * The stay a result card hands to the object page: the card's priced stay (its dates may be
+ * shifted by the search tolerance), else the dates and travellers of the search URL. Returns a
+ * query string without '?' ('' when the search has no stay).
+ */
+export function cardStayQuery(
+  price: { startDate: string; endDate: string; persons: number } | null,
+  search: URLSearchParams,
+): string {
+  const out = new URLSearchParams();
+  const start = price?.startDate ?? search.get('startDate');
+  const end = price?.endDate ?? search.get('endDate');
+  if (start && end) {
+    out.set('startDate', start);
+    out.set('endDate', end);
+  }
+  const persons = price ? String(price.persons) : search.get('persons');
+  if (persons && /^\d{1,2}$/.test(persons)) out.set('persons', persons);
+  // The search's pets filter is none / one / more; the object page counts pets.
+  const pets = search.get('pets');
+  if (pets === 'one') out.set('pets', '1');
+  else if (pets === 'more') out.set('pets', '2');
+  return out.toString();
+}
+
+/** `path` with a query string appended ('' leaves it as it is). */
+export function withQuery(path: string, query: string): string {
+  if (query === '') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}

@@ -1,0 +1,37 @@
+// The WatchList view (SPEC.md §2: /watchlist/ and its language slugs): the visitor's own watch
+// list, or with ?watchListUID=… someone's shared list, read-only. Personal: never indexed.
+import { documentUrl } from '../lib/document-url';
+import { requestContext } from '../lib/request-context';
+import { loadTableRoute } from '../lib/route-loader.server';
+import { watchListPage } from '../../services/watchlist';
+import { WatchListScreen } from '../components/watch/watch-list-screen';
+import type { Route } from './+types/watchlist';
+
+const SHARE_UID = /^[A-Za-z0-9-]{8,64}$/;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { page } = await loadTableRoute(ctx, request);
+  const share = documentUrl(request).searchParams.get('watchListUID');
+  const watchList =
+    share !== null && !SHARE_UID.test(share)
+      ? {
+          readOnly: true,
+          count: 0,
+          items: [],
+          shareEnabled: false,
+          shareUrl: null,
+          unknownShare: true,
+        }
+      : await watchListPage(ctx, share);
+  return { page: { ...page, seo: { ...page.seo, noIndex: true } }, watchList };
+}
+
+export function headers() {
+  // The page shows one visitor's list: no shared cache may keep it.
+  return { 'cache-control': 'private, no-store' };
+}
+
+export default function WatchListRoute({ loaderData }: Route.ComponentProps) {
+  return <WatchListScreen data={loaderData.watchList} />;
+}

@@ -1,0 +1,158 @@
+// Object page (issue 6) on the 100k catalogue in PostgreSQL, against the production server:
+//   1. SSR time of `/object/{n}` under no load: sequential GETs over different objects, without
+//      and with a stay in the URL (the page then renders the price box pre-filled), timed to the
+//      last byte (target p50 ≤ 30 ms);
+//   2. throughput with autocannon, 20 connections, rotating over the same object URLs (target
+//      ≥ 300 req/s; the load generator shares the 2 cores with the server);
+//   3. the JavaScript a first visit downloads (entry + modulepreloads + the route's chunks),
+//      gzip-compressed as served (target ≤ 150 KB), and the largest image candidate.
+// Asserts nothing; prints figures and the load average.
+//
+//   npx tsx bench/object-page.bench.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
+//   options: --port N (3557), --requests N (300), --duration S (10), --connections N (20)
+import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { addDays, todayInBerlin } from '../core/dates';
+import { option, startServer } from './server';
+
+const DATABASE_URL =
+  option('database-url') ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/feriora_bench';
+const PORT = Number(option('port') ?? 3557);
+const REQUESTS = Number(option('requests') ?? 300);
+const DURATION = Number(option('duration') ?? 10);
+const CONNECTIONS = Number(option('connections') ?? 20);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function timeGet(url: string): Promise<{ ms: number; status: number; bytes: number }> {
+  const t = performance.now();
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = await res.arrayBuffer();
+  return { ms: performance.now() - t, status: res.status, bytes: body.byteLength };
+}
+
+async function measureSsr(label: string, urls: string[]): Promise<void> {
+  for (const url of urls.slice(0, 10)) await timeGet(url);
+  const times: number[] = [];
+  let bytes = 0;
+  for (const url of urls) {
+    const r = await timeGet(url);
+    if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
+    times.push(r.ms);
+    bytes += r.bytes;
+  }
+  console.log(
+    `${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p90 ${percentile(times, 90).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms   ${Math.round(bytes / urls.length / 1024)} KB HTML   (load ${load()})`,
+  );
+}
+
+async function throughput(label: string, base: string, paths: string[]): Promise<void> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
+      },
+    ],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `${label.padEnd(40)} ${Math.round(result.requests.average)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${failed} failed   (load ${load()})`,
+  );
+}
+
+/** Scripts a first visit loads: the module entry, its modulepreloads and inline imports. */
+async function firstLoadJavaScript(base: string, path: string): Promise<void> {
+  const html = await (await fetch(base + path)).text();
+  const sources = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) {
+    if (m[1]) sources.add(m[1]);
+  }
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (m[1]) sources.add(m[1]);
+  for (const m of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) if (m[1]) sources.add(m[1]);
+  let raw = 0;
+  let gzip = 0;
+  const rows: string[] = [];
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    const zipped = gzipSync(body, { level: 6 }).byteLength;
+    raw += body.byteLength;
+    gzip += zipped;
+    rows.push(`    ${(zipped / 1024).toFixed(1).padStart(6)} KB gz  ${src}`);
+  }
+  console.log(
+    `first-load JavaScript of ${path}: ${sources.size} files, ${(raw / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
+  );
+  for (const row of rows.sort().reverse()) console.log(row);
+  const images = [...html.matchAll(/<img[^>]+>/g)].map((m) => m[0]);
+  const first = images.find((tag) => /fetchpriority="high"/i.test(tag)) ?? images[0];
+  if (first) {
+    const src = /\ssrc="([^"]+)"/.exec(first)?.[1];
+    const sizes = /\ssizes="([^"]+)"/.exec(first)?.[1];
+    console.log(`LCP image candidate: src ${src ?? '-'} sizes "${sizes ?? '-'}"`);
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `object page bench: ${REQUESTS} sequential requests per kind, autocannon ${CONNECTIONS} connections × ${DURATION} s, node ${process.version}`,
+  );
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const { rows } = await client.query<{ n: number }>(
+    'select object_number as n from objects where active order by md5(object_number::text) limit $1',
+    [REQUESTS],
+  );
+  await client.end();
+  const numbers = rows.map((r) => r.n);
+  if (numbers.length === 0) throw new Error('the database has no active objects; seed it first');
+
+  const server = await startServer({ databaseUrl: DATABASE_URL, port: PORT });
+  console.log(
+    `server ready in ${(server.startMs / 1000).toFixed(1)} s, RSS ${server.memory().rssMb} MB`,
+  );
+  try {
+    const today = todayInBerlin(new Date());
+    const plain = numbers.map((n) => `/object/${n}`);
+    const stay = numbers.map((n, i) => {
+      const start = addDays(today, 30 + (i % 120));
+      return `/object/${n}?startDate=${start}&endDate=${addDays(start, 7)}&persons=${2 + (i % 3)}`;
+    });
+    await measureSsr(
+      'SSR /object/{n}',
+      plain.map((p) => server.url + p),
+    );
+    await measureSsr(
+      'SSR /object/{n}?startDate…',
+      stay.map((p) => server.url + p),
+    );
+    await throughput('autocannon /object/{n}', server.url, plain);
+    await throughput('autocannon /object/{n}?startDate…', server.url, stay);
+    await firstLoadJavaScript(server.url, plain[0] ?? '/');
+    console.log(`server RSS after load ${server.memory().rssMb} MB`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,224 @@
+// The guest's journey of issue 6 in Chromium against the real server and a freshly seeded demo
+// catalogue: from the search page open an object (a result's link, client-side navigation to its
+// SEO URL), pick arrival and departure in the calendar, see the price and the dates in the URL,
+// watch it with the heart on the object page, see the compact bar's badge, reload and still see
+// it, go to the watch list, remove and undo; axe on every step; screenshots at 375 and 1280 px.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  screenshot,
+  startServer,
+  type Browser,
+  type RunningServer,
+} from './browser';
+
+const MANDANT = 'feriora';
+const TILE_HOST = 'tile.openstreetmap.org';
+
+/** yyyy-MM-dd of today in Berlin plus some days (the server runs on the real clock). */
+function berlinDate(plusDays: number): string {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + plusDays);
+  return date.toISOString().slice(0, 10);
+}
+
+interface Target {
+  objectNumber: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** A result of the plain search page with a bookable week in the next two months. */
+async function findTarget(base: string): Promise<Target> {
+  const search = (await (
+    await fetch(`${base}/api/search?mandant=${MANDANT}&markers=0`)
+  ).json()) as { data: { objects: { objectNumber: number }[] } };
+  for (const card of search.data.objects.slice(0, 10)) {
+    for (let offset = 10; offset < 40; offset += 2) {
+      const stay = { startDate: berlinDate(offset), endDate: berlinDate(offset + 7) };
+      const res = await fetch(`${base}/api/price/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          mandant: MANDANT,
+          objectNumber: card.objectNumber,
+          persons: 2,
+          ...stay,
+        }),
+      });
+      const { data } = (await res.json()) as { data: { status: string } | null };
+      if (data?.status === 'free') return { objectNumber: card.objectNumber, ...stay };
+    }
+  }
+  throw new Error('no result with a bookable week');
+}
+
+/** Console errors and warnings, except the map tiles (unreachable here) and page errors. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.location().url.includes(TILE_HOST)) return;
+    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+}
+
+/** Pages the calendar forward until the day is shown. */
+async function showDay(page: Page, date: string): Promise<void> {
+  const box = page.getByTestId('price-box');
+  for (let i = 0; i < 6; i++) {
+    if ((await box.locator(`button[data-date="${date}"]`).count()) > 0) return;
+    await box.getByRole('button', { name: /Nächster Monat/ }).click();
+  }
+  throw new Error(`${date} not reachable in the calendar`);
+}
+
+/** Scrolls through the page so lazy photos load, then takes a full-page screenshot. */
+async function fullScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLImageElement>('main img')]
+        .filter((image) => image.offsetParent !== null && !image.closest('.leaflet-container'))
+        .every((image) => image.complete && image.naturalWidth > 0),
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+const badge = (page: Page) => page.getByTestId('watch-count').first().textContent();
+
+describe('object journey in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let target: Target;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ DEMO_OBJECTS: '120' }), launchBrowser()]);
+    target = await findTarget(server.url);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('search → object → dates → watch → reload → watch list → remove and undo', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchProblems(page);
+
+    // 1. The search page; the result's title link opens the object (client-side navigation).
+    const response = await page.goto(`${server.url}/search/`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    await ready(page);
+    expect(await badge(page)).toBe('0');
+    const card = page.locator(`article[data-object-number="${target.objectNumber}"]`);
+    await card.getByRole('heading').getByRole('link').click();
+    await page.locator('main[data-view="ObjectPage"]').waitFor();
+    const box = page.getByTestId('price-box');
+    await box.waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+
+    // 2. Arrival and departure in the calendar: the price and the URL follow.
+    await showDay(page, target.startDate);
+    await box.locator(`button[data-date="${target.startDate}"]`).click();
+    await showDay(page, target.endDate);
+    await box.locator(`button[data-date="${target.endDate}"]`).click();
+    await page.waitForFunction(
+      (end) => new URL(location.href).searchParams.get('endDate') === end,
+      target.endDate,
+    );
+    expect(new URL(page.url()).searchParams.get('startDate')).toBe(target.startDate);
+    await box.getByTestId('price-total').waitFor();
+    expect(await box.getByTestId('price-total').textContent()).toMatch(/\d.*€/);
+    expect(await box.getByTestId('price-period').textContent()).toContain('7 Nächte');
+    const objectUrl = page.url();
+
+    // 3. The heart on the object page; the compact bar's badge counts it.
+    const heart = page.locator(
+      `main header [data-testid="watch-button"][data-object-number="${target.objectNumber}"]`,
+    );
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    expect(await heart.textContent()).toContain('Auf die Merkliste');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/watchedobjects/set'));
+    await heart.click();
+    expect((await saved).status()).toBe(200);
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => badge(page)).toBe('1');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // 4. Reload: still watched, same stay and price.
+    await page.reload({ waitUntil: 'load' });
+    await ready(page);
+    expect(page.url()).toBe(objectUrl);
+    expect(await badge(page)).toBe('1');
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await box.getByTestId('price-total').waitFor();
+
+    // 5. The watch list through the compact bar: remove, undo.
+    await page.locator('a:has([data-testid="watch-count"])').first().click();
+    const items = page.getByTestId('watch-list').locator('article');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(1);
+    expect(await items.first().getAttribute('data-object-number')).toBe(
+      String(target.objectNumber),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await items.first().getByTestId('watch-remove').click();
+    await page.getByTestId('watch-removed').waitFor();
+    await expect.poll(() => badge(page)).toBe('0');
+    await page.getByRole('button', { name: 'Rückgängig' }).click();
+    await items.first().waitFor();
+    await expect.poll(() => badge(page)).toBe('1');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('shows the object with dates chosen at 375 and 1280 px (axe clean, screenshots)', async () => {
+    const search = `startDate=${target.startDate}&endDate=${target.endDate}&persons=2`;
+    for (const width of [375, 1280]) {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      const problems = watchProblems(page);
+      const response = await page.goto(`${server.url}/object/${target.objectNumber}/?${search}`, {
+        waitUntil: 'load',
+      });
+      expect(response?.status()).toBe(200);
+      await ready(page);
+      await page.getByTestId('price-total').waitFor();
+      // Nothing sticks out of the screen's width.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await fullScreenshot(page, `object-journey-${width}`);
+      await page.waitForSelector('[data-testid="object-map"] .leaflet-container');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,225 @@
+// The watch list in Chromium against the real server and a freshly seeded demo catalogue: the
+// heart on a search result, the badge (also after a reload), the watch-list page with remove and
+// undo, the map, a refused change being reverted with a message, "recently viewed" on home,
+// accessibility, and screenshots of the filled and the empty list at 375 and 1280 px.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import {
+  SCREENSHOT_DIR,
+  launchBrowser,
+  screenshot,
+  startServer,
+  type Browser,
+  type RunningServer,
+} from './browser';
+
+const TILE_HOST = 'tile.openstreetmap.org';
+
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.location().url.includes(TILE_HOST)) return;
+    // The deliberately refused call of the revert test.
+    if (message.text().includes('net::ERR_FAILED')) return;
+    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** Full-page screenshot with the lazy photos loaded. */
+async function fullScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLImageElement>('main img')].every(
+        (image) => image.complete && image.naturalWidth > 0,
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/** yyyy-MM-dd of today in Berlin plus some days (the server runs on the real clock). */
+function berlinDate(plusDays: number): string {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + plusDays);
+  return date.toISOString().slice(0, 10);
+}
+
+const badge = (page: Page) => page.getByTestId('watch-count').first().textContent();
+
+describe('watch list in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ DEMO_OBJECTS: '60' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('hearts a search result, keeps it over a reload, removes and undoes on the watch list', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchProblems(page);
+    await open(page, `${server.url}/search/`);
+    expect(await badge(page)).toBe('0');
+
+    const card = page.getByTestId('result-list').locator('article').first();
+    const objectNumber = await card.getAttribute('data-object-number');
+    const heart = card.getByRole('button', { name: 'Auf die Merkliste' });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    // The server has it before the reload.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/watchedobjects/set'));
+    await heart.click();
+    expect((await saved).status()).toBe(200);
+    const pressed = card.getByRole('button', { name: 'Von der Merkliste entfernen' });
+    expect(await pressed.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => badge(page)).toBe('1');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'watchlist-search-heart-1280.png') });
+
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    expect(await badge(page)).toBe('1');
+    const again = page.locator(`article[data-object-number="${objectNumber}"]`);
+    expect(await again.getByTestId('watch-button').getAttribute('aria-pressed')).toBe('true');
+
+    // A refused change is reverted and the visitor is told.
+    await page.route('**/api/user/watchedobjects/set', (route) => route.abort());
+    const second = page.getByTestId('result-list').locator('article').nth(1);
+    const other = Number(await second.getAttribute('data-object-number'));
+    await second.getByTestId('watch-button').click();
+    await page.getByTestId('watch-toast').waitFor();
+    expect(await page.getByTestId('watch-toast').textContent()).toContain(
+      'konnte nicht gemerkt werden',
+    );
+    expect(await second.getByTestId('watch-button').getAttribute('aria-pressed')).toBe('false');
+    expect(await badge(page)).toBe('1');
+    await page.unroute('**/api/user/watchedobjects/set');
+
+    // The watch-list page lists it with its prices.
+    await open(page, `${server.url}/watchlist/`);
+    expect(await page.locator('h1').textContent()).toBe('Ihre Merkliste');
+    const items = page.getByTestId('watch-list').locator('article');
+    expect(await items.count()).toBe(1);
+    expect(await items.first().getAttribute('data-object-number')).toBe(objectNumber);
+    expect(await items.first().textContent()).toContain('Preis heute');
+    expect(await badge(page)).toBe('1');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Map view: Leaflet without tiles, one marker.
+    await page.getByRole('button', { name: 'Karte', exact: true }).click();
+    await page.locator('.leaflet-container').waitFor();
+    await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBe(1);
+    await page.getByRole('button', { name: 'Liste', exact: true }).click();
+
+    // Remove, then undo.
+    await items.first().getByTestId('watch-remove').click();
+    await page.getByTestId('watch-removed').waitFor();
+    await expect.poll(() => badge(page)).toBe('0');
+    await page.getByRole('button', { name: 'Rückgängig' }).click();
+    await page.getByTestId('watch-list').locator('article').first().waitFor();
+    await expect.poll(() => badge(page)).toBe('1');
+    await page.waitForTimeout(300);
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.getByTestId('watch-list').locator('article').count()).toBe(1);
+    expect(await badge(page)).toBe('1');
+
+    // A second object watched with a stay and the price seen then: today's price of that stay
+    // is shown against it (or that the stay is no longer available).
+    const stay = await page.request.post(`${server.url}/api/user/watchedobjects/set`, {
+      data: {
+        mandant: 'feriora',
+        objectNumber: other,
+        action: 'add',
+        price: 250_000,
+        priceOriginal: 250_000,
+        pricePercentReduction: 0,
+        startDate: berlinDate(40),
+        endDate: berlinDate(47),
+        persons: 2,
+      },
+    });
+    expect(stay.status()).toBe(200);
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    expect(await page.getByTestId('watch-list').locator('article').count()).toBe(2);
+    expect(await badge(page)).toBe('2');
+    const stayItem = page.locator(
+      `[data-testid="watch-list"] article[data-object-number="${other}"]`,
+    );
+    expect(await stayItem.textContent()).toMatch(
+      /Preis gesunken um|Preis gestiegen um|Preis unverändert|nicht mehr verfügbar/,
+    );
+    await fullScreenshot(page, 'watchlist-de-1280');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Karte', exact: true }).click();
+    await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBe(2);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'watchlist-map-de-1280');
+    await page.getByRole('button', { name: 'Liste', exact: true }).click();
+
+    // Phone width.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await fullScreenshot(page, 'watchlist-de-375');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // "Recently viewed" on home lists a recorded object page view.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const recorded = await page.request.post(`${server.url}/api/user/lastseenobjects/set`, {
+      data: { mandant: 'feriora', objectData: { objectNumber: Number(objectNumber) } },
+    });
+    expect(recorded.status()).toBe(200);
+    await open(page, `${server.url}/`);
+    const recent = page.getByTestId('recently-viewed');
+    await recent.waitFor();
+    expect(await recent.locator(`article[data-object-number="${objectNumber}"]`).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the empty watch list for a new visitor', async () => {
+    await browser.context.clearCookies();
+    const page = await browser.context.newPage();
+    const problems = watchProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, `${server.url}/watchlist/`);
+    await page.getByTestId('watch-empty').waitFor();
+    expect(await badge(page)).toBe('0');
+    await screenshot(page, 'watchlist-empty-de-1280');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'watchlist-empty-de-375');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
