@@ -87,7 +87,7 @@ function runLighthouse(url: string, outDir: string, run: number): LighthouseRepo
 }
 
 async function main(): Promise<void> {
-  const path = option('path') ?? `/object/${await firstActiveObject(DATABASE_URL)}`;
+  const path = option('path') ?? `/object/${await firstActiveObject(DATABASE_URL)}/`;
   const server = await startServer({ databaseUrl: DATABASE_URL, port: PORT });
   try {
     const url = server.url + path;

@@ -3,7 +3,8 @@
 //      and with a stay in the URL (the page then renders the price box pre-filled), timed to the
 //      last byte (target p50 ≤ 30 ms);
 //   2. throughput with autocannon, 20 connections, rotating over the same object URLs (target
-//      ≥ 300 req/s; the load generator shares the 2 cores with the server);
+//      ≥ 300 req/s; the load generator shares the 2 cores with the server), for first visits
+//      (no cookies: the page cache may answer) and for a returning visitor (every page rendered);
 //   3. the JavaScript a first visit downloads (entry + modulepreloads + the route's chunks),
 //      gzip-compressed as served (target ≤ 150 KB), and the largest image candidate.
 // Asserts nothing; prints figures and the load average.
@@ -59,12 +60,18 @@ async function measureSsr(label: string, urls: string[]): Promise<void> {
   );
 }
 
-async function throughput(label: string, base: string, paths: string[]): Promise<void> {
+async function throughput(
+  label: string,
+  base: string,
+  paths: string[],
+  headers: Record<string, string> = {},
+): Promise<void> {
   let next = 0;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: DURATION,
+    headers,
     requests: [
       {
         method: 'GET',
@@ -130,21 +137,27 @@ async function main(): Promise<void> {
   );
   try {
     const today = todayInBerlin(new Date());
-    const plain = numbers.map((n) => `/object/${n}`);
+    // The canonical path ends in a slash (`/object/{n}` answers 301 to it).
+    const plain = numbers.map((n) => `/object/${n}/`);
     const stay = numbers.map((n, i) => {
       const start = addDays(today, 30 + (i % 120));
-      return `/object/${n}?startDate=${start}&endDate=${addDays(start, 7)}&persons=${2 + (i % 3)}`;
+      return `/object/${n}/?startDate=${start}&endDate=${addDays(start, 7)}&persons=${2 + (i % 3)}`;
     });
     await measureSsr(
-      'SSR /object/{n}',
+      'SSR /object/{n}/',
       plain.map((p) => server.url + p),
     );
     await measureSsr(
-      'SSR /object/{n}?startDate…',
+      'SSR /object/{n}/?startDate…',
       stay.map((p) => server.url + p),
     );
-    await throughput('autocannon /object/{n}', server.url, plain);
-    await throughput('autocannon /object/{n}?startDate…', server.url, stay);
+    // First visits (no cookies) may be answered from the page cache (server/page-cache.ts);
+    // a returning visitor's uid cookie makes every request render.
+    const returning = { cookie: 'uid=bench-returning-visitor-0001' };
+    await throughput('autocannon /object/{n}/ first visits', server.url, plain);
+    await throughput('autocannon …?startDate… first visits', server.url, stay);
+    await throughput('autocannon /object/{n}/ returning', server.url, plain, returning);
+    await throughput('autocannon …?startDate… returning', server.url, stay, returning);
     await firstLoadJavaScript(server.url, plain[0] ?? '/');
     console.log(`server RSS after load ${server.memory().rssMb} MB`);
   } finally {

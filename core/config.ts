@@ -39,6 +39,8 @@ const schema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_PER_MINUTE: whole(1).default(600),
   SHUTDOWN_TIMEOUT_MS: whole(0).default(10_000),
+  /** How long a page rendered for a cookie-less visitor is reused (server/page-cache.ts); 0 = off. */
+  PAGE_CACHE_SECONDS: whole(0, 3_600).default(30),
   /** The office contact shown in the header and footer unless a partner or campaign has its own. */
   OFFICE_PHONE: z
     .string()

@@ -9,6 +9,7 @@ import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'r
 import { cspNonceContext, requestContext } from '../app/lib/request-context';
 import { pageStatus } from '../core/page-status';
 import { preRouteRedirect } from '../core/pre-route';
+import { PageCache } from './page-cache';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -38,6 +39,8 @@ export function isPageNavigation(method: string, url: string): boolean {
 
 export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: string): void {
   const handle = createRequestHandler(build, mode);
+  // One per app: its deps (search holder, clock, settings) are the same for every request.
+  let pages: PageCache | null = null;
 
   app.register(async (scope) => {
     // Leave bodies unread: React Router reads form posts from the Request itself.
@@ -49,11 +52,23 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
         const location = preRouteRedirect(new URL(request.url, 'http://internal'));
         if (location) return reply.redirect(location, 301);
       }
+      pages ??= new PageCache(request.ctx.deps);
+      const nonce = reply.cspNonce?.script ?? '';
+      const cacheable = pages.eligible(request.method, request.url, request.headers.cookie);
+      if (cacheable) {
+        const hit = pages.get(request.url, nonce);
+        if (hit) {
+          for (const [name, value] of hit.headers) reply.header(name, value);
+          return reply.code(200).send(hit.html);
+        }
+      }
+      const stamp = cacheable ? pages.currentStamp() : '';
+
       // createRequest aborts the Request's signal when the client goes away.
       const webRequest = createRequest(request.raw, reply.raw);
       const context = new RouterContextProvider();
       context.set(requestContext, request.ctx);
-      context.set(cspNonceContext, reply.cspNonce?.script ?? '');
+      context.set(cspNonceContext, nonce);
 
       const response = await handle(webRequest, context);
 
@@ -68,6 +83,13 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
         const before =
           existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
         reply.header('set-cookie', [...before, ...cookies]);
+      }
+      if (cacheable && response.status === 200 && response.body) {
+        // Buffered rather than streamed so the page can be stored; a first visit's page is sent
+        // whole a few milliseconds later, later visits get it at once.
+        const html = await response.text();
+        pages.set(request.url, stamp, response.status, response.headers, html, nonce);
+        return reply.send(html);
       }
       if (!response.body) return reply.send();
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));

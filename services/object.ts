@@ -14,6 +14,7 @@ import {
   type ObjectDetails,
   type ObjectRow,
 } from '../db/repositories/objects';
+import { CatalogueCache } from './catalogue-cache';
 import type { RequestContext } from './context';
 import { canonicalLocationPath, locationCatalog, text, type LocationCatalog } from './locations';
 import type {
@@ -24,6 +25,7 @@ import type {
   ServiceCost,
 } from './object-types';
 import { photoSrcSet, photoUrl } from './photos/urls';
+import type { RatingSummary } from '../core/ratings';
 import { objectRatingSummary } from './ratings';
 import type { BadgeVariant } from './search-types';
 
@@ -248,17 +250,43 @@ function buildObject(
   };
 }
 
+/** What the object's page reads from the database, language-independent. */
+interface ObjectSource {
+  row: ObjectRow;
+  /** null for an inactive object (its page is a 410 and reads nothing more). */
+  details: ObjectDetails | null;
+  summary: RatingSummary | null;
+}
+
+/**
+ * Objects whose page data a process keeps (~10 KB each: descriptions in four languages, price
+ * rules, availability strings). An object page costs about ten indexed reads otherwise
+ * (docs/performance.md "Object page"); catalogue changes drop the entries (catalogue-cache.ts).
+ */
+const OBJECT_CACHE_SIZE = 1_000;
+const objectSources = new CatalogueCache<ObjectSource | null>(OBJECT_CACHE_SIZE);
+
+function readObjectSource(ctx: RequestContext, objectNumber: number): Promise<ObjectSource | null> {
+  const { db } = ctx.deps.database;
+  return objectSources.read(ctx.deps, String(objectNumber), async () => {
+    const row = await findObjectRow(db, objectNumber);
+    if (!row) return null;
+    if (!row.active) return { row, details: null, summary: null };
+    const [details, summary] = await Promise.all([
+      loadObjectDetails(db, row),
+      row.ratingCount > 0 ? objectRatingSummary(ctx, objectNumber) : Promise.resolve(null),
+    ]);
+    return { row, details, summary };
+  });
+}
+
 /** One object for its page or POST /api/object: found, unknown (404) or inactive (410). */
 export async function getObject(ctx: RequestContext, objectNumber: number): Promise<ObjectLookup> {
-  const { db } = ctx.deps.database;
-  const row = await findObjectRow(db, objectNumber);
-  if (!row) return { status: 'notFound' };
-  if (!row.active) return { status: 'gone' };
-  const [catalog, details, summary] = await Promise.all([
-    locationCatalog(ctx.deps.database),
-    loadObjectDetails(db, row),
-    row.ratingCount > 0 ? objectRatingSummary(ctx, objectNumber) : Promise.resolve(null),
-  ]);
+  const source = await readObjectSource(ctx, objectNumber);
+  if (!source) return { status: 'notFound' };
+  const { row, details, summary } = source;
+  if (!row.active || !details) return { status: 'gone' };
+  const catalog = await locationCatalog(ctx.deps.database);
   const stored = details.availability;
   const availability: Availability | null = stored
     ? {

@@ -15,7 +15,7 @@ import {
 } from '../core/pricing';
 import { loadPricingSource, type PricingSource } from '../db/repositories/pricing';
 import type { AppDeps, RequestContext } from './context';
-import type { SearchHolder } from './search-holder';
+import { CatalogueCache } from './catalogue-cache';
 
 /** Objects whose pricing facts a process keeps (a few KB each: rules JSON + ~550-char strings). */
 export const PRICE_SOURCE_CACHE_SIZE = 4_096;
@@ -25,83 +25,24 @@ export const VARIANT_SHIFT_DAYS = 14;
 export type PriceStayResult =
   { kind: 'ok'; data: PriceApiResult } | { kind: 'notFound' } | { kind: 'gone' };
 
-interface CacheEntry {
-  /** SearchHolder.version when the facts were read. */
-  version: number;
-  source: PricingSource | null;
-}
+const sources = new CatalogueCache<PricingSource | null>(PRICE_SOURCE_CACHE_SIZE);
 
 /**
- * Pricing facts by object number, least recently used first out. Valid while the search holder's
- * version is unchanged: the holder bumps it for every catalogue change it applies — this
- * process's own (notifyObjectsChanged) and every other process's (LISTEN/NOTIFY) — so a cached
- * entry never outlives a committed change the holder knows of. The holder cannot say WHICH
- * objects changed without a change there, so any change drops every entry (a coarse but safe
- * invalidation: a miss costs one indexed query). Until the holder is built it hears of no
- * changes, so nothing is cached then.
+ * The object's pricing facts, from the per-process cache when it is current (services/
+ * catalogue-cache.ts: any catalogue change drops every entry; a miss costs one indexed query).
  */
-class SourceCache {
-  private readonly entries = new Map<number, CacheEntry>();
-
-  get(objectNumber: number, version: number): CacheEntry | undefined {
-    const entry = this.entries.get(objectNumber);
-    if (entry === undefined) return undefined;
-    if (entry.version !== version) {
-      this.entries.delete(objectNumber);
-      return undefined;
-    }
-    // Re-insert: Map keeps insertion order, so the first key is the least recently used.
-    this.entries.delete(objectNumber);
-    this.entries.set(objectNumber, entry);
-    return entry;
-  }
-
-  set(objectNumber: number, entry: CacheEntry): void {
-    this.entries.delete(objectNumber);
-    this.entries.set(objectNumber, entry);
-    if (this.entries.size > PRICE_SOURCE_CACHE_SIZE) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done !== true) this.entries.delete(oldest.value);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
-
-const caches = new WeakMap<SearchHolder, SourceCache>();
-
-function cacheOf(holder: SearchHolder): SourceCache {
-  let cache = caches.get(holder);
-  if (cache === undefined) {
-    cache = new SourceCache();
-    caches.set(holder, cache);
-  }
-  return cache;
-}
-
-/** The object's pricing facts, from the cache when it is current. */
 export async function pricingSource(
   deps: Pick<AppDeps, 'database' | 'search'>,
   objectNumber: number,
 ): Promise<PricingSource | null> {
-  const holder = deps.search;
-  if (!holder.ready) return loadPricingSource(deps.database.db, objectNumber);
-  const cache = cacheOf(holder);
-  // Read the version before the query: a change applied meanwhile makes the entry stale, never
-  // the other way round.
-  const version = holder.version;
-  const hit = cache.get(objectNumber, version);
-  if (hit !== undefined) return hit.source;
-  const source = await loadPricingSource(deps.database.db, objectNumber);
-  cache.set(objectNumber, { version, source });
-  return source;
+  return sources.read(deps, String(objectNumber), () =>
+    loadPricingSource(deps.database.db, objectNumber),
+  );
 }
 
 /** Entries cached for this process (tests and benchmarks). */
 export function pricingCacheSize(deps: Pick<AppDeps, 'search'>): number {
-  return caches.get(deps.search)?.size ?? 0;
+  return sources.size(deps);
 }
 
 /** A result with its amounts removed and another status (checks the engine does not know). */

@@ -9,11 +9,23 @@ import {
   ratingVoteSums,
   type RatingRecord,
 } from '../db/repositories/ratings';
+import { CatalogueCache } from './catalogue-cache';
 import type { RequestContext } from './context';
 import type { RatingItem, RatingsPage } from './object-types';
 
 export const RATINGS_PER_PAGE = 5;
 export const RATINGS_MAX_PER_PAGE = 50;
+
+/**
+ * Pages of ratings a process keeps (the object page's first page above all): language-independent
+ * rows, translated per request. Rating and landlord-answer writers call notifyObjectsChanged,
+ * which drops them (catalogue-cache.ts).
+ */
+const ratingPageCache = new CatalogueCache<{
+  object: Awaited<ReturnType<typeof findObjectRow>>;
+  page: Awaited<ReturnType<typeof findRatingsPage>> | null;
+  summary: RatingSummary | null;
+}>(500);
 
 /** Category averages over the object's published ratings (null without any). */
 export async function objectRatingSummary(
@@ -79,15 +91,26 @@ export async function objectRatings(
   input: { objectNumber: number; pageNr: number; perPage: number; translationRatingId?: number },
 ): Promise<RatingsLookup> {
   const { db } = ctx.deps.database;
-  const object = await findObjectRow(db, input.objectNumber);
-  if (!object) return { status: 'notFound' };
-  if (!object.active) return { status: 'gone' };
   const perPage = Math.min(RATINGS_MAX_PER_PAGE, Math.max(1, input.perPage));
   const pageNr = Math.max(1, input.pageNr);
-  const [{ rows, total }, summary] = await Promise.all([
-    findRatingsPage(db, input.objectNumber, { offset: (pageNr - 1) * perPage, limit: perPage }),
-    objectRatingSummary(ctx, input.objectNumber),
-  ]);
+  const offset = (pageNr - 1) * perPage;
+  const source = await ratingPageCache.read(
+    ctx.deps,
+    `${input.objectNumber}:${offset}:${perPage}`,
+    async () => {
+      const object = await findObjectRow(db, input.objectNumber);
+      if (!object?.active) return { object, page: null, summary: null };
+      const [page, summary] = await Promise.all([
+        findRatingsPage(db, input.objectNumber, { offset, limit: perPage }),
+        objectRatingSummary(ctx, input.objectNumber),
+      ]);
+      return { object, page, summary };
+    },
+  );
+  const { object, page, summary } = source;
+  if (!object) return { status: 'notFound' };
+  if (!object.active || !page) return { status: 'gone' };
+  const { rows, total } = page;
   let items = rows.map((row) => ratingItem(row, ctx.language));
   if (input.translationRatingId !== undefined) {
     const one = await findRating(db, input.objectNumber, input.translationRatingId);

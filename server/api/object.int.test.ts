@@ -4,6 +4,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancellationLabels, objectDescriptions, objects, ratings } from '../../db/schema';
+import { ensureSearchIndex, notifyObjectsChanged } from '../../services/search';
 import { build, TEST_MANDANT, type TestApp } from '../../tests/helpers/app';
 import { databaseKinds } from '../../tests/helpers/database';
 
@@ -389,6 +390,53 @@ describe.each(databaseKinds())('object API and page (%s)', (kind) => {
       expect(gone.body).toContain('data-view="Error410"');
       const seoUnknown = await pages.app.inject({ url: `${data.breadcrumb[2].href}999999999/` });
       expect(seoUnknown.statusCode).toBe(404);
+    });
+  });
+
+  describe('per-process cache of object and ratings reads', () => {
+    it('serves repeated reads from memory and drops them on notifyObjectsChanged', async () => {
+      // The caches are active once the process's search holder is built (as in production).
+      await ensureSearchIndex(t.deps);
+      const db = t.deps.database.db;
+      const title = async () => (await post({ objectNumber: nativeDe })).json().data.title;
+      const answer = async () => {
+        const res = await ratingsOf(rated, '&perPage=50');
+        return res
+          .json()
+          .data.ratings.map(
+            (r: { landlordAnswer: { text: string } | null }) => r.landlordAnswer?.text,
+          );
+      };
+      const before = await title();
+      const [newest] = await db
+        .select({ ratingNumber: ratings.ratingNumber })
+        .from(ratings)
+        .where(and(eq(ratings.objectNumber, rated), eq(ratings.published, true)))
+        .orderBy(desc(ratings.ratingDate), desc(ratings.ratingNumber))
+        .limit(1);
+      expect(await answer()).not.toContain('Danke, bis bald!');
+
+      const [row] = await db
+        .select({ titles: objects.titles })
+        .from(objects)
+        .where(eq(objects.objectNumber, nativeDe));
+      await db
+        .update(objects)
+        .set({ titles: { ...row!.titles, de: 'Haus Neuer Name' } })
+        .where(eq(objects.objectNumber, nativeDe));
+      await db
+        .update(ratings)
+        .set({ landlordAnswer: 'Danke, bis bald!' })
+        .where(eq(ratings.ratingNumber, newest!.ratingNumber));
+      // Written without a notification: the cached reads are still served.
+      expect(await title()).toBe(before);
+      await notifyObjectsChanged(t.deps, [nativeDe, rated]);
+      expect(await title()).toBe('Haus Neuer Name');
+      expect(await answer()).toContain('Danke, bis bald!');
+
+      await db.update(objects).set({ active: false }).where(eq(objects.objectNumber, nativeDe));
+      await notifyObjectsChanged(t.deps, [nativeDe]);
+      expect((await post({ objectNumber: nativeDe })).statusCode).toBe(410);
     });
   });
 });

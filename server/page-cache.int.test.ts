@@ -1,0 +1,88 @@
+// The page cache for cookie-less visitors (server/page-cache.ts) on the production bundle: a
+// stored page is served with the request's own CSP nonce and its own uid cookie, visitors with
+// cookies always get a fresh render, and a catalogue change, the age limit or a private page
+// keep stale pages from being served (what may be stored, and the age limit: page-cache.test.ts).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { objects } from '../db/schema';
+import { ensureSearchIndex, notifyObjectsChanged } from '../services/search';
+import { build, type TestApp } from '../tests/helpers/app';
+
+describe('page cache for visitors without cookies', () => {
+  let t: TestApp;
+  let objectNumber: number;
+
+  beforeAll(async () => {
+    t = await build({ ssr: true, catalogue: { objects: 30 }, env: { PAGE_CACHE_SECONDS: '30' } });
+    await ensureSearchIndex(t.deps);
+    const [row] = await t.deps.database.db
+      .select({ objectNumber: objects.objectNumber })
+      .from(objects)
+      .where(eq(objects.active, true))
+      .orderBy(objects.objectNumber)
+      .limit(1);
+    objectNumber = row!.objectNumber;
+  });
+  afterAll(() => t?.close());
+
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+  const rename = async (title: string) => {
+    const db = t.deps.database.db;
+    const [row] = await db
+      .select({ titles: objects.titles })
+      .from(objects)
+      .where(eq(objects.objectNumber, objectNumber));
+    await db
+      .update(objects)
+      .set({ titles: { ...row!.titles, de: title } })
+      .where(eq(objects.objectNumber, objectNumber));
+  };
+
+  it('serves the stored page with the request’s own nonce and uid cookie', async () => {
+    const url = `/object/${objectNumber}/`;
+    const first = await page(url);
+    const second = await page(url);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    const n1 = nonceOf(String(first.headers['content-security-policy']));
+    const n2 = nonceOf(String(second.headers['content-security-policy']));
+    expect(n1).not.toBe('');
+    expect(n2).not.toBe(n1);
+    expect(first.body).toContain(`nonce="${n1}"`);
+    expect(second.body).toContain(`nonce="${n2}"`);
+    expect(second.body).not.toContain(n1);
+    expect(second.body.replaceAll(n2, 'N')).toBe(first.body.replaceAll(n1, 'N'));
+    const uid = (r: typeof first) => String(r.headers['set-cookie']).match(/uid=([^;]+)/)?.[1];
+    expect(uid(first)).toBeDefined();
+    expect(uid(second)).toBeDefined();
+    expect(uid(second)).not.toBe(uid(first));
+  });
+
+  it('never serves the stored page to a visitor with cookies', async () => {
+    const url = `/object/${objectNumber}/?persons=3`;
+    const badge = (body: string) => /data-testid="watch-count"[^>]*>(\d+)</.exec(body)?.[1];
+    const anonymous = await page(url);
+    const uid = String(anonymous.headers['set-cookie']).match(/uid=([^;]+)/)?.[1] ?? '';
+    const watched = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/watchedobjects/set',
+      headers: { cookie: `uid=${uid}` },
+      payload: { mandant: t.config.MANDANT, objectNumber, action: 'add' },
+    });
+    expect(watched.statusCode).toBe(200);
+    const returning = await page(url, `uid=${uid}`);
+    expect(returning.body).toContain('aria-pressed="true"');
+    expect((await page(url)).body).not.toContain('aria-pressed="true"');
+    expect(badge(returning.body) ?? 'none').not.toBe(badge(anonymous.body) ?? 'none');
+  });
+
+  it('renders afresh after a catalogue change', async () => {
+    const url = `/object/${objectNumber}/?persons=4`;
+    expect((await page(url)).body).not.toContain('Haus Endstand');
+    await rename('Haus Endstand');
+    await notifyObjectsChanged(t.deps, [objectNumber]);
+    expect((await page(url)).body).toContain('Haus Endstand');
+  });
+});

@@ -1,0 +1,79 @@
+// What the page cache stores and for whom (the serving path runs in page-cache.int.test.ts).
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../core/config';
+import type { AppDeps } from '../services/context';
+import { PageCache } from './page-cache';
+
+const NOW = new Date('2026-11-22T09:30:00Z');
+let clockMs = NOW.getTime();
+const holder = { ready: true, version: 1 };
+
+function cache(seconds = 30, ready = true) {
+  clockMs = NOW.getTime();
+  holder.version = 1;
+  const deps = {
+    search: {
+      ...holder,
+      ready,
+      get version() {
+        return holder.version;
+      },
+    } as unknown as AppDeps['search'],
+    clock: () => new Date(clockMs),
+    config: parseConfig({ PAGE_CACHE_SECONDS: String(seconds) }),
+  };
+  return new PageCache(deps);
+}
+const html = (nonce: string) => `<html><script nonce="${nonce}">1</script></html>`;
+const headers = (extra: Record<string, string> = {}) =>
+  new Headers({ 'content-type': 'text/html; charset=utf-8', ...extra });
+
+describe('PageCache', () => {
+  it('takes only cookie-less GET page requests, when enabled and the index is built', () => {
+    const pages = cache();
+    expect(pages.eligible('GET', '/object/1/', undefined)).toBe(true);
+    expect(pages.eligible('GET', '/object/1/', '')).toBe(true);
+    expect(pages.eligible('GET', '/object/1/', 'uid=abc')).toBe(false);
+    expect(pages.eligible('POST', '/object/1/', undefined)).toBe(false);
+    expect(pages.eligible('HEAD', '/object/1/', undefined)).toBe(false);
+    expect(pages.eligible('GET', '/object/1.data', undefined)).toBe(false);
+    expect(pages.eligible('GET', '/__manifest?p=/x', undefined)).toBe(false);
+    expect(cache(0).eligible('GET', '/object/1/', undefined)).toBe(false);
+    expect(cache(30, false).eligible('GET', '/object/1/', undefined)).toBe(false);
+  });
+
+  it('stores 200 HTML and serves it with the new nonce', () => {
+    const pages = cache();
+    pages.set('/a/', pages.currentStamp(), 200, headers(), html('n1'), 'n1');
+    expect(pages.get('/a/', 'n2')?.html).toBe(html('n2'));
+    expect(pages.get('/a/', 'n3')?.headers).toEqual([['content-type', 'text/html; charset=utf-8']]);
+  });
+
+  it('never stores private, cookie-setting, non-200 or non-HTML answers', () => {
+    const pages = cache();
+    const stamp = pages.currentStamp();
+    pages.set('/p/', stamp, 200, headers({ 'cache-control': 'private, no-store' }), html('n'), 'n');
+    pages.set('/c/', stamp, 200, headers({ 'set-cookie': 'a=b' }), html('n'), 'n');
+    pages.set('/s/', stamp, 404, headers(), html('n'), 'n');
+    pages.set('/j/', stamp, 200, new Headers({ 'content-type': 'application/json' }), '{}', 'n');
+    pages.set('/n/', stamp, 200, headers(), html(''), '');
+    for (const url of ['/p/', '/c/', '/s/', '/j/', '/n/'])
+      expect(pages.get(url, 'x')).toBeUndefined();
+  });
+
+  it('drops a page after PAGE_CACHE_SECONDS, on a new day and on a catalogue change', () => {
+    const pages = cache(30);
+    const store = () => pages.set('/a/', pages.currentStamp(), 200, headers(), html('n'), 'n');
+    store();
+    clockMs += 29_000;
+    expect(pages.get('/a/', 'x')).toBeDefined();
+    clockMs += 2_000;
+    expect(pages.get('/a/', 'x')).toBeUndefined();
+    store();
+    holder.version = 2;
+    expect(pages.get('/a/', 'x')).toBeUndefined();
+    store();
+    clockMs += 24 * 3600 * 1000;
+    expect(pages.get('/a/', 'x')).toBeUndefined();
+  });
+});
