@@ -98,6 +98,27 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Collects console errors and failed page errors (including CSP violations). */
+/** Host of the default map tiles: unreachable here, and the maps must work without them. */
+export const TILE_HOST = 'tile.openstreetmap.org';
+
+/**
+ * Console errors and warnings and page errors, except failed requests to the map tile host (a
+ * browser always reports unreachable tiles) and messages containing one of `expected` (e.g. a
+ * request a test refuses on purpose). The returned array fills as the page runs: read it at the
+ * end of a test.
+ */
+export function watchProblems(page: Page, expected: readonly string[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.location().url.includes(TILE_HOST)) return;
+    if (expected.some((text) => message.text().includes(text))) return;
+    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {

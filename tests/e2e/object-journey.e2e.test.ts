@@ -12,10 +12,10 @@ import {
   startServer,
   type Browser,
   type RunningServer,
+  watchProblems,
 } from './browser';
 
 const MANDANT = 'feriora';
-const TILE_HOST = 'tile.openstreetmap.org';
 
 /** yyyy-MM-dd of today in Berlin plus some days (the server runs on the real clock). */
 function berlinDate(plusDays: number): string {
@@ -54,18 +54,6 @@ async function findTarget(base: string): Promise<Target> {
     }
   }
   throw new Error('no result with a bookable week');
-}
-
-/** Console errors and warnings, except the map tiles (unreachable here) and page errors. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.location().url.includes(TILE_HOST)) return;
-    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -163,9 +151,23 @@ describe('object journey in Chromium', () => {
     );
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     expect(await heart.textContent()).toContain('Auf die Merkliste');
+    const shownTotal = (await box.getByTestId('price-total').textContent()) ?? '';
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/watchedobjects/set'));
     await heart.click();
-    expect((await saved).status()).toBe(200);
+    const savedResponse = await saved;
+    expect(savedResponse.status()).toBe(200);
+    // The heart stores the chosen stay with the price shown for it (SPEC §3 watched object).
+    const stored = JSON.parse(savedResponse.request().postData() ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toMatchObject({ startDate: target.startDate, endDate: target.endDate });
+    expect(typeof stored.price).toBe('number');
+    // "1.701 €" or "1.701,50 €" (formatMoney shows cents only when there are any).
+    const shownCents = Math.round(
+      Number(shownTotal.replace(/[^\d,]/g, '').replace(',', '.')) * 100,
+    );
+    expect(stored.price).toBe(shownCents);
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => badge(page)).toBe('1');
     expect(await axeViolations(page)).toEqual([]);

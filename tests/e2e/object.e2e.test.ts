@@ -10,21 +10,10 @@ import {
   startServer,
   type Browser,
   type RunningServer,
+  watchProblems,
 } from './browser';
 
-const TILE_HOST = 'tile.openstreetmap.org';
 const MANDANT = 'feriora';
-
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.location().url.includes(TILE_HOST)) return;
-    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 async function open(page: Page, url: string): Promise<void> {
   const response = await page.goto(url, { waitUntil: 'load' });

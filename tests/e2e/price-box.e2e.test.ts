@@ -7,18 +7,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import {
-  SCREENSHOT_DIR,
   launchBrowser,
   screenshot,
+  SCREENSHOT_DIR,
   startServer,
-  watchConsole,
   type Browser,
   type RunningServer,
+  watchProblems,
 } from './browser';
 
 const MANDANT = 'feriora';
 // The default MAP_TILE_URL host; unreachable in this sandbox (the object page has a map).
-const TILE_HOST = 'tile.openstreetmap.org';
 
 const objectUrl = (n: number) => `/object/${n}/`;
 
@@ -115,10 +114,6 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-function problems(page: Page): string[] {
-  return watchConsole(page).filter((p) => !p.includes(TILE_HOST));
-}
-
 describe('price box in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -137,7 +132,7 @@ describe('price box in Chromium', () => {
 
   it('chooses dates with the keyboard and the mouse, prices them and keeps them in the URL', async () => {
     const page = await browser.context.newPage();
-    const seen = problems(page);
+    const seen = watchProblems(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, `${server.url}${objectUrl(objectNumber)}`);
     const box = page.getByTestId('price-box');
@@ -213,7 +208,7 @@ describe('price box in Chromium', () => {
     // The demo catalogue is generated: an object without such a stay is possible, not an error.
     if (stay === null) return;
     const page = await browser.context.newPage();
-    const seen = problems(page);
+    const seen = watchProblems(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(
       page,
@@ -247,7 +242,7 @@ describe('price box in Chromium', () => {
 
   it('explains a refused day and works at 375 px with the sticky bar', async () => {
     const page = await browser.context.newPage();
-    const seen = problems(page);
+    const seen = watchProblems(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, `${server.url}${objectUrl(objectNumber)}`);
     const box = page.getByTestId('price-box');

@@ -6,31 +6,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import {
-  SCREENSHOT_DIR,
   launchBrowser,
   screenshot,
+  SCREENSHOT_DIR,
   startServer,
   type Browser,
   type RunningServer,
+  watchProblems,
 } from './browser';
 
 // The default MAP_TILE_URL host; unreachable in this sandbox, which is the case under test.
-const TILE_HOST = 'tile.openstreetmap.org';
-
-/**
- * Console errors and warnings, except the failed tile requests: a browser always reports those,
- * and the map is expected to work without tiles.
- */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.location().url.includes(TILE_HOST)) return;
-    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 async function open(page: Page, url: string): Promise<void> {
   const response = await page.goto(url, { waitUntil: 'load' });

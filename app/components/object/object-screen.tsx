@@ -2,6 +2,7 @@
 // photos, key facts, amenities, distances, description, map, ratings, cancellation terms, office
 // contact, badges and links to the region and nearby places. The price box (price-box.tsx) and
 // the watch heart and recently viewed list (components/watch) come from their own slices.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ObjectPageData } from '../../lib/object-loader.server';
@@ -12,6 +13,7 @@ import { Breadcrumbs } from '../breadcrumbs';
 import { Badge } from '../search/badge';
 import { RecentlyViewed } from '../watch/recently-viewed';
 import { WatchButton } from '../watch/watch-button';
+import type { WatchSnapshot } from '../../../services/watchlist-types';
 import { Gallery } from './gallery';
 import { ObjectDescription } from './object-description';
 import { ObjectFacts } from './object-facts';
@@ -82,14 +84,15 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
   const place = [object.locations.place, object.locations.region, object.locations.country]
     .filter((part, i, all) => part !== '' && all.indexOf(part) === i)
     .join(', ');
-  const snapshot = {
+  // What the heart stores: the stay chosen in the price box and its price once known.
+  const [snapshot, setSnapshot] = useState<WatchSnapshot>(() => ({
     price: null,
     priceOriginal: null,
     pricePercentReduction: null,
     startDate: initialStay.startDate,
     endDate: initialStay.endDate,
     persons: initialStay.persons,
-  };
+  }));
   const mapLabel = t('map.label', { place: place || object.title });
 
   return (
@@ -179,6 +182,7 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
               minPrice={object.minPrice}
               initialStay={initialStay}
               today={data.today}
+              onQuoteChange={setSnapshot}
             />
             <OfficeContact />
           </div>

@@ -16,6 +16,7 @@ import {
   type StayChoice,
 } from '../../../core/price-state';
 import type { PriceServiceItem } from '../../../core/pricing/types';
+import type { WatchSnapshot } from '../../../services/watchlist-types';
 import { formatDay, formatMoney, formatPercent } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
 import { useLocale } from '../../lib/root-data';
@@ -47,6 +48,11 @@ export interface PriceBoxProps {
    * `today` field, and only then the browser's clock is used.
    */
   today?: IsoDate;
+  /**
+   * Told the chosen stay and its current price whenever they change (price null while none is
+   * known), so the page's watch-list heart stores what the guest sees (SPEC §3 watched object).
+   */
+  onQuoteChange?: (quote: WatchSnapshot) => void;
 }
 
 /** A `today` date field of a loader's data, at its top level or one level down ({screen: {today}}). */
@@ -171,6 +177,18 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
 
   const validRange = isValidStayRange(stay.startDate, stay.endDate, today);
   const result = validRange ? (state.current?.result ?? null) : null;
+  const { onQuoteChange } = props;
+  const quoted = result !== null && result.priceCalculated ? result.priceObject : null;
+  useEffect(() => {
+    onQuoteChange?.({
+      price: quoted?.priceComplete ?? null,
+      priceOriginal: quoted?.original ?? null,
+      pricePercentReduction: quoted?.pricePercentReduction ?? null,
+      startDate: validRange ? stay.startDate : null,
+      endDate: validRange ? stay.endDate : null,
+      persons: stay.persons + stay.childs,
+    });
+  }, [onQuoteChange, quoted, validRange, stay.startDate, stay.endDate, stay.persons, stay.childs]);
   const loading = validRange && result === null && state.fetchingPriceError === null;
   const bookable = result !== null && result.status === 'free' && !state.isFetchingPrice;
   const onChangeDates = (selection: DateSelection) =>
