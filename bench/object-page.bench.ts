@@ -160,6 +160,11 @@ async function main(): Promise<void> {
     await throughput('autocannon …?startDate… returning', server.url, stay, returning);
     await firstLoadJavaScript(server.url, plain[0] ?? '/');
     console.log(`server RSS after load ${server.memory().rssMb} MB`);
+    // With the page and object caches filled: what the process keeps once V8 has settled.
+    for (const seconds of [30, 60, 90]) {
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
+      console.log(`server RSS after ${seconds} s idle ${server.memory().rssMb} MB (caches filled)`);
+    }
   } finally {
     await server.stop();
   }
