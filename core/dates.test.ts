@@ -134,6 +134,30 @@ describe('weekday', () => {
 });
 
 describe('todayInBerlin', () => {
+  it('is right across midnight when called in sequence (the per-hour memo)', () => {
+    const sequence: [string, string][] = [
+      ['2026-11-21T22:00:00Z', '2026-11-21'],
+      ['2026-11-21T22:59:59.999Z', '2026-11-21'],
+      ['2026-11-21T23:00:00Z', '2026-11-22'],
+      ['2026-11-21T22:30:00Z', '2026-11-21'],
+      ['2026-07-01T21:59:59Z', '2026-07-01'],
+      ['2026-07-01T22:00:00Z', '2026-07-02'],
+      ['2026-07-01T22:00:00Z', '2026-07-02'],
+      ['2026-03-29T00:59:59Z', '2026-03-29'],
+      ['2026-03-28T22:59:59Z', '2026-03-28'],
+    ];
+    for (const [instant, day] of sequence) expect(todayInBerlin(new Date(instant))).toBe(day);
+  });
+
+  it('agrees with Intl for random instants in any order (property)', () => {
+    const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        expect(todayInBerlin(new Date(ms))).toBe(format.format(new Date(ms)));
+      }),
+    );
+  });
+
   it.each([
     // Winter (CET, UTC+1): Berlin midnight is 23:00Z.
     ['2026-11-21T22:59:59Z', '2026-11-21'],

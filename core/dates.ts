@@ -174,7 +174,13 @@ const berlinDateFormat = new Intl.DateTimeFormat('en-US', {
  * @throws RangeError when `now` is an invalid Date.
  */
 export function todayInBerlin(now: Date): IsoDate {
-  if (!Number.isFinite(now.getTime())) throw new RangeError('now is an invalid Date');
+  const time = now.getTime();
+  if (!Number.isFinite(time)) throw new RangeError('now is an invalid Date');
+  // Berlin's offset from UTC is a whole number of hours, so its date is the same for every instant
+  // of a UTC hour: one formatToParts per hour instead of one per call (the search prices page hits
+  // with calculatePrice, which asks for today on every call).
+  const hour = Math.floor(time / 3_600_000);
+  if (hour === lastBerlinHour) return lastBerlinDay;
   let year = 0;
   let month = 0;
   let day = 0;
@@ -183,8 +189,12 @@ export function todayInBerlin(now: Date): IsoDate {
     else if (part.type === 'month') month = Number(part.value);
     else if (part.type === 'day') day = Number(part.value);
   }
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+  lastBerlinHour = hour;
+  lastBerlinDay = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+  return lastBerlinDay;
 }
+let lastBerlinHour = Number.NaN;
+let lastBerlinDay: IsoDate = '';
 
 /** "Today" in Berlin according to an injected clock. */
 export function todayFromClock(clock: Clock): IsoDate {
