@@ -12,12 +12,10 @@
 //   npx tsx bench/object-page.bench.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
 //   options: --port N (3557), --requests N (300), --duration S (10), --connections N (20)
 import autocannon from 'autocannon';
-import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { addDays, todayInBerlin } from '../core/dates';
-import { option, startServer } from './server';
+import { loadAverages, measureSsr, option, startServer } from './server';
 
 const DATABASE_URL =
   option('database-url') ??
@@ -27,38 +25,6 @@ const PORT = Number(option('port') ?? 3557);
 const REQUESTS = Number(option('requests') ?? 300);
 const DURATION = Number(option('duration') ?? 10);
 const CONNECTIONS = Number(option('connections') ?? 20);
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-}
-
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-
-async function timeGet(url: string): Promise<{ ms: number; status: number; bytes: number }> {
-  const t = performance.now();
-  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  const body = await res.arrayBuffer();
-  return { ms: performance.now() - t, status: res.status, bytes: body.byteLength };
-}
-
-async function measureSsr(label: string, urls: string[]): Promise<void> {
-  for (const url of urls.slice(0, 10)) await timeGet(url);
-  const times: number[] = [];
-  let bytes = 0;
-  for (const url of urls) {
-    const r = await timeGet(url);
-    if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
-    times.push(r.ms);
-    bytes += r.bytes;
-  }
-  console.log(
-    `${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p90 ${percentile(times, 90).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms   ${Math.round(bytes / urls.length / 1024)} KB HTML   (load ${load()})`,
-  );
-}
 
 async function throughput(
   label: string,
@@ -81,7 +47,7 @@ async function throughput(
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   console.log(
-    `${label.padEnd(40)} ${Math.round(result.requests.average)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${failed} failed   (load ${load()})`,
+    `${label.padEnd(40)} ${Math.round(result.requests.average)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${failed} failed   (load ${loadAverages()})`,
   );
 }
 

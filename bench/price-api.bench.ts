@@ -25,6 +25,7 @@ import { Prng } from '../services/demo/prng';
 import { seedDemoCatalogue } from '../services/demo/seed';
 import { pricingCacheSize } from '../services/price';
 import { ensureSearchIndex } from '../services/search';
+import { percentile } from './server';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,11 +36,6 @@ function option(name: string): string | undefined {
 const DATABASE_URL = option('database-url') ?? process.env.DATABASE_URL ?? null;
 const REQUESTS = Number(option('requests') ?? 1000);
 const SEED = Number(option('seed') ?? 1);
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-}
 
 function line(label: string, values: number[]): string {
   const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);

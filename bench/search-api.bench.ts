@@ -35,6 +35,7 @@ import { searchAnswerJson } from '../server/api/search';
 import { planSearch } from '../services/search-plan';
 import { queryMix } from './search-queries';
 import pg from 'pg';
+import { percentile } from './server';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -52,11 +53,6 @@ const SEED = Number(option('seed') ?? 1);
 /** Queries whose SQL total is compared with the index's. */
 const VERIFY = Number(option('verify') ?? 300);
 const mb = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-}
 
 function line(label: string, values: number[]): string {
   const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);

@@ -15,7 +15,7 @@ import { createDeps } from '../server/deps';
 import type { RequestContext } from '../services/context';
 import { ensureSearchIndex, searchPage } from '../services/search';
 import { planSearch } from '../services/search-plan';
-import { option } from './server';
+import { option, percentile } from './server';
 import { queryMix } from './search-queries';
 
 const DATABASE_URL =
@@ -25,11 +25,6 @@ const DATABASE_URL =
 const QUERIES = Number(option('queries') ?? 1000);
 const ROUNDS = Number(option('rounds') ?? 3);
 const ONLY = option('only');
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-}
 
 async function main(): Promise<void> {
   const config = parseConfig({

@@ -2,6 +2,7 @@
 // are newer) on a PostgreSQL database for the HTTP benchmarks, and reads its memory from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 export interface BenchServer {
@@ -77,4 +78,43 @@ export function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   if (i >= 0) return process.argv[i + 1];
   return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** The p-th percentile (0–100) of unsorted values; 0 for none. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+/** The 1-, 5- and 15-minute load averages, for the line a figure is printed on. */
+export function loadAverages(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+async function timeGet(url: string): Promise<{ ms: number; status: number; bytes: number }> {
+  const t = performance.now();
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = await res.arrayBuffer();
+  return { ms: performance.now() - t, status: res.status, bytes: body.byteLength };
+}
+
+/**
+ * Server-side rendering time of pages: sequential GETs (10 warm-up), timed to the last byte,
+ * uncompressed; prints p50/p90/p99, the mean HTML size and the load average.
+ */
+export async function measureSsr(label: string, urls: string[], labelWidth = 46): Promise<void> {
+  for (const url of urls.slice(0, 10)) await timeGet(url);
+  const times: number[] = [];
+  let bytes = 0;
+  for (const url of urls) {
+    const r = await timeGet(url);
+    if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
+    times.push(r.ms);
+    bytes += r.bytes;
+  }
+  console.log(
+    `${label.padEnd(labelWidth)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p90 ${percentile(times, 90).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms   ${Math.round(bytes / urls.length / 1024)} KB HTML   (load ${loadAverages()})`,
+  );
 }
