@@ -74,6 +74,41 @@ describe('AvailabilityStore', () => {
     expect(store.stayOk(1, 0, 1)).toBe(false);
     expect(store.stayOk(2, 0, 1)).toBe(false);
   });
+
+  it('new rows written in any order across blocks, with reads and growth between, read as checkStay', () => {
+    // New rows' bits are gathered per block of 512 rows and written at the next block or read:
+    // scattered rows, reads in between and a capacity growth must all see the same bits.
+    const entry = fc.record({
+      row: fc.integer({ min: 0, max: 1_600 }),
+      av: availabilityArb,
+      readAfter: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 30 }), (entries) => {
+        const store = new AvailabilityStore(TODAY_DAY, WINDOW);
+        store.ensureRows(64);
+        const byRow = new Map<number, Availability>();
+        for (const { row, av, readAfter } of entries) {
+          store.ensureRows(row + 1);
+          store.set(row, av, !byRow.has(row));
+          byRow.set(row, av);
+          if (readAfter) store.stayOk(row, 0, 1);
+        }
+        for (const a of [0, 5, 31, 77]) {
+          for (const nights of [1, 3, 7]) {
+            const start = addDays(TODAY, a);
+            for (let row = 0; row <= 1_600; row += 1) {
+              const av = byRow.get(row);
+              const expected = av !== undefined && checkStay(av, start, addDays(start, nights)).ok;
+              if (av === undefined && row % 97 !== 0) continue;
+              expect(store.stayOk(row, a, nights)).toBe(expected);
+            }
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
 });
 
 describe('PriceStore', () => {

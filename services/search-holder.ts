@@ -158,6 +158,9 @@ export class SearchHolder {
     const cards = new CardStore(capacity);
     for await (const batch of streamIndexObjects(db, locationNames(locations), {
       batchSize: 1_000,
+      // Two batches in flight keep PostgreSQL working while this process indexes (bench:
+      // 100k objects 8.2 s → 6.5 s; more in flight gained nothing on two cores).
+      inFlight: 2,
     })) {
       for (const o of batch) {
         index.upsert(o);

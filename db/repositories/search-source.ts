@@ -201,23 +201,44 @@ function intArray(values: readonly number[]): string {
 }
 
 /**
- * Every object (active or not) as IndexObjects, in keyset batches of `batchSize` ordered by
- * object number; the next batch is requested while the caller consumes the current one.
+ * Every object (active or not) as IndexObjects, in batches of `batchSize` ordered by object
+ * number. Up to `inFlight` batches are requested ahead (on as many pool connections): PostgreSQL
+ * prepares the next batches while the caller consumes the current one, instead of the two taking
+ * turns (issue 5: the index build).
  */
 export async function* streamIndexObjects(
   db: Db,
   names: LocationNames,
-  options: { batchSize?: number } = {},
+  options: { batchSize?: number; inFlight?: number } = {},
 ): AsyncGenerator<SearchSourceObject[]> {
   const batchSize = Math.max(1, options.batchSize ?? 2_000);
-  const fetchAfter = async (after: number): Promise<IndexRow[]> =>
-    rowsOf<IndexRow>(await db.execute(indexSelect(sql`o.object_number > ${after}`, batchSize)));
-  let pending: Promise<IndexRow[]> | null = fetchAfter(-1);
-  while (pending !== null) {
-    const rows: IndexRow[] = await pending;
-    const last = rows[rows.length - 1];
-    pending =
-      rows.length === batchSize && last !== undefined ? fetchAfter(last.objectNumber) : null;
+  const inFlight = Math.max(1, options.inFlight ?? 1);
+  // Batch bounds first (one index-only scan), so batches can be requested without waiting for
+  // the previous one's last object number.
+  const numbers = rowsOf<{ n: number }>(
+    await db.execute(sql`select object_number as n from objects order by object_number`),
+  ).map((r) => Number(r.n));
+  const ranges: [number, number][] = [];
+  for (let i = 0; i < numbers.length; i += batchSize) {
+    ranges.push([numbers[i]!, numbers[Math.min(numbers.length, i + batchSize) - 1]!]);
+  }
+  const fetchRange = async ([from, to]: [number, number]): Promise<IndexRow[]> =>
+    rowsOf<IndexRow>(
+      await db.execute(indexSelect(sql`o.object_number between ${from} and ${to}`, null)),
+    );
+  const pending: Promise<IndexRow[]>[] = [];
+  let next = 0;
+  const fill = (): void => {
+    while (pending.length < inFlight && next < ranges.length) {
+      const p = fetchRange(ranges[next++]!);
+      p.catch(() => {}); // awaited in order below; an early rejection must not go unhandled
+      pending.push(p);
+    }
+  };
+  fill();
+  while (pending.length > 0) {
+    const rows = await pending.shift()!;
+    fill();
     yield rows.map((row) => toSourceObject(row, names));
   }
 }
