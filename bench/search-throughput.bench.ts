@@ -1,6 +1,8 @@
 // Throughput of GET /api/search (issue 5 target: ≥ 2,000 req/s at 20 connections) against the
 // production server on the 100k catalogue in PostgreSQL, with autocannon on the same machine
 // (it competes with the server for the 2 cores). Runs of `--duration` seconds each:
+//   0. the budget's typical query (dates, persons, two amenities), one URL as autocannon is
+//      usually run, without and with a browser's Accept-Encoding (answers sent brotli-compressed);
 //   1. destination searches: a rotating set of page queries that all name a country or region
 //      (the common search page), the answer cache warm after the first round;
 //   2. the same with every request unique (a `t` token per request): every request searches;
@@ -9,7 +11,9 @@
 //      the answer cache, so it mostly misses);
 //   4. the full mix with every request unique;
 //   5. the full mix with every request unique and `markers=0` (what a page turn or the list
-//      without its map asks for: no markers, as paging does not change them).
+//      without its map asks for: no markers, as paging does not change them);
+//   and runs 1, 2 and 3 again "as a browser": with Chromium's Accept-Encoding, as real visitors
+//   send it (the answers go out brotli-compressed; see server/api/cached-answer.ts).
 // Also prints the server's RSS after start and after the load. Asserts nothing.
 //
 //   npx tsx bench/search-throughput.bench.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
@@ -17,9 +21,9 @@
 import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { todayInBerlin } from '../core/dates';
+import { addDays, todayInBerlin } from '../core/dates';
 import { queryMix } from './search-queries';
-import { option, startServer } from './server';
+import { option, startServer, type BenchServer } from './server';
 
 const DATABASE_URL =
   option('database-url') ??
@@ -30,21 +34,26 @@ const DURATION = Number(option('duration') ?? 10);
 const CONNECTIONS = Number(option('connections') ?? 20);
 const URLS = Number(option('urls') ?? 100);
 const MANDANT = 'feriora';
+/** What Chromium sends: the answers then go out compressed. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 function apiPath(query: string): string {
   return `/api/search?mandant=${MANDANT}&query=${encodeURIComponent(query)}`;
 }
 
 async function run(
-  url: string,
+  server: BenchServer,
   label: string,
   nextPath: () => string,
   duration = DURATION,
+  headers: Record<string, string> = {},
 ): Promise<void> {
+  const cpuBefore = server.cpuSeconds();
   const result = await autocannon({
-    url,
+    url: server.url,
     connections: CONNECTIONS,
     duration,
+    headers,
     requests: [
       {
         method: 'GET',
@@ -54,8 +63,12 @@ async function run(
     ],
   });
   const non2xx = result.non2xx + result.errors + result.timeouts;
+  // The server's own cost, independent of the load generator: autocannon appends every body to
+  // a string, which is slow for compressed (binary) bodies, so it saturates before the server.
+  const cpuMs = ((server.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  const cores = (server.cpuSeconds() - cpuBefore) / duration;
   console.log(
-    `${label.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   latency p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms   ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s   ${(result.throughput.total / Math.max(1, result.requests.total) / 1024).toFixed(0)} KB/answer   errors/non-2xx ${non2xx}`,
+    `${label.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   latency p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms   ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s   ${(result.throughput.total / Math.max(1, result.requests.total) / 1024).toFixed(0)} KB/answer   errors/non-2xx ${non2xx}   server CPU ${cpuMs.toFixed(2)} ms/request (${cores.toFixed(2)} cores)`,
   );
 }
 
@@ -100,9 +113,15 @@ async function main(): Promise<void> {
     const rotate = (paths: string[]) => () => paths[k++ % paths.length]!;
 
     // Warm-up: JIT and one round of answers.
-    await run(server.url, 'warm-up', rotate(full), 3);
+    await run(server, 'warm-up', rotate(full), 3);
+    // The budget's query: a week in 5 weeks, 4 persons, two amenities.
+    const typical = apiPath(
+      `startDate=${addDays(today, 35)}&endDate=${addDays(today, 42)}&persons=4&internet=Y&parking=Y`,
+    );
+    await run(server, 'typical query (one URL)', () => typical);
+    await run(server, 'typical query (one URL), as a browser', () => typical, DURATION, BROWSER);
     await run(
-      server.url,
+      server,
       `destination searches (${destination.length} URLs, cached)`,
       rotate(destination),
     );
@@ -111,15 +130,32 @@ async function main(): Promise<void> {
       // `t` is a valid, non-filtering parameter: every request is a different answer-cache key.
       return () => `${paths[n % paths.length]!}${encodeURIComponent(`&t=u${++n}`)}`;
     };
-    await run(server.url, 'destination searches, every request unique', uniquePaths(destination));
-    await run(server.url, `full mix (${full.length} URLs, cached)`, rotate(full));
-    await run(server.url, 'full mix, every request unique', uniquePaths(full));
-    const unique = uniquePaths(full);
     await run(
-      server.url,
-      'full mix, every request unique, markers=0',
-      () => `${unique()}&markers=0`,
+      server,
+      `destination searches (${destination.length} URLs, cached), as a browser`,
+      rotate(destination),
+      DURATION,
+      BROWSER,
     );
+    await run(server, 'destination searches, every request unique', uniquePaths(destination));
+    await run(
+      server,
+      'destination searches, every request unique, as a browser',
+      uniquePaths(destination),
+      DURATION,
+      BROWSER,
+    );
+    await run(server, `full mix (${full.length} URLs, cached)`, rotate(full));
+    await run(
+      server,
+      `full mix (${full.length} URLs, cached), as a browser`,
+      rotate(full),
+      DURATION,
+      BROWSER,
+    );
+    await run(server, 'full mix, every request unique', uniquePaths(full));
+    const unique = uniquePaths(full);
+    await run(server, 'full mix, every request unique, markers=0', () => `${unique()}&markers=0`);
     const after = server.memory();
     console.log(
       `server RSS after the runs ${after.rssMb} MB, peak ${after.peakMb} MB; load average (1 min) ${loadavg()[0]!.toFixed(2)}`,

@@ -12,7 +12,15 @@ export interface BenchServer {
   startMs: number;
   /** VmRSS and VmHWM (peak) of the server process in MB. */
   memory(): { rssMb: number; peakMb: number };
+  /** CPU seconds the server process used so far (all its threads: zlib's pool included). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+/** utime + stime of /proc/<pid>/stat, in seconds (clock ticks of 1/100 s on Linux). */
+function procCpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function procStatusMb(pid: number, field: string): number {
@@ -65,6 +73,7 @@ export async function startServer(options: {
     pid,
     startMs: performance.now() - started,
     memory: () => ({ rssMb: procStatusMb(pid, 'VmRSS'), peakMb: procStatusMb(pid, 'VmHWM') }),
+    cpuSeconds: () => procCpuSeconds(pid),
     stop: async () => {
       if (exited) return;
       const done = new Promise((resolve) => child.once('exit', resolve));

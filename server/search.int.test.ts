@@ -4,6 +4,7 @@
 // asked about every object (a brute-force scan), never the index or the search service.
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../core/dates';
 import { calculatePrice } from '../core/pricing/engine';
@@ -222,6 +223,45 @@ describe.each(databaseKinds())('search API (%s)', (kind) => {
     expect((await search('persons=4')).body.data.perPage).toBe(40);
     // objectsPerPage is the API caller's (never the URL's): a parameter of the call.
     expect((await search('persons=4', '&objectsPerPage=5')).body.data.objects).toHaveLength(5);
+  });
+
+  it('sends the answer in the coding the client accepts, the same bytes from the cache', async () => {
+    const url = `/api/search?${M}&query=${encodeURIComponent('persons=2&sort=rating')}`;
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const identity = plain.rawPayload;
+    expect(identity.length).toBeGreaterThan(1024);
+
+    const asBrowser = () =>
+      t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const first = await asBrowser();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['cache-control']).toBe('public, max-age=9000');
+    expect(brotliDecompressSync(first.rawPayload).equals(identity)).toBe(true);
+    // Compressed once: the second browser gets the very bytes the first one got. (The cache
+    // now keeps only that form: the clients below get it decompressed, or recompressed.)
+    const second = await asBrowser();
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const gzipOnly = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).equals(identity)).toBe(true);
+    const none = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.rawPayload.equals(identity)).toBe(true);
+    // Errors are not cached answers: compressed (or not) by the plugin as any answer.
+    const bad = await t.app.inject({
+      url: `/api/search?${M}&query=x&markers=2`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['cache-control'] ?? '').not.toMatch(/public/);
   });
 
   it('sorts by price ascending on the stay price', async () => {

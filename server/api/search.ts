@@ -11,13 +11,14 @@ import { trackSearch, trackSearchObject } from '../../services/tracking';
 import type { SearchHolder } from '../../services/search-holder';
 import type { SearchData } from '../../services/search-types';
 import type { SearchMarkers } from '../../search/types';
-import { ApiFailure, defineRoute, notFound, SerializedEnvelope } from './define-route';
+import { cachedAnswer } from './cached-answer';
+import { ApiFailure, defineRoute, notFound } from './define-route';
 import { ResponseCache } from './response-cache';
 
 /** SPEC §7/§9: search and capacity answers may be cached 9,000,000 ms. */
 const SEARCH_CACHE_CONTROL = 'public, max-age=9000';
 /** Serialised /api/search answers kept per process (bytes; markers make answers large). */
-const SEARCH_CACHE_BYTES = 24 * 1024 * 1024;
+const SEARCH_CACHE_BYTES = 48 * 1024 * 1024;
 const searchCaches = new WeakMap<SearchHolder, ResponseCache>();
 
 /**
@@ -133,26 +134,24 @@ export function registerSearchRoutes(app: FastifyInstance): void {
       // 0: no map markers (e.g. paging: the markers of all hits do not change with the page).
       markers: z.enum(['0', '1']).optional(),
     }),
-    handler: async (ctx, { query }, _request, reply) => {
+    handler: async (ctx, { query }, request, reply) => {
       const holder = ctx.deps.search;
       const cache = searchCache(holder);
       const markers = query.markers !== '0';
       const key = `${ctx.language}|${query.objectsPerPage ?? ''}|${markers ? 1 : 0}|${query.query}`;
       // Read before searching: a change applied meanwhile makes this stamp stale, not the answer.
       const stamp = `${holder.version}|${todayInBerlin(ctx.now)}`;
-      let body = cache.get(key, stamp);
-      if (body === undefined) {
+      const answer = await cachedAnswer(request, reply, cache, key, stamp, async () => {
         const result = await searchApi(ctx, {
           query: query.query,
           objectsPerPage: query.objectsPerPage ?? null,
           markers,
         });
         if (!('data' in result)) throw invalidQuery(result.invalid);
-        body = Buffer.from(searchAnswerJson(result.data, result.markers));
-        cache.set(key, stamp, body);
-      }
+        return Buffer.from(searchAnswerJson(result.data, result.markers));
+      });
       reply.header('cache-control', SEARCH_CACHE_CONTROL);
-      return new SerializedEnvelope(body);
+      return answer;
     },
   });
 
