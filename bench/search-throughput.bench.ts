@@ -118,41 +118,22 @@ async function main(): Promise<void> {
     const typical = apiPath(
       `startDate=${addDays(today, 35)}&endDate=${addDays(today, 42)}&persons=4&internet=Y&parking=Y`,
     );
-    await run(server, 'typical query (one URL)', () => typical);
-    await run(server, 'typical query (one URL), as a browser', () => typical, DURATION, BROWSER);
-    await run(
-      server,
-      `destination searches (${destination.length} URLs, cached)`,
-      rotate(destination),
-    );
-    const uniquePaths = (paths: string[]) => {
-      let n = 0;
-      // `t` is a valid, non-filtering parameter: every request is a different answer-cache key.
-      return () => `${paths[n % paths.length]!}${encodeURIComponent(`&t=u${++n}`)}`;
-    };
-    await run(
-      server,
-      `destination searches (${destination.length} URLs, cached), as a browser`,
-      rotate(destination),
-      DURATION,
-      BROWSER,
-    );
-    await run(server, 'destination searches, every request unique', uniquePaths(destination));
-    await run(
-      server,
-      'destination searches, every request unique, as a browser',
-      uniquePaths(destination),
-      DURATION,
-      BROWSER,
-    );
-    await run(server, `full mix (${full.length} URLs, cached)`, rotate(full));
-    await run(
-      server,
-      `full mix (${full.length} URLs, cached), as a browser`,
-      rotate(full),
-      DURATION,
-      BROWSER,
-    );
+    // `t` is a valid, non-filtering parameter: every request is a different answer-cache key,
+    // across runs too (one counter).
+    let token = 0;
+    const uniquePaths = (paths: string[]) => () =>
+      `${paths[token % paths.length]!}${encodeURIComponent(`&t=u${++token}`)}`;
+    // Each as autocannon asks (no compression), then as a browser asks (brotli answers).
+    const runs: [string, () => () => string][] = [
+      ['typical query (one URL)', () => () => typical],
+      [`destination searches (${destination.length} URLs, cached)`, () => rotate(destination)],
+      ['destination searches, every request unique', () => uniquePaths(destination)],
+      [`full mix (${full.length} URLs, cached)`, () => rotate(full)],
+    ];
+    for (const [label, paths] of runs) {
+      await run(server, label, paths());
+      await run(server, `${label}, as a browser`, paths(), DURATION, BROWSER);
+    }
     await run(server, 'full mix, every request unique', uniquePaths(full));
     const unique = uniquePaths(full);
     await run(server, 'full mix, every request unique, markers=0', () => `${unique()}&markers=0`);
