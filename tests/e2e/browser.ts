@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -128,6 +129,25 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+/** Opens `url`, fails unless it answers 200, and waits until React Router has hydrated it. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  const status = response?.status();
+  if (status !== 200) throw new Error(`GET ${url} answered ${status ?? 'nothing'}, not 200`);
+  // Hydrated: React Router's client modules are registered.
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+}
+
+/** Axe violations of the page, or of the part `include` selects: one line each, [] when none. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include !== undefined) builder.include(include);
+  const axe = await builder.analyze();
+  return axe.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -3,7 +3,6 @@
 // SEO URL), pick arrival and departure in the calendar, see the price and the dates in the URL,
 // watch it with the heart on the object page, see the compact bar's badge, reload and still see
 // it, go to the watch list, remove and undo; axe on every step; screenshots at 375 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +12,7 @@ import {
   type Browser,
   type RunningServer,
   watchProblems,
+  axeViolations,
 } from './browser';
 
 const MANDANT = 'feriora';
@@ -54,13 +54,6 @@ async function findTarget(base: string): Promise<Target> {
     }
   }
   throw new Error('no result with a bookable week');
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 }
 
 async function ready(page: Page): Promise<void> {

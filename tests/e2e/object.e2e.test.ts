@@ -1,7 +1,6 @@
 // The object page in Chromium against the real server and a freshly seeded demo catalogue: photo
 // viewer (keyboard, focus), description switch to the original, ratings page 2, the map with
 // unreachable tiles, accessibility and screenshots at 375 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,23 +10,11 @@ import {
   type Browser,
   type RunningServer,
   watchProblems,
+  openPage,
+  axeViolations,
 } from './browser';
 
 const MANDANT = 'feriora';
-
-async function open(page: Page, url: string): Promise<void> {
-  const response = await page.goto(url, { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-}
-
-/** Axe violations of the whole object page, price box and calendar included. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 /** Scrolls through the page so lazy photos and the map load, then takes a full screenshot. */
 async function fullScreenshot(page: Page, name: string): Promise<void> {
@@ -112,7 +99,7 @@ describe('object page in Chromium', () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchProblems(page);
-    await open(page, `${server.url}${object.href}`);
+    await openPage(page, `${server.url}${object.href}`);
     expect(await page.locator('main[data-view="ObjectPage"]').count()).toBe(1);
     // The object screen shows the compact bar instead of the header.
     expect(await page.getByTestId('compact-bar').count()).toBe(1);
@@ -144,7 +131,7 @@ describe('object page in Chromium', () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchProblems(page);
-    await open(page, `${server.url}${object.href}`);
+    await openPage(page, `${server.url}${object.href}`);
     const text = page.getByTestId('description-text');
     expect(await text.getAttribute('data-language')).toBe('de');
     await page.getByTestId('description-switch').click();
@@ -167,7 +154,7 @@ describe('object page in Chromium', () => {
       const page = await browser.context.newPage();
       await page.setViewportSize({ width, height: 900 });
       const problems = watchProblems(page);
-      await open(page, `${server.url}${object.href}`);
+      await openPage(page, `${server.url}${object.href}`);
       await fullScreenshot(page, `object-${width}`);
       // The map loaded (markers are HTML, tiles may never arrive).
       await page.waitForSelector('[data-testid="object-map"] .leaflet-container');
@@ -183,7 +170,7 @@ describe('object page in Chromium', () => {
       const page = await browser.context.newPage();
       await page.setViewportSize({ width, height: 900 });
       const problems = watchProblems(page);
-      await open(page, `${server.url}${object.href}?${stay}&persons=2`);
+      await openPage(page, `${server.url}${object.href}?${stay}&persons=2`);
       await page.getByTestId('price-total').waitFor();
       // The map loads when it comes near the screen.
       await page.getByTestId('object-map').scrollIntoViewIfNeeded();
@@ -198,7 +185,7 @@ describe('object page in Chromium', () => {
     const stay = await freeStay(server.url, object.objectNumber);
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, `${server.url}${object.href}?${stay}&persons=2`);
+    await openPage(page, `${server.url}${object.href}?${stay}&persons=2`);
     await page.getByTestId('price-total').waitFor();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const unreachable: number[] = [];

@@ -2,7 +2,6 @@
 // catalogue: choosing arrival and departure in the availability calendar with the keyboard and
 // with the mouse, the price fetched from POST /api/price/, the stay written into the URL, the
 // travellers picker, accessibility (axe) and screenshots at 375 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -14,6 +13,8 @@ import {
   type Browser,
   type RunningServer,
   watchProblems,
+  openPage,
+  axeViolations,
 } from './browser';
 
 const MANDANT = 'feriora';
@@ -91,12 +92,6 @@ async function findOccupiedStay(base: string, objectNumber: number): Promise<Sta
   return null;
 }
 
-async function open(page: Page, url: string): Promise<void> {
-  const response = await page.goto(url, { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-}
-
 /** Pages the calendar forward until the day is shown. */
 async function showDay(page: Page, date: string): Promise<void> {
   const box = page.getByTestId('price-box');
@@ -105,13 +100,6 @@ async function showDay(page: Page, date: string): Promise<void> {
     await box.getByRole('button', { name: /Nächster Monat/ }).click();
   }
   throw new Error(`${date} not reachable in the calendar`);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).include('[data-testid="price-box"]').analyze();
-  return axe.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 }
 
 describe('price box in Chromium', () => {
@@ -134,7 +122,7 @@ describe('price box in Chromium', () => {
     const page = await browser.context.newPage();
     const seen = watchProblems(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, `${server.url}${objectUrl(objectNumber)}`);
+    await openPage(page, `${server.url}${objectUrl(objectNumber)}`);
     const box = page.getByTestId('price-box');
     await expect(box.isVisible()).resolves.toBe(true);
     // Before dates: the prompt, and Book is disabled with its reason.
@@ -191,13 +179,13 @@ describe('price box in Chromium', () => {
     await expect(box.getByTestId('price-period').textContent()).resolves.toContain('1 Kind');
 
     // Reload: the shared URL comes back with the same stay and price.
-    await open(page, page.url());
+    await openPage(page, page.url());
     await box.getByTestId('price-total').waitFor();
     await expect(box.getByTestId('calendar-departure').textContent()).resolves.toBe(
       second.endDate.split('-').reverse().join('.'),
     );
 
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="price-box"]')).toEqual([]);
     await screenshot(page, 'price-box-1280');
     expect(seen).toEqual([]);
     await page.close();
@@ -210,7 +198,7 @@ describe('price box in Chromium', () => {
     const page = await browser.context.newPage();
     const seen = watchProblems(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await open(
+    await openPage(
       page,
       `${server.url}${objectUrl(objectNumber)}?startDate=${stay.startDate}&endDate=${stay.endDate}`,
     );
@@ -235,7 +223,7 @@ describe('price box in Chromium', () => {
         document.querySelector('[data-testid="vacancy"]')?.getAttribute('data-variant') ===
         'success',
     );
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="price-box"]')).toEqual([]);
     expect(seen).toEqual([]);
     await page.close();
   }, 90_000);
@@ -244,7 +232,7 @@ describe('price box in Chromium', () => {
     const page = await browser.context.newPage();
     const seen = watchProblems(page);
     await page.setViewportSize({ width: 375, height: 800 });
-    await open(page, `${server.url}${objectUrl(objectNumber)}`);
+    await openPage(page, `${server.url}${objectUrl(objectNumber)}`);
     const box = page.getByTestId('price-box');
     // A day before today cannot be chosen.
     const past = box.locator('button[data-kind="past"]').first();
@@ -272,7 +260,7 @@ describe('price box in Chromium', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="price-box"]')).toEqual([]);
     await box.scrollIntoViewIfNeeded();
     await screenshot(page, 'price-box-375');
     expect(seen).toEqual([]);

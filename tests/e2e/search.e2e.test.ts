@@ -1,7 +1,6 @@
 // The search screen in Chromium against the real server and a freshly seeded demo catalogue:
 // filters, URL state, paging, sorting, opening a result, the Leaflet map with unreachable tiles
 // (there is no internet here), the filter drawer on phones, accessibility and screenshots.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -13,16 +12,11 @@ import {
   type Browser,
   type RunningServer,
   watchProblems,
+  openPage,
+  axeViolations,
 } from './browser';
 
 // The default MAP_TILE_URL host; unreachable in this sandbox, which is the case under test.
-
-async function open(page: Page, url: string): Promise<void> {
-  const response = await page.goto(url, { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  // Hydrated: React Router's client modules are registered.
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-}
 
 /**
  * Full-page screenshot with the lazy card photos loaded: they load only near the viewport, so the
@@ -51,13 +45,6 @@ async function fullScreenshot(page: Page, name: string): Promise<void> {
 /** What is in view (an open drawer covers the viewport, not the page). */
 async function viewportScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 }
 
 /** The number in "398 Unterkünfte gefunden". */
@@ -101,7 +88,7 @@ describe('search screen in Chromium', () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchProblems(page);
-    await open(page, `${server.url}/search/`);
+    await openPage(page, `${server.url}/search/`);
     expect(await page.locator('h1').textContent()).toBe('Ferienhäuser und Ferienwohnungen suchen');
     expect(await page.locator('main').getAttribute('data-view')).toBe('Search');
     const all = await resultCount(page);
@@ -195,7 +182,7 @@ describe('search screen in Chromium', () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchProblems(page);
-    await open(page, `${server.url}/ferienhaus-kroatien/`);
+    await openPage(page, `${server.url}/ferienhaus-kroatien/`);
     const map = page.getByTestId('search-map');
     await map.locator('.leaflet-container').waitFor();
 
@@ -239,7 +226,7 @@ describe('search screen in Chromium', () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchProblems(page);
-    await open(page, `${server.url}/search/?page=2`);
+    await openPage(page, `${server.url}/search/?page=2`);
     await page.getByRole('radio', { name: /^Günstig/ }).check();
     await page.waitForURL((url) => url.searchParams.get('priceMax') === '600');
     expect(searchParams(page).has('page')).toBe(false);
@@ -260,7 +247,7 @@ describe('search screen in Chromium', () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
     const problems = watchProblems(page);
-    await open(page, `${server.url}/search/?sauna=Y`);
+    await openPage(page, `${server.url}/search/?sauna=Y`);
     expect(await page.getByTestId('compact-bar').isVisible()).toBe(true);
     expect(await page.getByTestId('active-filter-count').textContent()).toBe('1');
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -304,13 +291,13 @@ describe('search screen in Chromium', () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
     const problems = watchProblems(page);
-    await open(page, `${server.url}/search/?startDate=gestern&rating=9&sauna=Y&persons=x`);
+    await openPage(page, `${server.url}/search/?startDate=gestern&rating=9&sauna=Y&persons=x`);
     expect(
       await page.getByRole('checkbox', { name: /^Sauna/, includeHidden: true }).isChecked(),
     ).toBe(true);
     expect(await resultCount(page)).toBeGreaterThan(0);
     for (const path of ['/lastminute/', '/skiurlaub/', '/ferienhaus-kroatien/']) {
-      await open(page, `${server.url}${path}`);
+      await openPage(page, `${server.url}${path}`);
       expect(await page.locator('main').getAttribute('data-view')).toBe('Search');
       expect(await resultCount(page)).toBeGreaterThan(0);
     }

@@ -2,7 +2,6 @@
 // heart on a search result, the badge (also after a reload), the watch-list page with remove and
 // undo, the map, a refused change being reverted with a message, "recently viewed" on home,
 // accessibility, and screenshots of the filled and the empty list at 375 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -14,20 +13,9 @@ import {
   type Browser,
   type RunningServer,
   watchProblems,
+  openPage,
+  axeViolations,
 } from './browser';
-
-async function open(page: Page, url: string): Promise<void> {
-  const response = await page.goto(url, { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 /** Full-page screenshot with the lazy photos loaded. */
 async function fullScreenshot(page: Page, name: string): Promise<void> {
@@ -75,7 +63,7 @@ describe('watch list in Chromium', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // The revert test refuses the set call on purpose.
     const problems = watchProblems(page, ['net::ERR_FAILED']);
-    await open(page, `${server.url}/search/`);
+    await openPage(page, `${server.url}/search/`);
     expect(await badge(page)).toBe('0');
 
     const card = page.getByTestId('result-list').locator('article').first();
@@ -111,7 +99,7 @@ describe('watch list in Chromium', () => {
     await page.unroute('**/api/user/watchedobjects/set');
 
     // The watch-list page lists it with its prices.
-    await open(page, `${server.url}/watchlist/`);
+    await openPage(page, `${server.url}/watchlist/`);
     expect(await page.locator('h1').textContent()).toBe('Ihre Merkliste');
     const items = page.getByTestId('watch-list').locator('article');
     expect(await items.count()).toBe(1);
@@ -184,7 +172,7 @@ describe('watch list in Chromium', () => {
       data: { mandant: 'feriora', objectData: { objectNumber: Number(objectNumber) } },
     });
     expect(recorded.status()).toBe(200);
-    await open(page, `${server.url}/`);
+    await openPage(page, `${server.url}/`);
     const recent = page.getByTestId('recently-viewed');
     await recent.waitFor();
     expect(await recent.locator(`article[data-object-number="${objectNumber}"]`).count()).toBe(1);
@@ -200,7 +188,7 @@ describe('watch list in Chromium', () => {
     // The revert test refuses the set call on purpose.
     const problems = watchProblems(page, ['net::ERR_FAILED']);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, `${server.url}/watchlist/`);
+    await openPage(page, `${server.url}/watchlist/`);
     await page.getByTestId('watch-empty').waitFor();
     expect(await badge(page)).toBe('0');
     await screenshot(page, 'watchlist-empty-de-1280');
