@@ -1,11 +1,11 @@
 // What the page shell (header, footer, office contact) needs for a request: partner branding,
-// campaign phone, the logged-in user's first name and the watch-list badge (SPEC.md §2, §3).
-import { countWatched, findCampaign, findPartner } from '../db/repositories/partners';
+// campaign phone and the logged-in user's first name (SPEC.md §2, §3). The watch-list badge counts
+// the watched numbers the root loader sends (services/watchlist.ts watchedObjectNumbers).
+import { findCampaign, findPartner } from '../db/repositories/partners';
 import type { RequestContext } from './context';
 
 export interface ShellData {
   user: { firstName: string } | null;
-  watchCount: number;
   /** Where the logo links: the partner URL when configured and not ignored, for anonymous users. */
   logoHref: string | null;
   partner: {
@@ -28,10 +28,9 @@ const telLink = (display: string) => display.replace(/[^+0-9]/g, '');
 
 export async function loadShell(ctx: RequestContext): Promise<ShellData> {
   const { db } = ctx.deps.database;
-  const [partner, campaign, watchCount] = await Promise.all([
+  const [partner, campaign] = await Promise.all([
     ctx.partnerId ? findPartner(db, Number(ctx.partnerId)) : null,
     ctx.pid ? findCampaign(db, ctx.pid) : null,
-    countWatched(db, ctx.uid),
   ]);
   const { config } = ctx.deps;
   let contact: ShellData['contact'] = {
@@ -61,7 +60,6 @@ export async function loadShell(ctx: RequestContext): Promise<ShellData> {
     partner?.partnerUrl && !partner.ignorePartnerUrl && !ctx.user ? partner.partnerUrl : null;
   return {
     user: ctx.user ? { firstName: ctx.user.firstName } : null,
-    watchCount,
     logoHref,
     partner: partner
       ? {

@@ -137,14 +137,14 @@ export function useWatchList(): WatchListStore {
   const fallback = useMemo<WatchListStore>(
     () => ({
       state: initialWatchState([]),
-      count: root?.shell.watchCount ?? 0,
+      count: root?.watched.length ?? 0,
       isWatched: () => false,
       add: () => {},
       remove: () => {},
       undo: () => {},
       client: createApiClient({ mandant: root?.mandant ?? '' }),
     }),
-    [root?.shell.watchCount, root?.mandant],
+    [root?.watched.length, root?.mandant],
   );
   return store ?? fallback;
 }
