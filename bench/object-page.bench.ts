@@ -4,18 +4,19 @@
 //      last byte (target p50 ≤ 30 ms);
 //   2. throughput with autocannon, 20 connections, rotating over the same object URLs (target
 //      ≥ 300 req/s; the load generator shares the 2 cores with the server), for first visits
-//      (no cookies: the page cache may answer) and for a returning visitor (every page rendered);
+//      (no cookies: the page cache may answer) and for a returning visitor (every page rendered),
+//      each without and with a browser's Accept-Encoding (pages then go out brotli-compressed),
+//      with the server's CPU per request;
 //   3. the JavaScript a first visit downloads (entry + modulepreloads + the route's chunks),
 //      gzip-compressed as served (target ≤ 150 KB), and the largest image candidate.
 // Asserts nothing; prints figures and the load average.
 //
 //   npx tsx bench/object-page.bench.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
 //   options: --port N (3557), --requests N (300), --duration S (10), --connections N (20)
-import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { addDays, todayInBerlin } from '../core/dates';
-import { loadAverages, measureSsr, option, startServer } from './server';
+import { autocannonRun, BROWSER_HEADERS, measureSsr, option, startServer } from './server';
 
 const DATABASE_URL =
   option('database-url') ??
@@ -25,31 +26,6 @@ const PORT = Number(option('port') ?? 3557);
 const REQUESTS = Number(option('requests') ?? 300);
 const DURATION = Number(option('duration') ?? 10);
 const CONNECTIONS = Number(option('connections') ?? 20);
-
-async function throughput(
-  label: string,
-  base: string,
-  paths: string[],
-  headers: Record<string, string> = {},
-): Promise<void> {
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
-      },
-    ],
-  });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  console.log(
-    `${label.padEnd(40)} ${Math.round(result.requests.average)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${failed} failed   (load ${loadAverages()})`,
-  );
-}
 
 /** Scripts a first visit loads: the module entry, its modulepreloads and inline imports. */
 async function firstLoadJavaScript(base: string, path: string): Promise<void> {
@@ -119,11 +95,27 @@ async function main(): Promise<void> {
     );
     // First visits (no cookies) may be answered from the page cache (server/page-cache.ts);
     // a returning visitor's uid cookie makes every request render.
+    // Each also "as a browser": with Chromium's Accept-Encoding the pages go out brotli-compressed.
     const returning = { cookie: 'uid=bench-returning-visitor-0001' };
-    await throughput('autocannon /object/{n}/ first visits', server.url, plain);
-    await throughput('autocannon …?startDate… first visits', server.url, stay);
-    await throughput('autocannon /object/{n}/ returning', server.url, plain, returning);
-    await throughput('autocannon …?startDate… returning', server.url, stay, returning);
+    const runs: [string, string[], Record<string, string>][] = [
+      ['autocannon /object/{n}/ first visits', plain, {}],
+      ['autocannon …?startDate… first visits', stay, {}],
+      ['autocannon /object/{n}/ returning', plain, returning],
+      ['autocannon …?startDate… returning', stay, returning],
+    ];
+    for (const [label, paths, headers] of runs) {
+      for (const [suffix, extra] of [
+        ['', {}],
+        [', as a browser', BROWSER_HEADERS],
+      ] as const) {
+        let next = 0;
+        await autocannonRun(server, label + suffix, () => paths[next++ % paths.length] ?? '/', {
+          duration: DURATION,
+          connections: CONNECTIONS,
+          headers: { ...headers, ...extra },
+        });
+      }
+    }
     await firstLoadJavaScript(server.url, plain[0] ?? '/');
     console.log(`server RSS after load ${server.memory().rssMb} MB`);
     // With the page and object caches filled: what the process keeps once V8 has settled.

@@ -18,12 +18,11 @@
 //
 //   npx tsx bench/search-throughput.bench.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
 //   options: --port N (3555), --duration S (10), --connections N (20), --urls N (100)
-import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { addDays, todayInBerlin } from '../core/dates';
 import { queryMix } from './search-queries';
-import { option, startServer, type BenchServer } from './server';
+import { autocannonRun, BROWSER_HEADERS, option, startServer, type BenchServer } from './server';
 
 const DATABASE_URL =
   option('database-url') ??
@@ -34,42 +33,19 @@ const DURATION = Number(option('duration') ?? 10);
 const CONNECTIONS = Number(option('connections') ?? 20);
 const URLS = Number(option('urls') ?? 100);
 const MANDANT = 'feriora';
-/** What Chromium sends: the answers then go out compressed. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 function apiPath(query: string): string {
   return `/api/search?mandant=${MANDANT}&query=${encodeURIComponent(query)}`;
 }
 
-async function run(
+function run(
   server: BenchServer,
   label: string,
   nextPath: () => string,
   duration = DURATION,
   headers: Record<string, string> = {},
 ): Promise<void> {
-  const cpuBefore = server.cpuSeconds();
-  const result = await autocannon({
-    url: server.url,
-    connections: CONNECTIONS,
-    duration,
-    headers,
-    requests: [
-      {
-        method: 'GET',
-        // A fresh path per request, from the rotation.
-        setupRequest: (request) => ({ ...request, path: nextPath() }),
-      },
-    ],
-  });
-  const non2xx = result.non2xx + result.errors + result.timeouts;
-  // The server's own cost, independent of the load generator: autocannon appends every body to
-  // a string, which is slow for compressed (binary) bodies, so it saturates before the server.
-  const cpuMs = ((server.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, result.requests.total);
-  const cores = (server.cpuSeconds() - cpuBefore) / duration;
-  console.log(
-    `${label.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   latency p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms   ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s   ${(result.throughput.total / Math.max(1, result.requests.total) / 1024).toFixed(0)} KB/answer   errors/non-2xx ${non2xx}   server CPU ${cpuMs.toFixed(2)} ms/request (${cores.toFixed(2)} cores)`,
-  );
+  return autocannonRun(server, label, nextPath, { duration, connections: CONNECTIONS, headers });
 }
 
 async function main(): Promise<void> {
@@ -132,7 +108,7 @@ async function main(): Promise<void> {
     ];
     for (const [label, paths] of runs) {
       await run(server, label, paths());
-      await run(server, `${label}, as a browser`, paths(), DURATION, BROWSER);
+      await run(server, `${label}, as a browser`, paths(), DURATION, BROWSER_HEADERS);
     }
     await run(server, 'full mix, every request unique', uniquePaths(full));
     const unique = uniquePaths(full);

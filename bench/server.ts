@@ -1,5 +1,6 @@
 // Starts the production server (`node scripts/start.mjs`, which rebuilds the bundle when sources
 // are newer) on a PostgreSQL database for the HTTP benchmarks, and reads its memory from /proc.
+import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -125,5 +126,38 @@ export async function measureSsr(label: string, urls: string[], labelWidth = 46)
   }
   console.log(
     `${label.padEnd(labelWidth)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p90 ${percentile(times, 90).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms   ${Math.round(bytes / urls.length / 1024)} KB HTML   (load ${loadAverages()})`,
+  );
+}
+
+/** The Accept-Encoding Chromium sends: answers then go out compressed, as real visitors get them. */
+export const BROWSER_HEADERS: Record<string, string> = {
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+
+/**
+ * One autocannon run against `server`, a path per request from `nextPath`; prints req/s,
+ * latency, bytes per answer, failures and the server's own CPU per request — independent of the
+ * load generator, which appends every body to a string (slow for compressed, binary bodies) and
+ * so saturates before the server does when answers are compressed.
+ */
+export async function autocannonRun(
+  server: BenchServer,
+  label: string,
+  nextPath: () => string,
+  options: { duration: number; connections: number; headers?: Record<string, string> },
+): Promise<void> {
+  const cpuBefore = server.cpuSeconds();
+  const result = await autocannon({
+    url: server.url,
+    connections: options.connections,
+    duration: options.duration,
+    headers: options.headers ?? {},
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  const cpu = server.cpuSeconds() - cpuBefore;
+  const answers = Math.max(1, result.requests.total);
+  console.log(
+    `${label.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   latency p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms   ${(result.throughput.total / answers / 1024).toFixed(0)} KB/answer   failed ${failed}   server CPU ${((cpu * 1000) / answers).toFixed(2)} ms/request (${(cpu / options.duration).toFixed(2)} cores)   (load ${loadAverages()})`,
   );
 }

@@ -3,6 +3,8 @@
 // cookies always get a fresh render, and a catalogue change, the age limit or a private page
 // keep stale pages from being served (what may be stored, and the age limit: page-cache.test.ts).
 import { eq } from 'drizzle-orm';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { objects } from '../db/schema';
 import { ensureSearchIndex, notifyObjectsChanged } from '../services/search';
@@ -58,6 +60,34 @@ describe('page cache for visitors without cookies', () => {
     expect(uid(first)).toBeDefined();
     expect(uid(second)).toBeDefined();
     expect(uid(second)).not.toBe(uid(first));
+  });
+
+  it('sends pages to browsers compressed whole, stored or rendered for a returning visitor', async () => {
+    // Over a real socket: app.inject does not show how the body was framed.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address}/object/${objectNumber}/?adults=3`;
+    const asBrowser = (cookie?: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers = {
+          'accept-encoding': 'gzip, deflate, br, zstd',
+          ...(cookie ? { cookie } : {}),
+        };
+        httpGet(url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    // Rendered (and stored), from the store, and rendered for a visitor with a cookie: each one
+    // brotli-compressed in one piece, with its length (not a chunked compression stream).
+    for (const res of [await asBrowser(), await asBrowser(), await asBrowser('uid=returning')]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+      const html = brotliDecompressSync(res.body).toString('utf8');
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
+      expect(html).toContain(`nonce="${nonceOf(String(res.headers['content-security-policy']))}"`);
+    }
   });
 
   it('never serves the stored page to a visitor with cookies', async () => {
