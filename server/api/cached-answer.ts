@@ -1,7 +1,7 @@
 // Sending a cached, serialised API answer in the content coding the client prefers. The global
 // compression plugin would compress the same bytes again on every request (brotli quality 4:
 // ~4.5 ms for a 300 KB search answer, more than answering it from the index); here the
-// compressed form is made once, off the event loop, and kept beside the answer in its cache.
+// compressed form is made once and kept beside the answer in its cache.
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
@@ -26,19 +26,40 @@ export function preferredCoding(request: FastifyRequest): ContentCoding | null {
   return negotiate(header.toLowerCase().replace(/x-gzip/g, 'gzip'), CODINGS);
 }
 
+/**
+ * Answers up to this size are compressed in one call on the event loop (≤ ~1 ms per 100 KB at
+ * brotli quality 2); larger ones on zlib's thread pool. The pool's hand-offs cost more than the
+ * compression for the usual answer: distinct searches asked by a browser took 4.9–6.2 ms of CPU
+ * that way against 2.7–3.2 ms in one call (docs/performance.md). Same limit as the compression
+ * plugin's syncThreshold (server/app.ts).
+ */
+const SYNC_COMPRESS_BYTES = 1024 * 1024;
+
 export function compressAnswer(coding: ContentCoding, body: Buffer): Promise<Buffer> {
-  return coding === 'br'
-    ? brotli(body, {
-        params: {
-          // Search answers (mostly numbers: the markers) at quality 2 are 1 % larger than at the
-          // plugin's 4 for ~40 % less CPU (300 KB: ~3 against ~5–6 ms); higher qualities cost
-          // 10–100× the time. Every distinct search pays this once.
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 2,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzip(body, { level: 6 });
+  const sync = body.length <= SYNC_COMPRESS_BYTES;
+  if (coding === 'gzip') {
+    const options = { level: 6 };
+    return sync ? Promise.resolve(zlib.gzipSync(body, options)) : gzip(body, options);
+  }
+  const options = {
+    params: {
+      // Search answers (mostly numbers: the markers) at quality 2 are 1 % larger than at the
+      // plugin's 4 for ~40 % less CPU (300 KB: ~4 against ~6.5 ms); higher qualities cost
+      // 10–100× the time. Every distinct search pays this once.
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 2,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+  return sync ? Promise.resolve(zlib.brotliCompressSync(body, options)) : brotli(body, options);
+}
+
+/** The identity form of a compressed answer (for a client that accepts no compression). */
+export function decompressAnswer(coding: ContentCoding, bytes: Buffer): Promise<Buffer> {
+  // Compressed answers are ~3× smaller: the same limit in answer bytes.
+  const sync = bytes.length <= SYNC_COMPRESS_BYTES / 3;
+  if (coding === 'gzip') return sync ? Promise.resolve(zlib.gunzipSync(bytes)) : gunzip(bytes);
+  return sync ? Promise.resolve(zlib.brotliDecompressSync(bytes)) : unbrotli(bytes);
 }
 
 function send(
@@ -73,8 +94,11 @@ export async function cachedAnswer(
   if (ready !== undefined) return send(reply, coding, ready);
   let identity = forms?.identity;
   let computed = false;
-  if (identity === undefined && forms?.br !== undefined) identity = await unbrotli(forms.br);
-  else if (identity === undefined && forms?.gzip !== undefined) identity = await gunzip(forms.gzip);
+  if (identity === undefined && forms?.br !== undefined) {
+    identity = await decompressAnswer('br', forms.br);
+  } else if (identity === undefined && forms?.gzip !== undefined) {
+    identity = await decompressAnswer('gzip', forms.gzip);
+  }
   if (identity === undefined) {
     identity = await compute();
     computed = true;
