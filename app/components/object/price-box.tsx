@@ -23,6 +23,7 @@ import { useLocale } from '../../lib/root-data';
 import { usePrice } from '../../lib/use-price';
 import { AvailabilityCalendar } from './availability-calendar';
 import styles from './price-box.module.css';
+import { VacancyBubble } from '../search/vacancy-bubble';
 
 export interface PriceBoxProps {
   objectNumber: number;
@@ -246,14 +247,12 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
             <p className={styles.from}>{t('box.onRequest')}</p>
           )}
           {result !== null ? (
-            <p
+            <VacancyBubble
+              status={vacancyVariant(result.status)}
+              label={t(`status.${result.status}`)}
               className={styles.bubble}
-              data-variant={vacancyVariant(result.status)}
-              data-testid="vacancy"
-            >
-              <span className={styles.dot} aria-hidden="true" />
-              {t(`status.${result.status}`)}
-            </p>
+              testId="vacancy"
+            />
           ) : null}
           {!validRange ? <p className={styles.prompt}>{t('box.pickDates')}</p> : null}
         </div>

@@ -2,14 +2,31 @@ import { useTranslation } from 'react-i18next';
 import type { SearchResultObject } from '../../../services/search-types';
 import styles from './vacancy-bubble.module.css';
 
-/** SPEC.md §3 vacancy status bubble: success, warning or danger for the chosen dates. */
-export function VacancyBubble({ status }: { status: SearchResultObject['vacancy'] }) {
+/**
+ * SPEC.md §3 vacancy status bubble: success, warning or danger for the chosen dates. Result cards
+ * show the card text of the status; the price box passes its own, more precise `label`.
+ */
+export function VacancyBubble({
+  status,
+  label,
+  className,
+  testId,
+}: {
+  status: SearchResultObject['vacancy'];
+  label?: string;
+  className?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation('search');
   if (status === null) return null;
   return (
-    <p className={styles.bubble} data-variant={status}>
+    <p
+      className={className ? `${styles.bubble} ${className}` : styles.bubble}
+      data-variant={status}
+      data-testid={testId}
+    >
       <span className={styles.dot} aria-hidden="true" />
-      {t(`card.vacancy.${status}`)}
+      {label ?? t(`card.vacancy.${status}`)}
     </p>
   );
 }
