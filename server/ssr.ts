@@ -84,20 +84,17 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
           existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
         reply.header('set-cookie', [...before, ...cookies]);
       }
-      if (cacheable && response.status === 200 && response.body) {
-        // Buffered rather than streamed so the page can be stored; a first visit's page is sent
-        // whole a few milliseconds later, later visits get it at once.
-        const html = await response.text();
-        pages.set(request.url, stamp, response.status, response.headers, html, nonce);
-        return reply.send(html);
-      }
       if (!response.body) return reply.send();
       // A document is sent whole: its render waits for every loader (no deferred data), so the
       // stream gains little, and a whole answer is compressed in one call (~1 ms for 100 KB)
-      // instead of through a compression stream (~5 ms). Data requests (`*.data`, which can
-      // stream deferred promises) stay streamed.
+      // instead of through a compression stream (~5 ms). A first visit's page is also stored for
+      // the next ones (PageCache.set keeps only cacheable 200 pages). Data requests (`*.data`,
+      // which can stream deferred promises) stay streamed.
       if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-        return reply.send(await response.text());
+        const html = await response.text();
+        if (cacheable)
+          pages.set(request.url, stamp, response.status, response.headers, html, nonce);
+        return reply.send(html);
       }
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
     });
