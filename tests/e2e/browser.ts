@@ -131,13 +131,60 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** Waits until React Router has hydrated the page (its client modules are registered). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+}
+
 /** Opens `url`, fails unless it answers 200, and waits until React Router has hydrated it. */
 export async function openPage(page: Page, url: string): Promise<void> {
   const response = await page.goto(url, { waitUntil: 'load' });
   const status = response?.status();
   if (status !== 200) throw new Error(`GET ${url} answered ${status ?? 'nothing'}, not 200`);
-  // Hydrated: React Router's client modules are registered.
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await hydrated(page);
+}
+
+/**
+ * Full-page screenshot with the lazy photos loaded: scrolls through the page (they load only near
+ * the viewport), waits until every image `images` selects has loaded — with `shownOnly`, only
+ * those shown and outside a map (hidden grid photos on phones never load; map tiles are
+ * unreachable here) — and scrolls back up. Photos are rendered on their first request, so the
+ * first visit takes a moment.
+ */
+export async function fullScreenshot(
+  page: Page,
+  name: string,
+  options: { images?: string; shownOnly?: boolean } = {},
+): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  await page.waitForFunction(
+    ({ images, shownOnly }) =>
+      [...document.querySelectorAll<HTMLImageElement>(images)]
+        .filter(
+          (image) =>
+            !shownOnly || (image.offsetParent !== null && !image.closest('.leaflet-container')),
+        )
+        .every((image) => image.complete && image.naturalWidth > 0),
+    { images: options.images ?? 'main img', shownOnly: options.shownOnly ?? false },
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/** Pages the price box's calendar forward until the day is shown. */
+export async function showDay(page: Page, date: string): Promise<void> {
+  const box = page.getByTestId('price-box');
+  for (let i = 0; i < 6; i++) {
+    if ((await box.locator(`button[data-date="${date}"]`).count()) > 0) return;
+    await box.getByRole('button', { name: /Nächster Monat/ }).click();
+  }
+  throw new Error(`${date} not reachable in the calendar`);
 }
 
 /** Axe violations of the page, or of the part `include` selects: one line each, [] when none. */

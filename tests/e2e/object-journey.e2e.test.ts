@@ -7,12 +7,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
-  screenshot,
   startServer,
   type Browser,
   type RunningServer,
   watchProblems,
   axeViolations,
+  fullScreenshot,
+  showDay,
+  hydrated,
 } from './browser';
 
 const MANDANT = 'feriora';
@@ -56,40 +58,6 @@ async function findTarget(base: string): Promise<Target> {
   throw new Error('no result with a bookable week');
 }
 
-async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-}
-
-/** Pages the calendar forward until the day is shown. */
-async function showDay(page: Page, date: string): Promise<void> {
-  const box = page.getByTestId('price-box');
-  for (let i = 0; i < 6; i++) {
-    if ((await box.locator(`button[data-date="${date}"]`).count()) > 0) return;
-    await box.getByRole('button', { name: /Nächster Monat/ }).click();
-  }
-  throw new Error(`${date} not reachable in the calendar`);
-}
-
-/** Scrolls through the page so lazy photos load, then takes a full-page screenshot. */
-async function fullScreenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLImageElement>('main img')]
-        .filter((image) => image.offsetParent !== null && !image.closest('.leaflet-container'))
-        .every((image) => image.complete && image.naturalWidth > 0),
-    undefined,
-    { timeout: 30_000 },
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
 const badge = (page: Page) => page.getByTestId('watch-count').first().textContent();
 
 describe('object journey in Chromium', () => {
@@ -114,7 +82,7 @@ describe('object journey in Chromium', () => {
     // 1. The search page; the result's title link opens the object (client-side navigation).
     const response = await page.goto(`${server.url}/search/`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
-    await ready(page);
+    await hydrated(page);
     expect(await badge(page)).toBe('0');
     const card = page.locator(`article[data-object-number="${target.objectNumber}"]`);
     await card.getByRole('heading').getByRole('link').click();
@@ -167,7 +135,7 @@ describe('object journey in Chromium', () => {
 
     // 4. Reload: still watched, same stay and price.
     await page.reload({ waitUntil: 'load' });
-    await ready(page);
+    await hydrated(page);
     expect(page.url()).toBe(objectUrl);
     expect(await badge(page)).toBe('1');
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
@@ -202,14 +170,14 @@ describe('object journey in Chromium', () => {
         waitUntil: 'load',
       });
       expect(response?.status()).toBe(200);
-      await ready(page);
+      await hydrated(page);
       await page.getByTestId('price-total').waitFor();
       // Nothing sticks out of the screen's width.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await fullScreenshot(page, `object-journey-${width}`);
+      await fullScreenshot(page, `object-journey-${width}`, { shownOnly: true });
       await page.waitForSelector('[data-testid="object-map"] .leaflet-container');
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);

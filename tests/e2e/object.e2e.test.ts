@@ -1,41 +1,19 @@
 // The object page in Chromium against the real server and a freshly seeded demo catalogue: photo
 // viewer (keyboard, focus), description switch to the original, ratings page 2, the map with
 // unreachable tiles, accessibility and screenshots at 375 and 1280 px.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
-  screenshot,
   startServer,
   type Browser,
   type RunningServer,
   watchProblems,
   openPage,
   axeViolations,
+  fullScreenshot,
 } from './browser';
 
 const MANDANT = 'feriora';
-
-/** Scrolls through the page so lazy photos and the map load, then takes a full screenshot. */
-async function fullScreenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLImageElement>('main img')]
-        // Hidden grid photos (phones) never load; map tiles are unreachable here.
-        .filter((image) => image.offsetParent !== null && !image.closest('.leaflet-container'))
-        .every((image) => image.complete && image.naturalWidth > 0),
-    undefined,
-    { timeout: 30_000 },
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
 
 /** A bookable 7-night stay of the object within the next months (real clock, as the server). */
 async function freeStay(base: string, objectNumber: number): Promise<string> {
@@ -155,7 +133,7 @@ describe('object page in Chromium', () => {
       await page.setViewportSize({ width, height: 900 });
       const problems = watchProblems(page);
       await openPage(page, `${server.url}${object.href}`);
-      await fullScreenshot(page, `object-${width}`);
+      await fullScreenshot(page, `object-${width}`, { shownOnly: true });
       // The map loaded (markers are HTML, tiles may never arrive).
       await page.waitForSelector('[data-testid="object-map"] .leaflet-container');
       expect(await axeViolations(page)).toEqual([]);

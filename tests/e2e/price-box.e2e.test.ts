@@ -2,7 +2,6 @@
 // catalogue: choosing arrival and departure in the availability calendar with the keyboard and
 // with the mouse, the price fetched from POST /api/price/, the stay written into the URL, the
 // travellers picker, accessibility (axe) and screenshots at 375 and 1280 px.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import {
@@ -15,6 +14,7 @@ import {
   watchProblems,
   openPage,
   axeViolations,
+  showDay,
 } from './browser';
 
 const MANDANT = 'feriora';
@@ -90,16 +90,6 @@ async function findOccupiedStay(base: string, objectNumber: number): Promise<Sta
     }
   }
   return null;
-}
-
-/** Pages the calendar forward until the day is shown. */
-async function showDay(page: Page, date: string): Promise<void> {
-  const box = page.getByTestId('price-box');
-  for (let i = 0; i < 6; i++) {
-    if ((await box.locator(`button[data-date="${date}"]`).count()) > 0) return;
-    await box.getByRole('button', { name: /Nächster Monat/ }).click();
-  }
-  throw new Error(`${date} not reachable in the calendar`);
 }
 
 describe('price box in Chromium', () => {

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import {
   launchBrowser,
-  screenshot,
   SCREENSHOT_DIR,
   startServer,
   type Browser,
@@ -14,33 +13,11 @@ import {
   watchProblems,
   openPage,
   axeViolations,
+  fullScreenshot,
 } from './browser';
 
-// The default MAP_TILE_URL host; unreachable in this sandbox, which is the case under test.
-
-/**
- * Full-page screenshot with the lazy card photos loaded: they load only near the viewport, so the
- * page is scrolled through first.
- */
-async function fullScreenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  // Photos are rendered on their first request, so the first visit takes a moment.
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLImageElement>('[data-testid="result-list"] img')].every(
-        (image) => image.complete && image.naturalWidth > 0,
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
+/** The photos a search screenshot waits for: the result cards'. */
+const RESULT_PHOTOS = { images: '[data-testid="result-list"] img' };
 
 /** What is in view (an open drawer covers the viewport, not the page). */
 async function viewportScreenshot(page: Page, name: string): Promise<void> {
@@ -161,7 +138,7 @@ describe('search screen in Chromium', () => {
     const rendered = await (await fetch(page.url())).text();
     expect(rendered).toContain(`>${labelCount(await resultCount(page))}<`);
 
-    await fullScreenshot(page, 'search-de-1280');
+    await fullScreenshot(page, 'search-de-1280', RESULT_PHOTOS);
     expect(await axeViolations(page)).toEqual([]);
 
     // Opening a result lands on its object page.
@@ -251,7 +228,7 @@ describe('search screen in Chromium', () => {
     expect(await page.getByTestId('compact-bar').isVisible()).toBe(true);
     expect(await page.getByTestId('active-filter-count').textContent()).toBe('1');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await fullScreenshot(page, 'search-de-375');
+    await fullScreenshot(page, 'search-de-375', RESULT_PHOTOS);
     expect(await axeViolations(page)).toEqual([]);
 
     const filterButton = page.getByRole('button', { name: /^Filter/ });
@@ -301,7 +278,7 @@ describe('search screen in Chromium', () => {
       expect(await page.locator('main').getAttribute('data-view')).toBe('Search');
       expect(await resultCount(page)).toBeGreaterThan(0);
     }
-    await fullScreenshot(page, 'search-de-375-location');
+    await fullScreenshot(page, 'search-de-375-location', RESULT_PHOTOS);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -15,27 +15,8 @@ import {
   watchProblems,
   openPage,
   axeViolations,
+  fullScreenshot,
 } from './browser';
-
-/** Full-page screenshot with the lazy photos loaded. */
-async function fullScreenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLImageElement>('main img')].every(
-        (image) => image.complete && image.naturalWidth > 0,
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
 
 /** yyyy-MM-dd of today in Berlin plus some days (the server runs on the real clock). */
 function berlinDate(plusDays: number): string {
