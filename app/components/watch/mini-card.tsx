@@ -8,6 +8,7 @@ import { useLocale } from '../../lib/root-data';
 import { RatingStars } from '../search/rating-stars';
 import { WatchButton } from './watch-button';
 import styles from './mini-card.module.css';
+import { CardPhoto } from './card-photo';
 
 export function placeLine(object: Pick<SearchResultObject, 'locations'>): string {
   const { place, region, country } = object.locations;
@@ -24,19 +25,7 @@ export function MiniCard({ object }: { object: SearchResultObject }) {
   return (
     <article className={styles.card} data-object-number={object.objectNumber}>
       <div className={styles.media}>
-        {image ? (
-          <img
-            className={styles.photo}
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes="240px"
-            alt=""
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        <CardPhoto image={image} sizes="240px" className={styles.photo} />
         <span className={styles.heart}>
           <WatchButton
             objectNumber={object.objectNumber}

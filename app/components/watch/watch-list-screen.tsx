@@ -16,6 +16,7 @@ import { SharePanel } from './share-panel';
 import { WatchMap } from './watch-map';
 import { useWatchList } from './watch-store';
 import styles from './watch-list.module.css';
+import { CardPhoto } from './card-photo';
 
 export function WatchListScreen({ data }: { data: WatchListPageData }) {
   const { t } = useTranslation('watchlist');
@@ -190,19 +191,7 @@ function WatchItem({ item, readOnly }: { item: WatchListItem; readOnly: boolean 
   return (
     <article className={styles.item} data-object-number={card.objectNumber}>
       <div className={styles.media}>
-        {image ? (
-          <img
-            className={styles.photo}
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes="(min-width: 768px) 280px, 100vw"
-            alt=""
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        <CardPhoto image={image} sizes="(min-width: 768px) 280px, 100vw" className={styles.photo} />
       </div>
       <div className={styles.body}>
         <p className={styles.place}>{placeLine(card)}</p>
