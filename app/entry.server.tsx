@@ -7,7 +7,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { pageStatus } from '../core/page-status';
+import { pageStatus } from '#core/page-status';
 import { NonceContext } from './lib/nonce';
 import { cspNonceContext } from './lib/request-context';
 

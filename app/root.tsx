@@ -9,19 +9,19 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { CLIENT_NAMESPACES } from '../core/i18n';
-import { DEFAULT_LANGUAGE, LOCALES } from '../core/languages';
-import { loadShell } from '../services/shell';
-import { loadTranslations } from '../services/translations';
-import { watchedObjectNumbers } from '../services/watchlist';
+import { CLIENT_NAMESPACES } from '#core/i18n';
+import { DEFAULT_LANGUAGE, LOCALES } from '#core/languages';
+import { loadShell } from '#services/partners';
+import { loadTranslations } from '#services/platform';
+import { watchedObjectNumbers } from '#services/watchlist';
 import type { Route } from './+types/root';
-import { CompactBar } from './components/compact-bar';
-import { ErrorView } from './components/error-view';
-import { ScrollManager } from './components/scroll-manager';
-import { SeoTags } from './components/seo-tags';
-import { SiteFooter } from './components/site-footer';
-import { SiteHeader } from './components/site-header';
-import { WatchListProvider } from './components/watch/watch-store';
+import { CompactBar } from './components/shell/compact-bar';
+import { ErrorView } from './components/shell/error-view';
+import { ScrollManager } from './components/shell/scroll-manager';
+import { SeoTags } from './components/shell/seo-tags';
+import { SiteFooter } from './components/shell/site-footer';
+import { SiteHeader } from './components/shell/site-header';
+import { WatchListProvider } from './components/watchlist/watch-store';
 import { createI18n } from './i18n/instance';
 import { I18nextProvider } from './i18n/react-i18next';
 import { useNonce } from './lib/nonce';

@@ -3,7 +3,7 @@
 // chunk); the rest share the page frame. Redirect routes (ObjectPageOld, HomeLegacy) are answered
 // by the server before rendering (core/pre-route.ts); unknown paths go to the lookup module.
 import { type RouteConfig, route } from '@react-router/dev/routes';
-import { ROUTES, routerPaths, type View } from '../core/routes';
+import { ROUTES, routerPaths, type View } from '#core/routes';
 
 const VIEW_MODULES: Partial<Record<View, string>> = {
   Home: 'routes/home.tsx',

@@ -15,7 +15,7 @@
 //   options: --port N (3557), --requests N (300), --duration S (10), --connections N (20)
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { addDays, todayInBerlin } from '../core/dates';
+import { addDays, todayInBerlin } from '#core/dates';
 import { autocannonRun, BROWSER_HEADERS, measureSsr, option, startServer } from './server';
 
 const DATABASE_URL =

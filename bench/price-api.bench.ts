@@ -16,15 +16,15 @@
 // catalogue of the test helpers.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { parseConfig } from '../core/config';
-import { addDays, todayInBerlin } from '../core/dates';
-import { openDatabase, rowsOf, type Database } from '../db/client';
-import { buildApp } from '../server/app';
-import { createDeps } from '../server/deps';
-import { Prng } from '../services/demo/prng';
-import { seedDemoCatalogue } from '../services/demo/seed';
-import { pricingCacheSize } from '../services/price';
-import { ensureSearchIndex } from '../services/search';
+import { parseConfig } from '#core/config';
+import { addDays, todayInBerlin } from '#core/dates';
+import { openDatabase, rowsOf, type Database } from '#db/client';
+import { buildApp } from '#server/app';
+import { createDeps } from '#server/deps';
+import { Prng } from '#demo/catalogue/prng';
+import { seedDemoCatalogue } from '#demo/catalogue/seed';
+import { pricingCacheSize } from '#services/pricing';
+import { ensureSearchIndex } from '#services/search';
 import { percentile } from './server';
 
 function option(name: string): string | undefined {

@@ -22,17 +22,17 @@
 // the bench applies pending migrations (the SQL index of migration 0002).
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { AMENITIES } from '../core/amenities';
-import { parseConfig } from '../core/config';
-import { addDays, todayInBerlin } from '../core/dates';
-import { parseSearchQuery, type SearchQuery } from '../core/search-query';
-import { openDatabase } from '../db/client';
-import { buildApp } from '../server/app';
-import { createDeps } from '../server/deps';
-import type { RequestContext } from '../services/context';
-import { ensureSearchIndex, searchApi, searchPage } from '../services/search';
-import { searchAnswerJson } from '../server/api/search';
-import { planSearch } from '../services/search-plan';
+import { AMENITIES } from '#core/amenities';
+import { parseConfig } from '#core/config';
+import { addDays, todayInBerlin } from '#core/dates';
+import { parseSearchQuery, type SearchQuery } from '#core/search-query';
+import { openDatabase } from '#db/client';
+import { buildApp } from '#server/app';
+import { createDeps } from '#server/deps';
+import type { RequestContext } from '#services/platform';
+import { ensureSearchIndex, searchApi, searchPage } from '#services/search';
+import { searchAnswerJson } from '#server/api/search';
+import { planSearch } from '#services/search';
 import { queryMix } from './search-queries';
 import pg from 'pg';
 import { percentile } from './server';

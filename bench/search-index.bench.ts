@@ -13,11 +13,11 @@
 
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { amenityMask } from '../core/amenities';
-import { addDays } from '../core/dates';
-import { buildIndex } from '../search/index';
-import { FACTORY_COUNTRIES, generateObjects, prng } from '../search/test-factory';
-import type { IndexQuery, SearchSort } from '../search/types';
+import { amenityMask } from '#core/amenities';
+import { addDays } from '#core/dates';
+import { buildIndex } from '#search/index';
+import { FACTORY_COUNTRIES, generateObjects, prng } from '#search/test-factory';
+import type { IndexQuery, SearchSort } from '#search/types';
 import { COMMON_AMENITIES } from './search-queries';
 
 const arg = (name: string, fallback: number): number => {

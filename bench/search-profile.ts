@@ -8,13 +8,13 @@
 //   options: --queries N (1000), --rounds N (3), --only index|nomarkers|page
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { parseConfig } from '../core/config';
-import { todayInBerlin } from '../core/dates';
-import { openDatabase } from '../db/client';
-import { createDeps } from '../server/deps';
-import type { RequestContext } from '../services/context';
-import { ensureSearchIndex, searchPage } from '../services/search';
-import { planSearch } from '../services/search-plan';
+import { parseConfig } from '#core/config';
+import { todayInBerlin } from '#core/dates';
+import { openDatabase } from '#db/client';
+import { createDeps } from '#server/deps';
+import type { RequestContext } from '#services/platform';
+import { ensureSearchIndex, searchPage } from '#services/search';
+import { planSearch } from '#services/search';
 import { option, percentile } from './server';
 import { queryMix } from './search-queries';
 

@@ -2,9 +2,9 @@
 // the demo catalogue (services/demo) — mostly dated (a week, some flexible), 2–6 persons, two of
 // the common amenities, often a country or a region, sometimes a price limit, sorts as people use
 // them, now and then pets, a text search or page 2–3. Seeded: the same mix on every run.
-import { addDays, type IsoDate } from '../core/dates';
-import type { Amenity } from '../core/amenities';
-import { prng } from '../search/test-factory';
+import { addDays, type IsoDate } from '#core/dates';
+import type { Amenity } from '#core/amenities';
+import { prng } from '#search/test-factory';
 
 /** Amenities people actually tick (the rare ones would empty most results). */
 export const COMMON_AMENITIES: readonly Amenity[] = [

@@ -5,7 +5,7 @@
 //   npx tsx bench/search-ssr.bench.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
 //   options: --port N (3556), --requests N (200)
 import { loadavg } from 'node:os';
-import { todayInBerlin } from '../core/dates';
+import { todayInBerlin } from '#core/dates';
 import { queryMix } from './search-queries';
 import { measureSsr, option, startServer } from './server';
 

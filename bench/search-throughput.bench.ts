@@ -20,7 +20,7 @@
 //   options: --port N (3555), --duration S (10), --connections N (20), --urls N (100)
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { addDays, todayInBerlin } from '../core/dates';
+import { addDays, todayInBerlin } from '#core/dates';
 import { queryMix } from './search-queries';
 import { autocannonRun, BROWSER_HEADERS, option, startServer, type BenchServer } from './server';
 

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../tests/helpers/database';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '#tests/helpers/database';
 import {
   bulkLoad,
   bulkTargetOf,

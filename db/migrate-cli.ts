@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies pending migrations to the configured database and exits.
-import { parseConfig, ConfigError } from '../core/config';
+import { parseConfig, ConfigError } from '#core/config';
 import { openDatabase } from './client';
 
 try {

@@ -2,15 +2,15 @@
 // Seeds the demo catalogue into the configured database (DATABASE_URL, else PGlite in DATA_DIR),
 // after applying migrations, printing progress while it runs. Does nothing when a catalogue is
 // already seeded. Exit codes: 0 done or already seeded, 1 failure, 2 bad arguments.
-import { ConfigError, parseConfig } from '../core/config';
-import { isIsoDate, todayInBerlin } from '../core/dates';
-import { openDatabase } from '../db/client';
-import { MAX_OBJECTS } from '../services/demo/generate';
+import { ConfigError, parseConfig } from '#core/config';
+import { isIsoDate, todayInBerlin } from '#core/dates';
+import { openDatabase } from '#db/client';
+import { MAX_OBJECTS } from '#demo/catalogue/generate';
 import {
   CatalogueValidationError,
   seedDemoCatalogue,
   type SeedProgress,
-} from '../services/demo/seed';
+} from '#demo/catalogue/seed';
 
 const USAGE = `Usage: npx tsx scripts/seed.ts --objects N [--seed N] [--database-url URL] [--data-dir DIR] [--today yyyy-MM-dd] [--chunk-size N]
   --objects       number of rental objects, 1 to ${MAX_OBJECTS.toLocaleString('en')} (default: DEMO_OBJECTS)

@@ -13,8 +13,8 @@
 // vacant). Nights at or beyond the window end count as unknown: availability data reaching beyond
 // `base + window` is not used (the window default covers the 550-day feeds with room to spare).
 
-import { decodeMinStay, type Availability } from '../core/availability';
-import { isoDateFromEpochDay, parseIsoDate } from '../core/dates';
+import { decodeMinStay, type Availability } from '#core/availability';
+import { isoDateFromEpochDay, parseIsoDate } from '#core/dates';
 import { grown } from './grow';
 
 const CHAR_Y = 89;

@@ -3,10 +3,10 @@
 // ordinary comparator. Same query semantics (search/query.ts, search/text.ts) and result shape
 // as search/index.ts; far too slow for production (tens of µs per object and arrival).
 
-import { AMENITIES, type Amenity } from '../core/amenities';
-import { isoDateFromEpochDay } from '../core/dates';
-import { calculatePrice } from '../core/pricing/engine';
-import type { PriceResult } from '../core/pricing/types';
+import { AMENITIES, type Amenity } from '#core/amenities';
+import { isoDateFromEpochDay } from '#core/dates';
+import { calculatePrice } from '#core/pricing/engine';
+import type { PriceResult } from '#core/pricing/types';
 import { markersOf } from './markers';
 import { geoDistanceKm, inBBox, resolveQuery, type ResolvedQuery } from './query';
 import { indexTokens, queryTokens } from './text';

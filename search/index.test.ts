@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AMENITIES, amenityMask } from '../core/amenities';
-import type { Availability } from '../core/availability';
-import { addDays, parseIsoDate } from '../core/dates';
-import { calculatePrice } from '../core/pricing/engine';
+import { AMENITIES, amenityMask } from '#core/amenities';
+import type { Availability } from '#core/availability';
+import { addDays, parseIsoDate } from '#core/dates';
+import { calculatePrice } from '#core/pricing/engine';
 import { bruteForceSearch } from './brute-force';
 import { buildIndex, type SearchIndex } from './index';
 import { emptyMarkers, markerList } from './markers';

@@ -42,11 +42,11 @@
 // whose today is after the build day works (arrivals before it are excluded anyway), arrivals
 // before the build day are treated as unknown (not vacant).
 
-import { AMENITIES, type Amenity } from '../core/amenities';
-import { isoDateFromEpochDay, parseIsoDate, type IsoDate } from '../core/dates';
-import type { Language } from '../core/languages';
-import { calculatePrice } from '../core/pricing/engine';
-import type { PriceRules } from '../core/pricing/types';
+import { AMENITIES, type Amenity } from '#core/amenities';
+import { isoDateFromEpochDay, parseIsoDate, type IsoDate } from '#core/dates';
+import type { Language } from '#core/languages';
+import { calculatePrice } from '#core/pricing/engine';
+import type { PriceRules } from '#core/pricing/types';
 import { AvailabilityStore } from './availability-store';
 import { grown } from './grow';
 import { allocMarkers, emptyMarkers } from './markers';

@@ -27,7 +27,7 @@
 // `rulesOf` rebuilds an equivalent PriceRules — one for which calculatePrice returns the very same
 // result for every query — from the compiled data, for the few objects of a result page.
 
-import { isoDateFromEpochDay, parseIsoDate, weekdayOfEpochDay, type Weekday } from '../core/dates';
+import { isoDateFromEpochDay, parseIsoDate, weekdayOfEpochDay, type Weekday } from '#core/dates';
 import type {
   Discount,
   DiscountKind,
@@ -35,7 +35,7 @@ import type {
   Season,
   ServiceRule,
   ServiceUnit,
-} from '../core/pricing/types';
+} from '#core/pricing/types';
 import { grown } from './grow';
 
 const ALL_WEEKDAYS = 0x7f;

@@ -30,9 +30,9 @@
 //   the same price as the filter, objects without a price last; rating: ratingAverage desc (no
 //   rating last), then ratingCount desc; newest: createdAt desc.
 
-import { parseIsoDate } from '../core/dates';
-import type { Language } from '../core/languages';
-import { MAX_COUNT, MAX_STAY_NIGHTS } from '../core/pricing/query';
+import { parseIsoDate } from '#core/dates';
+import type { Language } from '#core/languages';
+import { MAX_COUNT, MAX_STAY_NIGHTS } from '#core/pricing/query';
 import type { IndexQuery, SearchSort } from './types';
 
 export const LASTMINUTE_DAYS = 14;

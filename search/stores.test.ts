@@ -2,9 +2,9 @@
 // fast stay price vs calculatePrice.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkStay, type Availability } from '../core/availability';
-import { addDays, parseIsoDate } from '../core/dates';
-import { calculatePrice } from '../core/pricing/engine';
+import { checkStay, type Availability } from '#core/availability';
+import { addDays, parseIsoDate } from '#core/dates';
+import { calculatePrice } from '#core/pricing/engine';
 import { AvailabilityStore } from './availability-store';
 import { PriceStore } from './price-store';
 import { makeObjects } from './test-factory';

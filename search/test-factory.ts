@@ -11,10 +11,10 @@ import {
   parseIsoDate,
   weekdayOfEpochDay,
   type IsoDate,
-} from '../core/dates';
-import type { Availability } from '../core/availability';
-import type { Language } from '../core/languages';
-import type { Discount, PriceRules, Season, ServiceRule } from '../core/pricing/types';
+} from '#core/dates';
+import type { Availability } from '#core/availability';
+import type { Language } from '#core/languages';
+import type { Discount, PriceRules, Season, ServiceRule } from '#core/pricing/types';
 import type { IndexObject, ProviderType } from './types';
 
 /** mulberry32: tiny, fast, deterministic. */

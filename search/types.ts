@@ -3,11 +3,11 @@
 // object's price rules and availability), the normalised numeric query it answers
 // (`IndexQuery`) and the result (`SearchResult`). Pure types, no code.
 
-import type { Amenity } from '../core/amenities';
-import type { Availability } from '../core/availability';
-import type { IsoDate } from '../core/dates';
-import type { Language } from '../core/languages';
-import type { Cents, PriceResult, PriceRules } from '../core/pricing/types';
+import type { Amenity } from '#core/amenities';
+import type { Availability } from '#core/availability';
+import type { IsoDate } from '#core/dates';
+import type { Language } from '#core/languages';
+import type { Cents, PriceResult, PriceRules } from '#core/pricing/types';
 
 export type ObjectType = 'house' | 'apartment';
 export type ProviderType = 'wholesaler' | 'agency' | 'private';

@@ -3,10 +3,10 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidEnvelope } from '../core/envelope';
-import { rowsOf } from '../db/client';
-import { build, TEST_MANDANT, type TestApp } from '../tests/helpers/app';
-import { databaseKinds } from '../tests/helpers/database';
+import { isValidEnvelope } from '#core/envelope';
+import { rowsOf } from '#db/client';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { databaseKinds } from '#tests/helpers/database';
 
 async function count(t: TestApp, table: string): Promise<number> {
   const result = await t.deps.database.db.execute(

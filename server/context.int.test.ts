@@ -1,11 +1,11 @@
 // Request context: uid cookie, token cookie, partner, campaign and tracking parameters, health.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestContext } from '../services/context';
-import { signToken } from '../services/session';
-import { build, type TestApp } from '../tests/helpers/app';
-import { databaseKinds } from '../tests/helpers/database';
-import { FIXED_NOW } from '../tests/helpers/clock';
+import type { RequestContext } from '#services/platform';
+import { signToken } from '#services/accounts';
+import { build, type TestApp } from '#tests/helpers/app';
+import { databaseKinds } from '#tests/helpers/database';
+import { FIXED_NOW } from '#tests/helpers/clock';
 
 type Seen = Omit<RequestContext, 'deps' | 'now'> & { now: string };
 

@@ -2,11 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Config } from '../core/config';
-import { openDatabase, type Database } from '../db/client';
-import type { AppDeps } from '../services/context';
-import { createMailer } from '../services/mail';
-import { SearchHolder } from '../services/search-holder';
+import type { Config } from '#core/config';
+import { openDatabase, type Database } from '#db/client';
+import type { AppDeps } from '#services/platform';
+import { createMailer } from '#services/platform';
+import { SearchHolder } from '#services/search';
 
 /**
  * JWT_SECRET when set; otherwise (embedded mode) a random secret kept in DATA_DIR, so logins

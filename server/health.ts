@@ -1,7 +1,7 @@
 // Liveness (/healthz: the process answers) and readiness (/readyz: the database answers and every
 // migration is applied). Plain JSON, outside the /api envelope: load balancers read the status code.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../services/context';
+import type { AppDeps } from '#services/platform';
 
 export function registerHealth(app: FastifyInstance, deps: AppDeps): void {
   app.get('/healthz', async (_request, reply) => {

@@ -1,6 +1,6 @@
 // Serves translation files at /locales/{lng}/{ns}.json (SPEC.md §7).
 import type { FastifyInstance } from 'fastify';
-import { readLocaleFile } from '../services/translations';
+import { readLocaleFile } from '#services/platform';
 
 export function registerLocales(app: FastifyInstance): void {
   app.get<{ Params: { lng: string; file: string } }>(

@@ -1,10 +1,10 @@
 // Starts the production server: validate config, open and migrate the database, listen, and shut
 // down gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the DB).
-import { ConfigError, parseConfig } from '../core/config';
+import { ConfigError, parseConfig } from '#core/config';
 import type { ServerBuild } from 'react-router';
-import { todayInBerlin } from '../core/dates';
-import { seedDemoCatalogue } from '../services/demo/seed';
-import { ensureSearchIndex } from '../services/search';
+import { todayInBerlin } from '#core/dates';
+import { seedDemoCatalogue } from '#demo/catalogue/seed';
+import { ensureSearchIndex } from '#services/search';
 import { buildApp } from './app';
 import { createDeps } from './deps';
 

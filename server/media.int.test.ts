@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPhotoStore } from '../services/photos/render';
+import { createPhotoStore } from '#demo/photos/render';
 import { registerMedia } from './media';
 
 describe('GET /media/photos/:id/:file', () => {

@@ -3,9 +3,9 @@
 // never changes, so responses are cacheable forever (immutable) and carry a strong ETag.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createPhotoStore } from '../services/photos/render';
-import { isPoolPhoto } from '../services/photos/scenes';
-import { PHOTO_CONTENT_TYPES, isPhotoFormat, isPhotoSize } from '../services/photos/sizes';
+import { createPhotoStore } from '#demo/photos/render';
+import { isPoolPhoto } from '#demo/photos/scenes';
+import { PHOTO_CONTENT_TYPES, isPhotoFormat, isPhotoSize } from '#services/media';
 
 export interface MediaOptions {
   /** Where rendered files are kept (e.g. DATA_DIR/cache/photos). */

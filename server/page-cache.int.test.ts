@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { objects } from '../db/schema';
-import { ensureSearchIndex, notifyObjectsChanged } from '../services/search';
-import { build, type TestApp } from '../tests/helpers/app';
+import { objects } from '#db/schema';
+import { ensureSearchIndex, notifyObjectsChanged } from '#services/search';
+import { build, type TestApp } from '#tests/helpers/app';
 
 describe('page cache for visitors without cookies', () => {
   let t: TestApp;

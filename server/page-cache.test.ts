@@ -1,7 +1,7 @@
 // What the page cache stores and for whom (the serving path runs in page-cache.int.test.ts).
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../core/config';
-import type { AppDeps } from '../services/context';
+import { parseConfig } from '#core/config';
+import type { AppDeps } from '#services/platform';
 import { PageCache } from './page-cache';
 
 const NOW = new Date('2026-11-22T09:30:00Z');

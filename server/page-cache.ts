@@ -11,9 +11,9 @@
 // PAGE_CACHE_SECONDS. Only 200 HTML answers without Set-Cookie from the render and without a
 // `private`/`no-store` cache-control are stored. The per-request CSP nonce is replaced by a
 // placeholder when storing and by the request's own nonce when serving.
-import { todayInBerlin } from '../core/dates';
-import { ResponseCache } from './api/response-cache';
-import type { AppDeps } from '../services/context';
+import { todayInBerlin } from '#core/dates';
+import { ResponseCache } from './api/cache/response-cache';
+import type { AppDeps } from '#services/platform';
 
 /** Stored pages per process (bytes of HTML; an object page is ~100 KB). */
 const PAGE_CACHE_BYTES = 48 * 1024 * 1024;

@@ -1,7 +1,7 @@
 // Server rendering through the production bundle: languages, status codes, security headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../tests/helpers/app';
-import { databaseKinds } from '../tests/helpers/database';
+import { build, type TestApp } from '#tests/helpers/app';
+import { databaseKinds } from '#tests/helpers/database';
 
 describe.each(databaseKinds())('server-rendered pages (%s)', (kind) => {
   let t: TestApp;

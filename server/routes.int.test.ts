@@ -2,9 +2,9 @@
 // redirects), served through the production bundle.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARAM_DEFINITIONS, ROUTES, buildPath, type RouteDefinition } from '../core/routes';
-import { objects } from '../db/schema';
-import { build, type TestApp } from '../tests/helpers/app';
+import { PARAM_DEFINITIONS, ROUTES, buildPath, type RouteDefinition } from '#core/routes';
+import { objects } from '#db/schema';
+import { build, type TestApp } from '#tests/helpers/app';
 
 const SAMPLE: Record<string, string | number> = {
   objectNumber: 100123,

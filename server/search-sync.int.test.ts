@@ -6,17 +6,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../core/config';
-import { todayInBerlin } from '../core/dates';
-import { openDatabase, rowsOf, type Database } from '../db/client';
-import { objectPriceRules, objects } from '../db/schema';
-import type { AppDeps } from '../services/context';
-import { seedDemoCatalogue } from '../services/demo/seed';
-import { notifyObjectsChanged } from '../services/search';
-import type { SearchData } from '../services/search-types';
-import { TEST_MANDANT } from '../tests/helpers/app';
-import { FIXED_NOW, fixedClock } from '../tests/helpers/clock';
-import { createTestDatabase, type TestDatabase } from '../tests/helpers/database';
+import { parseConfig } from '#core/config';
+import { todayInBerlin } from '#core/dates';
+import { openDatabase, rowsOf, type Database } from '#db/client';
+import { objectPriceRules, objects } from '#db/schema';
+import type { AppDeps } from '#services/platform';
+import { seedDemoCatalogue } from '#demo/catalogue/seed';
+import { notifyObjectsChanged } from '#services/search';
+import type { SearchData } from '#services/search/types';
+import { TEST_MANDANT } from '#tests/helpers/app';
+import { FIXED_NOW, fixedClock } from '#tests/helpers/clock';
+import { createTestDatabase, type TestDatabase } from '#tests/helpers/database';
 import { buildApp } from './app';
 import { createDeps } from './deps';
 

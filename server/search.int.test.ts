@@ -6,9 +6,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../core/dates';
-import { calculatePrice } from '../core/pricing/engine';
-import { SEARCH_QUERY_KEYS } from '../core/search-query';
+import { addDays } from '#core/dates';
+import { calculatePrice } from '#core/pricing/engine';
+import { SEARCH_QUERY_KEYS } from '#core/search-query';
 import {
   objectAvailability,
   objectPriceRules,
@@ -17,10 +17,10 @@ import {
   regions,
   countries,
   trackingEvents,
-} from '../db/schema';
-import { build, TEST_MANDANT, type TestApp } from '../tests/helpers/app';
-import { FIXED_NOW } from '../tests/helpers/clock';
-import { databaseKinds } from '../tests/helpers/database';
+} from '#db/schema';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { databaseKinds } from '#tests/helpers/database';
 
 const TODAY = '2026-11-22';
 const M = `mandant=${TEST_MANDANT}`;

@@ -2,9 +2,9 @@
 // GET /api/whoami and through page rendering.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { objects } from '../db/schema';
-import { build, TEST_MANDANT, type TestApp } from '../tests/helpers/app';
-import { databaseKinds } from '../tests/helpers/database';
+import { objects } from '#db/schema';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { databaseKinds } from '#tests/helpers/database';
 
 describe.each(databaseKinds())('SEO URLs (%s)', (kind) => {
   let t: TestApp;

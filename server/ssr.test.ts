@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageStatus } from '../core/page-status';
+import { pageStatus } from '#core/page-status';
 import { documentStatus, isPageNavigation } from './ssr';
 
 const REDIRECTS = [301, 302, 303, 307, 308];

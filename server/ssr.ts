@@ -6,9 +6,9 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
-import { cspNonceContext, requestContext } from '../app/lib/request-context';
-import { pageStatus } from '../core/page-status';
-import { preRouteRedirect } from '../core/pre-route';
+import { cspNonceContext, requestContext } from '#app/lib/request-context';
+import { pageStatus } from '#core/page-status';
+import { preRouteRedirect } from '#core/pre-route';
 import { PageCache } from './page-cache';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);

@@ -1,6 +1,6 @@
 // Number, money and date formatting with the page locale (root data `locale`). Money is integer
 // euro cents everywhere (core/pricing); EUR is the only currency (SPEC.md §9).
-import type { IsoDate } from '../../core/dates';
+import type { IsoDate } from '#core/dates';
 
 const cache = new Map<string, Intl.NumberFormat>();
 

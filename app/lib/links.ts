@@ -1,8 +1,8 @@
 // Links inside the site: built with href() from the route table in the page language, and carrying
 // the partner query parameter when a partner id is configured (SPEC.md §2).
 import { useCallback } from 'react';
-import type { Language } from '../../core/languages';
-import { buildPath, type RouteParams } from '../../core/routes';
+import type { Language } from '#core/languages';
+import { buildPath, type RouteParams } from '#core/routes';
 import { useRootData } from './root-data';
 
 export function withPartnerParam(path: string, partnerId: string | null | undefined): string {

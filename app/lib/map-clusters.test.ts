@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchMarkerData } from '../../services/search-types';
+import type { SearchMarkerData } from '#services/search/types';
 import { createClusterIndex, markerBounds, markerItems } from './map-clusters';
 
 const WORLD = { west: -180, south: -85, east: 180, north: 85 };

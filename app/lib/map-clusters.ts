@@ -1,7 +1,7 @@
 // Client-side marker clustering for the search map (supercluster over SearchData.markers). Pure:
 // no Leaflet, so it is unit-tested in Node and could run in a worker.
 import Supercluster from 'supercluster';
-import type { SearchMarkerData, SearchMarkersData } from '../../services/search-types';
+import type { SearchMarkerData, SearchMarkersData } from '#services/search/types';
 
 export type MapItem =
   | { kind: 'cluster'; id: number; lat: number; lon: number; count: number }

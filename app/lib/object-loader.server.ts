@@ -3,13 +3,13 @@
 // on the search page (URL query, validated) and the page's title, canonical URL, hreflang links,
 // breadcrumbs and JSON-LD. Unknown objects are 404, inactive ones 410.
 import { data } from 'react-router';
-import type { Availability } from '../../core/availability';
-import { todayInBerlin } from '../../core/dates';
-import type { RequestContext } from '../../services/context';
-import { getObject } from '../../services/object';
-import type { ObjectData, RatingsPage } from '../../services/object-types';
-import { objectRatings, RATINGS_PER_PAGE } from '../../services/ratings';
-import { translator } from '../../services/translations';
+import type { Availability } from '#core/availability';
+import { todayInBerlin } from '#core/dates';
+import type { RequestContext } from '#services/platform';
+import { getObject } from '#services/catalogue';
+import type { ObjectData, RatingsPage } from '#services/catalogue/types';
+import { objectRatings, RATINGS_PER_PAGE } from '#services/catalogue';
+import { translator } from '#services/platform';
 import { shellFlags, type PageInfo } from './page-info';
 import { absoluteUrl, pageInfo } from './page-info.server';
 import { parseInitialStay, type InitialStay } from './object-stay';

@@ -1,8 +1,8 @@
 // The stay chosen for an object page (dates, travellers, pets) as it travels in the page URL:
 // read and validated for the price box, and the route's revalidation rule for stay-only changes.
 // Pure: used by the loader on the server and by the route module in the browser.
-import { checkDateRange, isIsoDate } from '../../core/dates';
-import type { ObjectData } from '../../services/object-types';
+import { checkDateRange, isIsoDate } from '#core/dates';
+import type { ObjectData } from '#services/catalogue/types';
 
 export interface InitialStay {
   startDate: string | null;

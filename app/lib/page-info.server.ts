@@ -1,9 +1,9 @@
 // Builds a route's PageInfo on the server: titles from the `routes` namespace, absolute canonical
 // and hreflang URLs, breadcrumbs Home › page.
-import { LANGUAGES, type Language } from '../../core/languages';
-import { alternates, buildPath, type RouteMatch } from '../../core/routes';
-import type { RequestContext } from '../../services/context';
-import { translator } from '../../services/translations';
+import { LANGUAGES, type Language } from '#core/languages';
+import { alternates, buildPath, type RouteMatch } from '#core/routes';
+import type { RequestContext } from '#services/platform';
+import { translator } from '#services/platform';
 import { shellFlags, type Breadcrumb, type PageInfo, type ShellFlags } from './page-info';
 
 export function absoluteUrl(ctx: RequestContext, path: string): string {

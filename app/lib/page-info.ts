@@ -1,8 +1,8 @@
 // What every page's loader tells the shell: which route and view it is, the shell flags of the
 // route table, SEO tags and breadcrumbs. The root layout reads it from the deepest match.
 import { useMatches } from 'react-router';
-import type { Language } from '../../core/languages';
-import type { ContentGroup, RouteDefinition } from '../../core/routes';
+import type { Language } from '#core/languages';
+import type { ContentGroup, RouteDefinition } from '#core/routes';
 
 export interface ShellFlags {
   headerHidden: boolean;

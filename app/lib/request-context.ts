@@ -1,7 +1,7 @@
 // Router context keys: the server puts the RequestContext and the CSP nonce here for loaders and
 // the document shell. Shared by server/ssr.ts and route modules (same bundle, same key objects).
 import { createContext } from 'react-router';
-import type { RequestContext } from '../../services/context';
+import type { RequestContext } from '#services/platform';
 
 export const requestContext = createContext<RequestContext>();
 export const cspNonceContext = createContext<string>('');

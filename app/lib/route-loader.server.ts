@@ -1,8 +1,8 @@
 // Shared loader logic of table routes: confirm the match (React Router cannot check digits-only
 // params), enforce admin and status rules, and build the PageInfo.
 import { data } from 'react-router';
-import { matchRoute, type RouteMatch } from '../../core/routes';
-import type { RequestContext } from '../../services/context';
+import { matchRoute, type RouteMatch } from '#core/routes';
+import type { RequestContext } from '#services/platform';
 import { documentUrl } from './document-url';
 import { routePageInfo } from './page-info.server';
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchRoute } from '../../core/routes';
-import type { RequestContext } from '../../services/context';
-import type { SearchData } from '../../services/search-types';
+import { matchRoute } from '#core/routes';
+import type { RequestContext } from '#services/platform';
+import type { SearchData } from '#services/search/types';
 import type { PageInfo } from './page-info';
 import { loadSearch, searchPageInfo, searchTargetOf } from './search-loader.server';
 
 const searchPage = vi.hoisted(() => vi.fn());
-vi.mock('../../services/search', () => ({ searchPage }));
+vi.mock('#services/search', () => ({ searchPage }));
 
 const ctx = {
   requestId: 'test',

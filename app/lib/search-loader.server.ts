@@ -2,19 +2,19 @@
 // the themed landing pages and the SEO location pages. Calls the search service directly (SSR
 // never calls its own HTTP API), turns a failing search into the SPEC §4 error state instead of a
 // 500, and puts location or offer texts into the page's title, SEO tags and breadcrumbs.
-import { todayInBerlin } from '../../core/dates';
-import { AMENITIES, type Amenity } from '../../core/amenities';
-import type { RouteMatch } from '../../core/routes';
+import { todayInBerlin } from '#core/dates';
+import { AMENITIES, type Amenity } from '#core/amenities';
+import type { RouteMatch } from '#core/routes';
 import {
   activeFilterCount,
   parseSearchQuery,
   resultsPerPage,
   serializeSearchQuery,
-} from '../../core/search-query';
-import type { RequestContext } from '../../services/context';
-import { searchPage } from '../../services/search';
-import type { LocationInfo, SearchData } from '../../services/search-types';
-import { translator } from '../../services/translations';
+} from '#core/search-query';
+import type { RequestContext } from '#services/platform';
+import { searchPage } from '#services/search';
+import type { LocationInfo, SearchData } from '#services/search/types';
+import { translator } from '#services/platform';
 import type { Breadcrumb, PageInfo } from './page-info';
 import { absoluteAlternates, absoluteUrl } from './page-info.server';
 import type { SearchPageKind, SearchScreenData } from './search-screen-data';

@@ -1,7 +1,7 @@
 // What a search page's loader hands the search screen (app/components/search/search-screen.tsx).
 // Shared by the table-route module (routes/search.tsx) and the SEO location pages (lookup.tsx).
-import type { IsoDate } from '../../core/dates';
-import type { LocationInfo, SearchData } from '../../services/search-types';
+import type { IsoDate } from '#core/dates';
+import type { LocationInfo, SearchData } from '#services/search/types';
 
 export type SearchPageKind = 'search' | 'lastminute' | 'offerFilter' | 'theme' | 'location';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, createSearchQuery } from '../../core/search-query';
+import { activeFilterCount, createSearchQuery } from '#core/search-query';
 import {
   applyFilter,
   bboxString,

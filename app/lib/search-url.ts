@@ -1,7 +1,7 @@
 // The search screen's URL state (the URL is the state, SPEC.md §5): reading the query of a page
 // URL, applying a filter change, and writing the next URL with the §5 building rules. Pure.
-import { AMENITIES, DISTANCE_KINDS } from '../../core/amenities';
-import { checkDateRange, type DateRangeProblem, type IsoDate } from '../../core/dates';
+import { AMENITIES, DISTANCE_KINDS } from '#core/amenities';
+import { checkDateRange, type DateRangeProblem, type IsoDate } from '#core/dates';
 import {
   SEARCH_DEFAULTS,
   createSearchQuery,
@@ -9,7 +9,7 @@ import {
   parseSearchQuery,
   serializeSearchQuery,
   type SearchQuery,
-} from '../../core/search-query';
+} from '#core/search-query';
 
 /**
  * Page-URL parameters that are not part of the search but must survive a filter change: the

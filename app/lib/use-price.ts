@@ -3,8 +3,8 @@
 // the API client's cancelKey), reuses a cached answer younger than an hour, or only stores
 // persons and language.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { IsoDate } from '../../core/dates';
-import type { Language } from '../../core/languages';
+import type { IsoDate } from '#core/dates';
+import type { Language } from '#core/languages';
 import {
   initialPriceState,
   planPrice,
@@ -13,8 +13,8 @@ import {
   type PriceApiResult,
   type PriceState,
   type StayChoice,
-} from '../../core/price-state';
-import { ApiClientError, createApiClient } from './api-client';
+} from '#core/price-state';
+import { ApiClientError, createApiClient } from './api/client';
 import { useRootData } from './root-data';
 
 export interface UsePriceOptions {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
 import { useRouteHref } from '../lib/links';
-import { RecentlyViewed } from '../components/watch/recently-viewed';
+import { RecentlyViewed } from '../components/watchlist/recently-viewed';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 

@@ -3,9 +3,9 @@
 // or nothing (404/410).
 import { lazy } from 'react';
 import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
-import { translator } from '../../services/translations';
-import { whoami } from '../../services/whoami';
-import { canonicalLocationPath, locationCatalog, text } from '../../services/locations';
+import { translator } from '#services/platform';
+import { whoami } from '#services/catalogue';
+import { canonicalLocationPath, locationCatalog, text } from '#services/catalogue';
 import { shellFlags } from '../lib/page-info';
 import { documentUrl } from '../lib/document-url';
 import { loadObjectPage } from '../lib/object-loader.server';

@@ -1,7 +1,7 @@
 // The page frame for table routes whose screen is built in a later issue: header, breadcrumbs,
 // title, an introduction and the office contact — a real page, never a placeholder notice.
-import { translator } from '../../services/translations';
-import { PageFrame } from '../components/page-frame';
+import { translator } from '#services/platform';
+import { PageFrame } from '../components/shell/page-frame';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
 import type { Route } from './+types/page';

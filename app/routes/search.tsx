@@ -1,6 +1,6 @@
 // The Search view of the route table: /search/, /lastminute/, the pre-filtered search pages and
 // the themed landing pages. SEO location pages render the same screen from routes/lookup.tsx.
-import { translator } from '../../services/translations';
+import { translator } from '#services/platform';
 import { SearchScreen } from '../components/search/search-screen';
 import { documentUrl } from '../lib/document-url';
 import { requestContext } from '../lib/request-context';

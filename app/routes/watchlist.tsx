@@ -3,8 +3,8 @@
 import { documentUrl } from '../lib/document-url';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
-import { watchListPage } from '../../services/watchlist';
-import { WatchListScreen } from '../components/watch/watch-list-screen';
+import { watchListPage } from '#services/watchlist';
+import { WatchListScreen } from '../components/watchlist/watch-list-screen';
 import type { Route } from './+types/watchlist';
 
 const SHARE_UID = /^[A-Za-z0-9-]{8,64}$/;

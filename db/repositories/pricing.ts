@@ -3,8 +3,8 @@
 // Raw SQL: the price API runs it per request when its cache misses, and row mapping through the
 // ORM would cost more than the query itself.
 import { sql } from 'drizzle-orm';
-import type { Availability } from '../../core/availability';
-import type { PriceRules } from '../../core/pricing/types';
+import type { Availability } from '#core/availability';
+import type { PriceRules } from '#core/pricing/types';
 import { rowsOf, type Db } from '../client';
 
 export interface PricingSource {

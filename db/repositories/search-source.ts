@@ -3,11 +3,11 @@
 // offers and distinctions: keyset batches ordered by object_number, one round trip per batch,
 // aggregates computed by the database, no ORM row mapping.
 import { sql, type SQL } from 'drizzle-orm';
-import { AMENITIES } from '../../core/amenities';
-import type { Availability } from '../../core/availability';
-import type { Language } from '../../core/languages';
-import type { PriceRules } from '../../core/pricing/types';
-import type { IndexObject, ObjectType, ProviderType, SearchText } from '../../search/types';
+import { AMENITIES } from '#core/amenities';
+import type { Availability } from '#core/availability';
+import type { Language } from '#core/languages';
+import type { PriceRules } from '#core/pricing/types';
+import type { IndexObject, ObjectType, ProviderType, SearchText } from '#search/types';
 import { rowsOf, type Db } from '../client';
 import type { LocalizedText } from '../schema';
 

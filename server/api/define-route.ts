@@ -3,8 +3,8 @@
 // its result in the standard envelope. Handlers stay thin: validated input in, service call, out.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { apiError, fail, ok, type ApiError, type Envelope } from '../../core/envelope';
-import type { RequestContext } from '../../services/context';
+import { apiError, fail, ok, type ApiError, type Envelope } from '#core/envelope';
+import type { RequestContext } from '#services/platform';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.output<S> : undefined;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LANGUAGES } from '../../core/languages';
-import { whoami } from '../../services/whoami';
+import { LANGUAGES } from '#core/languages';
+import { whoami } from '#services/catalogue';
 import { defineRoute } from './define-route';
 
 export function registerPageRoutes(app: FastifyInstance): void {

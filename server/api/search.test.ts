@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../core/envelope';
-import { markersOf } from '../../search/markers';
-import type { SearchData } from '../../services/search-types';
+import { ok } from '#core/envelope';
+import { markersOf } from '#search/markers';
+import type { SearchData } from '#services/search/types';
 import { searchAnswerJson } from './search';
 
 function data(fields: Partial<SearchData> = {}): SearchData {

@@ -1,19 +1,19 @@
 // Search API (SPEC.md §7): search, capacity, location, offer, searchTrack, searchTrackObject.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { todayInBerlin } from '../../core/dates';
-import { apiError, ok } from '../../core/envelope';
-import { LANGUAGES } from '../../core/languages';
-import { parseBBox, SEARCH_LIMITS } from '../../core/search-query';
-import { getOffer, listOffers } from '../../services/offers';
-import { searchApi, searchCapacity, searchLocation } from '../../services/search';
-import { trackSearch, trackSearchObject } from '../../services/tracking';
-import type { SearchHolder } from '../../services/search-holder';
-import type { SearchData } from '../../services/search-types';
-import type { SearchMarkers } from '../../search/types';
-import { cachedAnswer } from './cached-answer';
+import { todayInBerlin } from '#core/dates';
+import { apiError, ok } from '#core/envelope';
+import { LANGUAGES } from '#core/languages';
+import { parseBBox, SEARCH_LIMITS } from '#core/search-query';
+import { getOffer, listOffers } from '#services/catalogue';
+import { searchApi, searchCapacity, searchLocation } from '#services/search';
+import { trackSearch, trackSearchObject } from '#services/visitors';
+import type { SearchHolder } from '#services/search';
+import type { SearchData } from '#services/search/types';
+import type { SearchMarkers } from '#search/types';
+import { cachedAnswer } from './cache/cached-answer';
 import { ApiFailure, defineRoute, notFound } from './define-route';
-import { ResponseCache } from './response-cache';
+import { ResponseCache } from './cache/response-cache';
 
 /** SPEC §7/§9: search and capacity answers may be cached 9,000,000 ms. */
 const SEARCH_CACHE_CONTROL = 'public, max-age=9000';

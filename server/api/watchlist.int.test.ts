@@ -5,10 +5,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns as campaignsTable, objects as objectsTable } from '../../db/schema';
-import { build, TEST_MANDANT, type TestApp } from '../../tests/helpers/app';
-import { FIXED_NOW } from '../../tests/helpers/clock';
-import { databaseKinds } from '../../tests/helpers/database';
+import { campaigns as campaignsTable, objects as objectsTable } from '#db/schema';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { databaseKinds } from '#tests/helpers/database';
 
 interface Captured {
   to: string[];

@@ -2,19 +2,19 @@
 // body uid must repeat it. Answers are personal, so none of them may be stored by a cache.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { apiError } from '../../core/envelope';
-import { LANGUAGES } from '../../core/languages';
-import { SEARCH_LIMITS } from '../../core/search-query';
-import { getLastSeen, setLastSeen } from '../../services/last-seen';
-import { objectInternal } from '../../services/object-internal';
+import { apiError } from '#core/envelope';
+import { LANGUAGES } from '#core/languages';
+import { SEARCH_LIMITS } from '#core/search-query';
+import { getLastSeen, setLastSeen } from '#services/watchlist';
+import { objectInternal } from '#services/watchlist';
 import {
   getWatchList,
   sendWatchList,
   setWatched,
   WatchListError,
   type WatchListProblem,
-} from '../../services/watchlist';
-import { OBJECT_INTERNAL_MAX } from '../../services/watchlist-types';
+} from '#services/watchlist';
+import { OBJECT_INTERNAL_MAX } from '#services/watchlist/types';
 import { ApiFailure, defineRoute, notFound } from './define-route';
 
 const MAX_ID = SEARCH_LIMITS.id;

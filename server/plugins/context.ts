@@ -3,16 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isLanguage, languageFromPath } from '../../core/languages';
-import { parseTrackingCookie, pickTrackingParams } from '../../core/tracking';
-import type { AppDeps, RequestContext } from '../../services/context';
+import { isLanguage, languageFromPath } from '#core/languages';
+import { parseTrackingCookie, pickTrackingParams } from '#core/tracking';
+import type { AppDeps, RequestContext } from '#services/platform';
 import {
   TOKEN_COOKIE,
   UID_COOKIE,
   UID_MAX_AGE_S,
   isValidUid,
   verifyToken,
-} from '../../services/session';
+} from '#services/accounts';
 
 declare module 'fastify' {
   interface FastifyRequest {

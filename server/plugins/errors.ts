@@ -1,7 +1,7 @@
 // One central error handler: API requests always get the standard envelope; a 5xx never shows its
 // internals (stack, SQL, messages) to the client — it is logged with the request id instead.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { apiError, fail } from '../../core/envelope';
+import { apiError, fail } from '#core/envelope';
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

@@ -1,6 +1,6 @@
 // Content-Security-Policy. Scripts only from this origin or with the per-request nonce that the
 // document shell puts on React Router's inline scripts; map tiles from the configured tile host.
-import type { Config } from '../../core/config';
+import type { Config } from '#core/config';
 
 function tileOrigin(tileUrl: string): string | null {
   try {

@@ -3,14 +3,14 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { parseConfig, type Config } from '../../core/config';
-import type * as Entry from '../../server/entry';
-import type { AppDeps } from '../../services/context';
-import { buildApp as buildAppFromSource } from '../../server/app';
-import { createDeps as createDepsFromSource } from '../../server/deps';
+import { parseConfig, type Config } from '#core/config';
+import type * as Entry from '#server/entry';
+import type { AppDeps } from '#services/platform';
+import { buildApp as buildAppFromSource } from '#server/app';
+import { createDeps as createDepsFromSource } from '#server/deps';
 import { FIXED_NOW, fixedClock } from './clock';
-import { todayInBerlin } from '../../core/dates';
-import { seedDemoCatalogue } from '../../services/demo/seed';
+import { todayInBerlin } from '#core/dates';
+import { seedDemoCatalogue } from '#demo/catalogue/seed';
 import { createTestDatabase, type TestDatabaseKind } from './database';
 
 export const TEST_MANDANT = 'feriora';

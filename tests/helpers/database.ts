@@ -2,7 +2,7 @@
 // (dropped again on close) when the run is for PostgreSQL. Migrations are applied either way.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../db/client';
+import { openDatabase, type Database } from '#db/client';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

@@ -1,6 +1,6 @@
 // Line icons of the 16 amenities (24 px grid, stroke in the text colour). Decorative: the label
 // beside each icon says what it is.
-import type { Amenity } from '../../../core/amenities';
+import type { Amenity } from '#core/amenities';
 
 const PATHS: Record<Amenity, string> = {
   swimmingpool:

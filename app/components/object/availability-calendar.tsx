@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Availability } from '../../../core/availability';
-import { addDays, parseIsoDate, type IsoDate } from '../../../core/dates';
+import type { Availability } from '#core/availability';
+import { addDays, parseIsoDate, type IsoDate } from '#core/dates';
 import {
   calendarDay,
   chooseDay,
@@ -10,7 +10,7 @@ import {
   type CalendarDay,
   type DateSelection,
   type SelectionProblem,
-} from '../../../core/price-state';
+} from '#core/price-state';
 import { formatDay } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import styles from './availability-calendar.module.css';

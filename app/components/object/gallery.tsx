@@ -4,7 +4,7 @@
 // swipes of 50 px. Focus returns to the photo that opened it.
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ObjectImage } from '../../../services/object-types';
+import type { ObjectImage } from '#services/catalogue/types';
 import { keyAction, moveIndex, swipeAction } from './gallery-nav';
 import styles from './gallery.module.css';
 

@@ -3,7 +3,7 @@
 // works at once and the text is in the server HTML for search engines.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ObjectDescriptions } from '../../../services/object-types';
+import type { ObjectDescriptions } from '#services/catalogue/types';
 import styles from './object-screen.module.css';
 
 function Paragraphs({ text, lang }: { text: string; lang: string }) {

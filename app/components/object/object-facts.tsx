@@ -1,7 +1,7 @@
 // Key facts, amenities with icons and distances of an object (SPEC.md §3 Object).
 import { useTranslation } from 'react-i18next';
-import { DISTANCE_KINDS } from '../../../core/amenities';
-import type { ObjectData } from '../../../services/object-types';
+import { DISTANCE_KINDS } from '#core/amenities';
+import type { ObjectData } from '#services/catalogue/types';
 import { formatCount } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import { AmenityIcon } from './amenity-icon';

@@ -3,9 +3,9 @@
 // and — where a translation is shown — a switch to the guest's own words.
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RATING_CATEGORIES, starFills } from '../../../core/ratings';
-import type { RatingItem, RatingsPage } from '../../../services/object-types';
-import { createApiClient } from '../../lib/api-client';
+import { RATING_CATEGORIES, starFills } from '#core/ratings';
+import type { RatingItem, RatingsPage } from '#services/catalogue/types';
+import { createApiClient } from '../../lib/api/client';
 import { formatDay, formatRating } from '../../lib/format';
 import { useLocale, useRootData } from '../../lib/root-data';
 import styles from './object-ratings.module.css';

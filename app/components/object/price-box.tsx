@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type JSX } from 'react
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useSearchParams } from 'react-router';
-import type { Availability } from '../../../core/availability';
-import { isIsoDate, todayInBerlin, type IsoDate } from '../../../core/dates';
+import type { Availability } from '#core/availability';
+import { isIsoDate, todayInBerlin, type IsoDate } from '#core/dates';
 import {
   MAX_CHILD_AGE,
   clampStay,
@@ -14,16 +14,16 @@ import {
   type PriceApiResult,
   type PriceVariant,
   type StayChoice,
-} from '../../../core/price-state';
-import type { PriceServiceItem } from '../../../core/pricing/types';
-import type { WatchSnapshot } from '../../../services/watchlist-types';
+} from '#core/price-state';
+import type { PriceServiceItem } from '#core/pricing/types';
+import type { WatchSnapshot } from '#services/watchlist/types';
 import { formatDay, formatMoney, formatPercent } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
 import { useLocale } from '../../lib/root-data';
 import { usePrice } from '../../lib/use-price';
 import { AvailabilityCalendar } from './availability-calendar';
 import styles from './price-box.module.css';
-import { VacancyBubble } from '../search/vacancy-bubble';
+import { VacancyBubble } from '../ui/vacancy-bubble';
 
 export interface PriceBoxProps {
   objectNumber: number;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMENITIES } from '../../../core/amenities';
-import type { SearchData } from '../../../services/search-types';
+import { AMENITIES } from '#core/amenities';
+import type { SearchData } from '#services/search/types';
 import { formatCount } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { FilterProps } from './filter-props';

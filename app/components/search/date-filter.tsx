@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, diffDays, type IsoDate } from '../../../core/dates';
-import { TOLERANCE_OPTIONS, type Tolerance } from '../../../core/search-query';
+import { addDays, diffDays, type IsoDate } from '#core/dates';
+import { TOLERANCE_OPTIONS, type Tolerance } from '#core/search-query';
 import { formatDay } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import { checkDateInputs } from '../../lib/search-url';
 import type { FilterProps } from './filter-props';
-import { SelectField } from './select-field';
+import { SelectField } from '../ui/select-field';
 import styles from './filters.module.css';
 
 /**

@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DISTANCE_KINDS } from '../../../core/amenities';
-import {
-  DISTANCE_OPTIONS,
-  WALKING_DISTANCE_KM,
-  type DistanceOption,
-} from '../../../core/search-query';
+import { DISTANCE_KINDS } from '#core/amenities';
+import { DISTANCE_OPTIONS, WALKING_DISTANCE_KM, type DistanceOption } from '#core/search-query';
 import type { FilterProps } from './filter-props';
-import { SelectField } from './select-field';
+import { SelectField } from '../ui/select-field';
 import styles from './filters.module.css';
 
 /** Distances to sea, lake, ski lift and cross-country trail (SPEC.md §3 options). */

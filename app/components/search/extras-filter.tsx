@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_LIMITS } from '../../../core/search-query';
+import { SEARCH_LIMITS } from '#core/search-query';
 import type { FilterProps } from './filter-props';
-import { SelectField } from './select-field';
+import { SelectField } from '../ui/select-field';
 import styles from './filters.module.css';
 
 /** Minimum rating and free cancellation. */

@@ -1,5 +1,5 @@
-import type { IsoDate } from '../../../core/dates';
-import type { SearchData } from '../../../services/search-types';
+import type { IsoDate } from '#core/dates';
+import type { SearchData } from '#services/search/types';
 import { AmenityFilter } from './amenity-filter';
 import { DateFilter } from './date-filter';
 import { DistanceFilter } from './distance-filter';

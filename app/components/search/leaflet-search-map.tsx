@@ -22,8 +22,8 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
-import type { BBox } from '../../../core/search-query';
-import type { SearchMarkerData, SearchResultObject } from '../../../services/search-types';
+import type { BBox } from '#core/search-query';
+import type { SearchMarkerData, SearchResultObject } from '#services/search/types';
 import { formatMoney } from '../../lib/format';
 import { useLocalHref, useRouteHref } from '../../lib/links';
 import { createClusterIndex, type MapItem } from '../../lib/map-clusters';

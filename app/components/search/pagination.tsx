@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SearchQuery } from '../../../core/search-query';
+import type { SearchQuery } from '#core/search-query';
 import { pageItems } from '../../lib/search-url';
 import styles from './pagination.module.css';
 

@@ -6,7 +6,7 @@ import {
   SEARCH_DEFAULTS,
   priceTierOf,
   type PriceTier,
-} from '../../../core/search-query';
+} from '#core/search-query';
 import { formatEuros } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { FilterProps } from './filter-props';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { OBJECT_TYPE_FILTERS, type ObjectTypeFilter } from '../../../core/search-query';
-import type { SearchData } from '../../../services/search-types';
+import { OBJECT_TYPE_FILTERS, type ObjectTypeFilter } from '#core/search-query';
+import type { SearchData } from '#services/search/types';
 import { formatCount } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { FilterProps } from './filter-props';
-import { SelectField } from './select-field';
+import { SelectField } from '../ui/select-field';
 import styles from './filters.module.css';
 
 const ROOM_CHOICES = { sleepingRooms: 6, bathRooms: 4 } as const;

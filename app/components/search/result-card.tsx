@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { SearchResultObject } from '../../../services/search-types';
+import type { SearchResultObject } from '#services/search/types';
 import { formatPercent } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';
 import { cardStayQuery, withQuery } from '../../lib/object-stay';
 import { useLocale } from '../../lib/root-data';
-import { Badge } from './badge';
-import { PriceTag } from './price-tag';
-import { RatingStars } from './rating-stars';
-import { VacancyBubble } from './vacancy-bubble';
-import { WatchButton, type WatchButtonProps } from '../watch/watch-button';
+import { Badge } from '../ui/badge';
+import { PriceTag } from '../ui/price-tag';
+import { RatingStars } from '../ui/rating-stars';
+import { VacancyBubble } from '../ui/vacancy-bubble';
+import { WatchButton, type WatchButtonProps } from '../watchlist/watch-button';
 import styles from './result-card.module.css';
 
 // Card photo widths per layout (see result-card.module.css): full width on phones, the left

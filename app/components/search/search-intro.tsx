@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs } from '../breadcrumbs';
+import { Breadcrumbs } from '../shell/breadcrumbs';
 import styles from './search-intro.module.css';
 
 const CLAIM = ['advice', 'secure', 'prices'] as const;

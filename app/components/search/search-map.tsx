@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseBBox, type BBox, type SearchQuery } from '../../../core/search-query';
+import { parseBBox, type BBox, type SearchQuery } from '#core/search-query';
 import type {
   SearchData,
   SearchMarkerData,
   SearchMarkersData,
   SearchResultObject,
-} from '../../../services/search-types';
-import { SEARCH_CACHE_MS, createApiClient } from '../../lib/api-client';
+} from '#services/search/types';
+import { SEARCH_CACHE_MS, createApiClient } from '../../lib/api/client';
 import { markerBounds, markerItems } from '../../lib/map-clusters';
 import { useRootData } from '../../lib/root-data';
 import type { LeafletSearchMapProps } from './leaflet-search-map';

@@ -3,7 +3,7 @@
 // 1200 px, toggle below). All state lives in the URL; see use-search-state.ts.
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeFilterCount } from '../../../core/search-query';
+import { activeFilterCount } from '#core/search-query';
 import { formatCount } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { SearchScreenData } from '../../lib/search-screen-data';

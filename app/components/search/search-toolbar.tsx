@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchSort } from '../../../core/search-query';
+import type { SearchSort } from '#core/search-query';
 import { formatCount } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import { SortSelect } from './sort-select';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_SORTS, type SearchSort } from '../../../core/search-query';
+import { SEARCH_SORTS, type SearchSort } from '#core/search-query';
 import styles from './search-toolbar.module.css';
 
 /** The result order: recommendation, price ascending or descending, rating, newest. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PETS_FILTERS, type PetsFilter } from '../../../core/search-query';
+import { PETS_FILTERS, type PetsFilter } from '#core/search-query';
 import type { FilterProps } from './filter-props';
-import { SelectField } from './select-field';
+import { SelectField } from '../ui/select-field';
 import styles from './filters.module.css';
 
 const PERSON_CHOICES = 16;

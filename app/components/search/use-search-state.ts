@@ -4,10 +4,10 @@
 // cancels the pending one (SPEC.md §4).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import type { IsoDate } from '../../../core/dates';
-import type { SearchQuery } from '../../../core/search-query';
+import type { IsoDate } from '#core/dates';
+import type { SearchQuery } from '#core/search-query';
 import { applyFilter, readSearchQuery, searchHref } from '../../lib/search-url';
-import { KEEP_SCROLL_STATE } from '../scroll-manager';
+import { KEEP_SCROLL_STATE } from '../shell/scroll-manager';
 
 export interface SearchState {
   query: SearchQuery;

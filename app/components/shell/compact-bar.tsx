@@ -1,0 +1,55 @@
+// The slim bar that replaces the header on request, booking, search, object and affiliate-redirect
+// screens (SPEC.md §2): brand and office phone, nothing that leads away from the task.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteHref } from '../../lib/links';
+import { useRootData } from '../../lib/root-data';
+import { LogoMark } from './logo';
+import { HeartIcon } from '../watchlist/watch-button';
+import { useWatchList } from '../watchlist/watch-store';
+import styles from './compact-bar.module.css';
+
+export function CompactBar() {
+  const { t } = useTranslation();
+  const shell = useRootData()?.shell;
+  const routeHref = useRouteHref();
+  const watchCount = useWatchList().count;
+  const showLogo = !shell?.partner || shell.partner.showHeaderLogo;
+  return (
+    <header className={styles.bar} data-testid="compact-bar">
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <div className={`container ${styles.inner}`}>
+        {showLogo ? (
+          <Link
+            to={shell?.logoHref ?? routeHref('Home')}
+            className={styles.brand}
+            aria-label={t('brand.homeLink')}
+          >
+            <LogoMark size={28} />
+            <span>{t('brand.name')}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        <div className={styles.actions}>
+          <Link to={routeHref('WatchList')} className={styles.watch}>
+            <HeartIcon filled={watchCount > 0} />
+            <span className={styles.watchLabel}>{t('nav.watchList')}</span>
+            <span className={styles.badge} data-testid="watch-count" aria-hidden="true">
+              {watchCount}
+            </span>
+            <span className="visually-hidden">
+              ({t('nav.watchListItems', { count: watchCount })})
+            </span>
+          </Link>
+          <a className={styles.phone} href={`tel:${shell?.contact.phoneInteract ?? ''}`}>
+            <span className="visually-hidden">{t('contact.phoneLabel')}: </span>
+            {shell?.contact.phoneDisplay}
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+// The footer (SPEC.md §2): the default variant with information links and the office contact,
+// extra portals (partner programme, agencies, landlords) on Home, and a slim booking variant.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteHref } from '../../lib/links';
+import { useRootData } from '../../lib/root-data';
+import { LogoMark } from './logo';
+import styles from './site-footer.module.css';
+
+const INFO_LINKS = [
+  'Faq',
+  'Contact',
+  'TravelConditions',
+  'Privacy',
+  'Disclaimer',
+  'About',
+] as const;
+const PORTAL_LINKS = ['Distribution', 'Agency', 'ContactLandlord'] as const;
+
+export function SiteFooter({
+  variant = 'default',
+  extraPortals = false,
+}: {
+  variant?: 'default' | 'booking';
+  extraPortals?: boolean;
+}) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const routeHref = useRouteHref();
+  const year = root?.year ?? new Date().getFullYear();
+  const contact = root?.shell.contact;
+  const label = (name: string) => t(`footer.routes.${name}`);
+
+  if (variant === 'booking') {
+    return (
+      <footer className={`${styles.footer} ${styles.booking}`} data-variant="booking">
+        <div className={`container ${styles.bookingInner}`}>
+          <p className={styles.help}>
+            {t('footer.bookingHelp')}{' '}
+            <a href={`tel:${contact?.phoneInteract ?? ''}`}>{contact?.phoneDisplay}</a>
+          </p>
+          <ul className={styles.inline}>
+            {(['Privacy', 'Disclaimer', 'TravelConditions'] as const).map((name) => (
+              <li key={name}>
+                <Link to={routeHref(name)}>{label(name)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </footer>
+    );
+  }
+
+  return (
+    <footer className={styles.footer} data-variant="default">
+      <div className={styles.top}>
+        <div className={`container ${styles.inner}`}>
+          <div>
+            <div className={styles.brand}>
+              <LogoMark size={28} className={styles.logo} />
+              {t('brand.name')}
+            </div>
+            <p className={styles.tagline}>{t('footer.tagline')}</p>
+          </div>
+          <nav aria-label={t('footer.links')}>
+            <h2 className={styles.heading}>{t('footer.links')}</h2>
+            <ul className={styles.list}>
+              {INFO_LINKS.map((name) => (
+                <li key={name}>
+                  <Link to={routeHref(name)}>{label(name)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {extraPortals ? (
+            <nav aria-label={t('footer.portals')} data-testid="extra-portals">
+              <h2 className={styles.heading}>{t('footer.portals')}</h2>
+              <ul className={styles.list}>
+                {PORTAL_LINKS.map((name) => (
+                  <li key={name}>
+                    <Link to={routeHref(name)}>{label(name)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div>
+            <h2 className={styles.heading}>{t('contact.heading')}</h2>
+            <p className={styles.contact}>
+              <a href={`tel:${contact?.phoneInteract ?? ''}`}>{contact?.phoneDisplay}</a>
+              <br />
+              <a href={`mailto:${contact?.email ?? ''}`}>{contact?.email}</a>
+              <br />
+              {t('contact.hours')}
+            </p>
+          </div>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className="container">{t('footer.copyright', { year })}</div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,116 @@
+// The site header (SPEC.md §2): logo (home, or the partner URL), search, watch list with badge,
+// the logged-in user's first name, language switch and office contact; below 768 px the entries
+// fold behind a menu toggle.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LANGUAGES } from '#core/languages';
+import { useRouteHref } from '../../lib/links';
+import { usePageInfo } from '../../lib/page-info';
+import { useRootData } from '../../lib/root-data';
+import { LogoMark } from './logo';
+import { useWatchList } from '../watchlist/watch-store';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const page = usePageInfo();
+  const routeHref = useRouteHref();
+  const location = useLocation();
+  // The menu is open for the location it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const menuId = useId();
+  const language = root?.language ?? 'de';
+  const shell = root?.shell;
+  // The watch list as the page shows it (optimistic; seeded from the server, so SSR matches).
+  const watchCount = useWatchList().count;
+
+  if (shell?.partner && !shell.partner.showHeader) return null;
+  const showLogo = !shell?.partner || shell.partner.showHeaderLogo;
+  const homeHref = routeHref('Home');
+
+  return (
+    <header className={styles.header}>
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <div className={`container ${styles.bar}`}>
+        {showLogo ? (
+          shell?.logoHref ? (
+            <a href={shell.logoHref} className={styles.brand} aria-label={t('brand.homeLink')}>
+              <LogoMark />
+              <span className={styles.brandName}>{t('brand.name')}</span>
+            </a>
+          ) : (
+            <Link to={homeHref} className={styles.brand} aria-label={t('brand.homeLink')}>
+              <LogoMark />
+              <span className={styles.brandName}>{t('brand.name')}</span>
+            </Link>
+          )
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(open ? null : location.key)}
+        >
+          <span className={styles.toggleIcon} aria-hidden="true" />
+          {t('nav.menu')}
+        </button>
+        <nav
+          id={menuId}
+          className={`${styles.nav} ${open ? styles.navOpen : ''}`}
+          aria-label={t('nav.mainNavigation')}
+        >
+          <ul className={styles.entries}>
+            <li>
+              <Link to={routeHref('Search')} className={styles.entry}>
+                {t('nav.search')}
+              </Link>
+            </li>
+            <li>
+              <Link to={routeHref('WatchList')} className={styles.entry}>
+                {t('nav.watchList')}
+                <span className={styles.badge} data-testid="watch-count" aria-hidden="true">
+                  {watchCount}
+                </span>
+                <span className="visually-hidden">
+                  ({t('nav.watchListItems', { count: watchCount })})
+                </span>
+              </Link>
+            </li>
+            <li>
+              <Link to={routeHref(shell?.user ? 'UserHome' : 'UserLogin')} className={styles.entry}>
+                {shell?.user ? t('nav.greeting', { name: shell.user.firstName }) : t('nav.login')}
+              </Link>
+            </li>
+          </ul>
+          <a className={styles.phone} href={`tel:${shell?.contact.phoneInteract ?? ''}`}>
+            <span className={styles.phoneLabel}>{t('contact.heading')}</span>
+            <span className={styles.phoneNumber}>{shell?.contact.phoneDisplay}</span>
+          </a>
+          <ul className={styles.languages} aria-label={t('nav.languages')}>
+            {LANGUAGES.map((lng) => (
+              <li key={lng}>
+                <a
+                  href={page?.languagePaths[lng] ?? routeHref('Home', {}, lng)}
+                  hrefLang={lng}
+                  lang={lng}
+                  aria-current={lng === language ? 'true' : undefined}
+                  title={t(`languages.${lng}`)}
+                >
+                  {lng}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { SearchResultObject } from '#services/search/types';
+import { formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/root-data';
+import styles from './price-tag.module.css';
+
+/**
+ * SPEC.md §3 price: with dates the stay's price (struck-out original when reduced) and its period;
+ * without dates the cheapest week ("ab 1.234 € / Woche").
+ */
+export function PriceTag({ object }: { object: Pick<SearchResultObject, 'price' | 'minPrice'> }) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const { price, minPrice } = object;
+  if (price) {
+    const reduced = price.original > price.price;
+    return (
+      <p className={styles.price}>
+        {reduced ? (
+          <del className={styles.original}>
+            {t('card.originalPrice', { price: formatMoney(price.original, locale) })}
+          </del>
+        ) : null}
+        <strong className={styles.amount}>{formatMoney(price.price, locale)}</strong>
+        <span className={styles.period}>{t('card.forNights', { count: price.duration })}</span>
+      </p>
+    );
+  }
+  if (minPrice !== null) {
+    return (
+      <p className={styles.price}>
+        <span className={styles.weekly}>
+          <strong className={styles.amount}>
+            {t('card.from', { price: formatMoney(minPrice, locale) })}
+          </strong>{' '}
+          <span className={styles.period}>{t('card.perWeek')}</span>
+        </span>
+      </p>
+    );
+  }
+  return <p className={styles.onRequest}>{t('card.noPrice')}</p>;
+}

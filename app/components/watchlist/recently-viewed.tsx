@@ -1,0 +1,70 @@
+// "Recently viewed" (SPEC.md §2, issue #6): records the object page being viewed as a last-seen
+// object, then lists the visitor's other recently viewed objects as small cards. Loads in the
+// browser after the page is shown (it is personal, never part of the cached server HTML) and
+// renders nothing while there is nothing to show.
+import { Suspense, lazy, useEffect, useState, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchResultObject } from '#services/search/types';
+import { useRootData } from '../../lib/root-data';
+import { getLastSeen, getObjectsInternal, recordLastSeen } from './watch-api';
+import { useWatchList } from './watch-store';
+import styles from './recently-viewed.module.css';
+
+// Never part of the server HTML (see above), so the cards' code loads only when there are cards:
+// it stays out of the object page's first-load JavaScript (issue 6 budget).
+const MiniCard = lazy(() => import('./mini-card').then((m) => ({ default: m.MiniCard })));
+
+/** Cards shown; the server keeps more (LAST_SEEN_LIMIT). */
+const SHOWN = 8;
+
+export function RecentlyViewed(props: { current?: { objectNumber: number } }): JSX.Element | null {
+  const { t } = useTranslation('watchlist');
+  const { client } = useWatchList();
+  const language = useRootData()?.language ?? 'de';
+  const current = props.current?.objectNumber;
+  const [objects, setObjects] = useState<SearchResultObject[]>([]);
+
+  useEffect(() => {
+    let cancelled = false;
+    const load = current === undefined ? getLastSeen(client) : recordLastSeen(client, current);
+    load
+      .then((seen) => {
+        const numbers = seen.objects
+          .map((o) => o.objectNumber)
+          .filter((n) => n !== current)
+          .slice(0, SHOWN);
+        if (numbers.length === 0) return { objects: [] };
+        return getObjectsInternal(client, numbers, language);
+      })
+      .then(
+        (data) => {
+          if (!cancelled) setObjects(data.objects);
+        },
+        () => {
+          // A personal extra: without it the page is complete, so a failure stays silent
+          // (SPEC.md §8: most user calls swallow errors).
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, current, language]);
+
+  if (objects.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="recently-viewed-title">
+      <h2 id="recently-viewed-title" className={styles.title}>
+        {t('recent.title')}
+      </h2>
+      <Suspense fallback={null}>
+        <ul className={styles.list} data-testid="recently-viewed">
+          {objects.map((object) => (
+            <li key={object.objectNumber} className={styles.item}>
+              <MiniCard object={object} />
+            </li>
+          ))}
+        </ul>
+      </Suspense>
+    </section>
+  );
+}

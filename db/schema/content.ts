@@ -1,0 +1,146 @@
+// Content: CMS containers, translation overrides, POIs, notices, school holidays, and the mail lists (newsletter, preferences, contact messages).
+// Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { type LocalizedText, createdAt, updatedAt } from './shared';
+import { countries, places, regions } from './catalogue';
+import { accounts } from './accounts';
+
+// ---------------------------------------------------------------------------------------------
+// Content: CMS containers, translation overrides, POIs, notices, school holidays.
+
+export const contentStatus = pgEnum('content_status', ['draft', 'published']);
+
+export const cmsContents = pgTable(
+  'cms_contents',
+  {
+    id: serial('id').primaryKey(),
+    language: varchar('language', { length: 2 }).notNull(),
+    page: varchar('page', { length: 64 }).notNull(),
+    containerKey: varchar('container_key', { length: 64 }).notNull(),
+    status: contentStatus('status').notNull().default('draft'),
+    content: jsonb('content').$type<unknown>().notNull(),
+    locked: boolean('locked').notNull().default(false),
+    lockedBy: integer('locked_by').references(() => accounts.id),
+    updatedBy: integer('updated_by').references(() => accounts.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cms_contents_key_idx').on(t.language, t.page, t.containerKey, t.status)],
+);
+
+export const translationOverrides = pgTable(
+  'translation_overrides',
+  {
+    language: varchar('language', { length: 2 }).notNull(),
+    namespace: varchar('namespace', { length: 32 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    value: text('value').notNull(),
+    updatedBy: integer('updated_by').references(() => accounts.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.namespace, t.key] })],
+);
+
+export const poiKind = pgEnum('poi_kind', ['report', 'sight']);
+
+export const pois = pgTable(
+  'pois',
+  {
+    poiId: integer('poi_id').primaryKey(),
+    kind: poiKind('kind').notNull(),
+    titles: jsonb('titles').$type<LocalizedText>().notNull(),
+    slugs: jsonb('slugs').$type<LocalizedText>().notNull(),
+    texts: jsonb('texts').$type<LocalizedText>().notNull(),
+    countryCode: varchar('country_code', { length: 2 }).references(() => countries.code),
+    regionId: integer('region_id').references(() => regions.id),
+    placeId: integer('place_id').references(() => places.id),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    photoIds: jsonb('photo_ids').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('pois_region_idx').on(t.regionId)],
+);
+
+export const travelerNotices = pgTable('traveler_notices', {
+  id: serial('id').primaryKey(),
+  countryCode: varchar('country_code', { length: 2 }).references(() => countries.code),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  text: jsonb('text').$type<LocalizedText>().notNull(),
+  validFrom: date('valid_from'),
+  validTo: date('valid_to'),
+});
+
+export const schoolHolidays = pgTable(
+  'school_holidays',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: varchar('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    state: varchar('state', { length: 8 }),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+  },
+  (t) => [index('school_holidays_country_idx').on(t.countryCode, t.startDate)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Mail: newsletter, preferences, contact messages.
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    language: varchar('language', { length: 2 }).notNull().default('de'),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    doiToken: varchar('doi_token', { length: 64 }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_doi_idx').on(t.doiToken),
+  ],
+);
+
+export const mailerPreferences = pgTable('mailer_preferences', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<Record<string, boolean>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  mandant: varchar('mandant', { length: 32 }).notNull(),
+  uid: varchar('uid', { length: 64 }),
+  /** guest, landlord, partner, agency. */
+  form: varchar('form', { length: 16 }).notNull(),
+  reason: varchar('reason', { length: 32 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  name: text('name'),
+  phone: text('phone'),
+  objectNumber: integer('object_number'),
+  message: text('message').notNull(),
+  language: varchar('language', { length: 2 }).notNull(),
+  createdAt: createdAt(),
+});

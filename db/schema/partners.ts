@@ -1,0 +1,89 @@
+// Partners, campaigns and the office contact.
+// Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { type LocalizedText, updatedAt } from './shared';
+import { accounts } from './accounts';
+
+// ---------------------------------------------------------------------------------------------
+// Partners, campaigns, office contact.
+
+export const partners = pgTable('partners', {
+  partnerId: integer('partner_id').primaryKey(),
+  partnerTagName: varchar('partner_tag_name', { length: 64 }),
+  partnerName: text('partner_name').notNull(),
+  /** One of the eight travel-retail partner group codes. */
+  partnerParent: varchar('partner_parent', { length: 32 }),
+  partnerPhone: text('partner_phone'),
+  partnerUrl: text('partner_url'),
+  ignorePartnerUrl: boolean('ignore_partner_url').notNull().default(false),
+  partnerEmail: text('partner_email'),
+  paxloungeNr: varchar('paxlounge_nr', { length: 32 }),
+  hideInsurances: boolean('hide_insurances').notNull().default(false),
+  hideNewsletter: boolean('hide_newsletter').notNull().default(false),
+  hideBonus: boolean('hide_bonus').notNull().default(false),
+  allowMidocoUsage: boolean('allow_midoco_usage').notNull().default(false),
+  showHeader: boolean('show_header').notNull().default(true),
+  showHeaderLogo: boolean('show_header_logo').notNull().default(true),
+  /** Hash of the partner login code (partner login with partner and code). */
+  loginCodeHash: text('login_code_hash'),
+});
+
+export const campaigns = pgTable('campaigns', {
+  pid: varchar('pid', { length: 32 }).primaryKey(),
+  description: text('description').notNull(),
+  /** Phone number as dialled (tel: link) and as displayed. */
+  phoneInteract: varchar('phone_interact', { length: 32 }),
+  phoneDisplay: varchar('phone_display', { length: 40 }),
+  watchlistShare: boolean('watchlist_share').notNull().default(false),
+  encouragementAlert: boolean('encouragement_alert').notNull().default(false),
+});
+
+export const officeStaff = pgTable('office_staff', {
+  id: serial('id').primaryKey(),
+  nameShorted: text('name_shorted').notNull(),
+  /** Portrait photo id; served at 45×45 and 120×120 (+ WebP). */
+  photoId: varchar('photo_id', { length: 64 }),
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{de}'::text[]`),
+  /** Whose questions they answer: default, object, retailer, agency, partner. */
+  contexts: text('contexts')
+    .array()
+    .notNull()
+    .default(sql`'{default}'::text[]`),
+  active: boolean('active').notNull().default(true),
+});
+
+export const officeStaffTimes = pgTable(
+  'office_staff_times',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => officeStaff.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('office_staff_times_start_idx').on(t.startsAt)],
+);
+
+export const officeOverwrites = pgTable('office_overwrites', {
+  id: serial('id').primaryKey(),
+  pageType: varchar('page_type', { length: 32 }).notNull(),
+  translation: jsonb('translation').$type<LocalizedText>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  updatedBy: integer('updated_by').references(() => accounts.id),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,15 @@
+// The catalogue slice's one door: other slices, server/ and app/ loaders import only from here
+// (and plain data from ./types.ts). Explicit re-exports keep the surface visible.
+export { locationForBBox, locationInfo, resolveLocation } from './location-info';
+export type { LocationRef, ResolvedLocation } from './location-info';
+export {
+  canonicalLocationPath,
+  invalidateLocationCatalog,
+  locationCatalog,
+  text,
+} from './locations';
+export type { LocationCatalog } from './locations';
+export { getDescription, getObject } from './object';
+export { findOfferBySlug, getOffer, listOffers } from './offers';
+export { RATINGS_MAX_PER_PAGE, RATINGS_PER_PAGE, objectRatings } from './ratings';
+export { whoami } from './whoami';

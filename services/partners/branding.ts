@@ -1,0 +1,76 @@
+// What the page shell (header, footer, office contact) needs for a request: partner branding,
+// campaign phone and the logged-in user's first name (SPEC.md §2, §3). The watch-list badge counts
+// the watched numbers the root loader sends (services/watchlist.ts watchedObjectNumbers).
+import { findCampaign, findPartner } from '#db/repositories/partners';
+import type { RequestContext } from '#services/platform';
+
+export interface ShellData {
+  user: { firstName: string } | null;
+  /** Where the logo links: the partner URL when configured and not ignored, for anonymous users. */
+  logoHref: string | null;
+  partner: {
+    id: number;
+    name: string;
+    showHeader: boolean;
+    showHeaderLogo: boolean;
+  } | null;
+  contact: {
+    phoneDisplay: string;
+    phoneInteract: string;
+    email: string;
+    source: 'office' | 'partner' | 'campaign';
+  };
+  encouragementAlert: boolean;
+  watchlistShare: boolean;
+}
+
+const telLink = (display: string) => display.replace(/[^+0-9]/g, '');
+
+export async function loadShell(ctx: RequestContext): Promise<ShellData> {
+  const { db } = ctx.deps.database;
+  const [partner, campaign] = await Promise.all([
+    ctx.partnerId ? findPartner(db, Number(ctx.partnerId)) : null,
+    ctx.pid ? findCampaign(db, ctx.pid) : null,
+  ]);
+  const { config } = ctx.deps;
+  let contact: ShellData['contact'] = {
+    phoneDisplay: config.OFFICE_PHONE,
+    phoneInteract: telLink(config.OFFICE_PHONE),
+    email: config.OFFICE_EMAIL,
+    source: 'office',
+  };
+  if (partner?.partnerPhone) {
+    contact = {
+      phoneDisplay: partner.partnerPhone,
+      phoneInteract: telLink(partner.partnerPhone),
+      email: partner.partnerEmail ?? config.OFFICE_EMAIL,
+      source: 'partner',
+    };
+  }
+  // A campaign's own number wins: it is how campaign calls are attributed (SPEC §1).
+  if (campaign?.phoneDisplay) {
+    contact = {
+      ...contact,
+      phoneDisplay: campaign.phoneDisplay,
+      phoneInteract: campaign.phoneInteract ?? telLink(campaign.phoneDisplay),
+      source: 'campaign',
+    };
+  }
+  const logoHref =
+    partner?.partnerUrl && !partner.ignorePartnerUrl && !ctx.user ? partner.partnerUrl : null;
+  return {
+    user: ctx.user ? { firstName: ctx.user.firstName } : null,
+    logoHref,
+    partner: partner
+      ? {
+          id: partner.partnerId,
+          name: partner.partnerName,
+          showHeader: partner.showHeader,
+          showHeaderLogo: partner.showHeaderLogo,
+        }
+      : null,
+    contact,
+    encouragementAlert: campaign?.encouragementAlert ?? false,
+    watchlistShare: campaign?.watchlistShare ?? false,
+  };
+}

@@ -1,0 +1,7 @@
+// The platform slice's one door: other slices, server/ and app/ loaders import only from here
+// (and plain data from ./types.ts). Explicit re-exports keep the surface visible.
+export { CatalogueCache } from './catalogue-cache';
+export type { AppDeps, RequestContext, SessionUser } from './context';
+export { createMailer } from './mail';
+export { cachedTranslator, loadTranslations, readLocaleFile, translator } from './translations';
+export type { Translate } from './translations';

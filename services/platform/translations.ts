@@ -1,0 +1,88 @@
+// Translation resources from locales/{lng}/{ns}.json, read once per process and kept in memory.
+// (Editor overrides from the database are layered on top in the content issue.)
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { NAMESPACES, isNamespace, type Namespace } from '#core/i18n';
+import { isLanguage, type Language } from '#core/languages';
+import { projectRoot } from '#db/paths';
+
+const cache = new Map<string, string>();
+
+/** The namespace file as compact JSON text, or null when language or namespace is unknown. */
+export async function readLocaleFile(lng: string, ns: string): Promise<string | null> {
+  if (!isLanguage(lng) || !isNamespace(ns)) return null;
+  const key = `${lng}/${ns}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const text = await readFile(join(projectRoot(), 'locales', lng, `${ns}.json`), 'utf8');
+  // Parsing here rejects a broken file on the server rather than in every browser.
+  const compact = JSON.stringify(JSON.parse(text));
+  cache.set(key, compact);
+  return compact;
+}
+
+export type TranslationResources = Record<string, Record<string, unknown>>;
+
+const parsed = new Map<string, Readonly<Record<string, unknown>>>();
+
+/**
+ * The namespaces' resources. Each namespace is parsed once per process and shared by every
+ * request (parsing them per page render cost ~1 ms of CPU on the object page): callers must treat
+ * the objects as read-only.
+ */
+export async function loadTranslations(
+  language: Language,
+  namespaces: readonly Namespace[] = NAMESPACES,
+): Promise<TranslationResources> {
+  const out: TranslationResources = {};
+  for (const ns of namespaces) {
+    const key = `${language}/${ns}`;
+    let resources = parsed.get(key);
+    if (resources === undefined) {
+      const text = await readLocaleFile(language, ns);
+      resources = Object.freeze(text ? (JSON.parse(text) as Record<string, unknown>) : {});
+      parsed.set(key, resources);
+    }
+    out[ns] = resources;
+  }
+  return out;
+}
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * A server-side translate function for texts produced outside React (page titles in loaders,
+ * e-mails). Keys are `namespace:path.to.key` or `path.to.key` in `common`.
+ */
+export async function translator(language: Language): Promise<Translate> {
+  const resources = await loadTranslations(language);
+  return (key, values) => {
+    const [ns, path] = key.includes(':')
+      ? (key.split(':', 2) as [string, string])
+      : ['common', key];
+    let node: unknown = resources[ns];
+    for (const part of path.split('.')) {
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    }
+    if (typeof node !== 'string') return key;
+    return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) =>
+      values && name in values ? String(values[name]) : '',
+    );
+  };
+}
+
+const translators = new Map<Language, Promise<Translate>>();
+
+/**
+ * translator() once per language and process, for hot paths (search pages, API answers): the
+ * resources are files that do not change while the process runs.
+ */
+export function cachedTranslator(language: Language): Promise<Translate> {
+  let hit = translators.get(language);
+  if (hit === undefined) {
+    hit = translator(language);
+    hit.catch(() => translators.delete(language));
+    translators.set(language, hit);
+  }
+  return hit;
+}

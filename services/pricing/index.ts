@@ -1,0 +1,3 @@
+// The pricing slice's one door: other slices, server/ and app/ loaders import only from here
+// (and plain data from ./types.ts). Explicit re-exports keep the surface visible.
+export { priceStay, pricingCacheSize } from './quote';

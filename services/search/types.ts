@@ -1,0 +1,165 @@
+// The search contract shared by the search service (services/search.ts), GET /api/search and the
+// search screens: what one search returns. Plain data, safe to import from app/.
+import type { Amenity } from '#core/amenities';
+import type { PriceObject } from '#core/pricing/types';
+
+export type ObjectTypeName = 'house' | 'apartment';
+
+/** Badge variants (SPEC.md §3: Bootstrap's eight plus discount, recommendation, gold/silver/bronze). */
+export type BadgeVariant =
+  | 'primary'
+  | 'secondary'
+  | 'success'
+  | 'danger'
+  | 'warning'
+  | 'info'
+  | 'dark'
+  | 'light'
+  | 'discount'
+  | 'recommendation'
+  | 'gold'
+  | 'silver'
+  | 'bronze';
+
+export interface ResultImage {
+  photoId: string;
+  /** Card-size WebP URL (640×480) and a srcset over the gallery sizes. */
+  src: string;
+  srcSet: string;
+  avifSrcSet: string;
+}
+
+export interface ResultDistinction {
+  id: number;
+  variant: BadgeVariant;
+  icon: string;
+  label: string;
+}
+
+/** One result card (SPEC.md §2 search list). */
+export interface SearchResultObject {
+  objectNumber: number;
+  title: string;
+  objectType: ObjectTypeName;
+  personsMax: number;
+  countRoomsSleeping: number;
+  countRoomsBath: number;
+  squaremeterLiving: number;
+  /** "from" price in cents (cheapest 7-night stay), when the object has one. */
+  minPrice: number | null;
+  ratingAverage: number | null;
+  ratingCount: number;
+  position: { lat: number; lon: number };
+  locations: { country: string; countryCode: string; region: string; place: string };
+  images: ResultImage[];
+  distinctions: ResultDistinction[];
+  freeCancel: boolean;
+  petsAllowed: number;
+  amenities: Amenity[];
+  /** Canonical object page path in the request language (SEO object URL). */
+  href: string;
+  /** The chosen stay's priceObject (SPEC §3), only when dates are set. */
+  price: PriceObject | null;
+  /**
+   * Vacancy bubble (SPEC §3): success = vacant for the chosen dates, warning = vacant only with
+   * a shifted arrival (tolerance), danger = not vacant; null without dates.
+   */
+  vacancy: 'success' | 'warning' | 'danger' | null;
+}
+
+/** One map marker (the map components' form; the wire form is SearchMarkersData). */
+export interface SearchMarkerData {
+  objectNumber: number;
+  lat: number;
+  lon: number;
+  /** Stay price when dates are set, else the minimum price; cents. */
+  price: number | null;
+}
+
+/**
+ * The markers of every hit as parallel arrays (entry i of each = one hit): half the JSON of one
+ * object per marker, and far less to build and parse for tens of thousands of hits. Use
+ * app/lib/map-clusters.ts `markerItems` for the object form.
+ */
+export interface SearchMarkersData {
+  objectNumbers: number[];
+  /** Latitude in millionths of a degree (~0.1 m): integers are faster to write and read. */
+  latE6: number[];
+  /** Longitude in millionths of a degree. */
+  lonE6: number[];
+  /** Stay price when dates are set, else the minimum price; cents; null = no price. */
+  price: (number | null)[];
+}
+
+export interface SearchData {
+  total: number;
+  page: number;
+  perPage: number;
+  pages: number;
+  objects: SearchResultObject[];
+  facets: { amenities: Record<Amenity, number>; objectType: Record<ObjectTypeName, number> };
+  /** All hits' markers; empty arrays when the page leaves them out (`markers: false`). */
+  markers: SearchMarkersData;
+  /** The query as canonical URL query string (SPEC §5 building rules), without '?'. */
+  query: string;
+  activeFilterCount: number;
+  /**
+   * The `query` for GET /api/search that repeats this search: `query` plus what the page's path
+   * stands for (SEO location, /lastminute/, pre-filter, themed offer). Send it with
+   * objectsPerPage = perPage.
+   */
+  apiQuery?: string;
+}
+
+/** SPEC.md §3 location info, loaded alongside a search. */
+export interface LocationInfo {
+  locationName: string;
+  preposition: string;
+  breadcrumbs: { label: string; href: string }[];
+  title: string;
+  text1: string;
+  text2: string;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string;
+  seoText: string;
+  seoUrl: string;
+  noIndex: boolean;
+  bounds: { south: number; west: number; north: number; east: number } | null;
+  languageLinks: Partial<Record<'de' | 'en' | 'fr' | 'it', string>>;
+  /** Regions of a country, places of a region, other places of a place's region. */
+  topLinks: { label: string; href: string; count?: number }[];
+  offers: { id: number; title: string; href: string }[];
+}
+
+/** SPEC.md §3 offer (GET /api/offer): a pre-filtered search page or a themed landing offer. */
+export interface OfferInfo {
+  id: number;
+  kind: 'filter' | 'theme' | 'season';
+  name: string;
+  title: string;
+  texts: {
+    title: string;
+    text1: string;
+    text2: string;
+    metaTitle: string;
+    metaDescription: string;
+    keywords: string;
+    seoText: string;
+  };
+  /** Canonical path of the offer's landing page in the request language. */
+  seoUrl: string;
+  /** The search the offer stands for, as URL query string. */
+  query: string;
+  breadcrumbs: { label: string; href: string }[];
+  languageLinks: Partial<Record<'de' | 'en' | 'fr' | 'it', string>>;
+  countryCode: string | null;
+  regionId: number | null;
+  heroImage: ResultImage | null;
+}
+
+/** Capacity (GET /api/capacity): vacant objects for the dates and per tolerance step. */
+export interface CapacityData {
+  exact: number;
+  tolerance: { days: number; count: number }[];
+}

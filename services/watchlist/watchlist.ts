@@ -1,0 +1,390 @@
+// Watch-list use-cases (SPEC.md §3 watched object, §4 watch list, §7 watchedobjects calls): a
+// visitor's own list by uid cookie, a shared list read-only by its watchListUID, add/delete with
+// deleteDate semantics, the current price of each stored stay, and sharing by e-mail.
+import { randomUUID } from 'node:crypto';
+import type { Availability } from '#core/availability';
+import { calculatePrice, type PriceRules } from '#core/pricing';
+import { buildPath } from '#core/routes';
+import type { Language } from '#core/languages';
+import { findCampaign } from '#db/repositories/partners';
+import {
+  countActiveWatched,
+  countShareMailsSince,
+  ensureWatchList,
+  existingObjectNumbers,
+  findWatchList,
+  findWatchListByShareUid,
+  listWatched,
+  logShareMail,
+  markWatchedDeleted,
+  priceInputs,
+  upsertWatched,
+  type WatchedObjectRow,
+} from '#db/repositories/watchlist';
+import type { RequestContext } from '#services/platform';
+import { objectCards } from '#services/search';
+import type { SearchResultObject } from '#services/search/types';
+import { translator } from '#services/platform';
+import { watchListShareMail } from './share-mail';
+import {
+  WATCH_LIST_MAX,
+  type CurrentPrice,
+  type WatchListData,
+  type WatchListItem,
+  type WatchListPageData,
+  type WatchSetData,
+  type WatchSnapshot,
+  type WatchedObject,
+} from './types';
+
+/** Share e-mails per visitor and hour: enough to tell family and friends, too few for spam. */
+export const SHARE_MAILS_PER_HOUR = 5;
+
+export type WatchListProblem =
+  | 'uidMismatch'
+  | 'readOnly'
+  | 'unknownObject'
+  | 'unknownList'
+  | 'listFull'
+  | 'listEmpty'
+  | 'shareDisabled'
+  | 'tooManyMails';
+
+/** A refused watch-list request; the API maps it to a 400 or 404 envelope. */
+export class WatchListError extends Error {
+  constructor(
+    readonly problem: WatchListProblem,
+    readonly field: string | null = null,
+  ) {
+    super(`watch list: ${problem}`);
+  }
+}
+
+/**
+ * The body's uid may only repeat the visitor's own uid cookie: a body naming another uid would
+ * let one visitor read or write someone else's list.
+ */
+export function assertOwnUid(ctx: RequestContext, uid: string | undefined): void {
+  if (uid !== undefined && uid !== ctx.uid) throw new WatchListError('uidMismatch', 'uid');
+}
+
+function toWatched(row: WatchedObjectRow): WatchedObject {
+  return {
+    objectNumber: row.objectNumber,
+    price: row.price,
+    priceOriginal: row.priceOriginal,
+    pricePercentReduction: row.pricePercentReduction,
+    currency: 'EUR',
+    startDate: row.startDate,
+    endDate: row.endDate,
+    persons: row.persons,
+    addDate: row.addDate.toISOString(),
+    deleteDate: row.deleteDate ? row.deleteDate.toISOString() : null,
+  };
+}
+
+/** The visitor's watched object numbers, newest first (root loader: hearts and badge). */
+export async function watchedObjectNumbers(ctx: RequestContext): Promise<number[]> {
+  const rows = await listWatched(ctx.deps.database.db, ctx.uid, { limit: WATCH_LIST_MAX });
+  return rows.map((r) => r.objectNumber);
+}
+
+/**
+ * Whether this visitor may share the list (SPEC.md §1: "some campaigns allow sharing"). Without
+ * a campaign (no pid, or a pid the table does not know) sharing is on; a campaign decides by its
+ * watchlistShare flag (docs/decisions.md "Watch-list sharing per campaign").
+ */
+export async function watchListShareEnabled(ctx: RequestContext): Promise<boolean> {
+  if (!ctx.pid) return true;
+  const campaign = await findCampaign(ctx.deps.database.db, ctx.pid);
+  return campaign ? campaign.watchlistShare : true;
+}
+
+function shareUrl(ctx: RequestContext, shareUid: string, language: Language): string {
+  const path = buildPath('WatchList', {}, language);
+  return `${ctx.deps.config.SITE_URL.replace(/\/$/, '')}${path}?watchListUID=${encodeURIComponent(shareUid)}`;
+}
+
+function toAvailability(row: {
+  fromDate: string;
+  vacancy: string;
+  arrival: string | null;
+  departure: string | null;
+  minStay: string | null;
+}): Availability {
+  return {
+    from: row.fromDate,
+    vacancy: row.vacancy,
+    ...(row.arrival === null ? {} : { arrival: row.arrival }),
+    ...(row.departure === null ? {} : { departure: row.departure }),
+    ...(row.minStay === null ? {} : { minStay: row.minStay }),
+  };
+}
+
+function trendOf(
+  then: number | null,
+  now: number | null,
+): Pick<CurrentPrice, 'trend' | 'difference'> {
+  if (then === null || now === null) return { trend: null, difference: null };
+  const difference = now - then;
+  return { trend: difference < 0 ? 'down' : difference > 0 ? 'up' : 'same', difference };
+}
+
+/**
+ * Today's price of what the guest watched: the stored stay priced by the engine with the
+ * object's current rules and availability, or — when no stay was stored — the "from" price.
+ */
+export function currentPriceOf(
+  entry: WatchSnapshot & { objectNumber: number },
+  card: Pick<SearchResultObject, 'minPrice'>,
+  rules: PriceRules | null,
+  availability: Availability | null,
+  now: Date,
+): CurrentPrice {
+  if (entry.startDate === null || entry.endDate === null) {
+    return {
+      kind: 'from',
+      price: card.minPrice,
+      priceOriginal: null,
+      status: null,
+      ...trendOf(entry.price, card.minPrice),
+    };
+  }
+  const result = calculatePrice(
+    rules,
+    availability,
+    {
+      objectNumber: String(entry.objectNumber),
+      startDate: entry.startDate,
+      endDate: entry.endDate,
+      persons: entry.persons ?? undefined,
+    },
+    now,
+  );
+  const price = result.priceCalculated ? result.priceObject.price : null;
+  return {
+    kind: 'stay',
+    price,
+    priceOriginal: result.priceCalculated ? result.priceObject.original : null,
+    status: result.status,
+    // A stay that can no longer be booked has no price to compare: no "dropped" for it.
+    ...(result.status === 'free' ? trendOf(entry.price, price) : { trend: null, difference: null }),
+  };
+}
+
+async function itemsOf(
+  ctx: RequestContext,
+  entries: WatchedObject[],
+  language: Language,
+): Promise<WatchListItem[]> {
+  const numbers = entries.map((e) => e.objectNumber);
+  const [cards, inputs] = await Promise.all([
+    objectCards(ctx, numbers, language),
+    priceInputs(
+      ctx.deps.database.db,
+      numbers.filter((_, i) => entries[i]?.startDate != null),
+    ),
+  ]);
+  const cardOf = new Map(cards.map((c) => [c.objectNumber, c]));
+  const rulesOf = new Map(inputs.rules.map((r) => [r.objectNumber, r.rules]));
+  const availabilityOf = new Map(
+    inputs.availability.map((a) => [a.objectNumber, toAvailability(a)]),
+  );
+  const items: WatchListItem[] = [];
+  for (const entry of entries) {
+    const card = cardOf.get(entry.objectNumber);
+    if (card === undefined) continue;
+    const current = currentPriceOf(
+      entry,
+      card,
+      rulesOf.get(entry.objectNumber) ?? null,
+      availabilityOf.get(entry.objectNumber) ?? null,
+      ctx.now,
+    );
+    items.push({ entry, card, current });
+  }
+  return items;
+}
+
+export interface GetWatchListInput {
+  uid?: string;
+  watchListUID?: string;
+  /** Include card data and current prices (the watch-list screen). */
+  watchList?: boolean;
+  languageCode?: Language;
+}
+
+/**
+ * POST /api/user/watchedobjects/get: the visitor's own list, or — with a watchListUID that is not
+ * their own — that list read-only. Another visitor's list is reachable only through its share id.
+ */
+export async function getWatchList(
+  ctx: RequestContext,
+  input: GetWatchListInput,
+): Promise<WatchListData> {
+  assertOwnUid(ctx, input.uid);
+  const { db } = ctx.deps.database;
+  let ownerUid = ctx.uid;
+  let readOnly = false;
+  let watchListUID: string | null;
+  if (input.watchListUID !== undefined) {
+    const list = await findWatchListByShareUid(db, input.watchListUID);
+    if (!list) throw new WatchListError('unknownList', 'watchListUID');
+    ownerUid = list.uid;
+    readOnly = list.uid !== ctx.uid;
+    watchListUID = list.shareUid;
+  } else {
+    watchListUID = (await findWatchList(db, ctx.uid))?.shareUid ?? null;
+  }
+  const rows = await listWatched(db, ownerUid, { limit: WATCH_LIST_MAX });
+  const objects = rows.map(toWatched);
+  const data: WatchListData = { readOnly, watchListUID, count: objects.length, objects };
+  if (input.watchList) {
+    data.items = await itemsOf(ctx, objects, input.languageCode ?? ctx.language);
+  }
+  return data;
+}
+
+export interface SetWatchedInput extends Partial<WatchSnapshot> {
+  uid?: string;
+  objectNumber: number;
+  action: 'add' | 'delete';
+  watchListUID?: string;
+}
+
+/** POST /api/user/watchedobjects/set: add (or revive) with the snapshot, or mark deleted. */
+export async function setWatched(
+  ctx: RequestContext,
+  input: SetWatchedInput,
+): Promise<WatchSetData> {
+  assertOwnUid(ctx, input.uid);
+  const { db } = ctx.deps.database;
+  if (input.watchListUID !== undefined) {
+    // Only the owner's own share id is accepted: a shared list is read-only for everyone else.
+    const list = await findWatchListByShareUid(db, input.watchListUID);
+    if (!list || list.uid !== ctx.uid) throw new WatchListError('readOnly', 'watchListUID');
+  }
+  const [known] = await existingObjectNumbers(db, [input.objectNumber]);
+  if (known === undefined) throw new WatchListError('unknownObject', 'objectNumber');
+
+  if (input.action === 'delete') {
+    const row = await markWatchedDeleted(db, ctx.uid, input.objectNumber, ctx.now);
+    if (!row) throw new WatchListError('unknownObject', 'objectNumber');
+    return {
+      objectNumber: input.objectNumber,
+      watched: false,
+      count: await countActiveWatched(db, ctx.uid),
+      entry: toWatched(row),
+    };
+  }
+
+  const count = await countActiveWatched(db, ctx.uid);
+  if (count >= WATCH_LIST_MAX) {
+    const current = await listWatched(db, ctx.uid, { limit: WATCH_LIST_MAX });
+    if (!current.some((r) => r.objectNumber === input.objectNumber)) {
+      throw new WatchListError('listFull', 'objectNumber');
+    }
+  }
+  await ensureWatchList(db, ctx.uid, randomUUID(), ctx.now);
+  const row = await upsertWatched(db, {
+    uid: ctx.uid,
+    objectNumber: input.objectNumber,
+    price: input.price ?? null,
+    priceOriginal: input.priceOriginal ?? null,
+    pricePercentReduction: input.pricePercentReduction ?? null,
+    startDate: input.startDate ?? null,
+    endDate: input.endDate ?? null,
+    persons: input.persons ?? null,
+    addDate: ctx.now,
+  });
+  return {
+    objectNumber: input.objectNumber,
+    watched: true,
+    count: await countActiveWatched(db, ctx.uid),
+    entry: toWatched(row),
+  };
+}
+
+/** The watch-list screen: own list (or a shared one read-only) with cards and current prices. */
+export async function watchListPage(
+  ctx: RequestContext,
+  watchListUID: string | null,
+): Promise<WatchListPageData> {
+  let data: WatchListData;
+  let unknownShare = false;
+  try {
+    data = await getWatchList(ctx, {
+      watchList: true,
+      ...(watchListUID === null ? {} : { watchListUID }),
+    });
+  } catch (error) {
+    if (!(error instanceof WatchListError) || error.problem !== 'unknownList') throw error;
+    unknownShare = true;
+    data = { readOnly: true, watchListUID: null, count: 0, objects: [], items: [] };
+  }
+  const shareEnabled = !data.readOnly && (await watchListShareEnabled(ctx));
+  return {
+    readOnly: data.readOnly,
+    count: data.count,
+    items: data.items ?? [],
+    shareEnabled,
+    shareUrl:
+      !data.readOnly && data.watchListUID !== null
+        ? shareUrl(ctx, data.watchListUID, ctx.language)
+        : null,
+    unknownShare,
+  };
+}
+
+export interface SendWatchListInput {
+  uid?: string;
+  languageCode?: Language;
+  inputs: { email: string; name: string; message?: string };
+}
+
+/**
+ * POST /api/user/watchedobjects/sendcustomer: mails the share link of the visitor's own list to
+ * a recipient, through the mail transport. Limited per visitor and hour; the address is not kept.
+ */
+export async function sendWatchList(
+  ctx: RequestContext,
+  input: SendWatchListInput,
+): Promise<{ sent: true }> {
+  assertOwnUid(ctx, input.uid);
+  const { db } = ctx.deps.database;
+  if (!(await watchListShareEnabled(ctx))) throw new WatchListError('shareDisabled', null);
+  const list = await findWatchList(db, ctx.uid);
+  const rows = list ? await listWatched(db, ctx.uid, { limit: WATCH_LIST_MAX }) : [];
+  if (!list || rows.length === 0) throw new WatchListError('listEmpty', null);
+  const since = new Date(ctx.now.getTime() - 60 * 60 * 1000);
+  if ((await countShareMailsSince(db, ctx.uid, since)) >= SHARE_MAILS_PER_HOUR) {
+    throw new WatchListError('tooManyMails', null);
+  }
+  const language = input.languageCode ?? ctx.language;
+  const cards = await objectCards(
+    ctx,
+    rows.slice(0, 10).map((r) => r.objectNumber),
+    language,
+  );
+  const site = ctx.deps.config.SITE_URL.replace(/\/$/, '');
+  const mail = watchListShareMail({
+    t: await translator(language),
+    senderName: input.inputs.name,
+    message: input.inputs.message ?? '',
+    url: shareUrl(ctx, list.shareUid, language),
+    count: rows.length,
+    objects: cards.map((c) => ({
+      title: c.title,
+      place: [c.locations.place, c.locations.country].filter(Boolean).join(', '),
+      url: `${site}${c.href}`,
+    })),
+  });
+  await ctx.deps.mailer.send({ to: input.inputs.email, ...mail });
+  await logShareMail(db, {
+    mandant: ctx.mandant,
+    uid: ctx.uid,
+    objects: rows.length,
+    createdAt: ctx.now,
+  });
+  return { sent: true };
+}
