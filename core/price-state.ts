@@ -23,7 +23,7 @@ export const MAX_CHILD_AGE = 17;
 export type PriceVariantKind = 'earlier' | 'later' | 'length';
 
 /**
- * An alternative stay around the chosen one (docs/decisions.md "Price variants"): the same length
+ * An alternative stay around the chosen one (docs/decisions/028-price-variants.md): the same length
  * on the nearest bookable arrival days before and after, and the same arrival with the other
  * standard length (7 or 14 nights). `available` false = shown greyed.
  */

@@ -14,7 +14,8 @@ import { PageCache } from './page-cache';
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /**
- * The status a page response leaves the server with (see docs/decisions.md, "SSR status rule"):
+ * The status a page response leaves the server with
+ * (docs/decisions/002-ssr-status-rule-and-redirects.md):
  * client-side data requests (`*.data`, React Router's single fetch protocol) keep their own
  * statuses; a redirect answering a form post keeps its status (post/redirect/get); any other
  * redirect is a permanent move (301); everything else follows SPEC.md §4's page status rule.

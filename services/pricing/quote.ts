@@ -1,6 +1,6 @@
 // Pricing a stay for the object page's price box (SPEC.md §7 POST /api/price/): the object's price
 // rules and availability (cached per process), the pricing engine (core/pricing) and alternative
-// stays around the chosen one (docs/decisions.md "Price variants").
+// stays around the chosen one (docs/decisions/028-price-variants.md).
 import { checkStay, type Availability } from '#core/availability';
 import { addDays, parseIsoDate, todayInBerlin, type IsoDate } from '#core/dates';
 import type { PriceApiResult, PriceVariant, PriceVariantKind } from '#core/price-state';
@@ -115,7 +115,7 @@ function nearestBookable(
 }
 
 /**
- * Alternative stays (docs/decisions.md "Price variants"): when the chosen stay cannot be booked,
+ * Alternative stays (docs/decisions/028-price-variants.md): when the chosen stay cannot be booked,
  * the nearest bookable arrivals before and after with the same length; always the same arrival
  * with the other standard length (7 nights, or 14 when 7 were chosen) — shown greyed when it
  * cannot be booked either, so the guest sees at a glance that a longer or shorter stay does not

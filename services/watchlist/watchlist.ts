@@ -92,7 +92,7 @@ export async function watchedObjectNumbers(ctx: RequestContext): Promise<number[
 /**
  * Whether this visitor may share the list (SPEC.md §1: "some campaigns allow sharing"). Without
  * a campaign (no pid, or a pid the table does not know) sharing is on; a campaign decides by its
- * watchlistShare flag (docs/decisions.md "Watch-list sharing per campaign").
+ * watchlistShare flag (docs/decisions/032-watch-list-sharing-per-campaign.md).
  */
 export async function watchListShareEnabled(ctx: RequestContext): Promise<boolean> {
   if (!ctx.pid) return true;
