@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { todayInBerlin } from '#core/dates';
-import { apiError, ok } from '#core/envelope';
+import { ok } from '#core/envelope';
 import { LANGUAGES } from '#core/languages';
 import { parseBBox, SEARCH_LIMITS } from '#core/search-query';
 import { getOffer, listOffers } from '#services/catalogue';
@@ -10,9 +10,9 @@ import { searchApi, searchCapacity, searchLocation } from '#services/search';
 import { trackSearch, trackSearchObject } from '#services/visitors';
 import type { SearchHolder } from '#services/search';
 import type { SearchData } from '#services/search/types';
-import type { SearchMarkers } from '#search/types';
+import type { SearchMarkers } from '#services/search';
 import { cachedAnswer } from './cache/cached-answer';
-import { ApiFailure, defineRoute, notFound } from './define-route';
+import { defineRoute } from './define-route';
 import { ResponseCache } from './cache/response-cache';
 
 /** SPEC §7/§9: search and capacity answers may be cached 9,000,000 ms. */
@@ -101,16 +101,6 @@ const uid = z
   .regex(/^[A-Za-z0-9-]{8,64}$/)
   .optional();
 
-/** 400 with one error per search query field that failed validation (field `query.<key>`). */
-function invalidQuery(keys: readonly string[], text = 'errors.validation.invalid'): ApiFailure {
-  return new ApiFailure(
-    400,
-    keys.map((key) =>
-      apiError(text, 'validation', { isKey: true, data: { field: `query.${key}` } }),
-    ),
-  );
-}
-
 const trackValue = z.union([
   z.string().max(1_000),
   z.number().finite(),
@@ -147,7 +137,6 @@ export function registerSearchRoutes(app: FastifyInstance): void {
           objectsPerPage: query.objectsPerPage ?? null,
           markers,
         });
-        if (!('data' in result)) throw invalidQuery(result.invalid);
         return Buffer.from(searchAnswerJson(result.data, result.markers));
       });
       reply.header('cache-control', SEARCH_CACHE_CONTROL);
@@ -160,16 +149,9 @@ export function registerSearchRoutes(app: FastifyInstance): void {
     url: '/capacity',
     query: z.object({ query: z.string().min(1).max(MAX_QUERY_LENGTH) }),
     handler: async (ctx, { query }, _request, reply) => {
-      const result = await searchCapacity(ctx, { query: query.query });
-      if (!('data' in result)) {
-        const missing = result.invalid.every((k) => k === 'startDate' || k === 'endDate');
-        throw invalidQuery(
-          result.invalid,
-          missing ? 'errors.validation.required' : 'errors.validation.invalid',
-        );
-      }
+      const data = await searchCapacity(ctx, { query: query.query });
       reply.header('cache-control', SEARCH_CACHE_CONTROL);
-      return result.data;
+      return data;
     },
   });
 
@@ -200,15 +182,13 @@ export function registerSearchRoutes(app: FastifyInstance): void {
         }
       }),
     handler: async (ctx, { query }) => {
-      const info = await searchLocation(ctx, {
+      return searchLocation(ctx, {
         ...(query.country !== undefined ? { country: query.country } : {}),
         ...(query.region !== undefined ? { region: query.region } : {}),
         ...(query.place !== undefined ? { place: query.place } : {}),
         ...(query.location !== undefined ? { location: query.location } : {}),
         ...(query.bbox !== undefined ? { bbox: query.bbox } : {}),
       });
-      if (info === null) throw notFound();
-      return info;
     },
   });
 
@@ -228,9 +208,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
       }),
     handler: async (ctx, { query }) => {
       if (query.offerId === undefined) return listOffers(ctx);
-      const offer = await getOffer(ctx, query.offerId);
-      if (offer === null) throw notFound();
-      return offer;
+      return getOffer(ctx, query.offerId);
     },
   });
 

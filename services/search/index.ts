@@ -11,3 +11,5 @@ export {
   searchLocation,
   searchPage,
 } from './search';
+// The index's marker columns, which the API writes straight to JSON (server/api/search.ts).
+export type { SearchMarkers } from '#search/types';
