@@ -1,14 +1,6 @@
 // Tracking and consent logs of visitors.
 // Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it.
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './shared';
 
 // ---------------------------------------------------------------------------------------------
