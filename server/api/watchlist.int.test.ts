@@ -2,91 +2,28 @@
 // catalogue, on both database kinds, with the fixed clock: add/delete/re-add and the deleteDate
 // semantics, the badge count, privacy of another visitor's list, sharing by watchListUID and by
 // e-mail (delivered over SMTP to a capture server), last-seen order and cap, objectInternal.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns as campaignsTable, objects as objectsTable } from '#db/schema';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { databaseKinds } from '#tests/helpers/database';
-
-interface Captured {
-  to: string[];
-  raw: string;
-}
-
-/** Subject and decoded text/html parts of a raw message (quoted-printable or base64 parts). */
-function parseMail(raw: string): { subject: string; text: string; html: string } {
-  const decode = (headers: string, body: string): string => {
-    if (/content-transfer-encoding:\s*base64/i.test(headers)) {
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    }
-    if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-      const bytes = body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
-      return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
-    }
-    return body;
-  };
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  let text = '';
-  let html = '';
-  for (const part of parts) {
-    const split = part.search(/\r?\n\r?\n/);
-    if (split < 0) continue;
-    const headers = part.slice(0, split);
-    const body = part.slice(split).replace(/^\r?\n\r?\n/, '');
-    if (/content-type:\s*text\/plain/i.test(headers)) text = decode(headers, body);
-    if (/content-type:\s*text\/html/i.test(headers)) html = decode(headers, body);
-  }
-  const subject = /^subject:\s*(.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-  return { subject, text, html };
-}
-
-/** A local SMTP server that keeps every message it receives. */
-async function startCapture(): Promise<{
-  port: number;
-  mails: Captured[];
-  close(): Promise<void>;
-}> {
-  const mails: Captured[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+import { linksIn, startMailCapture, type MailCapture } from '#tests/helpers/mail';
 
 const A = 'aaaaaaaa-1111-4111-8111-aaaaaaaaaaaa';
 const B = 'bbbbbbbb-2222-4222-8222-bbbbbbbbbbbb';
 
 describe.each(databaseKinds())('watch-list API (%s)', (kind) => {
   let t: TestApp;
-  let capture: Awaited<ReturnType<typeof startCapture>>;
+  let capture: MailCapture;
   let numbers: number[];
   let clockMs = FIXED_NOW.getTime();
 
   beforeAll(async () => {
-    capture = await startCapture();
+    capture = await startMailCapture();
     t = await build({
       kind,
       catalogue: { objects: 30 },
-      env: { SMTP_URL: `smtp://127.0.0.1:${capture.port}`, SITE_URL: 'https://feriora.test' },
+      env: { SMTP_URL: capture.url, SITE_URL: 'https://feriora.test' },
     });
     // A clock that the tests move forward (last-seen order); starts at the fixed test instant.
     t.deps.clock = () => new Date(clockMs);
@@ -290,13 +227,15 @@ describe.each(databaseKinds())('watch-list API (%s)', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     expect(body.data).toEqual({ sent: true });
-    const mail = capture.mails.at(-1)!;
+    const mail = (await capture.waitForMessages(1)).at(-1)!;
     expect(mail.to).toEqual(['ben@example.com']);
-    const parsed = parseMail(mail.raw);
-    expect(parsed.subject).toBe('Anna teilt eine Merkliste mit Ihnen');
-    expect(parsed.text).toContain(`https://feriora.test/watchlist/?watchListUID=${shareUid}`);
-    expect(parsed.text).toContain('Schau mal!');
-    expect(parsed.html).toContain(`watchListUID=${shareUid}`);
+    expect(mail.subject).toBe('Anna teilt eine Merkliste mit Ihnen');
+    expect(mail.text).toContain(`https://feriora.test/watchlist/?watchListUID=${shareUid}`);
+    expect(mail.text).toContain('Schau mal!');
+    expect(mail.html).toContain(`watchListUID=${shareUid}`);
+    expect(linksIn(mail, 'https://feriora.test/watchlist/')).toEqual([
+      `https://feriora.test/watchlist/?watchListUID=${shareUid}`,
+    ]);
 
     // An empty list has nothing to share.
     const empty = await post(
