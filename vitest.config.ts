@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{core,app,search,db,services,server,demo}/**/*.test.{ts,tsx}'],
+          include: ['{core,app,search,db,services,server,demo,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, parseConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, parseConfig, parseSettings } from './config';
 
 const SECRET = 'x'.repeat(32);
 const PG_URL = 'postgres://feriora:pw@localhost:5432/feriora';
@@ -170,6 +170,29 @@ describe('numbers are strict', () => {
   });
   it('treats a blank value as unset', () => {
     expect(parseConfig({ PORT: '  ' }).PORT).toBe(3000);
+  });
+});
+
+describe('parseSettings: only the settings a tool names', () => {
+  const DATABASE = ['DATA_DIR', 'DATABASE_URL'] as const;
+
+  it('does not ask for JWT_SECRET with DATABASE_URL in production (db:migrate signs no tokens)', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: PG_URL };
+    expect(configError(env).message).toContain('JWT_SECRET');
+    expect(parseSettings(env, DATABASE)).toEqual({ DATA_DIR: './data', DATABASE_URL: PG_URL });
+  });
+
+  it('returns exactly the named settings, with the same defaults and blank-means-unset rule', () => {
+    expect(parseSettings({ DATA_DIR: ' ', PORT: '80' }, ['DATA_DIR', 'DEMO_SEED'])).toEqual({
+      DATA_DIR: './data',
+      DEMO_SEED: 42,
+    });
+  });
+
+  it('rejects a bad value of a named setting, naming it, and ignores the others', () => {
+    expect(() => parseSettings({ DATABASE_URL: 'mysql://x' }, DATABASE)).toThrow(/DATABASE_URL/);
+    expect(() => parseSettings({ DATABASE_URL: 'mysql://x' }, DATABASE)).toThrow(ConfigError);
+    expect(parseSettings({ PORT: 'abc', JWT_SECRET: 'short' }, DATABASE).DATA_DIR).toBe('./data');
   });
 });
 

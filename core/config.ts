@@ -66,15 +66,21 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses and validates the environment. Throws ConfigError naming every bad variable. */
-export function parseConfig(env: Record<string, string | undefined>): Config {
+/** Every setting, validated, as the server sees them. */
+export type Settings = z.infer<typeof schema>;
+
+/**
+ * Validates the environment with one schema: the whole of it, or the settings a tool names.
+ * Throws ConfigError naming every bad variable.
+ */
+function validate<T>(shape: z.ZodType<T>, env: Record<string, string | undefined>): T {
   // Blank values count as unset, as in most .env tooling; surrounding blanks are not part of a value.
   const cleaned = Object.fromEntries(
     Object.entries(env)
       .map(([k, v]) => [k, v?.trim()] as const)
       .filter(([, v]) => v !== undefined && v !== ''),
   );
-  const result = schema.safeParse(cleaned);
+  const result = shape.safeParse(cleaned);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => ({
@@ -83,7 +89,29 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       })),
     );
   }
-  const value = result.data;
+  return result.data;
+}
+
+/**
+ * Parses and validates only the named settings, with the same rules and defaults as parseConfig,
+ * for tools that read a few of them (`npm run db:migrate`, `npm run seed`): a setting they never
+ * use — JWT_SECRET above all, which the server requires with DATABASE_URL in production — can
+ * neither be demanded nor stop them.
+ */
+export function parseSettings<K extends keyof Settings>(
+  env: Record<string, string | undefined>,
+  names: readonly K[],
+): Pick<Settings, K> {
+  const picked: z.ZodType<unknown> = z.object(
+    Object.fromEntries(names.map((name) => [name, schema.shape[name]])),
+  );
+  // It holds exactly the named fields of the schema, so its output is Pick<Settings, K>.
+  return validate(picked, env) as Pick<Settings, K>;
+}
+
+/** Parses and validates the environment. Throws ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const value = validate(schema, env);
   if (value.NODE_ENV === 'production' && !value.JWT_SECRET && value.DATABASE_URL) {
     // With a shared PostgreSQL several processes must sign tokens with one secret; the embedded
     // mode instead creates a random secret in DATA_DIR on first start.

@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Settings } from '#core/config';
 import { migrationsFolder } from './paths';
 import * as schema from './schema';
 
@@ -30,6 +31,19 @@ export interface Database {
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
   | { kind: 'postgres'; url: string; poolSize?: number };
+
+/**
+ * The database the settings name: PostgreSQL when DATABASE_URL is set, else embedded PGlite with
+ * its files under DATA_DIR. The server, `npm run db:migrate` and `npm run seed` all open it so.
+ */
+export function databaseTarget(
+  settings: Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'>,
+  options: { poolSize?: number } = {},
+): DatabaseTarget {
+  return settings.DATABASE_URL
+    ? { kind: 'postgres', url: settings.DATABASE_URL, ...options }
+    : { kind: 'pglite', dataDir: settings.DATA_DIR };
+}
 
 function journalEntryCount(): number {
   const journal = JSON.parse(

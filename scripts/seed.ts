@@ -1,16 +1,18 @@
 // `npm run seed -- --objects 100000 [--seed 42] [--database-url URL] [--data-dir DIR] [--today yyyy-MM-dd]`
-// Seeds the demo catalogue into the configured database (DATABASE_URL, else PGlite in DATA_DIR),
+// Seeds the demo catalogue into the configured database (DATABASE_URL, else PGlite in DATA_DIR;
+// from the environment or `.env` as `npm start` reads them, or the options below),
 // after applying migrations, printing progress while it runs. Does nothing when a catalogue is
 // already seeded. Exit codes: 0 done or already seeded, 1 failure, 2 bad arguments.
-import { ConfigError, parseConfig } from '#core/config';
+import { ConfigError, parseSettings } from '#core/config';
 import { isIsoDate, todayInBerlin } from '#core/dates';
-import { openDatabase } from '#db/client';
+import { databaseTarget, openDatabase } from '#db/client';
 import { MAX_OBJECTS } from '#demo/catalogue/generate';
 import {
   CatalogueValidationError,
   seedDemoCatalogue,
   type SeedProgress,
 } from '#demo/catalogue/seed';
+import { loadDotEnv } from './env.mjs';
 
 const USAGE = `Usage: npx tsx scripts/seed.ts --objects N [--seed N] [--database-url URL] [--data-dir DIR] [--today yyyy-MM-dd] [--chunk-size N]
   --objects       number of rental objects, 1 to ${MAX_OBJECTS.toLocaleString('en')} (default: DEMO_OBJECTS)
@@ -60,11 +62,12 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
 }
 
 const args = parseArgs(process.argv.slice(2));
+loadDotEnv();
 let config;
 try {
-  // The seed script signs no tokens, so the production-only JWT_SECRET rule must not stop it:
-  // without an explicit NODE_ENV it reads the environment as a development tool would.
-  config = parseConfig({ NODE_ENV: 'development', ...process.env });
+  // Only the settings it reads: the seed signs no tokens, so JWT_SECRET (which the server requires
+  // with DATABASE_URL in production) must neither be asked for nor stop it.
+  config = parseSettings(process.env, ['DATABASE_URL', 'DATA_DIR', 'DEMO_SEED', 'DEMO_OBJECTS']);
 } catch (error) {
   if (error instanceof ConfigError) usageError(error.message);
   throw error;
@@ -94,7 +97,7 @@ const where = databaseUrl
 out(`Seeding ${objects.toLocaleString('en')} objects (seed ${seed}, today ${today}) into ${where}`);
 
 const database = await openDatabase(
-  databaseUrl ? { kind: 'postgres', url: databaseUrl, poolSize: 2 } : { kind: 'pglite', dataDir },
+  databaseTarget({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, { poolSize: 2 }),
 );
 let exitCode = 0;
 try {

@@ -3,9 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadDotEnv, projectRoot as root } from './env.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = join(root, 'build', 'server', 'index.js');
 const SOURCES = [
   'app',
@@ -14,6 +13,8 @@ const SOURCES = [
   'core',
   'db',
   'search',
+  // The demo catalogue and photo scenes are bundled too (seeding at start, server/media.ts).
+  'demo',
   'vite.config.ts',
   'react-router.config.ts',
   'package-lock.json',
@@ -39,12 +40,7 @@ if (major < 22) {
 }
 
 // A .env file in the project root, when present, supplies settings (the environment wins).
-const envFile = join(root, '.env');
-if (existsSync(envFile)) {
-  const before = { ...process.env };
-  process.loadEnvFile(envFile);
-  Object.assign(process.env, before);
-}
+loadDotEnv();
 
 const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from '#core/config';
-import { openDatabase, type Database } from '#db/client';
+import { databaseTarget, openDatabase, type Database } from '#db/client';
 import type { AppDeps } from '#services/platform';
 import { createMailer } from '#services/platform';
 import { SearchHolder } from '#services/search';
@@ -28,11 +28,7 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const database: Database =
     overrides.database ??
-    (await openDatabase(
-      config.DATABASE_URL
-        ? { kind: 'postgres', url: config.DATABASE_URL }
-        : { kind: 'pglite', dataDir: config.DATA_DIR },
-    ));
+    (await openDatabase(databaseTarget(config)));
   const clock = overrides.clock ?? (() => new Date());
   return {
     config,
