@@ -7,6 +7,7 @@ import { checkStay, dayStatus, decodeMinStay, dayIndex, type Availability } from
 import { addDays, checkDateRange, parseIsoDate, type IsoDate } from './dates';
 import type { Language } from './languages';
 import { availabilityCacheKey } from './pricing/cache-key';
+import { stayTotal } from './pricing';
 import type { Cents, PriceResult, PriceStatus } from './pricing/types';
 
 /** SPEC.md §9: a fetched price is reused for one hour. */
@@ -316,7 +317,7 @@ export function vacancyVariant(status: PriceStatus): VacancyVariant {
 /** The struck-out total: what the stay with all mandatory costs would cost without the discount. */
 export function originalComplete(result: PriceResult): Cents {
   const p = result.priceObject;
-  return p.priceComplete + (p.original - p.price);
+  return stayTotal(p).before ?? p.priceComplete;
 }
 
 // ---------------------------------------------------------------------------------------------

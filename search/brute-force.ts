@@ -128,7 +128,7 @@ function matchOne(o: IndexObject, i: number, q: IndexQuery, r: ResolvedQuery): M
     stay = freeStay(o, r);
     if (stay === null) return null;
   }
-  const price = r.dated && stay !== null ? stay.priceObject.price : o.minPriceCents;
+  const price = r.dated && stay !== null ? stay.priceObject.priceComplete : o.minPriceCents;
   if (r.priceMin !== -Infinity || r.priceMax !== Infinity) {
     if (price === null || price < r.priceMin || price > r.priceMax) return null;
   }
@@ -174,7 +174,7 @@ export function bruteForceSearch(objects: readonly IndexObject[], q: IndexQuery)
     if (r.dated && m.stay !== null) {
       hit.startDate = m.stay.priceObject.startDate;
       hit.endDate = m.stay.priceObject.endDate;
-      hit.stayPriceCents = m.stay.priceObject.price;
+      hit.stayPriceCents = m.stay.priceObject.priceComplete;
       hit.price = m.stay;
     }
     return hit;

@@ -220,7 +220,8 @@ describe('dates', () => {
       );
       expect(original.status).toBe('free');
       expect(hit.price).toEqual(original);
-      expect(hit.stayPriceCents).toBe(original.priceObject.price);
+      // The hit's figure for filter, sort and markers is the total every screen shows.
+      expect(hit.stayPriceCents).toBe(original.priceObject.priceComplete);
     }
   });
 

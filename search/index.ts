@@ -8,8 +8,9 @@
 //   - filter bitsets over rows (searchable, each amenity, type, free cancellation, personsMax ≥ p
 //     for p ≤ 16, petsAllowed ≥ 0/1/2) and availability as bitsets by day over a common window
 //     (search/availability-store.ts);
-//   - price rules compiled into flat pools (search/price-store.ts) so a stay's exact price
-//     — the very number calculatePrice returns as priceObject.price — costs well under 1 µs;
+//   - price rules compiled into flat pools (search/price-store.ts) so a stay's exact total
+//     — the very number calculatePrice returns as priceObject.priceComplete, the total every
+//     screen shows — costs well under 1 µs;
 //   - posting lists (row arrays) per country, region, place, agency, offer and distinction, and a
 //     prefix-searchable word dictionary per language (search/text-index.ts).
 // A search runs in phases, each a tight loop:
@@ -21,11 +22,11 @@
 //      location list is smaller (country, region, place, agencies) — that list's rows whose bit is
 //      set;
 //   3. the remaining column filters (rooms, area, provider, rating, distances, location, geo, bbox);
-//   4. with dates: the feed minimum stay, the rules' party/season checks and the exact stay price
+//   4. with dates: the feed minimum stay, the rules' party/season checks and the exact stay total
 //      (with tolerance: per candidate the arrivals in preference order), then the price filter;
 //   5. facets, markers (every hit), and the page: a bounded heap keeps the top page·perPage
-//      (ties by objectNumber), and only the page's hits get a full PriceResult from
-//      calculatePrice itself (on the rules — only the seasons of the stay — and a stay-sized
+//      (ties by objectNumber), and only the page's hits get a full PriceResult from the
+//      caller's quote (calculatePrice by default; on the rules — only the seasons of the stay — and a stay-sized
 //      availability the index rebuilds).
 // Per-query allocations: the markers (four typed arrays of one entry per hit), the page, and a
 // few small arrays; all per-row scratch is reused (so search is not re-entrant — it is
@@ -63,9 +64,10 @@ import type {
   SearchHit,
   SearchResult,
   Searcher,
+  StayQuoter,
 } from './types';
 
-export type { IndexObject, IndexQuery, SearchResult } from './types';
+export type { IndexObject, IndexQuery, SearchResult, StayQuoter } from './types';
 
 /** Nights of the day window from the build day: 550-day feeds + 6 months of slack. */
 export const DEFAULT_WINDOW_DAYS = 730;
@@ -562,7 +564,12 @@ export class SearchIndex implements Searcher {
     return n;
   }
 
-  search(query: IndexQuery): SearchResult {
+  /**
+   * `quote` prices the page's hits from their rules and stay availability: calculatePrice by
+   * default (the engine's own tests), the pricing slice's quote in the product (services/search),
+   * so a card shows exactly what every other screen quotes for the same stay.
+   */
+  search(query: IndexQuery, quote: StayQuoter = calculatePrice): SearchResult {
     const r = resolveQuery(query, this.baseDay);
     const facets = emptyFacets();
     const empty: SearchResult = {
@@ -777,8 +784,8 @@ export class SearchIndex implements Searcher {
       const single = nArrivals === 1;
       const arrivalDays: number[] = [];
       for (let t = 0; t < nArrivals; t++) arrivalDays.push(arrivals[t]! + baseDay);
-      prices.prepareStays(arrivalDays, nights, persons, todayDay);
-      // Every hit's stay price only when something needs it: markers, a price limit or sort.
+      prices.prepareStays(arrivalDays, nights, persons, todayDay, { pets });
+      // Every hit's stay total only when something needs it: markers, a price limit or sort.
       // Otherwise whether the stay has a price (the calendar's cached walk) decides the hit,
       // and only the page's hits are priced below.
       const needPrice =
@@ -800,7 +807,7 @@ export class SearchIndex implements Searcher {
             if (dated) price = Number.NaN;
             break;
           }
-          const p = prices.priceAt(row, t);
+          const p = prices.totalAt(row, t);
           if (p < 0) continue;
           arrival = a;
           if (dated) price = p;
@@ -876,8 +883,8 @@ export class SearchIndex implements Searcher {
           let stayPrice = hitPrice[h]!;
           // Not priced in the stay loop (no markers, price limit or price sort): price it now.
           if (stayPrice !== stayPrice) {
-            prices.prepareStays([hitArrival[h]! + baseDay], nights, persons, todayDay);
-            stayPrice = prices.priceAt(row, 0);
+            prices.prepareStays([hitArrival[h]! + baseDay], nights, persons, todayDay, { pets });
+            stayPrice = prices.totalAt(row, 0);
           }
           const startDay = hitArrival[h]! + baseDay;
           const startDate = isoDateFromEpochDay(startDay);
@@ -885,7 +892,7 @@ export class SearchIndex implements Searcher {
           hit.startDate = startDate;
           hit.endDate = endDate;
           hit.stayPriceCents = stayPrice;
-          hit.price = calculatePrice(
+          hit.price = quote(
             this.prices.rulesOf(row, startDay, nights),
             AvailabilityStore.stayAvailability(startDay, nights),
             { objectNumber: String(objectNumber), startDate, endDate, persons, pets },

@@ -54,6 +54,18 @@ const UNITS: readonly ServiceUnit[] = [
   'piece',
 ];
 
+// Mandatory cost sums per row (PriceStore.mandatory): per stay, night, traveller, traveller-night,
+// adult, adult-night (adultsOnly services), pet and pet-night.
+const M_STAY = 0;
+const M_NIGHT = 1;
+const M_PERSON = 2;
+const M_PERSON_NIGHT = 3;
+const M_ADULT = 4;
+const M_ADULT_NIGHT = 5;
+const M_PET = 6;
+const M_PET_NIGHT = 7;
+const M_KINDS = 8;
+
 // Row flags.
 const HAS_RULES = 1;
 const PETS_ALLOWED = 2;
@@ -114,6 +126,10 @@ export class PriceStore {
   discCount = new Int32Array(0);
   svcOff = new Int32Array(0);
   svcCount = new Int32Array(0);
+  // The mandatory costs (mandatory services and the pet fee) as one sum per unit kind, so that a
+  // stay's total — calculatePrice's priceComplete, what every screen shows — is the price plus
+  // eight multiply-adds (see totalAt). [8 * row + k], k: MANDATORY_* below.
+  mandatory = new Float64Array(0);
 
   // Season pool.
   private sFrom = new Int32Array(0);
@@ -170,6 +186,8 @@ export class PriceStore {
   private stayArrivals: number[] = [];
   private stayNights = 0;
   private stayTravellers = 0;
+  private stayAdults = 0;
+  private stayPets = 0;
   private stayToday = 0;
   private calStamp = new Int32Array(0);
   private calStart = new Int32Array(0);
@@ -197,6 +215,7 @@ export class PriceStore {
     this.discCount = grown(this.discCount, n);
     this.svcOff = grown(this.svcOff, n);
     this.svcCount = grown(this.svcCount, n);
+    this.mandatory = grown(this.mandatory, n * M_KINDS);
     const before = this.calendar.length;
     this.calendar = grown(this.calendar, n);
     this.calendar.fill(-1, before);
@@ -229,6 +248,7 @@ export class PriceStore {
       this.segCount[row] = 0;
       this.discCount[row] = 0;
       this.svcCount[row] = 0;
+      this.mandatory.fill(0, row * M_KINDS, (row + 1) * M_KINDS);
       this.calendar[row] = -1;
       return;
     }
@@ -444,6 +464,42 @@ export class PriceStore {
     });
     this.svcOff[row] = off;
     this.svcCount[row] = n;
+
+    // engine.calculatePrice: priceComplete = price + Σ mandatory items (quantityFor per unit) +
+    // the pet fee (per pet or per pet and night) when pets come and the fee is positive.
+    const m = row * M_KINDS;
+    const sums = this.mandatory;
+    sums.fill(0, m, m + M_KINDS);
+    for (const { list, rule, unit } of items) {
+      if (list !== 0) continue;
+      const amount = cents(rule.amountCents);
+      const adults = rule.adultsOnly === true;
+      switch (UNITS[unit]) {
+        case 'stay':
+        case 'piece':
+          sums[m + M_STAY]! += amount;
+          break;
+        case 'night':
+          sums[m + M_NIGHT]! += amount;
+          break;
+        case 'person':
+          sums[m + (adults ? M_ADULT : M_PERSON)]! += amount;
+          break;
+        case 'personNight':
+          sums[m + (adults ? M_ADULT_NIGHT : M_PERSON_NIGHT)]! += amount;
+          break;
+        case 'pet':
+          sums[m + M_PET]! += amount;
+          break;
+        case 'petNight':
+          sums[m + M_PET_NIGHT]! += amount;
+          break;
+      }
+    }
+    const petFee = this.petFee[row]!;
+    if (petFee > 0) {
+      sums[m + ((this.flags[row]! & PET_FEE_PER_NIGHT) !== 0 ? M_PET_NIGHT : M_PET)]! += petFee;
+    }
   }
 
   /** The engine's party checks: too many travellers, or pets not allowed / too many. */
@@ -479,10 +535,18 @@ export class PriceStore {
    * Fixes the stays of a query for priceAt: arrival epoch days (t = 0 …), nights, travellers and
    * today (epoch day). Invalidates the per-calendar cache of the previous query.
    */
-  prepareStays(arrivals: number[], nights: number, travellers: number, todayDay: number): void {
+  prepareStays(
+    arrivals: number[],
+    nights: number,
+    travellers: number,
+    todayDay: number,
+    party: { adults?: number; pets?: number } = {},
+  ): void {
     this.stayArrivals = arrivals;
     this.stayNights = nights;
     this.stayTravellers = travellers;
+    this.stayAdults = party.adults ?? travellers;
+    this.stayPets = party.pets ?? 0;
     this.stayToday = todayDay;
     this.tUsed = 0;
     const slots = this.calendarIds.size * Math.max(1, arrivals.length);
@@ -560,6 +624,33 @@ export class PriceStore {
       }
     }
     return best < 0 ? original : original - Math.round((original * bestPercent) / 100);
+  }
+
+  /**
+   * The stay's total for prepared arrival `t`: priceAt plus the mandatory costs of the prepared
+   * party — calculatePrice(...).priceObject.priceComplete (-1 = no price). Costs due on site are
+   * not part of it, as in the engine.
+   */
+  totalAt(row: number, t: number): number {
+    const price = this.priceAt(row, t);
+    if (price < 0) return price;
+    const m = row * M_KINDS;
+    const s = this.mandatory;
+    const n = this.stayNights;
+    const persons = this.stayTravellers;
+    const adults = this.stayAdults;
+    const pets = this.stayPets;
+    return (
+      price +
+      s[m + M_STAY]! +
+      s[m + M_NIGHT]! * n +
+      s[m + M_PERSON]! * persons +
+      s[m + M_PERSON_NIGHT]! * persons * n +
+      s[m + M_ADULT]! * adults +
+      s[m + M_ADULT_NIGHT]! * adults * n +
+      s[m + M_PET]! * pets +
+      s[m + M_PET_NIGHT]! * pets * n
+    );
   }
 
   /**

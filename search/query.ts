@@ -18,7 +18,7 @@
 //   adultsMax is not used (persons include children). maxPersonsMax: personsMax ≤ it.
 // - pets: none = 0, one = 1, more = 2 pets; petsAllowed ≥ that always, the engine's pet rules
 //   when a stay is evaluated.
-// - price: [priceMin, priceMax] inclusive on the stay price (dated) or minPriceCents (not dated;
+// - price: [priceMin, priceMax] inclusive on the stay total (dated, priceComplete) or minPriceCents (not dated;
 //   objects without minPriceCents never match a price bound).
 // - minRating: ratingAverage ≥ minRating (no rating never matches). maxDist: distance in metres
 //   ≤ km × 1000 (unknown distance never matches). Rooms, square metres: ≥.

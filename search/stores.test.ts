@@ -154,6 +154,76 @@ describe('PriceStore', () => {
     expect(free).toBeGreaterThan(300);
   });
 
+  it('totalAt equals calculatePrice(...).priceObject.priceComplete for any party', () => {
+    const objects = makeObjects({ count: 150, seed: 78, today: TODAY }).filter(
+      (o) => o.priceRules !== null,
+    );
+    const store = new PriceStore();
+    store.ensureRows(objects.length);
+    objects.forEach((o, row) => store.set(row, o.priceRules));
+    const now = new Date(`${TODAY}T12:00:00Z`);
+    let free = 0;
+    let withCosts = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: objects.length - 1 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        // Mandatory services of every unit, some adults-only (the factory's are per stay/person).
+        fc.array(
+          fc.record({
+            name: fc.constantFrom('finalCleaning', 'linen', 'serviceFee', 'petCleaning'),
+            amountCents: fc.integer({ min: 0, max: 20_000 }),
+            unit: fc.constantFrom(
+              'stay',
+              'night',
+              'person',
+              'personNight',
+              'pet',
+              'petNight',
+              'piece',
+            ),
+            adultsOnly: fc.boolean(),
+          }),
+          { maxLength: 5 },
+        ),
+        (row, offset, nights, persons, childs, pets, services) => {
+          const o = objects[row]!;
+          const rules = { ...o.priceRules!, servicesMandatory: services };
+          store.set(row, rules);
+          const startDate = addDays(TODAY, offset);
+          const vacant: Availability = { from: startDate, vacancy: 'Y'.repeat(nights) };
+          const result = calculatePrice(
+            rules,
+            vacant,
+            { startDate, endDate: addDays(startDate, nights), persons, childs, pets },
+            now,
+          );
+          const travellers = persons + childs;
+          store.prepareStays([TODAY_DAY + offset], nights, travellers, TODAY_DAY, {
+            adults: persons,
+            pets,
+          });
+          const total = store.admits(row, travellers, pets) ? store.totalAt(row, 0) : -1;
+          if (result.status === 'free') {
+            free++;
+            const p = result.priceObject;
+            if (p.priceComplete > p.price) withCosts++;
+            expect(total).toBe(p.priceComplete);
+          } else {
+            expect(total).toBe(-1);
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    expect(free).toBeGreaterThan(300);
+    expect(withCosts).toBeGreaterThan(100);
+  });
+
   it('prices many rows sharing a calendar and several arrivals per query exactly (priceAt)', () => {
     // Rows built from a few rule templates with their own rates: they share calendars, so the
     // cached walk of one row prices the others; rules updated mid-way change calendars.

@@ -7,7 +7,7 @@ import type { Amenity } from '#core/amenities';
 import type { Availability } from '#core/availability';
 import type { IsoDate } from '#core/dates';
 import type { Language } from '#core/languages';
-import type { Cents, PriceResult, PriceRules } from '#core/pricing/types';
+import type { AvailabilityQueryInput, Cents, PriceResult, PriceRules } from '#core/pricing/types';
 
 export type ObjectType = 'house' | 'apartment';
 export type ProviderType = 'wholesaler' | 'agency' | 'private';
@@ -92,7 +92,7 @@ export interface IndexQuery {
   objectType?: ObjectType;
   minSleepingRooms?: number;
   minBathRooms?: number;
-  /** Cents, inclusive. Stay price when dates are set, else minPriceCents. */
+  /** Cents, inclusive. The stay total (priceComplete) when dates are set, else minPriceCents. */
   priceMin?: Cents;
   priceMax?: Cents;
   minRating?: number;
@@ -141,7 +141,10 @@ export interface SearchHit {
   /** The matched stay (with tolerance: the free arrival closest to the requested one). */
   startDate?: IsoDate;
   endDate?: IsoDate;
-  /** calculatePrice(...).priceObject.price of the matched stay; only when dates are set. */
+  /**
+   * The matched stay's total, calculatePrice(...).priceObject.priceComplete (mandatory costs
+   * included: the figure cards, markers, price filter and sort all use); only when dates are set.
+   */
   stayPriceCents?: Cents;
   /** The full price result of the matched stay (status 'free'); only when dates are set. */
   price?: PriceResult;
@@ -152,7 +155,7 @@ export interface SearchMarker {
   objectNumber: number;
   lat: number;
   lon: number;
-  /** Stay price when dates are set, else minPriceCents (null when the object has none). */
+  /** Stay total (priceComplete) when dates are set, else minPriceCents (null when it has none). */
   priceCents: Cents | null;
 }
 
@@ -185,7 +188,15 @@ export interface SearchResult {
   markers: SearchMarkers;
 }
 
+/** Prices one stay of one object for a hit (calculatePrice's signature). */
+export type StayQuoter = (
+  rules: PriceRules | null,
+  availability: Availability | null,
+  stay: AvailabilityQueryInput,
+  now: Date,
+) => PriceResult;
+
 /** The operations the index and the brute-force oracle share. */
 export interface Searcher {
-  search(query: IndexQuery): SearchResult;
+  search(query: IndexQuery, quote?: StayQuoter): SearchResult;
 }

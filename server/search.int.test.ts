@@ -86,9 +86,9 @@ describe.each(databaseKinds())('search API (%s)', (kind) => {
     expect(card.images.length).toBeGreaterThan(0);
     expect(card.images[0].src).toMatch(/^\/media\/photos\/.+\/card\.webp$/);
     expect(card.images[0].avifSrcSet).toContain('.avif 320w');
-    // Markers carry the stay price in cents, the same number as the card.
+    // Markers carry the stay's total in cents, the same number as the card shows.
     const at = data.markers.objectNumbers.indexOf(card.objectNumber);
-    expect(data.markers.price[at]).toBe(card.price.price);
+    expect(data.markers.price[at]).toBe(card.price.priceComplete);
     expect(data.markers.latE6[at]).toBe(Math.round(card.position.lat * 1e6));
     expect(data.markers.lonE6[at]).toBe(Math.round(card.position.lon * 1e6));
   });
@@ -137,13 +137,15 @@ describe.each(databaseKinds())('search API (%s)', (kind) => {
         { objectNumber: String(o.objectNumber), startDate: start, endDate: end, persons: 2 },
         FIXED_NOW,
       );
-      if (result.status === 'free' && result.priceObject.price <= maxEuro * 100) {
+      if (result.status === 'free' && result.priceObject.priceComplete <= maxEuro * 100) {
         expected.add(o.objectNumber);
       }
     }
     expect(expected.size).toBeGreaterThan(0);
     expect(hitSet(body)).toEqual(expected);
-    for (const card of body.data.objects) expect(card.price.price).toBeLessThanOrEqual(90_000);
+    for (const card of body.data.objects) {
+      expect(card.price.priceComplete).toBeLessThanOrEqual(90_000);
+    }
   });
 
   it('matches a fulltext prefix in title, place, region or country (brute force)', async () => {
@@ -264,9 +266,11 @@ describe.each(databaseKinds())('search API (%s)', (kind) => {
     expect(bad.headers['cache-control'] ?? '').not.toMatch(/public/);
   });
 
-  it('sorts by price ascending on the stay price', async () => {
+  it('sorts by price ascending on the stay total', async () => {
     const { body } = await search('startDate=2027-03-06&endDate=2027-03-13&sort=priceAsc');
-    const prices = body.data.objects.map((o: { price: { price: number } }) => o.price.price);
+    const prices = body.data.objects.map(
+      (o: { price: { priceComplete: number } }) => o.price.priceComplete,
+    );
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((x, y) => x - y));
   });

@@ -9,3 +9,4 @@ export {
   normaliseAvailabilityQuery,
 } from './query';
 export { availabilityCacheKey } from './cache-key';
+export { stayTotal, type StayTotal } from './total';

@@ -1,0 +1,23 @@
+// The one total a guest is shown for a priced stay (DOMAIN.md "total prices", PAngV): everything
+// paid with the booking — the nights after discounts plus every mandatory cost (final cleaning,
+// linen, service fees). Costs due on site are named apart and are not part of it. Search cards,
+// the object page's price box, the watch list and (next) the booking all show this number, so
+// the same stay never has two totals.
+import type { Cents, PriceObject } from './types';
+
+export interface StayTotal {
+  /** What the guest pays with the booking (priceComplete). */
+  total: Cents;
+  /** The same total without the discount, when there is one (shown struck out); else null. */
+  before: Cents | null;
+}
+
+export function stayTotal(
+  price: Pick<PriceObject, 'price' | 'original' | 'priceComplete'>,
+): StayTotal {
+  const discount = price.original - price.price;
+  return {
+    total: price.priceComplete,
+    before: discount > 0 ? price.priceComplete + discount : null,
+  };
+}
