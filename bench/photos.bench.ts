@@ -1,11 +1,11 @@
 // Prints render figures for the procedural photos (not part of `npm test`):
-//   npx tsx services/photos/bench.ts [photosPerCategory=3]
+//   npx tsx bench/photos.bench.ts [photosPerCategory=3]
 // Per size and format: time from SVG to encoded file and bytes, over a sample of the pool (every
 // category), one render at a time; plus the rasterisation alone at 1280×960. Wall time suffers
 // from other load on the machine; CPU time (process.cpuUsage, all threads) much less so.
 import sharp from 'sharp';
-import { renderPhoto } from './render';
-import { PHOTO_CATEGORIES, photoSvg, poolIds } from './scenes';
+import { renderPhoto } from '#demo/photos/render';
+import { PHOTO_CATEGORIES, photoSvg, poolIds } from '#demo/photos/scenes';
 import { PHOTO_FORMATS, type PhotoSize } from '#services/media';
 
 const perCategory = Number(process.argv[2] ?? 3);
