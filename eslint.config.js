@@ -10,6 +10,11 @@ const ONLY_DB_TALKS_SQL = {
   group: ['drizzle-orm', 'drizzle-orm/*'],
   message: 'Only db/ talks SQL: use a repository in db/repositories.',
 };
+// core/pricing and core/routes are entered through their index.ts, like a services slice.
+const CORE_DOORS = {
+  regex: '^(#core/|(\\.\\.?/)+)(pricing|routes)/',
+  message: "core/pricing and core/routes are entered through their index: '#core/pricing'.",
+};
 const SLICE_DOORS = {
   regex: '^#services/[^/]+/(?!types$)',
   message: "Another slice is entered through its door: '#services/<slice>' (or its types.ts).",
@@ -59,8 +64,13 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['db/**', '**/*.test.ts', 'tests/**', 'bench/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_DB_TALKS_SQL] }] },
+    ignores: ['db/**', '**/*.test.ts', 'tests/**', 'bench/**', 'core/pricing/**', 'core/routes/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_DB_TALKS_SQL, CORE_DOORS] }] },
+  },
+  {
+    files: ['db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DOORS] }] },
   },
   {
     files: ['core/**/*.ts'],

@@ -31,7 +31,7 @@
 
 import { AMENITIES, type Amenity, DISTANCE_KINDS, type DistanceKind } from './amenities';
 import { checkDateRange, diffDays, type IsoDate, isIsoDate } from './dates';
-import { MAX_STAY_NIGHTS } from './pricing/query';
+import { MAX_STAY_NIGHTS } from './pricing';
 
 // ---------------------------------------------------------------------------------------------
 // Constants

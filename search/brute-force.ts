@@ -5,8 +5,8 @@
 
 import { AMENITIES, type Amenity } from '#core/amenities';
 import { isoDateFromEpochDay } from '#core/dates';
-import { calculatePrice } from '#core/pricing/engine';
-import type { PriceResult } from '#core/pricing/types';
+import { calculatePrice } from '#core/pricing';
+import type { PriceResult } from '#core/pricing';
 import { markersOf } from './markers';
 import { geoDistanceKm, inBBox, resolveQuery, type ResolvedQuery } from './query';
 import { indexTokens, queryTokens } from './text';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AMENITIES, amenityMask } from '#core/amenities';
 import type { Availability } from '#core/availability';
 import { addDays, parseIsoDate } from '#core/dates';
-import { calculatePrice } from '#core/pricing/engine';
+import { calculatePrice } from '#core/pricing';
 import { bruteForceSearch } from './brute-force';
 import { buildIndex, type SearchIndex } from './index';
 import { emptyMarkers, markerList } from './markers';

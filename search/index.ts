@@ -46,8 +46,8 @@
 import { AMENITIES, type Amenity } from '#core/amenities';
 import { isoDateFromEpochDay, parseIsoDate, type IsoDate } from '#core/dates';
 import type { Language } from '#core/languages';
-import { calculatePrice } from '#core/pricing/engine';
-import type { PriceRules } from '#core/pricing/types';
+import { calculatePrice } from '#core/pricing';
+import type { PriceRules } from '#core/pricing';
 import { AvailabilityStore } from './availability-store';
 import { grown } from './grow';
 import { allocMarkers, emptyMarkers } from './markers';

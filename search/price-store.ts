@@ -35,7 +35,7 @@ import type {
   Season,
   ServiceRule,
   ServiceUnit,
-} from '#core/pricing/types';
+} from '#core/pricing';
 import { grown } from './grow';
 
 const ALL_WEEKDAYS = 0x7f;

@@ -32,7 +32,7 @@
 
 import { parseIsoDate } from '#core/dates';
 import type { Language } from '#core/languages';
-import { MAX_COUNT, MAX_STAY_NIGHTS } from '#core/pricing/query';
+import { MAX_COUNT, MAX_STAY_NIGHTS } from '#core/pricing';
 import type { IndexQuery, SearchSort } from './types';
 
 export const LASTMINUTE_DAYS = 14;

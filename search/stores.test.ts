@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkStay, type Availability } from '#core/availability';
 import { addDays, parseIsoDate } from '#core/dates';
-import { calculatePrice } from '#core/pricing/engine';
+import { calculatePrice } from '#core/pricing';
 import { AvailabilityStore } from './availability-store';
 import { PriceStore } from './price-store';
 import { makeObjects } from './test-factory';

@@ -14,7 +14,7 @@ import {
 } from '#core/dates';
 import type { Availability } from '#core/availability';
 import type { Language } from '#core/languages';
-import type { Discount, PriceRules, Season, ServiceRule } from '#core/pricing/types';
+import type { Discount, PriceRules, Season, ServiceRule } from '#core/pricing';
 import type { IndexObject, ProviderType } from './types';
 
 /** mulberry32: tiny, fast, deterministic. */

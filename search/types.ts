@@ -7,7 +7,7 @@ import type { Amenity } from '#core/amenities';
 import type { Availability } from '#core/availability';
 import type { IsoDate } from '#core/dates';
 import type { Language } from '#core/languages';
-import type { AvailabilityQueryInput, Cents, PriceResult, PriceRules } from '#core/pricing/types';
+import type { AvailabilityQueryInput, Cents, PriceResult, PriceRules } from '#core/pricing';
 
 export type ObjectType = 'house' | 'apartment';
 export type ProviderType = 'wholesaler' | 'agency' | 'private';

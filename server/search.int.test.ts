@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#core/dates';
-import { calculatePrice } from '#core/pricing/engine';
+import { calculatePrice } from '#core/pricing';
 import { SEARCH_QUERY_KEYS } from '#core/search-query';
 import {
   objectAvailability,

@@ -4,7 +4,7 @@
 // ORM would cost more than the query itself.
 import { sql } from 'drizzle-orm';
 import type { Availability } from '#core/availability';
-import type { PriceRules } from '#core/pricing/types';
+import type { PriceRules } from '#core/pricing';
 import { rowsOf, type Db } from '../client';
 
 export interface PricingSource {

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AMENITIES } from '#core/amenities';
 import type { Availability } from '#core/availability';
 import type { Language } from '#core/languages';
-import type { PriceRules } from '#core/pricing/types';
+import type { PriceRules } from '#core/pricing';
 import type { IndexObject, ObjectType, ProviderType, SearchText } from '#search/types';
 import { rowsOf, type Db } from '../client';
 import type { LocalizedText } from '../schema';

@@ -17,7 +17,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { PriceRules } from '#core/pricing/types';
+import type { PriceRules } from '#core/pricing';
 import { type Bounds, type LocalizedText, createdAt, updatedAt } from './shared';
 
 // ---------------------------------------------------------------------------------------------

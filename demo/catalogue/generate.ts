@@ -9,7 +9,7 @@
 // carry over from one object to the next, so objects must be generated in order — which the
 // chunked generator does — and the chunk size does not change the result.
 import { isIsoDate, isoDateFromEpochDay, parseIsoDate, type IsoDate } from '#core/dates';
-import { minPriceForRules } from '#core/pricing/engine';
+import { minPriceForRules } from '#core/pricing';
 import type {
   CatalogueRows,
   LandlordRow,

@@ -4,7 +4,7 @@
 // minimum-stay rules day by day (core/availability.ts), as wholesaler feeds do.
 import { encodeMinStay } from '#core/availability';
 import { addDays, diffDays, parseIsoDate, weekdayOfEpochDay, type IsoDate } from '#core/dates';
-import type { Discount, PriceRules, Season, ServiceRule } from '#core/pricing/types';
+import type { Discount, PriceRules, Season, ServiceRule } from '#core/pricing';
 import type { Prng } from './prng';
 
 export type SeasonLevel = 'low' | 'mid' | 'high';

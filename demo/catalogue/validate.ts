@@ -4,8 +4,8 @@
 // key sets between chunks so 100k objects can be checked while they stream into the database.
 import { encodeMinStay, isAvailability, type Availability } from '#core/availability';
 import { isIsoDate, isoDateFromEpochDay, parseIsoDate, weekdayOfEpochDay } from '#core/dates';
-import { calculatePrice, minPriceForRules } from '#core/pricing/engine';
-import type { PriceRules } from '#core/pricing/types';
+import { calculatePrice, minPriceForRules } from '#core/pricing';
+import type { PriceRules } from '#core/pricing';
 import type { Bounds } from '#db/schema';
 import {
   OBJECT_TABLES,

@@ -1,7 +1,7 @@
 // The search contract shared by the search service (services/search.ts), GET /api/search and the
 // search screens: what one search returns. Plain data, safe to import from app/.
 import type { Amenity } from '#core/amenities';
-import type { PriceObject } from '#core/pricing/types';
+import type { PriceObject } from '#core/pricing';
 
 export type ObjectTypeName = 'house' | 'apartment';
 
