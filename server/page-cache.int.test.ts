@@ -2,12 +2,11 @@
 // stored page is served with the request's own CSP nonce and its own uid cookie, visitors with
 // cookies always get a fresh render, and a catalogue change, the age limit or a private page
 // keep stale pages from being served (what may be stored, and the age limit: page-cache.test.ts).
-import { eq } from 'drizzle-orm';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { objects } from '#db/schema';
 import { ensureSearchIndex, notifyObjectsChanged } from '#services/search';
+import { firstActiveObjectNumber, renameObject } from '#tests/factories/object';
 import { build, type TestApp } from '#tests/helpers/app';
 
 describe('page cache for visitors without cookies', () => {
@@ -17,30 +16,14 @@ describe('page cache for visitors without cookies', () => {
   beforeAll(async () => {
     t = await build({ ssr: true, catalogue: { objects: 30 }, env: { PAGE_CACHE_SECONDS: '30' } });
     await ensureSearchIndex(t.deps);
-    const [row] = await t.deps.database.db
-      .select({ objectNumber: objects.objectNumber })
-      .from(objects)
-      .where(eq(objects.active, true))
-      .orderBy(objects.objectNumber)
-      .limit(1);
-    objectNumber = row!.objectNumber;
+    objectNumber = await firstActiveObjectNumber(t.deps.database);
   });
   afterAll(() => t?.close());
 
   const page = (url: string, cookie?: string) =>
     t.app.inject({ url, headers: cookie ? { cookie } : {} });
   const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
-  const rename = async (title: string) => {
-    const db = t.deps.database.db;
-    const [row] = await db
-      .select({ titles: objects.titles })
-      .from(objects)
-      .where(eq(objects.objectNumber, objectNumber));
-    await db
-      .update(objects)
-      .set({ titles: { ...row!.titles, de: title } })
-      .where(eq(objects.objectNumber, objectNumber));
-  };
+  const rename = (title: string) => renameObject(t.deps.database, objectNumber, title);
 
   it('serves the stored page with the request’s own nonce and uid cookie', async () => {
     const url = `/object/${objectNumber}/`;

@@ -1,9 +1,8 @@
 // Every route of the table, in German and English: status code and view (and Location for
 // redirects), served through the production bundle.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARAM_DEFINITIONS, ROUTES, buildPath, type RouteDefinition } from '#core/routes';
-import { objects } from '#db/schema';
+import { firstActiveObjectNumber } from '#tests/factories/object';
 import { build, type TestApp } from '#tests/helpers/app';
 
 const SAMPLE: Record<string, string | number> = {
@@ -39,12 +38,7 @@ describe('every route of the table', () => {
   beforeAll(async () => {
     // The object page renders a real object (unknown ones are 404): a small catalogue.
     t = await build({ ssr: true, catalogue: { objects: 20 } });
-    const [row] = await t.deps.database.db
-      .select({ objectNumber: objects.objectNumber })
-      .from(objects)
-      .where(eq(objects.active, true))
-      .limit(1);
-    SAMPLE.objectNumber = row!.objectNumber;
+    SAMPLE.objectNumber = await firstActiveObjectNumber(t.deps.database);
   });
   afterAll(() => t.close());
 

@@ -3,17 +3,18 @@
 // two server processes would be. A change committed and notified through one shows in the
 // other's /api/search within 1 s — also after the listener's connection was killed.
 // PostgreSQL only (LISTEN/NOTIFY): runs when TEST_DATABASE_URL is set.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#core/config';
 import { todayInBerlin } from '#core/dates';
 import { openDatabase, rowsOf, type Database } from '#db/client';
-import { objectPriceRules, objects } from '#db/schema';
 import type { AppDeps } from '#services/platform';
 import { seedDemoCatalogue } from '#demo/catalogue/seed';
 import { notifyObjectsChanged } from '#services/search';
 import type { SearchData } from '#services/search/types';
+import { deactivateObjects } from '#tests/factories/object';
+import { priceRulesOf, setPriceRules } from '#tests/factories/price-rules';
 import { TEST_MANDANT } from '#tests/helpers/app';
 import { FIXED_NOW, fixedClock } from '#tests/helpers/clock';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/database';
@@ -93,10 +94,7 @@ describe('search index sync across processes (PostgreSQL; skipped without TEST_D
       const before = await search(1);
       await search(0);
       const target = before.markers[0]!.objectNumber;
-      await apps[0]!.deps.database.db
-        .update(objects)
-        .set({ active: false })
-        .where(eq(objects.objectNumber, target));
+      await deactivateObjects(apps[0]!.deps.database, [target]);
       const started = performance.now();
       await notifyObjectsChanged(apps[0]!.deps, [target]);
       const local = await search(0);
@@ -109,11 +107,7 @@ describe('search index sync across processes (PostgreSQL; skipped without TEST_D
   it.skipIf(!enabled)('shows a price change made through one app in the other', async () => {
     const before = await search(1);
     const marker = before.markers.find((m) => m.price !== null)!;
-    const [row] = await apps[0]!.deps.database.db
-      .select({ rules: objectPriceRules.rules })
-      .from(objectPriceRules)
-      .where(eq(objectPriceRules.objectNumber, marker.objectNumber));
-    const rules = row!.rules;
+    const rules = (await priceRulesOf(apps[0]!.deps.database, marker.objectNumber))!;
     const doubled = {
       ...rules,
       seasons: rules.seasons.map((s) => ({
@@ -122,10 +116,7 @@ describe('search index sync across processes (PostgreSQL; skipped without TEST_D
         ...(s.weeklyCents !== undefined ? { weeklyCents: s.weeklyCents * 2 } : {}),
       })),
     };
-    await apps[0]!.deps.database.db
-      .update(objectPriceRules)
-      .set({ rules: doubled })
-      .where(eq(objectPriceRules.objectNumber, marker.objectNumber));
+    await setPriceRules(apps[0]!.deps.database, marker.objectNumber, doubled);
     await notifyObjectsChanged(apps[0]!.deps, [marker.objectNumber]);
     await waitFor(
       1,
@@ -149,20 +140,14 @@ describe('search index sync across processes (PostgreSQL; skipped without TEST_D
     );
     expect(killed).toEqual([{ ok: true }, { ok: true }]);
     // A change notified while the listeners are down is lost as a message …
-    await apps[0]!.deps.database.db
-      .update(objects)
-      .set({ active: false })
-      .where(eq(objects.objectNumber, target));
+    await deactivateObjects(apps[0]!.deps.database, [target]);
     await notifyObjectsChanged(apps[0]!.deps, [target]);
     // … but the reconnected listener re-reads the catalogue.
     await waitFor(1, (d) => !d.markers.some((m) => m.objectNumber === target), 5_000);
 
     // And later messages arrive again.
     const next = before.markers[1]!.objectNumber;
-    await apps[0]!.deps.database.db
-      .update(objects)
-      .set({ active: false })
-      .where(eq(objects.objectNumber, next));
+    await deactivateObjects(apps[0]!.deps.database, [next]);
     await notifyObjectsChanged(apps[0]!.deps, [next]);
     await waitFor(1, (d) => !d.markers.some((m) => m.objectNumber === next), 1_000);
   });

@@ -1,8 +1,7 @@
 // SEO URLs of locations and objects, resolved by the server lookup (services/whoami.ts) through
 // GET /api/whoami and through page rendering.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { objects } from '#db/schema';
+import { deactivateObjects, firstActiveObjectNumber, objectNumbers } from '#tests/factories/object';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { databaseKinds } from '#tests/helpers/database';
 
@@ -52,12 +51,7 @@ describe.each(databaseKinds())('SEO URLs (%s)', (kind) => {
   });
 
   it('redirects an object path with outdated location slugs to its canonical path', async () => {
-    const [object] = await t.deps.database.db
-      .select({ objectNumber: objects.objectNumber })
-      .from(objects)
-      .where(eq(objects.active, true))
-      .limit(1);
-    const number = object!.objectNumber;
+    const number = await firstActiveObjectNumber(t.deps.database);
     const wrong = await whoami(`/ferienhaus-kroatien/istrien/gibtsnicht/${number}/`);
     expect(wrong.data.compname).toBe('Object');
     expect(wrong.data.location).toMatch(
@@ -72,17 +66,10 @@ describe.each(databaseKinds())('SEO URLs (%s)', (kind) => {
   });
 
   it('answers 410 for an inactive object and 404 for an unknown one', async () => {
-    const [object] = await t.deps.database.db
-      .select({ objectNumber: objects.objectNumber })
-      .from(objects)
-      .limit(1)
-      .offset(5);
-    await t.deps.database.db
-      .update(objects)
-      .set({ active: false })
-      .where(eq(objects.objectNumber, object!.objectNumber));
+    const [object] = await objectNumbers(t.deps.database, { offset: 5, limit: 1 });
+    await deactivateObjects(t.deps.database, [object!]);
     const gone = await t.app.inject({
-      url: `/ferienhaus-kroatien/istrien/porec/${object!.objectNumber}/`,
+      url: `/ferienhaus-kroatien/istrien/porec/${object!}/`,
     });
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toContain('data-view="Error410"');

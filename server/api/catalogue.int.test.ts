@@ -5,6 +5,7 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancellationLabels, objectDescriptions, objects, ratings } from '#db/schema';
 import { ensureSearchIndex, notifyObjectsChanged } from '#services/search';
+import { deactivateObjects, renameObject } from '#tests/factories/object';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { databaseKinds } from '#tests/helpers/database';
 
@@ -61,7 +62,7 @@ describe.each(databaseKinds())('object API and page (%s)', (kind) => {
       .orderBy(objects.objectNumber)
       .limit(1);
     inactive = gone!.objectNumber;
-    await db.update(objects).set({ active: false }).where(eq(objects.objectNumber, inactive));
+    await deactivateObjects(app.deps.database, [inactive]);
   }
   /** API tests run on the sources, page tests on the production bundle. */
   let pages: TestApp;
@@ -416,14 +417,7 @@ describe.each(databaseKinds())('object API and page (%s)', (kind) => {
         .limit(1);
       expect(await answer()).not.toContain('Danke, bis bald!');
 
-      const [row] = await db
-        .select({ titles: objects.titles })
-        .from(objects)
-        .where(eq(objects.objectNumber, nativeDe));
-      await db
-        .update(objects)
-        .set({ titles: { ...row!.titles, de: 'Haus Neuer Name' } })
-        .where(eq(objects.objectNumber, nativeDe));
+      await renameObject(t.deps.database, nativeDe, 'Haus Neuer Name');
       await db
         .update(ratings)
         .set({ landlordAnswer: 'Danke, bis bald!' })
@@ -434,7 +428,7 @@ describe.each(databaseKinds())('object API and page (%s)', (kind) => {
       expect(await title()).toBe('Haus Neuer Name');
       expect(await answer()).toContain('Danke, bis bald!');
 
-      await db.update(objects).set({ active: false }).where(eq(objects.objectNumber, nativeDe));
+      await deactivateObjects(t.deps.database, [nativeDe]);
       await notifyObjectsChanged(t.deps, [nativeDe]);
       expect((await post({ objectNumber: nativeDe })).statusCode).toBe(410);
     });

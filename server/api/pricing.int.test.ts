@@ -1,16 +1,17 @@
 // POST /api/price/ (SPEC.md §7) through app.inject on both database kinds, with a fixed clock
-// (2026-11-22). One demo object gets hand-written price rules and availability so every amount
-// below is computed by hand, not by the engine under test.
-import { eq } from 'drizzle-orm';
+// (2026-11-22). A factory object beside a small demo catalogue gets hand-written price rules and
+// availability so every amount below is computed by hand, not by the engine under test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceRules } from '#core/pricing';
-import { objectAvailability, objectPriceRules, objects } from '#db/schema';
 import { pricingCacheSize } from '#services/pricing';
 import { ensureSearchIndex, notifyObjectsChanged } from '#services/search';
+import { availability, bookNights, setAvailability } from '#tests/factories/availability';
+import { deactivateObjects, firstActiveObjectNumber, insertObject } from '#tests/factories/object';
+import { priceRules, setPriceRules } from '#tests/factories/price-rules';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { databaseKinds } from '#tests/helpers/database';
 
-const RULES: PriceRules = {
+const RULES: PriceRules = priceRules({
   seasons: [
     {
       from: '2026-11-01',
@@ -33,11 +34,10 @@ const RULES: PriceRules = {
   inkasso: 'agency',
   payments: [1, 2],
   externalBookingOK: true,
-};
+});
 
-/** Index of 2027-03-10 from 2026-11-01: 30 + 31 + 31 + 28 + 9. */
-const BOOKED_INDEX = 129;
-const VACANCY = 'Y'.repeat(BOOKED_INDEX) + 'N' + 'Y'.repeat(420 - BOOKED_INDEX - 1);
+/** 420 days from 2026-11-01, the night of 2027-03-10 booked. */
+const AVAILABILITY = availability({ from: '2026-11-01', days: 420, booked: ['2027-03-10'] });
 
 describe.each(databaseKinds())('POST /api/price/ (%s)', (kind) => {
   let t: TestApp;
@@ -46,32 +46,15 @@ describe.each(databaseKinds())('POST /api/price/ (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await build({ kind, catalogue: { objects: 12 } });
-    const db = t.deps.database.db;
-    const rows = await db
-      .select({ n: objects.objectNumber })
-      .from(objects)
-      .orderBy(objects.objectNumber);
-    priced = rows[0]!.n;
-    inactive = rows[1]!.n;
-    await db
-      .update(objects)
-      .set({ active: true, personsMax: 6, adultsMax: 4, petsAllowed: 1 })
-      .where(eq(objects.objectNumber, priced));
-    await db
-      .update(objectPriceRules)
-      .set({ rules: RULES })
-      .where(eq(objectPriceRules.objectNumber, priced));
-    await db
-      .update(objectAvailability)
-      .set({
-        fromDate: '2026-11-01',
-        vacancy: VACANCY,
-        arrival: null,
-        departure: null,
-        minStay: null,
-      })
-      .where(eq(objectAvailability.objectNumber, priced));
-    await db.update(objects).set({ active: false }).where(eq(objects.objectNumber, inactive));
+    const database = t.deps.database;
+    const object = await insertObject(database, {
+      object: { personsMax: 6, adultsMax: 4, petsAllowed: 1 },
+      rules: RULES,
+      availability: AVAILABILITY,
+    });
+    priced = object.objectNumber;
+    inactive = await firstActiveObjectNumber(database);
+    await deactivateObjects(database, [inactive]);
     // The price cache works once the process hears of catalogue changes (the built index).
     await ensureSearchIndex(t.deps);
   }, 60_000);
@@ -244,26 +227,20 @@ describe.each(databaseKinds())('POST /api/price/ (%s)', (kind) => {
     const stay = { startDate: '2027-04-03', endDate: '2027-04-10' };
     expect((await price(stay)).body.data.status).toBe('free');
     expect(pricingCacheSize(t.deps)).toBeGreaterThan(0);
-    // Book the night of 2027-04-05 (index 155) and raise the price, as a feed would.
-    const db = t.deps.database.db;
-    await db
-      .update(objectAvailability)
-      .set({ vacancy: VACANCY.slice(0, 155) + 'N' + VACANCY.slice(156) })
-      .where(eq(objectAvailability.objectNumber, priced));
+    // Book the night of 2027-04-05 and raise the price, as a feed would.
+    const database = t.deps.database;
+    await setAvailability(database, priced, bookNights(AVAILABILITY, ['2027-04-05']));
     const dearer: PriceRules = {
       ...RULES,
       seasons: [{ ...RULES.seasons[0]!, weeklyCents: 70_000 }],
     };
-    await db
-      .update(objectPriceRules)
-      .set({ rules: dearer })
-      .where(eq(objectPriceRules.objectNumber, priced));
+    await setPriceRules(database, priced, dearer);
     await notifyObjectsChanged(t.deps, [priced]);
     const after = await price(stay);
     expect(after.body.data.status).toBe('occupied');
     expect(after.body.data.priceObject.original).toBe(70_000);
     // Deactivation is a change too.
-    await db.update(objects).set({ active: false }).where(eq(objects.objectNumber, priced));
+    await deactivateObjects(database, [priced]);
     await notifyObjectsChanged(t.deps, [priced]);
     expect((await price(stay)).res.statusCode).toBe(410);
   });

@@ -3,7 +3,8 @@
 // semantics, the badge count, privacy of another visitor's list, sharing by watchListUID and by
 // e-mail (delivered over SMTP to a capture server), last-seen order and cap, objectInternal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns as campaignsTable, objects as objectsTable } from '#db/schema';
+import { campaigns as campaignsTable } from '#db/schema';
+import { objectNumbers } from '#tests/factories/object';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { databaseKinds } from '#tests/helpers/database';
@@ -27,13 +28,7 @@ describe.each(databaseKinds())('watch-list API (%s)', (kind) => {
     });
     // A clock that the tests move forward (last-seen order); starts at the fixed test instant.
     t.deps.clock = () => new Date(clockMs);
-    const rows = await t.deps.database.db
-      .select({ n: objectsTable.objectNumber, active: objectsTable.active })
-      .from(objectsTable);
-    numbers = rows
-      .filter((r) => r.active)
-      .map((r) => r.n)
-      .sort((a, b) => a - b);
+    numbers = await objectNumbers(t.deps.database, { active: true });
   });
   afterAll(async () => {
     await t.close();
@@ -372,10 +367,7 @@ describe.each(databaseKinds())('watch-list page, server-rendered (%s)', (kind) =
   let numbers: number[];
   beforeAll(async () => {
     t = await build({ kind, ssr: true, catalogue: { objects: 12 } });
-    const rows = await t.deps.database.db
-      .select({ n: objectsTable.objectNumber, active: objectsTable.active })
-      .from(objectsTable);
-    numbers = rows.filter((r) => r.active).map((r) => r.n);
+    numbers = await objectNumbers(t.deps.database, { active: true });
   });
   afterAll(() => t.close());
 

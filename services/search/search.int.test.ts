@@ -1,12 +1,13 @@
 // searchPage (the search pages' loader service) on a seeded catalogue: page context (SEO
 // location, pre-filtered and themed offers, /lastminute/), invalid parameters, page sizes,
 // vacancy bubbles, insObject, languages, and the index following catalogue changes.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#core/dates';
 import { agencies, objectAvailability, objectOffers, objects, offers } from '#db/schema';
 import { buildApp } from '#server/app';
 import { createDeps } from '#server/deps';
+import { activateObjects, deactivateObjects } from '#tests/factories/object';
 import { build, type TestApp } from '#tests/helpers/app';
 import { fixedClock, FIXED_NOW } from '#tests/helpers/clock';
 import { databaseKinds } from '#tests/helpers/database';
@@ -212,10 +213,7 @@ describe.each(databaseKinds())('searchPage (%s)', (kind) => {
       await searchPage(context(otherDeps), { params: new URLSearchParams(query) });
       const [gone, booked] = before;
       // Deactivate one object and book the other's whole calendar.
-      await t.deps.database.db
-        .update(objects)
-        .set({ active: false })
-        .where(eq(objects.objectNumber, gone!));
+      await deactivateObjects(t.deps.database, [gone!]);
       const [av] = await t.deps.database.db
         .select()
         .from(objectAvailability)
@@ -241,10 +239,7 @@ describe.each(databaseKinds())('searchPage (%s)', (kind) => {
       expect(new Set(seen)).toEqual(new Set(after));
 
       // And back.
-      await t.deps.database.db
-        .update(objects)
-        .set({ active: true })
-        .where(inArray(objects.objectNumber, [gone!]));
+      await activateObjects(t.deps.database, [gone!]);
       await t.deps.database.db
         .update(objectAvailability)
         .set({ vacancy: av!.vacancy })
