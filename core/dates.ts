@@ -18,8 +18,6 @@ export type Clock = () => Date;
 /** The time zone that defines "today" for the whole product (the business runs on German time). */
 export const BUSINESS_TIME_ZONE = 'Europe/Berlin';
 
-export const MS_PER_DAY = 86_400_000;
-
 /** Epoch days of 0000-01-01 and 9999-12-31: the range a 4-digit year can express. */
 const MIN_EPOCH_DAY = -719_528;
 const MAX_EPOCH_DAY = 2_932_896;

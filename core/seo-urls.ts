@@ -24,20 +24,6 @@ export function isSlug(value: string): boolean {
   return SLUG.test(value);
 }
 
-/** Lowercase ASCII slug: accents stripped, German umlauts spelled out, anything else a hyphen. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 function languagePrefix(language: Language): string {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
 }

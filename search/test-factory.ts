@@ -5,13 +5,7 @@
 // data the engine must survive: no rules, no calendar, inactive objects, season gaps and
 // overlaps, invalid seasons and discount windows, odd availability chars, null ratings/prices.
 
-import {
-  addDays,
-  isoDateFromEpochDay,
-  parseIsoDate,
-  weekdayOfEpochDay,
-  type IsoDate,
-} from '#core/dates';
+import { isoDateFromEpochDay, parseIsoDate, weekdayOfEpochDay, type IsoDate } from '#core/dates';
 import type { Availability } from '#core/availability';
 import type { Language } from '#core/languages';
 import type { Discount, PriceRules, Season, ServiceRule } from '#core/pricing';
@@ -443,6 +437,3 @@ export function* generateObjects(options: FactoryOptions): Generator<IndexObject
 export function makeObjects(options: FactoryOptions): IndexObject[] {
   return [...generateObjects(options)];
 }
-
-/** A date `days` after `today` (test helper). */
-export const inDays = (today: IsoDate, days: number): IsoDate => addDays(today, days);

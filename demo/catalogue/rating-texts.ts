@@ -6,14 +6,6 @@ import { frAt, itAt } from './object-texts';
 import type { SiteLanguage } from './places';
 
 export type TravelType = 'family' | 'couple' | 'friends' | 'single' | 'group' | 'pets';
-export const TRAVEL_TYPES: readonly TravelType[] = [
-  'family',
-  'couple',
-  'friends',
-  'single',
-  'group',
-  'pets',
-];
 
 type Category = keyof RatingVotes;
 export const CATEGORIES: readonly Category[] = [

@@ -1,5 +1,5 @@
 // Renders contact sheets of the photo pool for a visual check:
-//   npx tsx services/photos/preview.ts /tmp/photos-preview [offset]
+//   npx tsx demo/photos/preview.ts /tmp/photos-preview [offset]
 // writes sheet-1.png … (6×5 pictures of 320×240 each, every category mixed in) and hero.png.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -13,16 +13,6 @@ import {
   isPhotoSize,
 } from '#services/media';
 
-export {
-  GALLERY_SIZES,
-  PHOTO_CONTENT_TYPES,
-  PHOTO_FORMATS,
-  PHOTO_SIZES,
-  PHOTO_SIZE_NAMES,
-  type PhotoFormat,
-  type PhotoSize,
-} from '#services/media';
-
 /**
  * Encoder settings, measured on this stack (see bench.ts): the pictures are flat illustrations,
  * so files are small at moderate quality; what costs is encoder time on a cold cache.

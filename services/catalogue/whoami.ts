@@ -95,8 +95,3 @@ export async function whoami(ctx: RequestContext, routepath: string): Promise<Pa
   cache.set(routepath, { at: now, value });
   return value;
 }
-
-/** Forget cached answers after the catalogue changed (objects deactivated, slugs renamed). */
-export function clearWhoamiCache(database: object): void {
-  caches.delete(database);
-}
