@@ -215,14 +215,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'scripts/**/*.mjs',
-      'bench/**',
-      'db/seed/**',
-      'db/*-cli.ts',
-      '**/*.test.ts',
-      'tests/**',
-    ],
+    files: ['scripts/**/*.mjs', 'bench/**', '**/*.test.ts', 'tests/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
