@@ -215,7 +215,7 @@ async function main(): Promise<void> {
     serviceMs.push(ms);
     t = performance.now();
     const answer = await searchApi(ctx, { query: q.query });
-    if ('data' in answer) searchAnswerJson(answer.data, answer.markers);
+    searchAnswerJson(answer.data, answer.markers);
     serviceJsonMs.push(performance.now() - t);
     const kind = `${q.dated ? 'dated' : 'undated'}/${q.sort}`;
     byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);

@@ -2,7 +2,6 @@
 // the object service (SSR never calls its own HTTP API), the first ratings page, the stay chosen
 // on the search page (URL query, validated) and the page's title, canonical URL, hreflang links,
 // breadcrumbs and JSON-LD. Unknown objects are 404, inactive ones 410.
-import { data } from 'react-router';
 import type { Availability } from '#core/availability';
 import { todayInBerlin } from '#core/dates';
 import type { RequestContext } from '#services/platform';
@@ -10,6 +9,7 @@ import { getObject } from '#services/catalogue';
 import type { ObjectData, RatingsPage } from '#services/catalogue/types';
 import { objectRatings, RATINGS_PER_PAGE } from '#services/catalogue';
 import { translator } from '#services/platform';
+import { orPageStatus, orWhenRefused } from './domain-status.server';
 import { shellFlags, type PageInfo } from './page-info';
 import { absoluteUrl, pageInfo } from './page-info.server';
 import { parseInitialStay, type InitialStay } from './object-stay';
@@ -74,14 +74,14 @@ export async function loadObjectPage(
   objectNumber: number,
   routeName: string,
 ): Promise<ObjectPageData> {
-  const found = await getObject(ctx, objectNumber);
-  if (found.status === 'notFound') throw data(null, { status: 404 });
-  if (found.status === 'gone') throw data(null, { status: 410 });
-  const { object, availability } = found;
+  const { object, availability } = await orPageStatus(getObject(ctx, objectNumber));
   const [t, ratings] = await Promise.all([
     translator(ctx.language),
     object.ratingCount > 0
-      ? objectRatings(ctx, { objectNumber, pageNr: 1, perPage: RATINGS_PER_PAGE })
+      ? orWhenRefused(
+          objectRatings(ctx, { objectNumber, pageNr: 1, perPage: RATINGS_PER_PAGE }),
+          null,
+        )
       : Promise.resolve(null),
   ]);
   const today = todayInBerlin(ctx.now);
@@ -118,7 +118,7 @@ export async function loadObjectPage(
     page: base,
     object,
     availability,
-    ratings: ratings?.status === 'found' ? ratings.page : null,
+    ratings,
     initialStay: parseInitialStay(url.searchParams, object, today),
     jsonLd: jsonLd(ctx, object, descriptionText.slice(0, 500)),
     today,

@@ -2,12 +2,11 @@
 // GET /api/ratings/object/{objectNumber} (a page of its ratings).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { apiError } from '#core/envelope';
 import { LANGUAGES } from '#core/languages';
-import type { RequestContext } from '#services/platform';
+import { DomainError, type RequestContext } from '#services/platform';
 import { getDescription, getObject } from '#services/catalogue';
 import { objectRatings, RATINGS_MAX_PER_PAGE, RATINGS_PER_PAGE } from '#services/catalogue';
-import { ApiFailure, defineRoute, notFound } from './define-route';
+import { defineRoute } from './define-route';
 
 /** Object numbers are digits only (SPEC §5); up to nine keep them in integer range. */
 const objectNumber = z.union([
@@ -25,9 +24,6 @@ const digits = (min: number, max: number) =>
     .regex(/^\d{1,9}$/)
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
-
-const gone = () =>
-  new ApiFailure(410, [apiError('errors.object.gone', 'gone', { isKey: true, appInform: true })]);
 
 /** A body's `languageCode` (the context reads it from the query only) decides the language. */
 function inLanguage(ctx: RequestContext, language: RequestContext['language'] | undefined) {
@@ -54,23 +50,13 @@ export function registerObjectRoutes(app: FastifyInstance): void {
     handler: async (ctx, { body }) => {
       const context = inLanguage(ctx, body.languageCode);
       if (body.descriptionLanguageCode !== undefined || body.translationSource !== undefined) {
-        const result = await getDescription(context, {
+        return getDescription(context, {
           objectNumber: body.objectNumber,
           language: body.descriptionLanguageCode ?? context.language,
           source: body.translationSource ?? 'translation',
         });
-        if (result.status !== 'found') {
-          if (result.status === 'gone') throw gone();
-          throw notFound(
-            result.status === 'notFound' ? 'errors.object.notFound' : 'errors.object.noDescription',
-          );
-        }
-        return result.description;
       }
-      const result = await getObject(context, body.objectNumber);
-      if (result.status === 'gone') throw gone();
-      if (result.status === 'notFound') throw notFound('errors.object.notFound');
-      return result.object;
+      return (await getObject(context, body.objectNumber)).object;
     },
   });
 
@@ -86,14 +72,11 @@ export function registerObjectRoutes(app: FastifyInstance): void {
     handler: async (ctx, { query, params }) => {
       const parsed = objectNumber.safeParse(params.objectNumber);
       if (!parsed.success) {
-        throw new ApiFailure(400, [
-          apiError('errors.validation.invalidFormat', 'validation', {
-            isKey: true,
-            data: { field: 'objectNumber' },
-          }),
-        ]);
+        throw new DomainError('invalid', 'errors.validation.invalidFormat', {
+          field: 'objectNumber',
+        });
       }
-      const result = await objectRatings(ctx, {
+      return objectRatings(ctx, {
         objectNumber: parsed.data,
         pageNr: query.pageNr,
         perPage: query.perPage,
@@ -101,13 +84,6 @@ export function registerObjectRoutes(app: FastifyInstance): void {
           ? {}
           : { translationRatingId: query.translationRatingId }),
       });
-      if (result.status !== 'found') {
-        if (result.status === 'gone') throw gone();
-        throw notFound(
-          result.status === 'notFound' ? 'errors.object.notFound' : 'errors.object.noRating',
-        );
-      }
-      return result.page;
     },
   });
 }

@@ -1,22 +1,15 @@
 // Schema-first API routes: each declares its query and/or body schema (zod); the helper checks the
 // mandant, validates input into one 400 envelope error per bad field, calls the handler and wraps
-// its result in the standard envelope. Handlers stay thin: validated input in, service call, out.
+// its result in the standard envelope. Handlers stay thin: validated input in, service call, out;
+// a service's refusal (DomainError) becomes its status and envelope here, for every route.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { apiError, fail, ok, type ApiError, type Envelope } from '#core/envelope';
-import type { RequestContext } from '#services/platform';
+import { DomainError, type RequestContext } from '#services/platform';
+import { domainErrorAnswer } from './domain-errors';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.output<S> : undefined;
-
-export class ApiFailure extends Error {
-  constructor(
-    readonly status: 400 | 404 | 410,
-    readonly errors: ApiError[],
-  ) {
-    super(errors[0]?.text ?? `api failure ${status}`);
-  }
-}
 
 /**
  * A success answer already serialised as a whole envelope (a handler's cached answer): sent as it
@@ -25,9 +18,6 @@ export class ApiFailure extends Error {
 export class SerializedEnvelope {
   constructor(readonly body: Buffer) {}
 }
-
-export const notFound = (key = 'errors.notFound', data: unknown = null) =>
-  new ApiFailure(404, [apiError(key, 'notFound', { isKey: true, data })]);
 
 export interface RouteDefinition<Q extends Schema | undefined, B extends Schema | undefined, R> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -150,9 +140,11 @@ export function defineRoute<
         }
         return ok(data, status);
       } catch (error) {
-        if (error instanceof ApiFailure) {
-          reply.code(error.status);
-          return fail(error.status, error.errors);
+        // A service's refusal: the one mapping to status and envelope (./domain-errors.ts).
+        if (error instanceof DomainError) {
+          const { status, envelope } = domainErrorAnswer(error);
+          reply.code(status);
+          return envelope;
         }
         throw error;
       }

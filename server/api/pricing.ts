@@ -2,12 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isIsoDate } from '#core/dates';
-import { apiError } from '#core/envelope';
 import { LANGUAGES } from '#core/languages';
 import { MAX_CHILD_AGE } from '#core/price-state';
 import { MAX_STAY_NIGHTS } from '#core/pricing';
 import { priceStay } from '#services/pricing';
-import { ApiFailure, defineRoute, notFound } from './define-route';
+import { defineRoute } from './define-route';
 
 /** Largest object number (a 32-bit integer column). */
 const MAX_OBJECT_NUMBER = 2_147_483_647;
@@ -76,7 +75,7 @@ export function registerPriceRoutes(app: FastifyInstance): void {
     handler: async (ctx, { body }, _request, reply) => {
       // Availability changes by the minute; a price must never come from a shared cache.
       reply.header('cache-control', 'no-store');
-      const result = await priceStay(ctx, {
+      return priceStay(ctx, {
         objectNumber: body.objectNumber,
         startDate: body.startDate,
         endDate: body.endDate,
@@ -91,18 +90,6 @@ export function registerPriceRoutes(app: FastifyInstance): void {
         language: body.language ?? ctx.language,
         partner: body.partner ?? ctx.partnerId ?? '',
       });
-      if (result.kind === 'notFound') {
-        throw notFound('errors.object.notFound', { objectNumber: body.objectNumber });
-      }
-      if (result.kind === 'gone') {
-        throw new ApiFailure(410, [
-          apiError('errors.object.gone', 'gone', {
-            isKey: true,
-            data: { objectNumber: body.objectNumber },
-          }),
-        ]);
-      }
-      return result.data;
     },
   });
 }

@@ -2,20 +2,13 @@
 // body uid must repeat it. Answers are personal, so none of them may be stored by a cache.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { apiError } from '#core/envelope';
 import { LANGUAGES } from '#core/languages';
 import { SEARCH_LIMITS } from '#core/search-query';
 import { getLastSeen, setLastSeen } from '#services/watchlist';
 import { objectInternal } from '#services/watchlist';
-import {
-  getWatchList,
-  sendWatchList,
-  setWatched,
-  WatchListError,
-  type WatchListProblem,
-} from '#services/watchlist';
+import { getWatchList, sendWatchList, setWatched } from '#services/watchlist';
 import { OBJECT_INTERNAL_MAX } from '#services/watchlist/types';
-import { ApiFailure, defineRoute, notFound } from './define-route';
+import { defineRoute } from './define-route';
 
 const MAX_ID = SEARCH_LIMITS.id;
 
@@ -49,31 +42,10 @@ const line = (max: number) =>
     .max(max)
     .regex(/^[^\p{Cc}]*$/u);
 
-const PROBLEM_KEYS: Record<WatchListProblem, { status: 400 | 404; key: string }> = {
-  uidMismatch: { status: 400, key: 'errors.watchlist.uidMismatch' },
-  readOnly: { status: 400, key: 'errors.watchlist.readOnly' },
-  unknownObject: { status: 404, key: 'errors.notFound' },
-  unknownList: { status: 404, key: 'errors.watchlist.unknownList' },
-  listFull: { status: 400, key: 'errors.watchlist.listFull' },
-  listEmpty: { status: 400, key: 'errors.watchlist.listEmpty' },
-  shareDisabled: { status: 400, key: 'errors.watchlist.shareDisabled' },
-  tooManyMails: { status: 400, key: 'errors.watchlist.tooManyMails' },
-};
-
-/** Runs a service call and turns its refusals into 400/404 envelopes naming the field. */
-async function answer<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
+/** Runs a service call on a personal answer, which no cache may store (refusals included). */
+function answer<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
   reply.header('cache-control', 'no-store');
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof WatchListError)) throw error;
-    const { status, key } = PROBLEM_KEYS[error.problem];
-    const type =
-      status === 404 ? 'notFound' : error.problem === 'tooManyMails' ? 'rateLimit' : 'validation';
-    throw new ApiFailure(status, [
-      apiError(key, type, { isKey: true, data: error.field ? { field: error.field } : null }),
-    ]);
-  }
+  return call();
 }
 
 export function registerWatchListRoutes(app: FastifyInstance): void {
@@ -197,17 +169,13 @@ export function registerWatchListRoutes(app: FastifyInstance): void {
       languageCode,
       objectNumbers: z.array(objectNumber).min(1).max(OBJECT_INTERNAL_MAX),
     }),
-    handler: async (ctx, { body }, _request, reply) => {
-      if (body.uid !== undefined && body.uid !== ctx.uid) {
-        return answer(reply, () => Promise.reject(new WatchListError('uidMismatch', 'uid')));
-      }
-      reply.header('cache-control', 'no-store');
-      const result = await objectInternal(ctx, {
-        objectNumbers: body.objectNumbers,
-        ...(body.languageCode === undefined ? {} : { languageCode: body.languageCode }),
-      });
-      if (!('data' in result)) throw notFound('errors.notFound', { objectNumbers: result.unknown });
-      return result.data;
-    },
+    handler: (ctx, { body }, _request, reply) =>
+      answer(reply, () =>
+        objectInternal(ctx, {
+          objectNumbers: body.objectNumbers,
+          ...(body.uid === undefined ? {} : { uid: body.uid }),
+          ...(body.languageCode === undefined ? {} : { languageCode: body.languageCode }),
+        }),
+      ),
   });
 }

@@ -14,13 +14,14 @@ import {
   type ObjectDetails,
   type ObjectRow,
 } from '#db/repositories/catalogue-objects';
-import { CatalogueCache } from '#services/platform';
+import { CatalogueCache, DomainError } from '#services/platform';
 import type { RequestContext } from '#services/platform';
 import { canonicalLocationPath, locationCatalog, text, type LocationCatalog } from './locations';
 import type { DescriptionText, Link, ObjectData, ObjectDescriptions, ServiceCost } from './types';
 import { photoSrcSet, photoUrl } from '#services/media';
 import type { RatingSummary } from '#core/ratings';
 import { objectRatingSummary } from './ratings';
+import { objectGone, objectNotFound } from './refusals';
 import type { BadgeVariant } from '#services/search/types';
 
 const BADGE_VARIANTS: ReadonlySet<string> = new Set<BadgeVariant>([
@@ -42,10 +43,10 @@ const BADGE_VARIANTS: ReadonlySet<string> = new Set<BadgeVariant>([
 /** At most this many nearby places as SEO links. */
 const NEARBY_PLACES = 8;
 
-export type ObjectLookup =
-  | { status: 'found'; object: ObjectData; availability: Availability | null }
-  | { status: 'notFound' }
-  | { status: 'gone' };
+export interface ObjectLookup {
+  object: ObjectData;
+  availability: Availability | null;
+}
 
 function costs(rules: ServiceRule[] | undefined): ServiceCost[] {
   return (rules ?? []).map((r) => ({
@@ -274,12 +275,12 @@ function readObjectSource(ctx: RequestContext, objectNumber: number): Promise<Ob
   });
 }
 
-/** One object for its page or POST /api/object: found, unknown (404) or inactive (410). */
+/** One object for its page or POST /api/object; refuses unknown (notFound) and inactive (gone). */
 export async function getObject(ctx: RequestContext, objectNumber: number): Promise<ObjectLookup> {
   const source = await readObjectSource(ctx, objectNumber);
-  if (!source) return { status: 'notFound' };
+  if (!source) throw objectNotFound();
   const { row, details, summary } = source;
-  if (!row.active || !details) return { status: 'gone' };
+  if (!row.active || !details) throw objectGone();
   const catalog = await locationCatalog(ctx.deps.database);
   const stored = details.availability;
   const availability: Availability | null = stored
@@ -292,19 +293,15 @@ export async function getObject(ctx: RequestContext, objectNumber: number): Prom
       }
     : null;
   const object = buildObject(ctx, catalog, row, details, availability, summary);
-  return { status: 'found', object, availability };
+  return { object, availability };
 }
 
-export type DescriptionLookup =
-  | {
-      status: 'found';
-      description: DescriptionText & { objectNumber: number; translated: boolean };
-    }
-  | { status: 'notFound' | 'gone' | 'noDescription' };
+export type DescriptionLookup = DescriptionText & { objectNumber: number; translated: boolean };
 
 /**
  * One description of an object (POST /api/object with descriptionLanguageCode): the text in that
- * language; with `translationSource: 'native'` the original it was translated from.
+ * language; with `translationSource: 'native'` the original it was translated from. Refuses an
+ * unknown or inactive object, and a language the object has no description in (notFound).
  */
 export async function getDescription(
   ctx: RequestContext,
@@ -312,21 +309,18 @@ export async function getDescription(
 ): Promise<DescriptionLookup> {
   const { db } = ctx.deps.database;
   const row = await findObjectRow(db, input.objectNumber);
-  if (!row) return { status: 'notFound' };
-  if (!row.active) return { status: 'gone' };
+  if (!row) throw objectNotFound();
+  if (!row.active) throw objectGone();
   let found = await findDescription(db, input.objectNumber, input.language);
   if (found && input.source === 'native' && found.translatedFrom !== null) {
     found = await findDescription(db, input.objectNumber, found.translatedFrom);
   }
-  if (!found) return { status: 'noDescription' };
+  if (!found) throw new DomainError('notFound', 'errors.object.noDescription');
   return {
-    status: 'found',
-    description: {
-      objectNumber: input.objectNumber,
-      language: found.language,
-      text: found.text,
-      translatedFrom: found.translatedFrom,
-      translated: found.translatedFrom !== null,
-    },
+    objectNumber: input.objectNumber,
+    language: found.language,
+    text: found.text,
+    translatedFrom: found.translatedFrom,
+    translated: found.translatedFrom !== null,
   };
 }

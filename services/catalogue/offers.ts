@@ -5,7 +5,7 @@ import { buildPath, ROUTES } from '#core/routes';
 import { parseSearchQuery, serializeSearchQuery } from '#core/search-query';
 import type { OfferRecord } from '#db/repositories/catalogue-offers';
 import type { LocationTexts, LocalizedText } from '#db/schema';
-import type { RequestContext } from '#services/platform';
+import { DomainError, type RequestContext } from '#services/platform';
 import { text } from './locations';
 import { photoSrcSet, photoUrl } from '#services/media';
 import { ensureSearchIndex, type SearchState } from '#services/search';
@@ -91,11 +91,11 @@ export function offersOfLocation(
   return [...own, ...countryWide];
 }
 
-/** GET /api/offer: one offer (null when unknown or inactive). */
-export async function getOffer(ctx: RequestContext, offerId: number): Promise<OfferInfo | null> {
+/** GET /api/offer: one offer; refuses an unknown or inactive one (notFound). */
+export async function getOffer(ctx: RequestContext, offerId: number): Promise<OfferInfo> {
   const state = await ensureSearchIndex(ctx.deps);
   const offer = state.offers.get(offerId);
-  if (offer === undefined || !offer.active) return null;
+  if (offer === undefined || !offer.active) throw new DomainError('notFound', 'errors.notFound');
   return offerInfo(offer, ctx.language, await cachedTranslator(ctx.language));
 }
 

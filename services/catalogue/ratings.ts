@@ -9,8 +9,9 @@ import {
   ratingVoteSums,
   type RatingRecord,
 } from '#db/repositories/catalogue-ratings';
-import { CatalogueCache } from '#services/platform';
+import { CatalogueCache, DomainError } from '#services/platform';
 import type { RequestContext } from '#services/platform';
+import { objectGone, objectNotFound } from './refusals';
 import type { RatingItem, RatingsPage } from './types';
 
 export const RATINGS_PER_PAGE = 5;
@@ -79,17 +80,15 @@ function ratingItem(row: RatingRecord, language: Language): RatingItem {
   };
 }
 
-export type RatingsLookup =
-  { status: 'found'; page: RatingsPage } | { status: 'notFound' | 'gone' | 'noRating' };
-
 /**
  * One page of ratings. `translationRatingId` narrows the answer to that one rating (the page's
- * "show translation" for a single entry); pages past the end are empty.
+ * "show translation" for a single entry); pages past the end are empty. Refuses an unknown or
+ * inactive object, and an unknown `translationRatingId` (notFound).
  */
 export async function objectRatings(
   ctx: RequestContext,
   input: { objectNumber: number; pageNr: number; perPage: number; translationRatingId?: number },
-): Promise<RatingsLookup> {
+): Promise<RatingsPage> {
   const { db } = ctx.deps.database;
   const perPage = Math.min(RATINGS_MAX_PER_PAGE, Math.max(1, input.perPage));
   const pageNr = Math.max(1, input.pageNr);
@@ -108,26 +107,23 @@ export async function objectRatings(
     },
   );
   const { object, page, summary } = source;
-  if (!object) return { status: 'notFound' };
-  if (!object.active || !page) return { status: 'gone' };
+  if (!object) throw objectNotFound();
+  if (!object.active || !page) throw objectGone();
   const { rows, total } = page;
   let items = rows.map((row) => ratingItem(row, ctx.language));
   if (input.translationRatingId !== undefined) {
     const one = await findRating(db, input.objectNumber, input.translationRatingId);
-    if (!one) return { status: 'noRating' };
+    if (!one) throw new DomainError('notFound', 'errors.object.noRating');
     items = [ratingItem(one, ctx.language)];
   }
   return {
-    status: 'found',
-    page: {
-      objectNumber: input.objectNumber,
-      pageNr,
-      perPage,
-      total,
-      pages: ratingPages(total, perPage),
-      ratingAverage: object.ratingAverage === null ? null : roundRating(object.ratingAverage),
-      objectRatingSummary: summary,
-      ratings: items,
-    },
+    objectNumber: input.objectNumber,
+    pageNr,
+    perPage,
+    total,
+    pages: ratingPages(total, perPage),
+    ratingAverage: object.ratingAverage === null ? null : roundRating(object.ratingAverage),
+    objectRatingSummary: summary,
+    ratings: items,
   };
 }

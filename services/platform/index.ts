@@ -3,5 +3,7 @@
 export { CatalogueCache } from './catalogue-cache';
 export type { AppDeps, RequestContext, SessionUser } from './context';
 export { createMailer } from './mail';
+export { DOMAIN_ERROR_CODES, DomainError, isDomainError } from './errors';
+export type { DomainErrorCode, DomainErrorOptions } from './errors';
 export { cachedTranslator, loadTranslations, readLocaleFile, translator } from './translations';
 export type { Translate } from './translations';

@@ -15,15 +15,12 @@ import {
 } from '#core/pricing';
 import { loadPricingSource, type PricingSource } from '#db/repositories/pricing';
 import type { AppDeps, RequestContext } from '#services/platform';
-import { CatalogueCache } from '#services/platform';
+import { CatalogueCache, DomainError } from '#services/platform';
 
 /** Objects whose pricing facts a process keeps (a few KB each: rules JSON + ~550-char strings). */
 export const PRICE_SOURCE_CACHE_SIZE = 4_096;
 /** How far the shifted variants look for a bookable arrival, in days each way. */
 export const VARIANT_SHIFT_DAYS = 14;
-
-export type PriceStayResult =
-  { kind: 'ok'; data: PriceApiResult } | { kind: 'notFound' } | { kind: 'gone' };
 
 const sources = new CatalogueCache<PricingSource | null>(PRICE_SOURCE_CACHE_SIZE);
 
@@ -154,27 +151,29 @@ export interface PriceStayInput extends AvailabilityQueryInput {
 }
 
 /**
- * Prices a stay of an object at the request's instant. Unknown object → notFound; inactive →
- * gone. Invalid or past date ranges are answered with the engine's status (invalidDates,
- * inThePast), not as an error: a shared link with old dates still gets a price box that says why.
+ * Prices a stay of an object at the request's instant. Refuses an unknown object (notFound) and
+ * an inactive one (gone), naming the object number. Invalid or past date ranges are answered with
+ * the engine's status (invalidDates, inThePast), not as an error: a shared link with old dates
+ * still gets a price box that says why.
  * More adults than the object allows → tooManyPersons.
  */
 export async function priceStay(
   ctx: RequestContext,
   input: PriceStayInput,
-): Promise<PriceStayResult> {
+): Promise<PriceApiResult> {
   const source = await pricingSource(ctx.deps, input.objectNumber);
-  if (source === null) return { kind: 'notFound' };
-  if (!source.active) return { kind: 'gone' };
+  const data = { objectNumber: input.objectNumber };
+  if (source === null) throw new DomainError('notFound', 'errors.object.notFound', { data });
+  if (!source.active) throw new DomainError('gone', 'errors.object.gone', { data });
   const q = normaliseAvailabilityQuery(input);
   const result = calculatePrice(source.rules, source.availability, q, ctx.now);
   if (source.rules === null) {
     // An object without a price list is known: it simply has no price (not "unknown object").
-    return { kind: 'ok', data: { ...withoutPrice(result, 'noPrice'), variants: [] } };
+    return { ...withoutPrice(result, 'noPrice'), variants: [] };
   }
   if (q.persons > source.adultsMax && result.priceCalculated) {
-    return { kind: 'ok', data: { ...withoutPrice(result, 'tooManyPersons'), variants: [] } };
+    return { ...withoutPrice(result, 'tooManyPersons'), variants: [] };
   }
   const variants = priceVariants(source.rules, source.availability, q, result, ctx.now);
-  return { kind: 'ok', data: { ...result, variants } };
+  return { ...result, variants };
 }

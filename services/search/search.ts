@@ -17,7 +17,7 @@ import { objectSeoPath } from '#core/seo-urls';
 import type { CardRow } from '#db/repositories/search-source';
 import { emptyMarkers } from '#search/markers';
 import type { IndexQuery, SearchHit, SearchMarkers, SearchResult } from '#search/types';
-import type { RequestContext } from '#services/platform';
+import { DomainError, type RequestContext } from '#services/platform';
 import {
   locationForBBox,
   locationInfo,
@@ -336,12 +336,22 @@ function queryParams(query: string): URLSearchParams {
  * `data.markers` is empty: the markers are in `markers` (typed arrays; see server/api/search.ts,
  * which writes their JSON directly).
  */
-export type SearchApiResult =
-  { data: SearchData; markers: SearchMarkers; invalid: [] } | { invalid: SearchQueryKey[] };
+export interface SearchApiResult {
+  data: SearchData;
+  markers: SearchMarkers;
+}
+
+/**
+ * Refuses a query string with bad parameters (invalid), blaming each as `query.<key>` since they
+ * all arrive in the one `query` input.
+ */
+function invalidQuery(keys: readonly string[], key = 'errors.validation.invalid'): DomainError {
+  return new DomainError('invalid', key, { field: keys.map((k) => `query.${k}`) });
+}
 
 /**
  * GET /api/search: `query` is a page URL's query string (plus the page's location and offer
- * fields, SearchData.apiQuery). Strict: invalid fields are reported, not dropped.
+ * fields, SearchData.apiQuery). Strict: invalid fields are refused, not dropped.
  */
 export async function searchApi(
   ctx: RequestContext,
@@ -351,51 +361,57 @@ export async function searchApi(
   const params = queryParams(input.query);
   const perPage = input.objectsPerPage ?? parseObjectsPerPage(params.get('objectsPerPage'));
   const plan = planFor(ctx, state, { params, objectsPerPage: perPage });
-  if (plan.invalid.length > 0) return { invalid: plan.invalid };
+  if (plan.invalid.length > 0) throw invalidQuery(plan.invalid);
   if (input.markers === false && plan.indexQuery !== null) plan.indexQuery.markers = false;
-  return { ...(await searchData(ctx, state, plan)), invalid: [] };
+  return searchData(ctx, state, plan);
 }
-
-export type CapacityResult =
-  { data: CapacityData; invalid: [] } | { invalid: (SearchQueryKey | 'startDate' | 'endDate')[] };
 
 /**
  * GET /api/capacity: how many objects matching the query are vacant for exactly its dates, and
- * with a flexible arrival of ±1, ±2, ±3 days. Needs both dates.
+ * with a flexible arrival of ±1, ±2, ±3 days. Needs both dates: refusals name the bad or missing
+ * parameters ("required" when only dates are wrong).
  */
 export async function searchCapacity(
   ctx: RequestContext,
   input: { query: string },
-): Promise<CapacityResult> {
+): Promise<CapacityData> {
   const state = await ensureSearchIndex(ctx.deps);
   const params = queryParams(input.query);
   const plan = planFor(ctx, state, { params, objectsPerPage: 1 });
-  if (plan.invalid.length > 0) return { invalid: plan.invalid };
   const { startDate, endDate } = plan.effective;
-  if (startDate === null || endDate === null) {
-    return { invalid: startDate === null ? ['startDate'] : ['endDate'] };
+  const invalid: (SearchQueryKey | 'startDate' | 'endDate')[] =
+    plan.invalid.length > 0
+      ? plan.invalid
+      : startDate === null
+        ? ['startDate']
+        : endDate === null
+          ? ['endDate']
+          : [];
+  if (invalid.length > 0) {
+    const onlyDates = invalid.every((k) => k === 'startDate' || k === 'endDate');
+    throw invalidQuery(invalid, onlyDates ? 'errors.validation.required' : undefined);
   }
   const iq = plan.indexQuery;
   const count = (tolerance: number): number =>
     iq === null
       ? 0
       : state.index.search({ ...iq, tolerance, page: 1, perPage: 1, markers: false }).total;
-  return {
-    data: { exact: count(0), tolerance: [1, 2, 3].map((days) => ({ days, count: count(days) })) },
-    invalid: [],
-  };
+  return { exact: count(0), tolerance: [1, 2, 3].map((days) => ({ days, count: count(days) })) };
 }
 
-/** GET /api/location: location info of a country/region/place, an SEO path or a map box. */
+/**
+ * GET /api/location: location info of a country/region/place, an SEO path or a map box; refuses
+ * what names no location (notFound).
+ */
 export async function searchLocation(
   ctx: RequestContext,
   input: LocationRef & { location?: string; bbox?: string },
-): Promise<LocationInfo | null> {
+): Promise<LocationInfo> {
   const state = await ensureSearchIndex(ctx.deps);
   let resolved: ResolvedLocation | null = null;
   if (input.location !== undefined) {
     const page = await whoami(ctx, input.location);
-    if (page.compname !== 'Search') return null;
+    if (page.compname !== 'Search') throw new DomainError('notFound', 'errors.notFound');
     resolved = resolveLocation(state.locations, page.datas.location);
   } else if (input.country != null || input.region != null || input.place != null) {
     resolved = resolveLocation(state.locations, input);
@@ -403,7 +419,7 @@ export async function searchLocation(
     const box: BBox | null = parseBBox(input.bbox);
     resolved = box === null ? null : locationForBBox(state.locations, box);
   }
-  if (resolved === null) return null;
+  if (resolved === null) throw new DomainError('notFound', 'errors.notFound');
   return locationInfo(state, resolved, {
     language: ctx.language,
     t: await cachedTranslator(ctx.language),

@@ -3,11 +3,9 @@
 export { getLastSeen, setLastSeen } from './last-seen';
 export { objectInternal } from './object-internal';
 export {
-  WatchListError,
   getWatchList,
   sendWatchList,
   setWatched,
   watchListPage,
   watchedObjectNumbers,
 } from './watchlist';
-export type { WatchListProblem } from './watchlist';

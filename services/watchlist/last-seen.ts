@@ -3,7 +3,7 @@
 import { listLastSeen, trimLastSeen, upsertLastSeen } from '#db/repositories/watchlist-last-seen';
 import { existingObjectNumbers } from '#db/repositories/watchlist';
 import type { RequestContext } from '#services/platform';
-import { assertOwnUid, WatchListError } from './watchlist';
+import { assertOwnUid, unknownObject } from './watchlist';
 import { LAST_SEEN_LIMIT, type LastSeenData } from './types';
 
 export async function getLastSeen(
@@ -29,7 +29,7 @@ export async function setLastSeen(
   const { db } = ctx.deps.database;
   const objectNumber = input.objectData.objectNumber;
   const [known] = await existingObjectNumbers(db, [objectNumber]);
-  if (known === undefined) throw new WatchListError('unknownObject', 'objectData.objectNumber');
+  if (known === undefined) throw unknownObject('objectData.objectNumber');
   await upsertLastSeen(db, {
     uid: ctx.uid,
     objectNumber,

@@ -21,7 +21,7 @@ import {
   upsertWatched,
   type WatchedObjectRow,
 } from '#db/repositories/watchlist';
-import type { RequestContext } from '#services/platform';
+import { DomainError, isDomainError, type RequestContext } from '#services/platform';
 import { objectCards } from '#services/search';
 import type { SearchResultObject } from '#services/search/types';
 import { translator } from '#services/platform';
@@ -40,32 +40,21 @@ import {
 /** Share e-mails per visitor and hour: enough to tell family and friends, too few for spam. */
 export const SHARE_MAILS_PER_HOUR = 5;
 
-export type WatchListProblem =
-  | 'uidMismatch'
-  | 'readOnly'
-  | 'unknownObject'
-  | 'unknownList'
-  | 'listFull'
-  | 'listEmpty'
-  | 'shareDisabled'
-  | 'tooManyMails';
+/** The i18n key of an unknown shared list (watchListPage shows it as an empty read-only list). */
+const UNKNOWN_LIST = 'errors.watchlist.unknownList';
 
-/** A refused watch-list request; the API maps it to a 400 or 404 envelope. */
-export class WatchListError extends Error {
-  constructor(
-    readonly problem: WatchListProblem,
-    readonly field: string | null = null,
-  ) {
-    super(`watch list: ${problem}`);
-  }
-}
+/** An object number the catalogue does not know, blamed on `field`. */
+export const unknownObject = (field: string): DomainError =>
+  new DomainError('notFound', 'errors.notFound', { field });
 
 /**
  * The body's uid may only repeat the visitor's own uid cookie: a body naming another uid would
  * let one visitor read or write someone else's list.
  */
 export function assertOwnUid(ctx: RequestContext, uid: string | undefined): void {
-  if (uid !== undefined && uid !== ctx.uid) throw new WatchListError('uidMismatch', 'uid');
+  if (uid !== undefined && uid !== ctx.uid) {
+    throw new DomainError('invalid', 'errors.watchlist.uidMismatch', { field: 'uid' });
+  }
 }
 
 function toWatched(row: WatchedObjectRow): WatchedObject {
@@ -229,7 +218,7 @@ export async function getWatchList(
   let watchListUID: string | null;
   if (input.watchListUID !== undefined) {
     const list = await findWatchListByShareUid(db, input.watchListUID);
-    if (!list) throw new WatchListError('unknownList', 'watchListUID');
+    if (!list) throw new DomainError('notFound', UNKNOWN_LIST, { field: 'watchListUID' });
     ownerUid = list.uid;
     readOnly = list.uid !== ctx.uid;
     watchListUID = list.shareUid;
@@ -262,14 +251,16 @@ export async function setWatched(
   if (input.watchListUID !== undefined) {
     // Only the owner's own share id is accepted: a shared list is read-only for everyone else.
     const list = await findWatchListByShareUid(db, input.watchListUID);
-    if (!list || list.uid !== ctx.uid) throw new WatchListError('readOnly', 'watchListUID');
+    if (!list || list.uid !== ctx.uid) {
+      throw new DomainError('invalid', 'errors.watchlist.readOnly', { field: 'watchListUID' });
+    }
   }
   const [known] = await existingObjectNumbers(db, [input.objectNumber]);
-  if (known === undefined) throw new WatchListError('unknownObject', 'objectNumber');
+  if (known === undefined) throw unknownObject('objectNumber');
 
   if (input.action === 'delete') {
     const row = await markWatchedDeleted(db, ctx.uid, input.objectNumber, ctx.now);
-    if (!row) throw new WatchListError('unknownObject', 'objectNumber');
+    if (!row) throw unknownObject('objectNumber');
     return {
       objectNumber: input.objectNumber,
       watched: false,
@@ -282,7 +273,7 @@ export async function setWatched(
   if (count >= WATCH_LIST_MAX) {
     const current = await listWatched(db, ctx.uid, { limit: WATCH_LIST_MAX });
     if (!current.some((r) => r.objectNumber === input.objectNumber)) {
-      throw new WatchListError('listFull', 'objectNumber');
+      throw new DomainError('invalid', 'errors.watchlist.listFull', { field: 'objectNumber' });
     }
   }
   await ensureWatchList(db, ctx.uid, randomUUID(), ctx.now);
@@ -318,7 +309,7 @@ export async function watchListPage(
       ...(watchListUID === null ? {} : { watchListUID }),
     });
   } catch (error) {
-    if (!(error instanceof WatchListError) || error.problem !== 'unknownList') throw error;
+    if (!isDomainError(error, 'notFound') || error.key !== UNKNOWN_LIST) throw error;
     unknownShare = true;
     data = { readOnly: true, watchListUID: null, count: 0, objects: [], items: [] };
   }
@@ -352,13 +343,15 @@ export async function sendWatchList(
 ): Promise<{ sent: true }> {
   assertOwnUid(ctx, input.uid);
   const { db } = ctx.deps.database;
-  if (!(await watchListShareEnabled(ctx))) throw new WatchListError('shareDisabled', null);
+  if (!(await watchListShareEnabled(ctx))) {
+    throw new DomainError('invalid', 'errors.watchlist.shareDisabled');
+  }
   const list = await findWatchList(db, ctx.uid);
   const rows = list ? await listWatched(db, ctx.uid, { limit: WATCH_LIST_MAX }) : [];
-  if (!list || rows.length === 0) throw new WatchListError('listEmpty', null);
+  if (!list || rows.length === 0) throw new DomainError('invalid', 'errors.watchlist.listEmpty');
   const since = new Date(ctx.now.getTime() - 60 * 60 * 1000);
   if ((await countShareMailsSince(db, ctx.uid, since)) >= SHARE_MAILS_PER_HOUR) {
-    throw new WatchListError('tooManyMails', null);
+    throw new DomainError('rateLimited', 'errors.watchlist.tooManyMails');
   }
   const language = input.languageCode ?? ctx.language;
   const cards = await objectCards(

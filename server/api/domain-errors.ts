@@ -1,0 +1,52 @@
+// The one place a service's refusal (DomainError) becomes an API answer: its HTTP status and the
+// standard envelope (SPEC.md §5). defineRoute calls it for every route; handlers never choose an
+// error status themselves.
+import {
+  apiError,
+  fail,
+  type ApiErrorType,
+  type Envelope,
+  type EnvelopeStatus,
+} from '#core/envelope';
+import type { DomainError, DomainErrorCode } from '#services/platform';
+
+interface DomainErrorAnswer {
+  /** HTTP status of the answer. */
+  http: number;
+  /** The envelope's own status: SPEC §5 knows only 200, 201, 400, 404, 410 and 500. */
+  envelope: Exclude<EnvelopeStatus, 200 | 201>;
+  /** The envelope error's `type`, which clients branch on. */
+  type: ApiErrorType;
+}
+
+/**
+ * Codes the envelope has no status for answer HTTP 403/409 with an envelope of 400, as the rate
+ * limiter's 429 does (docs/decisions/004-validation-errors.md). A service's own quota (the share
+ * e-mails of a watch list) answers 400 with type `rateLimit`, as it always has (docs/api.md): the
+ * HTTP 429 stays the request limiter's.
+ */
+export const DOMAIN_ERROR_ANSWERS: Readonly<Record<DomainErrorCode, DomainErrorAnswer>> = {
+  notFound: { http: 404, envelope: 404, type: 'notFound' },
+  gone: { http: 410, envelope: 410, type: 'gone' },
+  invalid: { http: 400, envelope: 400, type: 'validation' },
+  forbidden: { http: 403, envelope: 400, type: 'forbidden' },
+  conflict: { http: 409, envelope: 400, type: 'conflict' },
+  rateLimited: { http: 400, envelope: 400, type: 'rateLimit' },
+};
+
+/** The HTTP status and envelope of a refusal: one envelope error per blamed field (or one). */
+export function domainErrorAnswer(error: DomainError): { status: number; envelope: Envelope } {
+  const answer = DOMAIN_ERROR_ANSWERS[error.code];
+  const options = (data: Record<string, unknown> | null) => ({
+    isKey: true,
+    data,
+    appInform: error.appInform,
+  });
+  const errors =
+    error.fields.length === 0
+      ? [apiError(error.key, answer.type, options(error.data))]
+      : error.fields.map((field) =>
+          apiError(error.key, answer.type, options({ field, ...error.data })),
+        );
+  return { status: answer.http, envelope: fail(answer.envelope, errors) };
+}
