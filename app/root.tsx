@@ -9,7 +9,8 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { CLIENT_NAMESPACES } from '#core/i18n';
+import { CLIENT_NAMESPACES } from '#core/i18n/namespaces';
+import { createTranslator } from '#core/i18n/translate';
 import { DEFAULT_LANGUAGE, LOCALES } from '#core/languages';
 import { loadShell } from '#services/partners';
 import { loadTranslations } from '#services/platform';
@@ -22,8 +23,7 @@ import { SeoTags } from './components/shell/seo-tags';
 import { SiteFooter } from './components/shell/site-footer';
 import { SiteHeader } from './components/shell/site-header';
 import { WatchListProvider } from './components/watchlist/watch-store';
-import { createI18n } from './i18n/instance';
-import { I18nextProvider } from './i18n/react-i18next';
+import { I18nProvider } from './i18n/provider';
 import { useNonce } from './lib/nonce';
 import { usePageInfo } from './lib/page-info';
 import { requestContext } from './lib/request-context';
@@ -70,8 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const language = data?.language ?? DEFAULT_LANGUAGE;
-  const i18n = useMemo(
-    () => createI18n(language, data?.resources ?? {}),
+  const translator = useMemo(
+    () => createTranslator(language, data?.resources ?? {}),
     [language, data?.resources],
   );
   return (
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nProvider translator={translator}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -94,7 +94,7 @@ export async function loadObjectPage(
     ''
   ).replace(/\s+/g, ' ');
   const metaDescription =
-    t('object:meta.description', {
+    t('catalogue:meta.description', {
       type: typeName,
       place,
       persons: object.personsMax,
@@ -104,7 +104,7 @@ export async function loadObjectPage(
     routeName,
     view: 'ObjectPage',
     flags: shellFlags({ view: 'ObjectPage', headerHidden: true, contentGroup: 3 }),
-    title: `${t('object:meta.title', { title: object.title, type: typeName, place })} | ${brand}`,
+    title: `${t('catalogue:meta.title', { title: object.title, type: typeName, place })} | ${brand}`,
     description: metaDescription,
     // The SEO object URL is the canonical one, also for /object/{n}/.
     canonicalPath: object.href,

@@ -1,6 +1,6 @@
 // Home (start page). The full home configuration of SPEC.md §2 (favourite countries, teasers,
 // hero images) arrives with the catalogue; this is the page frame with the search entry.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/provider';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
 import { useRouteHref } from '../lib/links';
@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const BENEFITS = ['choice', 'service', 'secure'] as const;
 
 export default function Home() {
-  const { t } = useTranslation();
+  const t = useT('common');
   const routeHref = useRouteHref();
   return (
     <>

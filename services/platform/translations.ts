@@ -2,7 +2,8 @@
 // (Editor overrides from the database are layered on top in the content issue.)
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { NAMESPACES, isNamespace, type Namespace } from '#core/i18n';
+import { NAMESPACES, isNamespace, type Namespace } from '#core/i18n/namespaces';
+import { createTranslator, type TFunction } from '#core/i18n/translate';
 import { isLanguage, type Language } from '#core/languages';
 import { projectRoot } from '#db/paths';
 
@@ -48,27 +49,15 @@ export async function loadTranslations(
   return out;
 }
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** A translate function whose plain keys are in `common`; `ns:key` names another namespace. */
+export type Translate = TFunction<'common'>;
 
 /**
  * A server-side translate function for texts produced outside React (page titles in loaders,
- * e-mails). Keys are `namespace:path.to.key` or `path.to.key` in `common`.
+ * e-mails): the same translator as the pages' (core/i18n/translate.ts), plurals included.
  */
 export async function translator(language: Language): Promise<Translate> {
-  const resources = await loadTranslations(language);
-  return (key, values) => {
-    const [ns, path] = key.includes(':')
-      ? (key.split(':', 2) as [string, string])
-      : ['common', key];
-    let node: unknown = resources[ns];
-    for (const part of path.split('.')) {
-      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-    }
-    if (typeof node !== 'string') return key;
-    return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) =>
-      values && name in values ? String(values[name]) : '',
-    );
-  };
+  return createTranslator(language, await loadTranslations(language)).namespace('common');
 }
 
 const translators = new Map<Language, Promise<Translate>>();

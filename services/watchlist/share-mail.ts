@@ -24,13 +24,7 @@ export function watchListShareMail(input: WatchListShareMailInput): {
   const { t } = input;
   const name = input.senderName.trim();
   const message = input.message.trim();
-  // The server-side translate function has no plural rules: pick the form here.
-  const objectsLine = t(
-    input.count === 1 ? 'watchlist:mail.objects_one' : 'watchlist:mail.objects_other',
-    {
-      count: input.count,
-    },
-  );
+  const objectsLine = t('watchlist:mail.objects', { count: input.count });
   const subject = t('watchlist:mail.subject', { name });
   const text = [
     t('watchlist:mail.greeting'),

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Availability } from '#core/availability';
 import { addDays, parseIsoDate, type IsoDate } from '#core/dates';
 import {
@@ -11,6 +10,7 @@ import {
   type DateSelection,
   type SelectionProblem,
 } from '#core/price-state';
+import { useT } from '../../i18n/provider';
 import { formatDay } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import styles from './availability-calendar.module.css';
@@ -66,7 +66,7 @@ export function AvailabilityCalendar({
   onChange,
   gridId,
 }: AvailabilityCalendarProps) {
-  const { t } = useTranslation('price');
+  const t = useT('pricing');
   const locale = useLocale();
   const weekdays = useWeekdays(locale);
   const baseId = useId();

@@ -3,8 +3,8 @@
 // modal <dialog>: focus stays inside, the background is inert) with ←/→/Home/End, Escape and
 // swipes of 50 px. Focus returns to the photo that opened it.
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ObjectImage } from '#services/catalogue/types';
+import { useT } from '../../i18n/provider';
 import { keyAction, moveIndex, swipeAction } from './gallery-nav';
 import styles from './gallery.module.css';
 
@@ -45,7 +45,7 @@ function Photo({
 }
 
 export function Gallery({ images, title }: { images: ObjectImage[]; title: string }) {
-  const { t } = useTranslation('object');
+  const t = useT('catalogue');
   const [index, setIndex] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);

@@ -2,8 +2,8 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AttributionControl, MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet';
+import { useT } from '../../i18n/provider';
 import styles from './object-map.module.css';
 
 export interface LeafletObjectMapProps {
@@ -23,7 +23,7 @@ function escapeHtml(text: string): string {
 }
 
 export function LeafletObjectMap({ tileUrl, lat, lon, label }: LeafletObjectMapProps) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const osm = tileUrl.includes('openstreetmap.org');
   const icon = useMemo(
     () =>

@@ -2,8 +2,8 @@
 // marked as such, and a toggle shows the native text — both come with the page, so the switch
 // works at once and the text is in the server HTML for search engines.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ObjectDescriptions } from '#services/catalogue/types';
+import { useT } from '../../i18n/provider';
 import styles from './object-screen.module.css';
 
 function Paragraphs({ text, lang }: { text: string; lang: string }) {
@@ -21,7 +21,7 @@ function Paragraphs({ text, lang }: { text: string; lang: string }) {
 }
 
 export function ObjectDescription({ descriptions }: { descriptions: ObjectDescriptions }) {
-  const { t } = useTranslation('object');
+  const t = useT('catalogue');
   const [original, setOriginal] = useState(false);
   const { translation, native } = descriptions;
   const shown = original || !translation ? native : translation;

@@ -1,7 +1,7 @@
 // Key facts, amenities with icons and distances of an object (SPEC.md §3 Object).
-import { useTranslation } from 'react-i18next';
 import { DISTANCE_KINDS } from '#core/amenities';
 import type { ObjectData } from '#services/catalogue/types';
+import { useT } from '../../i18n/provider';
 import { formatCount } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import { AmenityIcon } from './amenity-icon';
@@ -15,7 +15,7 @@ function distanceText(metres: number, locale: string): string {
 }
 
 export function ObjectFacts({ object }: { object: ObjectData }) {
-  const { t } = useTranslation('object');
+  const t = useT('catalogue');
   const locale = useLocale();
   const facts: [string, string][] = [
     [t('facts.type'), t(`search:card.type.${object.objectType}`)],
@@ -38,7 +38,10 @@ export function ObjectFacts({ object }: { object: ObjectData }) {
       ? object.detailPetSize
         ? t('facts.petsAllowedSize', {
             count: object.detailPetAllowed,
-            size: t(`facts.petSize.${object.detailPetSize}`),
+            // An unknown size code from the catalogue shows as itself.
+            size: t(`facts.petSize.${object.detailPetSize}`, {
+              defaultValue: object.detailPetSize,
+            }),
           })
         : t('facts.petsAllowed', { count: object.detailPetAllowed })
       : t('facts.petsNo'),

@@ -3,13 +3,13 @@
 // server) a neutral box with the place name. The marker is HTML, so without tiles the map still
 // shows the spot on a calm background.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/provider';
 import { useRootData } from '../../lib/root-data';
 import type { LeafletObjectMapProps } from './leaflet-object-map';
 import styles from './object-screen.module.css';
 
 export function ObjectMap({ lat, lon, label }: { lat: number; lon: number; label: string }) {
-  const { t } = useTranslation('object');
+  const t = useT('catalogue');
   const tileUrl = useRootData()?.mapTileUrl ?? '';
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);

@@ -2,9 +2,9 @@
 // paginated list (GET /api/ratings/object/{n}) with travel data, verified flag, landlord answers
 // and — where a translation is shown — a switch to the guest's own words.
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RATING_CATEGORIES, starFills } from '#core/ratings';
 import type { RatingItem, RatingsPage } from '#services/catalogue/types';
+import { useT } from '../../i18n/provider';
 import { createApiClient } from '../../lib/api/client';
 import { formatDay, formatRating } from '../../lib/format';
 import { useLocale, useRootData } from '../../lib/root-data';
@@ -35,7 +35,7 @@ function languageName(code: string, locale: string): string {
 }
 
 function Rating({ rating }: { rating: RatingItem }) {
-  const { t } = useTranslation('object');
+  const t = useT('catalogue');
   const locale = useLocale();
   const pageLanguage = useRootData()?.language ?? 'de';
   const [original, setOriginal] = useState(false);
@@ -64,7 +64,9 @@ function Rating({ rating }: { rating: RatingItem }) {
           })}
           {' · '}
           {t('ratings.travel', {
-            type: t(`ratings.travelType.${rating.travelData.type}`),
+            type: t(`ratings.travelType.${rating.travelData.type}`, {
+              defaultValue: rating.travelData.type,
+            }),
             from: formatDay(rating.travelData.from, locale),
             to: formatDay(rating.travelData.to, locale),
           })}
@@ -99,7 +101,7 @@ function Rating({ rating }: { rating: RatingItem }) {
 }
 
 export function ObjectRatings({ initial }: { initial: RatingsPage | null }) {
-  const { t } = useTranslation('object');
+  const t = useT('catalogue');
   const locale = useLocale();
   const root = useRootData();
   const client = useMemo(() => createApiClient({ mandant: root?.mandant ?? '' }), [root?.mandant]);

@@ -3,8 +3,8 @@
 // contact, badges and links to the region and nearby places. The price box (price-box.tsx) and
 // the watch heart and recently viewed list (components/watch) come from their own slices.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/provider';
 import type { ObjectPageData } from '../../lib/object-loader.server';
 import { formatRating } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';
@@ -25,7 +25,7 @@ import styles from './object-screen.module.css';
 export type ObjectScreenData = Omit<ObjectPageData, 'page'>;
 
 function OfficeContact() {
-  const { t } = useTranslation('object');
+  const t = useT('catalogue');
   const contact = useRootData()?.shell.contact;
   if (!contact) return null;
   return (
@@ -47,7 +47,7 @@ function OfficeContact() {
 }
 
 function Cancellation({ data }: { data: ObjectScreenData }) {
-  const { t } = useTranslation('object');
+  const t = useT('catalogue');
   const terms = data.object.cancellation;
   return (
     <section className={styles.section} aria-labelledby="object-cancellation">
@@ -77,7 +77,7 @@ function Cancellation({ data }: { data: ObjectScreenData }) {
 }
 
 export function ObjectScreen({ data }: { data: ObjectScreenData }) {
-  const { t } = useTranslation('object');
+  const t = useT('catalogue');
   const locale = useLocale();
   const withPartner = useLocalHref();
   const { object, initialStay } = data;

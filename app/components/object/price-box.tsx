@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type JSX } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useSearchParams } from 'react-router';
 import type { Availability } from '#core/availability';
 import { isIsoDate, todayInBerlin, type IsoDate } from '#core/dates';
+import type { TFunction } from '#core/i18n/translate';
 import {
   MAX_CHILD_AGE,
   clampStay,
@@ -17,6 +16,7 @@ import {
 } from '#core/price-state';
 import type { PriceServiceItem } from '#core/pricing/types';
 import type { WatchSnapshot } from '#services/watchlist/types';
+import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney, formatPercent } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
 import { useLocale } from '../../lib/root-data';
@@ -116,7 +116,7 @@ function range(from: number, to: number): number[] {
  */
 export function PriceBox(props: PriceBoxProps): JSX.Element {
   const { objectNumber, personsMax, adultsMax, petsAllowed, availability, minPrice } = props;
-  const { t } = useTranslation('price');
+  const t = useT('pricing');
   const locale = useLocale();
   const routeHref = useRouteHref();
   const loaderToday = useLoaderToday();
@@ -441,7 +441,7 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
 }
 
 function PriceHeadline({ result }: { result: PriceApiResult }) {
-  const { t } = useTranslation('price');
+  const t = useT('pricing');
   const locale = useLocale();
   const p = result.priceObject;
   const reduced = p.pricePercentReduction > 0 && p.original > p.price;
@@ -471,7 +471,7 @@ function PriceHeadline({ result }: { result: PriceApiResult }) {
   );
 }
 
-function serviceLine(item: PriceServiceItem, t: TFunction<'price'>, locale: string) {
+function serviceLine(item: PriceServiceItem, t: TFunction<'pricing'>, locale: string) {
   const name = t(`services.${item.name}`, { defaultValue: t('services.other') });
   const unit =
     item.unit === 'stay'
@@ -481,7 +481,7 @@ function serviceLine(item: PriceServiceItem, t: TFunction<'price'>, locale: stri
 }
 
 function PriceDetails({ result, stay }: { result: PriceApiResult; stay: StayChoice }) {
-  const { t } = useTranslation('price');
+  const t = useT('pricing');
   const locale = useLocale();
   const p = result.priceObject;
   const travellers = [
@@ -561,7 +561,7 @@ function Variants({
   variants: PriceVariant[];
   onChoose(variant: PriceVariant): void;
 }) {
-  const { t } = useTranslation('price');
+  const t = useT('pricing');
   const locale = useLocale();
   return (
     <div className={styles.variants}>

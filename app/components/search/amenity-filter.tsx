@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AMENITIES } from '#core/amenities';
 import type { SearchData } from '#services/search/types';
+import { useT } from '../../i18n/provider';
 import { formatCount } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { FilterProps } from './filter-props';
@@ -13,7 +13,7 @@ export function AmenityFilter({
   update,
   counts,
 }: FilterProps & { counts: SearchData['facets']['amenities'] }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const locale = useLocale();
   const id = useId();
   return (

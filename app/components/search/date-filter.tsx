@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addDays, diffDays, type IsoDate } from '#core/dates';
 import { TOLERANCE_OPTIONS, type Tolerance } from '#core/search-query';
+import { useT } from '../../i18n/provider';
 import { formatDay } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import { checkDateInputs } from '../../lib/search-url';
@@ -15,7 +15,7 @@ import styles from './filters.module.css';
  * what is missing.
  */
 export function DateFilter({ query, update, today }: FilterProps & { today: IsoDate }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const locale = useLocale();
   const id = useId();
   const fromUrl = { start: query.startDate ?? '', end: query.endDate ?? '' };

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { DISTANCE_KINDS } from '#core/amenities';
 import { DISTANCE_OPTIONS, WALKING_DISTANCE_KM, type DistanceOption } from '#core/search-query';
+import { useT } from '../../i18n/provider';
 import type { FilterProps } from './filter-props';
 import { SelectField } from '../ui/select-field';
 import styles from './filters.module.css';
 
 /** Distances to sea, lake, ski lift and cross-country trail (SPEC.md §3 options). */
 export function DistanceFilter({ query, update }: FilterProps) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const optionLabel = (km: DistanceOption) =>
     km === 0
       ? t('filters.distances.option.any')

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SEARCH_LIMITS } from '#core/search-query';
+import { useT } from '../../i18n/provider';
 import type { FilterProps } from './filter-props';
 import { SelectField } from '../ui/select-field';
 import styles from './filters.module.css';
 
 /** Minimum rating and free cancellation. */
 export function ExtrasFilter({ query, update }: FilterProps) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const id = useId();
   const stars = Array.from({ length: SEARCH_LIMITS.rating }, (_, i) => SEARCH_LIMITS.rating - i);
   return (

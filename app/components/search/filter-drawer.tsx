@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/provider';
 import styles from './filter-drawer.module.css';
 
 /** Where the filter panel stops being a drawer and becomes a sidebar (SPEC.md §9 lg). */
@@ -20,7 +20,7 @@ interface Props {
  * behind it.
  */
 export function FilterDrawer({ open, onClose, heading, headingId, footer, children }: Props) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {

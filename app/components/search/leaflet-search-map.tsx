@@ -10,7 +10,6 @@ import {
   type Marker as LeafletMarker,
 } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   AttributionControl,
@@ -24,6 +23,7 @@ import {
 } from 'react-leaflet';
 import type { BBox } from '#core/search-query';
 import type { SearchMarkerData, SearchResultObject } from '#services/search/types';
+import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
 import { useLocalHref, useRouteHref } from '../../lib/links';
 import { createClusterIndex, type MapItem } from '../../lib/map-clusters';
@@ -71,7 +71,7 @@ function areaOf(map: LeafletMap): string | null {
 }
 
 export function LeafletSearchMap(props: LeafletSearchMapProps) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const osm = props.tileUrl.includes('openstreetmap.org');
   return (
     <MapContainer
@@ -215,7 +215,7 @@ function ClusterMarker({
   item: Extract<MapItem, { kind: 'cluster' }>;
   onOpen(): void;
 }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const label = t('map.cluster', { count: item.count });
   const size = item.count < 10 ? 's' : item.count < 100 ? 'm' : 'l';
   const icon = useMemo(
@@ -237,7 +237,7 @@ function PriceMarker({
   item: Extract<MapItem, { kind: 'point' }>;
   object: SearchResultObject | undefined;
 }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const locale = useLocale();
   const withPartner = useLocalHref();
   const routeHref = useRouteHref();

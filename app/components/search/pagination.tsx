@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchQuery } from '#core/search-query';
+import { useT } from '../../i18n/provider';
 import { pageItems } from '../../lib/search-url';
 import styles from './pagination.module.css';
 
@@ -13,7 +13,7 @@ interface Props {
 
 /** Page links built from the query (SPEC.md §5: page 1 is left out of the URL). */
 export function Pagination({ query, page, pages, hrefFor }: Props) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const items = pageItems(page, pages);
   if (items.length === 0) return null;
   const to = (target: number) => hrefFor({ ...query, page: target });

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   PRICE_TIERS,
   PRICE_TIER_RANGES,
@@ -7,6 +6,7 @@ import {
   priceTierOf,
   type PriceTier,
 } from '#core/search-query';
+import { useT } from '../../i18n/provider';
 import { formatEuros } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { FilterProps } from './filter-props';
@@ -22,7 +22,7 @@ type Range = { priceMin: number; priceMax: number };
  * cheap, mid, premium. Slider drags replace the history entry instead of adding one per step.
  */
 export function PriceFilter({ query, update }: FilterProps) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const locale = useLocale();
   const id = useId();
   const fromUrl: Range = { priceMin: query.priceMin, priceMax: query.priceMax };

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { OBJECT_TYPE_FILTERS, type ObjectTypeFilter } from '#core/search-query';
 import type { SearchData } from '#services/search/types';
+import { useT } from '../../i18n/provider';
 import { formatCount } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { FilterProps } from './filter-props';
@@ -15,12 +15,12 @@ export function PropertyFilter({
   update,
   facets,
 }: FilterProps & { facets: SearchData['facets']['objectType'] }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const locale = useLocale();
   const typeLabel = (type: ObjectTypeFilter) => {
     const label = t(`filters.property.typeOption.${type}`);
     if (type === 'alltypes') return label;
-    return t('filters.property.typeCount', { label, count: formatCount(facets[type], locale) });
+    return t('filters.property.typeCount', { label, number: formatCount(facets[type], locale) });
   };
   const rooms = (key: keyof typeof ROOM_CHOICES) => (
     <SelectField

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchResultObject } from '#services/search/types';
+import { useT } from '../../i18n/provider';
 import { formatPercent } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';
 import { cardStayQuery, withQuery } from '../../lib/object-stay';
@@ -40,7 +40,7 @@ function watchSnapshot(object: SearchResultObject): NonNullable<WatchButtonProps
 
 /** One search result (SPEC.md §2 search list, §3 visible elements). */
 export function ResultCard({ object, eager }: { object: SearchResultObject; eager: boolean }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const locale = useLocale();
   const withPartner = useLocalHref();
   // The chosen stay goes along, so the object page's price box starts with it.

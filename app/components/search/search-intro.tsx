@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/provider';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 import styles from './search-intro.module.css';
 
@@ -6,7 +6,7 @@ const CLAIM = ['advice', 'secure', 'prices'] as const;
 
 /** Claim (SPEC.md §2: the search page shows it), breadcrumbs, title and first introduction. */
 export function SearchIntro({ heading, intro }: { heading: string; intro: string | undefined }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   return (
     <div className={styles.intro}>
       <ul className={styles.claim} aria-label={t('claim.label')}>

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { parseBBox, type BBox, type SearchQuery } from '#core/search-query';
 import type {
   SearchData,
@@ -7,6 +6,7 @@ import type {
   SearchMarkersData,
   SearchResultObject,
 } from '#services/search/types';
+import { useT } from '../../i18n/provider';
 import { SEARCH_CACHE_MS, createApiClient } from '../../lib/api/client';
 import { markerBounds, markerItems } from '../../lib/map-clusters';
 import { useRootData } from '../../lib/root-data';
@@ -45,7 +45,7 @@ export function SearchMap({
   locationBounds,
   onArea,
 }: Props) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const tileUrl = useRootData()?.mapTileUrl ?? '';
   const followId = useId();
   const [LoadedMap, setLoadedMap] = useState<ComponentType<LeafletSearchMapProps> | null>(null);

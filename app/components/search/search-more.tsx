@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/provider';
 import { useLocalHref } from '../../lib/links';
 import type { SearchScreenData } from '../../lib/search-screen-data';
 import styles from './search-more.module.css';
@@ -16,7 +16,7 @@ export function SearchMore({
   topLinks: SearchScreenData['topLinks'];
   offers: SearchScreenData['offers'];
 }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const withPartner = useLocalHref();
   if (texts.length === 0 && seoText === '' && topLinks.length === 0 && offers.length === 0) {
     return null;

@@ -2,8 +2,8 @@
 // 992 px, drawer below), result count, sort, result cards, pagination and the map (column from
 // 1200 px, toggle below). All state lives in the URL; see use-search-state.ts.
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { activeFilterCount } from '#core/search-query';
+import { useT } from '../../i18n/provider';
 import { formatCount } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { SearchScreenData } from '../../lib/search-screen-data';
@@ -24,7 +24,7 @@ import styles from './search-screen.module.css';
 const MAP_COLUMN_QUERY = '(min-width: 1200px)';
 
 export function SearchScreen({ screen }: { screen: SearchScreenData }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const locale = useLocale();
   const state = useSearchState(screen.today);
   const { query, update } = state;

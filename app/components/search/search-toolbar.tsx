@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SearchSort } from '#core/search-query';
+import { useT } from '../../i18n/provider';
 import { formatCount } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import { SortSelect } from './sort-select';
@@ -37,7 +37,7 @@ export function SearchToolbar({
   mapId,
   onToggleMap,
 }: Props) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const locale = useLocale();
   const countText =
     failed || total === 0

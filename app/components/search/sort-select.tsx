@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SEARCH_SORTS, type SearchSort } from '#core/search-query';
+import { useT } from '../../i18n/provider';
 import styles from './search-toolbar.module.css';
 
 /** The result order: recommendation, price ascending or descending, rating, newest. */
@@ -11,7 +11,7 @@ export function SortSelect({
   value: SearchSort;
   onChange(sort: SearchSort): void;
 }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const id = useId();
   return (
     <div className={styles.sort}>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PETS_FILTERS, type PetsFilter } from '#core/search-query';
+import { useT } from '../../i18n/provider';
 import type { FilterProps } from './filter-props';
 import { SelectField } from '../ui/select-field';
 import styles from './filters.module.css';
@@ -8,7 +8,7 @@ const PERSON_CHOICES = 16;
 
 /** Persons and pets. */
 export function TravellersFilter({ query, update }: FilterProps) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const counts = Array.from({ length: Math.max(PERSON_CHOICES, query.persons) }, (_, i) => i + 1);
   return (
     <fieldset className={styles.fieldset}>

@@ -1,7 +1,7 @@
 // The slim bar that replaces the header on request, booking, search, object and affiliate-redirect
 // screens (SPEC.md §2): brand and office phone, nothing that leads away from the task.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
 import { useRootData } from '../../lib/root-data';
 import { LogoMark } from './logo';
@@ -10,7 +10,7 @@ import { useWatchList } from '../watchlist/watch-store';
 import styles from './compact-bar.module.css';
 
 export function CompactBar() {
-  const { t } = useTranslation();
+  const t = useT('common');
   const shell = useRootData()?.shell;
   const routeHref = useRouteHref();
   const watchCount = useWatchList().count;

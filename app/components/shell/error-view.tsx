@@ -1,12 +1,12 @@
 // The Error404, Error410 and Error500 views (SPEC.md §2, §8).
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
 import styles from './error-view.module.css';
 
 export type ErrorStatus = 404 | 410 | 500;
 
 export function ErrorView({ status }: { status: ErrorStatus }) {
-  const { t } = useTranslation('errors');
+  const t = useT('errors');
   const routeHref = useRouteHref();
   return (
     <section

@@ -1,7 +1,7 @@
 // The footer (SPEC.md §2): the default variant with information links and the office contact,
 // extra portals (partner programme, agencies, landlords) on Home, and a slim booking variant.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
 import { useRootData } from '../../lib/root-data';
 import { LogoMark } from './logo';
@@ -16,6 +16,7 @@ const INFO_LINKS = [
   'About',
 ] as const;
 const PORTAL_LINKS = ['Distribution', 'Agency', 'ContactLandlord'] as const;
+type FooterLink = (typeof INFO_LINKS)[number] | (typeof PORTAL_LINKS)[number];
 
 export function SiteFooter({
   variant = 'default',
@@ -24,12 +25,12 @@ export function SiteFooter({
   variant?: 'default' | 'booking';
   extraPortals?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT('common');
   const root = useRootData();
   const routeHref = useRouteHref();
   const year = root?.year ?? new Date().getFullYear();
   const contact = root?.shell.contact;
-  const label = (name: string) => t(`footer.routes.${name}`);
+  const label = (name: FooterLink) => t(`footer.routes.${name}`);
 
   if (variant === 'booking') {
     return (

@@ -2,9 +2,9 @@
 // the logged-in user's first name, language switch and office contact; below 768 px the entries
 // fold behind a menu toggle.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES } from '#core/languages';
+import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
 import { usePageInfo } from '../../lib/page-info';
 import { useRootData } from '../../lib/root-data';
@@ -13,7 +13,7 @@ import { useWatchList } from '../watchlist/watch-store';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const t = useT('common');
   const root = useRootData();
   const page = usePageInfo();
   const routeHref = useRouteHref();

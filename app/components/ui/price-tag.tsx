@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { SearchResultObject } from '#services/search/types';
+import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import styles from './price-tag.module.css';
@@ -9,7 +9,7 @@ import styles from './price-tag.module.css';
  * without dates the cheapest week ("ab 1.234 € / Woche").
  */
 export function PriceTag({ object }: { object: Pick<SearchResultObject, 'price' | 'minPrice'> }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const locale = useLocale();
   const { price, minPrice } = object;
   if (price) {

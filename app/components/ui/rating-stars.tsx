@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/provider';
 import { formatRating } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import styles from './rating-stars.module.css';
@@ -7,7 +7,7 @@ const STARS = 5;
 
 /** SPEC.md §3 rating: five stars filled to the average, with the number of ratings. */
 export function RatingStars({ average, count }: { average: number | null; count: number }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const locale = useLocale();
   if (average === null || count === 0) {
     return <p className={styles.none}>{t('rating.none')}</p>;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { SearchResultObject } from '#services/search/types';
+import { useT } from '../../i18n/provider';
 import styles from './vacancy-bubble.module.css';
 
 /**
@@ -17,7 +17,7 @@ export function VacancyBubble({
   className?: string;
   testId?: string;
 }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   if (status === null) return null;
   return (
     <p

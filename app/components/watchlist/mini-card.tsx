@@ -1,7 +1,7 @@
 // A small object card (photo, place, title, facts, "from" price, heart) for "recently viewed".
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchResultObject } from '#services/search/types';
+import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';
 import { useLocale } from '../../lib/root-data';
@@ -18,7 +18,7 @@ export function placeLine(object: Pick<SearchResultObject, 'locations'>): string
 }
 
 export function MiniCard({ object }: { object: SearchResultObject }) {
-  const { t } = useTranslation('search');
+  const t = useT('search');
   const locale = useLocale();
   const withPartner = useLocalHref();
   const image = object.images[0];

@@ -3,8 +3,8 @@
 // browser after the page is shown (it is personal, never part of the cached server HTML) and
 // renders nothing while there is nothing to show.
 import { Suspense, lazy, useEffect, useState, type JSX } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SearchResultObject } from '#services/search/types';
+import { useT } from '../../i18n/provider';
 import { useRootData } from '../../lib/root-data';
 import { getLastSeen, getObjectsInternal, recordLastSeen } from './watch-api';
 import { useWatchList } from './watch-store';
@@ -18,7 +18,7 @@ const MiniCard = lazy(() => import('./mini-card').then((m) => ({ default: m.Mini
 const SHOWN = 8;
 
 export function RecentlyViewed(props: { current?: { objectNumber: number } }): JSX.Element | null {
-  const { t } = useTranslation('watchlist');
+  const t = useT('watchlist');
   const { client } = useWatchList();
   const language = useRootData()?.language ?? 'de';
   const current = props.current?.objectNumber;

@@ -1,7 +1,7 @@
 // Sharing the own watch list (SPEC.md §1, §7 sendcustomer): the read-only link to copy, and a
 // form that e-mails it. Shown only when the visitor's campaign allows sharing.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/provider';
 import { ApiClientError } from '../../lib/api/client';
 import { useRootData } from '../../lib/root-data';
 import { sendWatchList } from './watch-api';
@@ -15,7 +15,7 @@ type SendState =
   | { kind: 'failed'; tooMany: boolean; fields: string[] };
 
 export function SharePanel({ shareUrl }: { shareUrl: string }) {
-  const { t } = useTranslation('watchlist');
+  const t = useT('watchlist');
   const { client } = useWatchList();
   const language = useRootData()?.language ?? 'de';
   const id = useId();

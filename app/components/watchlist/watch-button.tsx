@@ -2,8 +2,8 @@
 // button (aria-pressed) on result cards and on the object page. The change shows at once and is
 // reverted with a message when the server refuses it (watch-store.tsx).
 import type { JSX } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WatchSnapshot } from '#services/watchlist/types';
+import { useT } from '../../i18n/provider';
 import { useWatchList } from './watch-store';
 import styles from './watch-button.module.css';
 
@@ -19,7 +19,7 @@ export function WatchButton({
   snapshot,
   variant = 'card',
 }: WatchButtonProps): JSX.Element {
-  const { t } = useTranslation('watchlist');
+  const t = useT('watchlist');
   const store = useWatchList();
   const watched = store.isWatched(objectNumber);
   const label = watched ? t('button.remove') : t('button.add');

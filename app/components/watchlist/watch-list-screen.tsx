@@ -2,9 +2,9 @@
 // to the price when added, as a list or on a map; remove with undo; an empty state; and, for the
 // owner, sharing by link and e-mail. A shared list (?watchListUID=…) is shown read-only.
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WatchListItem, WatchListPageData } from '#services/watchlist/types';
+import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney } from '../../lib/format';
 import { useLocalHref, useRouteHref } from '../../lib/links';
 import { useLocale } from '../../lib/root-data';
@@ -19,7 +19,7 @@ import styles from './watch-list.module.css';
 import { CardPhoto } from './card-photo';
 
 export function WatchListScreen({ data }: { data: WatchListPageData }) {
-  const { t } = useTranslation('watchlist');
+  const t = useT('watchlist');
   const routeHref = useRouteHref();
   const store = useWatchList();
   const [view, setView] = useState<'list' | 'map'>('list');
@@ -133,7 +133,7 @@ function EmptyHeart() {
 }
 
 function RemovedRow({ item }: { item: WatchListItem }) {
-  const { t } = useTranslation('watchlist');
+  const t = useT('watchlist');
   const store = useWatchList();
   return (
     <div className={styles.removed} data-testid="watch-removed">
@@ -146,8 +146,8 @@ function RemovedRow({ item }: { item: WatchListItem }) {
 }
 
 function WatchItem({ item, readOnly }: { item: WatchListItem; readOnly: boolean }) {
-  const { t } = useTranslation('watchlist');
-  const { t: ts } = useTranslation('search');
+  const t = useT('watchlist');
+  const ts = useT('search');
   const locale = useLocale();
   const withPartner = useLocalHref();
   const store = useWatchList();

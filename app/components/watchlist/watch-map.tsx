@@ -2,9 +2,9 @@
 // Leaflet needs `window`, so it is imported in an effect; the box keeps its size meanwhile and the
 // markers (HTML labels) show even when no map tile loads.
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BBox } from '#core/search-query';
 import type { SearchMarkerData, SearchResultObject } from '#services/search/types';
+import { useT } from '../../i18n/provider';
 import { markerBounds } from '../../lib/map-clusters';
 import { useRootData } from '../../lib/root-data';
 import type { LeafletSearchMapProps } from '../search/leaflet-search-map';
@@ -21,7 +21,7 @@ export function WatchMap({
   /** Price label per object (cents): the current price of the watched stay or "from" price. */
   prices: Map<number, number | null>;
 }) {
-  const { t } = useTranslation('watchlist');
+  const t = useT('watchlist');
   const tileUrl = useRootData()?.mapTileUrl ?? '';
   const [LoadedMap, setLoadedMap] = useState<ComponentType<LeafletSearchMapProps> | null>(null);
   const [failed, setFailed] = useState(false);

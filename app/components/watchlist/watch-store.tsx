@@ -11,8 +11,8 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WatchSnapshot } from '#services/watchlist/types';
+import { useT } from '../../i18n/provider';
 import { createApiClient, type ApiClient } from '../../lib/api/client';
 import { useRootData } from '../../lib/root-data';
 import { setWatched } from './watch-api';
@@ -51,7 +51,7 @@ export function WatchListProvider({
   watched: readonly number[];
   children: ReactNode;
 }) {
-  const { t } = useTranslation('watchlist');
+  const t = useT('watchlist');
   const mandant = useRootData()?.mandant ?? '';
   const client = useMemo(() => createApiClient({ mandant }), [mandant]);
   const [state, dispatch] = useReducer(watchReducer, watched, initialWatchState);

@@ -1,12 +1,15 @@
-// Translation namespaces, one per area of the product (STYLE.md: no flat translation file).
+// Translation namespaces, one file per namespace in locales/{lng}/{ns}.json. Product namespaces
+// carry the name of their services slice (catalogue, pricing, search, watchlist, …), so one name
+// finds a domain in services/, server/api/, db/, tests and the texts; common, errors and routes
+// belong to the whole site.
 export const NAMESPACES = [
   'common',
   'errors',
   'routes',
   'search',
   'watchlist',
-  'object',
-  'price',
+  'catalogue',
+  'pricing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -20,6 +23,6 @@ export const CLIENT_NAMESPACES = [
   'errors',
   'search',
   'watchlist',
-  'object',
-  'price',
+  'catalogue',
+  'pricing',
 ] as const satisfies readonly Namespace[];

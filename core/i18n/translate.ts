@@ -1,24 +1,23 @@
-// One translator per render (server: per request; browser: per language), built synchronously
-// from the resources the root loader sent, so there is no flash of another language.
+// The one translator of the site: the browser and the server render (app/i18n/provider.tsx), page
+// titles in loaders and e-mails (services/platform/translations.ts) all translate through it, so a
+// text reads the same wherever it is produced.
 //
-// Why not i18next in the bundle: the pages use a small part of it (namespaces, nested keys,
-// {{value}} interpolation, plurals by Intl.PluralRules, defaultValue), and i18next with
-// react-i18next was ~17 KB gzip of the object page's 150 KB first-load JavaScript budget
-// (issue 6, docs/decisions.md). `react-i18next` imports resolve to ./react-i18next.tsx (see
-// vite.config.ts), which implements that part with the same call signatures and results.
+// What it does is the part of i18next the site uses: namespaces, nested keys, `ns:key`,
+// {{value}} interpolation, plurals by Intl.PluralRules (with `_zero` for 0), defaultValue, and the
+// key itself for a missing text. i18next with react-i18next was ~17 KB gzip of the object page's
+// 150 KB first-load JavaScript budget (issue 6, docs/decisions/035-…); this is well under 1 KB.
+import type { AppKeys, KeyMap, TFunction, Values } from './keys';
+
+export type { AppKeys, KeyMap, TFunction, Values } from './keys';
 
 /** Resources of one language: namespace → nested keys. */
-export type ResourceLanguage = Record<string, unknown>;
+export type ResourceLanguage = Readonly<Record<string, unknown>>;
 
-type Values = Record<string, unknown> & { count?: number; defaultValue?: string };
-
-export interface Translator {
-  language: string;
-  /** The translate function of a namespace (default `common`), i18next `t` semantics. */
-  fixedT(ns?: string): (key: string, values?: Values) => string;
+export interface Translator<M extends KeyMap = AppKeys> {
+  readonly language: string;
+  /** The translate function of a namespace; the same function for every call (stable for React). */
+  namespace<N extends keyof M & string>(ns: N): TFunction<N, M>;
 }
-
-const DEFAULT_NS = 'common';
 
 function lookup(resources: ResourceLanguage, ns: string, key: string): string | undefined {
   let node: unknown = resources[ns];
@@ -38,7 +37,14 @@ function interpolate(text: string, values: Values | undefined): string {
   });
 }
 
-export function createI18n(language: string, resources: ResourceLanguage): Translator {
+/**
+ * A translator over one language's resources (read-only; shared between requests on the server).
+ * M types the keys: the app's keys from locales/de by default.
+ */
+export function createTranslator<M extends KeyMap = AppKeys>(
+  language: string,
+  resources: ResourceLanguage,
+): Translator<M> {
   let plurals: Intl.PluralRules | null = null;
   const pluralForm = (count: number): string => {
     plurals ??= new Intl.PluralRules(language);
@@ -47,11 +53,11 @@ export function createI18n(language: string, resources: ResourceLanguage): Trans
   const cache = new Map<string, (key: string, values?: Values) => string>();
   return {
     language,
-    fixedT(defaultNs = DEFAULT_NS) {
+    namespace<N extends keyof M & string>(defaultNs: N): TFunction<N, M> {
       const hit = cache.get(defaultNs);
       if (hit) return hit;
       const t = (fullKey: string, values?: Values): string => {
-        // "ns:key" names another namespace (i18next nsSeparator) when that namespace exists.
+        // "ns:key" names another namespace (i18next nsSeparator) when that namespace is loaded.
         const colon = fullKey.indexOf(':');
         const prefixed = colon > 0 && fullKey.slice(0, colon) in resources;
         const ns = prefixed ? fullKey.slice(0, colon) : defaultNs;
@@ -65,8 +71,8 @@ export function createI18n(language: string, resources: ResourceLanguage): Trans
         }
         text ??= lookup(resources, ns, key);
         text ??= values?.defaultValue;
-        // Missing keys show the key, as i18next does, so a gap is visible and greppable.
-        return text === undefined ? key : interpolate(text, values);
+        // A missing text shows the key as asked for (`ns:key` included), visible and greppable.
+        return text === undefined ? fullKey : interpolate(text, values);
       };
       cache.set(defaultNs, t);
       return t;
