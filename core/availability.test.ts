@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  availabilityFromColumns,
   checkStay,
   dayIndex,
   dayStatus,
@@ -192,5 +193,26 @@ describe('isAvailability', () => {
     expect(isAvailability({ from: '2026-02-01', vacancy: 'YN', arrival: 7 })).toBe(false);
     expect(isAvailability({ from: '2026-02-01', vacancy: 'YN', minStay: '1!' })).toBe(false);
     expect(isAvailability({ from: '2026-02-01', vacancy: 'YN', minStay: '1a' })).toBe(true);
+  });
+});
+
+describe('availabilityFromColumns', () => {
+  it('maps stored columns, leaving out absent or empty optional strings', () => {
+    expect(
+      availabilityFromColumns({
+        fromDate: '2026-07-01',
+        vacancy: 'YYN',
+        arrival: 'YNY',
+        departure: null,
+        minStay: '',
+      }),
+    ).toEqual({ from: '2026-07-01', vacancy: 'YYN', arrival: 'YNY' });
+  });
+
+  it('is null without a calendar', () => {
+    expect(availabilityFromColumns(null)).toBeNull();
+    const none = { fromDate: null, vacancy: null, arrival: null, departure: null, minStay: null };
+    expect(availabilityFromColumns(none)).toBeNull();
+    expect(availabilityFromColumns({ ...none, fromDate: '2026-07-01' })).toBeNull();
   });
 });

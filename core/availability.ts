@@ -12,6 +12,29 @@
 
 import { parseIsoDate, type IsoDate } from './dates';
 
+/** An object's availability as stored (object_availability): absent columns are null. */
+export interface AvailabilityColumns {
+  fromDate: string | null;
+  vacancy: string | null;
+  arrival: string | null;
+  departure: string | null;
+  minStay: string | null;
+}
+
+/**
+ * The one mapping from stored columns to Availability (the repositories use it): null without a
+ * calendar (no start date or vacancy string); a missing or empty optional string is left out,
+ * which means "allowed" / "no minimum" (see Availability).
+ */
+export function availabilityFromColumns(row: AvailabilityColumns | null): Availability | null {
+  if (row === null || !row.fromDate || row.vacancy === null) return null;
+  const availability: Availability = { from: row.fromDate, vacancy: row.vacancy };
+  if (row.arrival) availability.arrival = row.arrival;
+  if (row.departure) availability.departure = row.departure;
+  if (row.minStay) availability.minStay = row.minStay;
+  return availability;
+}
+
 export interface Availability {
   /** Date of index 0 in every string below, 'yyyy-MM-dd'. */
   from: IsoDate;

@@ -1,5 +1,6 @@
 // One rental object with everything its page shows: the object row, descriptions, photos, price
 // rules, availability, cancellation label, provider and distinctions. Ratings: ./ratings.ts.
+import { availabilityFromColumns } from '#core/availability';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
@@ -86,7 +87,7 @@ export async function loadObjectDetails(db: Db, row: ObjectRow) {
     descriptions,
     images,
     rules: rules[0]?.rules ?? null,
-    availability: availability[0] ?? null,
+    availability: availabilityFromColumns(availability[0] ?? null),
     cancellationLabel: labels[0] ?? null,
     agency: agency[0] ?? null,
     landlord: landlord[0] ?? null,

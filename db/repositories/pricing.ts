@@ -3,7 +3,7 @@
 // Raw SQL: the price API runs it per request when its cache misses, and row mapping through the
 // ORM would cost more than the query itself.
 import { sql } from 'drizzle-orm';
-import type { Availability } from '#core/availability';
+import { availabilityFromColumns, type Availability } from '#core/availability';
 import type { PriceRules } from '#core/pricing';
 import { rowsOf, type Db } from '../client';
 
@@ -49,13 +49,7 @@ export async function loadPricingSource(
     where o.object_number = ${objectNumber}`);
   const row = rowsOf<Row>(result)[0];
   if (row === undefined) return null;
-  let availability: Availability | null = null;
-  if (row.fromDate !== null && row.vacancy !== null) {
-    availability = { from: row.fromDate, vacancy: row.vacancy };
-    if (row.arrival !== null) availability.arrival = row.arrival;
-    if (row.departure !== null) availability.departure = row.departure;
-    if (row.minStay !== null) availability.minStay = row.minStay;
-  }
+  const availability = availabilityFromColumns(row);
   return {
     objectNumber: row.objectNumber,
     active: row.active,

@@ -4,7 +4,7 @@
 // aggregates computed by the database, no ORM row mapping.
 import { sql, type SQL } from 'drizzle-orm';
 import { AMENITIES } from '#core/amenities';
-import type { Availability } from '#core/availability';
+import { availabilityFromColumns } from '#core/availability';
 import type { Language } from '#core/languages';
 import type { PriceRules } from '#core/pricing';
 import type { IndexObject, ObjectType, ProviderType, SearchText } from '#search/types';
@@ -147,16 +147,7 @@ function toSourceObject(row: IndexRow, names: LocationNames): SearchSourceObject
       pick(country, language),
     ]);
   }
-  const availability: Availability | null =
-    row.fromDate === null || row.vacancy === null
-      ? null
-      : {
-          from: row.fromDate,
-          vacancy: row.vacancy,
-          ...(row.arrival !== null ? { arrival: row.arrival } : {}),
-          ...(row.departure !== null ? { departure: row.departure } : {}),
-          ...(row.minStay !== null ? { minStay: row.minStay } : {}),
-        };
+  const availability = availabilityFromColumns(row);
   return {
     objectNumber: row.objectNumber,
     active: row.active,

@@ -1,5 +1,6 @@
 // Watch lists (SPEC.md §3 watched object, §4): one list per visitor uid, shared by its share uid
 // (watchListUID); entries keep their row when removed (delete_date), so re-adding revives them.
+import { availabilityFromColumns } from '#core/availability';
 import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
@@ -163,7 +164,13 @@ export async function priceInputs(db: Db, numbers: readonly number[]) {
       .from(objectAvailability)
       .where(inArray(objectAvailability.objectNumber, list)),
   ]);
-  return { rules, availability };
+  return {
+    rules,
+    availability: availability.map((row) => ({
+      objectNumber: row.objectNumber,
+      availability: availabilityFromColumns(row),
+    })),
+  };
 }
 
 const SHARE_MAIL_KIND = 'watchlistShareMail';

@@ -5,7 +5,7 @@ import { AMENITIES, DISTANCE_KINDS, type Amenity, type DistanceKind } from '#cor
 import { dayIndex, type Availability } from '#core/availability';
 import { addDays, todayInBerlin, type IsoDate } from '#core/dates';
 import { LANGUAGES, type Language } from '#core/languages';
-import type { ServiceRule } from '#core/pricing/types';
+import type { ServiceRule } from '#core/pricing';
 import { objectSeoPath } from '#core/seo-urls';
 import {
   findDescription,
@@ -282,16 +282,7 @@ export async function getObject(ctx: RequestContext, objectNumber: number): Prom
   const { row, details, summary } = source;
   if (!row.active || !details) throw objectGone();
   const catalog = await locationCatalog(ctx.deps.database);
-  const stored = details.availability;
-  const availability: Availability | null = stored
-    ? {
-        from: stored.fromDate,
-        vacancy: stored.vacancy,
-        ...(stored.arrival ? { arrival: stored.arrival } : {}),
-        ...(stored.departure ? { departure: stored.departure } : {}),
-        ...(stored.minStay ? { minStay: stored.minStay } : {}),
-      }
-    : null;
+  const availability = details.availability;
   const object = buildObject(ctx, catalog, row, details, availability, summary);
   return { object, availability };
 }

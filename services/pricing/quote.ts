@@ -166,14 +166,37 @@ export async function priceStay(
   if (source === null) throw new DomainError('notFound', 'errors.object.notFound', { data });
   if (!source.active) throw new DomainError('gone', 'errors.object.gone', { data });
   const q = normaliseAvailabilityQuery(input);
-  const result = calculatePrice(source.rules, source.availability, q, ctx.now);
-  if (source.rules === null) {
-    // An object without a price list is known: it simply has no price (not "unknown object").
-    return { ...withoutPrice(result, 'noPrice'), variants: [] };
-  }
-  if (q.persons > source.adultsMax && result.priceCalculated) {
-    return { ...withoutPrice(result, 'tooManyPersons'), variants: [] };
-  }
-  const variants = priceVariants(source.rules, source.availability, q, result, ctx.now);
+  const result = quoteStay(source, q, ctx.now);
+  // A stay without a price (no price list, too many adults) has no variants either.
+  const variants =
+    source.rules === null || !result.priceCalculated
+      ? []
+      : priceVariants(source.rules, source.availability, q, result, ctx.now);
   return { ...result, variants };
+}
+
+/** What quoting a stay needs to know of the object. */
+export interface QuoteFacts {
+  rules: PriceRules | null;
+  availability: Availability | null;
+  /** Most adults the object takes; null where the caller has already matched the party. */
+  adultsMax: number | null;
+}
+
+/**
+ * THE quote of a stay (issue 11, one truth per fact): the engine's result plus the checks the
+ * engine cannot make — an object without a price list is known but has no price ('noPrice'; not
+ * "unknown object"), more adults than it takes is 'tooManyPersons'. The price box (priceStay), the
+ * search cards (the index prices a page's hits through it, services/search), the watch list and
+ * the booking all quote here, and show core/pricing `stayTotal` of the result, so the same stay
+ * has the same result and the same total on every screen.
+ */
+export function quoteStay(facts: QuoteFacts, stay: AvailabilityQueryInput, now: Date): PriceResult {
+  const q = normaliseAvailabilityQuery(stay);
+  const result = calculatePrice(facts.rules, facts.availability, q, now);
+  if (facts.rules === null) return withoutPrice(result, 'noPrice');
+  if (facts.adultsMax !== null && q.persons > facts.adultsMax && result.priceCalculated) {
+    return withoutPrice(result, 'tooManyPersons');
+  }
+  return result;
 }

@@ -16,7 +16,8 @@ import { buildPath } from '#core/routes';
 import { objectSeoPath } from '#core/seo-urls';
 import type { CardRow } from '#db/repositories/search-source';
 import { emptyMarkers } from '#search/markers';
-import type { IndexQuery, SearchHit, SearchMarkers, SearchResult } from '#search/types';
+import type { IndexQuery, SearchHit, SearchMarkers, SearchResult, StayQuoter } from '#search/types';
+import { quoteStay } from '#services/pricing';
 import { DomainError, type RequestContext } from '#services/platform';
 import {
   locationForBBox,
@@ -134,19 +135,27 @@ function emptyFacets(): SearchResult['facets'] {
 }
 
 /**
+ * Hits are priced by the pricing slice's quote, like every other screen. The index matches the
+ * party against personsMax and holds no adultsMax, so none is passed (see docs/decisions, "One
+ * quote for every screen").
+ */
+const quoteHit: StayQuoter = (rules, availability, stay, now) =>
+  quoteStay({ rules, availability, adultsMax: null }, stay, now);
+
+/**
  * Runs the plan on the index. `insObject` (an object to show first) goes to the top of page 1
  * when it matches the search; the page keeps its size.
  */
 function runIndex(state: SearchState, plan: SearchPlan): SearchResult {
   const iq = plan.indexQuery;
   if (iq === null) return emptyResult(plan);
-  const result = state.index.search(iq);
+  const result = state.index.search(iq, quoteHit);
   const ins = plan.effective.insObject;
   if (ins === null || result.page !== 1) return result;
   const numbers = iq.objectNumbers;
   if (numbers !== undefined && !numbers.includes(ins)) return result;
   const single: IndexQuery = { ...iq, objectNumbers: [ins], page: 1, perPage: 1, markers: false };
-  const [first] = state.index.search(single).hits;
+  const [first] = state.index.search(single, quoteHit).hits;
   if (first === undefined) return result;
   const rest = result.hits.filter((h) => h.objectNumber !== ins);
   return { ...result, hits: [first, ...rest].slice(0, result.perPage) };

@@ -3,7 +3,7 @@
 // deleteDate semantics, the current price of each stored stay, and sharing by e-mail.
 import { randomUUID } from 'node:crypto';
 import type { Availability } from '#core/availability';
-import { calculatePrice, type PriceRules } from '#core/pricing';
+import { stayTotal, type PriceRules } from '#core/pricing';
 import { buildPath } from '#core/routes';
 import type { Language } from '#core/languages';
 import { findCampaign } from '#db/repositories/partners';
@@ -22,6 +22,7 @@ import {
   type WatchedObjectRow,
 } from '#db/repositories/watchlist';
 import { DomainError, isDomainError, type RequestContext } from '#services/platform';
+import { quoteStay } from '#services/pricing';
 import { objectCards } from '#services/search';
 import type { SearchResultObject } from '#services/search/types';
 import { translator } from '#services/platform';
@@ -94,22 +95,6 @@ function shareUrl(ctx: RequestContext, shareUid: string, language: Language): st
   return `${ctx.deps.config.SITE_URL.replace(/\/$/, '')}${path}?watchListUID=${encodeURIComponent(shareUid)}`;
 }
 
-function toAvailability(row: {
-  fromDate: string;
-  vacancy: string;
-  arrival: string | null;
-  departure: string | null;
-  minStay: string | null;
-}): Availability {
-  return {
-    from: row.fromDate,
-    vacancy: row.vacancy,
-    ...(row.arrival === null ? {} : { arrival: row.arrival }),
-    ...(row.departure === null ? {} : { departure: row.departure }),
-    ...(row.minStay === null ? {} : { minStay: row.minStay }),
-  };
-}
-
 function trendOf(
   then: number | null,
   now: number | null,
@@ -120,8 +105,8 @@ function trendOf(
 }
 
 /**
- * Today's price of what the guest watched: the stored stay priced by the engine with the
- * object's current rules and availability, or — when no stay was stored — the "from" price.
+ * Today's total of what the guest watched: the stored stay quoted with the object's current
+ * rules and availability, or — when no stay was stored — the "from" price.
  */
 export function currentPriceOf(
   entry: WatchSnapshot & { objectNumber: number },
@@ -139,9 +124,10 @@ export function currentPriceOf(
       ...trendOf(entry.price, card.minPrice),
     };
   }
-  const result = calculatePrice(
-    rules,
-    availability,
+  // The same quote and the same total as the object page's price box and the search card, so
+  // "then" (the total the guest saw) and "now" compare like with like.
+  const result = quoteStay(
+    { rules, availability, adultsMax: null },
     {
       objectNumber: String(entry.objectNumber),
       startDate: entry.startDate,
@@ -150,11 +136,12 @@ export function currentPriceOf(
     },
     now,
   );
-  const price = result.priceCalculated ? result.priceObject.price : null;
+  const total = result.priceCalculated ? stayTotal(result.priceObject) : null;
+  const price = total?.total ?? null;
   return {
     kind: 'stay',
     price,
-    priceOriginal: result.priceCalculated ? result.priceObject.original : null,
+    priceOriginal: total?.before ?? null,
     status: result.status,
     // A stay that can no longer be booked has no price to compare: no "dropped" for it.
     ...(result.status === 'free' ? trendOf(entry.price, price) : { trend: null, difference: null }),
@@ -176,9 +163,7 @@ async function itemsOf(
   ]);
   const cardOf = new Map(cards.map((c) => [c.objectNumber, c]));
   const rulesOf = new Map(inputs.rules.map((r) => [r.objectNumber, r.rules]));
-  const availabilityOf = new Map(
-    inputs.availability.map((a) => [a.objectNumber, toAvailability(a)]),
-  );
+  const availabilityOf = new Map(inputs.availability.map((a) => [a.objectNumber, a.availability]));
   const items: WatchListItem[] = [];
   for (const entry of entries) {
     const card = cardOf.get(entry.objectNumber);
