@@ -196,6 +196,29 @@ describe('parseSettings: only the settings a tool names', () => {
   });
 });
 
+describe('FIXED_NOW: a fixed clock for test servers only', () => {
+  it('is unset by default and read as an instant with NODE_ENV=test', () => {
+    expect(parseConfig({}).FIXED_NOW).toBeUndefined();
+    const config = parseConfig({ NODE_ENV: 'test', FIXED_NOW: '2026-11-22T10:30:00+01:00' });
+    expect(config.FIXED_NOW?.toISOString()).toBe('2026-11-22T09:30:00.000Z');
+  });
+
+  it.each(['production', 'development', undefined])('is refused with NODE_ENV=%s', (env) => {
+    const error = configError({ NODE_ENV: env, FIXED_NOW: '2026-11-22T09:30:00Z' });
+    expect(error.problems).toEqual([
+      { variable: 'FIXED_NOW', message: 'is only allowed with NODE_ENV=test' },
+    ]);
+  });
+
+  it.each(['2026-11-22', '22.11.2026 10:30', '2026-11-22T09:30:00', 'now'])(
+    'rejects %s, which is no instant',
+    (value) => {
+      const error = configError({ NODE_ENV: 'test', FIXED_NOW: value });
+      expect(error.problems.map((p) => p.variable)).toEqual(['FIXED_NOW']);
+    },
+  );
+});
+
 describe('documentation of settings', () => {
   it('lists every setting in .env.example and the README table', async () => {
     const { readFileSync } = await import('node:fs');

@@ -50,6 +50,14 @@ const schema = z.object({
   /** Demo catalogue seeded into an empty database at start; 0 starts empty. */
   DEMO_SEED: whole(0).default(42),
   DEMO_OBJECTS: whole(1, 1_000_000).default(2000),
+  /**
+   * Test only (NODE_ENV=test): the server's clock starts at this instant instead of the real time
+   * and runs on from there, so browser tests see the same dates whenever they run.
+   */
+  FIXED_NOW: z.iso
+    .datetime({ offset: true, message: 'must be an ISO 8601 instant, e.g. 2026-11-22T09:30:00Z' })
+    .transform((value) => new Date(value))
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -117,6 +125,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     // mode instead creates a random secret in DATA_DIR on first start.
     throw new ConfigError([
       { variable: 'JWT_SECRET', message: 'is required when DATABASE_URL is set in production' },
+    ]);
+  }
+  if (value.FIXED_NOW !== undefined && value.NODE_ENV !== 'test') {
+    // A site on a wrong clock would sell stays in the past: only a test server may set it.
+    throw new ConfigError([
+      { variable: 'FIXED_NOW', message: 'is only allowed with NODE_ENV=test' },
     ]);
   }
   return {

@@ -22,14 +22,24 @@ export function resolveJwtSecret(config: Config): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/**
+ * The process clock: the real time, or on a test server with FIXED_NOW a clock that starts at that
+ * instant and runs on with the real time elapsed since. The date stays fixed for a test run while
+ * the order of events (watch-list entries, rate-limit windows) stays real.
+ */
+export function clockFor(config: Pick<Config, 'FIXED_NOW'>): () => Date {
+  const start = config.FIXED_NOW;
+  if (start === undefined) return () => new Date();
+  const origin = performance.now();
+  return () => new Date(start.getTime() + (performance.now() - origin));
+}
+
 export async function createDeps(
   config: Config,
   overrides: Partial<Pick<AppDeps, 'clock' | 'database' | 'jwtSecret'>> = {},
 ): Promise<AppDeps> {
-  const database: Database =
-    overrides.database ??
-    (await openDatabase(databaseTarget(config)));
-  const clock = overrides.clock ?? (() => new Date());
+  const database: Database = overrides.database ?? (await openDatabase(databaseTarget(config)));
+  const clock = overrides.clock ?? clockFor(config);
   return {
     config,
     database,

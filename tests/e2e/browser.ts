@@ -1,11 +1,15 @@
 // Browser fixtures: the real production server on a free port with a fresh embedded database,
-// and Debian's Chromium driven by playwright-core (never a downloaded browser).
+// and Debian's Chromium driven by playwright-core (never a downloaded browser). Both run on the
+// suite's fixed clock (tests/helpers/clock.ts FIXED_NOW), so pages that depend on today's date
+// look the same whenever the tests run. tests/e2e/fixtures.ts builds on these.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { FIXED_NOW } from '#tests/helpers/clock';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');
@@ -26,15 +30,33 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node scripts/start.mjs` (the production path) on a random port and a fresh DATA_DIR. */
+/** A TCP port of 127.0.0.1 that nothing listens on at the moment (the system picks it). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done, fail) => {
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', done);
+  });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+/**
+ * Starts `node scripts/start.mjs` (the production bundle) on a free port (or env.PORT) and a fresh
+ * DATA_DIR as a test server: NODE_ENV=test, and its clock starts at FIXED_NOW and runs on (the
+ * FIXED_NOW setting, honoured only with NODE_ENV=test), so the demo catalogue is seeded around
+ * the same today on every run and no page changes at midnight or on a month change.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'feriora-e2e-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = env.PORT ?? String(await freePort());
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
+      NODE_ENV: 'test',
+      FIXED_NOW: FIXED_NOW.toISOString(),
+      PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SITE_URL: `http://127.0.0.1:${port}`,
@@ -77,7 +99,18 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+export interface LaunchOptions {
+  /** Base of relative URLs in page.goto (the test server's URL). */
+  baseURL?: string;
+  /** Where the page clock starts (it runs on from there); null: the real clock. */
+  now?: Date | null;
+}
+
+/**
+ * Chromium with a fresh profile. Its clock starts at FIXED_NOW like the test server's and runs on
+ * (timers keep working), so the calendars and the price box count from the server's today.
+ */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
@@ -88,7 +121,10 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
+    ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
   });
+  const now = options.now === undefined ? FIXED_NOW : options.now;
+  if (now !== null) await context.clock.install({ time: now });
   return {
     context,
     async close() {

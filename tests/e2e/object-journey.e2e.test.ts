@@ -6,8 +6,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
-  startServer,
   type Browser,
   type RunningServer,
   watchProblems,
@@ -16,16 +14,9 @@ import {
   showDay,
   hydrated,
 } from './browser';
+import { berlinDate, startE2E } from './fixtures';
 
 const MANDANT = 'feriora';
-
-/** yyyy-MM-dd of today in Berlin plus some days (the server runs on the real clock). */
-function berlinDate(plusDays: number): string {
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  return date.toISOString().slice(0, 10);
-}
 
 interface Target {
   objectNumber: number;
@@ -66,7 +57,7 @@ describe('object journey in Chromium', () => {
   let target: Target;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_OBJECTS: '120' }), launchBrowser()]);
+    ({ server, browser } = await startE2E({ DEMO_OBJECTS: '120' }));
     target = await findTarget(server.url);
   }, 120_000);
   afterAll(async () => {

@@ -3,8 +3,6 @@
 // unreachable tiles, accessibility and screenshots at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
-  startServer,
   type Browser,
   type RunningServer,
   watchProblems,
@@ -12,19 +10,14 @@ import {
   axeViolations,
   fullScreenshot,
 } from './browser';
+import { berlinDate, startE2E } from './fixtures';
 
 const MANDANT = 'feriora';
 
-/** A bookable 7-night stay of the object within the next months (real clock, as the server). */
+/** A bookable 7-night stay of the object within the next months (from the fixed today). */
 async function freeStay(base: string, objectNumber: number): Promise<string> {
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-  const day = (plus: number) => {
-    const date = new Date(`${today}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + plus);
-    return date.toISOString().slice(0, 10);
-  };
   for (let offset = 14; offset < 200; offset += 3) {
-    const stay = { startDate: day(offset), endDate: day(offset + 7) };
+    const stay = { startDate: berlinDate(offset), endDate: berlinDate(offset + 7) };
     const res = await fetch(`${base}/api/price/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -47,7 +40,7 @@ describe('object page in Chromium', () => {
   let object: Found;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_OBJECTS: '300' }), launchBrowser()]);
+    ({ server, browser } = await startE2E({ DEMO_OBJECTS: '300' }));
     // An object with more than one page of ratings and a translated German description.
     const search = await fetch(
       `${server.url}/api/search?mandant=${MANDANT}&query=${encodeURIComponent('sort=rating')}&objectsPerPage=60&markers=0`,

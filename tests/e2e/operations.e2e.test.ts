@@ -44,6 +44,12 @@ describe('operations', () => {
     expect(proc2.output()).toMatch(/DATABASE_URL/);
   });
 
+  it('refuses the test-only fixed clock on a production server', async () => {
+    const proc = run({ FIXED_NOW: '2026-11-22T09:30:00Z', DATA_DIR: dataDir });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toMatch(/FIXED_NOW: is only allowed with NODE_ENV=test/);
+  });
+
   it('finishes in-flight requests on SIGTERM, exits 0 and starts again on the same data', async () => {
     const port = 40000 + Math.floor(Math.random() * 10000);
     const url = `http://127.0.0.1:${port}`;

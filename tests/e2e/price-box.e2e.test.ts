@@ -5,10 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import {
-  launchBrowser,
   screenshot,
   SCREENSHOT_DIR,
-  startServer,
   type Browser,
   type RunningServer,
   watchProblems,
@@ -16,20 +14,9 @@ import {
   axeViolations,
   showDay,
 } from './browser';
+import { berlinDate, navigate, startE2E } from './fixtures';
 
 const MANDANT = 'feriora';
-// The default MAP_TILE_URL host; unreachable in this sandbox (the object page has a map).
-
-const objectUrl = (n: number) => `/object/${n}/`;
-
-/** yyyy-MM-dd of today in Berlin plus some days. */
-function berlinDate(plusDays: number): string {
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  return date.toISOString().slice(0, 10);
-}
-
 interface Stay {
   startDate: string;
   endDate: string;
@@ -100,7 +87,7 @@ describe('price box in Chromium', () => {
   const second: Stay = { startDate: berlinDate(20), endDate: berlinDate(27) };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_OBJECTS: '300' }), launchBrowser()]);
+    ({ server, browser } = await startE2E({ DEMO_OBJECTS: '300' }));
     objectNumber = await findObject(server.url, first, second);
   }, 120_000);
   afterAll(async () => {
@@ -112,7 +99,7 @@ describe('price box in Chromium', () => {
     const page = await browser.context.newPage();
     const seen = watchProblems(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openPage(page, `${server.url}${objectUrl(objectNumber)}`);
+    await navigate(page, 'ObjectPage', { objectNumber });
     const box = page.getByTestId('price-box');
     await expect(box.isVisible()).resolves.toBe(true);
     // Before dates: the prompt, and Book is disabled with its reason.
@@ -188,10 +175,7 @@ describe('price box in Chromium', () => {
     const page = await browser.context.newPage();
     const seen = watchProblems(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openPage(
-      page,
-      `${server.url}${objectUrl(objectNumber)}?startDate=${stay.startDate}&endDate=${stay.endDate}`,
-    );
+    await navigate(page, 'ObjectPage', { objectNumber }, 'de', { ...stay });
     const box = page.getByTestId('price-box');
     await box.getByTestId('vacancy').waitFor();
     await expect(box.getByTestId('vacancy').getAttribute('data-variant')).resolves.toBe('danger');
@@ -222,7 +206,7 @@ describe('price box in Chromium', () => {
     const page = await browser.context.newPage();
     const seen = watchProblems(page);
     await page.setViewportSize({ width: 375, height: 800 });
-    await openPage(page, `${server.url}${objectUrl(objectNumber)}`);
+    await navigate(page, 'ObjectPage', { objectNumber });
     const box = page.getByTestId('price-box');
     // A day before today cannot be chosen.
     const past = box.locator('button[data-kind="past"]').first();

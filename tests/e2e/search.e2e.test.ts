@@ -5,9 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import {
-  launchBrowser,
   SCREENSHOT_DIR,
-  startServer,
   type Browser,
   type RunningServer,
   watchProblems,
@@ -15,6 +13,7 @@ import {
   axeViolations,
   fullScreenshot,
 } from './browser';
+import { berlinDate, navigate, startE2E } from './fixtures';
 
 /** The photos a search screenshot waits for: the result cards'. */
 const RESULT_PHOTOS = { images: '[data-testid="result-list"] img' };
@@ -38,14 +37,6 @@ function euros(text: string): number {
   return Number(match[1]!.replace(/\./g, '').replace(',', '.'));
 }
 
-/** yyyy-MM-dd of today in Berlin plus some days. */
-function berlinDate(plusDays: number): string {
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  return date.toISOString().slice(0, 10);
-}
-
 function searchParams(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
 }
@@ -54,7 +45,7 @@ describe('search screen in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_OBJECTS: '400' }), launchBrowser()]);
+    ({ server, browser } = await startE2E({ DEMO_OBJECTS: '400' }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -65,7 +56,7 @@ describe('search screen in Chromium', () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchProblems(page);
-    await openPage(page, `${server.url}/search/`);
+    await navigate(page, 'Search');
     expect(await page.locator('h1').textContent()).toBe('Ferienhäuser und Ferienwohnungen suchen');
     expect(await page.locator('main').getAttribute('data-view')).toBe('Search');
     const all = await resultCount(page);
@@ -203,7 +194,7 @@ describe('search screen in Chromium', () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchProblems(page);
-    await openPage(page, `${server.url}/search/?page=2`);
+    await navigate(page, 'Search', {}, 'de', { page: 2 });
     await page.getByRole('radio', { name: /^Günstig/ }).check();
     await page.waitForURL((url) => url.searchParams.get('priceMax') === '600');
     expect(searchParams(page).has('page')).toBe(false);
@@ -224,7 +215,7 @@ describe('search screen in Chromium', () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
     const problems = watchProblems(page);
-    await openPage(page, `${server.url}/search/?sauna=Y`);
+    await navigate(page, 'Search', {}, 'de', { sauna: 'Y' });
     expect(await page.getByTestId('compact-bar').isVisible()).toBe(true);
     expect(await page.getByTestId('active-filter-count').textContent()).toBe('1');
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -2,20 +2,14 @@
 // 768 px, search/booking-type screens get the compact bar, partner links keep the partner id.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  screenshot,
-  startServer,
-  watchConsole,
-  type Browser,
-  type RunningServer,
-} from './browser';
+import { screenshot, watchConsole, type Browser, type RunningServer } from './browser';
+import { startE2E } from './fixtures';
 
 describe('page shell', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    ({ server, browser } = await startE2E());
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,25 +6,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import {
-  launchBrowser,
   screenshot,
   SCREENSHOT_DIR,
-  startServer,
   type Browser,
   type RunningServer,
   watchProblems,
-  openPage,
   axeViolations,
   fullScreenshot,
 } from './browser';
-
-/** yyyy-MM-dd of today in Berlin plus some days (the server runs on the real clock). */
-function berlinDate(plusDays: number): string {
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  return date.toISOString().slice(0, 10);
-}
+import { berlinDate, navigate, startE2E } from './fixtures';
 
 const badge = (page: Page) => page.getByTestId('watch-count').first().textContent();
 
@@ -32,7 +22,7 @@ describe('watch list in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_OBJECTS: '60' }), launchBrowser()]);
+    ({ server, browser } = await startE2E({ DEMO_OBJECTS: '60' }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -44,7 +34,7 @@ describe('watch list in Chromium', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // The revert test refuses the set call on purpose.
     const problems = watchProblems(page, ['net::ERR_FAILED']);
-    await openPage(page, `${server.url}/search/`);
+    await navigate(page, 'Search');
     expect(await badge(page)).toBe('0');
 
     const card = page.getByTestId('result-list').locator('article').first();
@@ -80,7 +70,7 @@ describe('watch list in Chromium', () => {
     await page.unroute('**/api/user/watchedobjects/set');
 
     // The watch-list page lists it with its prices.
-    await openPage(page, `${server.url}/watchlist/`);
+    await navigate(page, 'WatchList');
     expect(await page.locator('h1').textContent()).toBe('Ihre Merkliste');
     const items = page.getByTestId('watch-list').locator('article');
     expect(await items.count()).toBe(1);
@@ -153,7 +143,7 @@ describe('watch list in Chromium', () => {
       data: { mandant: 'feriora', objectData: { objectNumber: Number(objectNumber) } },
     });
     expect(recorded.status()).toBe(200);
-    await openPage(page, `${server.url}/`);
+    await navigate(page, 'Home');
     const recent = page.getByTestId('recently-viewed');
     await recent.waitFor();
     expect(await recent.locator(`article[data-object-number="${objectNumber}"]`).count()).toBe(1);
@@ -169,7 +159,7 @@ describe('watch list in Chromium', () => {
     // The revert test refuses the set call on purpose.
     const problems = watchProblems(page, ['net::ERR_FAILED']);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openPage(page, `${server.url}/watchlist/`);
+    await navigate(page, 'WatchList');
     await page.getByTestId('watch-empty').waitFor();
     expect(await badge(page)).toBe('0');
     await screenshot(page, 'watchlist-empty-de-1280');

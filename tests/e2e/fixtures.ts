@@ -1,0 +1,88 @@
+// What browser tests share beyond browser.ts: one call that starts the test server and Chromium on
+// the same fixed clock, `navigate` to open a page of the route table by name (the paths href() of
+// #core/routes builds, so a test never spells a path the site does not have), and `berlinDate` for stays
+// relative to the fixed today both clocks start from. Later issues add loginAs and createBooking.
+import type { Page } from 'playwright-core';
+import { addDays, todayInBerlin, type IsoDate } from '#core/dates';
+import type { Language } from '#core/languages';
+import { buildPath, type RouteName, type RouteParams, type RouteParamsOf } from '#core/routes';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import {
+  freePort,
+  launchBrowser,
+  openPage,
+  startServer,
+  type Browser,
+  type RunningServer,
+} from './browser';
+
+/** Today in Berlin for the test server and the browser (both clocks start at FIXED_NOW). */
+export const TODAY: IsoDate = todayInBerlin(FIXED_NOW);
+
+/** The Berlin date `offsetDays` after the fixed today (negative: before it). */
+export function berlinDate(offsetDays: number): IsoDate {
+  return addDays(TODAY, offsetDays);
+}
+
+export interface E2E {
+  server: RunningServer;
+  /** Its page.goto resolves relative URLs against the server. */
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * The test server (startServer, with `env` on top) and a browser pointed at it, started side by
+ * side, both on the fixed clock. When one of them fails to start, the other is stopped again.
+ */
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+  const port = await freePort();
+  const [server, browser] = await Promise.allSettled([
+    startServer({ ...env, PORT: String(port) }),
+    launchBrowser({ baseURL: `http://127.0.0.1:${port}` }),
+  ]);
+  if (server.status === 'rejected' || browser.status === 'rejected') {
+    if (server.status === 'fulfilled') await server.value.stop();
+    if (browser.status === 'fulfilled') await browser.value.close();
+    throw server.status === 'rejected' ? server.reason : (browser as PromiseRejectedResult).reason;
+  }
+  return {
+    server: server.value,
+    browser: browser.value,
+    async close() {
+      await browser.value.close();
+      await server.value.stop();
+    },
+  };
+}
+
+/** Query parameters of a navigation: a string ('a=1&b=2'), a record or URLSearchParams. */
+export type Query = string | Record<string, string | number> | URLSearchParams;
+
+type NavigateArgs<N extends RouteName> =
+  Partial<RouteParamsOf<N>> extends RouteParamsOf<N>
+    ? [params?: RouteParamsOf<N>, lang?: Language, query?: Query]
+    : [params: RouteParamsOf<N>, lang?: Language, query?: Query];
+
+/**
+ * Opens the route `name` with its path parameters in a language (default German), e.g.
+ * `navigate(page, 'ObjectPage', { objectNumber }, 'en', { persons: 2 })`; fails unless it answers
+ * 200, and waits until React Router has hydrated it. Returns the path it opened. Needs a browser
+ * with a baseURL (startE2E).
+ */
+export async function navigate<N extends RouteName>(
+  page: Page,
+  name: N,
+  ...[params, lang, query]: NavigateArgs<N>
+): Promise<string> {
+  // href() without its typing of the arguments, which NavigateArgs repeats.
+  const path = buildPath(name, params as RouteParams | undefined, lang);
+  const search = new URLSearchParams(
+    typeof query === 'string' || query instanceof URLSearchParams
+      ? query
+      : Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  const target = search === '' ? path : `${path}?${search}`;
+  await openPage(page, target);
+  return target;
+}
