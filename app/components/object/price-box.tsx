@@ -14,7 +14,7 @@ import {
   type PriceVariant,
   type StayChoice,
 } from '#core/price-state';
-import type { PriceServiceItem } from '#core/pricing/types';
+import { stayTotal, type PriceServiceItem } from '#core/pricing';
 import type { WatchSnapshot } from '#services/watchlist/types';
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney, formatPercent } from '../../lib/format';
@@ -181,9 +181,11 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
   const { onQuoteChange } = props;
   const quoted = result !== null && result.priceCalculated ? result.priceObject : null;
   useEffect(() => {
+    // The watch list keeps the total shown here: the same figure a card shows for the stay.
+    const total = quoted === null ? null : stayTotal(quoted);
     onQuoteChange?.({
-      price: quoted?.priceComplete ?? null,
-      priceOriginal: quoted?.original ?? null,
+      price: total?.total ?? null,
+      priceOriginal: total?.before ?? null,
       pricePercentReduction: quoted?.pricePercentReduction ?? null,
       startDate: validRange ? stay.startDate : null,
       endDate: validRange ? stay.endDate : null,

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import type { SearchResultObject } from '#services/search/types';
+import { stayTotal } from '#core/pricing';
 import { useT } from '../../i18n/provider';
 import { formatPercent } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';
@@ -16,13 +17,14 @@ import styles from './result-card.module.css';
 // column of a horizontal card from 500 px of list width.
 const PHOTO_SIZES = '(min-width: 1200px) 230px, (min-width: 768px) 300px, 100vw';
 
-/** What the watch list keeps of a card: the stay's price, or without dates the "from" price. */
+/** What the watch list keeps of a card: the stay's total, or without dates the "from" price. */
 function watchSnapshot(object: SearchResultObject): NonNullable<WatchButtonProps['snapshot']> {
   const p = object.price;
-  return p
+  const total = p ? stayTotal(p) : null;
+  return p && total
     ? {
-        price: p.price,
-        priceOriginal: p.original,
+        price: total.total,
+        priceOriginal: total.before,
         pricePercentReduction: p.pricePercentReduction,
         startDate: p.startDate,
         endDate: p.endDate,

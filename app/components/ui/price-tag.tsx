@@ -1,3 +1,4 @@
+import { stayTotal } from '#core/pricing';
 import type { SearchResultObject } from '#services/search/types';
 import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
@@ -5,7 +6,7 @@ import { useLocale } from '../../lib/root-data';
 import styles from './price-tag.module.css';
 
 /**
- * SPEC.md §3 price: with dates the stay's price (struck-out original when reduced) and its period;
+ * SPEC.md §3 price: with dates the stay's total (struck out without its discount) and its period;
  * without dates the cheapest week ("ab 1.234 € / Woche").
  */
 export function PriceTag({ object }: { object: Pick<SearchResultObject, 'price' | 'minPrice'> }) {
@@ -13,15 +14,16 @@ export function PriceTag({ object }: { object: Pick<SearchResultObject, 'price' 
   const locale = useLocale();
   const { price, minPrice } = object;
   if (price) {
-    const reduced = price.original > price.price;
+    // The stay's total with every mandatory cost, as the object page and the watch list show it.
+    const { total, before } = stayTotal(price);
     return (
       <p className={styles.price}>
-        {reduced ? (
+        {before !== null ? (
           <del className={styles.original}>
-            {t('card.originalPrice', { price: formatMoney(price.original, locale) })}
+            {t('card.originalPrice', { price: formatMoney(before, locale) })}
           </del>
         ) : null}
-        <strong className={styles.amount}>{formatMoney(price.price, locale)}</strong>
+        <strong className={styles.amount}>{formatMoney(total, locale)}</strong>
         <span className={styles.period}>{t('card.forNights', { count: price.duration })}</span>
       </p>
     );
