@@ -24,6 +24,7 @@ import { SiteFooter } from './components/shell/site-footer';
 import { SiteHeader } from './components/shell/site-header';
 import { WatchListProvider } from './components/watchlist/watch-store';
 import { I18nProvider } from './i18n/provider';
+import { ApiProvider } from './lib/api/provider';
 import { useNonce } from './lib/nonce';
 import { usePageInfo } from './lib/page-info';
 import { requestContext } from './lib/request-context';
@@ -85,7 +86,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider translator={translator}>{children}</I18nProvider>
+        <I18nProvider translator={translator}>
+          <ApiProvider mandant={data?.mandant ?? ''}>{children}</ApiProvider>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

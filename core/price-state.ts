@@ -6,6 +6,7 @@
 import { checkStay, dayStatus, decodeMinStay, dayIndex, type Availability } from './availability';
 import { addDays, checkDateRange, parseIsoDate, type IsoDate } from './dates';
 import type { Language } from './languages';
+import type { PriceRequest } from './api/pricing';
 import { availabilityCacheKey } from './pricing/cache-key';
 import { stayTotal } from './pricing';
 import type { Cents, PriceResult, PriceStatus } from './pricing/types';
@@ -96,31 +97,32 @@ export function clampStay(stay: StayChoice, limits: StayLimits): StayChoice {
   return { ...stay, persons, childs, childAges, pets };
 }
 
-/** The POST /api/price/ body for a stay with a valid range (the client adds the mandant). */
+/**
+ * The POST /api/price/ body for a stay with a valid range (the client adds the mandant); typed by
+ * the API's own schema (core/api/pricing.ts, a type-only import: no zod in the browser).
+ */
 export function priceRequestBody(
   objectNumber: number,
   stay: StayChoice,
   language: Language,
   extra: { adultsMax: number; partner?: string | null },
-): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+): PriceRequest {
+  const start = parseIsoDate(stay.startDate);
+  const end = parseIsoDate(stay.endDate);
+  return {
     objectNumber,
-    startDate: stay.startDate,
-    endDate: stay.endDate,
+    // Only planned with a valid range (planPrice); a missing date would be the server's 400.
+    startDate: stay.startDate ?? '',
+    endDate: stay.endDate ?? '',
+    ...(start !== null && end !== null ? { duration: end - start } : {}),
     persons: stay.persons,
     childs: stay.childs,
     childAges: stay.childAges,
     pets: stay.pets,
     language,
     adultsMax: extra.adultsMax,
+    ...(extra.partner ? { partner: extra.partner } : {}),
   };
-  if (stay.startDate !== null && stay.endDate !== null) {
-    const start = parseIsoDate(stay.startDate);
-    const end = parseIsoDate(stay.endDate);
-    if (start !== null && end !== null) body.duration = end - start;
-  }
-  if (extra.partner) body.partner = extra.partner;
-  return body;
 }
 
 /** SPEC.md §3 cache key of the stay's availability query. */

@@ -48,3 +48,8 @@ export function starFills(average: number): number[] {
 export function ratingPages(total: number, perPage: number): number {
   return total <= 0 || perPage <= 0 ? 0 : Math.ceil(total / perPage);
 }
+
+/** Ratings per page of the object page and GET /api/ratings/object/{n} (its default). */
+export const RATINGS_PER_PAGE = 5;
+/** Largest page a caller may ask for. */
+export const RATINGS_MAX_PER_PAGE = 50;

@@ -56,3 +56,7 @@ export function parseTrackingCookie(raw: string | undefined): TrackingParams {
     return {};
   }
 }
+
+/** Cookie consent categories (SPEC.md §4); `required` is always on. */
+export const CONSENT_CATEGORIES = ['required', 'statistic', 'marketing'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

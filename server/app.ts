@@ -13,10 +13,12 @@ import { apiError, fail } from '#core/envelope';
 import { projectRoot } from '#db/paths';
 import type { AppDeps } from '#services/platform';
 import { registerObjectRoutes } from './api/catalogue';
+import { registerOpenApi } from './api/openapi';
 import { registerPageRoutes } from './api/pages';
 import { registerPriceRoutes } from './api/pricing';
 import { registerSearchRoutes } from './api/search';
 import { registerUserRoutes } from './api/visitors';
+import { trackApiRoutes } from './api/route-registry';
 import { registerWatchListRoutes } from './api/watchlist';
 import { registerHealth } from './health';
 import { registerLocales } from './locales';
@@ -88,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
+  // Before the routes: records every /api route for the OpenAPI document and its coverage test.
+  trackApiRoutes(app);
   await app.register(
     async (api) => {
       registerUserRoutes(api);
@@ -96,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerWatchListRoutes(api);
       registerPriceRoutes(api);
       registerObjectRoutes(api);
+      registerOpenApi(api);
       api.all('/*', async (request, reply) => {
         reply.code(404);
         return fail(404, [

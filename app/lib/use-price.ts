@@ -2,7 +2,7 @@
 // with a valid date range asks POST /api/price/ (a newer request cancels the pending one, through
 // the API client's cancelKey), reuses a cached answer younger than an hour, or only stores
 // persons and language.
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { IsoDate } from '#core/dates';
 import type { Language } from '#core/languages';
 import {
@@ -10,11 +10,12 @@ import {
   planPrice,
   priceReducer,
   priceRequestBody,
-  type PriceApiResult,
   type PriceState,
   type StayChoice,
 } from '#core/price-state';
-import { ApiClientError, createApiClient } from './api/client';
+import { ApiClientError } from './api/client';
+import { postPrice } from './api/pricing';
+import { useApi } from './api/provider';
 import { useRootData } from './root-data';
 
 export interface UsePriceOptions {
@@ -37,8 +38,7 @@ export function usePrice({ objectNumber, adultsMax, stay, today }: UsePriceOptio
   const root = useRootData();
   const language: Language = root?.language ?? 'de';
   const partner = root?.partnerId ?? null;
-  const mandant = root?.mandant ?? '';
-  const client = useMemo(() => createApiClient({ mandant }), [mandant]);
+  const client = useApi();
   const [state, dispatch] = useReducer(priceReducer, stay, (s) => initialPriceState(s, language));
   // The reducer's state as of the last render, for planning inside effects and callbacks.
   const stateRef = useRef(state);
@@ -61,32 +61,28 @@ export function usePrice({ objectNumber, adultsMax, stay, today }: UsePriceOptio
       dispatch({ type: 'choose', stay, language, plan });
       if (plan.kind !== 'fetch') return;
       const key = plan.key;
-      client
-        .post<PriceApiResult>(
-          '/api/price/',
-          priceRequestBody(objectNumber, stay, language, { adultsMax, partner }),
-          { cancelKey: CANCEL_KEY },
-        )
-        .then(
-          (envelope) => {
-            // undefined: a newer request superseded this one.
-            if (envelope === undefined) return;
-            if (envelope.data === null) {
-              dispatch({ type: 'fetchFailed', key, error: 'no data' });
-              return;
-            }
-            dispatch({ type: 'fetchSucceeded', key, result: envelope.data, now: Date.now() });
-          },
-          (error: unknown) => {
-            // SPEC §8: a price failure flags the fetching error. The box shows its own text; the
-            // API's (English, technical) message is kept for diagnosis only.
-            const text =
-              error instanceof ApiClientError
-                ? (error.errors[0]?.text ?? error.message)
-                : 'unknown';
-            dispatch({ type: 'fetchFailed', key, error: text });
-          },
-        );
+      postPrice(
+        client,
+        priceRequestBody(objectNumber, stay, language, { adultsMax, partner }),
+        CANCEL_KEY,
+      ).then(
+        (envelope) => {
+          // undefined: a newer request superseded this one.
+          if (envelope === undefined) return;
+          if (envelope.data === null) {
+            dispatch({ type: 'fetchFailed', key, error: 'no data' });
+            return;
+          }
+          dispatch({ type: 'fetchSucceeded', key, result: envelope.data, now: Date.now() });
+        },
+        (error: unknown) => {
+          // SPEC §8: a price failure flags the fetching error. The box shows its own text; the
+          // API's (English, technical) message is kept for diagnosis only.
+          const text =
+            error instanceof ApiClientError ? (error.errors[0]?.text ?? error.message) : 'unknown';
+          dispatch({ type: 'fetchFailed', key, error: text });
+        },
+      );
     },
     [client, objectNumber, adultsMax, stay, language, partner, today],
   );

@@ -1,5 +1,6 @@
 // The WatchList view (SPEC.md §2: /watchlist/ and its language slugs): the visitor's own watch
 // list, or with ?watchListUID=… someone's shared list, read-only. Personal: never indexed.
+import { isUid } from '#core/uid';
 import { documentUrl } from '../lib/document-url';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
@@ -7,14 +8,12 @@ import { watchListPage } from '#services/watchlist';
 import { WatchListScreen } from '../components/watchlist/watch-list-screen';
 import type { Route } from './+types/watchlist';
 
-const SHARE_UID = /^[A-Za-z0-9-]{8,64}$/;
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { page } = await loadTableRoute(ctx, request);
   const share = documentUrl(request).searchParams.get('watchListUID');
   const watchList =
-    share !== null && !SHARE_UID.test(share)
+    share !== null && !isUid(share)
       ? {
           readOnly: true,
           count: 0,

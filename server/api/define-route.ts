@@ -1,15 +1,24 @@
-// Schema-first API routes: each declares its query and/or body schema (zod); the helper checks the
-// mandant, validates input into one 400 envelope error per bad field, calls the handler and wraps
-// its result in the standard envelope. Handlers stay thin: validated input in, service call, out;
-// a service's refusal (DomainError) becomes its status and envelope here, for every route.
+// Schema-first API routes: each declares its params, query and/or body schemas (zod, from
+// core/api/) and the schema of its answer; the helper checks the mandant, validates input into one
+// 400 envelope error per bad field, calls the handler and wraps its result in the standard
+// envelope. Handlers stay thin: validated input in, service call, out; a service's refusal
+// (DomainError) becomes its status and envelope here, for every route. Every definition is
+// recorded in the app's route registry, from which the OpenAPI document (./openapi.ts) is made,
+// so the document describes exactly what is validated.
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiError, fail, ok, type ApiError, type Envelope } from '#core/envelope';
 import { DomainError, type RequestContext } from '#services/platform';
 import { domainErrorAnswer } from './domain-errors';
+import { apiRegistry, type FailureStatus, type ObjectSchema } from './route-registry';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.output<S> : undefined;
+/** Path parameters: validated when the route declares them, else Fastify's raw strings. */
+type Params<P> = P extends Schema ? z.output<P> : Record<string, string>;
+/** What a handler may answer: its response schema accepts it (checked by tsc, and in tests). */
+type Data<D> = D extends Schema ? z.input<D> : never;
 
 /**
  * A success answer already serialised as a whole envelope (a handler's cached answer): sent as it
@@ -19,24 +28,53 @@ export class SerializedEnvelope {
   constructor(readonly body: Buffer) {}
 }
 
-export interface RouteDefinition<Q extends Schema | undefined, B extends Schema | undefined, R> {
+/**
+ * The answers of a route by HTTP status: for the success status the schema of the envelope's
+ * `data`, for failures what they mean on this route (the envelope is the standard one). 400
+ * (mandant, validation), 429 (rate limit) and 500 hold for every route and need not be listed;
+ * a 400 entry adds the route's own refusals to that.
+ */
+export type RouteResponses<D extends Schema> = { 200?: D; 201?: D } & {
+  [S in FailureStatus]?: string;
+};
+
+export interface RouteDefinition<
+  P extends ObjectSchema | undefined,
+  Q extends ObjectSchema | undefined,
+  B extends Schema | undefined,
+  D extends Schema,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** Path parameters (`:name` in url), validated like query and body; errors name the parameter. */
+  params?: P;
   query?: Q;
   body?: B;
+  response: RouteResponses<D>;
   /** HTTP status of a success (201 for creations). */
   successStatus?: 200 | 201;
   handler: (
     ctx: RequestContext,
-    input: { query: Infer<Q>; body: Infer<B>; params: Record<string, string> },
+    input: { params: Params<P>; query: Infer<Q>; body: Infer<B> },
     request: FastifyRequest,
     reply: FastifyReply,
-  ) => Promise<R> | R;
+  ) => Promise<Data<D> | SerializedEnvelope> | Data<D> | SerializedEnvelope;
 }
 
 function issueKey(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && issue.message.includes('received undefined')) {
     return 'errors.validation.required';
+  }
+  if (issue.code === 'invalid_union') {
+    // A value accepted in two forms (a number or a digit string, core/api/common.ts `count`):
+    // the form of the right type says what is wrong ('12ab' has the wrong format, not the wrong
+    // type); when no form has the right type, the first form's problem (e.g. required) is it.
+    const first = issue.errors.map((branch) => branch[0]);
+    const typed = first.find((branchIssue) => branchIssue && branchIssue.code !== 'invalid_type');
+    const chosen = typed ?? first[0];
+    if (chosen) return issueKey(chosen);
   }
   switch (issue.code) {
     case 'invalid_type':
@@ -89,11 +127,54 @@ function mandantErrors(ctx: RequestContext, raw: unknown): ApiError[] {
   return [];
 }
 
+/**
+ * Checks an answer against the route's response schema: in tests and development only (never a
+ * cost in production), so a schema that no longer tells the truth fails the tests that call it.
+ */
+function checkAnswer(def: { method: string; url: string }, schema: Schema, data: unknown): void {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(
+      `${def.method} ${def.url}: the answer does not match its response schema\n` +
+        z.prettifyError(parsed.error),
+    );
+  }
+}
+
+/** The `data` of an answer sent serialised, perhaps already compressed (./cache/cached-answer.ts). */
+function serializedData(reply: FastifyReply, body: Buffer): unknown {
+  const coding = reply.getHeader('content-encoding');
+  const json =
+    coding === 'br'
+      ? zlib.brotliDecompressSync(body)
+      : coding === 'gzip'
+        ? zlib.gunzipSync(body)
+        : body;
+  return (JSON.parse(json.toString()) as Envelope).data;
+}
+
 export function defineRoute<
-  Q extends Schema | undefined = undefined,
+  P extends ObjectSchema | undefined = undefined,
+  Q extends ObjectSchema | undefined = undefined,
   B extends Schema | undefined = undefined,
-  R = unknown,
->(app: FastifyInstance, def: RouteDefinition<Q, B, R>): void {
+  D extends Schema = Schema,
+>(app: FastifyInstance, def: RouteDefinition<P, Q, B, D>): void {
+  const successStatus = def.successStatus ?? 200;
+  const dataSchema = def.response[successStatus];
+  if (dataSchema === undefined) {
+    throw new Error(`${def.method} ${def.url}: no response schema for status ${successStatus}`);
+  }
+  apiRegistry(app)?.add({
+    method: def.method,
+    url: `${app.prefix}${def.url}`,
+    summary: def.summary,
+    params: def.params,
+    query: def.query,
+    body: def.body,
+    successStatus,
+    data: dataSchema,
+    failures: def.response,
+  });
   app.route({
     method: def.method,
     url: def.url,
@@ -105,6 +186,12 @@ export function defineRoute<
       // The mandant is checked here for every route; schemas need not (and should not) repeat it.
       const seen = new Set(errors.length > 0 ? ['mandant'] : []);
 
+      let params: unknown = request.params ?? {};
+      if (def.params) {
+        const parsed = def.params.safeParse(params);
+        if (parsed.success) params = parsed.data;
+        else errors.push(...validationErrors(parsed.error, 'params', seen));
+      }
       let query: unknown = undefined;
       if (def.query) {
         const parsed = def.query.safeParse(request.query ?? {});
@@ -124,21 +211,19 @@ export function defineRoute<
       try {
         const data = await def.handler(
           ctx,
-          {
-            query: query as Infer<Q>,
-            body: body as Infer<B>,
-            params: (request.params ?? {}) as Record<string, string>,
-          },
+          { params: params as Params<P>, query: query as Infer<Q>, body: body as Infer<B> },
           request,
           reply,
         );
-        const status = def.successStatus ?? 200;
-        reply.code(status);
+        const check = ctx.deps.config.NODE_ENV !== 'production';
+        reply.code(successStatus);
         if (data instanceof SerializedEnvelope) {
+          if (check) checkAnswer(def, dataSchema, serializedData(reply, data.body));
           reply.type('application/json; charset=utf-8');
           return data.body;
         }
-        return ok(data, status);
+        if (check) checkAnswer(def, dataSchema, data);
+        return ok(data, successStatus);
       } catch (error) {
         // A service's refusal: the one mapping to status and envelope (./domain-errors.ts).
         if (error instanceof DomainError) {

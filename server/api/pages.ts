@@ -1,6 +1,6 @@
+// Page API (SPEC.md §7): GET /api/whoami describes a path outside the route table.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { LANGUAGES } from '#core/languages';
+import { whoamiAnswer, whoamiQuery } from '#core/api/catalogue';
 import { whoami } from '#services/catalogue';
 import { defineRoute } from './define-route';
 
@@ -8,10 +8,9 @@ export function registerPageRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/whoami',
-    query: z.object({
-      routepath: z.string().min(1).max(500).startsWith('/'),
-      languageCode: z.enum(LANGUAGES).optional(),
-    }),
+    summary: 'The page description (SPEC §3) of a path outside the route table.',
+    query: whoamiQuery,
+    response: { 200: whoamiAnswer },
     handler: (ctx, { query }, _request, reply) => {
       // SPEC §7: cached. Page descriptions change only with the catalogue.
       reply.header('cache-control', 'public, max-age=60');

@@ -1,10 +1,20 @@
 // Search API (SPEC.md §7): search, capacity, location, offer, searchTrack, searchTrackObject.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  capacityAnswer,
+  capacityQuery,
+  locationAnswer,
+  locationQuery,
+  offerAnswer,
+  offerQuery,
+  searchAnswer,
+  searchQuery,
+  searchTrackBody,
+  searchTrackObjectBody,
+  trackAnswer,
+} from '#core/api/search';
 import { todayInBerlin } from '#core/dates';
 import { ok } from '#core/envelope';
-import { LANGUAGES } from '#core/languages';
-import { parseBBox, SEARCH_LIMITS } from '#core/search-query';
 import { getOffer, listOffers } from '#services/catalogue';
 import { searchApi, searchCapacity, searchLocation } from '#services/search';
 import { trackSearch, trackSearchObject } from '#services/visitors';
@@ -84,46 +94,16 @@ export function searchAnswerJson(data: SearchData, markers: SearchMarkers): stri
   return json.slice(0, at) + value + json.slice(at + slot.length);
 }
 
-/** A page URL's query string; long object lists stay well below this. */
-const MAX_QUERY_LENGTH = 4_000;
-const MAX_ID = SEARCH_LIMITS.id;
-
-const digits = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max));
-
-const languageCode = z.enum(LANGUAGES).optional();
-const uid = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{8,64}$/)
-  .optional();
-
-const trackValue = z.union([
-  z.string().max(1_000),
-  z.number().finite(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([z.string().max(200), z.number().finite()])).max(50),
-]);
-
 export function registerSearchRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/search',
-    query: z.object({
-      query: z.string().max(MAX_QUERY_LENGTH).default(''),
-      languageCode,
-      partner: z
-        .string()
-        .regex(/^\d{1,20}$/)
-        .optional(),
-      objectsPerPage: digits(SEARCH_LIMITS.objectsPerPage).optional(),
-      // 0: no map markers (e.g. paging: the markers of all hits do not change with the page).
-      markers: z.enum(['0', '1']).optional(),
-    }),
+    summary: "One page of a search page's hits, with facets and every hit's map marker.",
+    query: searchQuery,
+    response: {
+      200: searchAnswer,
+      400: 'One error per invalid field of `query`, named `query.<key>`.',
+    },
     handler: async (ctx, { query }, request, reply) => {
       const holder = ctx.deps.search;
       const cache = searchCache(holder);
@@ -147,7 +127,12 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/capacity',
-    query: z.object({ query: z.string().min(1).max(MAX_QUERY_LENGTH) }),
+    summary: 'Vacant objects of a search for its dates, exactly and with a flexible arrival.',
+    query: capacityQuery,
+    response: {
+      200: capacityAnswer,
+      400: 'Without dates: `query.startDate`/`query.endDate` errors.validation.required.',
+    },
     handler: async (ctx, { query }, _request, reply) => {
       const data = await searchCapacity(ctx, { query: query.query });
       reply.header('cache-control', SEARCH_CACHE_CONTROL);
@@ -158,29 +143,9 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/location',
-    query: z
-      .object({
-        country: z
-          .string()
-          .regex(/^[A-Za-z]{2}$/)
-          .optional(),
-        region: digits(MAX_ID).optional(),
-        place: digits(MAX_ID).optional(),
-        location: z.string().min(1).max(500).startsWith('/').optional(),
-        bbox: z
-          .string()
-          .max(200)
-          .refine((v) => parseBBox(v) !== null)
-          .optional(),
-        languageCode,
-      })
-      .superRefine((q, issue) => {
-        if (q.country === undefined && q.region === undefined && q.place === undefined) {
-          if (q.location === undefined && q.bbox === undefined) {
-            issue.addIssue({ code: 'custom', path: ['country'], message: 'required' });
-          }
-        }
-      }),
+    summary: 'SPEC §3 location info of a country, region, place, SEO location path or map box.',
+    query: locationQuery,
+    response: { 200: locationAnswer, 404: 'Nothing matches.' },
     handler: async (ctx, { query }) => {
       return searchLocation(ctx, {
         ...(query.country !== undefined ? { country: query.country } : {}),
@@ -195,17 +160,9 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/offer',
-    query: z
-      .object({
-        offerId: digits(MAX_ID).optional(),
-        offerList: z.literal('1').optional(),
-        languageCode,
-      })
-      .superRefine((q, issue) => {
-        if (q.offerId === undefined && q.offerList === undefined) {
-          issue.addIssue({ code: 'custom', path: ['offerId'], message: 'required' });
-        }
-      }),
+    summary: 'One offer (SPEC §3), or the list of active offers.',
+    query: offerQuery,
+    response: { 200: offerAnswer, 404: 'Unknown or inactive offer.' },
     handler: async (ctx, { query }) => {
       if (query.offerId === undefined) return listOffers(ctx);
       return getOffer(ctx, query.offerId);
@@ -215,13 +172,9 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/searchTrack',
-    body: z.object({
-      trackVars: z
-        .record(z.string().max(64), trackValue)
-        .refine((vars) => Object.keys(vars).length <= 50),
-      totalObjects: z.number().int().min(0).max(100_000_000),
-      uid,
-    }),
+    summary: 'Logs what a visitor searched and how many objects it found.',
+    body: searchTrackBody,
+    response: { 200: trackAnswer },
     handler: async (ctx, { body }, _request, reply) => {
       reply.header('cache-control', 'no-store');
       return trackSearch(ctx, { trackVars: body.trackVars, totalObjects: body.totalObjects });
@@ -231,11 +184,9 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/searchTrackObject',
-    body: z.object({
-      // SPEC §5: object numbers are digits only; JSON numbers and digit strings are both fine.
-      objectNumber: z.union([z.number().int().min(1).max(MAX_ID), digits(MAX_ID)]),
-      uid,
-    }),
+    summary: 'Logs an object a visitor opened from a search.',
+    body: searchTrackObjectBody,
+    response: { 200: trackAnswer },
     handler: async (ctx, { body }, _request, reply) => {
       reply.header('cache-control', 'no-store');
       return trackSearchObject(ctx, body.objectNumber);

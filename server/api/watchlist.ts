@@ -1,46 +1,26 @@
 // Watch list, last seen and objectInternal API (SPEC.md §7): the visitor is the uid cookie; a
 // body uid must repeat it. Answers are personal, so none of them may be stored by a cache.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { LANGUAGES } from '#core/languages';
-import { SEARCH_LIMITS } from '#core/search-query';
+import {
+  lastSeenAnswer,
+  lastSeenGetBody,
+  lastSeenSetBody,
+  objectInternalAnswer,
+  objectInternalBody,
+  watchListAnswer,
+  watchListGetBody,
+  watchListSendAnswer,
+  watchListSendBody,
+  watchListSetAnswer,
+  watchListSetBody,
+} from '#core/api/watchlist';
 import { getLastSeen, setLastSeen } from '#services/watchlist';
 import { objectInternal } from '#services/watchlist';
 import { getWatchList, sendWatchList, setWatched } from '#services/watchlist';
-import { OBJECT_INTERNAL_MAX } from '#services/watchlist/types';
 import { defineRoute } from './define-route';
 
-const MAX_ID = SEARCH_LIMITS.id;
-
-const objectNumber = z.union([
-  z.number().int().min(1).max(MAX_ID),
-  z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(MAX_ID)),
-]);
-const uid = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{8,64}$/)
-  .optional();
-/** Accepted for the SPEC §7 call shape; the session is the token cookie, never a body field. */
-const jwt = z.string().max(4096).optional();
-const languageCode = z.enum(LANGUAGES).optional();
-const watchListUID = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{8,64}$/)
-  .optional();
-const cents = z.number().int().min(0).max(100_000_000).nullable().optional();
-const isoDate = z.iso.date().nullable().optional();
-/** A single line of the guest's own text: no control characters (they end up in mail headers). */
-const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(/^[^\p{Cc}]*$/u);
+/** Every body may carry the cookie's own uid (SPEC §7); another one is refused. */
+const UID_MISMATCH = "Another uid than the cookie's: `uid` errors.watchlist.uidMismatch.";
 
 /** Runs a service call on a personal answer, which no cache may store (refusals included). */
 function answer<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
@@ -52,13 +32,13 @@ export function registerWatchListRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/user/watchedobjects/get',
-    body: z.object({
-      uid,
-      jwt,
-      watchListUID,
-      watchList: z.boolean().optional(),
-      languageCode,
-    }),
+    summary: "The visitor's watch list, or another one read-only through its watchListUID.",
+    body: watchListGetBody,
+    response: {
+      200: watchListAnswer,
+      400: UID_MISMATCH,
+      404: 'Unknown share id (errors.watchlist.unknownList).',
+    },
     handler: (ctx, { body }, _request, reply) =>
       answer(reply, () =>
         getWatchList(ctx, {
@@ -73,20 +53,13 @@ export function registerWatchListRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/user/watchedobjects/set',
-    body: z.object({
-      uid,
-      jwt,
-      objectNumber,
-      action: z.enum(['add', 'delete']),
-      price: cents,
-      priceOriginal: cents,
-      pricePercentReduction: z.number().int().min(0).max(100).nullable().optional(),
-      currency: z.literal('EUR').optional(),
-      startDate: isoDate,
-      endDate: isoDate,
-      persons: z.number().int().min(1).max(99).nullable().optional(),
-      watchListUID,
-    }),
+    summary: 'Adds an object to the watch list (with what the guest saw) or removes it.',
+    body: watchListSetBody,
+    response: {
+      200: watchListSetAnswer,
+      400: `${UID_MISMATCH} A watchListUID not the caller's own, or a full list.`,
+      404: 'Unknown object.',
+    },
     handler: (ctx, { body }, _request, reply) =>
       answer(reply, () =>
         setWatched(ctx, {
@@ -107,16 +80,12 @@ export function registerWatchListRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/user/watchedobjects/sendcustomer',
-    body: z.object({
-      uid,
-      jwt,
-      languageCode,
-      inputs: z.object({
-        email: z.email().max(254),
-        name: line(80),
-        message: z.string().trim().max(1000).optional(),
-      }),
-    }),
+    summary: "E-mails the share link of the visitor's own watch list.",
+    body: watchListSendBody,
+    response: {
+      200: watchListSendAnswer,
+      400: `${UID_MISMATCH} An empty list, sharing disabled, or too many mails (type rateLimit).`,
+    },
     handler: (ctx, { body }, _request, reply) =>
       answer(reply, () =>
         sendWatchList(ctx, {
@@ -134,7 +103,9 @@ export function registerWatchListRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/user/lastseenobjects/get',
-    body: z.object({ uid, jwt }),
+    summary: "The visitor's last seen objects, newest first.",
+    body: lastSeenGetBody,
+    response: { 200: lastSeenAnswer, 400: UID_MISMATCH },
     handler: (ctx, { body }, _request, reply) =>
       answer(reply, () => getLastSeen(ctx, body.uid === undefined ? {} : { uid: body.uid })),
   });
@@ -142,15 +113,9 @@ export function registerWatchListRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/user/lastseenobjects/set',
-    body: z.object({
-      uid,
-      jwt,
-      // What the page knew of the object when it was seen; small, and kept as given.
-      objectData: z
-        .object({ objectNumber })
-        .catchall(z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
-        .refine((value) => Object.keys(value).length <= 20),
-    }),
+    summary: "Moves an object to the top of the visitor's last seen objects.",
+    body: lastSeenSetBody,
+    response: { 200: lastSeenAnswer, 400: UID_MISMATCH, 404: 'Unknown object.' },
     handler: (ctx, { body }, _request, reply) =>
       answer(reply, () =>
         setLastSeen(ctx, {
@@ -163,12 +128,13 @@ export function registerWatchListRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/objectInternal',
-    body: z.object({
-      uid,
-      jwt,
-      languageCode,
-      objectNumbers: z.array(objectNumber).min(1).max(OBJECT_INTERNAL_MAX),
-    }),
+    summary: 'Result cards of the given objects, in the order asked.',
+    body: objectInternalBody,
+    response: {
+      200: objectInternalAnswer,
+      400: UID_MISMATCH,
+      404: 'Unknown objects, listed in `errors[0].data.objectNumbers`.',
+    },
     handler: (ctx, { body }, _request, reply) =>
       answer(reply, () =>
         objectInternal(ctx, {

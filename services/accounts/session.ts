@@ -1,6 +1,7 @@
 // Token cookies: a JWT (HS256) carrying the account data of a logged-in user, valid 7 days.
 import { SignJWT, jwtVerify } from 'jose';
 import type { SessionUser } from '#services/platform';
+import { isUid } from '#core/uid';
 
 export const TOKEN_COOKIE = 'token';
 export const UID_COOKIE = 'uid';
@@ -48,7 +49,7 @@ export async function verifyToken(
   }
 }
 
-const UID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+/** The uid cookie's rule is the API's (core/uid.ts): one pattern for cookie, bodies and pages. */
 export function isValidUid(value: string | undefined): value is string {
-  return typeof value === 'string' && UID_PATTERN.test(value);
+  return isUid(value);
 }

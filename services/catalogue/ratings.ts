@@ -1,7 +1,13 @@
 // Ratings of an object (SPEC.md §3 Rating, §7 GET /api/ratings/object/{objectNumber}): one page,
 // newest first, each in the request language where a translation exists, plus the averages.
 import type { Language } from '#core/languages';
-import { categoryAverages, ratingPages, roundRating, type RatingSummary } from '#core/ratings';
+import {
+  categoryAverages,
+  ratingPages,
+  RATINGS_MAX_PER_PAGE,
+  roundRating,
+  type RatingSummary,
+} from '#core/ratings';
 import { findObjectRow } from '#db/repositories/catalogue-objects';
 import {
   findRating,
@@ -14,8 +20,8 @@ import type { RequestContext } from '#services/platform';
 import { objectGone, objectNotFound } from './refusals';
 import type { RatingItem, RatingsPage } from './types';
 
-export const RATINGS_PER_PAGE = 5;
-export const RATINGS_MAX_PER_PAGE = 50;
+// Defined in core, where the API schema of the ratings call (core/api/catalogue.ts) reads them.
+export { RATINGS_MAX_PER_PAGE, RATINGS_PER_PAGE } from '#core/ratings';
 
 /**
  * Pages of ratings a process keeps (the object page's first page above all): language-independent

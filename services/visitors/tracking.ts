@@ -1,5 +1,11 @@
 // Consent and tracking logs (SPEC.md §4 cookie consent, §7 user/saveTrackingParams).
-import { TRACKING_PARAMS, isValidTrackingValue, type TrackingParams } from '#core/tracking';
+import {
+  CONSENT_CATEGORIES,
+  TRACKING_PARAMS,
+  isValidTrackingValue,
+  type ConsentCategory,
+  type TrackingParams,
+} from '#core/tracking';
 import {
   insertCookieConsent,
   insertTrackingEvent,
@@ -7,8 +13,8 @@ import {
 } from '#db/repositories/visitors-tracking';
 import type { RequestContext } from '#services/platform';
 
-export const CONSENT_CATEGORIES = ['required', 'statistic', 'marketing'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+// Defined in core, where the API schema of the consent call (core/api/visitors.ts) reads them.
+export { CONSENT_CATEGORIES, type ConsentCategory } from '#core/tracking';
 
 export async function logCookieConsent(
   ctx: RequestContext,

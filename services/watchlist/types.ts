@@ -90,9 +90,5 @@ export interface ObjectInternalData {
   objects: SearchResultObject[];
 }
 
-/** Newest last-seen objects kept per visitor. */
-export const LAST_SEEN_LIMIT = 20;
-/** Objects per /api/objectInternal call. */
-export const OBJECT_INTERNAL_MAX = 50;
-/** Objects on one watch list (the set call refuses more). */
-export const WATCH_LIST_MAX = 200;
+// The limits live in core, where the API schemas (core/api/watchlist.ts) read them too.
+export { LAST_SEEN_LIMIT, OBJECT_INTERNAL_MAX, WATCH_LIST_MAX } from '#core/watchlist';

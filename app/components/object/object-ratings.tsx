@@ -1,11 +1,12 @@
 // The ratings block (SPEC.md §3 Rating): average with five stars, count, category averages and a
 // paginated list (GET /api/ratings/object/{n}) with travel data, verified flag, landlord answers
 // and — where a translation is shown — a switch to the guest's own words.
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { RATING_CATEGORIES, starFills } from '#core/ratings';
 import type { RatingItem, RatingsPage } from '#services/catalogue/types';
 import { useT } from '../../i18n/provider';
-import { createApiClient } from '../../lib/api/client';
+import { getRatingsPage } from '../../lib/api/catalogue';
+import { useApi } from '../../lib/api/provider';
 import { formatDay, formatRating } from '../../lib/format';
 import { useLocale, useRootData } from '../../lib/root-data';
 import styles from './object-ratings.module.css';
@@ -104,7 +105,7 @@ export function ObjectRatings({ initial }: { initial: RatingsPage | null }) {
   const t = useT('catalogue');
   const locale = useLocale();
   const root = useRootData();
-  const client = useMemo(() => createApiClient({ mandant: root?.mandant ?? '' }), [root?.mandant]);
+  const client = useApi();
   const [page, setPage] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -124,24 +125,23 @@ export function ObjectRatings({ initial }: { initial: RatingsPage | null }) {
   const go = (pageNr: number) => {
     setLoading(true);
     setFailed(false);
-    client
-      .get<RatingsPage>(
-        `/api/ratings/object/${page.objectNumber}`,
-        { languageCode: root?.language ?? 'de', pageNr, perPage: page.perPage },
-        { cancelKey: 'object-ratings' },
-      )
-      .then(
-        (envelope) => {
-          if (envelope === undefined) return;
-          if (envelope.data) setPage(envelope.data);
-          setLoading(false);
-          listHeading.current?.focus();
-        },
-        () => {
-          setFailed(true);
-          setLoading(false);
-        },
-      );
+    getRatingsPage(
+      client,
+      page.objectNumber,
+      { languageCode: root?.language ?? 'de', pageNr, perPage: page.perPage },
+      'object-ratings',
+    ).then(
+      (envelope) => {
+        if (envelope === undefined) return;
+        if (envelope.data) setPage(envelope.data);
+        setLoading(false);
+        listHeading.current?.focus();
+      },
+      () => {
+        setFailed(true);
+        setLoading(false);
+      },
+    );
   };
 
   const average = formatRating(page.ratingAverage, locale);

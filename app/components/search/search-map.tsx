@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { parseBBox, type BBox, type SearchQuery } from '#core/search-query';
 import type {
-  SearchData,
   SearchMarkerData,
   SearchMarkersData,
   SearchResultObject,
 } from '#services/search/types';
 import { useT } from '../../i18n/provider';
-import { SEARCH_CACHE_MS, createApiClient } from '../../lib/api/client';
+import { useApi } from '../../lib/api/provider';
+import { getSearch } from '../../lib/api/search';
 import { markerBounds, markerItems } from '../../lib/map-clusters';
 import { useRootData } from '../../lib/root-data';
 import type { LeafletSearchMapProps } from './leaflet-search-map';
@@ -52,7 +52,7 @@ export function SearchMap({
   const [failed, setFailed] = useState(false);
   const [follow, setFollow] = useState(query.BBoxString !== null);
   const root = useRootData();
-  const client = useMemo(() => createApiClient({ mandant: root?.mandant ?? '' }), [root?.mandant]);
+  const client = useApi();
   const [fetched, setFetched] = useState<{ key: string; markers: SearchMarkerData[] } | null>(null);
   const markerKey = apiQuery ?? '';
   // The page's loader leaves markers out (they can be megabytes); the shown map loads them.
@@ -70,22 +70,20 @@ export function SearchMap({
   useEffect(() => {
     if (!active || pageCount > 0 || apiQuery === undefined) return;
     let cancelled = false;
-    client
-      .get<SearchData>(
-        '/api/search',
-        { query: apiQuery, languageCode: root?.language ?? 'de', markers: 1 },
-        { cacheMs: SEARCH_CACHE_MS, cancelKey: 'map-markers' },
-      )
-      .then(
-        (envelope) => {
-          if (!cancelled && envelope?.data) {
-            setFetched({ key: apiQuery, markers: markerItems(envelope.data.markers) });
-          }
-        },
-        () => {
-          // The list still works without the map's markers; nothing to tell the visitor.
-        },
-      );
+    getSearch(
+      client,
+      { query: apiQuery, languageCode: root?.language ?? 'de', markers: '1' },
+      { cancelKey: 'map-markers' },
+    ).then(
+      (envelope) => {
+        if (!cancelled && envelope?.data) {
+          setFetched({ key: apiQuery, markers: markerItems(envelope.data.markers) });
+        }
+      },
+      () => {
+        // The list still works without the map's markers; nothing to tell the visitor.
+      },
+    );
     return () => {
       cancelled = true;
     };

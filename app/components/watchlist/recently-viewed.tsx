@@ -5,9 +5,9 @@
 import { Suspense, lazy, useEffect, useState, type JSX } from 'react';
 import type { SearchResultObject } from '#services/search/types';
 import { useT } from '../../i18n/provider';
+import { useApi } from '../../lib/api/provider';
+import { getLastSeen, getObjectsInternal, recordLastSeen } from '../../lib/api/watchlist';
 import { useRootData } from '../../lib/root-data';
-import { getLastSeen, getObjectsInternal, recordLastSeen } from './watch-api';
-import { useWatchList } from './watch-store';
 import styles from './recently-viewed.module.css';
 
 // Never part of the server HTML (see above), so the cards' code loads only when there are cards:
@@ -19,7 +19,7 @@ const SHOWN = 8;
 
 export function RecentlyViewed(props: { current?: { objectNumber: number } }): JSX.Element | null {
   const t = useT('watchlist');
-  const { client } = useWatchList();
+  const client = useApi();
   const language = useRootData()?.language ?? 'de';
   const current = props.current?.objectNumber;
   const [objects, setObjects] = useState<SearchResultObject[]>([]);

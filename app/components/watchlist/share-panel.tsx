@@ -3,9 +3,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/provider';
 import { ApiClientError } from '../../lib/api/client';
+import { useApi } from '../../lib/api/provider';
+import { sendWatchList } from '../../lib/api/watchlist';
 import { useRootData } from '../../lib/root-data';
-import { sendWatchList } from './watch-api';
-import { useWatchList } from './watch-store';
 import styles from './watch-list.module.css';
 
 type SendState =
@@ -16,7 +16,7 @@ type SendState =
 
 export function SharePanel({ shareUrl }: { shareUrl: string }) {
   const t = useT('watchlist');
-  const { client } = useWatchList();
+  const client = useApi();
   const language = useRootData()?.language ?? 'de';
   const id = useId();
   const [copied, setCopied] = useState(false);

@@ -13,9 +13,9 @@ import {
 } from 'react';
 import type { WatchSnapshot } from '#services/watchlist/types';
 import { useT } from '../../i18n/provider';
-import { createApiClient, type ApiClient } from '../../lib/api/client';
+import { useApi } from '../../lib/api/provider';
+import { setWatched } from '../../lib/api/watchlist';
 import { useRootData } from '../../lib/root-data';
-import { setWatched } from './watch-api';
 import {
   initialWatchState,
   isWatched,
@@ -33,7 +33,6 @@ export interface WatchListStore {
   remove(objectNumber: number, snapshot?: WatchSnapshot | null): void;
   /** Re-adds the last removed object with the snapshot it had. */
   undo(): void;
-  client: ApiClient;
 }
 
 const WatchListContext = createContext<WatchListStore | null>(null);
@@ -52,8 +51,7 @@ export function WatchListProvider({
   children: ReactNode;
 }) {
   const t = useT('watchlist');
-  const mandant = useRootData()?.mandant ?? '';
-  const client = useMemo(() => createApiClient({ mandant }), [mandant]);
+  const client = useApi();
   const [state, dispatch] = useReducer(watchReducer, watched, initialWatchState);
 
   // A revalidated root loader (language or partner switch) brings the server's list again.
@@ -89,9 +87,8 @@ export function WatchListProvider({
         if (event === null || state.removed === null) return;
         run(event.objectNumber, 'add', state.removed.snapshot);
       },
-      client,
     }),
-    [state, run, client],
+    [state, run],
   );
 
   const notice = state.notice;
@@ -142,9 +139,8 @@ export function useWatchList(): WatchListStore {
       add: () => {},
       remove: () => {},
       undo: () => {},
-      client: createApiClient({ mandant: root?.mandant ?? '' }),
     }),
-    [root?.watched.length, root?.mandant],
+    [root?.watched.length],
   );
   return store ?? fallback;
 }

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError, Envelope, EnvelopeStatus } from '#core/envelope';
 import { apiError, statusText } from '#core/envelope';
-import {
-  ApiClientError,
-  MALFORMED_TEXT,
-  SEARCH_CACHE_MS,
-  TIMEOUT_TEXT,
-  createApiClient,
-  getCapacity,
-  getSearch,
-} from './client';
+import { ApiClientError, MALFORMED_TEXT, TIMEOUT_TEXT, createApiClient } from './client';
+import { SEARCH_CACHE_MS, getCapacity, getSearch } from './search';
 
 // A fake fetch: records every call and answers with real Response objects from a handler.
 interface Call {
@@ -61,7 +54,7 @@ function client(fetchFn: typeof fetch, extra: { now?: () => number; timeoutMs?: 
   return createApiClient({ mandant: 'FER', fetch: fetchFn, ...extra });
 }
 
-const searchParams = { query: 'region=harz', languageCode: 'de' };
+const searchParams = { query: 'region=harz', languageCode: 'de' } as const;
 
 describe('api client', () => {
   it('sends the mandant in the query string of a GET', async () => {
@@ -229,7 +222,7 @@ describe('api client', () => {
 
     const first = await getCapacity(api, { query: 'object=123' });
     clock += SEARCH_CACHE_MS - 1;
-    const second = await getCapacity(api, { query: 'object=123' });
+    const second = await getCapacity<{ free: number }>(api, { query: 'object=123' });
 
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]!.url).toContain('/api/capacity?');

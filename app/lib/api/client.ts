@@ -1,6 +1,8 @@
-// The one typed browser client for the Feriora API (SPEC.md §7-§8). Same origin, built on fetch,
+// The one browser client for the Feriora API (SPEC.md §7-§8). Same origin, built on fetch,
 // every call carries the mandant, every answer is checked against the envelope rules of
-// core/envelope before the caller sees it.
+// core/envelope before the caller sees it. A page has one instance (./provider.tsx, useApi());
+// components call it through the typed helpers of ./<domain>.ts, whose parameters are the
+// server's request schemas (core/api/) as `z.input` types.
 //
 // Contract:
 // - A call resolves with the envelope when its status is 200 or 201. Otherwise it rejects with an
@@ -28,8 +30,6 @@
 import type { ApiError, Envelope, EnvelopeStatus } from '#core/envelope';
 import { apiError, fail, isValidEnvelope, noErrorData } from '#core/envelope';
 
-/** Max age of cached search and capacity answers (SPEC.md §7). */
-export const SEARCH_CACHE_MS = 9_000_000;
 /** Default request timeout (SPEC.md §7). */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -110,44 +110,8 @@ export class ApiClientError extends Error {
   }
 }
 
-export interface SearchParams {
-  query: string;
-  languageCode: string;
-  partner?: string;
-  [key: string]: QueryValue;
-}
-
-export interface CapacityParams {
-  query: string;
-  [key: string]: QueryValue;
-}
-
+/** Options the typed helpers of ./<domain>.ts pass through. */
 export type HelperOptions = Pick<RequestOptions, 'timeoutMs' | 'signal'>;
-
-/**
- * GET /api/search: cached for SEARCH_CACHE_MS and cancellable under the key 'search'. Resolves
- * with `undefined` when a newer search superseded this one.
- */
-export function getSearch<T = unknown>(
-  client: ApiClient,
-  params: SearchParams,
-  opts: HelperOptions = {},
-): Promise<Envelope<T> | undefined> {
-  return client.get<T>('/api/search', params, {
-    ...opts,
-    cacheMs: SEARCH_CACHE_MS,
-    cancelKey: 'search',
-  });
-}
-
-/** GET /api/capacity, cached for SEARCH_CACHE_MS. */
-export function getCapacity<T = unknown>(
-  client: ApiClient,
-  params: CapacityParams,
-  opts: HelperOptions = {},
-): Promise<Envelope<T>> {
-  return client.get<T>('/api/capacity', params, { ...opts, cacheMs: SEARCH_CACHE_MS });
-}
 
 interface CacheEntry {
   expiresAt: number;

@@ -1,5 +1,16 @@
-// Typed calls of the watch-list, last-seen and objectInternal API (SPEC.md §7) through the one
-// API client. The uid is the visitor's httpOnly cookie: the browser never sends it in the body.
+// Typed calls of the watch-list, last-seen and objectInternal API (SPEC.md §7) through the page's
+// API client; bodies are typed by the server's own schemas (core/api/watchlist.ts) through
+// `import type`: no zod in the browser. The uid is the visitor's httpOnly cookie: the browser
+// never sends it in the body.
+import type { z } from 'zod';
+import type {
+  lastSeenSetBody,
+  objectInternalBody,
+  watchListSendBody,
+  watchListSetBody,
+} from '#core/api/watchlist';
+import type { Envelope } from '#core/envelope';
+import type { Language } from '#core/languages';
 import type {
   LastSeenData,
   ObjectInternalData,
@@ -7,8 +18,7 @@ import type {
   WatchSetData,
   WatchSnapshot,
 } from '#services/watchlist/types';
-import type { Envelope } from '#core/envelope';
-import type { ApiClient } from '../../lib/api/client';
+import type { ApiClient } from './client';
 
 /** A success envelope's data; these calls always answer with data. */
 function dataOf<T>(envelope: Envelope<T>): T {
@@ -28,7 +38,7 @@ export function setWatched(
       action,
       currency: 'EUR',
       ...(action === 'add' && snapshot ? snapshot : {}),
-    })
+    } satisfies z.input<typeof watchListSetBody>)
     .then(dataOf);
 }
 
@@ -38,7 +48,9 @@ export function getWatchList(client: ApiClient): Promise<WatchListData> {
 
 export function recordLastSeen(client: ApiClient, objectNumber: number): Promise<LastSeenData> {
   return client
-    .post<LastSeenData>('/api/user/lastseenobjects/set', { objectData: { objectNumber } })
+    .post<LastSeenData>('/api/user/lastseenobjects/set', {
+      objectData: { objectNumber },
+    } satisfies z.input<typeof lastSeenSetBody>)
     .then(dataOf);
 }
 
@@ -49,19 +61,25 @@ export function getLastSeen(client: ApiClient): Promise<LastSeenData> {
 export function getObjectsInternal(
   client: ApiClient,
   objectNumbers: number[],
-  languageCode: string,
+  languageCode: Language,
 ): Promise<ObjectInternalData> {
   return client
-    .post<ObjectInternalData>('/api/objectInternal', { objectNumbers, languageCode })
+    .post<ObjectInternalData>('/api/objectInternal', {
+      objectNumbers,
+      languageCode,
+    } satisfies z.input<typeof objectInternalBody>)
     .then(dataOf);
 }
 
 export function sendWatchList(
   client: ApiClient,
-  inputs: { email: string; name: string; message: string },
-  languageCode: string,
+  inputs: z.input<typeof watchListSendBody>['inputs'],
+  languageCode: Language,
 ): Promise<{ sent: true }> {
   return client
-    .post<{ sent: true }>('/api/user/watchedobjects/sendcustomer', { inputs, languageCode })
+    .post<{ sent: true }>('/api/user/watchedobjects/sendcustomer', {
+      inputs,
+      languageCode,
+    } satisfies z.input<typeof watchListSendBody>)
     .then(dataOf);
 }

@@ -1,0 +1,228 @@
+// Search API schemas (SPEC.md §7): search, capacity, location, offer, searchTrack,
+// searchTrackObject — requests and the answers of services/search/types.ts.
+import { z } from 'zod';
+import { AMENITIES } from '../amenities';
+import { parseBBox, SEARCH_LIMITS } from '../search-query';
+import { count, entityId, languageCode, objectNumber, partnerId, sitePath, uid } from './common';
+import { priceObjectSchema } from './pricing';
+
+/** A page URL's query string; long object lists stay well below this. */
+export const MAX_QUERY_LENGTH = 4_000;
+
+export const searchQuery = z.object({
+  query: z.string().max(MAX_QUERY_LENGTH).default('').meta({
+    description: "A search page URL's query string (SPEC §3/§5), e.g. `region=12&persons=4`.",
+  }),
+  languageCode: languageCode.optional(),
+  partner: partnerId.optional(),
+  objectsPerPage: count(1, SEARCH_LIMITS.objectsPerPage).optional(),
+  markers: z.enum(['0', '1']).optional().meta({
+    description: '0: no map markers (paging: the markers of all hits do not change with the page).',
+  }),
+});
+
+export const capacityQuery = z.object({ query: z.string().min(1).max(MAX_QUERY_LENGTH) });
+
+export const locationQuery = z
+  .object({
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .optional(),
+    region: entityId.optional(),
+    place: entityId.optional(),
+    location: sitePath(500).optional().meta({ description: 'An SEO location path.' }),
+    bbox: z
+      .string()
+      .max(200)
+      .refine((v) => parseBBox(v) !== null)
+      .optional()
+      .meta({ description: 'south,west,north,east' }),
+    languageCode: languageCode.optional(),
+  })
+  .superRefine((q, issue) => {
+    if (q.country === undefined && q.region === undefined && q.place === undefined) {
+      if (q.location === undefined && q.bbox === undefined) {
+        issue.addIssue({ code: 'custom', path: ['country'], message: 'required' });
+      }
+    }
+  });
+
+export const offerQuery = z
+  .object({
+    offerId: entityId.optional(),
+    offerList: z.literal('1').optional(),
+    languageCode: languageCode.optional(),
+  })
+  .superRefine((q, issue) => {
+    if (q.offerId === undefined && q.offerList === undefined) {
+      issue.addIssue({ code: 'custom', path: ['offerId'], message: 'required' });
+    }
+  });
+
+const trackValue = z.union([
+  z.string().max(1_000),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string().max(200), z.number().finite()])).max(50),
+]);
+
+export const searchTrackBody = z.object({
+  trackVars: z
+    .record(z.string().max(64), trackValue)
+    .refine((vars) => Object.keys(vars).length <= 50),
+  totalObjects: z.number().int().min(0).max(100_000_000),
+  uid: uid.optional(),
+});
+
+export const searchTrackObjectBody = z.object({ objectNumber, uid: uid.optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Answers (services/search/types.ts).
+
+const BADGE_VARIANTS = [
+  'primary',
+  'secondary',
+  'success',
+  'danger',
+  'warning',
+  'info',
+  'dark',
+  'light',
+  'discount',
+  'recommendation',
+  'gold',
+  'silver',
+  'bronze',
+] as const;
+
+export const objectTypeSchema = z.enum(['house', 'apartment']);
+
+export const resultImageSchema = z.strictObject({
+  photoId: z.string(),
+  src: z.string(),
+  srcSet: z.string(),
+  avifSrcSet: z.string(),
+});
+
+export const distinctionSchema = z.strictObject({
+  id: z.number(),
+  variant: z.enum(BADGE_VARIANTS),
+  icon: z.string(),
+  label: z.string(),
+});
+
+const labelledLink = z.strictObject({ label: z.string(), href: z.string() });
+const languageLinks = z.partialRecord(languageCode, z.string());
+
+/** One result card (SPEC §2 search list); also the cards of the watch list and objectInternal. */
+export const resultCardSchema = z.strictObject({
+  objectNumber: z.number(),
+  title: z.string(),
+  objectType: objectTypeSchema,
+  personsMax: z.number(),
+  countRoomsSleeping: z.number(),
+  countRoomsBath: z.number(),
+  squaremeterLiving: z.number(),
+  minPrice: z.number().nullable().meta({ description: 'Cents, cheapest 7-night stay.' }),
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number(),
+  position: z.strictObject({ lat: z.number(), lon: z.number() }),
+  locations: z.strictObject({
+    country: z.string(),
+    countryCode: z.string(),
+    region: z.string(),
+    place: z.string(),
+  }),
+  images: z.array(resultImageSchema),
+  distinctions: z.array(distinctionSchema),
+  freeCancel: z.boolean(),
+  petsAllowed: z.number(),
+  amenities: z.array(z.enum(AMENITIES)),
+  href: z.string(),
+  price: priceObjectSchema.nullable(),
+  vacancy: z.enum(['success', 'warning', 'danger']).nullable(),
+});
+
+export const searchAnswer = z.strictObject({
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+  pages: z.number(),
+  objects: z.array(resultCardSchema),
+  facets: z.strictObject({
+    amenities: z.record(z.enum(AMENITIES), z.number()),
+    objectType: z.record(objectTypeSchema, z.number()),
+  }),
+  markers: z
+    .strictObject({
+      objectNumbers: z.array(z.number()),
+      latE6: z.array(z.number()),
+      lonE6: z.array(z.number()),
+      price: z.array(z.number().nullable()),
+    })
+    .meta({
+      description:
+        'Every hit as parallel arrays (entry i of each = one hit); coordinates in millionths of a degree, prices in cents.',
+    }),
+  query: z.string(),
+  activeFilterCount: z.number(),
+  apiQuery: z.string().optional(),
+});
+
+export const capacityAnswer = z.strictObject({
+  exact: z.number(),
+  tolerance: z.array(z.strictObject({ days: z.number(), count: z.number() })),
+});
+
+export const locationAnswer = z.strictObject({
+  locationName: z.string(),
+  preposition: z.string(),
+  breadcrumbs: z.array(labelledLink),
+  title: z.string(),
+  text1: z.string(),
+  text2: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  keywords: z.string(),
+  seoText: z.string(),
+  seoUrl: z.string(),
+  noIndex: z.boolean(),
+  bounds: z
+    .strictObject({ south: z.number(), west: z.number(), north: z.number(), east: z.number() })
+    .nullable(),
+  languageLinks,
+  topLinks: z.array(
+    z.strictObject({ label: z.string(), href: z.string(), count: z.number().optional() }),
+  ),
+  offers: z.array(z.strictObject({ id: z.number(), title: z.string(), href: z.string() })),
+});
+
+const offerSchema = z.strictObject({
+  id: z.number(),
+  kind: z.enum(['filter', 'theme', 'season']),
+  name: z.string(),
+  title: z.string(),
+  texts: z.strictObject({
+    title: z.string(),
+    text1: z.string(),
+    text2: z.string(),
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+    keywords: z.string(),
+    seoText: z.string(),
+  }),
+  seoUrl: z.string(),
+  query: z.string(),
+  breadcrumbs: z.array(labelledLink),
+  languageLinks,
+  countryCode: z.string().nullable(),
+  regionId: z.number().nullable(),
+  heroImage: resultImageSchema.nullable(),
+});
+
+/** One offer (offerId) or the list of active offers (offerList=1). */
+export const offerAnswer = z.union([offerSchema, z.array(offerSchema)]);
+
+export const trackAnswer = z.strictObject({ tracked: z.literal(true), id: z.number() });
