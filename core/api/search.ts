@@ -2,6 +2,7 @@
 // searchTrackObject — requests and the answers of services/search/types.ts.
 import { z } from 'zod';
 import { AMENITIES } from '../amenities';
+import { BADGE_VARIANTS } from '../distinctions';
 import { parseBBox, SEARCH_LIMITS } from '../search-query';
 import { count, entityId, languageCode, objectNumber, partnerId, sitePath, uid } from './common';
 import { priceObjectSchema } from './pricing';
@@ -80,22 +81,6 @@ export const searchTrackObjectBody = z.object({ objectNumber, uid: uid.optional(
 
 // ---------------------------------------------------------------------------------------------
 // Answers (services/search/types.ts).
-
-const BADGE_VARIANTS = [
-  'primary',
-  'secondary',
-  'success',
-  'danger',
-  'warning',
-  'info',
-  'dark',
-  'light',
-  'discount',
-  'recommendation',
-  'gold',
-  'silver',
-  'bronze',
-] as const;
 
 export const objectTypeSchema = z.enum(['house', 'apartment']);
 
@@ -176,10 +161,8 @@ export const capacityAnswer = z.strictObject({
   tolerance: z.array(z.strictObject({ days: z.number(), count: z.number() })),
 });
 
-export const locationAnswer = z.strictObject({
-  locationName: z.string(),
-  preposition: z.string(),
-  breadcrumbs: z.array(labelledLink),
+/** The texts of a landing page (a location's or an offer's). */
+const pageTexts = {
   title: z.string(),
   text1: z.string(),
   text2: z.string(),
@@ -187,6 +170,13 @@ export const locationAnswer = z.strictObject({
   metaDescription: z.string(),
   keywords: z.string(),
   seoText: z.string(),
+};
+
+export const locationAnswer = z.strictObject({
+  locationName: z.string(),
+  preposition: z.string(),
+  breadcrumbs: z.array(labelledLink),
+  ...pageTexts,
   seoUrl: z.string(),
   noIndex: z.boolean(),
   bounds: z
@@ -204,15 +194,7 @@ const offerSchema = z.strictObject({
   kind: z.enum(['filter', 'theme', 'season']),
   name: z.string(),
   title: z.string(),
-  texts: z.strictObject({
-    title: z.string(),
-    text1: z.string(),
-    text2: z.string(),
-    metaTitle: z.string(),
-    metaDescription: z.string(),
-    keywords: z.string(),
-    seoText: z.string(),
-  }),
+  texts: z.strictObject(pageTexts),
   seoUrl: z.string(),
   query: z.string(),
   breadcrumbs: z.array(labelledLink),

@@ -22,23 +22,7 @@ import { photoSrcSet, photoUrl } from '#services/media';
 import type { RatingSummary } from '#core/ratings';
 import { objectRatingSummary } from './ratings';
 import { objectGone, objectNotFound } from './refusals';
-import type { BadgeVariant } from '#services/search/types';
-
-const BADGE_VARIANTS: ReadonlySet<string> = new Set<BadgeVariant>([
-  'primary',
-  'secondary',
-  'success',
-  'danger',
-  'warning',
-  'info',
-  'dark',
-  'light',
-  'discount',
-  'recommendation',
-  'gold',
-  'silver',
-  'bronze',
-]);
+import { badgeVariant } from '#core/distinctions';
 
 /** At most this many nearby places as SEO links. */
 const NEARBY_PLACES = 8;
@@ -236,7 +220,7 @@ function buildObject(
     freeCancel: row.freeCancel,
     distinctions: details.distinctions.map((d) => ({
       id: d.id,
-      variant: (BADGE_VARIANTS.has(d.variant) ? d.variant : 'info') as BadgeVariant,
+      variant: badgeVariant(d.variant),
       icon: d.icon,
       label: text(d.label, language),
     })),

@@ -3,6 +3,7 @@
 // memory (services/search-holder.ts: index, card store, catalog, offers) without a database query.
 import { AMENITIES, amenitiesFromMask } from '#core/amenities';
 import { todayInBerlin, type IsoDate } from '#core/dates';
+import { badgeVariant } from '#core/distinctions';
 import type { Language } from '#core/languages';
 import {
   activeFilterCount,
@@ -32,7 +33,6 @@ import { photoSrcSet, photoUrl } from '#services/media';
 import { ensureSearchIndex, type SearchState } from './holder';
 import { planSearch, type PlanInput, type SearchPlan } from './plan';
 import type {
-  BadgeVariant,
   CapacityData,
   LocationInfo,
   ResultDistinction,
@@ -47,22 +47,6 @@ export { ensureSearchIndex, notifyObjectsChanged } from './holder';
 
 /** Sizes of a card's srcset (the card is at most ~480 px wide, 2× for dense screens). */
 const CARD_SRCSET_SIZES = ['thumb', 'card', 'medium'] as const;
-
-const BADGE_VARIANTS: ReadonlySet<string> = new Set<BadgeVariant>([
-  'primary',
-  'secondary',
-  'success',
-  'danger',
-  'warning',
-  'info',
-  'dark',
-  'light',
-  'discount',
-  'recommendation',
-  'gold',
-  'silver',
-  'bronze',
-]);
 
 export interface SearchPageInput {
   params: URLSearchParams;
@@ -172,7 +156,7 @@ function distinctionsOf(
     if (d === undefined || d.ignore) continue;
     out.push({
       id,
-      variant: (BADGE_VARIANTS.has(d.variant) ? d.variant : 'info') as BadgeVariant,
+      variant: badgeVariant(d.variant),
       icon: d.icon,
       label: text(d.label, language),
     });

@@ -1,25 +1,13 @@
 // The search contract shared by the search service (services/search.ts), GET /api/search and the
 // search screens: what one search returns. Plain data, safe to import from app/.
 import type { Amenity } from '#core/amenities';
+import type { BadgeVariant } from '#core/distinctions';
 import type { PriceObject } from '#core/pricing';
 
 export type ObjectTypeName = 'house' | 'apartment';
 
-/** Badge variants (SPEC.md §3: Bootstrap's eight plus discount, recommendation, gold/silver/bronze). */
-export type BadgeVariant =
-  | 'primary'
-  | 'secondary'
-  | 'success'
-  | 'danger'
-  | 'warning'
-  | 'info'
-  | 'dark'
-  | 'light'
-  | 'discount'
-  | 'recommendation'
-  | 'gold'
-  | 'silver'
-  | 'bronze';
+/** Badge variants (SPEC.md §3), listed in core/distinctions.ts. */
+export type { BadgeVariant };
 
 export interface ResultImage {
   photoId: string;
