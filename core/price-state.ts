@@ -7,9 +7,13 @@ import { checkStay, dayStatus, decodeMinStay, dayIndex, type Availability } from
 import { addDays, checkDateRange, parseIsoDate, type IsoDate } from './dates';
 import type { Language } from './languages';
 import type { PriceRequest } from './api/pricing';
-import { availabilityCacheKey } from './pricing/cache-key';
-import { stayTotal } from './pricing';
-import type { Cents, PriceResult, PriceStatus } from './pricing/types';
+import {
+  availabilityCacheKey,
+  stayTotal,
+  type Cents,
+  type PriceResult,
+  type PriceStatus,
+} from './pricing';
 
 /** SPEC.md §9: a fetched price is reused for one hour. */
 export const PRICE_CACHE_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 // The watch-list and last-seen contract shared by the services, /api/user/watchedobjects/*,
 // /api/user/lastseenobjects/*, /api/objectInternal and the watch-list screens (SPEC.md §3, §7).
 // Plain data, safe to import from app/.
-import type { PriceStatus } from '#core/pricing/types';
+import type { PriceStatus } from '#core/pricing';
 import type { SearchResultObject } from '#services/search/types';
 
 /** What the guest saw when adding: the price of the chosen stay (cents), or nulls. */
