@@ -8,7 +8,7 @@ import { useLocale } from '../../lib/root-data';
 import { RatingStars } from '../ui/rating-stars';
 import { WatchButton } from './watch-button';
 import styles from './mini-card.module.css';
-import { CardPhoto } from './card-photo';
+import { CardPhoto } from '../ui/card-photo';
 
 export function placeLine(object: Pick<SearchResultObject, 'locations'>): string {
   const { place, region, country } = object.locations;

@@ -16,7 +16,7 @@ import { SharePanel } from './share-panel';
 import { WatchMap } from './watch-map';
 import { useWatchList } from './watch-store';
 import styles from './watch-list.module.css';
-import { CardPhoto } from './card-photo';
+import { CardPhoto } from '../ui/card-photo';
 
 export function WatchListScreen({ data }: { data: WatchListPageData }) {
   const t = useT('watchlist');
