@@ -116,14 +116,19 @@ describe('AvailabilityStore', () => {
 });
 
 describe('PriceStore', () => {
-  it('stayPrice equals calculatePrice(...).priceObject.price whenever the rules allow the stay', () => {
-    const objects = makeObjects({ count: 150, seed: 77, today: TODAY }).filter(
+  /** A store filled with the priced objects of a generated catalogue, row = position. */
+  function pricedStore(seed: number) {
+    const objects = makeObjects({ count: 150, seed, today: TODAY }).filter(
       (o) => o.priceRules !== null,
     );
     const store = new PriceStore();
     store.ensureRows(objects.length);
     objects.forEach((o, row) => store.set(row, o.priceRules));
-    const now = new Date(`${TODAY}T12:00:00Z`);
+    return { objects, store, now: new Date(`${TODAY}T12:00:00Z`) };
+  }
+
+  it('stayPrice equals calculatePrice(...).priceObject.price whenever the rules allow the stay', () => {
+    const { objects, store, now } = pricedStore(77);
     let free = 0;
     fc.assert(
       fc.property(
@@ -159,13 +164,7 @@ describe('PriceStore', () => {
   });
 
   it('totalAt equals calculatePrice(...).priceObject.priceComplete for any party', () => {
-    const objects = makeObjects({ count: 150, seed: 78, today: TODAY }).filter(
-      (o) => o.priceRules !== null,
-    );
-    const store = new PriceStore();
-    store.ensureRows(objects.length);
-    objects.forEach((o, row) => store.set(row, o.priceRules));
-    const now = new Date(`${TODAY}T12:00:00Z`);
+    const { objects, store, now } = pricedStore(78);
     let free = 0;
     let withCosts = 0;
     fc.assert(
