@@ -8,6 +8,7 @@ import { addDays, checkDateRange, parseIsoDate, type IsoDate } from './dates';
 import type { Language } from './languages';
 import type { PriceRequest } from './api/pricing';
 import {
+  MAX_CHILD_AGE,
   availabilityCacheKey,
   stayTotal,
   type Cents,
@@ -19,8 +20,6 @@ import {
 export const PRICE_CACHE_MS = 60 * 60 * 1000;
 /** Prices kept for going back to an earlier choice (a few date/person combinations). */
 export const PRICE_CACHE_ENTRIES = 20;
-/** Oldest child age that counts as a child (SPEC.md §3 childAges; 18 is an adult). */
-export const MAX_CHILD_AGE = 17;
 
 // ---------------------------------------------------------------------------------------------
 // The price API's answer: the SPEC §3 price result plus alternative stays.

@@ -10,14 +10,7 @@ import type { PriceResult } from '#core/pricing';
 import { markersOf } from './markers';
 import { geoDistanceKm, inBBox, resolveQuery, type ResolvedQuery } from './query';
 import { indexTokens, queryTokens } from './text';
-import type {
-  IndexObject,
-  IndexQuery,
-  SearchFacets,
-  SearchHit,
-  SearchResult,
-  Searcher,
-} from './types';
+import type { IndexObject, IndexQuery, SearchFacets, SearchHit, SearchResult } from './types';
 
 interface Match {
   i: number;
@@ -180,12 +173,4 @@ export function bruteForceSearch(objects: readonly IndexObject[], q: IndexQuery)
     return hit;
   });
   return { total: matches.length, page: r.page, perPage: r.perPage, hits, facets, markers };
-}
-
-/** The oracle as a Searcher over a (mutable) array. */
-export class BruteForceSearcher implements Searcher {
-  constructor(public objects: IndexObject[]) {}
-  search(query: IndexQuery): SearchResult {
-    return bruteForceSearch(this.objects, query);
-  }
 }

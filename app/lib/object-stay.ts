@@ -2,6 +2,7 @@
 // read and validated for the price box, and the route's revalidation rule for stay-only changes.
 // Pure: used by the loader on the server and by the route module in the browser.
 import { checkDateRange, isIsoDate } from '#core/dates';
+import { MAX_CHILD_AGE } from '#core/pricing';
 import type { ObjectData } from '#services/catalogue/types';
 
 export interface InitialStay {
@@ -17,7 +18,6 @@ export interface InitialStay {
 export const STAY_PARAMS = ['startDate', 'endDate', 'persons', 'childs', 'childAges', 'pets'];
 
 const DEFAULT_PERSONS = 2;
-const MAX_CHILD_AGE = 17;
 
 function intParam(value: string | null, min: number, max: number): number | null {
   if (value === null || !/^\d{1,3}$/.test(value)) return null;

@@ -1,7 +1,6 @@
 // Pricing API schemas (SPEC.md §7): POST /api/price/ — the price box's stay price.
 import { z } from 'zod';
-import { MAX_CHILD_AGE } from '../price-state';
-import { MAX_STAY_NIGHTS } from '../pricing';
+import { MAX_CHILD_AGE, MAX_STAY_NIGHTS } from '../pricing';
 import { count, isoDate, jwt, languageCode, objectNumber, partnerId, uid } from './common';
 
 /** Counts beyond any holiday home; larger numbers are input errors, not "too many persons". */

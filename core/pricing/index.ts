@@ -4,6 +4,7 @@ export { calculatePrice, minPriceForRules } from './engine';
 export {
   AVAILABILITY_QUERY_FIELDS,
   DEFAULT_PERSONS,
+  MAX_CHILD_AGE,
   MAX_COUNT,
   MAX_STAY_NIGHTS,
   normaliseAvailabilityQuery,

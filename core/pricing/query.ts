@@ -38,7 +38,8 @@ export const MAX_STAY_NIGHTS = 365;
  */
 export const MAX_COUNT = 999;
 
-const MAX_CHILD_AGE = 17;
+/** Oldest child age that counts as a child (SPEC.md §3 childAges; 18 is an adult). */
+export const MAX_CHILD_AGE = 17;
 
 function toInteger(value: unknown): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;

@@ -11,5 +11,5 @@ export {
 export type { LocationCatalog } from './locations';
 export { getDescription, getObject } from './object';
 export { findOfferBySlug, getOffer, listOffers } from './offers';
-export { RATINGS_MAX_PER_PAGE, RATINGS_PER_PAGE, objectRatings } from './ratings';
+export { objectRatings } from './ratings';
 export { whoami } from './whoami';

@@ -21,7 +21,6 @@ import { objectGone, objectNotFound } from './refusals';
 import type { RatingItem, RatingsPage } from './types';
 
 // Defined in core, where the API schema of the ratings call (core/api/catalogue.ts) reads them.
-export { RATINGS_MAX_PER_PAGE, RATINGS_PER_PAGE } from '#core/ratings';
 
 /**
  * Pages of ratings a process keeps (the object page's first page above all): language-independent

@@ -1,11 +1,9 @@
 // The media slice's one door: other slices, server/ and app/ loaders import only from here
 // (and plain data from ./types.ts). Explicit re-exports keep the surface visible.
 export {
-  GALLERY_SIZES,
   PHOTO_CONTENT_TYPES,
   PHOTO_FORMATS,
   PHOTO_SIZES,
-  PHOTO_SIZE_NAMES,
   isPhotoFormat,
   isPhotoSize,
 } from './sizes';

@@ -19,7 +19,6 @@ export const PHOTO_SIZES = {
 } as const satisfies Record<string, { width: number; height: number }>;
 
 export type PhotoSize = keyof typeof PHOTO_SIZES;
-export const PHOTO_SIZE_NAMES = Object.keys(PHOTO_SIZES) as PhotoSize[];
 
 /** The 4:3 sizes, smallest first (for srcset). */
 export const GALLERY_SIZES: readonly PhotoSize[] = ['thumb', 'card', 'medium', 'large'];

@@ -1,9 +1,3 @@
 // The visitors slice's one door: other slices, server/ and app/ loaders import only from here
 // (and plain data from ./types.ts). Explicit re-exports keep the surface visible.
-export {
-  CONSENT_CATEGORIES,
-  logCookieConsent,
-  saveTrackingParams,
-  trackSearch,
-  trackSearchObject,
-} from './tracking';
+export { logCookieConsent, saveTrackingParams, trackSearch, trackSearchObject } from './tracking';

@@ -14,7 +14,6 @@ import {
 import type { RequestContext } from '#services/platform';
 
 // Defined in core, where the API schema of the consent call (core/api/visitors.ts) reads them.
-export { CONSENT_CATEGORIES, type ConsentCategory } from '#core/tracking';
 
 export async function logCookieConsent(
   ctx: RequestContext,

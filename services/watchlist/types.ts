@@ -91,4 +91,4 @@ export interface ObjectInternalData {
 }
 
 // The limits live in core, where the API schemas (core/api/watchlist.ts) read them too.
-export { LAST_SEEN_LIMIT, OBJECT_INTERNAL_MAX, WATCH_LIST_MAX } from '#core/watchlist';
+export { LAST_SEEN_LIMIT, WATCH_LIST_MAX } from '#core/watchlist';

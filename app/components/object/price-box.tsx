@@ -4,7 +4,6 @@ import type { Availability } from '#core/availability';
 import { isIsoDate, todayInBerlin, type IsoDate } from '#core/dates';
 import type { TFunction } from '#core/i18n/translate';
 import {
-  MAX_CHILD_AGE,
   clampStay,
   isValidStayRange,
   originalComplete,
@@ -14,7 +13,7 @@ import {
   type PriceVariant,
   type StayChoice,
 } from '#core/price-state';
-import { stayTotal, type PriceServiceItem } from '#core/pricing';
+import { MAX_CHILD_AGE, stayTotal, type PriceServiceItem } from '#core/pricing';
 import type { WatchSnapshot } from '#services/watchlist/types';
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney, formatPercent } from '../../lib/format';
