@@ -2,7 +2,7 @@
 // read and validated for the price box, and the route's revalidation rule for stay-only changes.
 // Pure: used by the loader on the server and by the route module in the browser.
 import { checkDateRange, isIsoDate } from '#core/dates';
-import { MAX_CHILD_AGE } from '#core/pricing';
+import { MAX_CHILD_AGE } from '#core/party';
 import type { ObjectData } from '#services/catalogue/types';
 
 export interface InitialStay {

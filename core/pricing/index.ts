@@ -10,4 +10,4 @@ export {
   normaliseAvailabilityQuery,
 } from './query';
 export { availabilityCacheKey } from './cache-key';
-export { stayTotal, type StayTotal } from './total';
+export { stayTotal, type StayTotal } from '../price-total';

@@ -5,6 +5,7 @@
 
 import { isEpochDayInRange, isoDateFromEpochDay, parseIsoDate } from '../dates';
 import { DEFAULT_LANGUAGE, isLanguage } from '../languages';
+import { MAX_CHILD_AGE } from '../party';
 import type { AvailabilityQuery, AvailabilityQueryInput } from './types';
 
 /** Field order of SPEC.md §3 — also the order of the cache key. */
@@ -38,8 +39,7 @@ export const MAX_STAY_NIGHTS = 365;
  */
 export const MAX_COUNT = 999;
 
-/** Oldest child age that counts as a child (SPEC.md §3 childAges; 18 is an adult). */
-export const MAX_CHILD_AGE = 17;
+export { MAX_CHILD_AGE };
 
 function toInteger(value: unknown): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;

@@ -13,7 +13,9 @@ import {
   type PriceVariant,
   type StayChoice,
 } from '#core/price-state';
-import { MAX_CHILD_AGE, stayTotal, type PriceServiceItem } from '#core/pricing';
+import { MAX_CHILD_AGE } from '#core/party';
+import { stayTotal } from '#core/price-total';
+import type { PriceServiceItem } from '#core/pricing';
 import type { WatchSnapshot } from '#services/watchlist/types';
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney, formatPercent } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import type { SearchResultObject } from '#services/search/types';
-import { stayTotal } from '#core/pricing';
+import { stayTotal } from '#core/price-total';
 import { useT } from '../../i18n/provider';
 import { formatPercent } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';

@@ -1,4 +1,4 @@
-import { stayTotal } from '#core/pricing';
+import { stayTotal } from '#core/price-total';
 import type { SearchResultObject } from '#services/search/types';
 import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';

@@ -2,8 +2,9 @@
 // paid with the booking — the nights after discounts plus every mandatory cost (final cleaning,
 // linen, service fees). Costs due on site are named apart and are not part of it. Search cards,
 // the object page's price box, the watch list and (next) the booking all show this number, so
-// the same stay never has two totals.
-import type { Cents, PriceObject } from './types';
+// the same stay never has two totals. A module of its own (re-exported by core/pricing for the
+// services) so that cards and the object page's first load take it without the engine's chunk.
+import type { Cents, PriceObject } from './pricing';
 
 export interface StayTotal {
   /** What the guest pays with the booking (priceComplete). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stayTotal } from './total';
+import { stayTotal } from './price-total';
 
 describe('stayTotal', () => {
   it('is the price with every mandatory cost; nothing struck out without a discount', () => {
