@@ -13,10 +13,16 @@
 //
 //   npx tsx bench/object-page.bench.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
 //   options: --port N (3557), --requests N (300), --duration S (10), --connections N (20)
-import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { addDays, todayInBerlin } from '#core/dates';
-import { autocannonRun, BROWSER_HEADERS, measureSsr, option, startServer } from './server';
+import {
+  autocannonRun,
+  BROWSER_HEADERS,
+  firstLoadJavaScript,
+  measureSsr,
+  option,
+  startServer,
+} from './server';
 
 const DATABASE_URL =
   option('database-url') ??
@@ -26,38 +32,6 @@ const PORT = Number(option('port') ?? 3557);
 const REQUESTS = Number(option('requests') ?? 300);
 const DURATION = Number(option('duration') ?? 10);
 const CONNECTIONS = Number(option('connections') ?? 20);
-
-/** Scripts a first visit loads: the module entry, its modulepreloads and inline imports. */
-async function firstLoadJavaScript(base: string, path: string): Promise<void> {
-  const html = await (await fetch(base + path)).text();
-  const sources = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) {
-    if (m[1]) sources.add(m[1]);
-  }
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (m[1]) sources.add(m[1]);
-  for (const m of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) if (m[1]) sources.add(m[1]);
-  let raw = 0;
-  let gzip = 0;
-  const rows: string[] = [];
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    const zipped = gzipSync(body, { level: 6 }).byteLength;
-    raw += body.byteLength;
-    gzip += zipped;
-    rows.push(`    ${(zipped / 1024).toFixed(1).padStart(6)} KB gz  ${src}`);
-  }
-  console.log(
-    `first-load JavaScript of ${path}: ${sources.size} files, ${(raw / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
-  );
-  for (const row of rows.sort().reverse()) console.log(row);
-  const images = [...html.matchAll(/<img[^>]+>/g)].map((m) => m[0]);
-  const first = images.find((tag) => /fetchpriority="high"/i.test(tag)) ?? images[0];
-  if (first) {
-    const src = /\ssrc="([^"]+)"/.exec(first)?.[1];
-    const sizes = /\ssizes="([^"]+)"/.exec(first)?.[1];
-    console.log(`LCP image candidate: src ${src ?? '-'} sizes "${sizes ?? '-'}"`);
-  }
-}
 
 async function main(): Promise<void> {
   console.log(

@@ -2,9 +2,11 @@
 // are newer) on a PostgreSQL database for the HTTP benchmarks, and reads its memory from /proc.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
 
 export interface BenchServer {
   url: string;
@@ -31,7 +33,8 @@ function procStatusMb(pid: number, field: string): number {
 }
 
 export async function startServer(options: {
-  databaseUrl: string;
+  /** PostgreSQL; undefined = the embedded database in a fresh temporary DATA_DIR. */
+  databaseUrl: string | undefined;
   port: number;
   env?: Record<string, string>;
 }): Promise<BenchServer> {
@@ -43,7 +46,9 @@ export async function startServer(options: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(options.port),
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl === undefined
+        ? { DATA_DIR: mkdtempSync(join(tmpdir(), 'feriora-bench-')) }
+        : { DATABASE_URL: options.databaseUrl }),
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       LOG_LEVEL: 'warn',
       // The limiter would answer 429 to a load generator; it is not what is measured.
@@ -82,6 +87,38 @@ export async function startServer(options: {
       await done;
     },
   };
+}
+
+/** Scripts a first visit loads: the module entry, its modulepreloads and inline imports. */
+export async function firstLoadJavaScript(base: string, path: string): Promise<void> {
+  const html = await (await fetch(base + path)).text();
+  const sources = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) {
+    if (m[1]) sources.add(m[1]);
+  }
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (m[1]) sources.add(m[1]);
+  for (const m of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) if (m[1]) sources.add(m[1]);
+  let raw = 0;
+  let gzip = 0;
+  const rows: string[] = [];
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    const zipped = gzipSync(body, { level: 6 }).byteLength;
+    raw += body.byteLength;
+    gzip += zipped;
+    rows.push(`    ${(zipped / 1024).toFixed(1).padStart(6)} KB gz  ${src}`);
+  }
+  console.log(
+    `first-load JavaScript of ${path}: ${sources.size} files, ${(raw / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
+  );
+  for (const row of rows.sort().reverse()) console.log(row);
+  const images = [...html.matchAll(/<img[^>]+>/g)].map((m) => m[0]);
+  const first = images.find((tag) => /fetchpriority="high"/i.test(tag)) ?? images[0];
+  if (first) {
+    const src = /\ssrc="([^"]+)"/.exec(first)?.[1];
+    const sizes = /\ssizes="([^"]+)"/.exec(first)?.[1];
+    console.log(`LCP image candidate: src ${src ?? '-'} sizes "${sizes ?? '-'}"`);
+  }
 }
 
 export function option(name: string): string | undefined {
