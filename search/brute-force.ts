@@ -26,6 +26,8 @@ function distOk(value: number | null, km: number | undefined): boolean {
 }
 
 function freeStay(o: IndexObject, r: ResolvedQuery): PriceResult | null {
+  // The party is `persons` adults (index.ts: as the object page quotes a stay).
+  if (o.adultsMax < r.persons) return null;
   for (const a of r.arrivals) {
     const result = calculatePrice(
       o.priceRules,

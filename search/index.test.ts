@@ -241,7 +241,8 @@ describe('dates', () => {
         { startDate: day(40), endDate: day(47), persons: 4, pets: 1 },
         new Date(`${TODAY}T12:00:00Z`),
       ).status;
-      const columnsOk = o.active && o.personsMax >= 4 && o.petsAllowed >= 1;
+      // The party is 4 adults: an object taking fewer adults cannot be booked (quoteStay's check).
+      const columnsOk = o.active && o.personsMax >= 4 && o.adultsMax >= 4 && o.petsAllowed >= 1;
       expect(found.has(o.objectNumber)).toBe(columnsOk && status === 'free');
     }
   });

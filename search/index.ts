@@ -139,6 +139,8 @@ export class SearchIndex implements Searcher {
   private objectType = new Uint8Array(0);
   private provider = new Uint8Array(0);
   private personsMax = new Float64Array(0);
+  /** Most adults the object takes: a stay's party (persons = adults, as on the object page). */
+  private adultsMax = new Float64Array(0);
   private petsAllowed = new Float64Array(0);
   private sleeping = new Float64Array(0);
   private bath = new Float64Array(0);
@@ -246,6 +248,7 @@ export class SearchIndex implements Searcher {
     this.objectType = grown(this.objectType, cap);
     this.provider = grown(this.provider, cap);
     this.personsMax = grown(this.personsMax, cap);
+    this.adultsMax = grown(this.adultsMax, cap);
     this.petsAllowed = grown(this.petsAllowed, cap);
     this.sleeping = grown(this.sleeping, cap);
     this.bath = grown(this.bath, cap);
@@ -349,6 +352,7 @@ export class SearchIndex implements Searcher {
       this.provider[row] = Math.max(0, PROVIDER_TYPES.indexOf(o.providerType));
     }
     if (o.personsMax !== undefined) this.personsMax[row] = o.personsMax;
+    if (o.adultsMax !== undefined) this.adultsMax[row] = o.adultsMax;
     if (o.petsAllowed !== undefined) this.petsAllowed[row] = o.petsAllowed;
     if (o.countRoomsSleeping !== undefined) this.sleeping[row] = o.countRoomsSleeping;
     if (o.countRoomsBath !== undefined) this.bath[row] = o.countRoomsBath;
@@ -790,8 +794,12 @@ export class SearchIndex implements Searcher {
       // and only the page's hits are priced below.
       const needPrice =
         dated && (r.markers || priceFiltered || r.sort === 'priceAsc' || r.sort === 'priceDesc');
+      const adultsMax = this.adultsMax;
       for (let k = 0; k < kept; k++) {
         const row = cand[k]!;
+        // The party of a stay is `persons` adults, as the object page's price box quotes it: an
+        // object that takes fewer adults cannot be booked for it (quoteStay: tooManyPersons).
+        if (adultsMax[row]! < persons) continue;
         if (!prices.admits(row, persons, pets)) continue;
         const w = row >>> 5;
         const bit = 1 << (row & 31);

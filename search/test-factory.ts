@@ -402,7 +402,9 @@ export function* generateObjects(options: FactoryOptions): Generator<IndexObject
       active: !(edge && chance(rng, 0.05)),
       objectType,
       personsMax,
-      adultsMax: personsMax,
+      // Some larger homes take fewer adults than persons (as in the demo catalogue); derived, so
+      // the generator's random stream stays as it was.
+      adultsMax: personsMax >= 4 && i % 5 === 0 ? personsMax - 1 : personsMax,
       countRoomsSleeping: Math.max(1, Math.ceil(personsMax / 2) - int(rng, 0, 1)),
       countRoomsBath: int(rng, 1, 3),
       squaremeterLiving: int(rng, 25, 250),

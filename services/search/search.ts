@@ -119,9 +119,9 @@ function emptyFacets(): SearchResult['facets'] {
 }
 
 /**
- * Hits are priced by the pricing slice's quote, like every other screen. The index matches the
- * party against personsMax and holds no adultsMax, so none is passed (see docs/decisions, "One
- * quote for every screen").
+ * Hits are priced by the pricing slice's quote, like every other screen. The index admits a
+ * stay's party (persons = adults) only within the object's adultsMax, so the quote's own adults
+ * check has nothing left to refuse (docs/decisions/040-one-quote-for-every-screen.md).
  */
 const quoteHit: StayQuoter = (rules, availability, stay, now) =>
   quoteStay({ rules, availability, adultsMax: null }, stay, now);
