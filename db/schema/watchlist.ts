@@ -43,6 +43,10 @@ export const watchedObjects = pgTable(
     startDate: date('start_date'),
     endDate: date('end_date'),
     persons: smallint('persons'),
+    // The rest of the party the price was quoted for (persons = adults), so today's total of the
+    // stay is quoted for the same party (docs/decisions/040-one-quote-for-every-screen.md).
+    childs: smallint('childs').notNull().default(0),
+    pets: smallint('pets').notNull().default(0),
     addDate: timestamp('add_date', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
