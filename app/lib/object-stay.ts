@@ -90,11 +90,18 @@ export function cardStayQuery(
   }
   const persons = price ? String(price.persons) : search.get('persons');
   if (persons && /^\d{1,2}$/.test(persons)) out.set('persons', persons);
-  // The search's pets filter is none / one / more; the object page counts pets.
-  const pets = search.get('pets');
-  if (pets === 'one') out.set('pets', '1');
-  else if (pets === 'more') out.set('pets', '2');
+  const pets = searchPets(search);
+  if (pets > 0) out.set('pets', String(pets));
   return out.toString();
+}
+
+/**
+ * The pets a search prices its stays for: its filter is none / one / more, the index and the
+ * object page count pets (more = 2, as search/query.ts resolves it).
+ */
+export function searchPets(search: URLSearchParams): number {
+  const pets = search.get('pets');
+  return pets === 'one' ? 1 : pets === 'more' ? 2 : 0;
 }
 
 /** `path` with a query string appended ('' leaves it as it is). */

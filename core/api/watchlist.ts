@@ -37,6 +37,9 @@ export const watchListSetBody = z.object({
   startDate: isoDate.nullable().optional(),
   endDate: isoDate.nullable().optional(),
   persons: z.number().int().min(1).max(99).nullable().optional(),
+  // The rest of the party (persons are the adults), so the total is quoted again for it.
+  childs: z.number().int().min(0).max(99).optional(),
+  pets: z.number().int().min(0).max(20).optional(),
   watchListUID: uid.optional(),
 });
 
@@ -82,6 +85,8 @@ const watchedObject = z.strictObject({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   persons: z.number().nullable(),
+  childs: z.number(),
+  pets: z.number(),
   addDate: z.string(),
   deleteDate: z.string().nullable(),
 });

@@ -79,6 +79,8 @@ export interface WatchedValues {
   startDate: string | null;
   endDate: string | null;
   persons: number | null;
+  childs: number;
+  pets: number;
   addDate: Date;
 }
 
@@ -92,6 +94,8 @@ export async function upsertWatched(db: Db, values: WatchedValues): Promise<Watc
     startDate: values.startDate,
     endDate: values.endDate,
     persons: values.persons,
+    childs: values.childs,
+    pets: values.pets,
     addDate: values.addDate,
     deleteDate: null,
   };

@@ -63,6 +63,8 @@ describe.each(databaseKinds())('watch-list API (%s)', (kind) => {
       startDate: '2027-01-09',
       endDate: '2027-01-16',
       persons: 4,
+      childs: 1,
+      pets: 1,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -76,6 +78,8 @@ describe.each(databaseKinds())('watch-list API (%s)', (kind) => {
       startDate: '2027-01-09',
       endDate: '2027-01-16',
       persons: 4,
+      childs: 1,
+      pets: 1,
       addDate: FIXED_NOW.toISOString(),
       deleteDate: null,
     });

@@ -73,6 +73,8 @@ export function registerWatchListRoutes(app: FastifyInstance): void {
           startDate: body.startDate ?? null,
           endDate: body.endDate ?? null,
           persons: body.persons ?? null,
+          childs: body.childs ?? 0,
+          pets: body.pets ?? 0,
         }),
       ),
   });

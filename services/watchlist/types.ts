@@ -12,6 +12,9 @@ export interface WatchSnapshot {
   startDate: string | null;
   endDate: string | null;
   persons: number | null;
+  /** The rest of the party the price was shown for (persons are the adults); 0 when none. */
+  childs: number;
+  pets: number;
 }
 
 /** SPEC.md §3 watched object. Dates are ISO instants; deleteDate null = on the list. */

@@ -68,6 +68,8 @@ function toWatched(row: WatchedObjectRow): WatchedObject {
     startDate: row.startDate,
     endDate: row.endDate,
     persons: row.persons,
+    childs: row.childs,
+    pets: row.pets,
     addDate: row.addDate.toISOString(),
     deleteDate: row.deleteDate ? row.deleteDate.toISOString() : null,
   };
@@ -133,6 +135,8 @@ export function currentPriceOf(
       startDate: entry.startDate,
       endDate: entry.endDate,
       persons: entry.persons ?? undefined,
+      childs: entry.childs,
+      pets: entry.pets,
     },
     now,
   );
@@ -271,6 +275,8 @@ export async function setWatched(
     startDate: input.startDate ?? null,
     endDate: input.endDate ?? null,
     persons: input.persons ?? null,
+    childs: input.childs ?? 0,
+    pets: input.pets ?? 0,
     addDate: ctx.now,
   });
   return {

@@ -92,6 +92,8 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
     startDate: initialStay.startDate,
     endDate: initialStay.endDate,
     persons: initialStay.persons,
+    childs: initialStay.childs,
+    pets: initialStay.pets,
   }));
   const mapLabel = t('map.label', { place: place || object.title });
 

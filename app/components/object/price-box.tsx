@@ -190,9 +190,21 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
       pricePercentReduction: quoted?.pricePercentReduction ?? null,
       startDate: validRange ? stay.startDate : null,
       endDate: validRange ? stay.endDate : null,
-      persons: stay.persons + stay.childs,
+      // The party the total was quoted for: adults, children and pets, as the price API took it.
+      persons: stay.persons,
+      childs: stay.childs,
+      pets: stay.pets,
     });
-  }, [onQuoteChange, quoted, validRange, stay.startDate, stay.endDate, stay.persons, stay.childs]);
+  }, [
+    onQuoteChange,
+    quoted,
+    validRange,
+    stay.startDate,
+    stay.endDate,
+    stay.persons,
+    stay.childs,
+    stay.pets,
+  ]);
   const loading = validRange && result === null && state.fetchingPriceError === null;
   const bookable = result !== null && result.status === 'free' && !state.isFetchingPrice;
   const onChangeDates = (selection: DateSelection) =>

@@ -4,7 +4,7 @@ import { stayTotal } from '#core/price-total';
 import { useT } from '../../i18n/provider';
 import { formatPercent } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';
-import { cardStayQuery, withQuery } from '../../lib/object-stay';
+import { cardStayQuery, searchPets, withQuery } from '../../lib/object-stay';
 import { useLocale } from '../../lib/root-data';
 import { Badge } from '../ui/badge';
 import { PriceTag } from '../ui/price-tag';
@@ -18,7 +18,10 @@ import styles from './result-card.module.css';
 const PHOTO_SIZES = '(min-width: 1200px) 230px, (min-width: 768px) 300px, 100vw';
 
 /** What the watch list keeps of a card: the stay's total, or without dates the "from" price. */
-function watchSnapshot(object: SearchResultObject): NonNullable<WatchButtonProps['snapshot']> {
+function watchSnapshot(
+  object: SearchResultObject,
+  pets: number,
+): NonNullable<WatchButtonProps['snapshot']> {
   const p = object.price;
   const total = p ? stayTotal(p) : null;
   return p && total
@@ -29,6 +32,8 @@ function watchSnapshot(object: SearchResultObject): NonNullable<WatchButtonProps
         startDate: p.startDate,
         endDate: p.endDate,
         persons: p.persons,
+        childs: 0,
+        pets,
       }
     : {
         price: object.minPrice,
@@ -37,6 +42,8 @@ function watchSnapshot(object: SearchResultObject): NonNullable<WatchButtonProps
         startDate: null,
         endDate: null,
         persons: null,
+        childs: 0,
+        pets: 0,
       };
 }
 
@@ -81,7 +88,10 @@ export function ResultCard({ object, eager }: { object: SearchResultObject; eage
           </span>
         ) : null}
         <span className={styles.watch}>
-          <WatchButton objectNumber={object.objectNumber} snapshot={watchSnapshot(object)} />
+          <WatchButton
+            objectNumber={object.objectNumber}
+            snapshot={watchSnapshot(object, searchPets(searchParams))}
+          />
         </span>
       </div>
       <div className={styles.body}>

@@ -36,6 +36,8 @@ export function MiniCard({ object }: { object: SearchResultObject }) {
               startDate: null,
               endDate: null,
               persons: null,
+              childs: 0,
+              pets: 0,
             }}
           />
         </span>

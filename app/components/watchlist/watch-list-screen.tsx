@@ -249,6 +249,8 @@ function WatchItem({ item, readOnly }: { item: WatchListItem; readOnly: boolean 
                 startDate: entry.startDate,
                 endDate: entry.endDate,
                 persons: entry.persons,
+                childs: entry.childs,
+                pets: entry.pets,
               })
             }
           >

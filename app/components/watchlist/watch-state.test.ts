@@ -18,6 +18,8 @@ const snapshot: WatchSnapshot = {
   startDate: '2026-12-19',
   endDate: '2026-12-26',
   persons: 4,
+  childs: 0,
+  pets: 0,
 };
 
 describe('watch-state reducer', () => {
