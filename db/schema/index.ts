@@ -11,3 +11,4 @@ export * from './booking';
 export * from './partners';
 export * from './content';
 export * from './visitors';
+export * from './platform';

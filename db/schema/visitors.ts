@@ -1,4 +1,4 @@
-// Tracking and consent logs of visitors.
+// Tracking and consent logs of visitors, kept TRACKING_RETENTION_DAYS (the retention job).
 // Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it.
 import { bigserial, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './shared';
@@ -18,7 +18,11 @@ export const trackingEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('tracking_events_kind_created_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('tracking_events_kind_created_idx').on(t.kind, t.createdAt),
+    // The retention job (services/visitors/retention.ts) deletes by age alone.
+    index('tracking_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Cookie-consent decisions (SPEC.md §4: confirming stores the usage per category and logs it). */
@@ -31,7 +35,10 @@ export const cookieConsentLogs = pgTable(
     accepted: jsonb('accepted').$type<{ name: string; usage: boolean }[]>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('cookie_consent_logs_uid_idx').on(t.uid)],
+  (t) => [
+    index('cookie_consent_logs_uid_idx').on(t.uid),
+    index('cookie_consent_logs_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Tracking parameters a visitor arrived with (SPEC.md §3, "Tracking query parameters kept"). */
@@ -45,5 +52,8 @@ export const trackingParams = pgTable(
     landingPath: text('landing_path'),
     createdAt: createdAt(),
   },
-  (t) => [index('tracking_params_uid_idx').on(t.uid)],
+  (t) => [
+    index('tracking_params_uid_idx').on(t.uid),
+    index('tracking_params_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,0 +1,22 @@
+// Platform tables: what every slice shares, not a domain of its own.
+// Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it.
+import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+// ---------------------------------------------------------------------------------------------
+// Abuse limits (services/platform/abuse-limits.ts).
+
+/**
+ * The counters of the abuse limits, shared by every process: one row per limit and subject
+ * (`shareMail.to:<keyed hash of the address>`), counting the points spent until `expire`. The
+ * columns are those of rate-limiter-flexible's Drizzle store; subjects are keyed hashes, never
+ * addresses or IPs. Expired rows are deleted by the platform's cleanup job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
