@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '../availability';
 import { addDays, todayInBerlin } from '../dates';
-import { calculatePrice, minPriceForRules } from './engine';
+import { calculatePrice, minPriceForRules, minTotalForRules } from './engine';
 import type { AvailabilityQueryInput, Discount, PriceRules, Season, ServiceRule } from './types';
 
 // "now" is 23:30 UTC on 21 Nov 2026 — already Sunday 2026-11-22 in Berlin.
@@ -631,6 +631,47 @@ describe('minPriceForRules', () => {
           if (rent !== null && (best === null || rent < best)) best = rent;
         }
         expect(minPriceForRules(rules, from, to)).toBe(best);
+      }),
+    );
+  });
+});
+
+describe('minTotalForRules', () => {
+  it('adds the mandatory costs of the base party for the stay (hand-computed)', () => {
+    // Spring week 56 000 + final cleaning 8 000 + linen 4 persons × 1 200 = 68 800; on-site
+    // costs (tourist tax, deposit) and optional ones are not part of it.
+    expect(minTotalForRules(RULES, '2027-01-01', '2028-01-01')).toBe(68_800);
+    expect(minTotalForRules(RULES, '2027-07-01', '2027-09-01')).toBe(75_000 + 12_800);
+    expect(minTotalForRules(RULES, '2027-07-03', '2027-07-09')).toBeNull();
+  });
+
+  it('equals the cheapest week priced by the engine for the base party without discounts', () => {
+    fc.assert(
+      fc.property(rulesArb, day2027, fc.integer({ min: 7, max: 120 }), (rules, from, length) => {
+        const undiscounted = { ...rules, discounts: [] };
+        const to = addDays(from, length);
+        const persons = Math.max(1, rules.basePersons);
+        // Rules whose base party exceeds the house have no "from" price the engine would confirm.
+        fc.pre(persons <= rules.maxPersons);
+        let best: number | null = null;
+        for (let d = 0; d < length; d++) {
+          const start = addDays(from, d);
+          const season = rules.seasons.find((s) => s.from <= start && start < s.to);
+          if (season === undefined) continue;
+          const nights = Math.max(7, season.minStay);
+          if (d + nights > length) continue;
+          const r = calculatePrice(
+            undiscounted,
+            { from: start, vacancy: 'Y'.repeat(nights) },
+            { startDate: start, endDate: addDays(start, nights), persons },
+            NOW,
+          );
+          // Only stays the engine prices as allowed (arrival weekday, season minimum stay).
+          if (r.status !== 'free') continue;
+          const total = r.priceObject.priceComplete;
+          if (best === null || total < best) best = total;
+        }
+        expect(minTotalForRules(rules, from, to)).toBe(best);
       }),
     );
   });

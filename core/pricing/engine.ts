@@ -374,6 +374,33 @@ export function calculatePrice(
  * counts, because the catalogue generator calls this for every object.
  */
 export function minPriceForRules(rules: PriceRules, from: string, to: string): Cents | null {
+  return cheapestStay(rules, from, to, () => 0);
+}
+
+/**
+ * The "from" price a guest sees without dates (DOMAIN.md: every price with its mandatory costs):
+ * minPriceForRules' cheapest allowed stay, each stay length with the mandatory costs of the base
+ * party (basePersons adults, no pets) for that many nights added — the total calculatePrice would
+ * give that party before date-dependent discounts.
+ */
+export function minTotalForRules(rules: PriceRules, from: string, to: string): Cents | null {
+  const persons = Math.max(1, wholeCount(rules.basePersons));
+  const mandatory = listOf(rules.servicesMandatory);
+  return cheapestStay(rules, from, to, (nights) =>
+    serviceItems(mandatory, { nights, travellers: persons, adults: persons, pets: 0 }).reduce(
+      (sum, item) => sum + item.amount,
+      0,
+    ),
+  );
+}
+
+/** The cheapest rent (+ `extra(nights)`) over the window's allowed stays (see minPriceForRules). */
+function cheapestStay(
+  rules: PriceRules,
+  from: string,
+  to: string,
+  extra: (nights: number) => Cents,
+): Cents | null {
   const fromDay = parseIsoDate(from);
   const toDay = parseIsoDate(to);
   if (fromDay === null || toDay === null || toDay <= fromDay) return null;
@@ -397,6 +424,7 @@ export function minPriceForRules(rules: PriceRules, from: string, to: string): C
   let best: Cents | null = null;
   const counts = new Int32Array(seasons.length);
   for (const n of lengths) {
+    const added = extra(n);
     counts.fill(0);
     let uncovered = 0;
     const add = (d: number, delta: number): void => {
@@ -411,8 +439,8 @@ export function minPriceForRules(rules: PriceRules, from: string, to: string): C
         add(start + n - 1, 1);
       }
       if (stayNightsAt[start] !== n || uncovered > 0) continue;
-      const rent = rentFromCounts(seasons, counts);
-      if (best === null || rent < best) best = rent;
+      const total = rentFromCounts(seasons, counts) + added;
+      if (best === null || total < best) best = total;
     }
   }
   return best;

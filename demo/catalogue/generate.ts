@@ -9,7 +9,7 @@
 // carry over from one object to the next, so objects must be generated in order — which the
 // chunked generator does — and the chunk size does not change the result.
 import { isIsoDate, isoDateFromEpochDay, parseIsoDate, type IsoDate } from '#core/dates';
-import { minPriceForRules } from '#core/pricing';
+import { minTotalForRules } from '#core/pricing';
 import type {
   CatalogueRows,
   LandlordRow,
@@ -70,7 +70,7 @@ import {
 } from './static-data';
 
 /** Bumped whenever the same inputs would give different rows (recorded in seed_runs). */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 export const FIRST_OBJECT_NUMBER = 100_001;
 export const FIRST_RATING_NUMBER = 1_000_001;
 export const MAX_OBJECTS = 1_000_000;
@@ -646,7 +646,8 @@ export class CatalogueGenerator {
       rng,
     );
     const availability = buildAvailability(rules, today, popularity, rng);
-    const minPrice = minPriceForRules(rules, today, this.windowEnd);
+    // The "from" price with the mandatory costs of the base party (DOMAIN.md: totals only).
+    const minPrice = minTotalForRules(rules, today, this.windowEnd);
 
     // Position: around the place (coast homes close to it, country homes further out).
     const radius =

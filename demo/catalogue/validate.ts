@@ -4,7 +4,7 @@
 // key sets between chunks so 100k objects can be checked while they stream into the database.
 import { encodeMinStay, isAvailability, type Availability } from '#core/availability';
 import { isIsoDate, isoDateFromEpochDay, parseIsoDate, weekdayOfEpochDay } from '#core/dates';
-import { calculatePrice, minPriceForRules } from '#core/pricing';
+import { calculatePrice, minTotalForRules } from '#core/pricing';
 import type { PriceRules } from '#core/pricing';
 import type { Bounds } from '#db/schema';
 import {
@@ -474,7 +474,7 @@ export class CatalogueValidator {
       if (object.active !== false && object.minPriceCents == null)
         this.problem(`objects ${n}: active without a minimum price`);
       if (n % this.minPriceSample === 0) {
-        const minPrice = minPriceForRules(rules, av.from, addMonths(av.from, WINDOW_MONTHS));
+        const minPrice = minTotalForRules(rules, av.from, addMonths(av.from, WINDOW_MONTHS));
         if ((object.minPriceCents ?? null) !== minPrice)
           this.problem(`objects ${n}: minPriceCents ${object.minPriceCents} ≠ ${minPrice}`);
       }
