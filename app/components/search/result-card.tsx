@@ -10,7 +10,7 @@ import { Badge } from '../ui/badge';
 import { PriceTag } from '../ui/price-tag';
 import { RatingStars } from '../ui/rating-stars';
 import { VacancyBubble } from '../ui/vacancy-bubble';
-import { WatchButton, type WatchButtonProps } from '../watchlist/watch-button';
+import { fromPriceSnapshot, WatchButton, type WatchButtonProps } from '../watchlist/watch-button';
 import styles from './result-card.module.css';
 
 // Card photo widths per layout (see result-card.module.css): full width on phones, the left
@@ -35,16 +35,7 @@ function watchSnapshot(
         childs: 0,
         pets,
       }
-    : {
-        price: object.minPrice,
-        priceOriginal: null,
-        pricePercentReduction: null,
-        startDate: null,
-        endDate: null,
-        persons: null,
-        childs: 0,
-        pets: 0,
-      };
+    : fromPriceSnapshot(object.minPrice);
 }
 
 /** One search result (SPEC.md §2 search list, §3 visible elements). */

@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';
 import { useLocale } from '../../lib/root-data';
 import { RatingStars } from '../ui/rating-stars';
-import { WatchButton } from './watch-button';
+import { fromPriceSnapshot, WatchButton } from './watch-button';
 import styles from './mini-card.module.css';
 import { CardPhoto } from '../ui/card-photo';
 
@@ -29,16 +29,7 @@ export function MiniCard({ object }: { object: SearchResultObject }) {
         <span className={styles.heart}>
           <WatchButton
             objectNumber={object.objectNumber}
-            snapshot={{
-              price: object.minPrice,
-              priceOriginal: null,
-              pricePercentReduction: null,
-              startDate: null,
-              endDate: null,
-              persons: null,
-              childs: 0,
-              pets: 0,
-            }}
+            snapshot={fromPriceSnapshot(object.minPrice)}
           />
         </span>
       </div>

@@ -7,6 +7,20 @@ import { useT } from '../../i18n/provider';
 import { useWatchList } from './watch-store';
 import styles from './watch-button.module.css';
 
+/** What the heart of a card without a stay keeps: the "from" price, no dates, no party. */
+export function fromPriceSnapshot(minPrice: number | null): WatchSnapshot {
+  return {
+    price: minPrice,
+    priceOriginal: null,
+    pricePercentReduction: null,
+    startDate: null,
+    endDate: null,
+    persons: null,
+    childs: 0,
+    pets: 0,
+  };
+}
+
 export interface WatchButtonProps {
   objectNumber: number;
   /** Snapshot stored with the watched object: the price shown for the chosen stay, or nulls. */
