@@ -172,6 +172,7 @@ async function main(): Promise<void> {
     language: 'de',
     mandant: config.MANDANT,
     uid: 'bench-uid',
+    clientIp: '127.0.0.1',
     user: null,
     partnerId: null,
     pid: null,

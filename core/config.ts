@@ -47,6 +47,11 @@ const schema = z.object({
     .regex(/^\+?[0-9 ()/-]{6,24}$/, 'must be a phone number')
     .default('+49 30 5678 9100'),
   OFFICE_EMAIL: z.string().email().default('service@feriora.example'),
+  /**
+   * Days the tracking tables (tracking_events, cookie_consent_logs, tracking_params) keep a row;
+   * the retention job deletes older rows every night (services/visitors/retention.ts).
+   */
+  TRACKING_RETENTION_DAYS: whole(1, 3_650).default(90),
   /** Demo catalogue seeded into an empty database at start; 0 starts empty. */
   DEMO_SEED: whole(0).default(42),
   DEMO_OBJECTS: whole(1, 1_000_000).default(2000),

@@ -16,9 +16,19 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * How the job engine (pg-boss, services/platform/jobs.ts) reaches this database: the embedded
+ * PGlite instance itself (one connection, shared), or PostgreSQL by its URL (a small pool of its
+ * own, so jobs never wait for the requests' connections nor the requests for the jobs').
+ */
+export type JobQueueConnection =
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
+  /** The connection of the job engine (see JobQueueConnection). */
+  jobQueueConnection(): JobQueueConnection;
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
   /** Throws when the database cannot answer a trivial query. */
@@ -86,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       kind: 'pglite',
       db,
+      jobQueueConnection: () => ({ kind: 'pglite', client }),
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
       ping: async () => {
         await client.query('select 1');
@@ -106,6 +117,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    jobQueueConnection: () => ({ kind: 'postgres', connectionString: target.url }),
     migrate: () => migrateNodePg(nodeDb, { migrationsFolder: folder }),
     ping: async () => {
       await pool.query('select 1');

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { Config } from '#core/config';
 import { databaseTarget, openDatabase, type Database } from '#db/client';
 import type { AppDeps } from '#services/platform';
-import { createMailer } from '#services/platform';
+import { AbuseLimits, createMailer } from '#services/platform';
 import { SearchHolder } from '#services/search';
 
 /**
@@ -40,12 +40,14 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const database: Database = overrides.database ?? (await openDatabase(databaseTarget(config)));
   const clock = overrides.clock ?? clockFor(config);
+  const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(config);
   return {
     config,
     database,
     mailer: createMailer(config),
     clock,
-    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(config),
+    jwtSecret,
     search: new SearchHolder(database, clock),
+    limits: new AbuseLimits(database.db, jwtSecret),
   };
 }

@@ -1,5 +1,6 @@
-// Starts the production server: validate config, open and migrate the database, listen, and shut
-// down gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the DB).
+// Starts the production server: validate config, open and migrate the database, start the jobs,
+// listen, and shut down gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests and
+// running jobs finish, close the DB).
 import { ConfigError, parseConfig } from '#core/config';
 import type { ServerBuild } from 'react-router';
 import { todayInBerlin } from '#core/dates';
@@ -7,6 +8,7 @@ import { seedDemoCatalogue } from '#demo/catalogue/seed';
 import { ensureSearchIndex } from '#services/search';
 import { buildApp } from './app';
 import { createDeps } from './deps';
+import { startJobs } from './jobs';
 
 export async function start(serverBuild: ServerBuild): Promise<void> {
   let config;
@@ -50,6 +52,8 @@ export async function start(serverBuild: ServerBuild): Promise<void> {
 
   // The search index is built before the server listens, so the first search is as fast as any.
   await ensureSearchIndex(deps);
+  // Scheduled and queued jobs (pg-boss on the same database): retention, cleanup.
+  const jobs = await startJobs(deps, app.log);
 
   let closing = false;
   // While shutting down, answers close their keep-alive connection, so server.close() does not
@@ -68,9 +72,9 @@ export async function start(serverBuild: ServerBuild): Promise<void> {
     timer.unref();
     const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
     sweeper.unref();
-    // close() stops accepting connections and waits for in-flight requests; then the DB closes.
-    app
-      .close()
+    // close() stops accepting connections and waits for in-flight requests while the job engine
+    // stops fetching and lets running jobs finish; then the DB closes.
+    Promise.all([app.close(), jobs.stop(Math.max(1_000, config.SHUTDOWN_TIMEOUT_MS - 1_000))])
       .then(() => deps.database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

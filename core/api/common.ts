@@ -63,3 +63,17 @@ export const textLine = (max: number) =>
     .min(1)
     .max(max)
     .regex(/^[^\p{Cc}]*$/u);
+
+/**
+ * A person's name as a guest types it ('Anna', 'Jean-Luc O’Neill', 'Dr. Anna Müller', 'Anna & Ben'):
+ * words of letters joined by blanks, hyphens or apostrophes, each word may end in a dot. Names are
+ * shown in mails to addresses the guest chooses, so nothing a mail client turns into a link gets
+ * through: no digits, '@', '/' or ':', and no dot inside a word ('example.com').
+ */
+export const personName = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[\p{L}\p{M}]+\.?(?:(?: +& +| +|-|['’])[\p{L}\p{M}]+\.?)*$/u);

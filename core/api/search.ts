@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AMENITIES } from '../amenities';
 import { BADGE_VARIANTS } from '../distinctions';
-import { parseBBox, SEARCH_LIMITS } from '../search-query';
+import { parseBBox, SEARCH_LIMITS, SEARCH_QUERY_KEYS } from '../search-query';
 import { count, entityId, languageCode, objectNumber, partnerId, sitePath, uid } from './common';
 import { priceObjectSchema } from './pricing';
 
@@ -61,18 +61,52 @@ export const offerQuery = z
     }
   });
 
+/**
+ * What a searchTrack row may hold: the search's parameters (the keys of SEARCH_QUERY_KEYS) with
+ * short values, and `query`, the search page's query string. Every row is stored for
+ * TRACKING_RETENTION_DAYS, so unknown keys and long values are refused, not stored.
+ */
+export const TRACK_LIMITS = {
+  /** Characters of a text value (the longest search text is SEARCH_LIMITS.text). */
+  text: SEARCH_LIMITS.text,
+  /** Characters of `query`. */
+  query: 500,
+  /** Items of a list value (objects, partnerTags). */
+  items: 20,
+  /** Characters of all trackVars as JSON: what one row may cost at most. */
+  json: 2_000,
+} as const;
+
+const trackText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u);
+
 const trackValue = z.union([
-  z.string().max(1_000),
+  trackText(TRACK_LIMITS.text),
   z.number().finite(),
   z.boolean(),
   z.null(),
-  z.array(z.union([z.string().max(200), z.number().finite()])).max(50),
+  z.array(z.union([trackText(40), z.number().finite()])).max(TRACK_LIMITS.items),
 ]);
 
 export const searchTrackBody = z.object({
   trackVars: z
-    .record(z.string().max(64), trackValue)
-    .refine((vars) => Object.keys(vars).length <= 50),
+    .strictObject({
+      ...Object.fromEntries(SEARCH_QUERY_KEYS.map((key) => [key, trackValue.optional()])),
+      query: trackText(TRACK_LIMITS.query).optional().meta({
+        description: "The search page URL's query string.",
+      }),
+    })
+    .refine((vars) => JSON.stringify(vars).length <= TRACK_LIMITS.json, {
+      message: `at most ${TRACK_LIMITS.json} characters as JSON`,
+      // Only for values that passed their own checks: one error per bad field.
+      when: (payload) => payload.issues.length === 0,
+    })
+    .meta({
+      description: `The search parameters (SEARCH_QUERY_KEYS) with short values, and \`query\`; at most ${TRACK_LIMITS.json} characters as JSON. Unknown keys are refused.`,
+    }),
   totalObjects: z.number().int().min(0).max(100_000_000),
   uid: uid.optional(),
 });

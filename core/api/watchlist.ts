@@ -10,7 +10,7 @@ import {
   languageCode,
   objectNumber,
   percent,
-  textLine,
+  personName,
   uid,
 } from './common';
 import { priceStatusSchema } from './pricing';
@@ -49,8 +49,8 @@ export const watchListSendBody = z.object({
   languageCode: languageCode.optional(),
   inputs: z.object({
     email,
-    name: textLine(80),
-    message: z.string().trim().max(1000).optional(),
+    // The only text of the guest's own in the mail; there is no free message (spam relay).
+    name: personName(80),
   }),
 });
 

@@ -1,7 +1,7 @@
 // Watch lists (SPEC.md §3 watched object, §4): one list per visitor uid, shared by its share uid
 // (watchListUID); entries keep their row when removed (delete_date), so re-adding revives them.
 import { availabilityFromColumns } from '#core/availability';
-import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   objectAvailability,
@@ -179,22 +179,10 @@ export async function priceInputs(db: Db, numbers: readonly number[]) {
 
 const SHARE_MAIL_KIND = 'watchlistShareMail';
 
-/** Share e-mails sent by a visitor since an instant (the rate limit of sendcustomer). */
-export async function countShareMailsSince(db: Db, uid: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(trackingEvents)
-    .where(
-      and(
-        eq(trackingEvents.kind, SHARE_MAIL_KIND),
-        eq(trackingEvents.uid, uid),
-        gte(trackingEvents.createdAt, since),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
-/** Logs a sent share e-mail (no recipient address: it is not ours to keep). */
+/**
+ * Logs a sent share e-mail (no recipient address: it is not ours to keep). The limits of sending
+ * are the abuse limits of services/platform; this is the record, pruned with the tracking events.
+ */
 export async function logShareMail(
   db: Db,
   row: { mandant: string; uid: string; objects: number; createdAt: Date },

@@ -86,16 +86,12 @@ export function registerWatchListRoutes(app: FastifyInstance): void {
     body: watchListSendBody,
     response: {
       200: watchListSendAnswer,
-      400: `${UID_MISMATCH} An empty list, sharing disabled, or too many mails (type rateLimit).`,
+      400: `${UID_MISMATCH} An empty list, sharing disabled, or too many mails (type rateLimit, data.retryAfterSeconds): 5 per visitor and hour, 10 per client address and hour, 3 per recipient and day.`,
     },
     handler: (ctx, { body }, _request, reply) =>
       answer(reply, () =>
         sendWatchList(ctx, {
-          inputs: {
-            email: body.inputs.email,
-            name: body.inputs.name,
-            ...(body.inputs.message === undefined ? {} : { message: body.inputs.message }),
-          },
+          inputs: { email: body.inputs.email, name: body.inputs.name },
           ...(body.uid === undefined ? {} : { uid: body.uid }),
           ...(body.languageCode === undefined ? {} : { languageCode: body.languageCode }),
         }),

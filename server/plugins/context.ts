@@ -76,6 +76,7 @@ async function contextPlugin(app: FastifyInstance, deps: AppDeps) {
       language,
       mandant: deps.config.MANDANT,
       uid,
+      clientIp: request.ip,
       user: await verifyToken(request.cookies[TOKEN_COOKIE], deps.jwtSecret, now),
       partnerId: tracking.partner ?? null,
       pid: tracking.pid ?? null,

@@ -4,6 +4,7 @@ import type { Config } from '#core/config';
 import type { Language } from '#core/languages';
 import type { TrackingParams } from '#core/tracking';
 import type { Database } from '#db/client';
+import type { AbuseLimits } from './abuse-limits';
 import type { Mailer } from './mail';
 import type { SearchHolder } from '#services/search';
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   jwtSecret: Uint8Array;
   /** The in-memory search index of this process (built on first use, kept current). */
   search: SearchHolder;
+  /** Abuse limits counted in the database, shared by every process (abuse-limits.ts). */
+  limits: AbuseLimits;
 }
 
 export interface SessionUser {
@@ -33,6 +36,8 @@ export interface RequestContext {
   mandant: string;
   /** Anonymous visitor id from the uid cookie (issued when absent). */
   uid: string;
+  /** The client's address (the proxy's client with TRUST_PROXY), for abuse limits; never logged. */
+  clientIp: string;
   /** The logged-in user from a valid token cookie, or null. */
   user: SessionUser | null;
   /** `partner` query parameter, digits only, else null. */

@@ -1,9 +1,13 @@
 // The platform slice's one door: other slices, server/ and app/ loaders import only from here
 // (and plain data from ./types.ts). Explicit re-exports keep the surface visible.
+export { AbuseLimits, abuseSubject, enforceAbuseLimits, rateLimitCleanupJob } from './abuse-limits';
+export type { AbuseCheck, AbuseLimit } from './abuse-limits';
 export { CatalogueCache } from './catalogue-cache';
 export type { AppDeps, RequestContext, SessionUser } from './context';
 export { createMailer } from './mail';
 export { DOMAIN_ERROR_CODES, DomainError, isDomainError } from './errors';
 export type { DomainErrorCode, DomainErrorOptions } from './errors';
+export { JOB_TIME_ZONE, JobEngine } from './jobs';
+export type { JobContext, JobDefinition, JobLogger } from './jobs';
 export { cachedTranslator, loadTranslations, readLocaleFile, translator } from './translations';
 export type { Translate } from './translations';

@@ -16,8 +16,8 @@ describe('server translations', () => {
   it('translates keys of common and, with a prefix, of other namespaces', async () => {
     const t = await translator('de');
     expect(t('brand.name')).toBe('Feriora');
-    expect(t('watchlist:mail.subject', { name: 'Anna' })).toBe(
-      'Anna teilt eine Merkliste mit Ihnen',
+    expect(t('watchlist:mail.intro', { name: 'Anna', brand: 'Feriora' })).toBe(
+      'Anna hat bei Feriora Ferienunterkünfte gemerkt und möchte sie Ihnen zeigen.',
     );
   });
 

@@ -22,6 +22,7 @@ function context(deps: AppDeps, language: RequestContext['language'] = 'de'): Re
     language,
     mandant: deps.config.MANDANT,
     uid: 'test-uid-0001',
+    clientIp: '127.0.0.1',
     user: null,
     partnerId: null,
     pid: null,

@@ -1,16 +1,19 @@
-// The e-mail that shares a watch list (sendcustomer): plain text and a simple HTML version, both
-// built from the translated texts. The sender's name and message are the guest's own words and
-// are escaped in the HTML.
+// The e-mail that shares a watch list (sendcustomer): plain text and a simple HTML version of one
+// fixed text. It goes to any address a guest types, so nothing in it may serve a spammer: the
+// Subject is a fixed text with the brand, the only link is the share link, and the one thing the
+// guest chooses is their name (core/api/common.ts personName: no digits, no '@', '/', ':' and no
+// dot inside a word, so no mail client turns it into a link), shown as plain text and escaped in
+// the HTML. There is no free message (docs/decisions/044-abuse-limits-and-jobs.md).
 import type { Translate } from '#services/platform';
 
 export interface WatchListShareMailInput {
   t: Translate;
   senderName: string;
-  message: string;
+  /** The share link: the only link in the mail. */
   url: string;
-  /** Objects on the list (the mail shows the first few). */
+  /** Objects on the list (the mail names the first few, without links). */
   count: number;
-  objects: { title: string; place: string; url: string }[];
+  objects: { title: string; place: string }[];
 }
 
 const escapeHtml = (text: string): string =>
@@ -22,32 +25,34 @@ export function watchListShareMail(input: WatchListShareMailInput): {
   html: string;
 } {
   const { t } = input;
+  const brand = t('brand.name');
   const name = input.senderName.trim();
-  const message = input.message.trim();
   const objectsLine = t('watchlist:mail.objects', { count: input.count });
-  const subject = t('watchlist:mail.subject', { name });
+  const objectLine = (o: { title: string; place: string }) =>
+    o.place ? `${o.title} (${o.place})` : o.title;
+  const subject = t('watchlist:mail.subject', { brand });
+  const intro = t('watchlist:mail.intro', { name, brand });
+  const footer = t('watchlist:mail.footer', { brand });
   const text = [
     t('watchlist:mail.greeting'),
     '',
-    t('watchlist:mail.intro', { name }),
+    intro,
     '',
-    ...(message ? [t('watchlist:mail.message', { name }), message, ''] : []),
     objectsLine,
-    ...input.objects.map((o) => `- ${o.title}${o.place ? ` (${o.place})` : ''}: ${o.url}`),
+    ...input.objects.map((o) => `- ${objectLine(o)}`),
     '',
     `${t('watchlist:mail.open')}: ${input.url}`,
     '',
     '--',
-    t('watchlist:mail.footer'),
+    footer,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
 <p>${escapeHtml(t('watchlist:mail.greeting'))}</p>
-<p>${escapeHtml(t('watchlist:mail.intro', { name }))}</p>
-${message ? `<p><strong>${escapeHtml(t('watchlist:mail.message', { name }))}</strong><br>${escapeHtml(message).replace(/\n/g, '<br>')}</p>` : ''}
+<p>${escapeHtml(intro)}</p>
 <p>${escapeHtml(objectsLine)}</p>
-<ul>${input.objects.map((o) => `<li><a href="${escapeHtml(o.url)}">${escapeHtml(o.title)}</a>${o.place ? ` – ${escapeHtml(o.place)}` : ''}</li>`).join('')}</ul>
+<ul>${input.objects.map((o) => `<li>${escapeHtml(objectLine(o))}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(input.url)}" style="display:inline-block;padding:10px 16px;background:#0b5d5b;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t('watchlist:mail.open'))}</a></p>
-<p style="font-size:12px;color:#52606d">${escapeHtml(t('watchlist:mail.footer'))}</p>
+<p style="font-size:12px;color:#52606d">${escapeHtml(footer)}</p>
 </body></html>`;
   return { subject, text, html };
 }

@@ -9,7 +9,6 @@ import type { Language } from '#core/languages';
 import { findCampaign } from '#db/repositories/partners';
 import {
   countActiveWatched,
-  countShareMailsSince,
   ensureWatchList,
   existingObjectNumbers,
   findWatchList,
@@ -21,7 +20,14 @@ import {
   upsertWatched,
   type WatchedObjectRow,
 } from '#db/repositories/watchlist';
-import { DomainError, isDomainError, type RequestContext } from '#services/platform';
+import {
+  DomainError,
+  abuseSubject,
+  enforceAbuseLimits,
+  isDomainError,
+  type AbuseLimit,
+  type RequestContext,
+} from '#services/platform';
 import { quoteStay } from '#services/pricing';
 import { objectCards } from '#services/search';
 import type { SearchResultObject } from '#services/search/types';
@@ -38,8 +44,16 @@ import {
   type WatchedObject,
 } from './types';
 
-/** Share e-mails per visitor and hour: enough to tell family and friends, too few for spam. */
-export const SHARE_MAILS_PER_HOUR = 5;
+/**
+ * Share e-mails: enough to tell family and friends, too few for spam. Counted in the database for
+ * every process (services/platform abuse-limits.ts): per visitor, per client address (a new uid
+ * cookie is one request away) and per recipient (however many senders, no inbox gets more).
+ */
+export const SHARE_MAIL_LIMITS = {
+  visitor: { name: 'shareMail.uid', points: 5, perSeconds: 60 * 60 },
+  client: { name: 'shareMail.ip', points: 10, perSeconds: 60 * 60 },
+  recipient: { name: 'shareMail.to', points: 3, perSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, AbuseLimit>;
 
 /** The i18n key of an unknown shared list (watchListPage shows it as an empty read-only list). */
 const UNKNOWN_LIST = 'errors.watchlist.unknownList';
@@ -321,12 +335,14 @@ export async function watchListPage(
 export interface SendWatchListInput {
   uid?: string;
   languageCode?: Language;
-  inputs: { email: string; name: string; message?: string };
+  inputs: { email: string; name: string };
 }
 
 /**
  * POST /api/user/watchedobjects/sendcustomer: mails the share link of the visitor's own list to
- * a recipient, through the mail transport. Limited per visitor and hour; the address is not kept.
+ * a recipient, through the mail transport: a fixed text with the sender's name and no link but the
+ * share link (share-mail.ts). Limited per visitor, client address and recipient
+ * (SHARE_MAIL_LIMITS); the address is not kept, only a keyed hash of it counts for a day.
  */
 export async function sendWatchList(
   ctx: RequestContext,
@@ -340,27 +356,30 @@ export async function sendWatchList(
   const list = await findWatchList(db, ctx.uid);
   const rows = list ? await listWatched(db, ctx.uid, { limit: WATCH_LIST_MAX }) : [];
   if (!list || rows.length === 0) throw new DomainError('invalid', 'errors.watchlist.listEmpty');
-  const since = new Date(ctx.now.getTime() - 60 * 60 * 1000);
-  if ((await countShareMailsSince(db, ctx.uid, since)) >= SHARE_MAILS_PER_HOUR) {
-    throw new DomainError('rateLimited', 'errors.watchlist.tooManyMails');
-  }
+  // The sender's own subjects first: a refused sender spends no recipient's points.
+  await enforceAbuseLimits(
+    ctx,
+    [
+      { limit: SHARE_MAIL_LIMITS.visitor, subject: abuseSubject.visitor(ctx.uid) },
+      { limit: SHARE_MAIL_LIMITS.client, subject: abuseSubject.client(ctx.clientIp) },
+      { limit: SHARE_MAIL_LIMITS.recipient, subject: abuseSubject.recipient(input.inputs.email) },
+    ],
+    'errors.watchlist.tooManyMails',
+  );
   const language = input.languageCode ?? ctx.language;
   const cards = await objectCards(
     ctx,
     rows.slice(0, 10).map((r) => r.objectNumber),
     language,
   );
-  const site = ctx.deps.config.SITE_URL.replace(/\/$/, '');
   const mail = watchListShareMail({
     t: await translator(language),
     senderName: input.inputs.name,
-    message: input.inputs.message ?? '',
     url: shareUrl(ctx, list.shareUid, language),
     count: rows.length,
     objects: cards.map((c) => ({
       title: c.title,
       place: [c.locations.place, c.locations.country].filter(Boolean).join(', '),
-      url: `${site}${c.href}`,
     })),
   });
   await ctx.deps.mailer.send({ to: input.inputs.email, ...mail });

@@ -11,6 +11,7 @@ import { createDeps as createDepsFromSource } from '#server/deps';
 import { FIXED_NOW, fixedClock } from './clock';
 import { todayInBerlin } from '#core/dates';
 import { seedDemoCatalogue } from '#demo/catalogue/seed';
+import type { Database } from '#db/client';
 import { createTestDatabase, type TestDatabaseKind } from './database';
 
 export const TEST_MANDANT = 'feriora';
@@ -39,9 +40,17 @@ export async function build(
     catalogue?: { objects: number; seed?: number };
     /** Test-only routes, registered before the app is ready. */
     extraRoutes?: (app: FastifyInstance) => void;
+    /**
+     * An open database to use instead of a fresh one (a second app instance on the database of
+     * another, as a second process would be); close() leaves it open for its owner.
+     */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase(options.kind ?? 'pglite');
+  const shared = options.database;
+  const testDb = shared
+    ? { database: shared, drop: async () => {} }
+    : await createTestDatabase(options.kind ?? 'pglite');
   const config = parseConfig({
     NODE_ENV: 'test',
     MANDANT: TEST_MANDANT,

@@ -1,5 +1,6 @@
 // Sharing the own watch list (SPEC.md §1, §7 sendcustomer): the read-only link to copy, and a
-// form that e-mails it. Shown only when the visitor's campaign allows sharing.
+// form that e-mails it with the guest's name (no free message: the mail is a fixed text, see
+// services/watchlist/share-mail.ts). Shown only when the visitor's campaign allows sharing.
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/provider';
 import { ApiClientError } from '../../lib/api/client';
@@ -26,11 +27,7 @@ export function SharePanel({ shareUrl }: { shareUrl: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
-    const inputs = {
-      email,
-      name: String(form.get('name') ?? ''),
-      message: String(form.get('message') ?? ''),
-    };
+    const inputs = { email, name: String(form.get('name') ?? '') };
     setSend({ kind: 'sending' });
     sendWatchList(client, inputs, language).then(
       () => setSend({ kind: 'sent', email }),
@@ -91,6 +88,7 @@ export function SharePanel({ shareUrl }: { shareUrl: string }) {
       </div>
       <form className={styles.mailForm} onSubmit={onSubmit} noValidate={false}>
         <h3 className={styles.mailTitle}>{t('share.mailTitle')}</h3>
+        <p className={styles.mailIntro}>{t('share.mailIntro')}</p>
         <div className={styles.field}>
           <label htmlFor={`${id}-email`}>{t('share.email')}</label>
           <input
@@ -113,11 +111,11 @@ export function SharePanel({ shareUrl }: { shareUrl: string }) {
             maxLength={80}
             autoComplete="name"
             aria-invalid={invalid('name')}
+            aria-describedby={`${id}-name-hint`}
           />
-        </div>
-        <div className={`${styles.field} ${styles.fieldWide}`}>
-          <label htmlFor={`${id}-message`}>{t('share.message')}</label>
-          <textarea id={`${id}-message`} name="message" rows={3} maxLength={1000} />
+          <p id={`${id}-name-hint`} className={styles.hint}>
+            {t('share.nameHint')}
+          </p>
         </div>
         <div className={styles.fieldWide}>
           <button type="submit" className={styles.primaryButton} disabled={send.kind === 'sending'}>

@@ -1,0 +1,14 @@
+// The jobs of this server, started with it and stopped on shutdown (server/main.ts): each slice
+// defines its jobs (services/<slice>, JobDefinition) and this list is the one place they meet the
+// engine (services/platform/jobs.ts, pg-boss on the application's database).
+import { JobEngine, rateLimitCleanupJob, type AppDeps, type JobLogger } from '#services/platform';
+import { trackingRetentionJob } from '#services/visitors';
+
+export const JOBS = [trackingRetentionJob, rateLimitCleanupJob] as const;
+
+/** Starts the job engine with every job of the server: queues, schedules, workers. */
+export async function startJobs(deps: AppDeps, log: JobLogger): Promise<JobEngine> {
+  const engine = new JobEngine(deps, JOBS, log);
+  await engine.start();
+  return engine;
+}

@@ -1,0 +1,162 @@
+// The job engine: pg-boss on the application's own database (docs/spec/ARCHITECTURE.md "jobs";
+// docs/decisions/044-abuse-limits-and-jobs.md). One place starts it, creates each job's queue,
+// schedules the recurring ones, registers their handlers, runs a job on demand and stops it
+// gracefully. A slice defines its jobs as JobDefinition values and exports them through its door;
+// the server's composition root (server/jobs.ts) lists them and starts the engine with the server.
+//
+// On PGlite pg-boss shares the one embedded connection (its fromPglite adapter); on PostgreSQL it
+// keeps a small pool of its own. Recurring jobs run once per tick however many processes run:
+// pg-boss sends each scheduled job once, and one worker of one process takes it.
+import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
+import type { Database } from '#db/client';
+import type { AppDeps } from './context';
+
+/** The time zone of schedules: the business's ("today" is Berlin's everywhere, SPEC §9). */
+export const JOB_TIME_ZONE = 'Europe/Berlin';
+
+/** Log lines of the engine and the jobs (Fastify's pino logger fits). */
+export interface JobLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobContext {
+  deps: AppDeps;
+  /** The instant the run started, from the application's clock. */
+  now: Date;
+  log: JobLogger;
+}
+
+export interface JobDefinition {
+  /** Queue name: the slice, then the task ('visitors.tracking-retention'). */
+  readonly name: string;
+  /** A cron expression with minute precision in JOB_TIME_ZONE; without one, jobs are sent. */
+  readonly cron?: string;
+  /** Seconds a run may take before it counts as failed and is retried (default 15 minutes). */
+  readonly expireInSeconds?: number;
+  /** Retries after a failed run (default 2). */
+  readonly retryLimit?: number;
+  /** The work. What it returns is kept as the job's output (counts, for the log and tests). */
+  run(context: JobContext, data: object): Promise<object | void>;
+}
+
+/** How pg-boss reaches the database (db/client.ts JobQueueConnection). */
+function connectionOptions(database: Database): ConstructorOptions {
+  const connection = database.jobQueueConnection();
+  if (connection.kind === 'pglite') {
+    return { backend: 'pglite', db: fromPglite(connection.client) };
+  }
+  return {
+    connectionString: connection.connectionString,
+    max: 2,
+    application_name: 'feriora-jobs',
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class JobEngine {
+  readonly #deps: AppDeps;
+  readonly #jobs: ReadonlyMap<string, JobDefinition>;
+  readonly #log: JobLogger;
+  readonly #workers = new Map<string, string>();
+  #boss: PgBoss | null = null;
+
+  constructor(deps: AppDeps, jobs: readonly JobDefinition[], log: JobLogger) {
+    this.#deps = deps;
+    this.#jobs = new Map(jobs.map((job) => [job.name, job]));
+    this.#log = log;
+  }
+
+  /** Installs or migrates pg-boss's schema (`pgboss`), then queues, schedules and workers. */
+  async start(): Promise<void> {
+    if (this.#boss) return;
+    const boss = new PgBoss(connectionOptions(this.#deps.database));
+    boss.on('error', (error) => this.#log.error({ err: error }, 'job engine error'));
+    boss.on('warning', (warning) => this.#log.warn({ warning }, 'job engine warning'));
+    await boss.start();
+    this.#boss = boss;
+    for (const job of this.#jobs.values()) {
+      // Set on every start, so a changed definition reaches queues created by an older version.
+      const options = {
+        expireInSeconds: job.expireInSeconds ?? 15 * 60,
+        retryLimit: job.retryLimit ?? 2,
+      };
+      await boss.createQueue(job.name, options);
+      await boss.updateQueue(job.name, options);
+      if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: JOB_TIME_ZONE });
+      else await boss.unschedule(job.name);
+      const id = await boss.work<object>(job.name, (batch) => this.#runBatch(job, batch));
+      this.#workers.set(job.name, id);
+    }
+    this.#log.info({ jobs: [...this.#jobs.keys()] }, 'job engine started');
+  }
+
+  async #runBatch(job: JobDefinition, batch: Job<object>[]): Promise<object | void> {
+    let output: object | void = undefined;
+    for (const item of batch) {
+      const started = performance.now();
+      const context = { deps: this.#deps, now: this.#deps.clock(), log: this.#log };
+      try {
+        output = await job.run(context, item.data ?? {});
+      } catch (error) {
+        this.#log.error({ err: error, job: job.name, id: item.id }, 'job failed');
+        throw error;
+      }
+      const ms = Math.round(performance.now() - started);
+      this.#log.info({ job: job.name, id: item.id, ms, output }, 'job done');
+    }
+    return output;
+  }
+
+  #started(): PgBoss {
+    if (!this.#boss) throw new Error('the job engine is not started');
+    return this.#boss;
+  }
+
+  /** Queues one run of a job; a worker of some process takes it. Returns the job id. */
+  async send(name: string, data: object = {}): Promise<string> {
+    if (!this.#jobs.has(name)) throw new Error(`unknown job ${name}`);
+    const id = await this.#started().send(name, data);
+    if (id === null) throw new Error(`job ${name} was not queued`);
+    return id;
+  }
+
+  /**
+   * Runs a job now through the queue, as the schedule would, and waits for its end: its output,
+   * or an error when it failed (after its retries) or did not end within `timeoutMs`.
+   */
+  async runNow(name: string, data: object = {}, timeoutMs = 30_000): Promise<object | null> {
+    const boss = this.#started();
+    const id = await this.send(name, data);
+    const worker = this.#workers.get(name);
+    if (worker !== undefined) boss.notifyWorker(worker);
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline) {
+      const [job] = await boss.findJobs<object>(name, { id });
+      if (job?.state === 'completed') return (job.output as object | null) ?? null;
+      if (job?.state === 'failed' || job?.state === 'cancelled') {
+        throw new Error(`job ${name} ${job.state}: ${JSON.stringify(job.output)}`);
+      }
+      await sleep(50);
+    }
+    throw new Error(`job ${name} did not end within ${timeoutMs} ms`);
+  }
+
+  /** The recurring jobs as stored in the database (one row per job, whatever the processes). */
+  async schedules(): Promise<{ name: string; cron: string; timezone: string }[]> {
+    const rows = await this.#started().getSchedules();
+    return rows.map(({ name, cron, timezone }) => ({ name, cron, timezone }));
+  }
+
+  /** Stops fetching, lets running jobs finish (up to timeoutMs) and closes pg-boss's pool. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    const boss = this.#boss;
+    if (!boss) return;
+    this.#boss = null;
+    this.#workers.clear();
+    await boss.stop({ graceful: true, timeout: timeoutMs });
+    this.#log.info({}, 'job engine stopped');
+  }
+}
