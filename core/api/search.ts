@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { AMENITIES } from '../amenities';
 import { BADGE_VARIANTS } from '../distinctions';
 import { parseBBox, SEARCH_LIMITS, SEARCH_QUERY_KEYS } from '../search-query';
-import { count, entityId, languageCode, objectNumber, partnerId, sitePath, uid } from './common';
+import {
+  count,
+  entityId,
+  languageCode,
+  objectNumber,
+  partnerId,
+  sitePath,
+  textLine,
+  uid,
+} from './common';
 import { priceObjectSchema } from './pricing';
 
 /** A page URL's query string; long object lists stay well below this. */
@@ -48,6 +57,15 @@ export const locationQuery = z
       }
     }
   });
+
+/** What the destination field sends: the typed text (at least one letter or digit). */
+export const locationSuggestQuery = z.object({
+  q: textLine(SEARCH_LIMITS.text)
+    .regex(/[\p{L}\p{N}]/u)
+    .meta({ description: 'What the guest typed: words that start the names of locations.' }),
+  limit: count(1, 20).optional().meta({ description: 'At most this many (default 8).' }),
+  languageCode: languageCode.optional(),
+});
 
 export const offerQuery = z
   .object({
@@ -222,6 +240,19 @@ export const locationAnswer = z.strictObject({
   ),
   offers: z.array(z.strictObject({ id: z.number(), title: z.string(), href: z.string() })),
 });
+
+export const locationSuggestAnswer = z.array(
+  z.strictObject({
+    kind: z.enum(['country', 'region', 'place']),
+    name: z.string(),
+    context: z.string().meta({ description: 'The parents, nearest first; empty for a country.' }),
+    href: z.string().meta({ description: 'The SEO location page in the request language.' }),
+    country: z.string(),
+    region: z.number().nullable(),
+    place: z.number().nullable(),
+    count: z.number().meta({ description: 'Live objects in the location (at least 1).' }),
+  }),
+);
 
 const offerSchema = z.strictObject({
   id: z.number(),

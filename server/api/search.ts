@@ -5,6 +5,8 @@ import {
   capacityQuery,
   locationAnswer,
   locationQuery,
+  locationSuggestAnswer,
+  locationSuggestQuery,
   offerAnswer,
   offerQuery,
   searchAnswer,
@@ -16,7 +18,7 @@ import {
 import { todayInBerlin } from '#core/dates';
 import { ok } from '#core/envelope';
 import { getOffer, listOffers } from '#services/catalogue';
-import { searchApi, searchCapacity, searchLocation } from '#services/search';
+import { searchApi, searchCapacity, searchLocation, suggestLocations } from '#services/search';
 import { trackSearch, trackSearchObject } from '#services/visitors';
 import type { SearchHolder } from '#services/search';
 import type { SearchData } from '#services/search/types';
@@ -27,6 +29,8 @@ import { ResponseCache } from './cache/response-cache';
 
 /** SPEC §7/§9: search and capacity answers may be cached 9,000,000 ms. */
 const SEARCH_CACHE_CONTROL = 'public, max-age=9000';
+/** Destination suggestions change only with the catalogue's locations and object counts. */
+const SUGGEST_CACHE_CONTROL = 'public, max-age=3600';
 /** Serialised /api/search answers kept per process (bytes; markers make answers large). */
 const SEARCH_CACHE_BYTES = 48 * 1024 * 1024;
 const searchCaches = new WeakMap<SearchHolder, ResponseCache>();
@@ -159,6 +163,23 @@ export function registerSearchRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     method: 'GET',
+    url: '/location/suggest',
+    summary:
+      'Destination suggestions: countries, regions and places whose names start with the typed words, with their SEO pages.',
+    query: locationSuggestQuery,
+    response: { 200: locationSuggestAnswer },
+    handler: async (ctx, { query }, _request, reply) => {
+      // From memory; the catalogue changes rarely, so browsers and caches may keep an answer.
+      reply.header('cache-control', SUGGEST_CACHE_CONTROL);
+      return suggestLocations(ctx, {
+        q: query.q,
+        ...(query.limit !== undefined ? { limit: query.limit } : {}),
+      });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
     url: '/offer',
     summary: 'One offer (SPEC §3), or the list of active offers.',
     query: offerQuery,
@@ -172,6 +193,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/searchTrack',
+    visitor: true,
     summary: 'Logs what a visitor searched and how many objects it found.',
     body: searchTrackBody,
     response: { 200: trackAnswer },
@@ -184,6 +206,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/searchTrackObject',
+    visitor: true,
     summary: 'Logs an object a visitor opened from a search.',
     body: searchTrackObjectBody,
     response: { 200: trackAnswer },

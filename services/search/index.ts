@@ -11,5 +11,6 @@ export {
   searchLocation,
   searchPage,
 } from './search';
+export { suggestLocations } from './suggest';
 // The index's marker columns, which the API writes straight to JSON (server/api/search.ts).
 export type { SearchMarkers } from '#search/types';

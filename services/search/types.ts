@@ -120,6 +120,24 @@ export interface LocationInfo {
   offers: { id: number; title: string; href: string }[];
 }
 
+export type LocationSuggestionKind = 'country' | 'region' | 'place';
+
+/** One destination suggestion (GET /api/location/suggest), in the request language. */
+export interface LocationSuggestion {
+  kind: LocationSuggestionKind;
+  name: string;
+  /** The parents, the nearest first ("Istrien, Kroatien"); '' for a country. */
+  context: string;
+  /** The location's SEO page (canonical path in the request language). */
+  href: string;
+  /** The location as search filters (country code, region and place ids). */
+  country: string;
+  region: number | null;
+  place: number | null;
+  /** Live objects in the location (suggestions have at least one). */
+  count: number;
+}
+
 /** SPEC.md §3 offer (GET /api/offer): a pre-filtered search page or a themed landing offer. */
 export interface OfferInfo {
   id: number;

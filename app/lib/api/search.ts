@@ -2,8 +2,8 @@
 // by the server's own schemas (core/api/search.ts) through `import type`: no zod in the browser.
 import type { z } from 'zod';
 import type { Envelope } from '#core/envelope';
-import type { capacityQuery, searchQuery } from '#core/api/search';
-import type { CapacityData, SearchData } from '#services/search/types';
+import type { capacityQuery, locationSuggestQuery, searchQuery } from '#core/api/search';
+import type { CapacityData, LocationSuggestion, SearchData } from '#services/search/types';
 import type { ApiClient, HelperOptions } from './client';
 
 /** Max age of cached search and capacity answers (SPEC.md §7). */
@@ -35,4 +35,23 @@ export function getCapacity<T = CapacityData>(
   opts: HelperOptions = {},
 ): Promise<Envelope<T>> {
   return client.get<T>('/api/capacity', params, { ...opts, cacheMs: SEARCH_CACHE_MS });
+}
+
+export type LocationSuggestParams = z.input<typeof locationSuggestQuery>;
+
+/** How long the browser reuses a suggestion answer (the server allows an hour). */
+export const SUGGEST_CACHE_MS = 600_000;
+
+/**
+ * GET /api/location/suggest: destinations matching what was typed. A later call supersedes a
+ * pending one (it then resolves with `undefined`); answers are reused for SUGGEST_CACHE_MS.
+ */
+export function getLocationSuggestions(
+  client: ApiClient,
+  params: LocationSuggestParams,
+): Promise<Envelope<LocationSuggestion[]> | undefined> {
+  return client.get<LocationSuggestion[]>('/api/location/suggest', params, {
+    cacheMs: SUGGEST_CACHE_MS,
+    cancelKey: 'location-suggest',
+  });
 }
