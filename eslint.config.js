@@ -125,7 +125,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/**/*.ts'],
+    files: ['services/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

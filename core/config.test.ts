@@ -219,6 +219,22 @@ describe('FIXED_NOW: a fixed clock for test servers only', () => {
   );
 });
 
+describe('BRAND_NAME', () => {
+  it('is Feriora by default and takes the operator name as given', () => {
+    expect(parseConfig({}).BRAND_NAME).toBe('Feriora');
+    expect(parseConfig({ BRAND_NAME: 'Ferien & Meer' }).BRAND_NAME).toBe('Ferien & Meer');
+  });
+
+  it.each(['Feriora\nBcc: x@example.com', 'Feriora <b>', 'x'.repeat(61)])(
+    'rejects %j, which is no short line of plain text',
+    (value) => {
+      expect(configError({ BRAND_NAME: value }).problems.map((p) => p.variable)).toEqual([
+        'BRAND_NAME',
+      ]);
+    },
+  );
+});
+
 describe('documentation of settings', () => {
   it('lists every setting in .env.example and the README table', async () => {
     const { readFileSync } = await import('node:fs');

@@ -36,6 +36,15 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Feriora <service@feriora.example>'),
+  /**
+   * The operator's name as guests read it: the `{{brand}}` of every e-mail (and, once the site's
+   * branding arrives, of its texts). Plain text on one line.
+   */
+  BRAND_NAME: z
+    .string()
+    .max(60, 'must be at most 60 characters')
+    .regex(/^[^\p{Cc}<>]+$/u, 'must be one line of plain text (no < or >)')
+    .default('Feriora'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_PER_MINUTE: whole(1).default(600),
   SHUTDOWN_TIMEOUT_MS: whole(0).default(10_000),

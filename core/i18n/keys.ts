@@ -14,6 +14,7 @@ interface GermanTexts {
   watchlist: typeof import('../../locales/de/watchlist.json');
   catalogue: typeof import('../../locales/de/catalogue.json');
   pricing: typeof import('../../locales/de/pricing.json');
+  mail: typeof import('../../locales/de/mail.json');
 }
 /* eslint-enable @typescript-eslint/consistent-type-imports */
 

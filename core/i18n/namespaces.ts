@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'watchlist',
   'catalogue',
   'pricing',
+  'mail',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

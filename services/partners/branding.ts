@@ -2,7 +2,7 @@
 // campaign phone and the logged-in user's first name (SPEC.md §2, §3). The watch-list badge counts
 // the watched numbers the root loader sends (services/watchlist.ts watchedObjectNumbers).
 import { findCampaign, findPartner } from '#db/repositories/partners';
-import type { RequestContext } from '#services/platform';
+import { officeMailBrand, type MailBrand, type RequestContext } from '#services/platform';
 
 export interface ShellData {
   user: { firstName: string } | null;
@@ -72,5 +72,23 @@ export async function loadShell(ctx: RequestContext): Promise<ShellData> {
     contact,
     encouragementAlert: campaign?.encouragementAlert ?? false,
     watchlistShare: campaign?.watchlistShare ?? false,
+  };
+}
+
+/**
+ * The brand of the e-mails a visit causes (registration, password reset, shared watch list …):
+ * the operator's name and the same contact as the page's header — the partner's or campaign's
+ * when the visitor came through one, which the footer then names.
+ */
+export async function mailBrand(ctx: RequestContext): Promise<MailBrand> {
+  const shell = await loadShell(ctx);
+  const { contact } = shell;
+  return {
+    ...officeMailBrand(ctx.deps.config),
+    contact: {
+      phone: contact.phoneDisplay,
+      email: contact.email,
+      partnerName: contact.source !== 'office' && shell.partner ? shell.partner.name : null,
+    },
   };
 }

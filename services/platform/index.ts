@@ -5,6 +5,26 @@ export type { AbuseCheck, AbuseLimit } from './abuse-limits';
 export { CatalogueCache } from './catalogue-cache';
 export type { AppDeps, RequestContext, SessionUser } from './context';
 export { createMailer } from './mail';
+export {
+  MailButton,
+  MailLinkFallback,
+  MailList,
+  MailNote,
+  MailText,
+  defineMail,
+  mailTranslator,
+  officeMailBrand,
+} from './mail-template';
+export type {
+  MailBrand,
+  MailContact,
+  MailContent,
+  MailData,
+  MailScope,
+  MailT,
+  MailTemplate,
+  RenderedMail,
+} from './mail-template';
 export { DOMAIN_ERROR_CODES, DomainError, isDomainError } from './errors';
 export type { DomainErrorCode, DomainErrorOptions } from './errors';
 export { JOB_TIME_ZONE, JobEngine } from './jobs';

@@ -1,0 +1,272 @@
+// The one template system for every e-mail of the product (issue 13). A mail is a React tree of
+// the parts below, rendered on the server with @react-email/render; its plain-text part is
+// converted from that same HTML, so both always say the same. Texts come from the `mail`
+// namespace through the one translator, with {{brand}} filled in from BRAND_NAME; every mail
+// carries the brand in its head and the contact of the office — or of the partner or campaign
+// the visitor came through (services/partners mailBrand) — in its foot. React escapes whatever a
+// template puts into the tree (names, addresses), so user data never becomes markup.
+//
+// A template is made with defineMail and called as `(language, data) => {subject, html, text,
+// replyTo}`; the caller hands it to the mailer (mail.ts): `mailer.send({ to, ...mail })`. Links
+// are built here from the route table (`scope.link`) on SITE_URL, never from request headers.
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { render, toPlainText } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import type { CSSProperties, ReactNode } from 'react';
+import type { Config } from '#core/config';
+import { createTranslator, type TFunction, type Values } from '#core/i18n/translate';
+import type { Language } from '#core/languages';
+import { buildPath, type RouteName } from '#core/routes';
+import { loadTranslations } from './translations';
+
+/** Who the recipient may turn to: the office, or the visit's partner or campaign. */
+export interface MailContact {
+  phone: string;
+  email: string;
+  /** The partner's name when the contact is a partner's (the footer names it), else null. */
+  partnerName: string | null;
+}
+
+/** What every mail says about its sender. */
+export interface MailBrand {
+  /** The operator's name (BRAND_NAME): the `{{brand}}` of every text. */
+  name: string;
+  /** SITE_URL: the base of every link in a mail. */
+  siteUrl: string;
+  contact: MailContact;
+}
+
+/** A rendered mail, ready for `mailer.send({ to, ...mail })`. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  /** Replies go to the contact of the footer (the office, or the visit's partner). */
+  replyTo: string;
+}
+
+/** The translate function of mail texts: keys of locales/de/mail.json, {{brand}} filled in. */
+export type MailT = TFunction<'mail'>;
+
+/** What a template builds from its data. */
+export interface MailContent {
+  subject: string;
+  /** The inbox preview line (hidden in the HTML, left out of the text). */
+  preview: string;
+  /** Whom the greeting names ("Guten Tag Anna Muster,"); null greets without a name. */
+  greetingName: string | null;
+  /** The mail's own paragraphs and buttons, between the greeting and the closing. */
+  body: ReactNode;
+}
+
+/** What a template may use besides its data. */
+export interface MailScope {
+  t: MailT;
+  language: Language;
+  brand: MailBrand;
+  /**
+   * The absolute URL of a site route without path parameters, in the mail's language, on
+   * SITE_URL, with the given query: `link('UserPasswordReset', { resetID })`.
+   */
+  link(route: RouteName, query?: Record<string, string>): string;
+}
+
+/** Every template's data carries the brand (services/partners mailBrand, or officeMailBrand). */
+export type MailData<D> = D & { brand: MailBrand };
+
+/** A mail template: `(language, data) => {subject, html, text, replyTo}`. */
+export type MailTemplate<D> = (language: Language, data: MailData<D>) => Promise<RenderedMail>;
+
+/** The brand with the office's contact: for mails sent outside a visit (jobs) or without a partner. */
+export function officeMailBrand(
+  config: Pick<Config, 'BRAND_NAME' | 'SITE_URL' | 'OFFICE_PHONE' | 'OFFICE_EMAIL'>,
+): MailBrand {
+  return {
+    name: config.BRAND_NAME,
+    siteUrl: config.SITE_URL,
+    contact: { phone: config.OFFICE_PHONE, email: config.OFFICE_EMAIL, partnerName: null },
+  };
+}
+
+/** The mail texts of a language with {{brand}} filled in (a caller's value of `brand` wins). */
+export async function mailTranslator(language: Language, brand: string): Promise<MailT> {
+  const resources = await loadTranslations(language, ['mail']);
+  // The untyped view of the same function: the typed keys are checked where MailT is called.
+  const t = createTranslator(language, resources).namespace('mail') as (
+    key: string,
+    values?: Values,
+  ) => string;
+  return ((key: string, values?: Values) => t(key, { brand, ...values })) as MailT;
+}
+
+// ── Look: the site's tokens (app/styles/tokens.css) as inline styles, which mail clients keep.
+const COLOR = {
+  primary: '#0b5d5b',
+  text: '#1f2933',
+  muted: '#52606d',
+  border: '#d9dee3',
+  page: '#f5f3ef',
+  surface: '#ffffff',
+} as const;
+const FONT =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+const STYLE = {
+  body: { backgroundColor: COLOR.page, margin: 0, padding: '24px 0', fontFamily: FONT },
+  container: {
+    backgroundColor: COLOR.surface,
+    border: `1px solid ${COLOR.border}`,
+    borderRadius: '10px',
+    maxWidth: '600px',
+    padding: '24px 28px',
+  },
+  brand: { color: COLOR.primary, fontSize: '22px', lineHeight: '28px', margin: '0 0 8px' },
+  text: { color: COLOR.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
+  small: { color: COLOR.muted, fontSize: '13px', lineHeight: '20px', margin: '0 0 12px' },
+  button: {
+    backgroundColor: COLOR.primary,
+    borderRadius: '6px',
+    color: '#ffffff',
+    fontSize: '16px',
+    fontWeight: 600,
+    padding: '12px 20px',
+    textDecoration: 'none',
+  },
+  fallbackLink: { color: COLOR.primary, wordBreak: 'break-all' },
+  hr: { borderColor: COLOR.border, margin: '24px 0 16px' },
+  list: { color: COLOR.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
+} satisfies Record<string, CSSProperties>;
+
+// ── Parts a template's body is made of.
+
+/** A paragraph. */
+export function MailText({ children }: { children: ReactNode }) {
+  return <Text style={STYLE.text}>{children}</Text>;
+}
+
+/** A smaller, muted paragraph (validity, "not you?"). */
+export function MailNote({ children }: { children: ReactNode }) {
+  return <Text style={STYLE.small}>{children}</Text>;
+}
+
+/** The mail's action as a button; in the text part it reads "label URL". */
+export function MailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '8px 0 20px' }}>
+      <Button href={href} style={STYLE.button}>
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
+/**
+ * The button's URL written out for clients that show no buttons; the text part already has it
+ * after the button's label, so it is left out there.
+ */
+export function MailLinkFallback({ href, label }: { href: string; label: string }) {
+  return (
+    <Text style={STYLE.small} data-skip-in-text="true">
+      {label}{' '}
+      <Link href={href} style={STYLE.fallbackLink}>
+        {href}
+      </Link>
+    </Text>
+  );
+}
+
+/** A bulleted list of plain lines. */
+export function MailList({ items }: { items: readonly string[] }) {
+  return (
+    <ul style={STYLE.list}>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+// ── The frame every mail shares.
+
+function MailDocument({ scope, content }: { scope: MailScope; content: MailContent }) {
+  const { t, brand, language } = scope;
+  const { contact } = brand;
+  const contactLine =
+    contact.partnerName === null
+      ? t('layout.contact', { phone: contact.phone, email: contact.email })
+      : t('layout.contactPartner', {
+          partner: contact.partnerName,
+          phone: contact.phone,
+          email: contact.email,
+        });
+  return (
+    <Html lang={language} dir="ltr">
+      <Head>
+        <title>{content.subject}</title>
+      </Head>
+      <Preview>{content.preview}</Preview>
+      <Body style={STYLE.body}>
+        <Container style={STYLE.container}>
+          <Heading as="h1" style={STYLE.brand}>
+            {brand.name}
+          </Heading>
+          <Text style={STYLE.text}>
+            {content.greetingName === null
+              ? t('layout.greeting')
+              : t('layout.greetingNamed', { name: content.greetingName })}
+          </Text>
+          {content.body}
+          <Text style={STYLE.text}>
+            {t('layout.closing')}
+            <br />
+            {t('layout.signature')}
+          </Text>
+          <Hr style={STYLE.hr} />
+          <Text style={STYLE.small}>{contactLine}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The text part: the HTML converted, headings as written (not upper-cased). */
+function plainText(html: string): string {
+  return toPlainText(html, {
+    selectors: [{ selector: 'h1', options: { uppercase: false } }],
+  }).trim();
+}
+
+/**
+ * A mail template from a function of its scope and data. The returned function renders the mail
+ * in a language: subject, HTML and the text part from the same tree.
+ */
+export function defineMail<D>(
+  build: (scope: MailScope, data: MailData<D>) => MailContent,
+): MailTemplate<D> {
+  return async (language, data) => {
+    const { brand } = data;
+    const t = await mailTranslator(language, brand.name);
+    const link: MailScope['link'] = (route, query = {}) => {
+      const url = new URL(buildPath(route, undefined, language), brand.siteUrl);
+      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+      return url.href;
+    };
+    const scope: MailScope = { t, language, brand, link };
+    const content = build(scope, data);
+    const html = await render(<MailDocument scope={scope} content={content} />);
+    return {
+      subject: content.subject,
+      html,
+      text: plainText(html),
+      replyTo: brand.contact.email,
+    };
+  };
+}
