@@ -1,5 +1,5 @@
-// The process as an operator runs it: settings validated at start, graceful shutdown on SIGTERM,
-// the embedded database kept across restarts.
+// The process as an operator runs it: settings validated at start, graceful shutdown on SIGTERM
+// (the job engine with it), the embedded database kept across restarts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,6 +74,9 @@ describe('operations', () => {
     const code = await first.exited;
     expect(code, first.output().slice(-2000)).toBe(0);
     expect(first.output()).toMatch(/shutting down/);
+    // The job engine (pg-boss) starts with the server and stops with it, before the database.
+    expect(first.output()).toMatch(/job engine started/);
+    expect(first.output()).toMatch(/job engine stopped/);
 
     const second = run({ PORT: String(port), DATA_DIR: dataDir });
     await waitReady(url);
