@@ -154,6 +154,7 @@ export const abuseSubject = {
 export const rateLimitCleanupJob: JobDefinition = {
   name: 'platform.rate-limit-cleanup',
   cron: '17 * * * *',
+  pollingSeconds: 60,
   async run({ deps, now }) {
     return { deleted: await deleteExpiredRateLimits(deps.database.db, now) };
   },

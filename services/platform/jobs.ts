@@ -37,6 +37,11 @@ export interface JobDefinition {
   readonly expireInSeconds?: number;
   /** Retries after a failed run (default 2). */
   readonly retryLimit?: number;
+  /**
+   * Seconds between a worker's looks for queued jobs (default 10, at least 0.5). A scheduled job
+   * can wait a minute; runNow wakes the worker at once either way.
+   */
+  readonly pollingSeconds?: number;
   /** The work. What it returns is kept as the job's output (counts, for the log and tests). */
   run(context: JobContext, data: object): Promise<object | void>;
 }
@@ -87,7 +92,11 @@ export class JobEngine {
       await boss.updateQueue(job.name, options);
       if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: JOB_TIME_ZONE });
       else await boss.unschedule(job.name);
-      const id = await boss.work<object>(job.name, (batch) => this.#runBatch(job, batch));
+      const id = await boss.work<object>(
+        job.name,
+        { pollingIntervalSeconds: job.pollingSeconds ?? 10 },
+        (batch) => this.#runBatch(job, batch),
+      );
       this.#workers.set(job.name, id);
     }
     this.#log.info({ jobs: [...this.#jobs.keys()] }, 'job engine started');

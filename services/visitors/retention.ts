@@ -25,5 +25,6 @@ export async function pruneTracking(
 export const trackingRetentionJob: JobDefinition = {
   name: 'visitors.tracking-retention',
   cron: '30 3 * * *',
+  pollingSeconds: 60,
   run: ({ deps, now }) => pruneTracking(deps, now),
 };
