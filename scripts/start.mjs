@@ -46,7 +46,13 @@ const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
 if (builtAt < sourcesAt || process.env.FORCE_BUILD === '1') {
   console.log('Building the production bundle…');
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always the production bundle: under NODE_ENV=test (the browser tests' server) Vite would
+  // otherwise bundle React's development build, which the production server never serves.
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

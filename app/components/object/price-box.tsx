@@ -24,6 +24,7 @@ import { useLocale } from '../../lib/root-data';
 import { usePrice } from '../../lib/use-price';
 import { AvailabilityCalendar } from './availability-calendar';
 import styles from './price-box.module.css';
+import { KEEP_SCROLL } from '../shell/scroll-manager';
 import { VacancyBubble } from '../ui/vacancy-bubble';
 
 export interface PriceBoxProps {
@@ -141,8 +142,8 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
   const calendarGridId = `${boxId}-calendar`;
   const actionsId = `${boxId}-actions`;
   const reasonId = `${boxId}-reason`;
-  const actionsRef = useRef<HTMLDivElement>(null);
-  const [actionsInView, setActionsInView] = useState(true);
+  const boxRef = useRef<HTMLElement>(null);
+  const [boxInView, setBoxInView] = useState(true);
 
   const update = useCallback(
     (next: StayChoice) => {
@@ -157,23 +158,24 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
           }
           return params;
         },
-        { replace: true, preventScrollReset: true },
+        // Only the screen's state: the page keeps its scroll position (and the focus its place).
+        { replace: true, ...KEEP_SCROLL },
       );
     },
     [setSearchParams],
   );
 
-  // The summary bar (fixed at the bottom on phones, a sticky card in the desktop aside) shows
-  // while the Book button itself is not fully in view: the box with its calendar is far taller
-  // than a screen, so the price and Book stay reachable wherever the guest is on the page.
+  // The summary bar (fixed at the bottom on phones, stuck to the top of the desktop aside) shows
+  // while no part of the box is on screen: the price and Book stay in reach wherever the guest
+  // reads, and the bar never lies over the calendar or a focused control of the box (issue 12).
   useEffect(() => {
-    const actions = actionsRef.current;
-    if (actions === null || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => setActionsInView(entries.some((entry) => entry.intersectionRatio >= 0.99)),
-      { threshold: [0, 0.99, 1] },
-    );
-    observer.observe(actions);
+    const box = boxRef.current;
+    if (box === null || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries.at(-1);
+      if (last) setBoxInView(last.isIntersecting);
+    });
+    observer.observe(box);
     return () => observer.disconnect();
   }, []);
 
@@ -231,7 +233,12 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
 
   return (
     <>
-      <section className={styles.box} aria-labelledby={`${boxId}-title`} data-testid="price-box">
+      <section
+        ref={boxRef}
+        className={styles.box}
+        aria-labelledby={`${boxId}-title`}
+        data-testid="price-box"
+      >
         <h2 className={styles.title} id={`${boxId}-title`}>
           {t('box.title')}
         </h2>
@@ -348,7 +355,7 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
           </p>
         </fieldset>
 
-        <div className={styles.actions} id={actionsId} ref={actionsRef}>
+        <div className={styles.actions} id={actionsId}>
           {bookable ? (
             <>
               <Link className={styles.primaryButton} to={link('Booking')} data-testid="book">
@@ -401,7 +408,7 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
 
       <div
         className={styles.stickyBar}
-        data-visible={!actionsInView}
+        data-visible={!boxInView}
         data-testid="price-summary"
         role="region"
         aria-label={t('mobile.region')}
@@ -432,7 +439,7 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
           <Link
             className={styles.primaryButton}
             to={link('Booking')}
-            tabIndex={actionsInView ? -1 : undefined}
+            tabIndex={boxInView ? -1 : undefined}
             data-testid="summary-book"
           >
             {t('actions.book')}
@@ -441,7 +448,7 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
           <button
             type="button"
             className={styles.primaryButton}
-            tabIndex={actionsInView ? -1 : undefined}
+            tabIndex={boxInView ? -1 : undefined}
             data-testid="summary-book"
             onClick={() =>
               validRange ? scrollTo(actionsId) : scrollTo(calendarGridId, 'button[tabindex="0"]')
