@@ -16,15 +16,17 @@ describe('server translations', () => {
   it('translates keys of common and, with a prefix, of other namespaces', async () => {
     const t = await translator('de');
     expect(t('brand.name')).toBe('Feriora');
-    expect(t('watchlist:mail.intro', { name: 'Anna', brand: 'Feriora' })).toBe(
+    expect(t('mail:watchlistShare.intro', { name: 'Anna', brand: 'Feriora' })).toBe(
       'Anna hat bei Feriora Ferienunterkünfte gemerkt und möchte sie Ihnen zeigen.',
     );
   });
 
   it('has plurals, by the language of the texts', async () => {
     const de = await translator('de');
-    expect(de('watchlist:mail.objects', { count: 1 })).toBe('1 Unterkunft auf der Merkliste:');
-    expect(de('watchlist:mail.objects', { count: 3 })).toBe('3 Unterkünfte auf der Merkliste:');
+    expect(de('mail:watchlistShare.objects', { count: 1 })).toBe('1 Unterkunft auf der Merkliste:');
+    expect(de('mail:watchlistShare.objects', { count: 3 })).toBe(
+      '3 Unterkünfte auf der Merkliste:',
+    );
     const fr = await translator('fr');
     expect(fr('search.personsOption', { count: 0 })).toBe('0 personne');
     expect(fr('search.personsOption', { count: 2 })).toBe('2 personnes');

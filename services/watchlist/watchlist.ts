@@ -31,7 +31,7 @@ import {
 import { quoteStay } from '#services/pricing';
 import { objectCards } from '#services/search';
 import type { SearchResultObject } from '#services/search/types';
-import { translator } from '#services/platform';
+import { mailBrand } from '#services/partners';
 import { watchListShareMail } from './share-mail';
 import {
   WATCH_LIST_MAX,
@@ -372,10 +372,10 @@ export async function sendWatchList(
     rows.slice(0, 10).map((r) => r.objectNumber),
     language,
   );
-  const mail = watchListShareMail({
-    t: await translator(language),
+  const mail = await watchListShareMail(language, {
+    brand: await mailBrand(ctx),
     senderName: input.inputs.name,
-    url: shareUrl(ctx, list.shareUid, language),
+    watchListUID: list.shareUid,
     count: rows.length,
     objects: cards.map((c) => ({
       title: c.title,
