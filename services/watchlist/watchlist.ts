@@ -341,7 +341,7 @@ export interface SendWatchListInput {
 /**
  * POST /api/user/watchedobjects/sendcustomer: mails the share link of the visitor's own list to
  * a recipient, through the mail transport: a fixed text with the sender's name and no link but the
- * share link (share-mail.ts). Limited per visitor, client address and recipient
+ * share link (share-mail.tsx). Limited per visitor, client address and recipient
  * (SHARE_MAIL_LIMITS); the address is not kept, only a keyed hash of it counts for a day.
  */
 export async function sendWatchList(

@@ -1,6 +1,6 @@
 // Sharing the own watch list (SPEC.md §1, §7 sendcustomer): the read-only link to copy, and a
 // form that e-mails it with the guest's name (no free message: the mail is a fixed text, see
-// services/watchlist/share-mail.ts). Shown only when the visitor's campaign allows sharing.
+// services/watchlist/share-mail.tsx). Shown only when the visitor's campaign allows sharing.
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/provider';
 import { ApiClientError } from '../../lib/api/client';
