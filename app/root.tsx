@@ -18,6 +18,7 @@ import { watchedObjectNumbers } from '#services/watchlist';
 import type { Route } from './+types/root';
 import { CompactBar } from './components/shell/compact-bar';
 import { ErrorView } from './components/shell/error-view';
+import { ScreenStylesheets } from './components/shell/screen-stylesheets';
 import { ScrollManager } from './components/shell/scroll-manager';
 import { SeoTags } from './components/shell/seo-tags';
 import { SiteFooter } from './components/shell/site-footer';
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <ScreenStylesheets />
       </head>
       <body>
         <I18nProvider translator={translator}>

@@ -16,6 +16,8 @@ const SOURCES = [
   // The demo catalogue and photo scenes are bundled too (seeding at start, server/media.ts).
   'demo',
   'vite.config.ts',
+  // The build's own plugin (stylesheets of lazily loaded screens).
+  'scripts/vite-screen-styles.ts',
   'react-router.config.ts',
   'package-lock.json',
 ];

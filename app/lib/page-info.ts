@@ -39,6 +39,11 @@ export interface PageInfo {
   breadcrumbLabel: string;
   /** Paths of this page in the other languages, for the language switch. */
   languagePaths: Partial<Record<Language, string>>;
+  /**
+   * Stylesheets of a screen the route loads lazily (routes/lookup.tsx), for the document head:
+   * React Router links only the CSS its route modules import statically.
+   */
+  stylesheets?: string[];
 }
 
 export function shellFlags(

@@ -12,6 +12,7 @@ import { loadObjectPage } from '../lib/object-loader.server';
 import { onlyStayChanged } from '../lib/object-stay';
 import { pageInfo } from '../lib/page-info.server';
 import { requestContext } from '../lib/request-context';
+import { SCREEN_STYLESHEETS } from '../lib/screen-styles.server';
 import { loadSearch, searchPageInfo } from '../lib/search-loader.server';
 import type { Route } from './+types/lookup';
 
@@ -76,7 +77,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     });
     return {
       kind: 'search' as const,
-      page: searchPageInfo(ctx, base, loaded, url.pathname),
+      page: {
+        ...searchPageInfo(ctx, base, loaded, url.pathname),
+        stylesheets: SCREEN_STYLESHEETS.search,
+      },
       screen: loaded.screen,
     };
   }
@@ -86,7 +90,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     description.datas.objectNumber,
     'SeoObject',
   );
-  return { kind: 'object' as const, page, screen };
+  return {
+    kind: 'object' as const,
+    page: { ...page, stylesheets: SCREEN_STYLESHEETS.object },
+    screen,
+  };
 }
 
 // On an SEO object page (path ending in the object number) the price box keeps the chosen stay in
@@ -106,7 +114,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 // search screen (and a location page not the object screen) — the object page's JavaScript
 // budget (issue 6). The server render waits for the chunk (no Suspense boundary: it belongs to
 // the shell); in the browser the chunk of the page's kind is requested as soon as this module
-// runs, before hydration needs it.
+// runs, before hydration needs it. Its stylesheets are linked in the server HTML through the
+// page's `stylesheets` (the loaders above; issue 12: the page showed unstyled until the chunk ran).
 const OBJECT_PATH = /\/\d+\/?$/;
 const loadObjectScreen = () => import('../components/object/object-screen');
 const loadSearchScreen = () => import('../components/search/search-screen');

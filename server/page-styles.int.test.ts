@@ -1,0 +1,102 @@
+// Every route's CSS is in the server HTML (issue 12: the object page under its SEO URL showed
+// unstyled for ~0.75 s, CLS 1.06): each CSS-module class a server-rendered page uses must be
+// defined by a stylesheet the same HTML links — also for screens a route loads lazily (the
+// catch-all lookup route's object and search screens).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { databaseKinds } from '#tests/helpers/database';
+
+/** CSS-module class names of the production build look like `_grid_haabw_7`. */
+const MODULE_CLASS = /^_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+$/;
+
+function linkedStylesheets(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => /\brel="stylesheet"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '')
+    .filter((href) => href !== '');
+}
+
+function definedClasses(hrefs: string[]): Set<string> {
+  const classes = new Set<string>();
+  for (const href of hrefs) {
+    const path = resolve('build/client', `.${new URL(href, 'http://x').pathname}`);
+    for (const m of readFileSync(path, 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) {
+      if (m[1]) classes.add(m[1]);
+    }
+  }
+  return classes;
+}
+
+function usedModuleClasses(html: string): Set<string> {
+  const body = html.slice(html.indexOf('<body'));
+  const used = new Set<string>();
+  for (const m of body.matchAll(/\bclass="([^"]*)"/g)) {
+    for (const token of (m[1] ?? '').split(/\s+/)) if (MODULE_CLASS.test(token)) used.add(token);
+  }
+  return used;
+}
+
+describe.each(databaseKinds())('CSS of every route in the server HTML (%s)', (kind) => {
+  let t: TestApp;
+  let pages: string[];
+  beforeAll(async () => {
+    t = await build({ ssr: true, kind, catalogue: { objects: 20 } });
+    const firstCard = async (language: string) => {
+      const search = await t.app.inject({
+        url: `/api/search?mandant=${TEST_MANDANT}&query=&markers=0&languageCode=${language}`,
+      });
+      const body = search.json() as {
+        data: { objects: { objectNumber: number; href: string }[] };
+      };
+      const card = body.data.objects[0];
+      if (card === undefined) throw new Error('no object in the catalogue');
+      return card;
+    };
+    const card = await firstCard('de');
+    const french = await firstCard('fr');
+    const location = card.href.replace(/\d+\/$/, '');
+    pages = [
+      '/',
+      '/search/',
+      location,
+      card.href,
+      `/object/${card.objectNumber}/`,
+      french.href,
+      '/watchlist/',
+      '/impressum/',
+      '/gibt-es-nicht/',
+    ];
+  });
+  afterAll(() => t.close());
+
+  it('links the stylesheet of every CSS-module class the page uses', async () => {
+    const missing: string[] = [];
+    for (const url of pages) {
+      const res = await t.app.inject({ url });
+      expect([200, 404], url).toContain(res.statusCode);
+      const used = usedModuleClasses(res.body);
+      expect(used.size, `${url} uses CSS-module classes`).toBeGreaterThan(0);
+      const defined = definedClasses(linkedStylesheets(res.body));
+      const undefinedHere = [...used].filter((c) => !defined.has(c));
+      if (undefinedHere.length > 0) {
+        missing.push(
+          `${url}: ${undefinedHere.length} classes, e.g. ${undefinedHere.slice(0, 3).join(' ')}`,
+        );
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('links the object screen on an SEO object page and the search screen on a location page, not both', async () => {
+    const object = linkedStylesheets((await t.app.inject({ url: pages[3] ?? '' })).body);
+    const location = linkedStylesheets((await t.app.inject({ url: pages[2] ?? '' })).body);
+    expect(object.some((href) => href.includes('object-screen'))).toBe(true);
+    expect(object.some((href) => href.includes('search-screen'))).toBe(false);
+    expect(location.some((href) => href.includes('search-screen'))).toBe(true);
+    expect(location.some((href) => href.includes('object-screen'))).toBe(false);
+  });
+});
