@@ -11,6 +11,17 @@ export const LOCALES: Record<Language, string> = {
   it: 'it-IT',
 };
 
+/**
+ * Each language's name in itself, for language switches: a guest who cannot read the page's
+ * language still finds their own (not translations; the same on every page).
+ */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  fr: 'Français',
+  it: 'Italiano',
+};
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

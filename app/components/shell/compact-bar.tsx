@@ -1,9 +1,11 @@
 // The slim bar that replaces the header on request, booking, search, object and affiliate-redirect
-// screens (SPEC.md §2): brand and office phone, nothing that leads away from the task.
+// screens (SPEC.md §2): brand, watch list, office phone and a compact language switch (a guest
+// from a search engine must be able to change language), nothing that leads away from the task.
 import { Link } from 'react-router';
 import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
 import { useRootData } from '../../lib/root-data';
+import { CompactLanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
 import { HeartIcon } from '../watchlist/watch-button';
 import { useWatchList } from '../watchlist/watch-store';
@@ -48,6 +50,7 @@ export function CompactBar() {
             <span className="visually-hidden">{t('contact.phoneLabel')}: </span>
             {shell?.contact.phoneDisplay}
           </a>
+          <CompactLanguageSwitch />
         </div>
       </div>
     </header>

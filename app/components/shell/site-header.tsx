@@ -3,11 +3,10 @@
 // fold behind a menu toggle.
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES } from '#core/languages';
 import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
-import { usePageInfo } from '../../lib/page-info';
 import { useRootData } from '../../lib/root-data';
+import { useLanguageLinks } from './language-switch';
 import { LogoMark } from './logo';
 import { useWatchList } from '../watchlist/watch-store';
 import styles from './site-header.module.css';
@@ -15,14 +14,13 @@ import styles from './site-header.module.css';
 export function SiteHeader() {
   const t = useT('common');
   const root = useRootData();
-  const page = usePageInfo();
+  const languageLinks = useLanguageLinks();
   const routeHref = useRouteHref();
   const location = useLocation();
   // The menu is open for the location it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
   const menuId = useId();
-  const language = root?.language ?? 'de';
   const shell = root?.shell;
   // The watch list as the page shows it (optimistic; seeded from the server, so SSR matches).
   const watchCount = useWatchList().count;
@@ -95,16 +93,16 @@ export function SiteHeader() {
             <span className={styles.phoneNumber}>{shell?.contact.phoneDisplay}</span>
           </a>
           <ul className={styles.languages} aria-label={t('nav.languages')}>
-            {LANGUAGES.map((lng) => (
-              <li key={lng}>
+            {languageLinks.map((link) => (
+              <li key={link.language}>
                 <a
-                  href={page?.languagePaths[lng] ?? routeHref('Home', {}, lng)}
-                  hrefLang={lng}
-                  lang={lng}
-                  aria-current={lng === language ? 'true' : undefined}
-                  title={t(`languages.${lng}`)}
+                  href={link.href}
+                  hrefLang={link.language}
+                  lang={link.language}
+                  aria-current={link.current ? 'true' : undefined}
+                  title={t(`languages.${link.language}`)}
                 >
-                  {lng}
+                  {link.language}
                 </a>
               </li>
             ))}
