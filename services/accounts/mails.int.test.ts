@@ -88,6 +88,17 @@ describe.each(databaseKinds())('account mails over SMTP (%s)', (kind) => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
+  it("gives a campaign visitor's mail the campaign's phone beside the office address", async () => {
+    capture.clear();
+    // Campaign 1001 of the demo data has a phone number of its own (buildCampaigns).
+    expect((await t.app.inject({ url: '/test/mail/confirm?pid=1001' })).statusCode).toBe(200);
+    const [mail] = await capture.waitForMessages(1);
+    expect(mail!.text).toContain(
+      'Fragen? Wir helfen gern: Telefon +49 40 889 100, E-Mail service@feriora.test',
+    );
+    expect(mail!.text).not.toContain('Ansprechpartner');
+  });
+
   it("sends a partner visitor's mail in the visit's language with the partner's contact", async () => {
     capture.clear();
     const response = await t.app.inject({ url: `/fr/test/mail/reset?partner=${PARTNER}` });
