@@ -4,6 +4,7 @@ import {
   addDays,
   checkDateRange,
   diffDays,
+  droppedDatesReason,
   formatDisplayDate,
   isIsoDate,
   isoDateFromEpochDay,
@@ -289,5 +290,17 @@ describe('checkDateRange (SPEC §5)', () => {
         expect(checkDateRange(start, end, day).ok).toBe(ok);
       }),
     );
+  });
+});
+
+describe('droppedDatesReason', () => {
+  it('names an arrival before today, else calls the dates invalid', () => {
+    expect(droppedDatesReason('2026-06-09', '2026-06-10')).toEqual({
+      reason: 'past',
+      date: '2026-06-09',
+    });
+    expect(droppedDatesReason('2026-06-10', '2026-06-10')).toEqual({ reason: 'invalid' });
+    expect(droppedDatesReason('2026-02-30', '2026-06-10')).toEqual({ reason: 'invalid' });
+    expect(droppedDatesReason(null, '2026-06-10')).toEqual({ reason: 'invalid' });
   });
 });

@@ -242,3 +242,16 @@ export function checkDateRange(start: IsoDate, end: IsoDate, today: IsoDate): Da
   if (startDay < todayDay) return { ok: false, reason: 'past' };
   return { ok: true };
 }
+
+/**
+ * Why a page left out the dates a link carried (the page itself decides that it did, by its own
+ * rules): 'past' with the arrival date when it lies before today, so the guest can be told which
+ * date; otherwise 'invalid' (not a date, no arrival, not a range, too long a stay).
+ */
+export type DroppedDates = { reason: 'past'; date: IsoDate } | { reason: 'invalid' };
+
+export function droppedDatesReason(start: string | null | undefined, today: IsoDate): DroppedDates {
+  // yyyy-MM-dd strings of 4-digit years compare like the dates they name.
+  if (isIsoDate(start) && start < today) return { reason: 'past', date: start };
+  return { reason: 'invalid' };
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardStayQuery, onlyStayChanged, parseInitialStay, withQuery } from './object-stay';
+import {
+  cardStayQuery,
+  linkedStayDates,
+  onlyStayChanged,
+  parseInitialStay,
+  watchStayQuery,
+  withQuery,
+} from './object-stay';
 
 const object = { personsMax: 6, adultsMax: 4, detailPetAllowed: 1 };
 const TODAY = '2026-11-22';
@@ -67,5 +74,71 @@ describe('stay carried from a result card', () => {
     expect(withQuery('/a/1/', 'persons=4')).toBe('/a/1/?persons=4');
     expect(withQuery('/a/1/?x=1', 'persons=4')).toBe('/a/1/?x=1&persons=4');
     expect(withQuery('/a/1/', '')).toBe('/a/1/');
+  });
+});
+
+describe('dates a link carried', () => {
+  const linked = (query: string) => linkedStayDates(new URLSearchParams(query), TODAY);
+
+  it('takes a valid range from today and has nothing to say', () => {
+    expect(linked('startDate=2026-11-22&endDate=2026-11-29')).toEqual({
+      startDate: '2026-11-22',
+      endDate: '2026-11-29',
+      dropped: null,
+    });
+    expect(linked('persons=3')).toEqual({ startDate: null, endDate: null, dropped: null });
+  });
+
+  it('drops a past arrival and names it', () => {
+    expect(linked('startDate=2026-11-21&endDate=2026-11-28')).toEqual({
+      startDate: null,
+      endDate: null,
+      dropped: { reason: 'past', date: '2026-11-21' },
+    });
+    // Past, even without a departure.
+    expect(linked('startDate=2025-01-01').dropped).toEqual({ reason: 'past', date: '2025-01-01' });
+  });
+
+  it('drops other dates it cannot take as invalid', () => {
+    for (const query of [
+      'startDate=2027-01-09&endDate=2027-01-09',
+      'startDate=2027-01-16&endDate=2027-01-09',
+      'startDate=gestern&endDate=2027-01-09',
+      'startDate=2027-01-09',
+      'endDate=2027-01-09',
+    ]) {
+      expect(linked(query).dropped, query).toEqual({ reason: 'invalid' });
+    }
+  });
+});
+
+describe('stay carried from a watch-list entry', () => {
+  const entry = { startDate: '2027-01-09', endDate: '2027-01-16', persons: 3, pets: 1 };
+
+  it('hands on the stored dates, persons and pets', () => {
+    const query = new URLSearchParams(watchStayQuery(entry, TODAY));
+    expect(Object.fromEntries(query)).toEqual({
+      startDate: '2027-01-09',
+      endDate: '2027-01-16',
+      persons: '3',
+      pets: '1',
+    });
+    // What the object page makes of it is the stored stay.
+    expect(parseInitialStay(query, object, TODAY)).toMatchObject({
+      startDate: '2027-01-09',
+      endDate: '2027-01-16',
+      persons: 3,
+      pets: 1,
+    });
+  });
+
+  it('leaves out a stay that has passed, and what was never stored', () => {
+    expect(
+      watchStayQuery({ ...entry, startDate: '2026-11-01', endDate: '2026-11-08' }, TODAY),
+    ).toBe('persons=3&pets=1');
+    expect(watchStayQuery({ startDate: null, endDate: null, persons: null }, TODAY)).toBe('');
+    expect(watchStayQuery({ ...entry, pets: 0 }, TODAY)).toBe(
+      'startDate=2027-01-09&endDate=2027-01-16&persons=3',
+    );
   });
 });

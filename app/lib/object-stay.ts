@@ -1,7 +1,7 @@
 // The stay chosen for an object page (dates, travellers, pets) as it travels in the page URL:
 // read and validated for the price box, and the route's revalidation rule for stay-only changes.
 // Pure: used by the loader on the server and by the route module in the browser.
-import { checkDateRange, isIsoDate } from '#core/dates';
+import { checkDateRange, droppedDatesReason, isIsoDate, type DroppedDates } from '#core/dates';
 import { MAX_CHILD_AGE } from '#core/party';
 import type { ObjectData } from '#services/catalogue/types';
 
@@ -34,10 +34,7 @@ export function parseInitialStay(
   object: Pick<ObjectData, 'personsMax' | 'adultsMax' | 'detailPetAllowed'>,
   today: string,
 ): InitialStay {
-  const start = params.get('startDate');
-  const end = params.get('endDate');
-  const datesOk =
-    isIsoDate(start) && isIsoDate(end) && checkDateRange(start, end, today).ok === true;
+  const { startDate, endDate } = linkedStayDates(params, today);
   const adultsMax = Math.max(1, Math.min(object.adultsMax, object.personsMax));
   const persons =
     intParam(params.get('persons'), 1, adultsMax) ?? Math.min(DEFAULT_PERSONS, adultsMax);
@@ -48,12 +45,34 @@ export function parseInitialStay(
     : [];
   const agesOk = ages.length === childs && ages.every((a) => a !== null);
   return {
-    startDate: datesOk ? start : null,
-    endDate: datesOk ? end : null,
+    startDate,
+    endDate,
     persons,
     childs: agesOk ? childs : 0,
     childAges: agesOk ? (ages as number[]) : [],
     pets: intParam(params.get('pets'), 0, object.detailPetAllowed) ?? 0,
+  };
+}
+
+/**
+ * The dates of an object page URL: taken only as a valid range from today (SPEC §5), else left
+ * out — and then `dropped` says why, so the page can tell the guest (null when the URL carried
+ * no dates).
+ */
+export function linkedStayDates(
+  params: URLSearchParams,
+  today: string,
+): { startDate: string | null; endDate: string | null; dropped: DroppedDates | null } {
+  const start = params.get('startDate');
+  const end = params.get('endDate');
+  if (isIsoDate(start) && isIsoDate(end) && checkDateRange(start, end, today).ok) {
+    return { startDate: start, endDate: end, dropped: null };
+  }
+  const carried = Boolean(start) || Boolean(end);
+  return {
+    startDate: null,
+    endDate: null,
+    dropped: carried ? droppedDatesReason(start, today) : null,
   };
 }
 
@@ -102,6 +121,31 @@ export function cardStayQuery(
 export function searchPets(search: URLSearchParams): number {
   const pets = search.get('pets');
   return pets === 'one' ? 1 : pets === 'more' ? 2 : 0;
+}
+
+/**
+ * The stay a watch-list entry hands to the object page, like a result card's: the stored dates
+ * (unless they have passed: the list says so, and the object page would only drop them), the
+ * stored persons and pets. Children are not handed on: the entry keeps no ages, without which the
+ * object page cannot take them. Returns a query string without '?' ('' when nothing is stored).
+ */
+export function watchStayQuery(
+  entry: {
+    startDate: string | null;
+    endDate: string | null;
+    persons: number | null;
+    pets?: number | null;
+  },
+  today: string,
+): string {
+  const out = new URLSearchParams();
+  if (entry.startDate && entry.endDate && entry.startDate >= today) {
+    out.set('startDate', entry.startDate);
+    out.set('endDate', entry.endDate);
+  }
+  if (entry.persons !== null && entry.persons > 0) out.set('persons', String(entry.persons));
+  if (entry.pets) out.set('pets', String(entry.pets));
+  return out.toString();
 }
 
 /** `path` with a query string appended ('' leaves it as it is). */

@@ -123,6 +123,7 @@ export async function loadSearch(
     searchHasErrors: outcome === null,
     today,
     heading,
+    destination: location?.locationName ?? null,
     intro,
     seoText: location?.seoText.trim() ?? '',
     topLinks: location?.topLinks ?? [],

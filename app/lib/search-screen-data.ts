@@ -14,6 +14,8 @@ export interface SearchScreenData {
   /** Today in Europe/Berlin on the server: the date range check and the date inputs' minimum. */
   today: IsoDate;
   heading: string;
+  /** Name of the location the page searches (SEO location page, country/region/place filter). */
+  destination: string | null;
   /** Introduction paragraphs (location or offer texts, else the route's introduction). */
   intro: string[];
   /** Longer SEO text of a location, shown below the results. */

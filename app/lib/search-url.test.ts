@@ -5,6 +5,9 @@ import {
   applyFilter,
   bboxString,
   checkDateInputs,
+  destinationTarget,
+  destinationWithStay,
+  droppedSearchDates,
   pageItems,
   readSearchQuery,
   resetFilters,
@@ -167,5 +170,138 @@ describe('pageItems', () => {
   it('never hides a single page behind a gap', () => {
     expect(render(4, 10)).toBe('1 2 3 4 5 … 10');
     expect(render(2, 4)).toBe('1 2 3 4');
+  });
+});
+
+describe('droppedSearchDates', () => {
+  it('says nothing when the URL carries no dates or dates the search takes', () => {
+    expect(droppedSearchDates('persons=4', TODAY)).toBeNull();
+    expect(droppedSearchDates('startDate=&endDate=', TODAY)).toBeNull();
+    expect(droppedSearchDates('startDate=2026-06-10&endDate=2026-06-17', TODAY)).toBeNull();
+    // A lone arrival is a flexible search, not a dropped date.
+    expect(droppedSearchDates('startDate=2026-06-12', TODAY)).toBeNull();
+  });
+
+  it('names a past arrival the search left out', () => {
+    expect(droppedSearchDates('startDate=2026-06-01&endDate=2026-06-08', TODAY)).toEqual({
+      reason: 'past',
+      date: '2026-06-01',
+    });
+    expect(droppedSearchDates('startDate=2026-06-09', TODAY)).toEqual({
+      reason: 'past',
+      date: '2026-06-09',
+    });
+  });
+
+  it('reports other dates the search left out as invalid', () => {
+    for (const query of [
+      'startDate=gestern',
+      'startDate=2026-06-20&endDate=2026-06-12',
+      'endDate=2026-06-20',
+      'startDate=2026-06-20&endDate=2028-06-20',
+    ]) {
+      expect(droppedSearchDates(query, TODAY), query).toEqual({ reason: 'invalid' });
+    }
+  });
+});
+
+describe('destinationTarget', () => {
+  const query = createSearchQuery({
+    startDate: '2026-07-04',
+    endDate: '2026-07-11',
+    persons: 4,
+    sauna: true,
+    sort: 'priceAsc',
+    page: 3,
+    fulltext: 'Kroatien',
+    BBoxString: '44,13,46,15',
+  });
+  const istria = {
+    kind: 'location' as const,
+    href: '/ferienhaus-kroatien/istrien/',
+    country: 'hr',
+    region: 12,
+    place: null,
+  };
+  const page = (kind: 'search' | 'location' | 'offerFilter', pathname: string) => ({
+    kind,
+    pathname,
+    searchPath: '/search/',
+  });
+  const href = (target: { pathname: string; query: ReturnType<typeof createSearchQuery> }) =>
+    searchHref(target.pathname, target.query);
+
+  it("goes to a chosen location's page with the rest of the search, on page 1", () => {
+    expect(href(destinationTarget(page('search', '/search/'), query, istria))).toBe(
+      '/ferienhaus-kroatien/istrien/?startDate=2026-07-04&endDate=2026-07-11&persons=4&sort=priceAsc&sauna=Y',
+    );
+    expect(
+      destinationTarget(page('location', '/ferienhaus-italien/'), query, istria).pathname,
+    ).toBe('/ferienhaus-kroatien/istrien/');
+  });
+
+  it('keeps a page that stands for an offer and filters it by the location', () => {
+    const target = destinationTarget(page('offerFilter', '/skiurlaub/'), query, {
+      ...istria,
+      place: 34,
+    });
+    expect(target.pathname).toBe('/skiurlaub/');
+    expect(href(target)).toBe(
+      '/skiurlaub/?startDate=2026-07-04&endDate=2026-07-11&persons=4&sort=priceAsc&country=hr&region=12&place=34&sauna=Y',
+    );
+  });
+
+  it('searches typed text in place of the destination; no text searches everywhere', () => {
+    const text = destinationTarget(page('search', '/search/'), query, {
+      kind: 'text',
+      text: '  Porec   Altstadt ',
+    });
+    expect(text.query).toMatchObject({ fulltext: 'Porec Altstadt', BBoxString: null, page: 1 });
+    expect(text.query.startDate).toBe('2026-07-04');
+    const none = destinationTarget(page('search', '/search/'), query, { kind: 'text', text: '' });
+    expect(none.query.fulltext).toBeNull();
+    // A location page holds no other destination: text goes to the search.
+    const fromLocation = destinationTarget(page('location', '/ferienhaus-kroatien/'), query, {
+      kind: 'text',
+      text: 'Rovinj',
+    });
+    expect(href(fromLocation)).toBe(
+      '/search/?startDate=2026-07-04&endDate=2026-07-11&persons=4&sort=priceAsc&fulltext=Rovinj&sauna=Y',
+    );
+  });
+});
+
+describe('destinationWithStay (home search box)', () => {
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [key, value] of entries) data.append(key, value);
+    return data;
+  };
+
+  it("takes the box's dates and travellers to the location's page, not its text", () => {
+    expect(
+      destinationWithStay(
+        '/ferienhaus-kroatien/',
+        form([
+          ['fulltext', 'Kro'],
+          ['startDate', '2026-07-04'],
+          ['endDate', '2026-07-11'],
+          ['persons', '5'],
+        ]),
+      ),
+    ).toBe('/ferienhaus-kroatien/?startDate=2026-07-04&endDate=2026-07-11&persons=5');
+    expect(
+      destinationWithStay(
+        '/ferienhaus-kroatien/',
+        form([
+          ['startDate', ''],
+          ['endDate', ''],
+          ['persons', '2'],
+        ]),
+      ),
+    ).toBe('/ferienhaus-kroatien/');
+    expect(destinationWithStay('/en/holiday-home-croatia/', null)).toBe(
+      '/en/holiday-home-croatia/',
+    );
   });
 });

@@ -1,7 +1,13 @@
 // The search screen's URL state (the URL is the state, SPEC.md §5): reading the query of a page
 // URL, applying a filter change, and writing the next URL with the §5 building rules. Pure.
 import { AMENITIES, DISTANCE_KINDS } from '#core/amenities';
-import { checkDateRange, type DateRangeProblem, type IsoDate } from '#core/dates';
+import {
+  checkDateRange,
+  droppedDatesReason,
+  type DateRangeProblem,
+  type DroppedDates,
+  type IsoDate,
+} from '#core/dates';
 import {
   SEARCH_DEFAULTS,
   createSearchQuery,
@@ -10,6 +16,7 @@ import {
   serializeSearchQuery,
   type SearchQuery,
 } from '#core/search-query';
+import type { SearchPageKind } from './search-screen-data';
 
 /**
  * Page-URL parameters that are not part of the search but must survive a filter change: the
@@ -72,6 +79,100 @@ export function searchHref(
   }
   const text = params.toString();
   return text === '' ? pathname : `${pathname}?${text}`;
+}
+
+/**
+ * The dates a search page's URL carried but the search left out (parseSearchQuery drops them as
+ * invalid: an arrival before today, no valid range, too long a stay), and why; null when the URL
+ * carried none or they were taken. The page says so instead of searching without them silently.
+ */
+export function droppedSearchDates(
+  search: string | URLSearchParams,
+  today: IsoDate,
+): DroppedDates | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const { invalid } = parseSearchQuery(params, { today });
+  if (!invalid.includes('startDate') && !invalid.includes('endDate')) return null;
+  return droppedDatesReason(params.get('startDate'), today);
+}
+
+/**
+ * The location-type fields (SPEC.md §3: country, region, place, BBoxString, fulltext) and the
+ * point search: what a newly chosen destination replaces.
+ */
+export const DESTINATION_KEYS = [
+  'country',
+  'region',
+  'place',
+  'fulltext',
+  'BBoxString',
+  'latitude',
+  'longitude',
+  'distance',
+] as const satisfies readonly (keyof SearchQuery)[];
+
+/** What the destination field chose: a suggested location, or typed text ('' = none). */
+export type Destination =
+  | { kind: 'location'; href: string; country: string; region: number | null; place: number | null }
+  | { kind: 'text'; text: string };
+
+/** The query without any destination, on page 1 (the rest of the search stays). */
+export function withoutDestination(query: SearchQuery): SearchQuery {
+  const next: SearchQuery = { ...query, page: SEARCH_DEFAULTS.page };
+  for (const key of DESTINATION_KEYS) Object.assign(next, { [key]: null });
+  return next;
+}
+
+/**
+ * Where a destination chosen on a search page leads, keeping the rest of the search (dates,
+ * travellers, filters, sort): like the home search box, a location goes to its SEO location
+ * page and text to a fulltext search. A page that stands for an offer (pre-filtered, themed,
+ * last-minute) stays itself and takes the location as filters, so its offer still applies; an
+ * SEO location page cannot hold another destination, so text from there goes to `searchPath`.
+ */
+export function destinationTarget(
+  page: { kind: SearchPageKind; pathname: string; searchPath: string },
+  query: SearchQuery,
+  destination: Destination,
+): { pathname: string; query: SearchQuery } {
+  const base = withoutDestination(query);
+  const offerPage =
+    page.kind === 'offerFilter' || page.kind === 'theme' || page.kind === 'lastminute';
+  if (destination.kind === 'location') {
+    if (!offerPage) return { pathname: destination.href, query: base };
+    return {
+      pathname: page.pathname,
+      query: {
+        ...base,
+        country: destination.country,
+        region: destination.region,
+        place: destination.place,
+      },
+    };
+  }
+  const text = destination.text.trim().replace(/\s+/g, ' ');
+  return {
+    pathname: page.kind === 'location' ? page.searchPath : page.pathname,
+    query: { ...base, fulltext: text === '' ? null : text },
+  };
+}
+
+/**
+ * The page of a location chosen in the home search box, with the box's dates and travellers (as
+ * the search would read them; dates the location page cannot take, it drops and says so).
+ */
+export function destinationWithStay(href: string, form: FormData | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of form ?? []) {
+    if (
+      typeof value === 'string' &&
+      (key === 'startDate' || key === 'endDate' || key === 'persons')
+    ) {
+      params.set(key, value);
+    }
+  }
+  const { startDate, endDate, persons } = readSearchQuery(params);
+  return searchHref(href, createSearchQuery({ startDate, endDate, persons }));
 }
 
 export type DateInputState =

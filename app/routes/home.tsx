@@ -1,9 +1,13 @@
 // Home (start page). The full home configuration of SPEC.md §2 (favourite countries, teasers,
 // hero images) arrives with the catalogue; this is the page frame with the search entry.
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useT } from '../i18n/provider';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
-import { useRouteHref } from '../lib/links';
+import { useLocalHref, useRouteHref } from '../lib/links';
+import { destinationWithStay } from '../lib/search-url';
+import { DestinationField } from '../components/search/destination-field';
 import { RecentlyViewed } from '../components/watchlist/recently-viewed';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
@@ -18,6 +22,9 @@ const BENEFITS = ['choice', 'service', 'secure'] as const;
 export default function Home() {
   const t = useT('common');
   const routeHref = useRouteHref();
+  const withPartner = useLocalHref();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -26,17 +33,28 @@ export default function Home() {
             {t('home.title')}
           </h1>
           <p className={styles.lead}>{t('home.lead')}</p>
-          <form className={styles.search} action={routeHref('Search')} method="get" role="search">
-            <div className={styles.field}>
-              <label htmlFor="home-destination">{t('search.destination')}</label>
-              <input
-                id="home-destination"
-                name="fulltext"
-                type="search"
-                placeholder={t('search.destinationPlaceholder')}
-                autoComplete="off"
-              />
-            </div>
+          <form
+            ref={form}
+            className={styles.search}
+            action={routeHref('Search')}
+            method="get"
+            role="search"
+          >
+            {/* Typed text searches the words; a chosen suggestion opens its location's page. */}
+            <DestinationField
+              value=""
+              className={styles.field}
+              onChoose={(suggestion) =>
+                void navigate(
+                  withPartner(
+                    destinationWithStay(
+                      suggestion.href,
+                      form.current && new FormData(form.current),
+                    ),
+                  ),
+                )
+              }
+            />
             <div className={styles.field}>
               <label htmlFor="home-arrival">{t('search.arrival')}</label>
               <input id="home-arrival" name="startDate" type="date" />

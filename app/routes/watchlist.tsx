@@ -1,5 +1,6 @@
 // The WatchList view (SPEC.md §2: /watchlist/ and its language slugs): the visitor's own watch
 // list, or with ?watchListUID=… someone's shared list, read-only. Personal: never indexed.
+import { todayInBerlin } from '#core/dates';
 import { isUid } from '#core/uid';
 import { documentUrl } from '../lib/document-url';
 import { requestContext } from '../lib/request-context';
@@ -23,7 +24,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           unknownShare: true,
         }
       : await watchListPage(ctx, share);
-  return { page: { ...page, seo: { ...page.seo, noIndex: true } }, watchList };
+  return {
+    page: { ...page, seo: { ...page.seo, noIndex: true } },
+    watchList,
+    /** Today in Berlin: stored stays that have passed are not handed on to the object page. */
+    today: todayInBerlin(ctx.now),
+  };
 }
 
 export function headers() {
@@ -32,5 +38,5 @@ export function headers() {
 }
 
 export default function WatchListRoute({ loaderData }: Route.ComponentProps) {
-  return <WatchListScreen data={loaderData.watchList} />;
+  return <WatchListScreen data={loaderData.watchList} today={loaderData.today} />;
 }

@@ -20,11 +20,13 @@ import type { WatchSnapshot } from '#services/watchlist/types';
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney, formatPercent } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
+import { linkedStayDates } from '../../lib/object-stay';
 import { useLocale } from '../../lib/root-data';
 import { usePrice } from '../../lib/use-price';
 import { AvailabilityCalendar } from './availability-calendar';
 import styles from './price-box.module.css';
 import { KEEP_SCROLL } from '../shell/scroll-manager';
+import { DroppedDatesNotice } from '../ui/dropped-dates-notice';
 import { VacancyBubble } from '../ui/vacancy-bubble';
 
 export interface PriceBoxProps {
@@ -124,7 +126,7 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
   const loaderToday = useLoaderToday();
   const [clientToday] = useState(() => todayInBerlin(new Date()));
   const today = props.today ?? loaderToday ?? clientToday;
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [stay, setStay] = useState<StayChoice>(() =>
     clampStay(
       {
@@ -180,6 +182,10 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
   }, []);
 
   const validRange = isValidStayRange(stay.startDate, stay.endDate, today);
+  // Dates the page's link carried but could not take, said until the guest starts choosing (the
+  // box writes the choice into the URL, so the link's dates are read once).
+  const [linkDropped] = useState(() => linkedStayDates(searchParams, today).dropped);
+  const droppedDates = stay.startDate === null && stay.endDate === null ? linkDropped : null;
   const result = validRange ? (state.current?.result ?? null) : null;
   const { onQuoteChange } = props;
   const quoted = result !== null && result.priceCalculated ? result.priceObject : null;
@@ -276,7 +282,12 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
               testId="vacancy"
             />
           ) : null}
-          {!validRange ? <p className={styles.prompt}>{t('box.pickDates')}</p> : null}
+          {validRange ? null : droppedDates !== null ? (
+            // Dates of the link the page could not take (an old link's past arrival): said.
+            <DroppedDatesNotice dropped={droppedDates} />
+          ) : (
+            <p className={styles.prompt}>{t('box.pickDates')}</p>
+          )}
         </div>
 
         <AvailabilityCalendar

@@ -2,12 +2,15 @@
 // 992 px, drawer below), result count, sort, result cards, pagination and the map (column from
 // 1200 px, toggle below). All state lives in the URL; see use-search-state.ts.
 import { useCallback, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { activeFilterCount } from '#core/search-query';
 import { useT } from '../../i18n/provider';
 import { formatCount } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { SearchScreenData } from '../../lib/search-screen-data';
-import { resetFilters } from '../../lib/search-url';
+import { droppedSearchDates, resetFilters } from '../../lib/search-url';
+import { DroppedDatesNotice } from '../ui/dropped-dates-notice';
+import { DestinationSearch } from './destination-search';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { Pagination } from './pagination';
@@ -27,6 +30,8 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
   const t = useT('search');
   const locale = useLocale();
   const state = useSearchState(screen.today);
+  // Dates of the URL the search left out (a past arrival from an old link): said, not hidden.
+  const dropped = droppedSearchDates(useLocation().search, screen.today);
   const { query, update } = state;
   const { data } = screen;
   const failed = screen.searchHasErrors;
@@ -93,6 +98,12 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
         </div>
 
         <div className={styles.toolbar}>
+          <DestinationSearch
+            kind={screen.kind}
+            query={query}
+            destination={screen.destination}
+            replaceQuery={state.replaceQuery}
+          />
           <SearchToolbar
             total={total}
             failed={failed}
@@ -106,6 +117,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
             mapId={ids.map}
             onToggleMap={() => setMapOpen((open) => !open)}
           />
+          <DroppedDatesNotice dropped={dropped} />
         </div>
 
         <div className={styles.map}>

@@ -7,6 +7,7 @@ import type { WatchListItem, WatchListPageData } from '#services/watchlist/types
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney } from '../../lib/format';
 import { useLocalHref, useRouteHref } from '../../lib/links';
+import { watchStayQuery, withQuery } from '../../lib/object-stay';
 import { useLocale } from '../../lib/root-data';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 import { Badge } from '../ui/badge';
@@ -18,7 +19,12 @@ import { useWatchList } from './watch-store';
 import styles from './watch-list.module.css';
 import { CardPhoto } from '../ui/card-photo';
 
-export function WatchListScreen({ data }: { data: WatchListPageData }) {
+/** The object page of an entry with the entry's stay, as a result card links with the search's. */
+function stayHref(item: WatchListItem, today: string): string {
+  return withQuery(item.card.href, watchStayQuery(item.entry, today));
+}
+
+export function WatchListScreen({ data, today }: { data: WatchListPageData; today: string }) {
   const t = useT('watchlist');
   const routeHref = useRouteHref();
   const store = useWatchList();
@@ -94,13 +100,16 @@ export function WatchListScreen({ data }: { data: WatchListPageData }) {
             ))}
           </div>
           {view === 'map' ? (
-            <WatchMap objects={watchedItems.map((i) => i.card)} prices={prices} />
+            <WatchMap
+              objects={watchedItems.map((i) => ({ ...i.card, href: stayHref(i, today) }))}
+              prices={prices}
+            />
           ) : (
             <ul className={styles.list} data-testid="watch-list">
               {visible.map((item) => (
                 <li key={item.entry.objectNumber}>
                   {store.isWatched(item.entry.objectNumber) || data.readOnly ? (
-                    <WatchItem item={item} readOnly={data.readOnly} />
+                    <WatchItem item={item} readOnly={data.readOnly} today={today} />
                   ) : (
                     <RemovedRow item={item} />
                   )}
@@ -145,7 +154,15 @@ function RemovedRow({ item }: { item: WatchListItem }) {
   );
 }
 
-function WatchItem({ item, readOnly }: { item: WatchListItem; readOnly: boolean }) {
+function WatchItem({
+  item,
+  readOnly,
+  today,
+}: {
+  item: WatchListItem;
+  readOnly: boolean;
+  today: string;
+}) {
   const t = useT('watchlist');
   const ts = useT('search');
   const locale = useLocale();
@@ -196,7 +213,7 @@ function WatchItem({ item, readOnly }: { item: WatchListItem; readOnly: boolean 
       <div className={styles.body}>
         <p className={styles.place}>{placeLine(card)}</p>
         <h2 className={styles.itemTitle}>
-          <Link to={withPartner(card.href)} className={styles.link}>
+          <Link to={withPartner(stayHref(item, today))} className={styles.link}>
             {card.title}
           </Link>
         </h2>
