@@ -28,7 +28,9 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1-32 letters, digits, - or _')
     .default('feriora'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   SMTP_URL: z
@@ -77,6 +79,11 @@ const schema = z.object({
 export type Config = z.infer<typeof schema> & {
   /** 'pglite' when DATABASE_URL is unset (embedded, files under DATA_DIR), else 'postgres'. */
   databaseKind: 'pglite' | 'postgres';
+  /**
+   * Scheme, host and port of SITE_URL: the origin every page is rendered for, whatever Host
+   * header a request carries (server/ssr.ts).
+   */
+  siteOrigin: string;
 };
 
 export class ConfigError extends Error {
@@ -150,6 +157,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     ...value,
     databaseKind: value.DATABASE_URL ? 'postgres' : 'pglite',
+    siteOrigin: new URL(value.SITE_URL).origin,
   };
 }
 

@@ -184,6 +184,21 @@ describe('parseSearchQuery: dates', () => {
     expect(parse('startDate=2026-13-01').invalid).toEqual(['startDate']);
   });
 
+  // Regression (issue 12): 'startDate=9999-12-31' was kept, and the search page's date filter
+  // computed a departure day after year 9999 — a 500.
+  it('an arrival more than SEARCH_LIMITS.arrivalDays after today is dropped', () => {
+    const latest = addDays(TODAY, SEARCH_LIMITS.arrivalDays);
+    expect(parse(`startDate=${latest}`).query.startDate).toBe(latest);
+    expect(parse(`startDate=${addDays(latest, 1)}`).invalid).toEqual(['startDate']);
+    expect(parse('startDate=9999-12-31').invalid).toEqual(['startDate']);
+    expect(parse('startDate=9999-12-30&endDate=9999-12-31').invalid).toEqual([
+      'startDate',
+      'endDate',
+    ]);
+    const pair = `startDate=${latest}&endDate=${addDays(latest, 7)}`;
+    expect(parse(pair).query.endDate).toBe(addDays(latest, 7));
+  });
+
   it('a lone endDate is invalid', () => {
     const { query, invalid } = parse('endDate=2026-04-01');
     expect(query.endDate).toBeNull();

@@ -78,6 +78,12 @@ export const SEARCH_LIMITS = {
   precision: 12,
   /** Stay length in nights, also the longest date range accepted. */
   duration: MAX_STAY_NIGHTS,
+  /**
+   * Latest arrival, in days after today (three years): far beyond any bookable calendar, and
+   * keeps every date a screen derives from the arrival (departure, calendar months) a real date
+   * ('startDate=9999-12-31' has no departure day and made the search page a 500).
+   */
+  arrivalDays: 1_096,
   /** Radius around latitude/longitude in whole km. */
   distance: 500,
   objects: 200,
@@ -541,7 +547,8 @@ const PARTNER_TAG_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
  * Cross-field rules (a failing rule drops the fields named, all listed invalid):
  * - dates: endDate needs startDate; a pair must pass the SPEC.md §5 range check against `today`
  *   (differ, end after start, none before today) and span at most 365 nights, else both go; a
- *   lone startDate must not be before today; either date malformed drops both;
+ *   lone startDate must not be before today; with `today`, the arrival must lie at most
+ *   SEARCH_LIMITS.arrivalDays after it; either date malformed drops both;
  * - duration must equal the nights of a date pair (else duration goes);
  * - priceMin must not exceed priceMax (else both go); priceMax ≥ 6000 reads as 6000;
  * - personsMax must not be below persons (else personsMax goes);
@@ -590,13 +597,16 @@ export function parseSearchQuery(
     const malformed =
       (startText !== undefined && start === null) || (endText !== undefined && end === null);
     let ok = false;
+    const inHorizon = (date: IsoDate) =>
+      today === undefined || diffDays(today, date) <= SEARCH_LIMITS.arrivalDays;
     if (!malformed && start !== null && end !== null) {
       ok =
         checkDateRange(start, end, today ?? start).ok &&
-        diffDays(start, end) <= SEARCH_LIMITS.duration;
+        diffDays(start, end) <= SEARCH_LIMITS.duration &&
+        inHorizon(start);
     } else if (!malformed && start !== null) {
       // yyyy-MM-dd strings of 4-digit years compare like the dates they name.
-      ok = today === undefined || start >= today;
+      ok = today === undefined || (start >= today && inHorizon(start));
     }
     if (ok) {
       query.startDate = start;

@@ -57,15 +57,34 @@ describe('pickTrackingParams', () => {
     expect(pickTrackingParams(new URLSearchParams())).toEqual({});
   });
 
-  it.each(['12', '0', '007', '12345678901234567890'])(
-    'keeps partner and pid %s (digits only)',
+  it.each(['12', '0', '007', '12345678901234567890', '1'.repeat(32)])(
+    'keeps pid %s (1–32 digits: campaigns.pid is a varchar(32))',
     (value) => {
-      expect(pickTrackingParams(new URLSearchParams({ partner: value, pid: value }))).toEqual({
-        partner: value,
-        pid: value,
-      });
+      expect(pickTrackingParams(new URLSearchParams({ pid: value }))).toEqual({ pid: value });
     },
   );
+
+  it.each(['1', '12', '4711', '2147483647'])('keeps partner %s (an int32 id)', (value) => {
+    expect(pickTrackingParams(new URLSearchParams({ partner: value }))).toEqual({
+      partner: value,
+    });
+  });
+
+  // Regression (issue 12): partner=2147483648 was kept in the trk cookie and reached the int32
+  // partners.partner_id column, making every page of the visit a 500.
+  it.each(['2147483648', '9999999999', '12345678901234567890', '0', '007', '00'])(
+    'drops partner %s (outside 1…2,147,483,647 or with leading zeros)',
+    (value) => {
+      expect(pickTrackingParams(new URLSearchParams({ partner: value, ebk: 'ok' }))).toEqual({
+        ebk: 'ok',
+      });
+      expect(parseTrackingCookie(JSON.stringify({ partner: value }))).toEqual({});
+    },
+  );
+
+  it('drops a pid longer than 32 digits', () => {
+    expect(pickTrackingParams(new URLSearchParams({ pid: '1'.repeat(33) }))).toEqual({});
+  });
 
   it.each(['abc', '12a', 'a12', '-12', '+12', '1.5', '1,5', ' 12', '12 ', '1e3', '０１２', '١٢'])(
     'drops partner and pid %j (not only ASCII digits)',

@@ -22,10 +22,26 @@ export type TrackingParams = Partial<Record<TrackingParam, string>>;
 
 const MAX_VALUE_LENGTH = 200;
 
-/** SPEC.md §5: partner must contain digits (we accept digits only); pid kept only if numeric. */
+/** Largest partner id: `partners.partner_id` is an int32 column. */
+export const PARTNER_ID_MAX = 2_147_483_647;
+
+/**
+ * SPEC.md §5: a partner id contains digits; we accept the ids the partners table can hold —
+ * 1…2,147,483,647, written without sign or leading zeros — so no value can reach an integer
+ * column it does not fit.
+ */
+export function isPartnerId(value: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= PARTNER_ID_MAX;
+}
+
+/** Campaign ids (`campaigns.pid`, varchar(32)): digits only. */
+const PID = /^\d{1,32}$/;
+
+/** SPEC.md §5: partner must contain digits (an id, see isPartnerId); pid kept only if numeric. */
 export function isValidTrackingValue(name: TrackingParam, value: string): boolean {
   if (value.length === 0 || value.length > MAX_VALUE_LENGTH) return false;
-  if (name === 'partner' || name === 'pid') return /^\d+$/.test(value);
+  if (name === 'partner') return isPartnerId(value);
+  if (name === 'pid') return PID.test(value);
   // Printable ASCII only: these values end up in cookies and logs.
   return /^[\x20-\x7e]+$/.test(value);
 }

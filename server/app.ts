@@ -25,8 +25,14 @@ import { registerLocales } from './locales';
 import { registerMedia } from './media';
 import { loggerOptions } from './logger';
 import contextPlugin from './plugins/context';
-import { registerErrorHandling } from './plugins/errors';
-import { contentSecurityPolicy } from './plugins/security';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+  unknownApiPath,
+} from './plugins/errors';
+import { PERMISSIONS_POLICY, contentSecurityPolicy, requestIdFrom } from './plugins/security';
+import { isApiRequest, isValidAuthority } from './request-target';
 import { registerSsr } from './ssr';
 
 export interface BuildAppOptions {
@@ -52,8 +58,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A client's x-request-id is kept only when it is a plain token (it is echoed and logged).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    // Targets the router refuses and requests Node's parser refuses: envelopes for /api.
+    frameworkErrors,
+    clientErrorHandler,
     // Trailing slashes are meaningful for pages (SPEC.md §2); routing handles them explicitly.
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -65,6 +75,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     // HSTS only where the site is served over https; on plain http it would pin localhost.
     strictTransportSecurity: config.SITE_URL.startsWith('https:'),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Nothing is built from the Host header (pages render at SITE_URL's origin), but a value that
+    // is no authority at all ('x/other/page/?', 'a@b', '[') is refused before anything runs.
+    const host = request.headers.host;
+    if (host !== undefined && !isValidAuthority(host)) {
+      reply.code(400);
+      if (isApiRequest(request)) {
+        return reply.send(
+          fail(400, [
+            apiError('errors.validation.invalidFormat', 'validation', {
+              isKey: true,
+              data: { field: 'host', code: null },
+            }),
+          ]),
+        );
+      }
+      return reply.type('text/plain; charset=utf-8').send('Bad Request');
+    }
   });
   await app.register(compress, {
     global: true,
@@ -80,8 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // Only the API is limited: pages and assets are cheap and cacheable.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Only the API is limited: pages and assets are cheap and cacheable. Decided on the routed
+    // path: '/%61pi/…' and 'GET http://x/api/…' are the API too.
+    allowList: (request) => !isApiRequest(request),
   });
   await app.register(contextPlugin, deps);
   registerErrorHandling(app);
@@ -103,12 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerOpenApi(api);
       api.all('/*', async (request, reply) => {
         reply.code(404);
-        return fail(404, [
-          apiError('errors.api.unknownPath', 'notFound', {
-            isKey: true,
-            data: { path: request.url.split('?')[0] },
-          }),
-        ]);
+        return unknownApiPath(request.url);
       });
     },
     { prefix: '/api' },

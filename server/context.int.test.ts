@@ -6,8 +6,9 @@ import { signToken } from '#services/accounts';
 import { build, type TestApp } from '#tests/helpers/app';
 import { databaseKinds } from '#tests/helpers/database';
 import { FIXED_NOW } from '#tests/helpers/clock';
+import { insertPartner } from '#tests/factories/partner';
 
-type Seen = Omit<RequestContext, 'deps' | 'now'> & { now: string };
+type Seen = Omit<RequestContext, 'deps' | 'now' | 'log'> & { now: string };
 
 describe.each(databaseKinds())('request context (%s)', (kind) => {
   let t: TestApp;
@@ -15,31 +16,55 @@ describe.each(databaseKinds())('request context (%s)', (kind) => {
     t = await build({
       kind,
       extraRoutes: (app) => {
+        // Stand-ins for page documents: the page route's config, a 200 HTML answer (the context as
+        // JSON inside it).
         for (const prefix of ['', '/en', '/fr', '/db', '/de']) {
-          app.get(`${prefix}/test/context/*`, async (request) => {
-            const { deps: _deps, ...rest } = request.ctx;
-            return rest;
-          });
+          app.get(
+            `${prefix}/test/context/*`,
+            { config: { page: true } },
+            async (request, reply) => {
+              const { deps: _deps, log: _log, ...rest } = request.ctx;
+              return reply.type('text/html; charset=utf-8').send(JSON.stringify(rest));
+            },
+          );
         }
+        app.get('/test/not-a-page', async () => ({ ok: true }));
       },
     });
+    await insertPartner(t.deps.database, { partnerId: 4711 });
   });
   afterAll(() => t.close());
 
   const contextOf = async (url: string, cookies: Record<string, string> = {}) =>
     (await t.app.inject({ url, cookies })).json<Seen>();
 
-  it('issues a uid cookie for one year when absent and keeps a valid one', async () => {
-    const first = await t.app.inject({ url: '/healthz' });
+  it('issues a uid cookie for one year on a page document when absent and keeps a valid one', async () => {
+    const first = await t.app.inject({ url: '/test/context/x' });
     const cookie = first.cookies.find((c) => c.name === 'uid');
     expect(cookie?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cookie?.value).toBe(first.json<Seen>().uid);
     expect(cookie?.maxAge).toBe(365 * 24 * 60 * 60);
     expect(cookie?.httpOnly).toBe(true);
-    const second = await t.app.inject({ url: '/healthz', cookies: { uid: cookie!.value } });
+    const second = await t.app.inject({ url: '/test/context/x', cookies: { uid: cookie!.value } });
     expect(second.cookies.find((c) => c.name === 'uid')).toBeUndefined();
     expect((await contextOf('/test/context/x', { uid: cookie!.value })).uid).toBe(cookie!.value);
-    const bad = await t.app.inject({ url: '/healthz', cookies: { uid: '<script>' } });
+    const bad = await t.app.inject({ url: '/test/context/x', cookies: { uid: '<script>' } });
     expect(bad.cookies.find((c) => c.name === 'uid')?.value).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  // Regression (issue 12): health checks, 404s and other answers that are not page documents
+  // minted a uid for every caller (load balancers, crawlers, shared caches).
+  it('issues no cookie on answers that are not page documents, even with tracking parameters', async () => {
+    for (const url of [
+      '/healthz',
+      '/readyz',
+      '/test/not-a-page?utm_source=x',
+      '/nowhere?partner=4711',
+      '/api/openapi.json',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
   });
 
   it('resolves the language from the path prefix, db meaning the default', async () => {
@@ -48,6 +73,21 @@ describe.each(databaseKinds())('request context (%s)', (kind) => {
     expect((await contextOf('/fr/test/context/x')).language).toBe('fr');
     expect((await contextOf('/db/test/context/x')).language).toBe('de');
     expect((await contextOf('/de/test/context/x')).language).toBe('de');
+  });
+
+  // Regression (issue 12): partner=2147483648 was kept in the trk cookie and reached the int32
+  // partners.partner_id column: every page of the visit became a 500.
+  it('keeps no partner outside the id range or unknown to the partners table, and never stores one', async () => {
+    for (const partner of ['2147483648', '99999999999999999999', '0', '4712']) {
+      const res = await t.app.inject({ url: `/test/context/x?partner=${partner}&ebk=a` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Seen>().partnerId).toBeNull();
+      const trk = res.cookies.find((c) => c.name === 'trk');
+      expect(JSON.parse(decodeURIComponent(trk!.value))).toEqual({ ebk: 'a' });
+      // A forged cookie holding the same id is no partner either.
+      const forged = JSON.stringify({ partner });
+      expect((await contextOf('/test/context/y', { trk: forged })).partnerId).toBeNull();
+    }
   });
 
   it('keeps valid tracking parameters in a session cookie, dropping invalid partner and pid', async () => {

@@ -1,15 +1,38 @@
-// Liveness (/healthz: the process answers) and readiness (/readyz: the database answers and every
-// migration is applied). Plain JSON, outside the /api envelope: load balancers read the status code.
+// Liveness (/healthz: the process answers) and readiness (/readyz: the database answers, every
+// migration is applied and the process is not shutting down). Plain JSON, outside the /api
+// envelope: load balancers read the status code.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '#services/platform';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * From now on /readyz answers 503 'shutting down', so load balancers stop sending new work
+     * while in-flight requests finish (server/main.ts calls it first thing on SIGTERM/SIGINT;
+     * close() does too).
+     */
+    beginShutdown(): void;
+  }
+}
+
 export function registerHealth(app: FastifyInstance, deps: AppDeps): void {
+  let shuttingDown = false;
+  app.decorate('beginShutdown', () => {
+    shuttingDown = true;
+  });
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (shuttingDown) {
+      reply.code(503);
+      return { status: 'unavailable', reason: 'shutting down' };
+    }
     try {
       await deps.database.ping();
       if (!(await deps.database.migrationsApplied())) {

@@ -64,6 +64,8 @@ export async function start(serverBuild: ServerBuild): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    // Not ready from now on: the load balancer stops sending new requests while these finish.
+    app.beginShutdown();
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('graceful shutdown timed out; exiting');

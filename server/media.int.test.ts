@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhotoStore } from '#demo/photos/render';
+import { ConcurrencyLimit } from './concurrency-limit';
 import { registerMedia } from './media';
 
 describe('GET /media/photos/:id/:file', () => {
@@ -123,5 +124,36 @@ describe('GET /media/photos/:id/:file', () => {
     expect(await store.get('pool-005', 'card', 'png')).toBeNull();
     expect(await store.get('nope-001', 'card', 'avif')).toBeNull();
     expect(store.pathOf('pool-005', 'huge', 'avif')).toBeNull();
+  });
+});
+
+// Regression (issue 12): renders of pictures not cached yet were unbounded — a burst of distinct
+// cold URLs took every core.
+describe('GET /media/photos: cold renders are bounded', () => {
+  it('renders at most `max` at once, lets `maxWaiting` wait and answers the rest 503', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'feriora-media-'));
+    const renders = new ConcurrencyLimit(2, 3);
+    const app = Fastify({ logger: false });
+    registerMedia(app, { cacheDir, renders });
+    await app.ready();
+    try {
+      const urls = ['coast', 'living', 'kitchen', 'bedroom', 'terrace'].flatMap((scene) =>
+        ['large.jpg', 'hero.webp'].map((file) => `/media/photos/${scene}-001/${file}`),
+      );
+      const answers = await Promise.all(urls.map((url) => app.inject({ url })));
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 503, 503, 503, 503, 503]);
+      expect(renders.peak).toBe(2);
+      for (const res of answers.filter((answer) => answer.statusCode === 503)) {
+        expect(res.headers['retry-after']).toBe('2');
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      // Cached files are read without a slot; the refused ones render on a later request.
+      const again = await Promise.all(urls.map((url) => app.inject({ url })));
+      expect(again.map((res) => res.statusCode).filter((status) => status !== 200)).toEqual([]);
+    } finally {
+      await app.close();
+      await rm(cacheDir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,11 +6,22 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createPhotoStore } from '#demo/photos/render';
 import { isPoolPhoto } from '#demo/photos/scenes';
 import { PHOTO_CONTENT_TYPES, isPhotoFormat, isPhotoSize } from '#services/media';
+import { ConcurrencyLimit, LimitBusyError } from './concurrency-limit';
 
 export interface MediaOptions {
   /** Where rendered files are kept (e.g. DATA_DIR/cache/photos). */
   cacheDir: string;
+  /**
+   * Bound on renders of pictures not cached yet (a render takes 20–200 ms of CPU): by default two
+   * at a time and 64 waiting; more waiting requests get 503 with Retry-After. Reads of cached
+   * files are not limited.
+   */
+  renders?: ConcurrencyLimit;
 }
+
+/** Default bound on cold renders: leaves cores for pages and the API during a burst. */
+export const RENDERS_AT_ONCE = 2;
+export const RENDERS_WAITING = 64;
 
 /** Strict shapes, checked before anything touches the file system. */
 const ID_PATTERN = /^[a-z]{3,16}(?:-[a-z]{3,16})?-\d{3}$/;
@@ -36,7 +47,10 @@ function notFound(reply: FastifyReply): void {
 }
 
 export function registerMedia(app: FastifyInstance, options: MediaOptions): void {
-  const store = createPhotoStore(options.cacheDir);
+  const renders = options.renders ?? new ConcurrencyLimit(RENDERS_AT_ONCE, RENDERS_WAITING);
+  const store = createPhotoStore(options.cacheDir, {
+    renderSlot: (render) => renders.run(render),
+  });
   const etags = new Map<string, string>();
 
   app.get<{ Params: { id: string; file: string } }>(
@@ -63,7 +77,19 @@ export function registerMedia(app: FastifyInstance, options: MediaOptions): void
         reply.code(304).header('etag', known).header('cache-control', IMMUTABLE).send();
         return reply;
       }
-      const data = await store.get(id, size, format);
+      let data: Buffer | null;
+      try {
+        data = await store.get(id, size, format);
+      } catch (error) {
+        if (!(error instanceof LimitBusyError)) throw error;
+        reply
+          .code(503)
+          .header('retry-after', '2')
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Service Unavailable');
+        return reply;
+      }
       if (data === null) {
         notFound(reply);
         return reply;

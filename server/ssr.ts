@@ -1,29 +1,48 @@
 // Every non-API path goes through React Router's request handler, in-process: the Fastify request
 // becomes a WHATWG Request, the RequestContext rides along in a RouterContextProvider, and the
 // returned Response is sent back through Fastify so compression and cookies apply.
+//
+// The page rendered is the path Fastify routed, at the origin of SITE_URL — never a URL made from
+// the Host header (which a client chooses: 'Host: x/other/page/?' would render another page and
+// store it in the page cache under this one's URL). The page-cache key is that rendered URL.
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { createRequest } from '@remix-run/node-fetch-server';
-import type { FastifyInstance } from 'fastify';
-import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  RouterContextProvider,
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type ServerBuild,
+} from 'react-router';
 import { cspNonceContext, requestContext } from '#app/lib/request-context';
 import { pageStatus } from '#core/page-status';
 import { preRouteRedirect } from '#core/pre-route';
 import { PageCache } from './page-cache';
+import { isDocumentPath, originForm, splitTarget } from './request-target';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /**
  * The status a page response leaves the server with
  * (docs/decisions/002-ssr-status-rule-and-redirects.md):
- * client-side data requests (`*.data`, React Router's single fetch protocol) keep their own
- * statuses; a redirect answering a form post keeps its status (post/redirect/get); any other
- * redirect is a permanent move (301); everything else follows SPEC.md §4's page status rule.
+ * React Router's own protocol requests — client-side data requests (`*.data`, single fetch) and
+ * the route manifest of lazy route discovery (`/__manifest`, whose 204 with
+ * X-Remix-Reload-Document tells an open tab to reload after a deploy) — keep their statuses; a
+ * redirect answering a form post keeps its status (post/redirect/get); any other redirect is a
+ * permanent move (301); a rendered document (HTML) follows SPEC.md §4's page status rule;
+ * anything else keeps its status.
  */
-export function documentStatus(method: string, url: string, status: number): number {
+export function documentStatus(
+  method: string,
+  url: string,
+  status: number,
+  contentType: string,
+): number {
   const path = url.split('?')[0] ?? '';
-  if (path.endsWith('.data')) return status;
+  if (!isDocumentPath(path)) return status;
   if (REDIRECTS.has(status)) return method === 'GET' || method === 'HEAD' ? 301 : status;
+  if (!contentType.toLowerCase().startsWith('text/html')) return status;
   return pageStatus(status);
 }
 
@@ -34,12 +53,75 @@ export function documentStatus(method: string, url: string, status: number): num
  */
 export function isPageNavigation(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const path = url.split('?')[0] ?? '';
-  return !path.endsWith('.data') && !path.startsWith('/__manifest');
+  return isDocumentPath(url.split('?')[0] ?? '');
+}
+
+/** React Router's route tree of a server build, for matching a path to its route modules. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const list = children.get(route.parentId) ?? [];
+    list.push(
+      route.index
+        ? { id: route.id, index: true, caseSensitive: route.caseSensitive, path: route.path }
+        : { id: route.id, caseSensitive: route.caseSensitive, path: route.path },
+    );
+    children.set(route.parentId, list);
+  }
+  const attach = (routes: RouteObject[]): RouteObject[] =>
+    routes.map((route) =>
+      route.index ? route : { ...route, children: attach(children.get(route.id) ?? []) },
+    );
+  return attach(children.get(undefined) ?? []);
+}
+
+/**
+ * The methods a page path answers: GET and HEAD everywhere, POST where its route has an action
+ * (single-fetch `*.data` posts go to the route they name). Any other method, and a POST to a
+ * route without an action, is 405 here — React Router would throw, log a stack and answer 500.
+ */
+function allowedMethods(build: ServerBuild, tree: RouteObject[], path: string): string[] {
+  let routePath = path;
+  if (routePath.endsWith('.data')) {
+    routePath = routePath.slice(0, -'.data'.length);
+    if (routePath === '/_root') routePath = '/';
+  }
+  const matches = matchRoutes(tree, routePath);
+  const leaf = matches?.[matches.length - 1]?.route.id;
+  // An unknown path: React Router renders its 404 whatever the method.
+  if (leaf === undefined) return ['GET', 'HEAD', 'POST'];
+  return build.routes[leaf]?.module.action ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+}
+
+/**
+ * The WHATWG Request React Router renders: the routed target at `url` (SITE_URL's origin), the
+ * client's headers with Host set to that origin, the body streamed for methods that have one,
+ * and a signal that aborts when the client goes away before the answer is sent.
+ */
+function webRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set('host', url.host);
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const method = request.method;
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
+  if (method !== 'GET' && method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
 }
 
 export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: string): void {
   const handle = createRequestHandler(build, mode);
+  const tree = routeTree(build);
   // One per app: its deps (search holder, clock, settings) are the same for every request.
   let pages: PageCache | null = null;
 
@@ -48,16 +130,36 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    scope.all('/*', async (request, reply) => {
-      if (isPageNavigation(request.method, request.url)) {
-        const location = preRouteRedirect(new URL(request.url, 'http://internal'));
+    // `page: true`: the context plugin issues visitor cookies on this route's documents.
+    scope.all('/*', { config: { page: true } }, async (request, reply) => {
+      // The routed target (an absolute-form target's path), never the Host header.
+      const target = originForm(request.url) ?? '/';
+      const { path } = splitTarget(target);
+      // GET and HEAD are allowed on every path: only other methods need the route match (React
+      // Router's matchRoutes flattens and ranks all ~380 routes per call, ~1.5 ms; issue 12).
+      const allowed =
+        request.method === 'GET' || request.method === 'HEAD'
+          ? null
+          : allowedMethods(build, tree, path);
+      if (allowed && !allowed.includes(request.method)) {
+        return reply
+          .code(405)
+          .header('allow', allowed.join(', '))
+          .type('text/plain; charset=utf-8')
+          .send('Method Not Allowed');
+      }
+      const url = new URL(`${request.ctx.deps.config.siteOrigin}${target}`);
+      // What is rendered, and the page-cache key: path and query as the URL parser wrote them.
+      const rendered = url.pathname + url.search;
+      if (isPageNavigation(request.method, rendered)) {
+        const location = preRouteRedirect(url);
         if (location) return reply.redirect(location, 301);
       }
       pages ??= new PageCache(request.ctx.deps);
       const nonce = reply.cspNonce?.script ?? '';
-      const cacheable = pages.eligible(request.method, request.url, request.headers.cookie);
+      const cacheable = pages.eligible(request.method, rendered, request.headers.cookie);
       if (cacheable) {
-        const hit = pages.get(request.url, nonce);
+        const hit = pages.get(rendered, nonce);
         if (hit) {
           for (const [name, value] of hit.headers) reply.header(name, value);
           return reply.code(200).send(hit.html);
@@ -65,15 +167,14 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
       }
       const stamp = cacheable ? pages.currentStamp() : '';
 
-      // createRequest aborts the Request's signal when the client goes away.
-      const webRequest = createRequest(request.raw, reply.raw);
       const context = new RouterContextProvider();
       context.set(requestContext, request.ctx);
       context.set(cspNonceContext, nonce);
 
-      const response = await handle(webRequest, context);
+      const response = await handle(webRequest(request, reply, url), context);
 
-      reply.code(documentStatus(request.method, request.url, response.status));
+      const contentType = response.headers.get('content-type') ?? '';
+      reply.code(documentStatus(request.method, rendered, response.status, contentType));
       for (const [name, value] of response.headers) {
         if (name === 'set-cookie') continue;
         reply.header(name, value);
@@ -91,10 +192,9 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
       // instead of through a compression stream (~5 ms). A first visit's page is also stored for
       // the next ones (PageCache.set keeps only cacheable 200 pages). Data requests (`*.data`,
       // which can stream deferred promises) stay streamed.
-      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+      if (contentType.startsWith('text/html')) {
         const html = await response.text();
-        if (cacheable)
-          pages.set(request.url, stamp, response.status, response.headers, html, nonce);
+        if (cacheable) pages.set(rendered, stamp, response.status, response.headers, html, nonce);
         return reply.send(html);
       }
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));

@@ -146,10 +146,13 @@ describe('email', () => {
 });
 
 describe('partnerId, jwt, sitePath, textLine', () => {
-  it('partner ids are 1–20 digits', () => {
+  it('partner ids are the int32 ids 1–2,147,483,647 in digits', () => {
     expect(accepts(partnerId, '1')).toBe(true);
-    expect(accepts(partnerId, '9'.repeat(20))).toBe(true);
-    expect(accepts(partnerId, '9'.repeat(21))).toBe(false);
+    expect(accepts(partnerId, '2147483647')).toBe(true);
+    expect(accepts(partnerId, '2147483648')).toBe(false);
+    expect(accepts(partnerId, '9'.repeat(20))).toBe(false);
+    expect(accepts(partnerId, '0')).toBe(false);
+    expect(accepts(partnerId, '007')).toBe(false);
     expect(accepts(partnerId, '12a')).toBe(false);
     expect(accepts(partnerId, '')).toBe(false);
   });

@@ -8,6 +8,7 @@
 // the transport.
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { isPartnerId } from '../tracking';
 import { UID_PATTERN } from '../uid';
 
 /** Largest value of a 32-bit integer column (object numbers, ids of places, regions, offers). */
@@ -46,8 +47,14 @@ export const percent = z.number().int().min(0).max(100);
 /** An e-mail address (RFC 5321 allows 254 characters). */
 export const email = z.email().max(254);
 
-/** SPEC §5: a partner id contains digits (we accept digits only). */
-export const partnerId = z.string().regex(/^\d{1,20}$/);
+/**
+ * SPEC §5: a partner id contains digits; we accept the ids the int32 partners column can hold
+ * (core/tracking.ts isPartnerId: 1…2,147,483,647, no leading zeros).
+ */
+export const partnerId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .refine(isPartnerId, { message: 'out of range' });
 
 /** Accepted for the SPEC §7 call shapes; the session is the token cookie, never a body field. */
 export const jwt = z.string().max(4_096);

@@ -62,12 +62,21 @@ export interface PhotoStore {
   pathOf(id: string, size: string, format: string): string | null;
 }
 
+export interface PhotoStoreOptions {
+  /**
+   * Runs each render (not a read of a cached file): the server passes a concurrency limit, so a
+   * burst of requests for pictures not rendered yet cannot take every core (server/media.ts).
+   */
+  renderSlot?: <T>(render: () => Promise<T>) => Promise<T>;
+}
+
 /**
  * A disk cache under `cacheDir` (`v{PHOTO_RENDER_VERSION}/{id}/{size}.{format}`). Files are written to a temporary name
  * and renamed, so readers never see half a file, and concurrent requests for the same file share
  * one render.
  */
-export function createPhotoStore(cacheDir: string): PhotoStore {
+export function createPhotoStore(cacheDir: string, options: PhotoStoreOptions = {}): PhotoStore {
+  const renderSlot = options.renderSlot ?? ((render) => render());
   const inFlight = new Map<string, Promise<Buffer | null>>();
   const root = join(cacheDir, `v${PHOTO_RENDER_VERSION}`);
 
@@ -82,7 +91,7 @@ export function createPhotoStore(cacheDir: string): PhotoStore {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    const data = await renderPhoto(id, size, format);
+    const data = await renderSlot(() => renderPhoto(id, size, format));
     if (data === null) return null;
     const dir = join(root, id);
     await mkdir(dir, { recursive: true });

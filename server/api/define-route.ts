@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { apiError, fail, ok, type ApiError, type Envelope } from '#core/envelope';
 import { DomainError, type RequestContext } from '#services/platform';
 import { domainErrorAnswer } from './domain-errors';
+import { findUnsafeInput } from './input-safety';
 import { apiRegistry, type FailureStatus, type ObjectSchema } from './route-registry';
 
 type Schema = z.ZodType;
@@ -55,6 +56,12 @@ export interface RouteDefinition<
   response: RouteResponses<D>;
   /** HTTP status of a success (201 for creations). */
   successStatus?: 200 | 201;
+  /**
+   * The route keeps something under the visitor's uid (a watch list entry, a consent, tracking):
+   * its successful answer issues the uid cookie to a visitor who has none. Other API answers never
+   * set cookies (server/plugins/context.ts issuesVisitorCookies).
+   */
+  visitor?: boolean;
   handler: (
     ctx: RequestContext,
     input: { params: Params<P>; query: Infer<Q>; body: Infer<B> },
@@ -178,8 +185,29 @@ export function defineRoute<
   app.route({
     method: def.method,
     url: def.url,
+    config: { visitor: def.visitor === true },
     handler: async (request, reply): Promise<Envelope | Buffer> => {
       const ctx = request.ctx;
+      // Text no column can hold (NUL, lone surrogates) and absurd nesting, in any field of any
+      // route: refused before the schemas, so no service ever stores it (./input-safety.ts).
+      const unsafe = [
+        findUnsafeInput(request.params, 'params'),
+        findUnsafeInput(request.query, 'query'),
+        findUnsafeInput(request.body, 'body'),
+      ].filter((found) => found !== null);
+      if (unsafe.length > 0) {
+        reply.code(400);
+        return fail(
+          400,
+          unsafe.map(({ field, problem }) =>
+            apiError(
+              problem === 'depth' ? 'errors.validation.tooBig' : 'errors.validation.invalidFormat',
+              'validation',
+              { isKey: true, data: { field } },
+            ),
+          ),
+        );
+      }
       const rawMandantSource =
         def.method === 'GET' || def.method === 'DELETE' ? request.query : request.body;
       const errors: ApiError[] = [...mandantErrors(ctx, rawMandantSource)];

@@ -193,6 +193,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/searchTrack',
+    visitor: true,
     summary: 'Logs what a visitor searched and how many objects it found.',
     body: searchTrackBody,
     response: { 200: trackAnswer },
@@ -205,6 +206,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/searchTrackObject',
+    visitor: true,
     summary: 'Logs an object a visitor opened from a search.',
     body: searchTrackObjectBody,
     response: { 200: trackAnswer },

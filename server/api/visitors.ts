@@ -13,6 +13,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/user/logCookieConsent',
+    visitor: true,
     summary: "Logs the visitor's cookie consent; `required` is always stored as on.",
     body: cookieConsentBody,
     response: { 200: cookieConsentAnswer },
@@ -22,6 +23,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/user/saveTrackingParams',
+    visitor: true,
     summary: 'Stores the valid SPEC §3 tracking parameters of a landing.',
     body: trackingParamsBody,
     response: { 200: trackingParamsAnswer },

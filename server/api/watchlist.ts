@@ -53,6 +53,7 @@ export function registerWatchListRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/user/watchedobjects/set',
+    visitor: true,
     summary: 'Adds an object to the watch list (with what the guest saw) or removes it.',
     body: watchListSetBody,
     response: {
@@ -111,6 +112,7 @@ export function registerWatchListRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/user/lastseenobjects/set',
+    visitor: true,
     summary: "Moves an object to the top of the visitor's last seen objects.",
     body: lastSeenSetBody,
     response: { 200: lastSeenAnswer, 400: UID_MISMATCH, 404: 'Unknown object.' },

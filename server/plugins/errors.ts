@@ -1,10 +1,36 @@
-// One central error handler: API requests always get the standard envelope; a 5xx never shows its
-// internals (stack, SQL, messages) to the client — it is logged with the request id instead.
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { apiError, fail } from '#core/envelope';
+// One central error handling: API requests always get the standard envelope — from a route, from
+// the not-found handler, for a target the router refused (bad percent-encoding) and for a request
+// Node's parser refused (unknown method, headers too large) — pages and the rest plain text. A 5xx
+// never shows its internals (stack, SQL, messages) to the client: it is logged with the request id.
+// Whether a request is the API is decided once (../request-target.ts isApiRequest).
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
+import { apiError, fail, type ApiError } from '#core/envelope';
+import { isApiRawTarget, isApiRequest, originForm, splitTarget } from '../request-target';
 
-export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+function plain(reply: FastifyReply, status: number, text: string): FastifyReply {
+  return reply.code(status).type('text/plain; charset=utf-8').send(text);
+}
+
+function validation(text: string, field: string, code: string | null = null): ApiError {
+  return apiError(text, 'validation', { isKey: true, data: { field, code } });
+}
+
+/** The 404 envelope of an unknown API path (or method). */
+export function unknownApiPath(url: string) {
+  const target = originForm(url);
+  return fail(404, [
+    apiError('errors.api.unknownPath', 'notFound', {
+      isKey: true,
+      data: { path: target === null ? null : splitTarget(target).path },
+    }),
+  ]);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -15,13 +41,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else {
       request.log.info({ err: { message: error.message, code: error.code } }, 'client error');
     }
-    if (!isApiPath(request.url)) {
+    if (!isApiRequest(request)) {
       // Page requests: React Router renders its own error views; this only catches failures
       // outside it (e.g. a broken server build).
-      reply
-        .code(status >= 500 ? 500 : status === 404 ? 404 : 400)
-        .type('text/plain; charset=utf-8')
-        .send(status >= 500 ? 'Internal Server Error' : 'Bad Request');
+      plain(
+        reply,
+        status >= 500 ? 500 : status === 404 ? 404 : 400,
+        status >= 500 ? 'Internal Server Error' : status === 404 ? 'Not Found' : 'Bad Request',
+      );
       return;
     }
     if (status === 429) {
@@ -33,14 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Body parse failures (invalid JSON, wrong content type, too large) name the body.
-      reply.code(400).send(
-        fail(400, [
-          apiError('errors.validation.body', 'validation', {
-            isKey: true,
-            data: { field: 'body', code: error.code ?? null },
-          }),
-        ]),
-      );
+      reply.code(400).send(fail(400, [validation('errors.validation.body', 'body', error.code)]));
       return;
     }
     reply.code(500).send(
@@ -52,4 +72,79 @@ export function registerErrorHandling(app: FastifyInstance): void {
       ]),
     );
   });
+
+  // No route for this method and path: pages have a catch-all for every method Fastify knows, so
+  // this is an unknown method (PROPFIND, PURGE…), or any path when the app serves no pages.
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiRequest(request)) return reply.code(404).send(unknownApiPath(request.url));
+    return plain(reply, 404, 'Not Found');
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a target the router refused before routing — a path with invalid
+ * percent-encoding ('/api/%zz') — is a 400 naming the path.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ err: { message: error.message, code: error.code } }, 'client error');
+  if (isApiRawTarget(request.url)) {
+    reply
+      .code(400)
+      .send(fail(400, [validation('errors.validation.invalidFormat', 'path', error.code)]));
+    return;
+  }
+  plain(reply, 400, 'Bad Request');
+}
+
+const RAW_STATUS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request (an unknown method,
+ * headers over the size limit, a malformed header, a timeout) before Fastify saw it. The answer
+ * is written to the socket; for a target under /api (read from the request line the parser
+ * kept) it is an envelope like every API answer.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  // Typed as its JSON form, the packet is the Buffer Node's parser kept.
+  const packet = error.rawPacket as unknown as Buffer | undefined;
+  const requestLine = packet?.subarray(0, 8192).toString('latin1').split('\r\n')[0] ?? '';
+  const target = requestLine.split(' ')[1] ?? '';
+  let body: string;
+  let type: string;
+  if (isApiRawTarget(target)) {
+    const field = status === 431 ? 'headers' : status === 408 ? 'body' : 'request';
+    const key =
+      status === 431
+        ? 'errors.validation.tooBig'
+        : status === 408
+          ? 'errors.validation.body'
+          : 'errors.validation.invalid';
+    body = JSON.stringify(fail(400, [validation(key, field, error.code ?? null)]));
+    type = 'application/json; charset=utf-8';
+  } else {
+    body = RAW_STATUS[status] ?? 'Bad Request';
+    type = 'text/plain; charset=utf-8';
+  }
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${RAW_STATUS[status]}\r\nContent-Type: ${type}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -26,11 +26,25 @@ export interface ShellData {
 
 const telLink = (display: string) => display.replace(/[^+0-9]/g, '');
 
+/**
+ * A lookup the shell can do without: when it fails (the database away, a table being migrated),
+ * the page renders with the office contact instead of becoming an error page.
+ */
+async function optional<T>(ctx: RequestContext, what: string, lookup: () => Promise<T | null>) {
+  try {
+    return await lookup();
+  } catch (error) {
+    ctx.log?.warn({ err: error }, `${what} lookup for the page shell failed; left out`);
+    return null;
+  }
+}
+
 export async function loadShell(ctx: RequestContext): Promise<ShellData> {
   const { db } = ctx.deps.database;
+  // ctx.partnerId is an existing partner's id in the int32 range (./known.ts), or null.
   const [partner, campaign] = await Promise.all([
-    ctx.partnerId ? findPartner(db, Number(ctx.partnerId)) : null,
-    ctx.pid ? findCampaign(db, ctx.pid) : null,
+    ctx.partnerId ? optional(ctx, 'partner', () => findPartner(db, Number(ctx.partnerId))) : null,
+    ctx.pid ? optional(ctx, 'campaign', () => findCampaign(db, ctx.pid ?? '')) : null,
   ]);
   const { config } = ctx.deps;
   let contact: ShellData['contact'] = {

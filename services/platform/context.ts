@@ -23,6 +23,12 @@ export interface AppDeps {
   limits: AbuseLimits;
 }
 
+/** What services may log through: pino's signature (object first), warnings and errors. */
+export interface ContextLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface SessionUser {
   accountID: string;
   email: string;
@@ -40,13 +46,21 @@ export interface RequestContext {
   clientIp: string;
   /** The logged-in user from a valid token cookie, or null. */
   user: SessionUser | null;
-  /** `partner` query parameter, digits only, else null. */
+  /**
+   * The visit's partner (`partner` query parameter or the `trk` cookie): the id of a partner that
+   * exists, 1…2,147,483,647; anything else is no partner (null).
+   */
   partnerId: string | null;
   /** Campaign id (`pid`), kept only when numeric. */
   pid: string | null;
   /** Tracking parameters of SPEC.md §3 seen on this or an earlier request of the visit. */
   tracking: TrackingParams;
   experiments: Record<string, string>;
+  /**
+   * The request's logger (a child with the request id), for a service that recovers from a
+   * failure and must still report it; absent outside HTTP requests.
+   */
+  log?: ContextLog;
   /** The request's instant (one value for the whole request). */
   now: Date;
   deps: AppDeps;

@@ -3,7 +3,7 @@
 export { AbuseLimits, abuseSubject, enforceAbuseLimits, rateLimitCleanupJob } from './abuse-limits';
 export type { AbuseCheck, AbuseLimit } from './abuse-limits';
 export { CatalogueCache } from './catalogue-cache';
-export type { AppDeps, RequestContext, SessionUser } from './context';
+export type { AppDeps, ContextLog, RequestContext, SessionUser } from './context';
 export { createMailer } from './mail';
 export {
   MailButton,
