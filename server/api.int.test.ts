@@ -132,7 +132,8 @@ describe('logs', () => {
         method: 'POST',
         url: '/api/user/saveTrackingParams?token=secret-query-token',
         cookies: { token: 'secret-cookie-token', uid: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee' },
-        headers: { authorization: 'Bearer secret-bearer' },
+        // The site's own Origin: a POST with the token cookie from elsewhere is refused (CSRF).
+        headers: { authorization: 'Bearer secret-bearer', origin: 'http://localhost:3000' },
         payload: { mandant: TEST_MANDANT, trackingParams: { pid: '1' }, password: 'hunter2' },
       });
       expect(res.statusCode).toBe(200);

@@ -17,6 +17,7 @@ import { registerOpenApi } from './api/openapi';
 import { registerPageRoutes } from './api/pages';
 import { registerPriceRoutes } from './api/pricing';
 import { registerSearchRoutes } from './api/search';
+import { registerAccountRoutes } from './api/accounts';
 import { registerUserRoutes } from './api/visitors';
 import { trackApiRoutes } from './api/route-registry';
 import { registerWatchListRoutes } from './api/watchlist';
@@ -25,6 +26,7 @@ import { registerLocales } from './locales';
 import { registerMedia } from './media';
 import { loggerOptions } from './logger';
 import contextPlugin from './plugins/context';
+import originPlugin from './plugins/origin';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -75,6 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     // HSTS only where the site is served over https; on plain http it would pin localhost.
     strictTransportSecurity: config.SITE_URL.startsWith('https:'),
+    // No referrer to other sites; the site's own requests keep their Origin header (a form post
+    // under 'no-referrer' says Origin: null), which the CSRF check reads (./plugins/origin.ts).
+    referrerPolicy: { policy: 'same-origin' },
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
@@ -107,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     syncThreshold: 1024 * 1024,
   });
   await app.register(cookie);
+  // State changes with the login cookie only from the site's own pages (CSRF; ./plugins/origin.ts).
+  await app.register(originPlugin, { siteOrigin: config.siteOrigin });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
@@ -126,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       registerUserRoutes(api);
+      registerAccountRoutes(api);
       registerPageRoutes(api);
       registerSearchRoutes(api);
       registerWatchListRoutes(api);

@@ -1,5 +1,5 @@
 // Request context: uid cookie, token cookie, partner, campaign and tracking parameters, health.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '#services/platform';
 import { signToken } from '#services/accounts';
@@ -7,6 +7,8 @@ import { build, type TestApp } from '#tests/helpers/app';
 import { databaseKinds } from '#tests/helpers/database';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { insertPartner } from '#tests/factories/partner';
+import { insertAccount } from '#tests/factories/account';
+import { sessions } from '#db/schema';
 
 type Seen = Omit<RequestContext, 'deps' | 'now' | 'log'> & { now: string };
 
@@ -111,23 +113,58 @@ describe.each(databaseKinds())('request context (%s)', (kind) => {
     });
   });
 
-  it('resolves the user from a valid token cookie and ignores forged or expired ones', async () => {
-    const user = {
-      accountID: '17',
+  it('resolves the user from a token whose session is open; forged, expired or revoked ones are nobody', async () => {
+    const account = await insertAccount(t.deps.database, {
       email: 'anna@example.com',
       firstName: 'Anna',
+      lastName: 'Muster',
       permissions: ['localeEditor.update'],
-    };
-    const token = await signToken(user, t.deps.jwtSecret, FIXED_NOW);
-    expect((await contextOf('/test/context/x', { token })).user).toEqual(user);
-    const forged = await signToken(user, new TextEncoder().encode('x'.repeat(40)), FIXED_NOW);
+      uid: 'account-17-uid',
+    });
+    const sessionId = 'AbCdEfGhIjKlMnOpQrSt17';
+    const expiresAt = new Date(FIXED_NOW.getTime() + 7 * 86_400_000);
+    await t.deps.database.db
+      .insert(sessions)
+      .values({ id: sessionId, accountId: account.id, persistent: true, expiresAt });
+    const claims = { accountId: account.id, sessionId };
+    const token = await signToken(claims, t.deps.jwtSecret, FIXED_NOW, expiresAt);
+    const seen = await contextOf('/test/context/x', { token, uid: 'another-visitor-uid' });
+    expect(seen.user).toEqual({
+      accountID: String(account.id),
+      sessionId,
+      kind: 'customer',
+      email: 'anna@example.com',
+      firstName: 'Anna',
+      lastName: 'Muster',
+      shortName: 'AM',
+      permissions: ['localeEditor.update'],
+      partnerId: null,
+      uid: 'account-17-uid',
+      issuedAt: FIXED_NOW.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    });
+    // A logged-in visitor is the account's uid (its watch list), whatever the uid cookie says.
+    expect(seen.uid).toBe('account-17-uid');
+
+    const forged = await signToken(
+      claims,
+      new TextEncoder().encode('x'.repeat(40)),
+      FIXED_NOW,
+      expiresAt,
+    );
     expect((await contextOf('/test/context/x', { token: forged })).user).toBeNull();
     const old = await signToken(
-      user,
+      claims,
       t.deps.jwtSecret,
       new Date(FIXED_NOW.getTime() - 8 * 86_400_000),
+      new Date(FIXED_NOW.getTime() - 86_400_000),
     );
     expect((await contextOf('/test/context/x', { token: old })).user).toBeNull();
+    await t.deps.database.db
+      .update(sessions)
+      .set({ revokedAt: FIXED_NOW })
+      .where(eq(sessions.id, sessionId));
+    expect((await contextOf('/test/context/x', { token })).user).toBeNull();
   });
 
   it('uses the injected clock and the configured mandant', async () => {

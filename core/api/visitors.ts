@@ -1,8 +1,8 @@
-// Visitors API schemas (SPEC.md §4, §7): POST /api/user/logCookieConsent and
-// /api/user/saveTrackingParams.
+// Visitors API schemas (SPEC.md §4, §7): POST /api/user/logCookieConsent,
+// /api/user/saveTrackingParams, /api/user/logTimings and /api/user/logHistory.
 import { z } from 'zod';
 import { CONSENT_CATEGORIES, TRACKING_PARAMS } from '../tracking';
-import { sitePath, uid } from './common';
+import { jwt, objectNumber, sitePath, textLine, uid } from './common';
 
 export const cookieConsentBody = z.object({
   uid: uid.optional(),
@@ -18,6 +18,41 @@ export const trackingParamsBody = z.object({
   landingPath: sitePath(2000).optional(),
 });
 
+export const TIMING_NAMES = [
+  'ttfb',
+  'fcp',
+  'lcp',
+  'cls',
+  'inp',
+  'domInteractive',
+  'domComplete',
+  'load',
+] as const;
+
+export const logTimingsBody = z.object({
+  uid: uid.optional(),
+  routeName: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,64}$/)
+    .optional(),
+  timings: z
+    .partialRecord(z.enum(TIMING_NAMES), z.number().min(0).max(3_600_000))
+    .refine((value) => Object.keys(value).length > 0, { error: 'no timings' })
+    .meta({ description: 'Milliseconds since navigation start (cls: the layout-shift score).' }),
+});
+
+export const logHistoryBody = z.object({
+  uid: uid.optional(),
+  jwt: jwt.optional(),
+  path: sitePath(2_000),
+  routeName: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,64}$/)
+    .optional(),
+  objectNumber: objectNumber.optional(),
+  title: textLine(200).optional(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Answers.
 
@@ -28,3 +63,5 @@ export const trackingParamsAnswer = z.strictObject({
     description: 'The valid SPEC §3 tracking parameters that were stored.',
   }),
 });
+
+export const loggedAnswer = z.strictObject({ logged: z.literal(true) });

@@ -9,6 +9,8 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiError, fail, ok, type ApiError, type Envelope } from '#core/envelope';
+import type { Access } from '#core/permissions';
+import { requireAccess } from '#services/accounts';
 import { DomainError, type RequestContext } from '#services/platform';
 import { domainErrorAnswer } from './domain-errors';
 import { findUnsafeInput } from './input-safety';
@@ -62,6 +64,12 @@ export interface RouteDefinition<
    * set cookies (server/plugins/context.ts issuesVisitorCookies).
    */
   visitor?: boolean;
+  /**
+   * A protected call: a login ('user') or a permission it needs, checked before anything else by
+   * the one check of services/accounts (requireAccess): 403 `errors.accounts.loginRequired` or
+   * `errors.accounts.permissionMissing`. The OpenAPI document lists it.
+   */
+  access?: Access;
   handler: (
     ctx: RequestContext,
     input: { params: Params<P>; query: Infer<Q>; body: Infer<B> },
@@ -160,6 +168,13 @@ function serializedData(reply: FastifyReply, body: Buffer): unknown {
   return (JSON.parse(json.toString()) as Envelope).data;
 }
 
+/** The 403 of a protected route, as the OpenAPI document describes it. */
+function accessRefusal(access: Access): string {
+  return access === 'user'
+    ? 'Not logged in (errors.accounts.loginRequired).'
+    : `Not logged in (errors.accounts.loginRequired) or without the permission ${access} (errors.accounts.permissionMissing).`;
+}
+
 export function defineRoute<
   P extends ObjectSchema | undefined = undefined,
   Q extends ObjectSchema | undefined = undefined,
@@ -180,7 +195,11 @@ export function defineRoute<
     body: def.body,
     successStatus,
     data: dataSchema,
-    failures: def.response,
+    access: def.access ?? null,
+    failures:
+      def.access === undefined || def.response[403] !== undefined
+        ? def.response
+        : { ...def.response, 403: accessRefusal(def.access) },
   });
   app.route({
     method: def.method,
@@ -188,6 +207,18 @@ export function defineRoute<
     config: { visitor: def.visitor === true },
     handler: async (request, reply): Promise<Envelope | Buffer> => {
       const ctx = request.ctx;
+      if (def.access !== undefined) {
+        // The one check of logins and permissions, before the input is read: a caller without
+        // access learns nothing of what the call would accept.
+        try {
+          requireAccess(ctx, def.access);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          const { status, headers, envelope } = domainErrorAnswer(error);
+          reply.code(status).headers(headers);
+          return envelope;
+        }
+      }
       // Text no column can hold (NUL, lone surrogates) and absurd nesting, in any field of any
       // route: refused before the schemas, so no service ever stores it (./input-safety.ts).
       const unsafe = [
@@ -255,8 +286,8 @@ export function defineRoute<
       } catch (error) {
         // A service's refusal: the one mapping to status and envelope (./domain-errors.ts).
         if (error instanceof DomainError) {
-          const { status, envelope } = domainErrorAnswer(error);
-          reply.code(status);
+          const { status, headers, envelope } = domainErrorAnswer(error);
+          reply.code(status).headers(headers);
           return envelope;
         }
         throw error;

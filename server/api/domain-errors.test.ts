@@ -10,8 +10,8 @@ describe('domainErrorAnswer', () => {
     ['invalid', 400, 400, 'validation'],
     ['forbidden', 403, 400, 'forbidden'],
     ['conflict', 409, 400, 'conflict'],
-    // A service quota answers 400 (docs/api.md, share e-mails); 429 is the request limiter's.
-    ['rateLimited', 400, 400, 'rateLimit'],
+    // A spent abuse limit answers 429, as the request limiter does (decision 041, issue 13).
+    ['rateLimited', 429, 400, 'rateLimit'],
   ] as const)('%s → HTTP %i, envelope %i, type %s', (code, http, envelope, type) => {
     const answer = domainErrorAnswer(new DomainError(code, `errors.test.${code}`));
     expect(answer.status).toBe(http);

@@ -20,10 +20,11 @@ interface DomainErrorAnswer {
 }
 
 /**
- * Codes the envelope has no status for answer HTTP 403/409 with an envelope of 400, as the rate
- * limiter's 429 does (docs/decisions/004-validation-errors.md). A service's own quota (the share
- * e-mails of a watch list) answers 400 with type `rateLimit`, as it always has (docs/api.md): the
- * HTTP 429 stays the request limiter's.
+ * Codes the envelope has no status for answer HTTP 403/409/429 with an envelope of 400, as the
+ * request limiter's 429 does (docs/decisions/004-validation-errors.md). Since issue 13 a spent
+ * abuse limit (logins, registration, reset and share mails) answers HTTP 429 like the request
+ * limiter, with type `rateLimit`, `data.retryAfterSeconds` and a Retry-After header
+ * (docs/decisions/041-one-domain-error.md).
  */
 export const DOMAIN_ERROR_ANSWERS: Readonly<Record<DomainErrorCode, DomainErrorAnswer>> = {
   notFound: { http: 404, envelope: 404, type: 'notFound' },
@@ -31,11 +32,18 @@ export const DOMAIN_ERROR_ANSWERS: Readonly<Record<DomainErrorCode, DomainErrorA
   invalid: { http: 400, envelope: 400, type: 'validation' },
   forbidden: { http: 403, envelope: 400, type: 'forbidden' },
   conflict: { http: 409, envelope: 400, type: 'conflict' },
-  rateLimited: { http: 400, envelope: 400, type: 'rateLimit' },
+  rateLimited: { http: 429, envelope: 400, type: 'rateLimit' },
 };
 
-/** The HTTP status and envelope of a refusal: one envelope error per blamed field (or one). */
-export function domainErrorAnswer(error: DomainError): { status: number; envelope: Envelope } {
+/**
+ * The HTTP status, headers and envelope of a refusal: one envelope error per blamed field (or
+ * one). A spent limit with `data.retryAfterSeconds` says it in a Retry-After header too.
+ */
+export function domainErrorAnswer(error: DomainError): {
+  status: number;
+  headers: Record<string, string>;
+  envelope: Envelope;
+} {
   const answer = DOMAIN_ERROR_ANSWERS[error.code];
   const options = (data: Record<string, unknown> | null) => ({
     isKey: true,
@@ -48,5 +56,10 @@ export function domainErrorAnswer(error: DomainError): { status: number; envelop
       : error.fields.map((field) =>
           apiError(error.key, answer.type, options({ field, ...error.data })),
         );
-  return { status: answer.http, envelope: fail(answer.envelope, errors) };
+  const retryAfter = error.data?.retryAfterSeconds;
+  const headers: Record<string, string> =
+    error.code === 'rateLimited' && typeof retryAfter === 'number' && retryAfter > 0
+      ? { 'retry-after': String(Math.ceil(retryAfter)) }
+      : {};
+  return { status: answer.http, headers, envelope: fail(answer.envelope, errors) };
 }

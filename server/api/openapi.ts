@@ -86,6 +86,8 @@ function operation(route: ApiRouteRecord): ZodOpenApiOperationObject {
           },
         }),
     responses,
+    // A protected call names what it needs: a login ('user') or a permission (core/permissions.ts).
+    ...(route.access === null ? {} : { 'x-feriora-access': route.access }),
   };
 }
 

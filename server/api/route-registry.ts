@@ -4,6 +4,7 @@
 // test compares it with what Fastify serves, so a route added beside defineRoute is noticed.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Access } from '#core/permissions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,8 @@ export interface ApiRouteRecord {
   successStatus: 200 | 201;
   /** Schema of the success envelope's `data`. */
   data: z.ZodType;
+  /** What a protected route needs (a login or a permission), else null. */
+  access: Access | null;
   /** What the route's refusals mean, by HTTP status. */
   failures: Partial<Record<FailureStatus, string>>;
 }

@@ -102,7 +102,7 @@ describe.each(databaseKinds())('share-by-mail abuse limits (%s)', (kind) => {
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused).toHaveLength(9);
     for (const { status, body } of refused) {
-      expect(status).toBe(400);
+      expect(status).toBe(429);
       expect(body.status).toBe(400);
       expect(body.errors).toHaveLength(1);
       expect(body.errors[0]).toMatchObject({
@@ -131,7 +131,7 @@ describe.each(databaseKinds())('share-by-mail abuse limits (%s)', (kind) => {
         (await send(uid, { email: `friend${i}@example.org`, name: 'Anna' }, { ip })).status,
       );
     }
-    expect(statuses).toEqual([...Array<number>(10).fill(200), 400, 400]);
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
     expect(mailsTo('friend10@example.org')).toHaveLength(0);
     // A refused sender spends no point of the recipients it named.
     const now = new Date(clockMs);
@@ -173,7 +173,7 @@ describe.each(databaseKinds())('share-by-mail abuse limits (%s)', (kind) => {
         ).status,
       );
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 400]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('shares the counters between two app instances on one database', async () => {
@@ -191,7 +191,7 @@ describe.each(databaseKinds())('share-by-mail abuse limits (%s)', (kind) => {
       200, 200, 200,
     ]);
     // The fourth and fifth are refused on either instance: the count lives in the database.
-    expect([await via(second, 4), await via(first, 5)]).toEqual([400, 400]);
+    expect([await via(second, 4), await via(first, 5)]).toEqual([429, 429]);
     expect(mailsTo(address)).toHaveLength(3);
   });
 

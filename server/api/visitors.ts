@@ -1,12 +1,15 @@
-// Visitors API (SPEC.md §4, §7): cookie consent and kept tracking parameters.
+// Visitors API (SPEC.md §4, §7): cookie consent, kept tracking parameters, timings and history.
 import type { FastifyInstance } from 'fastify';
 import {
   cookieConsentAnswer,
   cookieConsentBody,
+  logHistoryBody,
+  logTimingsBody,
+  loggedAnswer,
   trackingParamsAnswer,
   trackingParamsBody,
 } from '#core/api/visitors';
-import { logCookieConsent, saveTrackingParams } from '#services/visitors';
+import { logCookieConsent, logHistory, logTimings, saveTrackingParams } from '#services/visitors';
 import { defineRoute } from './define-route';
 
 export function registerUserRoutes(app: FastifyInstance): void {
@@ -29,5 +32,32 @@ export function registerUserRoutes(app: FastifyInstance): void {
     response: { 200: trackingParamsAnswer },
     handler: (ctx, { body }) =>
       saveTrackingParams(ctx, body.trackingParams, body.landingPath ?? null),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/user/logTimings',
+    visitor: true,
+    summary: "Logs a page's load timings (the browser swallows failures).",
+    body: logTimingsBody,
+    response: { 200: loggedAnswer },
+    handler: (ctx, { body }) =>
+      logTimings(ctx, { routeName: body.routeName, timings: body.timings }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/user/logHistory',
+    visitor: true,
+    summary: 'Logs a page the visitor opened (its path without the query).',
+    body: logHistoryBody,
+    response: { 200: loggedAnswer },
+    handler: (ctx, { body }) =>
+      logHistory(ctx, {
+        path: body.path,
+        routeName: body.routeName,
+        objectNumber: body.objectNumber,
+        title: body.title,
+      }),
   });
 }

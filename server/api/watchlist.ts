@@ -87,7 +87,7 @@ export function registerWatchListRoutes(app: FastifyInstance): void {
     body: watchListSendBody,
     response: {
       200: watchListSendAnswer,
-      400: `${UID_MISMATCH} An empty list, sharing disabled, or too many mails (type rateLimit, data.retryAfterSeconds): 5 per visitor and hour, 10 per client address and hour, 3 per recipient and day.`,
+      400: `${UID_MISMATCH} An empty list, or sharing disabled. Too many mails: HTTP 429, type rateLimit, data.retryAfterSeconds — 5 per visitor and hour, 10 per client address and hour, 3 per recipient and day.`,
     },
     handler: (ctx, { body }, _request, reply) =>
       answer(reply, () =>

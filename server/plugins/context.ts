@@ -13,13 +13,15 @@ import {
   UID_COOKIE,
   UID_MAX_AGE_S,
   isValidUid,
-  verifyToken,
+  resolveSession,
 } from '#services/accounts';
 import { isApiRequest, isDocumentPath, originForm, splitTarget } from '../request-target';
 
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
+    /** RequestContext.afterResponse's queue, run by the onResponse hook. */
+    afterResponse: (() => void)[] | null;
   }
 }
 
@@ -84,6 +86,7 @@ async function keepKnownPartner(
 async function contextPlugin(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('visitorCookies', null);
+  app.decorateRequest('afterResponse', null);
 
   app.addHook('onRequest', async (request) => {
     // The routed target at the site's origin: an absolute-form target or a Host header cannot
@@ -92,11 +95,18 @@ async function contextPlugin(app: FastifyInstance, deps: AppDeps) {
     const now = deps.clock();
     const isApi = isApiRequest(request);
 
+    // The login: a valid token whose session is open (one indexed lookup), for the API and pages
+    // only — assets, photos and locale files need no user.
+    const user =
+      isApi || request.routeOptions.config.page === true
+        ? await resolveSession(deps, request.cookies[TOKEN_COOKIE], now)
+        : null;
+
     let uid = request.cookies[UID_COOKIE];
     let newUid: string | null = null;
     if (!isValidUid(uid)) {
       // Request-only unless the answer issues it (issuesVisitorCookies).
-      uid = newUid = randomUUID();
+      uid = newUid = user?.uid ?? randomUUID();
     }
 
     // Partner ids in the int32 range (core/tracking.ts) and of a partner that exists; anything
@@ -119,17 +129,29 @@ async function contextPlugin(app: FastifyInstance, deps: AppDeps) {
       requestId: String(request.id),
       language,
       mandant: deps.config.MANDANT,
-      uid,
+      // A logged-in visitor is the account's uid (its watch list), whatever the uid cookie says.
+      uid: user?.uid ?? uid,
       clientIp: request.ip,
-      user: await verifyToken(request.cookies[TOKEN_COOKIE], deps.jwtSecret, now),
-      partnerId: tracking.partner ?? null,
+      user,
+      // A partner's staff see the site as their partner's visitors do.
+      partnerId: tracking.partner ?? (user?.partnerId == null ? null : String(user.partnerId)),
       pid: tracking.pid ?? null,
       tracking,
       experiments: {},
       log: request.log,
+      afterResponse: (work) => {
+        (request.afterResponse ??= []).push(work);
+      },
       now,
       deps,
     };
+  });
+
+  // Work a use-case left for after its answer (RequestContext.afterResponse), once it is sent.
+  app.addHook('onResponse', async (request) => {
+    const queue = request.afterResponse;
+    request.afterResponse = null;
+    for (const work of queue ?? []) work();
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -2,6 +2,7 @@
 // to API handlers and SSR loaders alike. Services take it as their first argument.
 import type { Config } from '#core/config';
 import type { Language } from '#core/languages';
+import type { Permission } from '#core/permissions';
 import type { TrackingParams } from '#core/tracking';
 import type { Database } from '#db/client';
 import type { AbuseLimits } from './abuse-limits';
@@ -29,18 +30,38 @@ export interface ContextLog {
   error(details: object, message: string): void;
 }
 
+/**
+ * The logged-in account of a request: resolved from the token cookie and its session row on every
+ * request (services/accounts resolveSession), so a revoked session is no user at once.
+ */
 export interface SessionUser {
   accountID: string;
+  /** The session the token names (`sid`); logout and password changes end it. */
+  sessionId: string;
+  kind: 'customer' | 'partner';
   email: string;
   firstName: string;
-  permissions: string[];
+  lastName: string;
+  shortName: string;
+  /** Named flags (core/permissions.ts); check them only through services/accounts. */
+  permissions: readonly Permission[];
+  /** The partner whose staff this account is (partner login), else null. */
+  partnerId: number | null;
+  /** The account's visitor id: its watch list and last seen objects. */
+  uid: string;
+  /** The token's iat and exp. */
+  issuedAt: Date;
+  expiresAt: Date;
 }
 
 export interface RequestContext {
   requestId: string;
   language: Language;
   mandant: string;
-  /** Anonymous visitor id from the uid cookie (issued when absent). */
+  /**
+   * The visitor id: the uid cookie's (issued when absent), or — logged in — the account's, which
+   * holds its watch list and last seen objects.
+   */
   uid: string;
   /** The client's address (the proxy's client with TRUST_PROXY), for abuse limits; never logged. */
   clientIp: string;
@@ -61,6 +82,11 @@ export interface RequestContext {
    * failure and must still report it; absent outside HTTP requests.
    */
   log?: ContextLog;
+  /**
+   * Runs `work` once the answer has been sent (Fastify's onResponse): what a use-case does after
+   * answering cannot show in the answer's time. Absent outside HTTP requests.
+   */
+  afterResponse?: (work: () => void) => void;
   /** The request's instant (one value for the whole request). */
   now: Date;
   deps: AppDeps;

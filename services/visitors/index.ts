@@ -1,4 +1,11 @@
 // The visitors slice's one door: other slices, server/ and app/ loaders import only from here
 // (and plain data from ./types.ts). Explicit re-exports keep the surface visible.
-export { logCookieConsent, saveTrackingParams, trackSearch, trackSearchObject } from './tracking';
+export {
+  logCookieConsent,
+  logHistory,
+  logTimings,
+  saveTrackingParams,
+  trackSearch,
+  trackSearchObject,
+} from './tracking';
 export { pruneTracking, trackingRetentionJob } from './retention';

@@ -1,4 +1,5 @@
-// Consent and tracking logs (SPEC.md §4 cookie consent, §7 user/saveTrackingParams).
+// Consent and tracking logs (SPEC.md §4 cookie consent, §7 user/saveTrackingParams, logTimings,
+// logHistory), kept TRACKING_RETENTION_DAYS (./retention.ts).
 import {
   CONSENT_CATEGORIES,
   TRACKING_PARAMS,
@@ -79,4 +80,46 @@ export async function trackSearchObject(
     payload: {},
   });
   return { tracked: true, id };
+}
+
+/**
+ * POST /api/user/logTimings (SPEC §7): a page's load timings (milliseconds; cls the layout-shift
+ * score), kept as a tracking event for the retention period. The browser swallows failures.
+ */
+export async function logTimings(
+  ctx: RequestContext,
+  input: { routeName?: string | undefined; timings: Partial<Record<string, number>> },
+): Promise<{ logged: true }> {
+  await insertTrackingEvent(ctx.deps.database.db, {
+    mandant: ctx.mandant,
+    kind: 'timings',
+    uid: ctx.uid,
+    objectNumber: null,
+    payload: { routeName: input.routeName ?? null, timings: input.timings },
+  });
+  return { logged: true };
+}
+
+/**
+ * POST /api/user/logHistory (SPEC §7): a page the visitor (or the logged-in account, whose uid it
+ * is) opened. The path is kept without its query, which may carry a confirmation or reset token.
+ */
+export async function logHistory(
+  ctx: RequestContext,
+  input: {
+    path: string;
+    routeName?: string | undefined;
+    objectNumber?: number | undefined;
+    title?: string | undefined;
+  },
+): Promise<{ logged: true }> {
+  const path = input.path.split(/[?#]/)[0] ?? '/';
+  await insertTrackingEvent(ctx.deps.database.db, {
+    mandant: ctx.mandant,
+    kind: 'history',
+    uid: ctx.uid,
+    objectNumber: input.objectNumber ?? null,
+    payload: { path, routeName: input.routeName ?? null, title: input.title ?? null },
+  });
+  return { logged: true };
 }

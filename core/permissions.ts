@@ -1,0 +1,23 @@
+// Permissions are named flags an account carries (SPEC.md §6: accountPermissions, checked by
+// name). The server checks them in one place (services/accounts requireAccess / hasPermission)
+// for every protected call, page and action; the screens read the same names to show or hide
+// what a visitor may use. A flag not listed here is never granted.
+
+export const PERMISSIONS = [
+  /** Edit page content and translations (SPEC §1, §6); adds the editing pseudo-language (§4). */
+  'localeEditor.update',
+  /** Open the admin and demo pages (SPEC §2 leaves their enforcement open). */
+  'admin.access',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/**
+ * What a protected call, page or action requires: a logged-in visitor ('user') or a permission
+ * (which implies a login).
+ */
+export type Access = 'user' | Permission;
