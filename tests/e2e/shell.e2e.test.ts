@@ -1,5 +1,5 @@
 // Page shell in Chromium: the language switch keeps the page, the header folds into a menu below
-// 768 px, search/booking-type screens get the compact bar, partner links keep the partner id.
+// 768 px, search/booking-type screens get the compact bar, partner links keep a known partner id.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, watchConsole, type Browser, type RunningServer } from './browser';
@@ -65,18 +65,27 @@ describe('page shell', () => {
     await page.close();
   });
 
-  it('keeps the partner parameter on navigation', async () => {
+  it('keeps the parameter of a known partner on navigation, and no unknown one', async () => {
     const page = await browser.context.newPage();
-    await page.goto(`${server.url}/impressum/?partner=4711`, { waitUntil: 'networkidle' });
+    // 5001: a partner of the demo catalogue.
+    await page.goto(`${server.url}/impressum/?partner=5001`, { waitUntil: 'networkidle' });
     const search = await page
       .locator('header a', { hasText: 'Suche' })
       .first()
       .getAttribute('href');
-    expect(search).toBe('/search/?partner=4711');
+    expect(search).toBe('/search/?partner=5001');
     const footerLink = await page
       .locator('footer a', { hasText: 'Datenschutz' })
       .getAttribute('href');
-    expect(footerLink).toBe('/datenschutz/?partner=4711');
+    expect(footerLink).toBe('/datenschutz/?partner=5001');
+    // An id no partner has is no partner (issue 12): the links do not carry it.
+    const fresh = await browser.context.newPage();
+    await browser.context.clearCookies();
+    await fresh.goto(`${server.url}/impressum/?partner=4711`, { waitUntil: 'networkidle' });
+    expect(await fresh.locator('footer a', { hasText: 'Datenschutz' }).getAttribute('href')).toBe(
+      '/datenschutz/',
+    );
+    await fresh.close();
     await page.close();
   });
 
