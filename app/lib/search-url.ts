@@ -157,24 +157,6 @@ export function destinationTarget(
   };
 }
 
-/**
- * The page of a location chosen in the home search box, with the box's dates and travellers (as
- * the search would read them; dates the location page cannot take, it drops and says so).
- */
-export function destinationWithStay(href: string, form: FormData | null): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of form ?? []) {
-    if (
-      typeof value === 'string' &&
-      (key === 'startDate' || key === 'endDate' || key === 'persons')
-    ) {
-      params.set(key, value);
-    }
-  }
-  const { startDate, endDate, persons } = readSearchQuery(params);
-  return searchHref(href, createSearchQuery({ startDate, endDate, persons }));
-}
-
 export type DateInputState =
   | { kind: 'empty' }
   | { kind: 'incomplete' }

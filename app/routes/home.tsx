@@ -6,7 +6,7 @@ import { useT } from '../i18n/provider';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
 import { useLocalHref, useRouteHref } from '../lib/links';
-import { destinationWithStay } from '../lib/search-url';
+import { destinationWithStay } from '../lib/home-destination';
 import { DestinationField } from '../components/search/destination-field';
 import { RecentlyViewed } from '../components/watchlist/recently-viewed';
 import type { Route } from './+types/home';
