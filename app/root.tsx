@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   Links,
   Meta,
@@ -9,11 +8,10 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { CLIENT_NAMESPACES } from '#core/i18n/namespaces';
-import { createTranslator } from '#core/i18n/translate';
+import { SHELL_TEXTS } from '#core/i18n/namespaces';
 import { DEFAULT_LANGUAGE, LOCALES } from '#core/languages';
 import { loadShell } from '#services/partners';
-import { loadTranslations } from '#services/platform';
+import { clientTexts } from '#services/platform';
 import { watchedObjectNumbers } from '#services/watchlist';
 import type { Route } from './+types/root';
 import { CompactBar } from './components/shell/compact-bar';
@@ -24,7 +22,7 @@ import { SeoTags } from './components/shell/seo-tags';
 import { SiteFooter } from './components/shell/site-footer';
 import { SiteHeader } from './components/shell/site-header';
 import { WatchListProvider } from './components/watchlist/watch-store';
-import { I18nProvider } from './i18n/provider';
+import { I18nProvider, useLoaderTexts } from './i18n/provider';
 import { ApiProvider } from './lib/api/provider';
 import { useNonce } from './lib/nonce';
 import { usePageInfo } from './lib/page-info';
@@ -33,8 +31,8 @@ import './styles/global.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const [resources, shell, watched] = await Promise.all([
-    loadTranslations(ctx.language, CLIENT_NAMESPACES),
+  const [texts, shell, watched] = await Promise.all([
+    clientTexts(ctx.language, SHELL_TEXTS),
     loadShell(ctx),
     watchedObjectNumbers(ctx),
   ]);
@@ -43,7 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     locale: LOCALES[ctx.language],
     currency: 'EUR' as const,
     mandant: ctx.mandant,
-    resources,
+    /** The shell's texts; each screen's route loader sends its own (SCREEN_TEXTS). */
+    texts,
     shell,
     /** The visitor's watched object numbers: hearts and badge render the same on server and client. */
     watched,
@@ -72,10 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const language = data?.language ?? DEFAULT_LANGUAGE;
-  const translator = useMemo(
-    () => createTranslator(language, data?.resources ?? {}),
-    [language, data?.resources],
-  );
+  const texts = useLoaderTexts();
   return (
     <html lang={language}>
       <head>
@@ -88,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScreenStylesheets />
       </head>
       <body>
-        <I18nProvider translator={translator}>
+        <I18nProvider language={language} sources={texts}>
           <ApiProvider mandant={data?.mandant ?? ''}>{children}</ApiProvider>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />

@@ -193,8 +193,11 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
       // the next ones (PageCache.set keeps only cacheable 200 pages). Data requests (`*.data`,
       // which can stream deferred promises) stay streamed.
       if (contentType.startsWith('text/html')) {
+        // Bytes as rendered unless the page cache keeps the text: decoding a page to a string
+        // only to encode it again for compression cost ~2 % of a render (issue 12).
+        if (!cacheable) return reply.send(Buffer.from(await response.arrayBuffer()));
         const html = await response.text();
-        if (cacheable) pages.set(rendered, stamp, response.status, response.headers, html, nonce);
+        pages.set(rendered, stamp, response.status, response.headers, html, nonce);
         return reply.send(html);
       }
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));

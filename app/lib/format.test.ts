@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  dateTimeFormat,
   formatCount,
   formatDay,
   formatEuros,
   formatMoney,
   formatPercent,
   formatRating,
+  languageNames,
+  numberFormat,
 } from './format';
 
 // Intl puts a no-break space between amount and currency; compare with plain spaces.
@@ -57,5 +60,25 @@ describe('numbers and dates', () => {
   it('shows a calendar day without time-zone shifts', () => {
     expect(formatDay('2026-08-01', 'de-DE')).toBe('01.08.2026');
     expect(formatDay('2026-12-31', 'en-GB')).toBe('31/12/2026');
+  });
+});
+
+describe('Intl formatters', () => {
+  it('are made once per locale and options (a page formats dozens of dates)', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (const date of ['2026-08-01', '2026-08-02', '2026-08-03'] as const) {
+        formatDay(date, 'nl-NL');
+      }
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
+    const options = { month: 'long', timeZone: 'UTC' } as const;
+    expect(dateTimeFormat('it-IT', options)).toBe(dateTimeFormat('it-IT', { ...options }));
+    expect(dateTimeFormat('it-IT', options)).not.toBe(dateTimeFormat('de-DE', options));
+    expect(numberFormat('de-DE', { maximumFractionDigits: 1 }).format(3.25)).toBe('3,3');
+    expect(languageNames('de-DE')).toBe(languageNames('de-DE'));
+    expect(languageNames('de-DE').of('it')).toBe('Italienisch');
   });
 });

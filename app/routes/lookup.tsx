@@ -1,11 +1,17 @@
-// Paths outside the route table: the server lookup (services/whoami.ts) says what they are —
-// an SEO location page (the search screen for that location), an SEO object page (Object view)
-// or nothing (404/410).
+// Paths without a React Router route of their own: the table's page-frame views (content,
+// booking, account and admin pages; app/route-modules.ts), and paths outside the route table, which
+// the server lookup (services/whoami.ts) says what they are — an SEO location page (the search
+// screen for that location), an SEO object page (Object view) or nothing (404/410).
 import { lazy } from 'react';
 import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
-import { translator } from '#services/platform';
+import { SCREEN_TEXTS } from '#core/i18n/namespaces';
+import { matchRoute } from '#core/routes';
+import { clientTexts, translator } from '#services/platform';
 import { whoami } from '#services/catalogue';
 import { canonicalLocationPath, locationCatalog, text } from '#services/catalogue';
+import { PageFrame } from '../components/shell/page-frame';
+import { isFrameView } from '../route-modules';
+import { loadFramePage } from '../lib/frame-loader.server';
 import { shellFlags } from '../lib/page-info';
 import { documentUrl } from '../lib/document-url';
 import { loadObjectPage } from '../lib/object-loader.server';
@@ -19,6 +25,10 @@ import type { Route } from './+types/lookup';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const url = documentUrl(request);
+  const table = matchRoute(url.pathname);
+  if (table && isFrameView(table.route.view)) {
+    return { kind: 'frame' as const, ...(await loadFramePage(ctx, request)) };
+  }
   const description = await whoami(ctx, url.pathname);
   if (description.compname === 'Error404') throw data(null, { status: 404 });
   if (description.compname === 'Error410') throw data(null, { status: 410 });
@@ -82,6 +92,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         stylesheets: SCREEN_STYLESHEETS.search,
       },
       screen: loaded.screen,
+      texts: await clientTexts(ctx.language, SCREEN_TEXTS.search),
     };
   }
   const { page, ...screen } = await loadObjectPage(
@@ -94,6 +105,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     kind: 'object' as const,
     page: { ...page, stylesheets: SCREEN_STYLESHEETS.object },
     screen,
+    texts: await clientTexts(ctx.language, SCREEN_TEXTS.object),
   };
 }
 
@@ -113,8 +125,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 // One URL space, two screens: each is its own chunk, so an SEO object page does not ship the
 // search screen (and a location page not the object screen) — the object page's JavaScript
 // budget (issue 6). The server render waits for the chunk (no Suspense boundary: it belongs to
-// the shell); in the browser the chunk of the page's kind is requested as soon as this module
-// runs, before hydration needs it. Its stylesheets are linked in the server HTML through the
+// the shell); in the browser the chunk of the page's kind (the server HTML's `data-view`; none for
+// the page frame) is requested as soon as this module runs, before hydration needs it. Its stylesheets are linked in the server HTML through the
 // page's `stylesheets` (the loaders above; issue 12: the page showed unstyled until the chunk ran).
 const OBJECT_PATH = /\/\d+\/?$/;
 const loadObjectScreen = () => import('../components/object/object-screen');
@@ -122,10 +134,19 @@ const loadSearchScreen = () => import('../components/search/search-screen');
 const ObjectScreen = lazy(() => loadObjectScreen().then((m) => ({ default: m.ObjectScreen })));
 const SearchScreen = lazy(() => loadSearchScreen().then((m) => ({ default: m.SearchScreen })));
 if (typeof document !== 'undefined') {
-  void (OBJECT_PATH.test(window.location.pathname) ? loadObjectScreen() : loadSearchScreen());
+  const view = document.querySelector('main')?.getAttribute('data-view');
+  if (view === 'ObjectPage') void loadObjectScreen();
+  else if (view === 'Search') void loadSearchScreen();
 }
 
 export default function LookupPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'frame') {
+    return (
+      <PageFrame title={loaderData.heading}>
+        <p>{loaderData.intro}</p>
+      </PageFrame>
+    );
+  }
   if (loaderData.kind === 'search') return <SearchScreen screen={loaderData.screen} />;
   return <ObjectScreen data={loaderData.screen} />;
 }

@@ -1,6 +1,8 @@
 // The ObjectPage view of the route table (/object/{objectNumber}/ in every language). SEO object
 // URLs render the same screen from routes/lookup.tsx.
 import { data, type ShouldRevalidateFunction } from 'react-router';
+import { SCREEN_TEXTS } from '#core/i18n/namespaces';
+import { clientTexts } from '#services/platform';
 import { ObjectScreen } from '../components/object/object-screen';
 import { documentUrl } from '../lib/document-url';
 import { loadObjectPage } from '../lib/object-loader.server';
@@ -21,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     objectNumber,
     match.baseName,
   );
-  return { page, screen };
+  return { page, screen, texts: await clientTexts(ctx.language, SCREEN_TEXTS.object) };
 }
 
 // The price box keeps the chosen stay in the URL (replace, no scroll reset): no reload for that.

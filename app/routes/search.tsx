@@ -1,6 +1,7 @@
 // The Search view of the route table: /search/, /lastminute/, the pre-filtered search pages and
 // the themed landing pages. SEO location pages render the same screen from routes/lookup.tsx.
-import { translator } from '#services/platform';
+import { SCREEN_TEXTS } from '#core/i18n/namespaces';
+import { clientTexts, translator } from '#services/platform';
 import { SearchScreen } from '../components/search/search-screen';
 import { documentUrl } from '../lib/document-url';
 import { requestContext } from '../lib/request-context';
@@ -22,6 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     page: searchPageInfo(ctx, page, loaded, match.canonical),
     screen: loaded.screen,
+    texts: await clientTexts(ctx.language, SCREEN_TEXTS.search),
   };
 }
 

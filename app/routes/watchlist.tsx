@@ -1,7 +1,9 @@
 // The WatchList view (SPEC.md §2: /watchlist/ and its language slugs): the visitor's own watch
 // list, or with ?watchListUID=… someone's shared list, read-only. Personal: never indexed.
 import { todayInBerlin } from '#core/dates';
+import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { isUid } from '#core/uid';
+import { clientTexts } from '#services/platform';
 import { documentUrl } from '../lib/document-url';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
@@ -29,6 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     watchList,
     /** Today in Berlin: stored stays that have passed are not handed on to the object page. */
     today: todayInBerlin(ctx.now),
+    texts: await clientTexts(ctx.language, SCREEN_TEXTS.watchList),
   };
 }
 

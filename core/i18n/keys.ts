@@ -48,6 +48,14 @@ export type KeyMap = Record<string, string>;
 /** The app's keys, per namespace (GermanTexts[N] fails typecheck for a namespace without a file). */
 export type AppKeys = { [N in Namespace]: PluralBase<Leaves<GermanTexts[N]>> };
 
+/**
+ * A namespace, or one top-level section of it (`watchlist.notice`): the unit in which pages send
+ * texts to the browser (core/i18n/namespaces.ts SHELL_TEXTS, SCREEN_TEXTS).
+ */
+export type TextPart = {
+  [N in Namespace]: N | `${N}.${keyof GermanTexts[N] & string}`;
+}[Namespace];
+
 /** `ns:key` names a key of another namespace. */
 type Prefixed<M extends KeyMap> = { [N in keyof M & string]: `${N}:${M[N]}` }[keyof M & string];
 

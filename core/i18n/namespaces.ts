@@ -2,6 +2,8 @@
 // carry the name of their services slice (catalogue, pricing, search, watchlist, …), so one name
 // finds a domain in services/, server/api/, db/, tests and the texts; common, errors and routes
 // belong to the whole site.
+import type { TextPart } from './keys';
+
 export const NAMESPACES = [
   'common',
   'errors',
@@ -18,12 +20,106 @@ export function isNamespace(value: string): value is Namespace {
   return (NAMESPACES as readonly string[]).includes(value);
 }
 
-/** Namespaces every page sends to the browser; others (page titles) are used on the server only. */
-export const CLIENT_NAMESPACES = [
+export type { TextPart } from './keys';
+
+/**
+ * The texts every page sends to the browser for its shell: header, footer and compact bar
+ * (`common`), the error views (`errors.page`; the rest of `errors` are the API's messages, made
+ * on the server), the watch-list hearts, notices and the "recently viewed" heading. A screen adds
+ * its own (SCREEN_TEXTS); `routes` (page titles) and e-mail texts stay on the server. Issue 12:
+ * every page sent all six client namespaces (~26 KB of home's 30 KB of loader data).
+ */
+export const SHELL_TEXTS = [
   'common',
-  'errors',
-  'search',
-  'watchlist',
-  'catalogue',
-  'pricing',
-] as const satisfies readonly Namespace[];
+  'errors.page',
+  'watchlist.button',
+  'watchlist.notice',
+  'watchlist.recent',
+] as const satisfies readonly TextPart[];
+
+/**
+ * What each screen adds to the shell's texts, sent with its route's loader data (also on client
+ * navigations, so a screen never renders before its texts). Listed by the components' `useT`
+ * namespaces and the sections their keys start with; server/page-texts.int.test.ts renders every
+ * screen and fails on a text key left untranslated in the HTML.
+ */
+export const SCREEN_TEXTS = {
+  home: [],
+  /** The page frame of table routes without a screen of their own (routes/page.tsx). */
+  frame: [],
+  search: ['search'],
+  object: ['catalogue', 'pricing', 'search.card', 'search.amenity', 'search.rating', 'search.map'],
+  watchList: [
+    'watchlist.page',
+    'watchlist.item',
+    'watchlist.share',
+    'search.card',
+    'search.rating',
+  ],
+} as const satisfies Record<string, readonly TextPart[]>;
+export type Screen = keyof typeof SCREEN_TEXTS;
+
+/**
+ * Texts of parts that render only in the browser and load their texts when they first show
+ * (I18nProvider `useTextsLoader`): the cards of "recently viewed" on home.
+ */
+export const LAZY_TEXTS = {
+  miniCards: ['search.card', 'search.rating'],
+} as const satisfies Record<string, readonly TextPart[]>;
+
+/** Resources of one language: namespace → its (possibly partial) nested texts. */
+export type TextResources = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+function splitPart(part: string): [ns: string, section: string | null] {
+  const dot = part.indexOf('.');
+  return dot < 0 ? [part, null] : [part.slice(0, dot), part.slice(dot + 1)];
+}
+
+/**
+ * The parts of `resources` (whole namespaces) that `parts` name: a namespace whole, or only the
+ * named top-level sections of it. Parts missing from the resources are left out.
+ */
+export function pickTexts(resources: TextResources, parts: readonly TextPart[]): TextResources {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    const [ns, section] = splitPart(part);
+    const texts = resources[ns];
+    if (texts === undefined) continue;
+    if (section === null) {
+      out[ns] = { ...out[ns], ...texts };
+    } else if (section in texts) {
+      out[ns] = { ...out[ns], [section]: texts[section] };
+    }
+  }
+  return out;
+}
+
+/**
+ * Resources merged by namespace and top-level section, later sources winning; undefined sources
+ * are skipped. The browser's translator is built from the root's and the routes' texts this way.
+ */
+export function mergeTexts(sources: readonly (TextResources | undefined)[]): TextResources {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const source of sources) {
+    if (source === undefined) continue;
+    for (const [ns, texts] of Object.entries(source)) out[ns] = { ...out[ns], ...texts };
+  }
+  return out;
+}
+
+/**
+ * The parts of `parts` that `resources` do not hold. A section is there when its key is; a whole
+ * namespace only when `whole` says it was loaded whole (resources may hold some of its sections).
+ */
+export function missingTexts(
+  resources: TextResources,
+  parts: readonly TextPart[],
+  whole: ReadonlySet<string> = new Set(),
+): TextPart[] {
+  return parts.filter((part) => {
+    const [ns, section] = splitPart(part);
+    if (section === null) return !whole.has(ns);
+    const texts = resources[ns];
+    return texts === undefined || !(section in texts);
+  });
+}

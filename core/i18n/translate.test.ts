@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTranslator } from './translate';
 
 // Keys here are not the app's: type them as plain strings.
@@ -71,5 +71,20 @@ describe('createTranslator', () => {
     expect(i18n.namespace('pricing')).toBe(i18n.namespace('pricing'));
     expect(i18n.namespace('pricing')).not.toBe(i18n.namespace('common'));
     expect(i18n.language).toBe('de');
+  });
+});
+
+describe('plural rules', () => {
+  it('are made once per language, not once per translator (one translator per page render)', () => {
+    const made = vi.spyOn(Intl, 'PluralRules');
+    try {
+      for (let i = 0; i < 3; i++) {
+        const t = createTranslator<AnyKeys>('it', resources).namespace('pricing');
+        expect(t('nights', { count: 2 })).toBe('2 Nächte');
+      }
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -37,6 +37,18 @@ function interpolate(text: string, values: Values | undefined): string {
   });
 }
 
+/** Plural rules per language, made once (a translator is made per page render). */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralRulesOf(language: string): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules;
+}
+
 /**
  * A translator over one language's resources (read-only; shared between requests on the server).
  * M types the keys: the app's keys from locales/de by default.
@@ -45,11 +57,7 @@ export function createTranslator<M extends KeyMap = AppKeys>(
   language: string,
   resources: ResourceLanguage,
 ): Translator<M> {
-  let plurals: Intl.PluralRules | null = null;
-  const pluralForm = (count: number): string => {
-    plurals ??= new Intl.PluralRules(language);
-    return plurals.select(count);
-  };
+  const pluralForm = (count: number): string => pluralRulesOf(language).select(count);
   const cache = new Map<string, (key: string, values?: Values) => string>();
   return {
     language,

@@ -1,7 +1,7 @@
 // Watch lists (SPEC.md §3 watched object, §4): one list per visitor uid, shared by its share uid
 // (watchListUID); entries keep their row when removed (delete_date), so re-adding revives them.
 import { availabilityFromColumns } from '#core/availability';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   objectAvailability,
@@ -60,6 +60,33 @@ export async function listWatched(
     .where(where)
     .orderBy(desc(watchedObjects.addDate), desc(watchedObjects.id))
     .limit(options.limit ?? 1000);
+}
+
+function watchedNumbersQuery(db: Db) {
+  return db
+    .select({ objectNumber: watchedObjects.objectNumber })
+    .from(watchedObjects)
+    .where(and(eq(watchedObjects.uid, sql.placeholder('uid')), isNull(watchedObjects.deleteDate)))
+    .orderBy(desc(watchedObjects.addDate), desc(watchedObjects.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('watched_object_numbers');
+}
+
+const watchedNumbersStatements = new WeakMap<Db, ReturnType<typeof watchedNumbersQuery>>();
+
+/**
+ * The object numbers of a list's active entries, newest first: what every page's shell reads
+ * (hearts and the badge). A named prepared statement made once per connection pool: the SQL is
+ * not built again for every page view, and PostgreSQL plans it once per connection.
+ */
+export async function listWatchedNumbers(db: Db, uid: string, limit: number): Promise<number[]> {
+  let statement = watchedNumbersStatements.get(db);
+  if (statement === undefined) {
+    statement = watchedNumbersQuery(db);
+    watchedNumbersStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ uid, limit });
+  return rows.map((row) => row.objectNumber);
 }
 
 export async function countActiveWatched(db: Db, uid: string): Promise<number> {

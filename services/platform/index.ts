@@ -29,5 +29,11 @@ export { DOMAIN_ERROR_CODES, DomainError, isDomainError } from './errors';
 export type { DomainErrorCode, DomainErrorOptions } from './errors';
 export { JOB_TIME_ZONE, JobEngine } from './jobs';
 export type { JobContext, JobDefinition, JobLogger } from './jobs';
-export { cachedTranslator, loadTranslations, readLocaleFile, translator } from './translations';
+export {
+  cachedTranslator,
+  clientTexts,
+  loadTranslations,
+  readLocaleFile,
+  translator,
+} from './translations';
 export type { Translate } from './translations';

@@ -2,7 +2,14 @@
 // (Editor overrides from the database are layered on top in the content issue.)
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { NAMESPACES, isNamespace, type Namespace } from '#core/i18n/namespaces';
+import {
+  NAMESPACES,
+  isNamespace,
+  pickTexts,
+  type Namespace,
+  type TextPart,
+  type TextResources,
+} from '#core/i18n/namespaces';
 import { createTranslator, type TFunction } from '#core/i18n/translate';
 import { isLanguage, type Language } from '#core/languages';
 import { projectRoot } from '#db/paths';
@@ -47,6 +54,28 @@ export async function loadTranslations(
     out[ns] = resources;
   }
   return out;
+}
+
+const picked = new Map<string, Promise<TextResources>>();
+
+/**
+ * The texts a page sends to the browser: the named namespaces and sections
+ * (core/i18n/namespaces.ts SHELL_TEXTS, SCREEN_TEXTS) of the language, picked once per language
+ * and list and shared by every request (read-only, like loadTranslations' resources).
+ */
+export function clientTexts(
+  language: Language,
+  parts: readonly TextPart[],
+): Promise<TextResources> {
+  const key = `${language}|${parts.join(',')}`;
+  let hit = picked.get(key);
+  if (hit === undefined) {
+    const namespaces = [...new Set(parts.map((part) => part.split('.')[0] as Namespace))];
+    hit = loadTranslations(language, namespaces).then((all) => pickTexts(all, parts));
+    hit.catch(() => picked.delete(key));
+    picked.set(key, hit);
+  }
+  return hit;
 }
 
 /** A translate function whose plain keys are in `common`; `ns:key` names another namespace. */

@@ -14,6 +14,7 @@ import {
   findWatchList,
   findWatchListByShareUid,
   listWatched,
+  listWatchedNumbers,
   logShareMail,
   markWatchedDeleted,
   priceInputs,
@@ -91,8 +92,7 @@ function toWatched(row: WatchedObjectRow): WatchedObject {
 
 /** The visitor's watched object numbers, newest first (root loader: hearts and badge). */
 export async function watchedObjectNumbers(ctx: RequestContext): Promise<number[]> {
-  const rows = await listWatched(ctx.deps.database.db, ctx.uid, { limit: WATCH_LIST_MAX });
-  return rows.map((r) => r.objectNumber);
+  return listWatchedNumbers(ctx.deps.database.db, ctx.uid, WATCH_LIST_MAX);
 }
 
 /**

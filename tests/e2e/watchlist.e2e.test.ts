@@ -147,6 +147,10 @@ describe('watch list in Chromium', () => {
     const recent = page.getByTestId('recently-viewed');
     await recent.waitFor();
     expect(await recent.locator(`article[data-object-number="${objectNumber}"]`).count()).toBe(1);
+    // Home does not send the cards' texts; they load with the cards (issue 12, LAZY_TEXTS).
+    const miniCard = await recent.locator('article').first().textContent();
+    expect(miniCard).toMatch(/(Ferienhaus|Ferienwohnung) · bis \d+ Person/);
+    expect(miniCard).not.toMatch(/card\.|rating\./);
     expect(await axeViolations(page)).toEqual([]);
 
     expect(problems).toEqual([]);

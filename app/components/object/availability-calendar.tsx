@@ -11,7 +11,7 @@ import {
   type SelectionProblem,
 } from '#core/price-state';
 import { useT } from '../../i18n/provider';
-import { formatDay } from '../../lib/format';
+import { dateTimeFormat, formatDay } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import styles from './availability-calendar.module.css';
 
@@ -42,8 +42,8 @@ function monthIndex(year: number, month: number): number {
 /** Monday-first weekday headers, long and short, in the page locale. */
 function useWeekdays(locale: string): { long: string; short: string }[] {
   return useMemo(() => {
-    const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    const long = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    const short = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
     // 2024-01-01 was a Monday.
     return Array.from({ length: 7 }, (_, i) => {
       const date = new Date(Date.UTC(2024, 0, 1 + i));
@@ -93,12 +93,12 @@ export function AvailabilityCalendar({
   }, [focusDate, view]);
 
   const monthFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    () => dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
     [locale],
   );
   const dayFormat = useMemo(
     () =>
-      new Intl.DateTimeFormat(locale, {
+      dateTimeFormat(locale, {
         weekday: 'long',
         day: 'numeric',
         month: 'long',

@@ -2,7 +2,7 @@
 import { DISTANCE_KINDS } from '#core/amenities';
 import type { ObjectData } from '#services/catalogue/types';
 import { useT } from '../../i18n/provider';
-import { formatCount } from '../../lib/format';
+import { formatCount, numberFormat } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import { AmenityIcon } from './amenity-icon';
 import styles from './object-screen.module.css';
@@ -10,7 +10,7 @@ import styles from './object-screen.module.css';
 /** Metres as "450 m" below 1 km, else "3,2 km". */
 function distanceText(metres: number, locale: string): string {
   if (metres < 1000) return `${formatCount(Math.round(metres / 10) * 10, locale)} m`;
-  const km = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(metres / 1000);
+  const km = numberFormat(locale, { maximumFractionDigits: 1 }).format(metres / 1000);
   return `${km} km`;
 }
 

@@ -7,7 +7,7 @@ import type { RatingItem, RatingsPage } from '#services/catalogue/types';
 import { useT } from '../../i18n/provider';
 import { getRatingsPage } from '../../lib/api/catalogue';
 import { useApi } from '../../lib/api/provider';
-import { formatDay, formatRating } from '../../lib/format';
+import { formatDay, formatRating, languageNames } from '../../lib/format';
 import { useLocale, useRootData } from '../../lib/root-data';
 import styles from './object-ratings.module.css';
 
@@ -29,7 +29,7 @@ function Stars({ average, label }: { average: number; label: string }) {
 /** "Italienisch" for `it` in a German page (falls back to the code). */
 function languageName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+    return languageNames(locale).of(code) ?? code;
   } catch {
     return code;
   }

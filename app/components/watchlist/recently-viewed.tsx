@@ -1,10 +1,12 @@
 // "Recently viewed" (SPEC.md §2, issue #6): records the object page being viewed as a last-seen
 // object, then lists the visitor's other recently viewed objects as small cards. Loads in the
 // browser after the page is shown (it is personal, never part of the cached server HTML) and
-// renders nothing while there is nothing to show.
+// renders nothing while there is nothing to show. The cards' texts come with them: a page that
+// did not send them (home) loads them first (LAZY_TEXTS, issue 12).
 import { Suspense, lazy, useEffect, useState, type JSX } from 'react';
+import { LAZY_TEXTS } from '#core/i18n/namespaces';
 import type { SearchResultObject } from '#services/search/types';
-import { useT } from '../../i18n/provider';
+import { useT, useTextsLoader } from '../../i18n/provider';
 import { useApi } from '../../lib/api/provider';
 import { getLastSeen, getObjectsInternal, recordLastSeen } from '../../lib/api/watchlist';
 import { useRootData } from '../../lib/root-data';
@@ -21,6 +23,7 @@ export function RecentlyViewed(props: { current?: { objectNumber: number } }): J
   const t = useT('watchlist');
   const client = useApi();
   const language = useRootData()?.language ?? 'de';
+  const loadTexts = useTextsLoader();
   const current = props.current?.objectNumber;
   const [objects, setObjects] = useState<SearchResultObject[]>([]);
 
@@ -34,7 +37,10 @@ export function RecentlyViewed(props: { current?: { objectNumber: number } }): J
           .filter((n) => n !== current)
           .slice(0, SHOWN);
         if (numbers.length === 0) return { objects: [] };
-        return getObjectsInternal(client, numbers, language);
+        return Promise.all([
+          getObjectsInternal(client, numbers, language),
+          loadTexts(LAZY_TEXTS.miniCards),
+        ]).then(([cards]) => cards);
       })
       .then(
         (data) => {
@@ -48,7 +54,7 @@ export function RecentlyViewed(props: { current?: { objectNumber: number } }): J
     return () => {
       cancelled = true;
     };
-  }, [client, current, language]);
+  }, [client, current, language, loadTexts]);
 
   if (objects.length === 0) return null;
   return (

@@ -1,0 +1,142 @@
+// Texts a page sends to the browser (issue 12): the shell's and the screen's
+// (core/i18n/namespaces.ts SHELL_TEXTS, SCREEN_TEXTS), not every namespace. Every screen is
+// rendered through the production bundle and checked twice: no text key is left untranslated in
+// the HTML (a screen that lost texts it uses), and the loader data holds no texts of namespaces
+// the page does not use.
+import { readFileSync, readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath } from '#core/routes';
+import { firstActiveObjectNumber } from '#tests/factories/object';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { databaseKinds } from '#tests/helpers/database';
+
+const UID = 'page-texts-visitor-0001';
+const LOCALES = new URL('../locales/de/', import.meta.url);
+const german = (ns: string) =>
+  JSON.parse(readFileSync(new URL(`${ns}.json`, LOCALES), 'utf8')) as Record<string, unknown>;
+
+/** Every dotted key of the German texts (plural forms by their base), with its namespace. */
+function textKeys(): { ns: string; key: string }[] {
+  const out: { ns: string; key: string }[] = [];
+  const walk = (ns: string, node: unknown, path: string) => {
+    if (typeof node === 'string') {
+      out.push({ ns, key: path.replace(/_(zero|one|two|few|many|other)$/, '') });
+      return;
+    }
+    if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) walk(ns, v, path ? `${path}.${k}` : k);
+    }
+  };
+  for (const file of readdirSync(LOCALES))
+    walk(file.replace(/\.json$/, ''), german(file.replace(/\.json$/, '')), '');
+  return out.filter((k) => k.key.includes('.'));
+}
+
+/** The turbo-stream text of the page's inline loader data. */
+function loaderData(html: string): string {
+  let out = '';
+  for (const m of html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)) {
+    out += JSON.parse(m[1] ?? '""') as string;
+  }
+  return out;
+}
+
+/** The longest text of a namespace section: it appears in loader data only with that section. */
+function sample(ns: string, section: string): string {
+  const texts: string[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node === 'string') texts.push(node);
+    else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+  };
+  walk(german(ns)[section]);
+  return texts.sort((a, b) => b.length - a.length)[0] ?? '';
+}
+
+describe.each(databaseKinds())('texts a page sends (%s)', (kind) => {
+  let t: TestApp;
+  let objectNumber: number;
+  let seoObjectPath: string;
+  const keys = textKeys();
+
+  beforeAll(async () => {
+    t = await build({ kind, ssr: true, catalogue: { objects: 20 } });
+    objectNumber = await firstActiveObjectNumber(t.deps.database);
+    // A watched object: hearts, the badge and the watch list's items render their texts.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/watchedobjects/set',
+      payload: { mandant: TEST_MANDANT, objectNumber, action: 'add', price: 10_000 },
+      cookies: { uid: UID },
+    });
+    const page = await t.app.inject({ url: `/object/${objectNumber}/`, cookies: { uid: UID } });
+    seoObjectPath = new URL(/<link rel="canonical" href="([^"]+)"/.exec(page.body)?.[1] ?? '')
+      .pathname;
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => {
+    const res = await t.app.inject({ url, cookies: { uid: UID } });
+    return { status: res.statusCode, html: res.body };
+  };
+
+  const pages = () =>
+    [
+      ['home', '/', 200],
+      ['search', '/search/?persons=2', 200],
+      ['SEO location', '/ferienhaus-kroatien/', 200],
+      ['object', `/object/${objectNumber}/`, 200],
+      ['SEO object', seoObjectPath, 200],
+      ['watch list', buildPath('WatchList', {}, 'de'), 200],
+      ['page frame', buildPath('Contact', {}, 'de'), 200],
+      ['404', '/gibt-es-nicht/', 404],
+    ] as const;
+
+  it('leaves no text key untranslated on any screen', async () => {
+    for (const [name, url, status] of pages()) {
+      const page = await get(url);
+      expect(page.status, name).toBe(status);
+      const visible = page.html.replace(/<script[\s\S]*?<\/script>/g, '');
+      const left = keys
+        .filter(({ ns, key }) => {
+          const at = new RegExp(`(?<![\\w.:-])(?:${ns}:)?${key.replace(/\./g, '\\.')}(?![\\w.-])`);
+          return at.test(visible);
+        })
+        .map(({ ns, key }) => `${ns}:${key}`);
+      expect(left, name).toEqual([]);
+    }
+  });
+
+  it("sends only the shell's texts with home, under the 12 KB budget for its loader data", async () => {
+    const { html } = await get('/');
+    const data = loaderData(html);
+    expect(data).toContain(JSON.stringify(sample('common', 'footer')));
+    for (const [ns, section] of [
+      ['search', 'filters'],
+      ['search', 'card'],
+      ['pricing', 'calendar'],
+      ['catalogue', 'ratings'],
+      ['watchlist', 'share'],
+      ['errors', 'errors'],
+      ['routes', 'Contact'],
+      ['mail', 'watchlistShare'],
+    ] as const) {
+      expect(data, `${ns}.${section}`).not.toContain(JSON.stringify(sample(ns, section)));
+    }
+    const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1] ?? '')
+      .filter((body) => body.includes('streamController.enqueue('))
+      .reduce((sum, body) => sum + Buffer.byteLength(body), 0);
+    expect(inline).toBeLessThanOrEqual(12 * 1024);
+  });
+
+  it("sends a screen's texts with its page, and no others", async () => {
+    const object = loaderData((await get(`/object/${objectNumber}/`)).html);
+    expect(object).toContain(JSON.stringify(sample('pricing', 'calendar')));
+    expect(object).toContain(JSON.stringify(sample('catalogue', 'ratings')));
+    expect(object).not.toContain(JSON.stringify(sample('search', 'filters')));
+    const search = loaderData((await get('/search/?persons=2')).html);
+    expect(search).toContain(JSON.stringify(sample('search', 'filters')));
+    expect(search).not.toContain(JSON.stringify(sample('pricing', 'calendar')));
+    expect(search).not.toContain(JSON.stringify(sample('catalogue', 'ratings')));
+  });
+});
