@@ -1,17 +1,21 @@
 // Lighthouse (the npm package, pinned, fetched by npx from the npm registry) on pages of the
 // production server, driven through Debian's Chromium, mobile form factor with Lighthouse's
 // default simulated throttling. Prints the category scores and the main metrics of each run and
-// the median score per category. Issue 6 targets on the object page: performance ≥ 90,
-// accessibility ≥ 95, SEO ≥ 95.
+// the median score and layout shift per category and page. Targets: issue 6 on the object page
+// (performance ≥ 90, accessibility ≥ 95, SEO ≥ 95); issue 12 on home, search and object pages
+// (performance ≥ 90, cumulative layout shift < 0.05, median of 3 runs).
+//
+// Pages (default): home, the search page, a location page and an object page under its SEO URL
+// (both rendered by the catch-all lookup route) and the same object as /object/{n}/.
 //
 //   npx tsx bench/lighthouse.bench.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
-//   options: --port N (3558), --runs N (3), --path /object/123 (default: an active rated object)
+//   options: --port N (3558), --runs N (3), --path /object/123 (only this page; repeatable)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { option, startServer } from './server';
+import { loadAverages, option, startServer } from './server';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,6 +65,27 @@ async function firstActiveObject(databaseUrl: string): Promise<number> {
   }
 }
 
+/** Every value of a repeatable option (`--path a --path b`). */
+function options(name: string): string[] {
+  const values: string[] = [];
+  process.argv.forEach((arg, i) => {
+    if (arg === `--${name}`) values.push(process.argv[i + 1] ?? '');
+    else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3));
+  });
+  return values.filter((v) => v !== '');
+}
+
+/** The default pages: home, search, and a rated object's location and object pages. */
+async function defaultPages(base: string, objectNumber: number): Promise<string[]> {
+  const html = await (await fetch(`${base}/object/${objectNumber}/`)).text();
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  if (canonical === undefined) throw new Error(`/object/${objectNumber}/ has no canonical link`);
+  const seoObject = new URL(canonical).pathname;
+  // The object's SEO URL is its place's location page plus the object number.
+  const location = seoObject.replace(/\d+\/$/, '');
+  return ['/', '/search/', location, seoObject, `/object/${objectNumber}/`];
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -86,29 +111,48 @@ function runLighthouse(url: string, outDir: string, run: number): LighthouseRepo
   return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
 }
 
+/** One run, once more when Lighthouse fails (on a busy machine it sometimes loses the trace). */
+function runWithRetry(url: string, outDir: string, run: number): LighthouseReport {
+  try {
+    return runLighthouse(url, outDir, run);
+  } catch (error) {
+    console.log(`run ${run} failed (${String(error)}), once more`);
+    return runLighthouse(url, outDir, run);
+  }
+}
+
 async function main(): Promise<void> {
-  const path = option('path') ?? `/object/${await firstActiveObject(DATABASE_URL)}/`;
+  const given = options('path');
+  const objectNumber = given.length > 0 ? 0 : await firstActiveObject(DATABASE_URL);
   const server = await startServer({ databaseUrl: DATABASE_URL, port: PORT });
   try {
-    const url = server.url + path;
-    console.log(`lighthouse ${LIGHTHOUSE}, mobile, ${RUNS} runs on ${url}`);
+    const paths = given.length > 0 ? given : await defaultPages(server.url, objectNumber);
     const outDir = mkdtempSync(join(tmpdir(), 'feriora-lh-out-'));
-    const scores: Record<string, number[]> = {};
-    for (let run = 1; run <= RUNS; run++) {
-      const report = runLighthouse(url, outDir, run);
-      const line = CATEGORIES.map((c) => {
-        const score = Math.round((report.categories[c]?.score ?? 0) * 100);
-        (scores[c] ??= []).push(score);
-        return `${c} ${score}`;
-      }).join('   ');
-      const metrics = METRICS.map((m) => `${m} ${report.audits[m]?.displayValue ?? '-'}`).join(
-        ', ',
-      );
-      console.log(`run ${run}: ${line}\n       ${metrics}`);
+    const summary: string[] = [];
+    for (const [p, path] of paths.entries()) {
+      const url = server.url + path;
+      console.log(`lighthouse ${LIGHTHOUSE}, mobile, ${RUNS} runs on ${url}`);
+      const scores: Record<string, number[]> = {};
+      const shifts: number[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const report = runWithRetry(url, outDir, p * RUNS + run);
+        const line = CATEGORIES.map((c) => {
+          const score = Math.round((report.categories[c]?.score ?? 0) * 100);
+          (scores[c] ??= []).push(score);
+          return `${c} ${score}`;
+        }).join('   ');
+        shifts.push(report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
+        const metrics = METRICS.map((m) => `${m} ${report.audits[m]?.displayValue ?? '-'}`).join(
+          ', ',
+        );
+        console.log(`run ${run}: ${line}\n       ${metrics}`);
+      }
+      const medians = CATEGORIES.map((c) => `${c} ${median(scores[c] ?? [])}`).join('   ');
+      const line = `median ${path}: ${medians}   CLS ${median(shifts).toFixed(3)}`;
+      console.log(line);
+      summary.push(line);
     }
-    console.log(
-      `median: ${CATEGORIES.map((c) => `${c} ${median(scores[c] ?? [])}`).join('   ')}  (reports in ${outDir})`,
-    );
+    console.log(`\n${summary.join('\n')}\n(reports in ${outDir}; load ${loadAverages()})`);
   } finally {
     await server.stop();
   }
