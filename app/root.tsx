@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { todayInBerlin } from '#core/dates';
 import { SHELL_TEXTS } from '#core/i18n/namespaces';
 import { DEFAULT_LANGUAGE, LOCALES } from '#core/languages';
 import { loadShell } from '#services/partners';
@@ -49,7 +50,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     partnerId: ctx.partnerId,
     /** Map tiles (Leaflet URL template); the CSP allows images from its host. */
     mapTileUrl: ctx.deps.config.MAP_TILE_URL,
-    year: Number(ctx.now.toLocaleString('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric' })),
+    // From the Berlin day (one shared formatter): toLocaleString made a formatter per page.
+    year: Number(todayInBerlin(ctx.now).slice(0, 4)),
   };
 }
 

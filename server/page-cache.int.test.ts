@@ -1,15 +1,18 @@
-// The page cache for cookie-less visitors (server/page-cache.ts) on the production bundle: a
-// stored page is served with the request's own CSP nonce and its own uid cookie, visitors with
-// cookies always get a fresh render, and a catalogue change, the age limit or a private page
-// keep stale pages from being served (what may be stored, and the age limit: page-cache.test.ts).
+// The page cache (server/page-cache.ts) on the production bundle: a stored page is served with the
+// request's own CSP nonce and its own uid cookie; a returning visitor who is shown the same page
+// (no watched objects, partner or campaign) gets the stored one, one with watched objects the page
+// stored for exactly that list, a logged-in visitor always a fresh render; a catalogue change, the
+// age limit or a private page keep stale pages from being served (what may be stored, and the age
+// limit: page-cache.test.ts).
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureSearchIndex, notifyObjectsChanged } from '#services/search';
-import { firstActiveObjectNumber, renameObject } from '#tests/factories/object';
+import { insertLoginAccount, loginAs } from '#tests/factories/account';
+import { firstActiveObjectNumber, objectNumbers, renameObject } from '#tests/factories/object';
 import { build, type TestApp } from '#tests/helpers/app';
 
-describe('page cache for visitors without cookies', () => {
+describe('page cache for first and returning visitors', () => {
   let t: TestApp;
   let objectNumber: number;
 
@@ -27,6 +30,8 @@ describe('page cache for visitors without cookies', () => {
 
   it('serves the stored page with the request’s own nonce and uid cookie', async () => {
     const url = `/object/${objectNumber}/`;
+    // A page is stored from its second request on (PageCache.admit).
+    await page(url);
     const first = await page(url);
     const second = await page(url);
     expect(first.statusCode).toBe(200);
@@ -73,7 +78,83 @@ describe('page cache for visitors without cookies', () => {
     }
   });
 
-  it('never serves the stored page to a visitor with cookies', async () => {
+  /** The page, and whether React Router rendered it (server/ssr.ts makes a Request to render). */
+  const rendered = async (url: string, cookie?: string) => {
+    const requests = vi.spyOn(globalThis, 'Request');
+    try {
+      const res = await page(url, cookie);
+      return { body: res.body, status: res.statusCode, rendered: requests.mock.calls.length > 0 };
+    } finally {
+      requests.mockRestore();
+    }
+  };
+  const watch = (uid: string, n: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/watchedobjects/set',
+      headers: { cookie: `uid=${uid}` },
+      payload: { mandant: t.config.MANDANT, objectNumber: n, action: 'add' },
+    });
+
+  it('stores a page from its second request on, not a page asked for once', async () => {
+    const url = `/object/${objectNumber}/?persons=2`;
+    expect((await rendered(url)).rendered).toBe(true);
+    expect((await rendered(url)).rendered).toBe(true);
+    expect((await rendered(url)).rendered).toBe(false);
+  });
+
+  it('serves a returning visitor without watched objects the page stored for first visits', async () => {
+    const url = `/object/${objectNumber}/?persons=5`;
+    expect((await rendered(url)).rendered).toBe(true);
+    expect((await rendered(url)).rendered).toBe(true);
+    const first = await rendered(url);
+    expect(first.rendered).toBe(false);
+    const returning = await rendered(url, 'uid=returning-visitor-0001');
+    expect(returning.status).toBe(200);
+    expect(returning.rendered).toBe(false);
+  });
+
+  it('keys a returning visitor’s page by their watched objects, never another list’s', async () => {
+    const [a, b] = await objectNumbers(t.deps.database, { active: true, limit: 2 });
+    const url = `/object/${a}/?persons=6`;
+    const pressed = (body: string) => body.includes('aria-pressed="true"');
+    expect((await watch('watcher-of-a-0001', a!)).statusCode).toBe(200);
+    expect((await watch('watcher-of-b-0001', b!)).statusCode).toBe(200);
+    expect((await watch('watcher-of-a-0002', a!)).statusCode).toBe(200);
+    expect((await rendered(url, 'uid=watcher-of-a-0001')).rendered).toBe(true);
+    const watcherA = await rendered(url, 'uid=watcher-of-a-0001');
+    expect(watcherA.rendered).toBe(true);
+    expect(pressed(watcherA.body)).toBe(true);
+    // Another visitor with the same list is shown the same page: the stored one.
+    const sameList = await rendered(url, 'uid=watcher-of-a-0002');
+    expect(sameList.rendered).toBe(false);
+    expect(pressed(sameList.body)).toBe(true);
+    // Another list, and no list: a page of their own.
+    await rendered(url, 'uid=watcher-of-b-0001');
+    const watcherB = await rendered(url, 'uid=watcher-of-b-0001');
+    expect(watcherB.rendered).toBe(true);
+    expect(pressed(watcherB.body)).toBe(false);
+    await rendered(url);
+    await rendered(url);
+    expect(pressed((await rendered(url, 'uid=watches-nothing-01')).body)).toBe(false);
+  });
+
+  it('renders every page of a logged-in visitor, and stores none', async () => {
+    const account = await insertLoginAccount(t.deps.database, { firstName: 'Ottilie' });
+    const login = await loginAs(t.app, account);
+    const cookie = `token=${login.token}; uid=${login.uid}`;
+    // Home: its header greets the visitor by name.
+    const url = '/?persons=7';
+    const first = await rendered(url, cookie);
+    expect(first.rendered).toBe(true);
+    expect(first.body).toContain('Ottilie');
+    expect((await rendered(url, cookie)).rendered).toBe(true);
+    const anonymous = await rendered(url);
+    expect(anonymous.rendered).toBe(true);
+    expect(anonymous.body).not.toContain('Ottilie');
+  });
+
+  it('never serves a stored page to a visitor with other watched objects', async () => {
     const url = `/object/${objectNumber}/?persons=3`;
     const badge = (body: string) => /data-testid="watch-count"[^>]*>(\d+)</.exec(body)?.[1];
     const anonymous = await page(url);
@@ -93,7 +174,9 @@ describe('page cache for visitors without cookies', () => {
 
   it('renders afresh after a catalogue change', async () => {
     const url = `/object/${objectNumber}/?persons=4`;
+    await page(url);
     expect((await page(url)).body).not.toContain('Haus Endstand');
+    expect((await rendered(url)).rendered).toBe(false);
     await rename('Haus Endstand');
     await notifyObjectsChanged(t.deps, [objectNumber]);
     expect((await page(url)).body).toContain('Haus Endstand');

@@ -1,8 +1,8 @@
 // What the page cache stores and for whom (the serving path runs in page-cache.int.test.ts).
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '#core/config';
-import type { AppDeps } from '#services/platform';
-import { PageCache } from './page-cache';
+import type { AppDeps, RequestContext } from '#services/platform';
+import { PageCache, pageVariant } from './page-cache';
 
 const NOW = new Date('2026-11-22T09:30:00Z');
 let clockMs = NOW.getTime();
@@ -29,17 +29,46 @@ const headers = (extra: Record<string, string> = {}) =>
   new Headers({ 'content-type': 'text/html; charset=utf-8', ...extra });
 
 describe('PageCache', () => {
-  it('takes only cookie-less GET page requests, when enabled and the index is built', () => {
+  it('takes only GET page requests, when enabled and the index is built', () => {
     const pages = cache();
-    expect(pages.eligible('GET', '/object/1/', undefined)).toBe(true);
-    expect(pages.eligible('GET', '/object/1/', '')).toBe(true);
-    expect(pages.eligible('GET', '/object/1/', 'uid=abc')).toBe(false);
-    expect(pages.eligible('POST', '/object/1/', undefined)).toBe(false);
-    expect(pages.eligible('HEAD', '/object/1/', undefined)).toBe(false);
-    expect(pages.eligible('GET', '/object/1.data', undefined)).toBe(false);
-    expect(pages.eligible('GET', '/__manifest?p=/x', undefined)).toBe(false);
-    expect(cache(0).eligible('GET', '/object/1/', undefined)).toBe(false);
-    expect(cache(30, false).eligible('GET', '/object/1/', undefined)).toBe(false);
+    expect(pages.eligible('GET', '/object/1/')).toBe(true);
+    expect(pages.eligible('POST', '/object/1/')).toBe(false);
+    expect(pages.eligible('HEAD', '/object/1/')).toBe(false);
+    expect(pages.eligible('GET', '/object/1.data')).toBe(false);
+    expect(pages.eligible('GET', '/__manifest?p=/x')).toBe(false);
+    expect(cache(0).eligible('GET', '/object/1/')).toBe(false);
+    expect(cache(30, false).eligible('GET', '/object/1/')).toBe(false);
+  });
+
+  it('keys a page by what it shows of the visitor: nothing, partner and campaign, or theirs alone', async () => {
+    // A new visitor has watched nothing yet: no database is asked.
+    const visitor = (extra: Partial<RequestContext>) =>
+      ({ user: null, partnerId: null, pid: null, ...extra }) as RequestContext;
+    expect(await pageVariant(visitor({}), true)).toBe('');
+    expect(await pageVariant(visitor({ partnerId: '5001' }), true)).toBe(
+      'partner=5001&pid=&watched=',
+    );
+    expect(await pageVariant(visitor({ pid: '77' }), true)).toBe('partner=&pid=77&watched=');
+    const user = { accountID: 'a', firstName: 'Ada' } as RequestContext['user'];
+    expect(await pageVariant(visitor({ user }), true)).toBeNull();
+    const pages = cache();
+    expect(await pages.pageKey('/a/', visitor({}), true)).toBe('/a/');
+    expect(await pages.pageKey('/a/', visitor({ pid: '77' }), true)).toBe(
+      '/a/\npartner=&pid=77&watched=',
+    );
+    expect(await pages.pageKey('/a/', visitor({ user }), true)).toBeNull();
+  });
+
+  it('admits a page for storing from its second request on, and forgets the oldest first', () => {
+    const pages = cache();
+    expect(pages.admit('/a/')).toBe(false);
+    expect(pages.admit('/b/')).toBe(false);
+    expect(pages.admit('/a/')).toBe(true);
+    // Admitted: asked for again later, it starts over (a stored page is served, not admitted).
+    expect(pages.admit('/a/')).toBe(false);
+    for (let i = 0; i < 20_000; i++) pages.admit(`/other/${i}`);
+    expect(pages.admit('/b/')).toBe(false);
+    expect(pages.admit('/other/19999')).toBe(true);
   });
 
   it('stores 200 HTML and serves it with the new nonce', () => {

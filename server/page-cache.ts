@@ -1,22 +1,32 @@
-// Rendered pages reused for visitors who send no cookies at all — first visits, which is what
-// search engines, ads and shared links bring to object and landing pages. Rendering an object page
-// costs ~12 ms of CPU (React, route matching, loader data encoding); serving a stored copy costs
-// well under 1 ms (docs/performance.md "Object page").
+// Rendered pages reused for the next visitor who would be shown the same page: first visits
+// (what search engines, ads and shared links bring to object and landing pages) and, since issue
+// 12, returning visitors who are not logged in. Rendering an object page costs several ms of CPU
+// (React, route matching, loader data encoding); serving a stored copy well under 1 ms
+// (docs/performance.md "Object page", "Returning visitors").
 //
-// Why it is safe: without cookies a page depends only on its URL (path, query — language, partner
-// and campaign parameters are part of it), the day, the catalogue and the settings; the visitor's
-// uid is new and no loader puts it into the page. The key therefore is the URL, and the stamp the
-// search holder's version (every catalogue change this process knows of), the day in Berlin and
-// the age bucket, so an entry is never served after what it was rendered from changed or after
-// PAGE_CACHE_SECONDS. Only 200 HTML answers without Set-Cookie from the render and without a
-// `private`/`no-store` cache-control are stored. The per-request CSP nonce is replaced by a
-// placeholder when storing and by the request's own nonce when serving.
+// Why it is safe: a page depends on its URL (path, query — language, partner and campaign
+// parameters are part of it), the day, the catalogue, the settings and what the shell shows of the
+// visitor (pageVariant): the visit's partner and campaign (from the query or the `trk` cookie) and
+// the watched objects (hearts, badge; from the uid cookie). No loader puts the uid itself into a
+// page, and a logged-in visitor (name in the header, the account's pages) is never served from or
+// stored into the cache. The key is the URL plus that variant; the stamp the search holder's
+// version (every catalogue change this process knows of), the day in Berlin and the age bucket, so
+// an entry is never served after what it was rendered from changed or after PAGE_CACHE_SECONDS.
+// Only 200 HTML answers without Set-Cookie from the render and without a `private`/`no-store`
+// cache-control are stored (the watch list page is private). The per-request CSP nonce is replaced
+// by a placeholder when storing and by the request's own nonce when serving; visitor cookies are
+// set when the answer is sent (server/plugins/context.ts), stored page or not.
+//
+// A loader that puts anything else of the visitor into a page must add it to pageVariant.
 import { todayInBerlin } from '#core/dates';
+import type { AppDeps, RequestContext } from '#services/platform';
+import { watchedObjectNumbers } from '#services/watchlist';
 import { ResponseCache } from './api/cache/response-cache';
-import type { AppDeps } from '#services/platform';
 
 /** Stored pages per process (bytes of HTML; an object page is ~100 KB). */
 const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
+/** Keys remembered as asked for once (admit): a few MB at most. */
+const SEEN_KEYS = 20_000;
 const NONCE_PLACEHOLDER = '\u0000nonce\u0000';
 
 export interface CachedPage {
@@ -26,15 +36,17 @@ export interface CachedPage {
 
 export class PageCache {
   private readonly store = new ResponseCache(PAGE_CACHE_BYTES);
+  private readonly seen = new Set<string>();
 
   constructor(private readonly deps: Pick<AppDeps, 'search' | 'clock' | 'config'>) {}
 
-  /** Whether a request may be answered from or stored into the cache. */
-  eligible(method: string, url: string, cookieHeader: string | undefined): boolean {
+  /**
+   * Whether a request may be answered from or stored into the cache, by its method and target
+   * (the visitor decides too: pageKey).
+   */
+  eligible(method: string, url: string): boolean {
     if (this.deps.config.PAGE_CACHE_SECONDS <= 0 || !this.deps.search.ready) return false;
-    if (method !== 'GET' || (cookieHeader !== undefined && cookieHeader.trim() !== '')) {
-      return false;
-    }
+    if (method !== 'GET') return false;
     const path = url.split('?')[0] ?? '';
     return !path.endsWith('.data') && !path.startsWith('/__manifest');
   }
@@ -70,8 +82,52 @@ export class PageCache {
     this.store.set(url, stamp, Buffer.from(body, 'utf8'));
   }
 
+  /**
+   * The cache key of a page for this visitor: the rendered URL, with the visitor's variant when
+   * the shell shows anything of them; null when the page must be rendered for them alone.
+   */
+  async pageKey(url: string, ctx: RequestContext, newVisitor: boolean): Promise<string | null> {
+    const variant = await pageVariant(ctx, newVisitor);
+    if (variant === null) return null;
+    return variant === '' ? url : `${url}\n${variant}`;
+  }
+
+  /**
+   * Whether to store the render of a page missing from the cache: from its second request on.
+   * Most search pages are asked for once (every filter and date makes another URL); storing each
+   * cost ~5 % of its render (the text, the nonce swap, a copy) and pushed out the pages that are
+   * asked for again (issue 12). The first request of a key is remembered instead (the oldest of
+   * SEEN_KEYS forgotten first).
+   */
+  admit(key: string): boolean {
+    if (this.seen.delete(key)) return true;
+    this.seen.add(key);
+    if (this.seen.size > SEEN_KEYS) {
+      const oldest = this.seen.values().next();
+      if (oldest.done !== true) this.seen.delete(oldest.value);
+    }
+    return false;
+  }
+
   /** The stamp to pass to `set` for a render starting now. */
   currentStamp(): string {
     return this.stamp();
   }
+}
+
+/**
+ * What a page shows of the visitor besides what its URL says: '' when nothing (a first visit, or
+ * a returning visitor without watched objects, partner or campaign — the same page as a first
+ * visit's), null when the page is theirs alone (logged in). `newVisitor`: the uid was made for this
+ * request, so nothing is watched yet (no query). The root loader reads the same watched numbers
+ * (one query per request, services/watchlist).
+ */
+export async function pageVariant(
+  ctx: RequestContext,
+  newVisitor: boolean,
+): Promise<string | null> {
+  if (ctx.user !== null) return null;
+  const watched = newVisitor ? [] : await watchedObjectNumbers(ctx);
+  if (ctx.partnerId === null && ctx.pid === null && watched.length === 0) return '';
+  return `partner=${ctx.partnerId ?? ''}&pid=${ctx.pid ?? ''}&watched=${watched.join(',')}`;
 }

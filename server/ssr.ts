@@ -157,14 +157,20 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
       }
       pages ??= new PageCache(request.ctx.deps);
       const nonce = reply.cspNonce?.script ?? '';
-      const cacheable = pages.eligible(request.method, rendered, request.headers.cookie);
-      if (cacheable) {
-        const hit = pages.get(rendered, nonce);
+      // First visits and returning visitors who are shown the same page share stored pages;
+      // a logged-in visitor's page is rendered for them alone (PageCache.pageKey).
+      const cacheKey = pages.eligible(request.method, rendered)
+        ? await pages.pageKey(rendered, request.ctx, request.visitorCookies?.newUid != null)
+        : null;
+      if (cacheKey !== null) {
+        const hit = pages.get(cacheKey, nonce);
         if (hit) {
           for (const [name, value] of hit.headers) reply.header(name, value);
           return reply.code(200).send(hit.html);
         }
       }
+      // Stored from its second request on: a page asked for once (every other search) is not.
+      const cacheable = cacheKey !== null && pages.admit(cacheKey);
       const stamp = cacheable ? pages.currentStamp() : '';
 
       const context = new RouterContextProvider();
@@ -197,7 +203,9 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
         // only to encode it again for compression cost ~2 % of a render (issue 12).
         if (!cacheable) return reply.send(Buffer.from(await response.arrayBuffer()));
         const html = await response.text();
-        pages.set(rendered, stamp, response.status, response.headers, html, nonce);
+        if (cacheKey !== null) {
+          pages.set(cacheKey, stamp, response.status, response.headers, html, nonce);
+        }
         return reply.send(html);
       }
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));

@@ -1,8 +1,8 @@
 // What the page shell (header, footer, office contact) needs for a request: partner branding,
 // campaign phone and the logged-in user's first name (SPEC.md §2, §3). The watch-list badge counts
 // the watched numbers the root loader sends (services/watchlist.ts watchedObjectNumbers).
-import { findCampaign, findPartner } from '#db/repositories/partners';
 import { officeMailBrand, type MailBrand, type RequestContext } from '#services/platform';
+import { campaignByPid, partnerById } from './lookups';
 
 export interface ShellData {
   user: { firstName: string } | null;
@@ -40,11 +40,12 @@ async function optional<T>(ctx: RequestContext, what: string, lookup: () => Prom
 }
 
 export async function loadShell(ctx: RequestContext): Promise<ShellData> {
-  const { db } = ctx.deps.database;
-  // ctx.partnerId is an existing partner's id in the int32 range (./known.ts), or null.
+  const { deps } = ctx;
+  // ctx.partnerId is an existing partner's id in the int32 range (./known.ts), or null. The rows
+  // are kept per process for a minute (./lookups.ts): no query per page of a partner's visit.
   const [partner, campaign] = await Promise.all([
-    ctx.partnerId ? optional(ctx, 'partner', () => findPartner(db, Number(ctx.partnerId))) : null,
-    ctx.pid ? optional(ctx, 'campaign', () => findCampaign(db, ctx.pid ?? '')) : null,
+    ctx.partnerId ? optional(ctx, 'partner', () => partnerById(deps, Number(ctx.partnerId))) : null,
+    ctx.pid ? optional(ctx, 'campaign', () => campaignByPid(deps, ctx.pid ?? '')) : null,
   ]);
   const { config } = ctx.deps;
   let contact: ShellData['contact'] = {

@@ -2,3 +2,4 @@
 // (and plain data from ./types.ts). Explicit re-exports keep the surface visible.
 export { loadShell, mailBrand } from './branding';
 export { isKnownPartner } from './known';
+export { campaignByPid, forgetPartnerLookups, partnerById } from './lookups';

@@ -6,7 +6,6 @@ import type { Availability } from '#core/availability';
 import { stayTotal, type PriceRules } from '#core/pricing';
 import { buildPath } from '#core/routes';
 import type { Language } from '#core/languages';
-import { findCampaign } from '#db/repositories/partners';
 import {
   countActiveWatched,
   ensureWatchList,
@@ -29,6 +28,7 @@ import {
   type AbuseLimit,
   type RequestContext,
 } from '#services/platform';
+import { campaignByPid } from '#services/partners';
 import { quoteStay } from '#services/pricing';
 import { objectCards } from '#services/search';
 import type { SearchResultObject } from '#services/search/types';
@@ -90,9 +90,21 @@ function toWatched(row: WatchedObjectRow): WatchedObject {
   };
 }
 
-/** The visitor's watched object numbers, newest first (root loader: hearts and badge). */
-export async function watchedObjectNumbers(ctx: RequestContext): Promise<number[]> {
-  return listWatchedNumbers(ctx.deps.database.db, ctx.uid, WATCH_LIST_MAX);
+const watchedPerRequest = new WeakMap<RequestContext, Promise<number[]>>();
+
+/**
+ * The visitor's watched object numbers, newest first (root loader: hearts and badge; the page
+ * cache's key). Read once per request: the page cache asks before the render, the root loader in
+ * it. A request that changes the list (an action) reads it only after the change.
+ */
+export function watchedObjectNumbers(ctx: RequestContext): Promise<number[]> {
+  let numbers = watchedPerRequest.get(ctx);
+  if (numbers === undefined) {
+    numbers = listWatchedNumbers(ctx.deps.database.db, ctx.uid, WATCH_LIST_MAX);
+    watchedPerRequest.set(ctx, numbers);
+    numbers.catch(() => watchedPerRequest.delete(ctx));
+  }
+  return numbers;
 }
 
 /**
@@ -102,7 +114,7 @@ export async function watchedObjectNumbers(ctx: RequestContext): Promise<number[
  */
 export async function watchListShareEnabled(ctx: RequestContext): Promise<boolean> {
   if (!ctx.pid) return true;
-  const campaign = await findCampaign(ctx.deps.database.db, ctx.pid);
+  const campaign = await campaignByPid(ctx.deps, ctx.pid);
   return campaign ? campaign.watchlistShare : true;
 }
 
