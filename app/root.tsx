@@ -1,3 +1,6 @@
+// The site's base styles first: every component's own (module) CSS comes later in the cascade, so
+// a component's padding or margin wins over `.container` and the other global classes.
+import './styles/global.css';
 import {
   Links,
   Meta,
@@ -22,13 +25,13 @@ import { ScrollManager } from './components/shell/scroll-manager';
 import { SeoTags } from './components/shell/seo-tags';
 import { SiteFooter } from './components/shell/site-footer';
 import { SiteHeader } from './components/shell/site-header';
+import { StylesheetPreloads } from './components/shell/stylesheet-preloads';
 import { WatchListProvider } from './components/watchlist/watch-store';
 import { I18nProvider, useLoaderTexts } from './i18n/provider';
 import { ApiProvider } from './lib/api/provider';
 import { useNonce } from './lib/nonce';
 import { usePageInfo } from './lib/page-info';
 import { requestContext } from './lib/request-context';
-import './styles/global.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -81,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5d5b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <StylesheetPreloads nonce={nonce} />
         <Meta />
         <Links />
         <ScreenStylesheets />

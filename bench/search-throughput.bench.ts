@@ -38,14 +38,14 @@ function apiPath(query: string): string {
   return `/api/search?mandant=${MANDANT}&query=${encodeURIComponent(query)}`;
 }
 
-function run(
+async function run(
   server: BenchServer,
   label: string,
   nextPath: () => string,
   duration = DURATION,
   headers: Record<string, string> = {},
 ): Promise<void> {
-  return autocannonRun(server, label, nextPath, { duration, connections: CONNECTIONS, headers });
+  await autocannonRun(server, label, nextPath, { duration, connections: CONNECTIONS, headers });
 }
 
 async function main(): Promise<void> {

@@ -37,10 +37,17 @@ export async function startServer(options: {
   databaseUrl: string | undefined;
   port: number;
   env?: Record<string, string>;
+  /**
+   * The project directory to start (default: this one). Another checkout — e.g. the previous
+   * commit from `git archive HEAD | tar -x -C /tmp/prev` with a `node_modules` link — lets a
+   * bench compare two versions in one run.
+   */
+  cwd?: string;
 }): Promise<BenchServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
   const child: ChildProcess = spawn('node', ['scripts/start.mjs'], {
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -166,10 +173,28 @@ export async function measureSsr(label: string, urls: string[], labelWidth = 46)
   );
 }
 
+/** Bytes of a page's inline loader data: the bodies of React Router's `enqueue(…)` scripts. */
+export function inlineDataBytes(html: string): number {
+  let bytes = 0;
+  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = m[1] ?? '';
+    if (body.includes('streamController.enqueue(')) bytes += Buffer.byteLength(body, 'utf8');
+  }
+  return bytes;
+}
+
 /** The Accept-Encoding Chromium sends: answers then go out compressed, as real visitors get them. */
 export const BROWSER_HEADERS: Record<string, string> = {
   'accept-encoding': 'gzip, deflate, br, zstd',
 };
+
+export interface AutocannonFigures {
+  requestsPerSecond: number;
+  /** Server CPU per answered request, ms. */
+  cpuMsPerRequest: number;
+  /** Non-2xx answers, errors and timeouts. */
+  failed: number;
+}
 
 /**
  * One autocannon run against `server`, a path per request from `nextPath`; prints req/s,
@@ -182,7 +207,7 @@ export async function autocannonRun(
   label: string,
   nextPath: () => string,
   options: { duration: number; connections: number; headers?: Record<string, string> },
-): Promise<void> {
+): Promise<AutocannonFigures> {
   const cpuBefore = server.cpuSeconds();
   const result = await autocannon({
     url: server.url,
@@ -197,4 +222,9 @@ export async function autocannonRun(
   console.log(
     `${label.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   latency p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms   ${(result.throughput.total / answers / 1024).toFixed(0)} KB/answer   failed ${failed}   server CPU ${((cpu * 1000) / answers).toFixed(2)} ms/request (${(cpu / options.duration).toFixed(2)} cores)   (load ${loadAverages()})`,
   );
+  return {
+    requestsPerSecond: result.requests.average,
+    cpuMsPerRequest: (cpu * 1000) / answers,
+    failed,
+  };
 }

@@ -91,6 +91,36 @@ describe.each(databaseKinds())('CSS of every route in the server HTML (%s)', (ki
     expect(missing).toEqual([]);
   });
 
+  it('asks for every stylesheet before the module scripts (preloads at the head of the head)', async () => {
+    // React hoists <Scripts />' ~30 module preloads above the in-place stylesheet links; on a
+    // phone's few connections the render-blocking CSS then waited behind them (Lighthouse, search).
+    for (const url of pages) {
+      const html = (await t.app.inject({ url })).body;
+      const firstScript = html.indexOf('rel="modulepreload"');
+      expect(firstScript, url).toBeGreaterThan(0);
+      for (const href of linkedStylesheets(html)) {
+        const preload = html.indexOf(`<link rel="preload" href="${href}" as="style"`);
+        expect(preload, `${url}: preload of ${href}`).toBeGreaterThan(0);
+        expect(preload, `${url}: ${href} before the scripts`).toBeLessThan(firstScript);
+      }
+    }
+  });
+
+  it('puts the base styles before every component style (a component’s padding wins over .container)', async () => {
+    for (const url of pages) {
+      const hrefs = linkedStylesheets((await t.app.inject({ url })).body);
+      const css = hrefs
+        .map((href) =>
+          readFileSync(resolve('build/client', `.${new URL(href, 'http://x').pathname}`), 'utf8'),
+        )
+        .join('\n');
+      const base = css.indexOf('.container{');
+      const firstModule = css.search(/\._[A-Za-z][\w-]*_[a-z0-9]{5}_\d+/);
+      expect(base, url).toBeGreaterThanOrEqual(0);
+      expect(firstModule, url).toBeGreaterThan(base);
+    }
+  });
+
   it('links the object screen on an SEO object page and the search screen on a location page, not both', async () => {
     const object = linkedStylesheets((await t.app.inject({ url: pages[3] ?? '' })).body);
     const location = linkedStylesheets((await t.app.inject({ url: pages[2] ?? '' })).body);

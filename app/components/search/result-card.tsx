@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchResultObject } from '#services/search/types';
 import { stayTotal } from '#core/price-total';
@@ -13,9 +14,13 @@ import { VacancyBubble } from '../ui/vacancy-bubble';
 import { fromPriceSnapshot, WatchButton, type WatchButtonProps } from '../watchlist/watch-button';
 import styles from './result-card.module.css';
 
-// Card photo widths per layout (see result-card.module.css): full width on phones, the left
-// column of a horizontal card from 500 px of list width.
-const PHOTO_SIZES = '(min-width: 1200px) 230px, (min-width: 768px) 300px, 100vw';
+// The card photo's rendered width per viewport (result-card.module.css, search-screen.module.css;
+// measured in Chromium): the list's full width less padding and border on phones; 42 % of the
+// list once it is 500 px wide (a horizontal card), beside the filter sidebar from 992 px; from
+// 1200 px the map column narrows the list below 500 px again (a vertical card) until ~1245 px.
+// With `100vw` a phone at 375 px and DPR 1.75 took the 960 px photo for a 341 px box.
+const PHOTO_SIZES =
+  '(min-width: 1250px) 225px, (min-width: 1200px) 500px, (min-width: 992px) calc(42vw - 148px), (min-width: 532px) calc(42vw - 14px), calc(100vw - 34px)';
 
 /** What the watch list keeps of a card: the stay's total, or without dates the "from" price. */
 function watchSnapshot(
@@ -51,6 +56,18 @@ export function ResultCard({ object, eager }: { object: SearchResultObject; eage
     .filter((part, index, all) => part !== '' && all.indexOf(part) === index)
     .join(', ');
   const reduction = object.price?.pricePercentReduction ?? 0;
+  // The first card's photo is the page's largest paint on phones: announced in the head, before
+  // the route's module preloads, instead of when the parser reaches the card (React writes it
+  // among the first head elements).
+  if (eager && image) {
+    preload(image.src, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: image.avifSrcSet,
+      imageSizes: PHOTO_SIZES,
+      fetchPriority: 'high',
+    });
+  }
 
   return (
     <article className={styles.card} data-object-number={object.objectNumber}>
