@@ -19,6 +19,7 @@ import { cspNonceContext, requestContext } from '#app/lib/request-context';
 import { pageStatus } from '#core/page-status';
 import { preRouteRedirect } from '#core/pre-route';
 import { PageCache } from './page-cache';
+import { isSameOriginRequest } from './plugins/origin';
 import { isDocumentPath, originForm, splitTarget } from './request-target';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -81,17 +82,26 @@ function routeTree(build: ServerBuild): RouteObject[] {
  * (single-fetch `*.data` posts go to the route they name). Any other method, and a POST to a
  * route without an action, is 405 here — React Router would throw, log a stack and answer 500.
  */
-function allowedMethods(build: ServerBuild, tree: RouteObject[], path: string): string[] {
+function allowedMethods(
+  build: ServerBuild,
+  tree: RouteObject[],
+  path: string,
+): { allow: string[]; action: boolean } {
   let routePath = path;
-  if (routePath.endsWith('.data')) {
+  // Single fetch names a path with a trailing slash `<path>/_.data` (app/lib/document-url.ts).
+  if (routePath.endsWith('/_.data')) {
+    routePath = routePath.slice(0, -'_.data'.length);
+  } else if (routePath.endsWith('.data')) {
     routePath = routePath.slice(0, -'.data'.length);
     if (routePath === '/_root') routePath = '/';
   }
   const matches = matchRoutes(tree, routePath);
   const leaf = matches?.[matches.length - 1]?.route.id;
   // An unknown path: React Router renders its 404 whatever the method.
-  if (leaf === undefined) return ['GET', 'HEAD', 'POST'];
-  return build.routes[leaf]?.module.action ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+  if (leaf === undefined) return { allow: ['GET', 'HEAD', 'POST'], action: false };
+  return build.routes[leaf]?.module.action
+    ? { allow: ['GET', 'HEAD', 'POST'], action: true }
+    : { allow: ['GET', 'HEAD'], action: false };
 }
 
 /**
@@ -141,12 +151,28 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
         request.method === 'GET' || request.method === 'HEAD'
           ? null
           : allowedMethods(build, tree, path);
-      if (allowed && !allowed.includes(request.method)) {
+      if (allowed && !allowed.allow.includes(request.method)) {
         return reply
           .code(405)
-          .header('allow', allowed.join(', '))
+          .header('allow', allowed.allow.join(', '))
           .type('text/plain; charset=utf-8')
           .send('Method Not Allowed');
+      }
+      // A page's form post (a route action: login, registration …) only from the site's own pages,
+      // with or without a login (login CSRF; plugins/origin.ts checks the posts that carry one).
+      if (
+        allowed?.action &&
+        !isSameOriginRequest(request.headers, request.ctx.deps.config.siteOrigin)
+      ) {
+        request.log.info(
+          { fetchSite: request.headers['sec-fetch-site'] ?? null },
+          'foreign origin page post',
+        );
+        return reply
+          .code(403)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Forbidden');
       }
       const url = new URL(`${request.ctx.deps.config.siteOrigin}${target}`);
       // What is rendered, and the page-cache key: path and query as the URL parser wrote them.

@@ -15,6 +15,7 @@ export const PAGE_STATUS_OF: Readonly<Record<DomainErrorCode, 404 | 410 | 500>> 
   // No page has a status for these; none of its loaders can meet them today.
   conflict: 500,
   rateLimited: 500,
+  notAvailable: 500,
 };
 
 /** Rethrows a refusal as the page's status response (React Router's `data`); anything else as is. */

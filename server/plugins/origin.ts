@@ -7,9 +7,13 @@
 //                   requests say Origin: null);
 //   Referer         a URL of SITE_URL's origin.
 // Nothing of the three (a script outside a browser) or anything else: 403 — an envelope for the
-// API (type forbidden, `errors.accounts.foreignOrigin`), plain text for pages. Requests without
+// API (type forbidden, `errors.accounts.foreignOrigin`), plain text for pages. API requests without
 // the token cookie are not concerned: they act for nobody (and SameSite=Lax keeps the cookie from
-// cross-site posts of current browsers anyway; this check is the second lock).
+// cross-site posts of current browsers anyway; this check is the second lock). Page form posts
+// (the user area's route action, issue 13) must come from the site with or without the cookie —
+// server/ssr.ts asks isSameOriginRequest for every POST to a route with an action: a foreign page
+// could otherwise post the login form with its own account's password and log the visitor into
+// that account (login CSRF), or register addresses in their name.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, fail } from '#core/envelope';

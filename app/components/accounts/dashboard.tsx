@@ -1,0 +1,259 @@
+// The dashboard (SPEC.md §2 /user/): a greeting by first name, shortcuts to the watch list and the
+// recently viewed objects, the profile (name, address, phone, newsletter, language of the mails),
+// the e-mail change (confirmed through a link mailed to the new address) and the password change
+// (both with the current password), and the logout. The next trip joins once bookings exist: there
+// is nothing to show before, and nothing is made up.
+import { Form, Link } from 'react-router';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#core/accounts';
+import { LANGUAGES } from '#core/languages';
+import type { Profile } from '#services/accounts/types';
+import { useT } from '../../i18n/provider';
+import { useRouteHref } from '../../lib/links';
+import { RecentlyViewed } from '../watchlist/recently-viewed';
+import { useWatchList } from '../watchlist/watch-store';
+import {
+  CheckboxField,
+  Notice,
+  SelectField,
+  SubmitButton,
+  TextField,
+  UserFormShell,
+  formState,
+  SALUTATION_ORDER,
+} from './form-parts';
+import type { CountryOption, UserActionData } from './user-data';
+import styles from './accounts.module.css';
+
+export function Dashboard({
+  firstName,
+  profile,
+  countries,
+  result,
+}: {
+  firstName: string | null;
+  profile: Profile;
+  countries: CountryOption[];
+  result: UserActionData | undefined;
+}) {
+  const t = useT('accounts');
+  const tc = useT('common');
+  const routeHref = useRouteHref();
+  const watchCount = useWatchList().count;
+  const profileState = formState('profile', result);
+  const emailState = formState('emailChange', result);
+  const passwordState = formState('passwordChange', result);
+  const done = (intent: UserActionData['intent']) =>
+    result?.ok === true && result.intent === intent;
+
+  return (
+    <div className={styles.dashboard}>
+      <div className={styles.welcome}>
+        <p className={styles.greeting} data-testid="dashboard-greeting">
+          {t('dashboard.greeting', { name: firstName ?? profile.firstName })}
+        </p>
+        <Form method="post" className={styles.logoutForm}>
+          <input type="hidden" name="intent" value="logout" />
+          <SubmitButton intent="logout" label={t('dashboard.logout')} variant="secondary" />
+        </Form>
+      </div>
+
+      <nav className={styles.shortcuts} aria-label={t('dashboard.shortcuts')}>
+        <Link to={routeHref('WatchList')} className={styles.shortcut}>
+          <span className={styles.shortcutTitle}>{tc('nav.watchList')}</span>
+          <span className={styles.shortcutText}>
+            {t('dashboard.watchListCount', { count: watchCount })}
+          </span>
+        </Link>
+        <Link to={routeHref('Search')} className={styles.shortcut}>
+          <span className={styles.shortcutTitle}>{t('dashboard.searchTitle')}</span>
+          <span className={styles.shortcutText}>{t('dashboard.searchText')}</span>
+        </Link>
+      </nav>
+      {/* The visitor's recently viewed objects (loaded in the browser; nothing shows when none). */}
+      <RecentlyViewed />
+
+      <section className={styles.panel} aria-labelledby="profile-title">
+        <h2 id="profile-title" className={styles.panelTitle}>
+          {t('profile.title')}
+        </h2>
+        {done('profile') ? (
+          <Notice kind="success" focus testId="profile-saved">
+            <p>{t('profile.saved')}</p>
+          </Notice>
+        ) : null}
+        <UserFormShell state={profileState} className={styles.profileForm}>
+          <SelectField
+            state={profileState}
+            name="salutation"
+            label={t('fields.salutation')}
+            autoComplete="honorific-prefix"
+            defaultValue={profile.salutation ?? 'none'}
+            options={SALUTATION_ORDER.map((s) => ({
+              value: s,
+              label: t(`fields.salutations.${s}`),
+            }))}
+          />
+          <div className={styles.pair}>
+            <TextField
+              state={profileState}
+              name="firstName"
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              maxLength={80}
+              required
+              defaultValue={profile.firstName}
+            />
+            <TextField
+              state={profileState}
+              name="lastName"
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              maxLength={80}
+              required
+              defaultValue={profile.lastName}
+            />
+          </div>
+          <TextField
+            state={profileState}
+            name="street"
+            label={t('fields.street')}
+            autoComplete="street-address"
+            maxLength={100}
+            defaultValue={profile.street ?? ''}
+          />
+          <div className={styles.zipCity}>
+            <TextField
+              state={profileState}
+              name="zipcode"
+              label={t('fields.zipcode')}
+              autoComplete="postal-code"
+              maxLength={10}
+              defaultValue={profile.zipcode ?? ''}
+            />
+            <TextField
+              state={profileState}
+              name="city"
+              label={t('fields.city')}
+              autoComplete="address-level2"
+              maxLength={80}
+              defaultValue={profile.city ?? ''}
+            />
+          </div>
+          <SelectField
+            state={profileState}
+            name="country"
+            label={t('fields.country')}
+            autoComplete="country"
+            defaultValue={profile.country ?? 'de'}
+            options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          />
+          <TextField
+            state={profileState}
+            name="phone"
+            label={t('fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={30}
+            defaultValue={profile.phone ?? ''}
+          />
+          <SelectField
+            state={profileState}
+            name="language"
+            label={t('fields.language')}
+            defaultValue={profile.language}
+            required
+            options={LANGUAGES.map((lng) => ({ value: lng, label: tc(`languages.${lng}`) }))}
+          />
+          <CheckboxField
+            state={profileState}
+            name="newsletter"
+            label={t('fields.newsletter')}
+            hint={t('fields.newsletterHint')}
+            defaultChecked={profile.newsletter}
+          />
+          <div className={styles.actions}>
+            <SubmitButton intent="profile" label={t('profile.submit')} />
+          </div>
+        </UserFormShell>
+      </section>
+
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="email-title">
+          <h2 id="email-title" className={styles.panelTitle}>
+            {t('emailChange.title')}
+          </h2>
+          <p className={styles.lead}>{t('emailChange.current', { email: profile.email })}</p>
+          {done('emailChange') && result?.ok && result.intent === 'emailChange' ? (
+            <Notice kind="success" focus testId="email-change-sent">
+              <p>{t('emailChange.sent', { email: result.email })}</p>
+            </Notice>
+          ) : profile.pendingEmail ? (
+            <Notice kind="info">
+              <p>{t('emailChange.pending', { email: profile.pendingEmail })}</p>
+            </Notice>
+          ) : null}
+          <UserFormShell state={emailState}>
+            <TextField
+              state={emailState}
+              name="newEmail"
+              label={t('fields.newEmail')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              required
+            />
+            <TextField
+              state={emailState}
+              name="currentPassword"
+              label={t('fields.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              maxLength={1024}
+              required
+            />
+            <div className={styles.actions}>
+              <SubmitButton intent="emailChange" label={t('emailChange.submit')} />
+            </div>
+          </UserFormShell>
+        </section>
+
+        <section className={styles.panel} aria-labelledby="password-title">
+          <h2 id="password-title" className={styles.panelTitle}>
+            {t('passwordChange.title')}
+          </h2>
+          {done('passwordChange') ? (
+            <Notice kind="success" focus testId="password-changed">
+              <p>{t('passwordChange.done')}</p>
+            </Notice>
+          ) : null}
+          <UserFormShell state={passwordState}>
+            <TextField
+              state={passwordState}
+              name="currentPassword"
+              label={t('fields.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              maxLength={1024}
+              required
+            />
+            <TextField
+              state={passwordState}
+              name="newPassword"
+              label={t('fields.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX * 4}
+              required
+              hint={t('fields.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+            />
+            <div className={styles.actions}>
+              <SubmitButton intent="passwordChange" label={t('passwordChange.submit')} />
+            </div>
+          </UserFormShell>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// The registration (SPEC.md §2 /user/registration/, §4): salutation, names, e-mail, a password
+// of 8–128 characters (said beside the field; no composition rules) and the consent to the privacy
+// policy. The answer is the same for a new and a known address ("check your mail"): a known
+// address's owner gets a notice instead of a link (decisions/047).
+import { Link } from 'react-router';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#core/accounts';
+import { useT } from '../../i18n/provider';
+import { useRouteHref } from '../../lib/links';
+import {
+  CheckboxField,
+  Notice,
+  SelectField,
+  SubmitButton,
+  TextField,
+  UserFormShell,
+  formState,
+  SALUTATION_ORDER,
+} from './form-parts';
+import type { UserActionData } from './user-data';
+import styles from './accounts.module.css';
+
+export function RegistrationForm({ result }: { result: UserActionData | undefined }) {
+  const t = useT('accounts');
+  const routeHref = useRouteHref();
+  if (result?.ok && result.intent === 'register') {
+    return (
+      <Notice kind="success" focus testId="registration-done">
+        <h2 className={styles.noticeTitle}>{t('registration.doneTitle')}</h2>
+        <p>{t('registration.doneText', { email: result.email })}</p>
+        <p>{t('registration.doneHint')}</p>
+      </Notice>
+    );
+  }
+  const state = formState('register', result);
+  const privacyHref = routeHref('Privacy');
+  return (
+    <div className={styles.columns}>
+      <section className={styles.panel} aria-labelledby="registration-title">
+        <h2 id="registration-title" className={styles.panelTitle}>
+          {t('registration.title')}
+        </h2>
+        <p className={styles.lead}>{t('registration.intro')}</p>
+        <UserFormShell state={state}>
+          <SelectField
+            state={state}
+            name="salutation"
+            label={t('fields.salutation')}
+            autoComplete="honorific-prefix"
+            defaultValue="none"
+            options={SALUTATION_ORDER.map((s) => ({
+              value: s,
+              label: t(`fields.salutations.${s}`),
+            }))}
+          />
+          <div className={styles.pair}>
+            <TextField
+              state={state}
+              name="firstName"
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              maxLength={80}
+              required
+            />
+            <TextField
+              state={state}
+              name="lastName"
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              maxLength={80}
+              required
+            />
+          </div>
+          <TextField
+            state={state}
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            required
+            hint={t('registration.emailHint')}
+          />
+          <TextField
+            state={state}
+            name="password"
+            label={t('fields.password')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX * 4}
+            required
+            hint={t('fields.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          />
+          <CheckboxField
+            state={state}
+            name="privacyAccepted"
+            required
+            label={
+              <>
+                {t('registration.privacyBefore')}
+                <Link to={privacyHref} target="_blank" rel="noopener">
+                  {t('registration.privacyLink')}
+                  <span className="visually-hidden"> {t('form.newWindow')}</span>
+                </Link>
+                {t('registration.privacyAfter')}
+              </>
+            }
+          />
+          <div className={styles.actions}>
+            <SubmitButton intent="register" label={t('registration.submit')} />
+          </div>
+        </UserFormShell>
+      </section>
+      <aside className={styles.aside} aria-labelledby="registration-login-title">
+        <h2 id="registration-login-title" className={styles.panelTitle}>
+          {t('registration.haveAccount')}
+        </h2>
+        <p>{t('registration.haveAccountText')}</p>
+        <Link to={routeHref('UserLogin')} className={styles.secondaryButton}>
+          {t('login.submit')}
+        </Link>
+      </aside>
+    </div>
+  );
+}

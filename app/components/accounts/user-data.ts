@@ -1,0 +1,67 @@
+// What the user area's loader and action hand the screen (app/routes/user.tsx): plain data, made on
+// the server (texts of refusals are translated there, so the browser gets no `errors` namespace).
+import type { UserForm } from '#core/routes';
+import type { Profile, TokenDebug } from '#services/accounts/types';
+
+/** The forms a post names in its `intent` field; one route action serves them all. */
+export const USER_INTENTS = [
+  'login',
+  'logout',
+  'register',
+  'confirm',
+  'passwordRequest',
+  'passwordReset',
+  'profile',
+  'emailChange',
+  'passwordChange',
+] as const;
+export type UserIntent = (typeof USER_INTENTS)[number];
+
+/** One refusal: `field` names the form control it is about (null: the form as a whole). */
+export interface FieldError {
+  field: string | null;
+  message: string;
+}
+
+export type UserActionData =
+  | {
+      intent: UserIntent | 'unknown';
+      ok: false;
+      errors: FieldError[];
+      /** What the guest typed (never a password), so a form without JavaScript keeps it. */
+      values: Record<string, string>;
+    }
+  | { intent: 'register'; ok: true; email: string }
+  | { intent: 'passwordRequest'; ok: true; email: string }
+  | { intent: 'confirm'; ok: true; confirmed: 'registration' | 'emailChange'; email: string }
+  | { intent: 'passwordReset'; ok: true }
+  | { intent: 'profile'; ok: true }
+  | { intent: 'emailChange'; ok: true; email: string }
+  | { intent: 'passwordChange'; ok: true };
+
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+export interface UserScreenData {
+  /** The form the route names (SPEC §2 form selector). */
+  form: UserForm;
+  /** The form shown: the login in place of a page that needs one. */
+  shown: UserForm;
+  /** The page's h1. */
+  heading: string;
+  /** The logged-in account's first name, or null. */
+  firstName: string | null;
+  /** The login form's target after success: a path of this site (core/return-to.ts). */
+  returnTo: string | null;
+  /** The login page after a logout. */
+  loggedOut: boolean;
+  /** The confirmation page: the link's id when it is well-formed, else null. */
+  confirmID: string | null;
+  /** The reset page: the link's id when it can still be used, else null. */
+  resetID: string | null;
+  profile: Profile | null;
+  countries: CountryOption[];
+  debug: TokenDebug | null;
+}
