@@ -13,7 +13,35 @@ export const VIEW_MODULES: Partial<Record<View, string>> = {
   Search: 'routes/search.tsx',
   WatchList: 'routes/watchlist.tsx',
   ObjectPage: 'routes/object.tsx',
+  // The user area (SPEC §2): its forms post to this module's action (issue 13).
+  UserView: 'routes/user.tsx',
+  // The sandbox card provider's hosted page (SPEC §2 /payment/{de|en}/): its card form and
+  // challenge step post to this module's action (issue 14). One pattern route, not 8.
+  Payment: 'routes/payment.tsx',
+  // The booking and option flows and the enquiry (SPEC §2; issue 14): their forms post to these
+  // modules' actions. Routed by the patterns below, not one route per language and path.
+  Booking: 'routes/booking.tsx',
+  Request: 'routes/request.tsx',
 };
+
+/**
+ * Views routed by a few patterns instead of one React Router route per language and path: their
+ * paths have the same shape in every language, and the loader matches the path against the route
+ * table itself (lib/route-loader.server.ts), so a path the table does not know — another language
+ * code, another step — is a 404 there. The booking flows would otherwise add 28 routes (7 paths × 4
+ * languages) to the list React Router walks several times per request (issue 12).
+ */
+export const VIEW_PATTERNS: Partial<Record<View, readonly string[]>> = {
+  Booking: [':lang?/booking/:step/:objectNumber?/', ':lang?/option/:step/:objectNumber?/'],
+  Request: [':lang?/request/:objectNumber/'],
+  Payment: [':lang?/payment/:language/'],
+};
+
+/** Resource routes outside the route table: files, not pages (no language, no page frame). */
+export const RESOURCE_ROUTES: readonly { path: string; file: string }[] = [
+  // The booked stay as an iCalendar file, for the guest who booked it (issue 14).
+  { path: 'booking/calendar/:bookingId/stay.ics', file: 'routes/booking-calendar.ts' },
+];
 
 /** Whether the view is rendered by the page frame of the catch-all route. */
 export function isFrameView(view: View): boolean {

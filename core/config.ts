@@ -28,6 +28,12 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1-32 letters, digits, - or _')
     .default('feriora'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The key that signs payment-page links and the payment provider's notifications (HMAC-SHA256).
+   * Unset: derived from the login secret (JWT_SECRET or the generated one), which every process
+   * of a site shares already; set it to rotate the two apart (services/payments/keys.ts).
+   */
+  PAYMENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SITE_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .default('http://localhost:3000'),
@@ -63,6 +69,8 @@ const schema = z.object({
    * the retention job deletes older rows every night (services/visitors/retention.ts).
    */
   TRACKING_RETENTION_DAYS: whole(1, 3_650).default(90),
+  /** How many days an option holds the dates before it lapses (issue 14; services/booking). */
+  BOOKING_OPTION_DAYS: whole(1, 14).default(3),
   /** Demo catalogue seeded into an empty database at start; 0 starts empty. */
   DEMO_SEED: whole(0).default(42),
   DEMO_OBJECTS: whole(1, 1_000_000).default(2000),

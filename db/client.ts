@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -85,12 +86,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const folder = migrationsFolder();
   if (target.kind === 'pglite') {
     let client: PGlite;
+    // btree_gist on every open: the occupancy table's exclusion constraint (migration 0007) needs
+    // its operator classes, and PGlite loads an extension's code only when told at start.
+    const extensions = { btree_gist };
     if (target.dataDir) {
       const dir = resolve(target.dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, { extensions });
     } else {
-      client = await PGlite.create();
+      client = await PGlite.create({ extensions });
     }
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

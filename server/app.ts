@@ -15,6 +15,8 @@ import type { AppDeps } from '#services/platform';
 import { registerObjectRoutes } from './api/catalogue';
 import { registerOpenApi } from './api/openapi';
 import { registerPageRoutes } from './api/pages';
+import { registerBookingRoutes } from './api/booking';
+import { registerPaymentRoutes } from './api/payments';
 import { registerPriceRoutes } from './api/pricing';
 import { registerSearchRoutes } from './api/search';
 import { registerAccountRoutes } from './api/accounts';
@@ -139,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerWatchListRoutes(api);
       registerPriceRoutes(api);
       registerObjectRoutes(api);
+      registerBookingRoutes(api);
+      registerPaymentRoutes(api);
       registerOpenApi(api);
       api.all('/*', async (request, reply) => {
         reply.code(404);

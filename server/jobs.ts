@@ -2,10 +2,19 @@
 // defines its jobs (services/<slice>, JobDefinition) and this list is the one place they meet the
 // engine (services/platform/jobs.ts, pg-boss on the application's database).
 import { accountsCleanupJob } from '#services/accounts';
+import { BOOKING_JOBS, bookingMailJob } from '#services/booking';
+import { sandboxRedeliveryJob } from '#services/payments';
 import { JobEngine, rateLimitCleanupJob, type AppDeps, type JobLogger } from '#services/platform';
 import { trackingRetentionJob } from '#services/visitors';
 
-export const JOBS = [trackingRetentionJob, rateLimitCleanupJob, accountsCleanupJob] as const;
+export const JOBS = [
+  trackingRetentionJob,
+  rateLimitCleanupJob,
+  accountsCleanupJob,
+  sandboxRedeliveryJob,
+  bookingMailJob,
+  ...BOOKING_JOBS,
+] as const;
 
 /** Starts the job engine with every job of the server: queues, schedules, workers. */
 export async function startJobs(deps: AppDeps, log: JobLogger): Promise<JobEngine> {

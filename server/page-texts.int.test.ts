@@ -88,6 +88,9 @@ describe.each(databaseKinds())('texts a page sends (%s)', (kind) => {
       ['SEO object', seoObjectPath, 200],
       ['watch list', buildPath('WatchList', {}, 'de'), 200],
       ['page frame', buildPath('Contact', {}, 'de'), 200],
+      ['login', buildPath('UserLogin', {}, 'de'), 200],
+      ['registration', buildPath('UserRegistration', {}, 'de'), 200],
+      ['dashboard without login', buildPath('UserHome', {}, 'de'), 200],
       ['404', '/gibt-es-nicht/', 404],
     ] as const;
 

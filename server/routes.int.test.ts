@@ -59,6 +59,20 @@ describe('every route of the table', () => {
       expect(view).toBe('Error404');
       return;
     }
+    // The booking flows' later steps need what the step before gave them (issue 14): a summary
+    // without a stay goes back to the start page; a finish page without its booking is unknown.
+    if (/^(Booking|Option)Summary(_|$)/.test(route.name)) {
+      expect(res.statusCode, path).toBe(301);
+      const start = route.name.startsWith('Booking') ? 'Booking' : 'Option';
+      const params = { objectNumber: SAMPLE.objectNumber };
+      expect(res.headers.location).toContain(buildPath(start, params, route.language));
+      return;
+    }
+    if (/^(Booking|Option)Finish(_|$)/.test(route.name)) {
+      expect(res.statusCode, path).toBe(404);
+      expect(view).toBe('Error404');
+      return;
+    }
     if (route.status === 404 || route.status === 500) {
       expect(res.statusCode).toBe(route.status);
       expect(view).toBe(`Error${route.status}`);

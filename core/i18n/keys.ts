@@ -14,7 +14,10 @@ interface GermanTexts {
   watchlist: typeof import('../../locales/de/watchlist.json');
   catalogue: typeof import('../../locales/de/catalogue.json');
   pricing: typeof import('../../locales/de/pricing.json');
+  accounts: typeof import('../../locales/de/accounts.json');
   mail: typeof import('../../locales/de/mail.json');
+  booking: typeof import('../../locales/de/booking.json');
+  payments: typeof import('../../locales/de/payments.json');
 }
 /* eslint-enable @typescript-eslint/consistent-type-imports */
 

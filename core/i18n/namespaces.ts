@@ -12,7 +12,10 @@ export const NAMESPACES = [
   'watchlist',
   'catalogue',
   'pricing',
+  'accounts',
   'mail',
+  'booking',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -56,6 +59,28 @@ export const SCREEN_TEXTS = {
     'search.card',
     'search.rating',
   ],
+  /** The user area (routes/user.tsx): its forms; refusals come translated from the action. */
+  user: ['accounts'],
+  /** The booking, option and enquiry screens (routes/booking.tsx, request.tsx; issue 14). */
+  booking: [
+    'booking',
+    'pricing.travellers',
+    'pricing.period',
+    'pricing.costs',
+    'pricing.services',
+    'pricing.status',
+    'pricing.calendar',
+    'pricing.box',
+    'payments.methods',
+    'payments.methodHints',
+    'payments.kinds',
+    'payments.schedule',
+  ],
+  /**
+   * The sandbox provider's card page (routes/payment.tsx): its texts in the page's payment
+   * language (de or en, SPEC §5), which the loader picks, whatever the site's language.
+   */
+  payment: ['payments.card', 'payments.errors', 'payments.kinds'],
 } as const satisfies Record<string, readonly TextPart[]>;
 export type Screen = keyof typeof SCREEN_TEXTS;
 

@@ -10,4 +10,5 @@ export {
   normaliseAvailabilityQuery,
 } from './query';
 export { availabilityCacheKey } from './cache-key';
+export { INSURANCE_PERCENT, insurancePremium } from './insurance';
 export { stayTotal, type StayTotal } from '../price-total';

@@ -60,3 +60,23 @@ export async function loadPricingSource(
     availability,
   };
 }
+
+/** An object's cancellation terms (SPEC §3 Cancellation info label), texts in every language. */
+export interface CancellationSource {
+  deadlineDays: number;
+  label: Partial<Record<string, string>>;
+  head: Partial<Record<string, string>>;
+  text: Partial<Record<string, string>>;
+}
+
+/** The cancellation label of an object, or null when it has none (or there is no object). */
+export async function loadCancellationSource(
+  db: Db,
+  objectNumber: number,
+): Promise<CancellationSource | null> {
+  const result = await db.execute(sql`
+    select l.deadline_days as "deadlineDays", l.label, l.head, l.text
+    from objects o join cancellation_labels l on l.id = o.cancellation_label_id
+    where o.object_number = ${objectNumber}`);
+  return rowsOf<CancellationSource>(result)[0] ?? null;
+}

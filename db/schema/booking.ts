@@ -1,16 +1,22 @@
-// Customers, bookings and travel vouchers.
-// Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it.
+// Customers, bookings and travel vouchers; since issue 14 the occupancy of objects (bookings and
+// live options in one table, never overlapping: docs/decisions/055-occupancy-and-booking-states.md),
+// every booking's state changes, idempotency keys of booking requests, enquiries and the booking
+// mails' outbox. Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it.
 import {
+  boolean,
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './shared';
@@ -40,15 +46,21 @@ export const customers = pgTable(
 );
 
 export const bookingMethod = pgEnum('booking_method', ['booking', 'option', 'request']);
+/** The states of core/booking/states.ts (issue 14, contract 4). */
 export const bookingStatus = pgEnum('booking_status', [
   'requested',
-  'optioned',
-  'pending',
+  'option',
   'confirmed',
+  'paid',
   'declined',
   'cancelled',
   'expired',
 ]);
+
+/** Customer numbers of customers made by bookings (feeds and factories use other ranges). */
+export const customerNumberSeq = pgSequence('customer_number_seq', { startWith: 500_001 });
+/** The running number a booking is known by (bookingDisplayNumber). */
+export const bookingDisplaySeq = pgSequence('booking_display_seq', { startWith: 100_001 });
 
 export const bookings = pgTable(
   'bookings',
@@ -73,8 +85,22 @@ export const bookings = pgTable(
     /** The price result at booking time (core/pricing PriceResult), kept as the contract. */
     price: jsonb('price').$type<Record<string, unknown>>().notNull(),
     priceCompleteCents: integer('price_complete_cents').notNull(),
-    /** Secret for the landlord's confirmation link (bookingId + bookingHash). */
+    /**
+     * The landlord's confirmation link (bookingId + bookingHash): SHA-256 (hex) of the link's
+     * random secret, never the secret itself.
+     */
     landlordHash: varchar('landlord_hash', { length: 64 }).notNull(),
+    /** The guest's link (finish page, convert an option) the same way; null for older rows. */
+    guestHash: varchar('guest_hash', { length: 64 }),
+    /** What the guest pays with the booking (BookingQuote.total), in cents. */
+    totalCents: integer('total_cents'),
+    paymentMethod: varchar('payment_method', { length: 16 }),
+    insurance: boolean('insurance').notNull().default(false),
+    extras: jsonb('extras').$type<string[]>().notNull().default([]),
+    /** When the reminder before an option lapses went out (sent once). */
+    optionRemindedAt: timestamp('option_reminded_at', { withTimezone: true }),
+    /** When the reminder of the balance due went out (sent once). */
+    balanceRemindedAt: timestamp('balance_reminded_at', { withTimezone: true }),
     partnerId: integer('partner_id'),
     pid: varchar('pid', { length: 32 }),
     uid: varchar('uid', { length: 64 }),
@@ -89,6 +115,134 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerNumber),
     index('bookings_object_dates_idx').on(t.objectNumber, t.startDate),
     index('bookings_uid_idx').on(t.uid),
+    index('bookings_status_expiry_idx').on(t.status, t.optionExpiresAt),
+  ],
+);
+
+/** A PostgreSQL `daterange` as its text form '[2026-07-04,2026-07-11)'. */
+const dateRange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'daterange',
+});
+
+/**
+ * Who occupies which nights of an object: one row per booking or live option, `stay` the range
+ * [arrival, departure) so that a departure day can be the next arrival. The migration adds
+ * `EXCLUDE USING gist (object_number WITH =, stay WITH &&)` (btree_gist): two rows of one object
+ * can never overlap, whatever runs at the same time. A row goes when its booking stops blocking
+ * (expired, declined, cancelled). `expiresAt`: an option's end — past it, the row blocks nothing
+ * and the next booking of the object removes it in its own transaction.
+ */
+export const occupancy = pgTable(
+  'occupancy',
+  {
+    id: serial('id').primaryKey(),
+    objectNumber: integer('object_number')
+      .notNull()
+      .references(() => objects.objectNumber),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.bookingId),
+    stay: dateRange('stay').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('occupancy_expires_idx').on(t.expiresAt)],
+);
+
+export const bookingActor = pgEnum('booking_actor', ['guest', 'landlord', 'system', 'office']);
+
+/** Every state change of a booking: when, who, from which state to which (core/booking). */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.bookingId),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actor: bookingActor('actor').notNull(),
+    /** The transition's name (core/booking TRANSITIONS), 'create' for the first state. */
+    transition: varchar('transition', { length: 32 }).notNull(),
+    fromStatus: bookingStatus('from_status'),
+    toStatus: bookingStatus('to_status').notNull(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * Idempotency keys of booking requests: the key, a hash of the request it came with and the first
+ * answer. The same key with the same request answers the first answer again; with another request
+ * it is refused. Kept a week (the booking job deletes older ones).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: varchar('key', { length: 64 }).primaryKey(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    bookingId: integer('booking_id').references(() => bookings.bookingId),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Enquiries to a landlord (POST /api/request): they block nothing. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    objectNumber: integer('object_number')
+      .notNull()
+      .references(() => objects.objectNumber),
+    accountId: integer('account_id').references(() => accounts.id),
+    salutation: varchar('salutation', { length: 16 }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    adults: smallint('adults'),
+    children: smallint('children'),
+    pets: smallint('pets'),
+    language: varchar('language', { length: 2 }).notNull().default('de'),
+    uid: varchar('uid', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_object_idx').on(t.objectNumber)],
+);
+
+export const outboxStatus = pgEnum('booking_mail_status', ['pending', 'sent', 'failed']);
+
+/**
+ * The booking slice's mails, written in the transaction of what they tell (a booking is never
+ * stored without its mails, nor a mail sent for a booking that was rolled back) and delivered by
+ * the mail job with retries. `dedupeKey` makes each mail once: 'confirmation:<bookingId>'.
+ */
+export const bookingMails = pgTable(
+  'booking_mails',
+  {
+    id: serial('id').primaryKey(),
+    dedupeKey: varchar('dedupe_key', { length: 96 }).notNull(),
+    /** The template (services/booking mails.tsx MAIL_KINDS). */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    bookingId: integer('booking_id').references(() => bookings.bookingId),
+    enquiryId: integer('enquiry_id').references(() => enquiries.id),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    /** The template's data (links' secrets are only here, until the mail is sent). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    status: outboxStatus('status').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_mails_dedupe_idx').on(t.dedupeKey),
+    index('booking_mails_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
 

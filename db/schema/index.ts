@@ -12,3 +12,4 @@ export * from './partners';
 export * from './content';
 export * from './visitors';
 export * from './platform';
+export * from './payments';

@@ -33,6 +33,8 @@ export const DOMAIN_ERROR_ANSWERS: Readonly<Record<DomainErrorCode, DomainErrorA
   forbidden: { http: 403, envelope: 400, type: 'forbidden' },
   conflict: { http: 409, envelope: 400, type: 'conflict' },
   rateLimited: { http: 429, envelope: 400, type: 'rateLimit' },
+  // Issue 14: dates already taken answer 400 (the SPEC allows no 409) with a type clients branch on.
+  notAvailable: { http: 400, envelope: 400, type: 'notAvailable' },
 };
 
 /**

@@ -11,6 +11,8 @@ export const DOMAIN_ERROR_CODES = [
   'forbidden',
   'conflict',
   'rateLimited',
+  // The stay is taken (a booking's dates, issue 14): a 400 of its own type, the SPEC has no 409.
+  'notAvailable',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

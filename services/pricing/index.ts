@@ -3,3 +3,11 @@
 export { priceStay, pricingCacheSize } from './quote';
 export { quoteStay } from './quote';
 export type { QuoteFacts } from './quote';
+export {
+  bookingQuoteOf,
+  cancellationSource,
+  insuranceHiddenFor,
+  quoteBooking,
+} from './booking-quote';
+export type { BookingQuoteOptions } from './booking-quote';
+export type * from './types';

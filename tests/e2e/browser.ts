@@ -104,6 +104,8 @@ export interface LaunchOptions {
   baseURL?: string;
   /** Where the page clock starts (it runs on from there); null: the real clock. */
   now?: Date | null;
+  /** false: a browser that runs no page scripts (forms must work without JavaScript). */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -122,6 +124,9 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     headless: true,
     args: CHROMIUM_ARGS,
     ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
+    ...(options.javaScriptEnabled === undefined
+      ? {}
+      : { javaScriptEnabled: options.javaScriptEnabled }),
   });
   const now = options.now === undefined ? FIXED_NOW : options.now;
   if (now !== null) await context.clock.install({ time: now });

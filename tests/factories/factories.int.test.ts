@@ -121,11 +121,11 @@ describe.each(databaseKinds())('insert helpers (%s)', (kind) => {
     const [objectNumber] = await objectNumbers(database, { active: true, limit: 1 });
     const booking = await insertBooking(database, {
       objectNumber: objectNumber!,
-      booking: { customerNumber: customer.customerNumber, status: 'optioned' },
+      booking: { customerNumber: customer.customerNumber, status: 'option' },
     });
     expect(booking).toMatchObject({
       customerNumber: customer.customerNumber,
-      status: 'optioned',
+      status: 'option',
       startDate: '2026-12-22',
       endDate: '2026-12-29',
     });

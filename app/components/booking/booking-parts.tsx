@@ -1,0 +1,376 @@
+// The parts the booking, option and enquiry screens share: the three steps, the object in brief,
+// the price as the one quote has it, labelled fields that show the refusal naming them, and a
+// summary of all refusals that takes the focus.
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { IsoDate } from '#core/dates';
+import { useT } from '../../i18n/provider';
+import { formatDay, formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/root-data';
+import type { BookingStay } from '../../lib/booking-stay';
+import type {
+  BookingMethod,
+  FieldError,
+  ObjectSummary,
+  QuoteLine,
+  QuoteView,
+} from './booking-data';
+import styles from './booking.module.css';
+
+export function Steps({ method, step }: { method: BookingMethod; step: 1 | 2 | 3 }) {
+  const t = useT('booking');
+  const names = [t('steps.stay'), t('steps.details'), t(`steps.done.${method}`)];
+  return (
+    <nav aria-label={t('steps.label')}>
+      <ol className={styles.steps}>
+        {names.map((name, i) => (
+          <li key={name} aria-current={i + 1 === step ? 'step' : undefined}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {i + 1}
+            </span>
+            <span>
+              <span className="visually-hidden">{t('steps.number', { number: i + 1 })} </span>
+              {name}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function ObjectCard({
+  object,
+  headingLevel = 2,
+}: {
+  object: ObjectSummary;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className={styles.object}>
+      {object.image ? <img src={object.image} alt="" width={88} height={66} /> : <span />}
+      <div>
+        <Heading className={styles.objectTitle}>
+          <a href={object.href}>{object.title}</a>
+        </Heading>
+        <p className={styles.muted}>
+          {object.place}, {object.region}, {object.country}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** "2 Erwachsene, 1 Kind, 1 Haustier". */
+export function partyText(
+  t: ReturnType<typeof useT<'pricing'>>,
+  adults: number,
+  children: number,
+  pets: number,
+): string {
+  return [
+    t('period.adults', { count: adults }),
+    ...(children > 0 ? [t('period.children', { count: children })] : []),
+    ...(pets > 0 ? [t('period.pets', { count: pets })] : []),
+  ].join(', ');
+}
+
+export function StayFacts({
+  stay,
+  nights,
+}: {
+  stay: Pick<BookingStay, 'startDate' | 'endDate' | 'adults' | 'childAges' | 'pets'>;
+  nights: number | null;
+}) {
+  const t = useT('booking');
+  const tp = useT('pricing');
+  const locale = useLocale();
+  return (
+    <dl className={styles.facts}>
+      <dt>{t('facts.arrival')}</dt>
+      <dd data-testid="fact-arrival">{stay.startDate ? formatDay(stay.startDate, locale) : '–'}</dd>
+      <dt>{t('facts.departure')}</dt>
+      <dd>{stay.endDate ? formatDay(stay.endDate, locale) : '–'}</dd>
+      {nights !== null ? (
+        <>
+          <dt>{t('facts.length')}</dt>
+          <dd>{tp('period.nights', { count: nights })}</dd>
+        </>
+      ) : null}
+      <dt>{t('facts.party')}</dt>
+      <dd>{partyText(tp, stay.adults, stay.childAges.length, stay.pets)}</dd>
+    </dl>
+  );
+}
+
+function lineLabel(
+  line: QuoteLine,
+  t: ReturnType<typeof useT<'pricing'>>,
+  tb: ReturnType<typeof useT<'booking'>>,
+  locale: string,
+): string {
+  let name: string;
+  if (line.kind === 'rent') name = t('costs.rent');
+  else if (line.kind === 'insurance') name = tb('insurance.line');
+  else name = t(`services.${line.name}`, { defaultValue: t('services.other') });
+  if (line.unit === null || line.unitAmount === null || line.unit === 'stay') return name;
+  return `${name} (${formatMoney(line.unitAmount, locale)} ${t(`costs.unit.${line.unit}` as 'costs.unit.night')})`;
+}
+
+/** The price of the stay as the quote has it: what is paid with the booking, and on site. */
+export function PriceSummary({ quote, title = true }: { quote: QuoteView; title?: boolean }) {
+  const t = useT('pricing');
+  const tb = useT('booking');
+  const locale = useLocale();
+  return (
+    <div data-testid="price-summary">
+      {title ? <h3 className={styles.subTitle}>{tb('price.withBooking')}</h3> : null}
+      <ul className={styles.costs}>
+        {quote.lines.map((line) => (
+          <li key={`${line.kind}-${line.name}`}>
+            <span>{lineLabel(line, t, tb, locale)}</span>
+            <span>{formatMoney(line.amount, locale)}</span>
+          </li>
+        ))}
+        <li className={styles.sum}>
+          <span>{tb('price.total')}</span>
+          <span>
+            {quote.before !== null ? (
+              <del className={styles.struck} data-testid="price-before">
+                <span className="visually-hidden">{tb('price.before')} </span>
+                {formatMoney(quote.before, locale)}
+              </del>
+            ) : null}
+            <span data-testid="quote-total">{formatMoney(quote.total, locale)}</span>
+          </span>
+        </li>
+      </ul>
+      {quote.discount !== null ? (
+        <p className={styles.muted}>
+          {t(`box.discount.${quote.discount.kind}` as 'box.discount.earlyBooking')}
+        </p>
+      ) : null}
+      {quote.onSite.length > 0 ? (
+        <>
+          <h3 className={styles.subTitle}>{tb('price.onSite')}</h3>
+          <ul className={styles.costs}>
+            {quote.onSite.map((line) => (
+              <li key={`${line.kind}-${line.name}`}>
+                <span>
+                  {lineLabel(line, t, tb, locale)}
+                  {line.refundable ? ` – ${t('costs.refundable')}` : ''}
+                  {line.kind === 'onSiteOptional' ? ` – ${tb('price.ifWanted')}` : ''}
+                </span>
+                <span>
+                  {formatMoney(
+                    line.kind === 'onSiteOptional' ? (line.unitAmount ?? line.amount) : line.amount,
+                    locale,
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Notices about the stay between the steps: a changed price, dates no longer bookable. */
+export function ChangeNotice({
+  changedFrom,
+  total,
+  unavailable,
+  startHref,
+}: {
+  changedFrom: number | null;
+  total: number | null;
+  unavailable: boolean;
+  startHref: string | null;
+}) {
+  const t = useT('booking');
+  const locale = useLocale();
+  if (unavailable) {
+    return (
+      <div className={styles.alert} role="alert" data-testid="notice-unavailable">
+        <p>{t('changed.unavailable')}</p>
+        {startHref ? (
+          <p>
+            <a href={startHref}>{t('changed.chooseAgain')}</a>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  if (changedFrom === null || total === null) return null;
+  return (
+    <div className={styles.alert} role="alert" data-testid="notice-price-changed">
+      <p>
+        {t('changed.price', {
+          before: formatMoney(changedFrom, locale),
+          now: formatMoney(total, locale),
+        })}
+      </p>
+    </div>
+  );
+}
+
+export function ErrorSummary({ errors, idPrefix }: { errors: FieldError[]; idPrefix: string }) {
+  const t = useT('booking');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (errors.length > 0) ref.current?.focus();
+  }, [errors]);
+  if (errors.length === 0) return null;
+  const fieldErrors = errors.filter((e) => e.field !== null);
+  const formErrors = errors.filter((e) => e.field === null);
+  return (
+    <div ref={ref} className={styles.alert} role="alert" tabIndex={-1} data-testid="error-summary">
+      {formErrors.map((error) => (
+        <p key={error.message}>
+          <strong>{error.message}</strong>
+        </p>
+      ))}
+      {fieldErrors.length > 0 ? (
+        <>
+          <p className={styles.alertTitle}>{t('form.summary', { count: fieldErrors.length })}</p>
+          <ul>
+            {fieldErrors.map((error) => (
+              <li key={`${error.field}-${error.message}`}>
+                <a href={`#${idPrefix}-${error.field}`}>{error.message}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export interface FieldProps {
+  idPrefix: string;
+  name: string;
+  label: string;
+  errors: FieldError[];
+  required?: boolean;
+  hint?: string;
+  children?: ReactNode;
+}
+
+function describedBy(...ids: (string | null)[]): string | undefined {
+  const list = ids.filter((id): id is string => id !== null);
+  return list.length > 0 ? list.join(' ') : undefined;
+}
+
+/** A labelled input with its hint and its refusal. */
+export function TextField(
+  props: FieldProps & {
+    type?: 'text' | 'email' | 'tel' | 'date';
+    autoComplete?: string;
+    defaultValue?: string;
+    maxLength?: number;
+    inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+    min?: IsoDate;
+  },
+) {
+  const t = useT('booking');
+  const id = `${props.idPrefix}-${props.name}`;
+  const error = props.errors.find((e) => e.field === props.name);
+  const hintId = props.hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {props.label}
+        {props.required ? null : <span className={styles.optional}> {t('form.optional')}</span>}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        required={props.required}
+        aria-required={props.required ? true : undefined}
+        maxLength={props.maxLength}
+        min={props.min}
+        defaultValue={props.defaultValue ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId)}
+      />
+      {props.hint ? (
+        <p id={hintId!} className={styles.hint}>
+          {props.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId!} className={styles.error}>
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled select with its refusal. */
+export function SelectField(
+  props: FieldProps & {
+    options: { value: string; label: string }[];
+    value?: string;
+    defaultValue?: string;
+    autoComplete?: string;
+    onChange?: (value: string) => void;
+  },
+) {
+  const t = useT('booking');
+  const id = `${props.idPrefix}-${props.name}`;
+  const error = props.errors.find((e) => e.field === props.name);
+  const errorId = error ? `${id}-error` : null;
+  const hintId = props.hint ? `${id}-hint` : null;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {props.label}
+        {props.required === false ? (
+          <span className={styles.optional}> {t('form.optional')}</span>
+        ) : null}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        autoComplete={props.autoComplete}
+        {...(props.value !== undefined
+          ? { value: props.value, onChange: (e) => props.onChange?.(e.target.value) }
+          : { defaultValue: props.defaultValue })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId)}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {props.hint ? (
+        <p id={hintId!} className={styles.hint}>
+          {props.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId!} className={styles.error}>
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+}
+
+/** Formats a date for the screens (dd.MM.yyyy in German). */
+export function useDay(): (date: IsoDate) => string {
+  const locale = useLocale();
+  return (date: IsoDate) => formatDay(date, locale);
+}

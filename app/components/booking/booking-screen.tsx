@@ -1,0 +1,190 @@
+// The booking and option flows' screen (SPEC §2 Booking*, Option*; §4 step 1 start, 2 summary,
+// 3 finish): the steps, the page's heading and the step's form or the confirmation.
+import { Form, useNavigation } from 'react-router';
+import { useT } from '../../i18n/provider';
+import { formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/root-data';
+import type { FinishData, StayScreenData, SummaryActionData } from './booking-data';
+import { ObjectCard, Steps, StayFacts, useDay } from './booking-parts';
+import { StayForm } from './stay-form';
+import { SummaryAside, SummaryForm } from './summary-form';
+import styles from './booking.module.css';
+
+export function BookingScreen({
+  data,
+  heading,
+  intro,
+  result,
+}: {
+  data: StayScreenData;
+  heading: string;
+  intro: string;
+  result: SummaryActionData | undefined;
+}) {
+  return (
+    <div
+      className={`container ${styles.screen}`}
+      data-booking-step={data.step}
+      data-method={data.method}
+    >
+      <Steps method={data.method} step={data.step} />
+      <h1 className={styles.title}>{heading}</h1>
+      <p className={styles.intro}>{intro}</p>
+      <div className={styles.layout}>
+        {data.step === 1 ? <StayForm data={data} /> : <SummaryForm data={data} result={result} />}
+        <SummaryAside data={data} />
+      </div>
+    </div>
+  );
+}
+
+export function FinishScreen({ data, heading }: { data: FinishData; heading: string }) {
+  const t = useT('booking');
+  const locale = useLocale();
+  const day = useDay();
+  const navigation = useNavigation();
+  const option = data.method === 'option' && !data.converted;
+  const expires = data.optionExpiresAt === null ? null : new Date(data.optionExpiresAt);
+  const expiresText =
+    expires === null
+      ? null
+      : new Intl.DateTimeFormat(locale, {
+          dateStyle: 'full',
+          timeStyle: 'short',
+          timeZone: 'Europe/Berlin',
+        }).format(expires);
+  return (
+    <div className={`container ${styles.screen}`} data-booking-step={3} data-method={data.method}>
+      <Steps method={data.method} step={3} />
+      <h1 className={styles.title}>{data.converted ? t('finish.convertedTitle') : heading}</h1>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <div className={styles.success} role="status" tabIndex={-1} data-testid="finish-done">
+            <p>
+              <strong>
+                {data.converted
+                  ? t('finish.converted')
+                  : option
+                    ? t('finish.thanksOption')
+                    : t('finish.thanks')}
+              </strong>
+            </p>
+            <p>{t('finish.mailSent', { email: data.email })}</p>
+          </div>
+          <section className={styles.panel} aria-labelledby="numbers-title">
+            <h2 id="numbers-title" className={styles.panelTitle}>
+              {t('finish.numbers')}
+            </h2>
+            <dl className={styles.numbers}>
+              <div>
+                <dt>{t('finish.bookingNumber')}</dt>
+                <dd data-testid="booking-number">{data.bookingDisplayNumber}</dd>
+              </div>
+              <div>
+                <dt>{t('finish.customerNumber')}</dt>
+                <dd data-testid="customer-number">{data.customerNumber}</dd>
+              </div>
+              <div>
+                <dt>{t(option ? 'confirm.totalOption' : 'price.total')}</dt>
+                <dd>{formatMoney(data.total, locale)}</dd>
+              </div>
+            </dl>
+            {option && expiresText !== null ? (
+              <p data-testid="option-expires">{t('finish.holdsUntil', { date: expiresText })}</p>
+            ) : null}
+            <h3 className={styles.subTitle}>{t('finish.next')}</h3>
+            <ol className={styles.nextSteps}>
+              {option ? (
+                <>
+                  <li>{t('finish.nextOption1')}</li>
+                  <li>{t('finish.nextOption2')}</li>
+                </>
+              ) : (
+                <>
+                  <li>{t('finish.next1')}</li>
+                  <li>{data.paymentUrl ? t('finish.next2Card') : t('finish.next2')}</li>
+                  <li>{t('finish.next3')}</li>
+                </>
+              )}
+            </ol>
+            <div className={styles.actions} style={{ marginTop: 'var(--space-5)' }}>
+              {data.paymentUrl && !option ? (
+                <a className={styles.primaryButton} href={data.paymentUrl} data-testid="pay-now">
+                  {t('finish.payNow')}
+                </a>
+              ) : null}
+              <a
+                className={styles.secondaryButton}
+                href={data.calendarHref}
+                download="aufenthalt.ics"
+                data-testid="ics"
+              >
+                {t('finish.calendar')}
+              </a>
+            </div>
+          </section>
+          {option && data.convertible ? (
+            <section className={styles.panel} aria-labelledby="convert-title">
+              <h2 id="convert-title" className={styles.panelTitle}>
+                {t('finish.convertTitle')}
+              </h2>
+              <p>{t('finish.convertText', { total: formatMoney(data.total, locale) })}</p>
+              <Form
+                method="post"
+                className={styles.actions}
+                style={{ marginTop: 'var(--space-4)' }}
+              >
+                <input type="hidden" name="intent" value="convert" />
+                <input type="hidden" name="bookingId" value={data.bookingId} />
+                <label className={styles.check} style={{ flexBasis: '100%' }}>
+                  <input type="checkbox" name="acceptTerms" value="1" required />
+                  <span>{t('finish.convertAccept')}</span>
+                </label>
+                <button
+                  type="submit"
+                  className={styles.primaryButton}
+                  disabled={navigation.state === 'submitting'}
+                  data-testid="convert"
+                >
+                  {t('confirm.button')}
+                </button>
+              </Form>
+            </section>
+          ) : null}
+          {!data.loggedIn ? (
+            <section className={styles.panel} aria-labelledby="account-title">
+              <h2 id="account-title" className={styles.panelTitle}>
+                {t('finish.accountTitle')}
+              </h2>
+              <p>{t('finish.accountText')}</p>
+              <p style={{ marginTop: 'var(--space-3)' }}>
+                <a className={styles.secondaryButton} href={data.registrationHref}>
+                  {t('finish.accountButton')}
+                </a>
+              </p>
+            </section>
+          ) : null}
+        </div>
+        <aside className={`${styles.panel} ${styles.aside}`} aria-labelledby="finish-aside-title">
+          <h2 id="finish-aside-title" className={styles.panelTitle}>
+            {t('aside.title')}
+          </h2>
+          <ObjectCard object={data.object} headingLevel={3} />
+          <StayFacts
+            stay={{
+              startDate: data.startDate,
+              endDate: data.endDate,
+              adults: data.adults,
+              childAges: Array.from({ length: data.children }, () => 0),
+              pets: data.pets,
+            }}
+            nights={null}
+          />
+          <p className={styles.muted} style={{ marginTop: 'var(--space-3)' }}>
+            {t('finish.stayRange', { start: day(data.startDate), end: day(data.endDate) })}
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+// The enquiry page (SPEC §2 Request, /request/{objectNumber}/; issue 14): a question to the
+// landlord with optional dates and party and the guest's contact data; it blocks nothing and the
+// guest gets a copy. A plain POST to the route action (React Router's <Form> with JavaScript).
+// Spam: a field people do not see (a bot fills it in) and the backend's rate limits — no captcha
+// of a third party.
+import { Form, useNavigation } from 'react-router';
+import { useT } from '../../i18n/provider';
+import type { RequestActionData, RequestScreenData } from './booking-data';
+import { ErrorSummary, ObjectCard, SelectField, TextField, range } from './booking-parts';
+import styles from './booking.module.css';
+
+const ID = 'request';
+const SALUTATION_ORDER = ['none', 'ms', 'mr', 'diverse'] as const;
+/** The field a person never sees; whoever fills it in is a program (booking backend's check). */
+export const HONEYPOT_FIELD = 'website';
+
+export function RequestScreen({
+  data,
+  heading,
+  intro,
+  result,
+}: {
+  data: RequestScreenData;
+  heading: string;
+  intro: string;
+  result: RequestActionData | undefined;
+}) {
+  const t = useT('booking');
+  const tp = useT('pricing');
+  const navigation = useNavigation();
+  const errors = result?.errors ?? [];
+  const values = result?.values ?? {};
+  const sentTo = result?.ok ? result.sentTo : null;
+  const v = (name: string, fallback: string) => values[name] ?? fallback;
+  const { object, stay, traveller } = data;
+  return (
+    <div className={`container ${styles.screen}`}>
+      <h1 className={styles.title}>{heading}</h1>
+      <p className={styles.intro}>{intro}</p>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {sentTo !== null ? (
+            <div className={styles.success} role="status" data-testid="request-sent">
+              <p>
+                <strong>{t('request.sent')}</strong>
+              </p>
+              <p>{t('request.copy', { email: sentTo })}</p>
+              <p>
+                <a href={data.objectPath}>{t('aside.backToObject')}</a>
+              </p>
+            </div>
+          ) : (
+            <Form method="post" noValidate className={styles.main} data-testid="request-form">
+              <ErrorSummary errors={errors} idPrefix={ID} />
+              <input type="hidden" name="formToken" value={data.formToken} />
+              <div className={styles.honeypot} aria-hidden="true">
+                <label htmlFor={`${ID}-${HONEYPOT_FIELD}`}>{t('request.honeypot')}</label>
+                <input
+                  id={`${ID}-${HONEYPOT_FIELD}`}
+                  name={HONEYPOT_FIELD}
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                />
+              </div>
+              <fieldset className={styles.panel}>
+                <legend>
+                  <h2 className={styles.legendTitle}>{t('request.question')}</h2>
+                </legend>
+                <div className={styles.field}>
+                  <label htmlFor={`${ID}-message`}>{t('request.message')}</label>
+                  <textarea
+                    id={`${ID}-message`}
+                    name="message"
+                    required
+                    aria-required
+                    maxLength={2000}
+                    defaultValue={v('message', '')}
+                    aria-invalid={errors.some((e) => e.field === 'message') ? true : undefined}
+                    aria-describedby={`${ID}-message-hint${errors.some((e) => e.field === 'message') ? ` ${ID}-message-error` : ''}`}
+                  />
+                  <p id={`${ID}-message-hint`} className={styles.hint}>
+                    {t('request.messageHint')}
+                  </p>
+                  {errors
+                    .filter((e) => e.field === 'message')
+                    .map((e) => (
+                      <p key={e.message} id={`${ID}-message-error`} className={styles.error}>
+                        {e.message}
+                      </p>
+                    ))}
+                </div>
+              </fieldset>
+              <fieldset className={styles.panel}>
+                <legend>
+                  <h2 className={styles.legendTitle}>{t('request.stay')}</h2>
+                </legend>
+                <div className={styles.grid2}>
+                  <TextField
+                    idPrefix={ID}
+                    name="startDate"
+                    type="date"
+                    label={t('facts.arrival')}
+                    min={data.today}
+                    errors={errors}
+                    defaultValue={v('startDate', stay.startDate ?? '')}
+                  />
+                  <TextField
+                    idPrefix={ID}
+                    name="endDate"
+                    type="date"
+                    label={t('facts.departure')}
+                    min={data.today}
+                    errors={errors}
+                    defaultValue={v('endDate', stay.endDate ?? '')}
+                  />
+                  <SelectField
+                    idPrefix={ID}
+                    name="persons"
+                    label={tp('travellers.adults')}
+                    errors={errors}
+                    defaultValue={v('persons', String(stay.adults))}
+                    options={range(
+                      1,
+                      Math.max(1, Math.min(object.adultsMax, object.personsMax)),
+                    ).map((n) => ({ value: String(n), label: String(n) }))}
+                  />
+                  <SelectField
+                    idPrefix={ID}
+                    name="childs"
+                    label={tp('travellers.children')}
+                    errors={errors}
+                    defaultValue={v('childs', String(stay.childAges.length))}
+                    options={range(0, Math.max(0, object.personsMax - 1)).map((n) => ({
+                      value: String(n),
+                      label: String(n),
+                    }))}
+                  />
+                  {object.petsAllowed > 0 ? (
+                    <SelectField
+                      idPrefix={ID}
+                      name="pets"
+                      label={tp('travellers.pets')}
+                      errors={errors}
+                      defaultValue={v('pets', String(stay.pets))}
+                      options={range(0, object.petsAllowed).map((n) => ({
+                        value: String(n),
+                        label: String(n),
+                      }))}
+                    />
+                  ) : null}
+                </div>
+              </fieldset>
+              <fieldset className={styles.panel}>
+                <legend>
+                  <h2 className={styles.legendTitle}>{t('request.contact')}</h2>
+                </legend>
+                <div className={styles.grid2}>
+                  <SelectField
+                    idPrefix={ID}
+                    name="salutation"
+                    label={t('traveller.salutation')}
+                    errors={errors}
+                    autoComplete="honorific-prefix"
+                    defaultValue={v('salutation', traveller.salutation)}
+                    options={SALUTATION_ORDER.map((s) => ({
+                      value: s,
+                      label: t(`traveller.salutations.${s}`),
+                    }))}
+                  />
+                  <span />
+                  <TextField
+                    idPrefix={ID}
+                    name="firstName"
+                    label={t('traveller.firstName')}
+                    required
+                    autoComplete="given-name"
+                    maxLength={80}
+                    errors={errors}
+                    defaultValue={v('firstName', traveller.firstName)}
+                  />
+                  <TextField
+                    idPrefix={ID}
+                    name="lastName"
+                    label={t('traveller.lastName')}
+                    required
+                    autoComplete="family-name"
+                    maxLength={80}
+                    errors={errors}
+                    defaultValue={v('lastName', traveller.lastName)}
+                  />
+                  <TextField
+                    idPrefix={ID}
+                    name="email"
+                    type="email"
+                    inputMode="email"
+                    label={t('traveller.email')}
+                    required
+                    autoComplete="email"
+                    maxLength={254}
+                    errors={errors}
+                    defaultValue={v('email', traveller.email)}
+                  />
+                  <TextField
+                    idPrefix={ID}
+                    name="phone"
+                    type="tel"
+                    inputMode="tel"
+                    label={t('traveller.phone')}
+                    autoComplete="tel"
+                    maxLength={30}
+                    errors={errors}
+                    defaultValue={v('phone', traveller.phone)}
+                  />
+                </div>
+                <div className={styles.actions} style={{ marginTop: 'var(--space-5)' }}>
+                  <button
+                    type="submit"
+                    className={styles.primaryButton}
+                    disabled={navigation.state === 'submitting'}
+                    data-testid="send-request"
+                  >
+                    {t('request.send')}
+                  </button>
+                </div>
+                <p className={styles.hint} style={{ marginTop: 'var(--space-3)' }}>
+                  {t('request.free')}
+                </p>
+              </fieldset>
+            </Form>
+          )}
+        </div>
+        <aside className={`${styles.panel} ${styles.aside}`} aria-labelledby="request-aside-title">
+          <h2 id="request-aside-title" className={styles.panelTitle}>
+            {t('request.about')}
+          </h2>
+          <ObjectCard object={object} headingLevel={3} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The booking screens' one seam to the booking use-cases (services/booking, issue 14 contract 1):
+// create a booking or option, read one for the visitor who made it, convert an option, send an
+// enquiry — the same use-cases as POST /api/booking and POST /api/request, through the slice's
+// door. The screens were built while the slice was written; this file is where they meet it.
+import type { PaymentMethod } from '#core/payments';
+import {
+  bookingOfVisitor as bookingOfGuest,
+  convertOption,
+  createBooking,
+  enquiryFormToken,
+  sendEnquiry,
+} from '#services/booking';
+import type {
+  CreateBookingInput,
+  CreatedBooking,
+  EnquiryInput,
+  EnquirySent,
+  GuestBooking,
+  TravellerInput,
+} from '#services/booking/types';
+import type { RequestContext } from '#services/platform';
+
+export type { CreateBookingInput, CreatedBooking, EnquiryInput, GuestBooking, TravellerInput };
+
+/** Books or holds the stay (createBooking: validation, availability, idempotency, payments). */
+export function createBookingFor(
+  ctx: RequestContext,
+  input: Omit<CreateBookingInput, 'paymentMethod' | 'traveller'> & {
+    paymentMethod: string;
+    traveller: Omit<TravellerInput, 'salutation'> & { salutation: string };
+  },
+): Promise<CreatedBooking> {
+  // The use-case checks every field again with the API's schema (core/api/booking.ts); the
+  // screen's own checks only name the refusals in the form's words first.
+  return createBooking(ctx, input as CreateBookingInput & { paymentMethod: PaymentMethod });
+}
+
+/** The booking if the request's visitor or customer made it, else null (others see a 404). */
+export function bookingOfVisitor(
+  ctx: RequestContext,
+  bookingId: number,
+): Promise<GuestBooking | null> {
+  return bookingOfGuest(ctx, bookingId);
+}
+
+export function convertOptionFor(ctx: RequestContext, bookingId: number): Promise<GuestBooking> {
+  return convertOption(ctx, bookingId);
+}
+
+export function sendEnquiryFor(ctx: RequestContext, input: EnquiryInput): Promise<EnquirySent> {
+  return sendEnquiry(ctx, input);
+}
+
+/** The signed instant the enquiry form was made (the backend's spam check). */
+export function enquiryFormTokenFor(ctx: RequestContext): string {
+  return enquiryFormToken(ctx).formToken;
+}

@@ -1,0 +1,157 @@
+// The stay of a booking, option or enquiry as it travels in the page URL from the object page
+// through every step (issue 14: "every step keeps the stay in the URL, works with the back button
+// and a reload"). Pure, shared by the loaders and actions on the server and by the forms in the
+// browser, which build the next step's URL from it. The object page's price box writes the same
+// names (app/lib/object-stay.ts STAY_PARAMS: startDate, endDate, persons, childs, childAges, pets);
+// the booking adds petSize, extras and insurance. Values a URL cannot hold for this object are
+// dropped rather than refused: the page renders with the rest and the guest chooses again.
+import { checkDateRange, isIsoDate, type IsoDate } from '#core/dates';
+import { MAX_CHILD_AGE } from '#core/party';
+
+export const PET_SIZES = ['small', 'medium', 'large'] as const;
+export type PetSize = (typeof PET_SIZES)[number];
+
+export interface BookingStay {
+  startDate: IsoDate | null;
+  endDate: IsoDate | null;
+  /** Adults (the object page calls them persons). */
+  adults: number;
+  /** One age per child, 0…MAX_CHILD_AGE. */
+  childAges: number[];
+  pets: number;
+  /** Only where the object asks for the size of pets (detailPetSize), and with pets. */
+  petSize: PetSize | null;
+  /** Ids of optional extras the guest chose (the quote says which the object offers). */
+  extras: string[];
+  /** Travel-cancellation insurance: never pre-selected (SPEC §9 insurance 0). */
+  insurance: boolean;
+}
+
+/** What an object allows a party to be (ObjectData personsMax, adultsMax, detailPetAllowed). */
+export interface StayLimits {
+  personsMax: number;
+  adultsMax: number;
+  /** Number of pets allowed, 0 = none. */
+  petsAllowed: number;
+  /** Whether the object asks for the pets' size (ObjectData detailPetSize not null). */
+  asksPetSize: boolean;
+}
+
+const DEFAULT_ADULTS = 2;
+/** An extra's id: the service name of the price rules (a short key). */
+const EXTRA_ID = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
+const MAX_EXTRAS = 20;
+
+function intParam(value: string | null, min: number, max: number): number | null {
+  if (value === null || !/^\d{1,3}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+}
+
+/** All values of a parameter, each also split at commas (forms repeat, links join). */
+function listParam(params: URLSearchParams, name: string): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+}
+
+/**
+ * The stay of a booking URL or form (GET query or POST body as URLSearchParams), checked against
+ * the object's limits and today. Dates count only as a valid range from today (SPEC §5).
+ */
+export function parseBookingStay(
+  params: URLSearchParams,
+  limits: StayLimits,
+  today: IsoDate,
+): BookingStay {
+  const start = params.get('startDate');
+  const end = params.get('endDate');
+  const datesOk = isIsoDate(start) && isIsoDate(end) && checkDateRange(start, end, today).ok;
+  const adultsMax = Math.max(1, Math.min(limits.adultsMax, limits.personsMax));
+  const adults =
+    intParam(params.get('persons'), 1, adultsMax) ?? Math.min(DEFAULT_ADULTS, adultsMax);
+  const childrenMax = Math.max(0, limits.personsMax - adults);
+  // Ages come as `childAges=4,9` (object page links) or one `childAge` field per child (forms).
+  const ageTexts = [...listParam(params, 'childAges'), ...listParam(params, 'childAge')];
+  const ages = ageTexts.map((text) => intParam(text, 0, MAX_CHILD_AGE));
+  const declared = intParam(params.get('childs'), 0, childrenMax);
+  let childAges: number[];
+  if (ages.every((age) => age !== null) && ages.length <= childrenMax) {
+    // A form that says more children than ages (the guest raised the count) asks for the
+    // missing ages: they start at the youngest until chosen.
+    const count = declared ?? ages.length;
+    childAges = (ages as number[]).slice(0, count);
+    while (childAges.length < count) childAges.push(0);
+  } else {
+    childAges = [];
+  }
+  const pets =
+    limits.petsAllowed > 0 ? (intParam(params.get('pets'), 0, limits.petsAllowed) ?? 0) : 0;
+  const size = params.get('petSize');
+  const petSize =
+    pets > 0 && limits.asksPetSize && (PET_SIZES as readonly string[]).includes(size ?? '')
+      ? (size as PetSize)
+      : null;
+  const extras = [...new Set(listParam(params, 'extras').filter((id) => EXTRA_ID.test(id)))]
+    .slice(0, MAX_EXTRAS)
+    .sort();
+  const insurance = params.get('insurance') === '1' || params.get('insurance') === 'on';
+  return {
+    startDate: datesOk ? start : null,
+    endDate: datesOk ? end : null,
+    adults,
+    childAges,
+    pets,
+    petSize,
+    extras,
+    insurance,
+  };
+}
+
+/** The stay as URL parameters, in the names the object page and every step read. */
+export function bookingStayParams(stay: BookingStay): URLSearchParams {
+  const out = new URLSearchParams();
+  if (stay.startDate !== null && stay.endDate !== null) {
+    out.set('startDate', stay.startDate);
+    out.set('endDate', stay.endDate);
+  }
+  out.set('persons', String(stay.adults));
+  if (stay.childAges.length > 0) {
+    out.set('childs', String(stay.childAges.length));
+    out.set('childAges', stay.childAges.join(','));
+  }
+  if (stay.pets > 0) out.set('pets', String(stay.pets));
+  if (stay.petSize !== null) out.set('petSize', stay.petSize);
+  if (stay.extras.length > 0) out.set('extras', stay.extras.join(','));
+  if (stay.insurance) out.set('insurance', '1');
+  return out;
+}
+
+/** `path` (which may carry ?partner=…) with the stay's parameters and `extra` ones added. */
+export function withBookingStay(
+  path: string,
+  stay: BookingStay,
+  extra: Record<string, string> = {},
+): string {
+  const [base, query = ''] = path.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  for (const [key, value] of bookingStayParams(stay)) params.set(key, value);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const text = params.toString();
+  return text === '' ? base : `${base}?${text}`;
+}
+
+/** The object page's stay parameters of a booking stay (back to the object with the same stay). */
+export function objectStayQuery(stay: BookingStay): string {
+  const params = bookingStayParams(stay);
+  for (const key of ['petSize', 'extras', 'insurance']) params.delete(key);
+  return params.toString();
+}
+
+/** A cents amount carried in a hidden field (the total the guest saw), or null. */
+export function carriedCents(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  return Number(value);
+}

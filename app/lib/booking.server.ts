@@ -1,0 +1,609 @@
+// Loader and action logic of the booking and option flows (SPEC.md §2 Booking*, Option*; §4
+// booking flow: step 1 start, step 2 summary, step 3 finish; issue 14). The stay travels in the URL
+// (app/lib/booking-stay.ts); every step prices it afresh with the one quote of services/pricing,
+// so the screens never add up a price, and tells the guest when the price or the availability
+// changed since the step before (the total the guest saw is carried in `quoteTotal`). Nothing is
+// booked before the summary's post: its action calls services/booking createBooking — the same
+// use-case as POST /api/booking — with an idempotency key made when the summary was rendered, so
+// a double click or a reload of the post books once.
+//
+// Forgery: every page POST must come from the site itself (server/plugins/origin.ts).
+import { randomUUID } from 'node:crypto';
+import { data, redirect } from 'react-router';
+import { addDays, todayInBerlin, type IsoDate } from '#core/dates';
+import { GERMAN_ZIPCODE, SALUTATIONS } from '#core/accounts';
+import { countryCode, phone as phoneSchema } from '#core/api/accounts';
+import { email as emailSchema, personName, textLine } from '#core/api/common';
+import { SCREEN_TEXTS } from '#core/i18n/namespaces';
+import { paymentMethodsFor, paymentPlan } from '#core/payments';
+import { buildPath, type RouteMatch } from '#core/routes';
+import { getProfile } from '#services/accounts';
+import { getObject } from '#services/catalogue';
+import type { ObjectData } from '#services/catalogue/types';
+import {
+  clientTexts,
+  isDomainError,
+  translator,
+  type RequestContext,
+  type Translate,
+} from '#services/platform';
+import { quoteBooking } from '#services/pricing';
+import type { BookingQuote } from '#services/pricing/types';
+import type {
+  BookingMethod,
+  FieldError,
+  FinishData,
+  ObjectSummary,
+  QuoteLine,
+  QuoteView,
+  StayScreenData,
+  SummaryActionData,
+  Traveller,
+} from '../components/booking/booking-data';
+import {
+  PET_SIZES,
+  carriedCents,
+  objectStayQuery,
+  parseBookingStay,
+  withBookingStay,
+  type BookingStay,
+  type PetSize,
+  type StayLimits,
+} from './booking-stay';
+import { bookingOfVisitor, convertOptionFor, createBookingFor } from './booking-backend.server';
+import { documentUrl } from './document-url';
+import { orPageStatus } from './domain-status.server';
+import { loadTableRoute } from './route-loader.server';
+
+/** Countries offered for the traveller's address (the markets the site serves). */
+export const COUNTRIES = [
+  'de',
+  'at',
+  'ch',
+  'nl',
+  'be',
+  'lu',
+  'fr',
+  'it',
+  'dk',
+  'pl',
+  'cz',
+  'es',
+  'gb',
+];
+/** Form posts are a few fields: anything much larger is not one of our forms. */
+export const MAX_FORM_BYTES = 16 * 1024;
+/** How long an option holds the dates (issue 14: configurable, default 3 days). */
+export const OPTION_DAYS = 3;
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+export function countryOptions(language: string, current: string | null) {
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  const codes = current && !COUNTRIES.includes(current) ? [...COUNTRIES, current] : COUNTRIES;
+  return codes.map((code) => ({ code, name: names.of(code.toUpperCase()) ?? code.toUpperCase() }));
+}
+
+export function methodOf(match: RouteMatch): BookingMethod {
+  return match.route.bookingMethod ?? 'booking';
+}
+
+export function objectNumberOf(match: RouteMatch): number {
+  const params: Record<string, unknown> = match.params;
+  const n = Number(params.objectNumber);
+  // /booking/start/ without an object names no stay to book.
+  if (!Number.isInteger(n) || n < 1) throw data(null, { status: 404 });
+  return n;
+}
+
+export function limitsOf(object: ObjectData): StayLimits {
+  return {
+    personsMax: object.personsMax,
+    adultsMax: object.adultsMax,
+    petsAllowed: object.detailPetAllowed,
+    asksPetSize: object.detailPetSize !== null,
+  };
+}
+
+export function objectSummary(object: ObjectData): ObjectSummary {
+  const size = object.detailPetSize;
+  return {
+    objectNumber: object.objectNumber,
+    title: object.title,
+    place: object.locations.place,
+    region: object.locations.region,
+    country: object.locations.country,
+    image: object.images[0]?.src ?? null,
+    href: object.href,
+    personsMax: object.personsMax,
+    adultsMax: object.adultsMax,
+    petsAllowed: object.detailPetAllowed,
+    petSizeMax:
+      size !== null && (PET_SIZES as readonly string[]).includes(size) ? (size as PetSize) : null,
+    landlord: object.landlord,
+    agencyName: object.agencyName,
+    cancellation:
+      object.cancellation === null
+        ? null
+        : {
+            label: object.cancellation.label,
+            head: object.cancellation.head,
+            text: object.cancellation.text,
+            deadlineDays: object.cancellation.deadlineDays,
+          },
+  };
+}
+
+/**
+ * The quote of the stay for the screens: every line item and the total from the one quote of
+ * services/pricing. Null without dates (nothing to price yet).
+ */
+export async function quoteView(
+  ctx: RequestContext,
+  objectNumber: number,
+  stay: BookingStay,
+): Promise<QuoteView | null> {
+  if (stay.startDate === null || stay.endDate === null) return null;
+  const quote = await orPageStatus(
+    quoteBooking(ctx, {
+      objectNumber,
+      startDate: stay.startDate,
+      endDate: stay.endDate,
+      adults: stay.adults,
+      childAges: stay.childAges,
+      pets: stay.pets,
+      extras: stay.extras,
+      insurance: stay.insurance,
+    }),
+  );
+  const line = (item: BookingQuote['lines'][number]): QuoteLine => ({
+    name: item.name,
+    kind: item.kind,
+    amount: item.amount,
+    unitAmount: item.unitAmount,
+    unit: item.unit,
+    refundable: item.refundable,
+  });
+  return {
+    status: quote.status,
+    bookable: quote.bookable,
+    lines: quote.lines.map(line),
+    onSite: quote.onSite.map(line),
+    total: quote.total,
+    before: quote.before,
+    discount: quote.discount,
+    nights: quote.nights,
+    extras: quote.extras.map((extra) => ({
+      id: extra.name,
+      amount: extra.amount,
+      chosen: extra.chosen,
+    })),
+    // Offered unless the visit's partner hides insurances (the quote knows, SPEC §3).
+    insuranceAmount: quote.insurance.offered ? quote.insurance.amount : null,
+    payments: quote.payments,
+    inkasso: quote.inkasso,
+    cancellationDeadline: quote.cancellation?.deadline ?? null,
+  };
+}
+
+interface StayPage {
+  match: RouteMatch;
+  object: ObjectData;
+  availability: StayScreenData['availability'];
+  stay: BookingStay;
+  today: IsoDate;
+  params: URLSearchParams;
+}
+
+async function loadStayPage(ctx: RequestContext, request: Request) {
+  const { match, page } = await loadTableRoute(ctx, request);
+  const objectNumber = objectNumberOf(match);
+  const { object, availability } = await orPageStatus(getObject(ctx, objectNumber));
+  const today = todayInBerlin(ctx.now);
+  const params = documentUrl(request).searchParams;
+  const stay = parseBookingStay(params, limitsOf(object), today);
+  return { page, stayPage: { match, object, availability, stay, today, params } as StayPage };
+}
+
+/** Paths of the flow's steps with the stay (and the partner parameter kept). */
+function stepPaths(
+  ctx: RequestContext,
+  method: BookingMethod,
+  object: ObjectData,
+  stay: BookingStay,
+) {
+  const n = { objectNumber: object.objectNumber };
+  const partner: Record<string, string> = ctx.partnerId === null ? {} : { partner: ctx.partnerId };
+  const start = buildPath(method === 'option' ? 'Option' : 'Booking', n, ctx.language);
+  const summary = buildPath(
+    method === 'option' ? 'OptionSummary' : 'BookingSummary',
+    n,
+    ctx.language,
+  );
+  const query = objectStayQuery(stay);
+  const objectParams = new URLSearchParams(query);
+  if (ctx.partnerId !== null) objectParams.set('partner', ctx.partnerId);
+  const objectQuery = objectParams.toString();
+  return {
+    start: withBookingStay(start, stay, partner),
+    summary: withBookingStay(summary, stay, partner),
+    object: objectQuery === '' ? object.href : `${object.href}?${objectQuery}`,
+  };
+}
+
+/** The traveller's data as a logged-in customer's profile has it, else empty. */
+async function travellerFor(ctx: RequestContext): Promise<Traveller> {
+  const empty: Traveller = {
+    salutation: 'none',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    street: '',
+    zip: '',
+    city: '',
+    country: ctx.language === 'de' ? 'de' : '',
+  };
+  if (ctx.user === null || ctx.user.kind !== 'customer') return empty;
+  const { profile } = await getProfile(ctx);
+  return {
+    salutation: profile.salutation ?? 'none',
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: profile.phone ?? '',
+    street: profile.street ?? '',
+    zip: profile.zipcode ?? '',
+    city: profile.city ?? '',
+    country: profile.country ?? 'de',
+  };
+}
+
+export async function loadStayStep(ctx: RequestContext, request: Request) {
+  const { page, stayPage } = await loadStayPage(ctx, request);
+  const { match, object, availability, stay, today, params } = stayPage;
+  const method = methodOf(match);
+  const step = match.route.bookingStep === 2 ? 2 : 1;
+  const quote = await quoteView(ctx, object.objectNumber, stay);
+  const carried = carriedCents(params.get('quoteTotal'));
+  const t = await translator(ctx.language);
+  const screen: StayScreenData = {
+    method,
+    step,
+    object: objectSummary(object),
+    stay,
+    today,
+    availability,
+    quote,
+    changedFrom: quote !== null && carried !== null && carried !== quote.total ? carried : null,
+    unavailable: quote !== null && !quote.bookable,
+    // The quote offers no insurance when the visit's partner hides it (hideInsurances).
+    hideInsurance: quote !== null && quote.insuranceAmount === null,
+    summary: null,
+    paths: stepPaths(ctx, method, object, stay),
+  };
+  if (step === 2) {
+    // The summary needs a bookable stay; without dates it is the start page's job to ask.
+    if (stay.startDate === null) throw redirect(screen.paths.start, 303);
+    const traveller = await travellerFor(ctx);
+    screen.summary = {
+      idempotencyKey: randomUUID(),
+      traveller,
+      loggedIn: ctx.user !== null,
+      countries: countryOptions(ctx.language, traveller.country || null),
+      paymentMethods: quote === null ? [] : paymentMethodsFor(quote),
+      // The schedule of the one payment plan (core/payments), from the quote's total.
+      plan:
+        quote !== null && quote.bookable && method === 'booking'
+          ? paymentPlan({
+              totalCents: quote.total,
+              bookingDate: today,
+              arrivalDate: stay.startDate,
+            })
+          : null,
+      cancellationDeadline:
+        object.cancellation !== null && stay.startDate !== null
+          ? addDays(stay.startDate, -object.cancellation.deadlineDays)
+          : null,
+      optionDays: method === 'option' ? OPTION_DAYS : null,
+    };
+  }
+  return {
+    page: { ...page, seo: { ...page.seo, noIndex: true } },
+    screen,
+    heading: t(`routes:${match.baseName}.title`),
+    // Step 1 asks for the stay only (the table's intro speaks of the contact data of step 2).
+    intro:
+      step === 1
+        ? t(method === 'option' ? 'booking:intro.startOption' : 'booking:intro.start')
+        : t(`routes:${match.baseName}.intro`),
+    texts: await clientTexts(ctx.language, SCREEN_TEXTS.booking),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The summary's action.
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+export const TRAVELLER_FIELDS = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'street',
+  'zip',
+  'city',
+  'country',
+] as const;
+
+/** Reads a form post of at most MAX_FORM_BYTES (else null: not one of our forms). */
+export async function readForm(request: Request): Promise<FormData | null> {
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > MAX_FORM_BYTES) return null;
+  const body = await request.text();
+  if (body.length > MAX_FORM_BYTES) return null;
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) return null;
+  const form = new FormData();
+  for (const [key, value] of new URLSearchParams(body)) form.append(key, value);
+  return form;
+}
+
+export function formParams(form: FormData): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of form) if (typeof value === 'string') params.append(key, value);
+  return params;
+}
+
+export function refusalMessage(t: Translate, error: unknown): string {
+  if (!isDomainError(error)) throw error;
+  if (error.code === 'rateLimited') return t('booking:errors.rateLimited');
+  return t(`errors:${error.key}`, { defaultValue: t('booking:errors.failed') });
+}
+
+export type { FieldError, SummaryActionData };
+export { PRIVATE };
+
+// ---------------------------------------------------------------------------------------------
+// Validation of the traveller's data (the same primitives as the API's schemas, core/api).
+
+const nameSchema = personName(80);
+const streetSchema = textLine(120);
+const citySchema = textLine(80);
+
+/** The traveller's fields of a post, each checked; refusals name their field. */
+export function readTraveller(
+  t: Translate,
+  form: FormData,
+  options: { addressNeeded: boolean; phoneNeeded: boolean },
+): { traveller: Traveller; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const refuse = (field: string) =>
+    errors.push({ field, message: t(`booking:errors.${field}` as 'booking:errors.failed') });
+  const traveller: Traveller = {
+    salutation: text(form, 'salutation') || 'none',
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    email: text(form, 'email'),
+    phone: text(form, 'phone'),
+    street: text(form, 'street'),
+    zip: text(form, 'zip'),
+    city: text(form, 'city'),
+    country: text(form, 'country').toLowerCase() || 'de',
+  };
+  if (!(SALUTATIONS as readonly string[]).includes(traveller.salutation)) refuse('salutation');
+  if (!nameSchema.safeParse(traveller.firstName).success) refuse('firstName');
+  if (!nameSchema.safeParse(traveller.lastName).success) refuse('lastName');
+  if (!emailSchema.safeParse(traveller.email).success) refuse('email');
+  const phoneOk = phoneSchema.safeParse(traveller.phone).success;
+  if (!phoneOk || (options.phoneNeeded && traveller.phone === '')) refuse('phone');
+  if (options.addressNeeded) {
+    if (!streetSchema.safeParse(traveller.street).success) refuse('street');
+    // SPEC §5: the default (German) zipcode is exactly 5 digits; others letters, digits, blanks.
+    const zipOk =
+      traveller.country === 'de'
+        ? GERMAN_ZIPCODE.test(traveller.zip)
+        : /^[A-Za-z0-9 -]{2,10}$/.test(traveller.zip);
+    if (!zipOk) refuse('zip');
+    if (!citySchema.safeParse(traveller.city).success) refuse('city');
+    if (!countryCode.safeParse(traveller.country).success) refuse('country');
+  }
+  return { traveller, errors };
+}
+
+/** What the guest typed, to show again (never more than the form's own fields). */
+function typedValues(form: FormData, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) values[name] = text(form, name).slice(0, 2_000);
+  return values;
+}
+
+/**
+ * The summary's post: the traveller's data checked, the stay priced afresh and compared with the
+ * total the guest confirmed, then createBooking. A changed price or a stay no longer bookable is
+ * answered with the page again and a notice (nothing booked); success is a 303 to the card
+ * payment or the finish page.
+ */
+export async function summaryAction(ctx: RequestContext, request: Request) {
+  const { match } = await loadTableRoute(ctx, request);
+  const method = methodOf(match);
+  const objectNumber = objectNumberOf(match);
+  const t = await translator(ctx.language);
+  const form = await readForm(request);
+  if (form === null) throw data(null, { status: 404 });
+  const { object } = await orPageStatus(getObject(ctx, objectNumber));
+  const today = todayInBerlin(ctx.now);
+  const stay = parseBookingStay(formParams(form), limitsOf(object), today);
+  const values = typedValues(form, [...TRAVELLER_FIELDS, 'paymentMethod']);
+  const answer = (extra: Partial<SummaryActionData>) =>
+    data<SummaryActionData>(
+      { ok: false, errors: [], values, priceChangedTo: null, unavailable: false, ...extra },
+      { headers: PRIVATE },
+    );
+  if (stay.startDate === null || stay.endDate === null) {
+    return answer({ errors: [{ field: null, message: t('booking:errors.dates') }] });
+  }
+  const { traveller, errors } = readTraveller(t, form, { addressNeeded: true, phoneNeeded: true });
+  const quote = await quoteView(ctx, objectNumber, stay);
+  const paymentMethod = text(form, 'paymentMethod');
+  const methods: string[] = quote === null ? [] : paymentMethodsFor(quote);
+  // An option is free: it is paid, if at all, when it becomes a booking (the first method then).
+  const chosenMethod = method === 'option' ? (methods[0] ?? '') : paymentMethod;
+  if (method === 'booking' && !methods.includes(chosenMethod)) {
+    errors.push({ field: 'paymentMethod', message: t('booking:errors.paymentMethod') });
+  }
+  if (text(form, 'acceptTerms') !== '1' && text(form, 'acceptTerms') !== 'on') {
+    errors.push({ field: 'acceptTerms', message: t('booking:errors.acceptTerms') });
+  }
+  const key = text(form, 'idempotencyKey');
+  if (!/^[A-Za-z0-9-]{16,64}$/.test(key)) {
+    errors.push({ field: null, message: t('booking:errors.failed') });
+  }
+  if (errors.length > 0) return answer({ errors, unavailable: quote === null || !quote.bookable });
+  // The guest confirmed a total. Whether the stay is still free at it, createBooking decides in its
+  // transaction (expectedTotal): a repeated post with the same key — a double click, a reload of
+  // the post — is answered with the first booking even though its dates are taken by it now.
+  const confirmed = carriedCents(form.get('quoteTotal') as string | null);
+  if (confirmed === null) return answer({ priceChangedTo: quote?.total ?? null });
+  let created;
+  try {
+    created = await createBookingFor(ctx, {
+      method,
+      objectNumber,
+      startDate: stay.startDate,
+      endDate: stay.endDate,
+      adults: stay.adults,
+      childAges: stay.childAges,
+      pets: stay.pets,
+      insurance: stay.insurance,
+      extras: stay.extras,
+      traveller,
+      paymentMethod: chosenMethod,
+      acceptTerms: true,
+      idempotencyKey: key,
+      expectedTotal: confirmed,
+    });
+  } catch (error) {
+    // Taken meanwhile (the occupancy's constraint), or priced differently inside the transaction.
+    if (isDomainError(error) && (error.code as string) === 'notAvailable') {
+      return answer({ unavailable: true });
+    }
+    if (isDomainError(error) && error.key === 'errors.booking.priceChanged') {
+      const fresh = await quoteView(ctx, objectNumber, stay);
+      return answer({ priceChangedTo: fresh?.total ?? null });
+    }
+    if (isDomainError(error) && error.field !== undefined) {
+      const field = error.field.replace(/^traveller\./, '');
+      return answer({ errors: [{ field, message: refusalMessage(t, error) }] });
+    }
+    return answer({ errors: [{ field: null, message: refusalMessage(t, error) }] });
+  }
+  if (created.paymentUrl !== null)
+    throw redirect(created.paymentUrl, { status: 303, headers: PRIVATE });
+  throw redirect(finishPath(ctx, method, objectNumber, created.bookingId), {
+    status: 303,
+    headers: PRIVATE,
+  });
+}
+
+export function finishPath(
+  ctx: Pick<RequestContext, 'language' | 'partnerId'>,
+  method: BookingMethod,
+  objectNumber: number,
+  bookingId: number,
+): string {
+  const path = buildPath(
+    method === 'option' ? 'OptionFinish' : 'BookingFinish',
+    { objectNumber },
+    ctx.language,
+  );
+  const params = new URLSearchParams({ bookingId: String(bookingId) });
+  if (ctx.partnerId !== null) params.set('partner', ctx.partnerId);
+  return `${path}?${params.toString()}`;
+}
+
+/** The .ics file's path of a booking (app/routes/booking-calendar.ts). */
+export function calendarPath(bookingId: number): string {
+  return `/booking/calendar/${bookingId}/stay.ics`;
+}
+
+function bookingIdOf(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+/**
+ * Step 3: the booking the URL names, only for the visitor or customer who made it — anyone else
+ * gets the 404 view (the booking's numbers, dates and address are the guest's).
+ */
+export async function loadFinish(ctx: RequestContext, request: Request, converted = false) {
+  const { match, page } = await loadTableRoute(ctx, request);
+  const objectNumber = objectNumberOf(match);
+  const bookingId = bookingIdOf(documentUrl(request).searchParams.get('bookingId'));
+  if (bookingId === null) throw data(null, { status: 404 });
+  const booking = await bookingOfVisitor(ctx, bookingId);
+  if (booking === null || booking.objectNumber !== objectNumber) throw data(null, { status: 404 });
+  const { object } = await orPageStatus(getObject(ctx, objectNumber));
+  const t = await translator(ctx.language);
+  const registration = buildPath('UserRegistration', {}, ctx.language);
+  const screen: FinishData = {
+    method: booking.method,
+    object: objectSummary(object),
+    bookingId: booking.bookingId,
+    bookingDisplayNumber: booking.bookingDisplayNumber,
+    customerNumber: booking.customerNumber,
+    status: booking.status,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    adults: booking.adults,
+    children: booking.childAges.length,
+    pets: booking.pets,
+    total: booking.total,
+    optionExpiresAt: booking.optionExpiresAt,
+    email: booking.email,
+    loggedIn: ctx.user !== null,
+    calendarHref: calendarPath(booking.bookingId),
+    convertible: booking.convertible,
+    paymentUrl: booking.paymentUrl,
+    registrationHref: `${registration}?${new URLSearchParams({ email: booking.email }).toString()}`,
+    converted: converted || (booking.method === 'option' && methodOf(match) === 'booking'),
+  };
+  return {
+    page: { ...page, seo: { ...page.seo, noIndex: true } },
+    finish: screen,
+    heading: t(`routes:${match.baseName}.title`),
+    texts: await clientTexts(ctx.language, SCREEN_TEXTS.booking),
+  };
+}
+
+/** The option's finish page posts `convert`: the option becomes a booking (same total). */
+export async function finishAction(ctx: RequestContext, request: Request) {
+  const { match } = await loadTableRoute(ctx, request);
+  const objectNumber = objectNumberOf(match);
+  const form = await readForm(request);
+  if (form === null || text(form, 'intent') !== 'convert') throw data(null, { status: 404 });
+  const bookingId = bookingIdOf(text(form, 'bookingId'));
+  if (bookingId === null) throw data(null, { status: 404 });
+  const t = await translator(ctx.language);
+  if (text(form, 'acceptTerms') !== '1' && text(form, 'acceptTerms') !== 'on') {
+    return data({ ok: false, message: t('booking:errors.acceptTerms') }, { headers: PRIVATE });
+  }
+  // Who: the use-case converts only the visitor's own option; another's is "not found".
+  const booking = await bookingOfVisitor(ctx, bookingId);
+  if (booking === null || booking.objectNumber !== objectNumber) throw data(null, { status: 404 });
+  try {
+    const converted = await convertOptionFor(ctx, bookingId);
+    const target =
+      converted.paymentUrl ?? `${finishPath(ctx, 'booking', objectNumber, bookingId)}&converted=1`;
+    throw redirect(target, { status: 303, headers: PRIVATE });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return data({ ok: false, message: refusalMessage(t, error) }, { headers: PRIVATE });
+  }
+}

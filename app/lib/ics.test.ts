@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { foldLine, icsText, stayCalendar } from './ics';
+
+describe('the stay as an iCalendar file', () => {
+  const file = stayCalendar({
+    uid: 'booking-42@feriora',
+    startDate: '2026-07-04',
+    endDate: '2026-07-11',
+    summary: 'Ferienunterkunft: Haus am See; Nord, Süd',
+    description: 'Buchungsnummer 20269000001\nKundennummer 7',
+    location: 'Grado, Friaul',
+    url: 'https://example.com/object/100001/',
+    now: new Date('2026-03-01T10:15:30.123Z'),
+  });
+  const lines = file.split('\r\n');
+
+  it('is one all-day event from arrival to departure (exclusive end), with CRLF lines', () => {
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines).toContain('DTSTART;VALUE=DATE:20260704');
+    expect(lines).toContain('DTEND;VALUE=DATE:20260711');
+    expect(lines).toContain('DTSTAMP:20260301T101530Z');
+    expect(lines).toContain('UID:booking-42@feriora');
+    expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('escapes text values', () => {
+    expect(icsText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
+    expect(lines).toContain('SUMMARY:Ferienunterkunft: Haus am See\\; Nord\\, Süd');
+    expect(lines).toContain('DESCRIPTION:Buchungsnummer 20269000001\\nKundennummer 7');
+  });
+
+  it('folds lines longer than 75 octets without splitting a character', () => {
+    const long = `SUMMARY:${'ä'.repeat(60)}`;
+    const folded = foldLine(long).split('\r\n');
+    expect(folded.length).toBeGreaterThan(1);
+    for (const part of folded)
+      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    expect(folded.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(folded.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(long);
+  });
+});

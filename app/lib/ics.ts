@@ -1,0 +1,80 @@
+// The stay as an iCalendar file (RFC 5545) for the guest's calendar: one all-day event from the
+// arrival to the departure day (DTEND of an all-day event is exclusive, so the departure day
+// itself is not blocked — as the stay's nights are counted). Pure; the booking's finish page
+// links it (app/routes/booking-calendar.ts).
+import type { IsoDate } from '#core/dates';
+
+export interface CalendarStay {
+  /** Stable over repeated downloads: the calendar replaces the event instead of adding one. */
+  uid: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+  /** When the file is made (DTSTAMP). */
+  now: Date;
+}
+
+/** RFC 5545 3.3.11: backslash, semicolon and comma escaped, line breaks as \n. */
+export function icsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** RFC 5545 3.1: content lines longer than 75 octets are folded (CRLF and a blank). */
+export function foldLine(line: string): string {
+  const bytes = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const length = bytes.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + length > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += length;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const day = (date: IsoDate) => date.replace(/-/g, '');
+
+function stamp(now: Date): string {
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function stayCalendar(stay: CalendarStay): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Feriora//Booking//DE',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${icsText(stay.uid)}`,
+    `DTSTAMP:${stamp(stay.now)}`,
+    `DTSTART;VALUE=DATE:${day(stay.startDate)}`,
+    `DTEND;VALUE=DATE:${day(stay.endDate)}`,
+    `SUMMARY:${icsText(stay.summary)}`,
+    `DESCRIPTION:${icsText(stay.description)}`,
+    `LOCATION:${icsText(stay.location)}`,
+    `URL:${stay.url}`,
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

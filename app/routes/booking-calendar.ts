@@ -1,0 +1,42 @@
+// The booked stay as an iCalendar file (issue 14: "the stay as a downloadable .ics file"), a
+// resource route: /booking/calendar/{bookingId}/stay.ics. Only for the visitor or customer who made
+// the booking (services/booking decides who); anyone else gets a 404 like for a booking that does
+// not exist, so the file says nothing about others' bookings.
+import { data } from 'react-router';
+import { getObject } from '#services/catalogue';
+import { translator } from '#services/platform';
+import { bookingOfVisitor } from '../lib/booking-backend.server';
+import { finishPath } from '../lib/booking.server';
+import { stayCalendar } from '../lib/ics';
+import { absoluteUrl } from '../lib/page-info.server';
+import { requestContext } from '../lib/request-context';
+import type { Route } from './+types/booking-calendar';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const id = params.bookingId;
+  if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2_147_483_647) {
+    throw data(null, { status: 404 });
+  }
+  const booking = await bookingOfVisitor(ctx, Number(id));
+  if (booking === null) throw data(null, { status: 404 });
+  const { object } = await getObject(ctx, booking.objectNumber);
+  const t = await translator(ctx.language);
+  const body = stayCalendar({
+    uid: `booking-${booking.bookingId}@${new URL(ctx.deps.config.SITE_URL).hostname}`,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    summary: t('booking:ics.summary', { title: object.title }),
+    description: t('booking:ics.description', { number: booking.bookingDisplayNumber }),
+    location: `${object.locations.place}, ${object.locations.region}, ${object.locations.country}`,
+    url: absoluteUrl(ctx, finishPath(ctx, booking.method, booking.objectNumber, booking.bookingId)),
+    now: ctx.now,
+  });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="booking-${booking.bookingDisplayNumber}.ics"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,374 @@
+// The booking and option flows and the enquiry page through the production bundle (issue 14):
+// every step served privately and not for search engines, the stay kept in the URL, the quote's
+// total and line items from the server, a changed price and a stay that can no longer be booked
+// said to the guest, the summary's legal musts, and forms that work as plain posts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInBerlin } from '#core/dates';
+import { buildPath } from '#core/routes';
+import { insertObject, type InsertedObject } from '#tests/factories/object';
+import { availability } from '#tests/factories/availability';
+import { priceRules } from '#tests/factories/price-rules';
+import { build, type TestApp } from '#tests/helpers/app';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { enquiryFormToken } from '#services/booking';
+
+const SITE = 'http://localhost:3000';
+const today = todayInBerlin(FIXED_NOW);
+const arrival = addDays(today, 60);
+const departure = addDays(arrival, 7);
+
+describe('booking screens', () => {
+  let t: TestApp;
+  let object: InsertedObject;
+  let taken: InsertedObject;
+  beforeAll(async () => {
+    t = await build({ ssr: true });
+    object = await insertObject(t.deps.database, {
+      object: { personsMax: 6, adultsMax: 4, petsAllowed: 2 },
+      rules: priceRules({
+        servicesMandatory: [{ name: 'finalCleaning', amountCents: 8_000, unit: 'stay' }],
+        servicesOnSiteMandatory: [
+          { name: 'touristTax', amountCents: 150, unit: 'personNight', adultsOnly: true },
+        ],
+        payments: [1, 2],
+      }),
+      availability: availability(),
+    });
+    taken = await insertObject(t.deps.database, {
+      rules: priceRules(),
+      availability: availability({ bookedStays: [[arrival, departure]] }),
+    });
+  });
+  afterAll(() => t.close());
+
+  const stay = `startDate=${arrival}&endDate=${departure}&persons=2`;
+  /** The page with its non-breaking spaces (money, dates) as plain blanks, for readable checks. */
+  const page = async (name: string, n: number, query = stay, lng: 'de' | 'en' = 'de') => {
+    const res = await t.app.inject({
+      url: `${buildPath(name, { objectNumber: n }, lng)}?${query}`,
+    });
+    return {
+      statusCode: res.statusCode,
+      headers: res.headers,
+      body: res.body.replace(/\u00a0|\u202f/g, ' '),
+    };
+  };
+
+  it('serves every step privately, not for search engines, in the booking frame', async () => {
+    for (const name of ['Booking', 'BookingSummary', 'Option', 'OptionSummary', 'Request']) {
+      for (const lng of ['de', 'en'] as const) {
+        const res = await page(name, object.objectNumber, stay, lng);
+        expect(res.statusCode, `${name} ${lng}`).toBe(200);
+        expect(res.headers['cache-control'], name).toBe('private, no-store');
+        expect(res.body, name).toContain('name="robots" content="noindex');
+        // SPEC §2: header hidden on request and booking screens, the booking footer variant.
+        expect(res.body, name).not.toContain('data-testid="site-header"');
+        if (name !== 'Request') expect(res.body, name).toContain('data-variant="booking"');
+        expect(res.body, name).toContain('data-content-group="4"');
+      }
+    }
+  });
+
+  it('prices the stay on the server: every line and the total of the one quote', async () => {
+    const res = await page('Booking', object.objectNumber);
+    // 7 nights × 100 € + 80 € final cleaning = 780 €.
+    expect(res.body).toContain('data-testid="quote-total">780 €');
+    expect(res.body).toContain('Endreinigung');
+    expect(res.body).toContain('Kurtaxe');
+    expect(res.body).toContain('name="quoteTotal" value="78000"');
+    // The stay stays in the URL of the next step.
+    expect(res.body).toContain(`name="startDate"`);
+    expect(res.body).toContain('Weiter zu Ihren Daten');
+  });
+
+  it('asks for dates without them and offers no next step', async () => {
+    const res = await page('Booking', object.objectNumber, 'persons=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Wählen Sie Anreise und Abreise');
+    expect(res.body).not.toContain('data-testid="continue"');
+  });
+
+  it('says when the price changed since the step before', async () => {
+    const res = await page('BookingSummary', object.objectNumber, `${stay}&quoteTotal=70000`);
+    expect(res.body).toContain('data-testid="notice-price-changed"');
+    expect(res.body).toContain('Statt 700 € beträgt der Gesamtpreis jetzt 780 €');
+  });
+
+  it('says when the stay can no longer be booked, and offers no booking button', async () => {
+    const res = await page('BookingSummary', taken.objectNumber, `${stay}&quoteTotal=70000`);
+    expect(res.body).toContain('data-testid="notice-unavailable"');
+    expect(res.body).toMatch(/<button[^>]*disabled=""[^>]*data-testid="book"/);
+  });
+
+  it('shows the legal musts above the button that says it costs money', async () => {
+    const res = await page('BookingSummary', object.objectNumber);
+    const body = res.body;
+    expect(body).toMatch(/data-testid="book">Zahlungspflichtig buchen</);
+    expect(body).toContain('data-testid="confirm-total">780 €');
+    expect(body).toContain('Kein Widerrufsrecht');
+    expect(body).toContain('data-testid="contracting-party"');
+    expect(body).toContain('data-testid="payment-plan"');
+    expect(body).toContain('Anzahlung');
+    // No box is pre-ticked (DOMAIN.md); the idempotency key is made per rendered page.
+    expect(body).not.toMatch(/type="checkbox"[^>]*checked/);
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(body)?.[1];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await page('BookingSummary', object.objectNumber);
+    expect(again.body).not.toContain(key);
+    // English: the button says it costs money too.
+    const en = await page('BookingSummary', object.objectNumber, stay, 'en');
+    expect(en.body).toMatch(/data-testid="book">Book and pay</);
+  });
+
+  it('calls the option free of charge and shows no payment choice', async () => {
+    const res = await page('OptionSummary', object.objectNumber);
+    expect(res.body).toMatch(/data-testid="book">Kostenlos reservieren \(Option\)</);
+    expect(res.body).not.toContain('name="paymentMethod"');
+  });
+
+  it('sends the summary without dates back to the start', async () => {
+    const res = await page('BookingSummary', object.objectNumber, 'persons=2');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toContain(
+      buildPath('Booking', { objectNumber: object.objectNumber }),
+    );
+  });
+
+  it('answers unknown objects and a start without an object with the 404 view', async () => {
+    expect((await t.app.inject({ url: '/booking/start/' })).statusCode).toBe(404);
+    expect((await page('Booking', 899_999)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/xx/booking/start/5/' })).statusCode).toBe(404);
+  });
+
+  const post = (url: string, fields: Record<string, string>, origin: string | null = SITE) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(origin === null ? {} : { origin }),
+      },
+    });
+
+  it('refuses a summary post with every bad field named, and keeps what was typed', async () => {
+    const url = `${buildPath('BookingSummary', { objectNumber: object.objectNumber })}?${stay}`;
+    const res = await post(url, {
+      startDate: arrival,
+      endDate: departure,
+      persons: '2',
+      idempotencyKey: '5b0c1f3e-2d4a-4c7e-9f1a-0123456789ab',
+      quoteTotal: '78000',
+      firstName: 'Anna',
+      lastName: '',
+      email: 'nicht-gültig',
+      phone: '0171 1234567',
+      street: 'Hauptstraße 1',
+      zip: '1234',
+      city: 'Köln',
+      country: 'de',
+      paymentMethod: 'bankTransfer',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('data-testid="error-summary"');
+    expect(res.body).toContain('Bitte geben Sie Ihren Nachnamen ein.');
+    expect(res.body).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(res.body).toContain('Bitte geben Sie eine gültige Postleitzahl ein');
+    expect(res.body).toContain('Bitte bestätigen Sie die Reisebedingungen.');
+    expect(res.body).toContain('value="Hauptstraße 1"');
+  });
+
+  it('refuses a summary post from a foreign page', async () => {
+    const url = buildPath('BookingSummary', { objectNumber: object.objectNumber });
+    const res = await post(url, { startDate: arrival }, 'https://evil.example');
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses an enquiry without a question, naming the field', async () => {
+    const url = buildPath('Request', { objectNumber: object.objectNumber });
+    const res = await post(url, {
+      message: '',
+      firstName: 'Anna',
+      lastName: 'Muster',
+      email: 'anna@example.com',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Bitte schreiben Sie Ihre Frage');
+    expect(res.body).toContain('value="anna@example.com"');
+  });
+
+  it('shows no finish page and no calendar file without the booking', async () => {
+    const finish = buildPath('BookingFinish', { objectNumber: object.objectNumber });
+    expect((await t.app.inject({ url: finish })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${finish}?bookingId=1` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/booking/calendar/1/stay.ics' })).statusCode).toBe(404);
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Booking through the summary's action (services/booking createBooking).
+
+  const summaryFields = (
+    n: number,
+    key: string,
+    total: string,
+    extra: Record<string, string> = {},
+  ) => ({
+    startDate: arrival,
+    endDate: departure,
+    persons: '2',
+    idempotencyKey: key,
+    quoteTotal: total,
+    salutation: 'ms',
+    firstName: 'Anna',
+    lastName: 'Muster',
+    email: 'anna.muster@example.com',
+    phone: '0171 1234567',
+    street: 'Hauptstraße 1',
+    zip: '50667',
+    city: 'Köln',
+    country: 'de',
+    paymentMethod: 'bankTransfer',
+    acceptTerms: '1',
+    objectNumber: String(n),
+    ...extra,
+  });
+  const postAs = (url: string, fields: Record<string, string>, uid: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      cookies: { uid },
+    });
+  const UID_A = 'a'.repeat(8) + '-aaaa-4aaa-8aaa-' + 'a'.repeat(12);
+  const UID_B = 'b'.repeat(8) + '-bbbb-4bbb-8bbb-' + 'b'.repeat(12);
+
+  it('books once for a double post, then shows the finish page and the .ics only to its guest', async () => {
+    const other = await insertObject(t.deps.database, {
+      rules: priceRules({ payments: [2] }),
+      availability: availability(),
+    });
+    const url = `${buildPath('BookingSummary', { objectNumber: other.objectNumber })}?${stay}`;
+    const key = '0f8e3a52-7c1d-4b7e-9a55-3f1f2b9c8d01';
+    const first = await postAs(url, summaryFields(other.objectNumber, key, '70000'), UID_A);
+    expect(first.statusCode, first.body.slice(0, 300)).toBe(303);
+    const location = first.headers.location as string;
+    expect(location).toMatch(/^\/booking\/finish\/\d+\/\?bookingId=\d+$/);
+    const again = await postAs(url, summaryFields(other.objectNumber, key, '70000'), UID_A);
+    expect(again.headers.location).toBe(location);
+
+    const finish = await t.app.inject({ url: location, cookies: { uid: UID_A } });
+    expect(finish.statusCode).toBe(200);
+    expect(finish.headers['cache-control']).toBe('private, no-store');
+    expect(finish.body).toContain('data-testid="booking-number"');
+    expect(finish.body).toContain('anna.muster@example.com');
+    expect(finish.body).toContain('Kundenkonto anlegen');
+    // Another visitor: the 404 view, for the page and the file.
+    const foreign = await t.app.inject({ url: location, cookies: { uid: UID_B } });
+    expect(foreign.statusCode).toBe(404);
+    const bookingId = /bookingId=(\d+)/.exec(location)![1]!;
+    const ics = await t.app.inject({
+      url: `/booking/calendar/${bookingId}/stay.ics`,
+      cookies: { uid: UID_A },
+    });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body).toContain(`DTSTART;VALUE=DATE:${arrival.replace(/-/g, '')}`);
+    expect(ics.body).toContain(`DTEND;VALUE=DATE:${departure.replace(/-/g, '')}`);
+    const icsForeign = await t.app.inject({
+      url: `/booking/calendar/${bookingId}/stay.ics`,
+      cookies: { uid: UID_B },
+    });
+    expect(icsForeign.statusCode).toBe(404);
+
+    // The dates are taken now: another guest's post is told so, nothing booked.
+    const taken = await postAs(
+      url,
+      summaryFields(other.objectNumber, 'c3d4e5f6-0000-4000-8000-000000000001', '70000'),
+      UID_B,
+    );
+    expect(taken.statusCode).toBe(200);
+    expect(taken.body).toContain('data-testid="notice-unavailable"');
+  });
+
+  it('refuses a post whose confirmed total is not the price now, and says the new one', async () => {
+    const url = `${buildPath('BookingSummary', { objectNumber: object.objectNumber })}?${stay}`;
+    const res = await postAs(
+      url,
+      summaryFields(object.objectNumber, 'd4e5f6a7-0000-4000-8000-000000000002', '70000', {
+        startDate: addDays(arrival, 30),
+        endDate: addDays(departure, 30),
+      }),
+      UID_A,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-testid="notice-price-changed"');
+  });
+
+  it('holds an option and converts it from its finish page', async () => {
+    const held = await insertObject(t.deps.database, {
+      rules: priceRules({ payments: [2] }),
+      availability: availability(),
+    });
+    const url = `${buildPath('OptionSummary', { objectNumber: held.objectNumber })}?${stay}`;
+    const res = await postAs(
+      url,
+      summaryFields(held.objectNumber, 'e5f6a7b8-0000-4000-8000-000000000003', '70000'),
+      UID_A,
+    );
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(303);
+    const location = res.headers.location as string;
+    expect(location).toContain('/option/finish/');
+    const finish = await t.app.inject({ url: location, cookies: { uid: UID_A } });
+    expect(finish.body).toContain('data-testid="option-expires"');
+    expect(finish.body).toContain('data-testid="convert"');
+    const bookingId = /bookingId=(\d+)/.exec(location)![1]!;
+    const converted = await postAs(
+      location,
+      { intent: 'convert', bookingId, acceptTerms: '1' },
+      UID_A,
+    );
+    expect(converted.statusCode).toBe(303);
+    const after = await t.app.inject({
+      url: converted.headers.location as string,
+      cookies: { uid: UID_A },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Ihre Option ist jetzt eine verbindliche Buchung.');
+    // Another visitor cannot convert it.
+    const foreign = await postAs(
+      location,
+      { intent: 'convert', bookingId, acceptTerms: '1' },
+      UID_B,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('sends an enquiry with the form token of a page read a while ago', async () => {
+    const formToken = enquiryFormToken({
+      deps: t.deps,
+      now: new Date(FIXED_NOW.getTime() - 60_000),
+    }).formToken;
+    const url = buildPath('Request', { objectNumber: object.objectNumber });
+    const res = await postAs(
+      url,
+      {
+        formToken,
+        website: '',
+        message: 'Ist ein Kinderbett vorhanden?',
+        startDate: arrival,
+        endDate: departure,
+        persons: '2',
+        salutation: 'none',
+        firstName: 'Anna',
+        lastName: 'Muster',
+        email: 'anna.muster@example.com',
+      },
+      UID_A,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-testid="request-sent"');
+    expect(res.body).toContain('anna.muster@example.com');
+  });
+});

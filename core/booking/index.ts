@@ -1,0 +1,27 @@
+// Public surface of the booking rules (pure): states, transitions, the option's hold, input rules.
+export {
+  BLOCKING_STATUSES,
+  BOOKING_ACTORS,
+  BOOKING_STATUSES,
+  INITIAL_STATUS,
+  TRANSITIONS,
+  isBlocking,
+  transition,
+} from './states';
+export type {
+  BookingActor,
+  BookingMethod,
+  BookingStatus,
+  TransitionName,
+  TransitionResult,
+  TransitionRule,
+} from './states';
+export {
+  OPTION_HOLD_DAYS_DEFAULT,
+  OPTION_REMINDER_HOURS,
+  BALANCE_REMINDER_DAYS,
+  optionExpiresAt,
+  cancellationDeadline,
+  bookingDisplayNumber,
+} from './rules';
+export { ZIPCODE_PATTERNS, isZipcodeOf } from './traveller';

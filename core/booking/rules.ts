@@ -1,0 +1,32 @@
+// Booking rules besides the states (pure).
+import { addDays, type IsoDate } from '../dates';
+
+/** How long an option holds the dates unless configured (BOOKING_OPTION_DAYS; issue 14). */
+export const OPTION_HOLD_DAYS_DEFAULT = 3;
+/** The reminder before an option lapses goes out this many hours before. */
+export const OPTION_REMINDER_HOURS = 24;
+/** The balance reminder goes out this many days before the balance is due. */
+export const BALANCE_REMINDER_DAYS = 7;
+
+/** The instant an option made at `now` lapses: `days` × 24 h later. */
+export function optionExpiresAt(now: Date, days: number): Date {
+  return new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * The last day of free cancellation: `deadlineDays` before arrival; null when that day is before
+ * `today` (the guest can no longer cancel for free).
+ */
+export function cancellationDeadline(
+  arrival: IsoDate,
+  deadlineDays: number,
+  today: IsoDate,
+): IsoDate | null {
+  const day = addDays(arrival, -deadlineDays);
+  return day < today ? null : day;
+}
+
+/** The number a guest is told: the booking year and the running number, '2026-100001'. */
+export function bookingDisplayNumber(displayNumber: number, createdAt: Date): string {
+  return `${createdAt.getUTCFullYear()}-${displayNumber}`;
+}

@@ -1,0 +1,29 @@
+// Public surface of the payment rules (pure): the plan of deposit and balance, and the payment
+// methods of an object. services/payments re-exports what the booking slice needs.
+export {
+  BALANCE_DAYS_BEFORE_ARRIVAL,
+  DEPOSIT_PERCENT,
+  PAYMENT_KINDS,
+  PAYMENT_PLAN_RULES,
+  depositCents,
+  nextDuePayment,
+  paymentPlan,
+} from './plan';
+export type { PaymentKind, PaymentPlanInput, PaymentPlanRules, PlannedPayment } from './plan';
+export {
+  PAYMENT_METHODS,
+  PAYMENT_TYPE_METHODS,
+  isOnlineMethod,
+  isPaymentMethod,
+  paymentMethodsFor,
+} from './methods';
+export type { Inkasso, PaymentMethod } from './methods';
+export {
+  CARD_OUTCOMES,
+  cardBrand,
+  cardOutcome,
+  isValidCardNumber,
+  normaliseCardNumber,
+  parseExpiry,
+} from './cards';
+export type { CardBrand, CardOutcome } from './cards';

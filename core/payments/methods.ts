@@ -1,0 +1,53 @@
+// How a guest may pay for an object: from its price result's `payments` (a list of payment type
+// numbers) and `inkasso` (who collects the money; SPEC.md §3 Price result). The SPEC names the
+// numbers but not their meaning; this is the one place that gives them one (decision 057):
+//   1  card           credit card on the payment provider's hosted page (/payment/{de|en}/)
+//   2  bankTransfer   transfer to the agency's account, the booking number as reference
+//   3  invoice        the agency's invoice by e-mail with the due dates, paid by transfer
+// Unknown numbers are ignored. With `inkasso: 'landlord'` the landlord collects: the guest pays
+// the landlord directly on the landlord's invoice, whatever the numbers say, and the site takes no
+// card payment (`landlord`).
+
+export type PaymentMethod = 'card' | 'bankTransfer' | 'invoice' | 'landlord';
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'card',
+  'bankTransfer',
+  'invoice',
+  'landlord',
+];
+
+/** The payment type numbers of SPEC §3 `payments` and the method each stands for. */
+export const PAYMENT_TYPE_METHODS: Readonly<Record<number, PaymentMethod>> = {
+  1: 'card',
+  2: 'bankTransfer',
+  3: 'invoice',
+};
+
+export type Inkasso = 'agency' | 'landlord';
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+/**
+ * The methods a guest may choose for an object, in the order of its `payments` list, without
+ * repeats. An object that collects through the agency but lists no known number is paid by bank
+ * transfer (every agency takes it), so a guest is never left without a way to pay.
+ */
+export function paymentMethodsFor(object: {
+  payments: readonly number[];
+  inkasso: Inkasso | null;
+}): PaymentMethod[] {
+  if (object.inkasso === 'landlord') return ['landlord'];
+  const methods: PaymentMethod[] = [];
+  for (const type of object.payments) {
+    const method = PAYMENT_TYPE_METHODS[type];
+    if (method !== undefined && !methods.includes(method)) methods.push(method);
+  }
+  return methods.length > 0 ? methods : ['bankTransfer'];
+}
+
+/** Whether a method is paid on the provider's hosted page (through the site): card only. */
+export function isOnlineMethod(method: PaymentMethod): boolean {
+  return method === 'card';
+}

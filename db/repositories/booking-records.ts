@@ -1,0 +1,450 @@
+// Bookings, their occupancy, state changes, idempotency keys, customers and enquiries
+// (services/booking; docs/decisions/055-occupancy-and-booking-states.md). Every function takes
+// `db` or a transaction of it: the booking use-cases run them inside one transaction.
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../client';
+import {
+  bookingEvents,
+  bookings,
+  customers,
+  enquiries,
+  idempotencyKeys,
+  occupancy,
+  objectAvailability,
+  objects,
+  landlords,
+  agencies,
+  payments,
+} from '../schema';
+
+export type BookingRecord = typeof bookings.$inferSelect;
+export type BookingStatusValue = BookingRecord['status'];
+export type CustomerRecord = typeof customers.$inferSelect;
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'bookingId' | 'displayNumber'>;
+export type NewCustomer = Omit<typeof customers.$inferInsert, 'customerNumber' | 'createdAt'>;
+export type NewEnquiry = Omit<typeof enquiries.$inferInsert, 'id'>;
+
+/** SQLSTATE of an exclusion constraint violation: the stay overlaps another of the object. */
+export const EXCLUSION_VIOLATION = '23P01';
+
+/** Whether an error (of `pg` or PGlite, possibly wrapped by Drizzle) carries a SQLSTATE. */
+export function sqlState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+// ── Idempotency keys ───────────────────────────────────────────────────────────────────────────
+
+export interface StoredAnswer {
+  requestHash: string;
+  answer: Record<string, unknown>;
+  bookingId: number | null;
+}
+
+/**
+ * Claims an idempotency key for this transaction: true when it is new (the caller books and then
+ * stores the answer with `storeAnswer`), else the stored row. A concurrent claim of the same key
+ * waits for the first transaction: it sees its answer once it commits, or claims the key itself
+ * when it rolled back.
+ */
+export async function claimIdempotencyKey(
+  tx: Db,
+  key: string,
+  requestHash: string,
+  now: Date,
+): Promise<true | StoredAnswer> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ key, requestHash, answer: {}, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return true;
+  const [row] = await tx
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      answer: idempotencyKeys.answer,
+      bookingId: idempotencyKeys.bookingId,
+    })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key));
+  // Deleted between the two statements (the week-old cleanup): as good as new.
+  return row ?? true;
+}
+
+export async function storeAnswer(
+  tx: Db,
+  key: string,
+  bookingId: number,
+  answer: Record<string, unknown>,
+): Promise<void> {
+  await tx.update(idempotencyKeys).set({ bookingId, answer }).where(eq(idempotencyKeys.key, key));
+}
+
+export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lte(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
+
+// ── Customers ──────────────────────────────────────────────────────────────────────────────────
+
+/** A new customer with the next customer number. */
+export async function insertCustomer(tx: Db, values: NewCustomer): Promise<CustomerRecord> {
+  const [row] = await tx
+    .insert(customers)
+    .values({ ...values, customerNumber: sql`nextval('customer_number_seq')` })
+    .returning();
+  return row!;
+}
+
+/** The customer record of an account (the oldest, should there be several). */
+export async function findAccountCustomer(
+  tx: Db,
+  accountId: number,
+): Promise<CustomerRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(customers)
+    .where(eq(customers.accountId, accountId))
+    .orderBy(asc(customers.customerNumber))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateCustomer(
+  tx: Db,
+  customerNumber: number,
+  values: Partial<NewCustomer>,
+): Promise<CustomerRecord> {
+  const [row] = await tx
+    .update(customers)
+    .set(values)
+    .where(eq(customers.customerNumber, customerNumber))
+    .returning();
+  return row!;
+}
+
+export async function findCustomer(tx: Db, customerNumber: number): Promise<CustomerRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(customers)
+    .where(eq(customers.customerNumber, customerNumber));
+  return row ?? null;
+}
+
+// ── Bookings, occupancy and events ─────────────────────────────────────────────────────────────
+
+export async function insertBookingRecord(tx: Db, values: NewBooking): Promise<BookingRecord> {
+  const [row] = await tx
+    .insert(bookings)
+    .values({ ...values, displayNumber: sql`nextval('booking_display_seq')` })
+    .returning();
+  return row!;
+}
+
+export async function setGuestHash(tx: Db, bookingId: number, guestHash: string): Promise<void> {
+  await tx.update(bookings).set({ guestHash }).where(eq(bookings.bookingId, bookingId));
+}
+
+export async function updateLandlordHash(
+  tx: Db,
+  bookingId: number,
+  landlordHash: string,
+): Promise<void> {
+  await tx.update(bookings).set({ landlordHash }).where(eq(bookings.bookingId, bookingId));
+}
+
+export async function findBooking(db: Db, bookingId: number): Promise<BookingRecord | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.bookingId, bookingId));
+  return row ?? null;
+}
+
+/** The booking, locked for this transaction's change. */
+export async function lockBooking(tx: Db, bookingId: number): Promise<BookingRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Moves a booking from `from` to `to` — only if it is still in `from` (a concurrent change wins
+ * and this one does nothing: null) — and records the event.
+ */
+export async function changeStatus(
+  tx: Db,
+  change: {
+    bookingId: number;
+    from: BookingStatusValue;
+    to: BookingStatusValue;
+    transition: string;
+    actor: 'guest' | 'landlord' | 'system' | 'office';
+    now: Date;
+    set?: Partial<Pick<BookingRecord, 'confirmedAt' | 'optionExpiresAt' | 'method'>>;
+  },
+): Promise<BookingRecord | null> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: change.to, updatedAt: change.now, ...change.set })
+    .where(and(eq(bookings.bookingId, change.bookingId), eq(bookings.status, change.from)))
+    .returning();
+  if (row === undefined) return null;
+  await insertEvent(tx, { ...change, from: change.from });
+  return row;
+}
+
+export async function insertEvent(
+  tx: Db,
+  event: {
+    bookingId: number;
+    from: BookingStatusValue | null;
+    to: BookingStatusValue;
+    transition: string;
+    actor: 'guest' | 'landlord' | 'system' | 'office';
+    now: Date;
+  },
+): Promise<void> {
+  await tx.insert(bookingEvents).values({
+    bookingId: event.bookingId,
+    at: event.now,
+    actor: event.actor,
+    transition: event.transition,
+    fromStatus: event.from,
+    toStatus: event.to,
+  });
+}
+
+export async function listEvents(db: Db, bookingId: number) {
+  return db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.id));
+}
+
+/**
+ * Takes the nights [startDate, endDate) of an object for a booking. Throws the database's
+ * exclusion violation (SQLSTATE 23P01, `sqlState`) when they overlap another row of the object.
+ */
+export async function insertOccupancy(
+  tx: Db,
+  row: {
+    objectNumber: number;
+    bookingId: number;
+    startDate: string;
+    endDate: string;
+    expiresAt: Date | null;
+    now: Date;
+  },
+): Promise<void> {
+  await tx.insert(occupancy).values({
+    objectNumber: row.objectNumber,
+    bookingId: row.bookingId,
+    stay: `[${row.startDate},${row.endDate})`,
+    expiresAt: row.expiresAt,
+    createdAt: row.now,
+  });
+}
+
+export async function deleteOccupancy(tx: Db, bookingId: number): Promise<void> {
+  await tx.delete(occupancy).where(eq(occupancy.bookingId, bookingId));
+}
+
+/** The hold ends no longer: a converted option blocks until its booking ends. */
+export async function keepOccupancy(tx: Db, bookingId: number): Promise<void> {
+  await tx.update(occupancy).set({ expiresAt: null }).where(eq(occupancy.bookingId, bookingId));
+}
+
+/**
+ * Options past their hold, locked for this transaction: of one object (a booking's transaction
+ * clears them before it takes the nights) or of any (the expiry job, skipping those another
+ * process is handling).
+ */
+export async function lockLapsedOptions(
+  tx: Db,
+  now: Date,
+  scope: { objectNumber: number } | { limit: number },
+): Promise<BookingRecord[]> {
+  const lapsed = and(eq(bookings.status, 'option'), lte(bookings.optionExpiresAt, now));
+  if ('objectNumber' in scope) {
+    return tx
+      .select()
+      .from(bookings)
+      .where(and(lapsed, eq(bookings.objectNumber, scope.objectNumber)))
+      .for('update');
+  }
+  return tx
+    .select()
+    .from(bookings)
+    .where(lapsed)
+    .orderBy(asc(bookings.optionExpiresAt))
+    .limit(scope.limit)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * Marks the nights [startDate, endDate) of the object's calendar (object_availability.vacancy)
+ * with `mark` where they are `expect`: 'B' over 'Y' when a booking takes them, 'Y' over 'B' when
+ * it ends — so a night the feed itself reports occupied ('N') is never made vacant. The row is
+ * locked for the read-modify-write; nights outside the feed's range are left alone.
+ */
+export async function markCalendarNights(
+  tx: Db,
+  change: {
+    objectNumber: number;
+    startDate: string;
+    endDate: string;
+    expect: string;
+    mark: string;
+  },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ fromDate: objectAvailability.fromDate, vacancy: objectAvailability.vacancy })
+    .from(objectAvailability)
+    .where(eq(objectAvailability.objectNumber, change.objectNumber))
+    .for('update');
+  if (row === undefined) return false;
+  const dayMs = 86_400_000;
+  const from = Date.parse(`${row.fromDate}T00:00:00Z`);
+  const start = Math.round((Date.parse(`${change.startDate}T00:00:00Z`) - from) / dayMs);
+  const end = Math.round((Date.parse(`${change.endDate}T00:00:00Z`) - from) / dayMs);
+  const chars = row.vacancy.split('');
+  let changed = false;
+  for (let i = Math.max(0, start); i < Math.min(end, chars.length); i++) {
+    if (chars[i] === change.expect) {
+      chars[i] = change.mark;
+      changed = true;
+    }
+  }
+  if (!changed) return false;
+  await tx
+    .update(objectAvailability)
+    .set({ vacancy: chars.join('') })
+    .where(eq(objectAvailability.objectNumber, change.objectNumber));
+  return true;
+}
+
+/** Options whose hold ends before `until` and whose reminder has not gone out, locked. */
+export async function lockOptionsToRemind(
+  tx: Db,
+  now: Date,
+  until: Date,
+  limit: number,
+): Promise<BookingRecord[]> {
+  return tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'option'),
+        isNull(bookings.optionRemindedAt),
+        lte(bookings.optionExpiresAt, until),
+        sql`${bookings.optionExpiresAt} > ${now}`,
+      ),
+    )
+    .orderBy(asc(bookings.optionExpiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markReminded(
+  tx: Db,
+  bookingId: number,
+  which: 'option' | 'balance',
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set(which === 'option' ? { optionRemindedAt: now } : { balanceRemindedAt: now })
+    .where(eq(bookings.bookingId, bookingId));
+}
+
+/**
+ * Live bookings whose balance is still open and due by `dueBy`, not yet reminded, locked:
+ * with the balance's amount and due date.
+ */
+export async function lockBalancesToRemind(
+  tx: Db,
+  dueBy: string,
+  limit: number,
+): Promise<{ booking: BookingRecord; amountCents: number; dueDate: string; paymentId: number }[]> {
+  return tx
+    .select({
+      booking: bookings,
+      amountCents: payments.amountCents,
+      dueDate: payments.dueDate,
+      paymentId: payments.paymentId,
+    })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.bookingId))
+    .where(
+      and(
+        inArray(bookings.status, ['requested', 'confirmed']),
+        isNull(bookings.balanceRemindedAt),
+        eq(payments.kind, 'balance'),
+        inArray(payments.status, ['open', 'failed']),
+        lte(payments.dueDate, dueBy),
+      ),
+    )
+    .orderBy(asc(payments.dueDate))
+    .limit(limit)
+    .for('update', { of: bookings, skipLocked: true });
+}
+
+/** Whether every payment of the booking has been paid (and it has at least one). */
+export async function allPaymentsPaid(tx: Db, bookingId: number): Promise<boolean> {
+  const result = await tx.execute(sql`
+    select count(*)::int as "all", count(*) filter (where status = 'paid')::int as paid
+    from payments where booking_id = ${bookingId}`);
+  const row = rowsOf<{ all: number; paid: number }>(result)[0];
+  return row !== undefined && row.all > 0 && row.all === row.paid;
+}
+
+// ── Who receives the landlord's mail ───────────────────────────────────────────────────────────
+
+export interface ObjectContact {
+  objectNumber: number;
+  title: Partial<Record<string, string>>;
+  /** The landlord's address, else the agency's; null when neither has one. */
+  email: string | null;
+  name: string | null;
+}
+
+export async function objectContact(db: Db, objectNumber: number): Promise<ObjectContact | null> {
+  const [row] = await db
+    .select({
+      objectNumber: objects.objectNumber,
+      title: objects.titles,
+      landlordEmail: landlords.email,
+      landlordName: landlords.name,
+      agencyEmail: agencies.email,
+      agencyName: agencies.name,
+    })
+    .from(objects)
+    .leftJoin(landlords, eq(landlords.id, objects.landlordId))
+    .leftJoin(agencies, eq(agencies.id, objects.agencyId))
+    .where(eq(objects.objectNumber, objectNumber));
+  if (row === undefined) return null;
+  return {
+    objectNumber: row.objectNumber,
+    title: (row.title ?? {}) as Partial<Record<string, string>>,
+    email: row.landlordEmail ?? row.agencyEmail ?? null,
+    name: row.landlordName ?? row.agencyName ?? null,
+  };
+}
+
+// ── Enquiries ──────────────────────────────────────────────────────────────────────────────────
+
+export async function insertEnquiry(tx: Db, values: NewEnquiry): Promise<number> {
+  const [row] = await tx.insert(enquiries).values(values).returning({ id: enquiries.id });
+  return row!.id;
+}

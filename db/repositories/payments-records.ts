@@ -1,0 +1,265 @@
+// Payment records of bookings, the notifications acted on and refunds (services/payments). Every
+// function takes `db` or a transaction of it, so the booking slice can open a booking's payments in
+// the booking's own transaction. State changes are single UPDATEs guarded by the states they leave,
+// so two notifications or refunds at once cannot both apply.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { bookings, paymentNotifications, paymentRefunds, payments } from '../schema';
+
+export type PaymentRecord = typeof payments.$inferSelect;
+export type PaymentStatus = PaymentRecord['status'];
+export type NewPayment = Pick<
+  typeof payments.$inferInsert,
+  'bookingId' | 'kind' | 'method' | 'amountCents' | 'dueDate'
+>;
+export type RefundRecord = typeof paymentRefunds.$inferSelect;
+
+/** Inserts a booking's payments (one per kind); returns them in plan order. */
+export async function insertPayments(
+  db: Db,
+  rows: readonly NewPayment[],
+  now?: Date,
+): Promise<PaymentRecord[]> {
+  if (rows.length === 0) return [];
+  // Without `now`, the database's clock (the transaction's start) stamps them.
+  const stamps = now === undefined ? {} : { createdAt: now, updatedAt: now };
+  return db
+    .insert(payments)
+    .values(rows.map((row) => ({ ...row, ...stamps })))
+    .returning();
+}
+
+export async function findPayment(db: Db, paymentId: number): Promise<PaymentRecord | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.paymentId, paymentId));
+  return row ?? null;
+}
+
+/** What the payment page shows of a payment's booking. */
+export interface PaymentBooking {
+  bookingId: number;
+  displayNumber: number;
+  objectNumber: number;
+  language: string;
+  /** booking or option (a converted option keeps its method; its finish page is the option's). */
+  method: 'booking' | 'option' | 'request';
+}
+
+export async function findPaymentWithBooking(
+  db: Db,
+  paymentId: number,
+): Promise<{ payment: PaymentRecord; booking: PaymentBooking } | null> {
+  const [row] = await db
+    .select({
+      payment: payments,
+      booking: {
+        bookingId: bookings.bookingId,
+        displayNumber: bookings.displayNumber,
+        objectNumber: bookings.objectNumber,
+        language: bookings.language,
+        method: bookings.method,
+      },
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
+    .where(eq(payments.paymentId, paymentId));
+  return row ?? null;
+}
+
+/** A booking's payments in the order they fall due (deposit before balance). */
+export async function listBookingPayments(db: Db, bookingId: number): Promise<PaymentRecord[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(asc(payments.dueDate), asc(payments.paymentId));
+}
+
+/**
+ * Records the money as received. From any state but paid and refunded: a payment cancelled with
+ * its booking can still be paid by a guest who had the card page open — the money is then here
+ * and must be recorded to be refunded. Returns the updated row, or null when it was paid already.
+ */
+export async function markPaymentPaid(
+  db: Db,
+  values: {
+    paymentId: number;
+    provider: string;
+    providerReference: string;
+    cardLast4: string | null;
+    paidAt: Date;
+  },
+): Promise<PaymentRecord | null> {
+  const [row] = await db
+    .update(payments)
+    .set({
+      status: 'paid',
+      provider: values.provider,
+      providerReference: values.providerReference,
+      cardLast4: values.cardLast4,
+      paidAt: values.paidAt,
+      updatedAt: values.paidAt,
+    })
+    .where(
+      and(
+        eq(payments.paymentId, values.paymentId),
+        inArray(payments.status, ['open', 'failed', 'authorized', 'cancelled']),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** A failed attempt: the payment stays to be paid (state failed) unless it was settled meanwhile. */
+export async function markPaymentFailed(
+  db: Db,
+  paymentId: number,
+  now: Date,
+): Promise<PaymentRecord | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'failed', updatedAt: now })
+    .where(and(eq(payments.paymentId, paymentId), inArray(payments.status, ['open', 'failed'])))
+    .returning();
+  return row ?? null;
+}
+
+/** A booking's payments still to be paid become cancelled (the booking lapsed or ended). */
+export async function cancelOpenBookingPayments(
+  db: Db,
+  bookingId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['open', 'failed'])))
+    .returning({ paymentId: payments.paymentId });
+  return rows.length;
+}
+
+export async function markPaymentRefunded(
+  db: Db,
+  paymentId: number,
+  now: Date,
+): Promise<PaymentRecord | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: now })
+    .where(and(eq(payments.paymentId, paymentId), eq(payments.status, 'paid')))
+    .returning();
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notifications.
+
+/**
+ * Claims a provider event: inserts its row unless it is there. True when this call claimed it;
+ * false when it had been acted on (a concurrent claim waits for the other transaction and then
+ * sees its row).
+ */
+export async function claimNotification(
+  db: Db,
+  values: { provider: string; eventId: string; paymentId: number; type: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentNotifications)
+    .values({
+      provider: values.provider,
+      eventId: values.eventId,
+      paymentId: values.paymentId,
+      type: values.type,
+      result: {},
+      receivedAt: values.now,
+    })
+    .onConflictDoNothing({
+      target: [paymentNotifications.provider, paymentNotifications.eventId],
+    })
+    .returning({ id: paymentNotifications.id });
+  return rows.length > 0;
+}
+
+export async function storeNotificationResult(
+  db: Db,
+  provider: string,
+  eventId: string,
+  result: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(paymentNotifications)
+    .set({ result })
+    .where(
+      and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.eventId, eventId)),
+    );
+}
+
+export async function findNotificationResult(
+  db: Db,
+  provider: string,
+  eventId: string,
+): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .select({ result: paymentNotifications.result })
+    .from(paymentNotifications)
+    .where(
+      and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.eventId, eventId)),
+    );
+  return row?.result ?? null;
+}
+
+export async function countNotifications(db: Db, paymentId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentNotifications)
+    .where(eq(paymentNotifications.paymentId, paymentId));
+  return Number(row?.n ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refunds.
+
+/**
+ * Starts the refund of a payment: inserts its row (status 'pending') unless one exists. Returns the
+ * row and whether this call created it.
+ */
+export async function claimRefund(
+  db: Db,
+  values: { paymentId: number; amountCents: number; reason: string; provider: string; now: Date },
+): Promise<{ refund: RefundRecord; created: boolean }> {
+  const [created] = await db
+    .insert(paymentRefunds)
+    .values({ ...values, status: 'pending', createdAt: values.now, updatedAt: values.now })
+    .onConflictDoNothing({ target: paymentRefunds.paymentId })
+    .returning();
+  if (created) return { refund: created, created: true };
+  const [existing] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, values.paymentId));
+  return { refund: existing!, created: false };
+}
+
+export async function finishRefund(
+  db: Db,
+  paymentId: number,
+  values: { status: 'refunded' | 'failed'; providerReference: string | null; now: Date },
+): Promise<RefundRecord | null> {
+  const [row] = await db
+    .update(paymentRefunds)
+    .set({
+      status: values.status,
+      providerReference: values.providerReference,
+      updatedAt: values.now,
+    })
+    .where(eq(paymentRefunds.paymentId, paymentId))
+    .returning();
+  return row ?? null;
+}
+
+export async function findRefund(db: Db, paymentId: number): Promise<RefundRecord | null> {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId));
+  return row ?? null;
+}

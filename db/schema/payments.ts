@@ -1,0 +1,142 @@
+// Payments of bookings (issue 14): what a booking asks to be paid (deposit and balance, or the
+// whole amount) with its state, the provider notifications received (kept by their event id, so a
+// repeated notification changes nothing), and refunds. Besides, the sandbox card provider's own
+// records (`sandbox_charges`): a real provider keeps these on its side; the built-in sandbox keeps
+// them here, apart from ours, and reads no other table.
+// Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it. Money in cents (EUR).
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './shared';
+import { bookings } from './booking';
+
+export const paymentKind = pgEnum('payment_kind', ['deposit', 'balance', 'full']);
+export const paymentMethod = pgEnum('payment_method', [
+  'card',
+  'bankTransfer',
+  'invoice',
+  'landlord',
+]);
+/**
+ * open: to be paid; authorized: the provider holds the amount, not yet captured (providers that
+ * authorise first); paid; failed: the last attempt failed (the guest may try again); refunded;
+ * cancelled: no longer to be paid (the booking lapsed or was cancelled before it was paid).
+ */
+export const paymentStatus = pgEnum('payment_status', [
+  'open',
+  'authorized',
+  'paid',
+  'failed',
+  'refunded',
+  'cancelled',
+]);
+
+export const payments = pgTable(
+  'payments',
+  {
+    paymentId: serial('payment_id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.bookingId),
+    kind: paymentKind('kind').notNull(),
+    method: paymentMethod('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
+    dueDate: date('due_date').notNull(),
+    status: paymentStatus('status').notNull().default('open'),
+    /** The provider that took the money ('sandbox', 'stripe' …), once one did. */
+    provider: varchar('provider', { length: 32 }),
+    /** The provider's id of the charge (for refunds and support). */
+    providerReference: varchar('provider_reference', { length: 64 }),
+    /** The card's last four digits; card numbers are never stored. */
+    cardLast4: varchar('card_last4', { length: 4 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_booking_kind_idx').on(t.bookingId, t.kind)],
+);
+
+/** Every provider notification acted on, by the provider's event id: the idempotency record. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    eventId: varchar('event_id', { length: 64 }).notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.paymentId),
+    type: varchar('type', { length: 32 }).notNull(),
+    /** What confirmNotification answered the first time; a repeat answers it again. */
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_notifications_event_idx').on(t.provider, t.eventId),
+    index('payment_notifications_payment_idx').on(t.paymentId),
+  ],
+);
+
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    /** One refund of the whole amount per payment (a second attempt finds this row). */
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.paymentId),
+    amountCents: integer('amount_cents').notNull(),
+    /** Why: 'bookingLapsed' (a late payment for a lapsed or cancelled booking), 'office'. */
+    reason: varchar('reason', { length: 32 }).notNull(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    providerReference: varchar('provider_reference', { length: 64 }),
+    status: varchar('status', { length: 16 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payment_refunds_status_idx').on(t.status)],
+);
+
+/**
+ * The sandbox provider's side (what Stripe or Adyen would keep): one charge per card attempt that
+ * got past the form, the merchant's payment id as its reference, its outcome, and whether the
+ * merchant's notification endpoint acknowledged it (a job delivers again until it does).
+ */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    /** Random and unguessable (`ch_…`): the challenge step posts it. */
+    reference: varchar('reference', { length: 40 }).primaryKey(),
+    /** The merchant's payment id (no foreign key: the provider's records stand on their own). */
+    merchantPaymentId: integer('merchant_payment_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** challenge → succeeded | declined; succeeded → refunded. */
+    status: varchar('status', { length: 16 }).notNull(),
+    cardLast4: varchar('card_last4', { length: 4 }).notNull(),
+    cardBrand: varchar('card_brand', { length: 16 }).notNull(),
+    /** The event id of its notification (`evt_…`), once there is one. */
+    eventId: varchar('event_id', { length: 40 }),
+    notifyAttempts: smallint('notify_attempts').notNull().default(0),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    refundReference: varchar('refund_reference', { length: 40 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sandbox_charges_payment_idx').on(t.merchantPaymentId),
+    index('sandbox_charges_pending_idx').on(t.notifiedAt, t.status),
+  ],
+);

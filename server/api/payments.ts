@@ -1,0 +1,58 @@
+// Payments API (issue 14): the sandbox card provider's signed server-to-server notification. The
+// body's signature is checked over the raw bytes as they arrived, so this route keeps them: its
+// own JSON parser (in its own plugin scope, nothing else sees it) stores the bytes beside the
+// parsed body. Then one call to the payments door (verify, act once) and one to booking's
+// recordPayment (the booking paid, or a late payment refunded).
+import type { FastifyInstance } from 'fastify';
+import { paymentConfirmationAnswer, sandboxNotificationBody } from '#core/api/payments';
+import { SANDBOX_SIGNATURE_HEADER, confirmNotification } from '#services/payments';
+import { recordPayment } from '#services/booking';
+import { defineRoute } from './define-route';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body's bytes as received (routes whose signature covers them). */
+    rawBody?: Buffer;
+  }
+}
+
+export function registerPaymentRoutes(app: FastifyInstance): void {
+  void app.register(async (scope) => {
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer' },
+      (request, body: Buffer, done) => {
+        request.rawBody = body;
+        parseJson(request, body.toString('utf8'), done);
+      },
+    );
+
+    defineRoute(scope, {
+      method: 'POST',
+      url: '/payments/sandbox/notify',
+      summary:
+        'The sandbox card provider notifies a payment: signed (sandbox-signature: t=…,v1=HMAC-SHA256 of "t.<raw body>"), acted on once per event id.',
+      body: sandboxNotificationBody,
+      response: {
+        200: paymentConfirmationAnswer,
+        403: 'The signature is missing, wrong or outside the 5-minute replay window (errors.payments.signatureInvalid).',
+        404: 'No such payment (errors.payments.notFound).',
+      },
+      handler: async (ctx, _input, request) => {
+        const header = request.headers[SANDBOX_SIGNATURE_HEADER];
+        const result = await confirmNotification(
+          ctx,
+          request.rawBody ?? Buffer.alloc(0),
+          typeof header === 'string' ? header : undefined,
+        );
+        // What the booking does with it (booking's recordPayment): paid in full → the booking is
+        // paid; lapsed or cancelled meanwhile → the payment is refunded. Also for a repeated
+        // event: recordPayment is idempotent, and a first call that failed after the payment was
+        // recorded is completed by the provider's retry.
+        await recordPayment(ctx, result);
+        return result;
+      },
+    });
+  });
+}

@@ -1,0 +1,143 @@
+// Never a double booking, on PGlite and PostgreSQL (issue 14): 50 concurrent requests for
+// overlapping stays of one object create exactly one booking — 20 rounds, each on a fresh window —,
+// 1,000 bookings of 1,000 objects at once are all created, and a double click (the same key twice
+// at once) books once. Through POST /api/booking, each request from a client address and guest
+// address of its own (the abuse limits are tested elsewhere).
+import { randomUUID } from 'node:crypto';
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInBerlin } from '#core/dates';
+import { bookings, occupancy } from '#db/schema';
+import { availability } from '#tests/factories/availability';
+import { insertObject } from '#tests/factories/object';
+import { priceRules } from '#tests/factories/price-rules';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { databaseKinds } from '#tests/helpers/database';
+import { bookingMailsSettled } from './index';
+
+const TODAY = todayInBerlin(FIXED_NOW);
+const ROUNDS = 20;
+const ATTEMPTS = 50;
+const OBJECTS = 1_000;
+
+describe.each(databaseKinds())('no double booking (%s)', (kind) => {
+  let t: TestApp;
+  let requests = 0;
+
+  beforeAll(async () => {
+    t = await build({ kind });
+  }, 60_000);
+  afterAll(async () => {
+    await bookingMailsSettled();
+    await t?.close();
+  });
+
+  function send(payload: object) {
+    const n = ++requests;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      payload,
+    });
+  }
+
+  function book(objectNumber: number, start: number, end: number) {
+    return send(payloadFor(objectNumber, start, end));
+  }
+
+  function payloadFor(objectNumber: number, start: number, end: number) {
+    const n = requests + 1;
+    return {
+      mandant: TEST_MANDANT,
+      method: n % 2 === 0 ? 'booking' : 'option',
+      objectNumber,
+      startDate: addDays(TODAY, start),
+      endDate: addDays(TODAY, end),
+      adults: 2,
+      traveller: {
+        salutation: 'mr',
+        firstName: 'Max',
+        lastName: 'Muster',
+        email: `race${n}@example.org`,
+        phone: '+49 30 1234567',
+        street: 'Lindenstraße 1',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'de',
+      },
+      paymentMethod: 'card',
+      acceptTerms: true,
+      idempotencyKey: randomUUID(),
+    };
+  }
+
+  const newObject = async () =>
+    (
+      await insertObject(t.deps.database, {
+        rules: priceRules(),
+        availability: availability(),
+        descriptions: {},
+      })
+    ).objectNumber;
+
+  it(`${ATTEMPTS} concurrent overlapping attempts create exactly one booking, ${ROUNDS} times`, async () => {
+    const objectNumber = await newObject();
+    for (let round = 0; round < ROUNDS; round++) {
+      // Every stay contains the night `base + 3`, so any two of them overlap.
+      const base = 10 + round * 12;
+      const answers = await Promise.all(
+        Array.from({ length: ATTEMPTS }, (_, i) =>
+          book(objectNumber, base + (i % 4), base + 4 + (i % 5)),
+        ),
+      );
+      const created = answers.filter((a) => a.statusCode === 201);
+      expect(created, `round ${round}`).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.statusCode !== 201)) {
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().errors[0].type).toBe('notAvailable');
+      }
+    }
+    const db = t.deps.database.db;
+    const [stored] = await db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.objectNumber, objectNumber));
+    const [held] = await db
+      .select({ n: count() })
+      .from(occupancy)
+      .where(eq(occupancy.objectNumber, objectNumber));
+    expect([stored!.n, held!.n]).toEqual([ROUNDS, ROUNDS]);
+  }, 240_000);
+
+  it(`${OBJECTS} bookings of different objects at once are all created`, async () => {
+    const objects: number[] = [];
+    for (let i = 0; i < OBJECTS; i += 50) {
+      objects.push(...(await Promise.all(Array.from({ length: 50 }, newObject))));
+    }
+    const answers = await Promise.all(objects.map((n) => book(n, 30, 37)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(OBJECTS);
+    const ids = answers.map((a) => a.json().data.bookingId as number);
+    expect(new Set(ids).size).toBe(OBJECTS);
+    const [stored] = await t.deps.database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(inArray(bookings.objectNumber, objects));
+    expect(stored!.n).toBe(OBJECTS);
+  }, 300_000);
+
+  it('books once for a double click (the same request twice at once)', async () => {
+    const objectNumber = await newObject();
+    const payload = payloadFor(objectNumber, 50, 57);
+    const [first, second] = await Promise.all([send(payload), send(payload)]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().data.bookingId).toBe(first.json().data.bookingId);
+    const [stored] = await t.deps.database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.objectNumber, objectNumber));
+    expect(stored!.n).toBe(1);
+  });
+});

@@ -1,0 +1,87 @@
+// What the booking mails and answers say of a booking: its numbers, the stay, the links.
+import { bookingDisplayNumber } from '#core/booking';
+import { isLanguage, type Language } from '#core/languages';
+import { buildPath } from '#core/routes';
+import type {
+  BookingRecord,
+  CustomerRecord,
+  ObjectContact,
+} from '#db/repositories/booking-records';
+import type { AppDeps } from '#services/platform';
+import { guestToken } from './links';
+import type { BookingFacts } from './mails';
+
+export function languageOf(booking: Pick<BookingRecord, 'language'>): Language {
+  return isLanguage(booking.language) ? booking.language : 'de';
+}
+
+export function displayNumberOf(
+  booking: Pick<BookingRecord, 'displayNumber' | 'createdAt'>,
+): string {
+  return bookingDisplayNumber(booking.displayNumber, booking.createdAt);
+}
+
+export function objectTitle(contact: ObjectContact | null, language: Language): string {
+  if (contact === null) return '';
+  return contact.title[language] ?? contact.title.de ?? Object.values(contact.title)[0] ?? '';
+}
+
+function nightsOf(startDate: string, endDate: string): number {
+  return Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000);
+}
+
+export function bookingFacts(
+  booking: BookingRecord,
+  customer: Pick<CustomerRecord, 'firstName' | 'lastName'>,
+  title: string,
+): BookingFacts {
+  return {
+    name: `${customer.firstName} ${customer.lastName}`,
+    displayNumber: displayNumberOf(booking),
+    method: booking.method === 'option' ? 'option' : 'booking',
+    objectTitle: title,
+    objectNumber: booking.objectNumber,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    nights: nightsOf(booking.startDate, booking.endDate),
+    adults: booking.adults,
+    children: booking.children,
+    pets: booking.pets,
+    totalCents: booking.totalCents ?? booking.priceCompleteCents,
+    optionExpiresAt: booking.optionExpiresAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The guest's page of the booking (the flow's finish page) with the guest's link secret: it opens
+ * the booking in any browser, e.g. from the mail.
+ */
+export function guestBookingUrl(
+  deps: Pick<AppDeps, 'config' | 'jwtSecret'>,
+  booking: BookingRecord,
+): string {
+  const language = languageOf(booking);
+  const route = booking.method === 'option' ? 'OptionFinish' : 'BookingFinish';
+  const url = new URL(
+    buildPath(route, { objectNumber: booking.objectNumber }, language),
+    deps.config.siteOrigin,
+  );
+  url.searchParams.set('bookingId', String(booking.bookingId));
+  url.searchParams.set('access', guestToken(deps, booking));
+  return url.href;
+}
+
+/** The landlord's confirmation page (issue 15) for the booking, with the link's raw secret. */
+export function landlordConfirmationUrl(
+  deps: Pick<AppDeps, 'config'>,
+  booking: Pick<BookingRecord, 'bookingId' | 'language'>,
+  token: string,
+): string {
+  const url = new URL(
+    buildPath('LandlordBookingConfirmation', undefined, languageOf(booking)),
+    deps.config.siteOrigin,
+  );
+  url.searchParams.set('bookingId', String(booking.bookingId));
+  url.searchParams.set('bookingHash', token);
+  return url.href;
+}

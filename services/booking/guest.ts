@@ -1,0 +1,194 @@
+// What the guest does with a booking after making it: read it (finish page, mail links) and turn an
+// option into a booking. Who: the visitor who made it (its uid cookie), the customer account it
+// belongs to, or whoever holds the guest's link from a booking mail (links.ts). Anyone else is
+// told nothing — not even that the booking exists (null → 404).
+import { isBlocking, type BookingStatus } from '#core/booking';
+import { todayInBerlin } from '#core/dates';
+import { paymentPlan, type PaymentMethod } from '#core/payments';
+import type { Db } from '#db/client';
+import {
+  findBooking,
+  findCustomer,
+  lockBooking,
+  objectContact,
+  updateLandlordHash,
+  type BookingRecord,
+} from '#db/repositories/booking-records';
+import { mailBrand } from '#services/partners';
+import { openPayments, paymentUrl } from '#services/payments';
+import { DomainError, type RequestContext } from '#services/platform';
+import type { BookingQuote } from '#services/pricing/types';
+import { notifyObjectsChanged } from '#services/search';
+import { deliverAfterAnswer } from './after-answer';
+import {
+  bookingFacts,
+  displayNumberOf,
+  guestBookingUrl,
+  landlordConfirmationUrl,
+  languageOf,
+  objectTitle,
+} from './facts';
+import { newLandlordSecret, verifyGuestToken } from './links';
+import { queueBookingMails } from './outbox';
+import { applyTransition } from './transitions';
+import type { GuestBooking } from './types';
+
+/** Whether the request may see and act on the booking as its guest. */
+async function isGuestOf(
+  ctx: RequestContext,
+  booking: BookingRecord,
+  access: string | null,
+): Promise<boolean> {
+  if (access !== null && verifyGuestToken(ctx.deps, booking, access)) return true;
+  if (booking.uid !== null && booking.uid === ctx.uid) return true;
+  if (ctx.user !== null && ctx.user.kind === 'customer') {
+    const customer = await findCustomer(ctx.deps.database.db, booking.customerNumber);
+    return customer?.accountId != null && String(customer.accountId) === ctx.user.accountID;
+  }
+  return false;
+}
+
+function isConvertible(booking: BookingRecord, now: Date): boolean {
+  return (
+    booking.status === 'option' &&
+    booking.optionExpiresAt !== null &&
+    booking.optionExpiresAt.getTime() > now.getTime()
+  );
+}
+
+async function guestView(ctx: RequestContext, booking: BookingRecord): Promise<GuestBooking> {
+  const customer = await findCustomer(ctx.deps.database.db, booking.customerNumber);
+  const status = booking.status as BookingStatus;
+  const url =
+    isBlocking(status) && status !== 'option'
+      ? await paymentUrl(ctx, { bookingId: booking.bookingId, language: languageOf(booking) })
+      : null;
+  return {
+    bookingId: booking.bookingId,
+    bookingDisplayNumber: displayNumberOf(booking),
+    customerNumber: String(booking.customerNumber),
+    method: booking.method === 'option' ? 'option' : 'booking',
+    status,
+    objectNumber: booking.objectNumber,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    adults: booking.adults,
+    childAges: booking.childAges,
+    pets: booking.pets,
+    total: booking.totalCents ?? booking.priceCompleteCents,
+    currency: 'EUR',
+    optionExpiresAt: booking.optionExpiresAt?.toISOString() ?? null,
+    email: customer?.email ?? '',
+    paymentMethod: (booking.paymentMethod as PaymentMethod | null) ?? null,
+    convertible: isConvertible(booking, ctx.now),
+    paymentUrl: url,
+    quote: 'lines' in booking.price ? (booking.price as unknown as BookingQuote) : null,
+  };
+}
+
+/**
+ * The booking if the request's visitor made it, its customer account is logged in, or `access`
+ * is the guest's link secret; else null (the caller answers 404).
+ */
+export async function bookingOfVisitor(
+  ctx: RequestContext,
+  bookingId: number,
+  access: string | null = null,
+): Promise<GuestBooking | null> {
+  if (!Number.isSafeInteger(bookingId) || bookingId < 1) return null;
+  const booking = await findBooking(ctx.deps.database.db, bookingId);
+  if (booking === null || !(await isGuestOf(ctx, booking, access))) return null;
+  return guestView(ctx, booking);
+}
+
+const notFound = () =>
+  new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingId' });
+
+/**
+ * The guest turns the option into a booking (finish page or the mail's link): its payments are
+ * opened (the plan from today), the hold no longer lapses, the landlord is told with a new
+ * confirmation link. An option past its hold cannot be converted (notAvailable); the expiry job
+ * or the next booking of the object lets it lapse.
+ */
+export async function convertOption(
+  ctx: RequestContext,
+  bookingId: number,
+  access: string | null = null,
+): Promise<GuestBooking> {
+  const db = ctx.deps.database.db;
+  const found = Number.isSafeInteger(bookingId) ? await findBooking(db, bookingId) : null;
+  if (found === null || !(await isGuestOf(ctx, found, access))) throw notFound();
+  const brand = await mailBrand(ctx);
+  const result = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const booking = await lockBooking(tx, bookingId);
+    if (booking === null) throw notFound();
+    if (booking.status === 'option' && !isConvertible(booking, ctx.now)) {
+      throw new DomainError('notAvailable', 'errors.booking.optionLapsed', { field: 'bookingId' });
+    }
+    const applied = await applyTransition(tx, booking, 'convert', 'guest', ctx.now);
+    const total = booking.totalCents ?? booking.priceCompleteCents;
+    await openPayments(tx, {
+      bookingId,
+      plan: paymentPlan({
+        totalCents: total,
+        bookingDate: todayInBerlin(ctx.now),
+        arrivalDate: booking.startDate,
+      }),
+      method: (booking.paymentMethod as PaymentMethod | null) ?? 'bankTransfer',
+      now: ctx.now,
+    });
+    const landlord = newLandlordSecret();
+    await updateLandlordHash(tx, bookingId, landlord.hash);
+    const customer = (await findCustomer(tx, booking.customerNumber))!;
+    const contact = await objectContact(tx, booking.objectNumber);
+    const language = languageOf(booking);
+    const converted = { ...applied.booking, method: 'booking' as const };
+    const facts = bookingFacts(converted, customer, objectTitle(contact, language));
+    const mails = await queueBookingMails(
+      tx,
+      [
+        {
+          kind: 'guestConfirmation',
+          dedupeKey: `guestConfirmation:converted:${bookingId}`,
+          recipient: customer.email,
+          language,
+          bookingId,
+          data: {
+            ...facts,
+            optionExpiresAt: null,
+            brand,
+            bookingUrl: guestBookingUrl(ctx.deps, applied.booking),
+            paymentUrl: null,
+            paymentFor: bookingId,
+            cancellation: null,
+          },
+        },
+        ...(contact?.email
+          ? [
+              {
+                kind: 'landlordNotification' as const,
+                dedupeKey: `landlordNotification:converted:${bookingId}`,
+                recipient: contact.email,
+                language,
+                bookingId,
+                data: {
+                  ...facts,
+                  optionExpiresAt: null,
+                  name: null,
+                  brand,
+                  guestName: `${customer.firstName} ${customer.lastName}`,
+                  confirmationUrl: landlordConfirmationUrl(ctx.deps, booking, landlord.token),
+                },
+              },
+            ]
+          : []),
+      ],
+      ctx.now,
+    );
+    return { booking: applied.booking, mails };
+  });
+  await notifyObjectsChanged(ctx.deps, [result.booking.objectNumber]);
+  deliverAfterAnswer(ctx, result.mails);
+  return guestView(ctx, result.booking);
+}

@@ -1,0 +1,175 @@
+// Timed work of the booking slice on the job engine (services/platform/jobs.ts, pg-boss): options
+// lapse when their hold ends, the guest is reminded a day before, the balance a week before it is
+// due; the mail job (outbox.ts) delivers and retries. Each run is idempotent and safe beside
+// another process's: rows are locked with SKIP LOCKED, each change is guarded by the state it
+// leaves, each reminder is marked in the transaction that queues its mail (and the mail's dedupe
+// key makes it one mail however often the job runs).
+import { BALANCE_REMINDER_DAYS, OPTION_REMINDER_HOURS } from '#core/booking';
+import { addDays, todayInBerlin } from '#core/dates';
+import type { Db } from '#db/client';
+import {
+  deleteIdempotencyKeysBefore,
+  findCustomer,
+  lockBalancesToRemind,
+  lockOptionsToRemind,
+  markReminded,
+  objectContact,
+} from '#db/repositories/booking-records';
+import { officeMailBrand, type AppDeps, type JobDefinition } from '#services/platform';
+import { notifyObjectsChanged } from '#services/search';
+import { bookingFacts, guestBookingUrl, languageOf, objectTitle } from './facts';
+import { deliverBookingMails, queueBookingMails } from './outbox';
+import { lapseOptions } from './transitions';
+
+/** Options lapsed per transaction of the expiry job (it loops until none is left). */
+const EXPIRY_BATCH = 100;
+const REMINDER_BATCH = 100;
+
+/** Lets every option past its hold lapse; returns how many did. */
+export async function expireOptions(deps: AppDeps, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const lapsed = await deps.database.db.transaction((tx) =>
+      lapseOptions(tx as unknown as Db, now, { limit: EXPIRY_BATCH }),
+    );
+    if (lapsed.length > 0) {
+      await notifyObjectsChanged(deps, [...new Set(lapsed.map((b) => b.objectNumber))]);
+    }
+    total += lapsed.length;
+    if (lapsed.length < EXPIRY_BATCH) return total;
+  }
+}
+
+/** Queues the reminder of every option that lapses within OPTION_REMINDER_HOURS. */
+export async function remindOptions(deps: AppDeps, now: Date): Promise<number> {
+  const until = new Date(now.getTime() + OPTION_REMINDER_HOURS * 3_600_000);
+  const brand = officeMailBrand(deps.config);
+  const ids = await deps.database.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const queued: number[] = [];
+    for (const booking of await lockOptionsToRemind(tx, now, until, REMINDER_BATCH)) {
+      const customer = await findCustomer(tx, booking.customerNumber);
+      await markReminded(tx, booking.bookingId, 'option', now);
+      if (customer === null) continue;
+      const language = languageOf(booking);
+      const title = objectTitle(await objectContact(tx, booking.objectNumber), language);
+      queued.push(
+        ...(await queueBookingMails(
+          tx,
+          [
+            {
+              kind: 'optionReminder',
+              dedupeKey: `optionReminder:${booking.bookingId}`,
+              recipient: customer.email,
+              language,
+              bookingId: booking.bookingId,
+              data: {
+                ...bookingFacts(booking, customer, title),
+                brand,
+                bookingUrl: guestBookingUrl(deps, booking),
+              },
+            },
+          ],
+          now,
+        )),
+      );
+    }
+    return queued;
+  });
+  if (ids.length > 0) await deliverBookingMails(deps, now, undefined, ids);
+  return ids.length;
+}
+
+/** Queues the reminder of every open balance due within BALANCE_REMINDER_DAYS. */
+export async function remindBalances(deps: AppDeps, now: Date): Promise<number> {
+  const dueBy = addDays(todayInBerlin(now), BALANCE_REMINDER_DAYS);
+  const brand = officeMailBrand(deps.config);
+  const ids = await deps.database.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const queued: number[] = [];
+    for (const due of await lockBalancesToRemind(tx, dueBy, REMINDER_BATCH)) {
+      const { booking } = due;
+      const customer = await findCustomer(tx, booking.customerNumber);
+      await markReminded(tx, booking.bookingId, 'balance', now);
+      if (customer === null) continue;
+      const language = languageOf(booking);
+      const title = objectTitle(await objectContact(tx, booking.objectNumber), language);
+      queued.push(
+        ...(await queueBookingMails(
+          tx,
+          [
+            {
+              kind: 'balanceReminder',
+              dedupeKey: `balanceReminder:${due.paymentId}`,
+              recipient: customer.email,
+              language,
+              bookingId: booking.bookingId,
+              data: {
+                ...bookingFacts(booking, customer, title),
+                brand,
+                amountCents: due.amountCents,
+                dueDate: due.dueDate,
+                // Made when the mail is sent (outbox.ts): the link of the payment due then.
+                paymentUrl: null,
+                paymentFor: booking.bookingId,
+                bookingUrl: guestBookingUrl(deps, booking),
+              },
+            },
+          ],
+          now,
+        )),
+      );
+    }
+    return queued;
+  });
+  if (ids.length > 0) await deliverBookingMails(deps, now, undefined, ids);
+  return ids.length;
+}
+
+/** Every minute: options whose hold ended lapse, and their dates are free again everywhere. */
+export const optionExpiryJob: JobDefinition = {
+  name: 'booking.option-expiry',
+  cron: '* * * * *',
+  pollingSeconds: 5,
+  async run({ deps, now }) {
+    return { lapsed: await expireOptions(deps, now) };
+  },
+};
+
+/** Every five minutes: the reminder a day before an option lapses. */
+export const optionReminderJob: JobDefinition = {
+  name: 'booking.option-reminder',
+  cron: '*/5 * * * *',
+  pollingSeconds: 30,
+  async run({ deps, now }) {
+    return { reminded: await remindOptions(deps, now) };
+  },
+};
+
+/** Every morning: the reminder a week before the balance is due. */
+export const balanceReminderJob: JobDefinition = {
+  name: 'booking.balance-reminder',
+  cron: '0 8 * * *',
+  pollingSeconds: 60,
+  async run({ deps, now }) {
+    return { reminded: await remindBalances(deps, now) };
+  },
+};
+
+/** Every night: idempotency keys older than a week (a retry comes within minutes, not days). */
+export const idempotencyCleanupJob: JobDefinition = {
+  name: 'booking.idempotency-cleanup',
+  cron: '40 3 * * *',
+  pollingSeconds: 60,
+  async run({ deps, now }) {
+    const before = new Date(now.getTime() - 7 * 24 * 3_600_000);
+    return { deleted: await deleteIdempotencyKeysBefore(deps.database.db, before) };
+  },
+};
+
+export const BOOKING_JOBS: readonly JobDefinition[] = [
+  optionExpiryJob,
+  optionReminderJob,
+  balanceReminderJob,
+  idempotencyCleanupJob,
+];

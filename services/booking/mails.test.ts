@@ -1,0 +1,86 @@
+// Every booking mail renders in every language with its texts (no raw keys), the figures and dates
+// as the guest reads them, and nothing of the guest's text turned into markup.
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#core/languages';
+import type { MailBrand } from '#services/platform';
+import { MAIL_TEMPLATES } from './mails';
+
+const brand: MailBrand = {
+  name: 'Feriora',
+  siteUrl: 'https://www.feriora.example',
+  contact: { phone: '+49 30 5678 9100', email: 'service@feriora.example', partnerName: null },
+};
+
+const facts = {
+  name: 'Anna Muster',
+  displayNumber: '2026-100001',
+  method: 'booking' as const,
+  objectTitle: 'Haus <b>Seeblick</b>',
+  objectNumber: 4711,
+  startDate: '2027-07-03',
+  endDate: '2027-07-10',
+  nights: 7,
+  adults: 2,
+  children: 1,
+  pets: 1,
+  totalCents: 80_213,
+  optionExpiresAt: '2026-11-28T09:30:00.000Z',
+};
+const enquiry = {
+  name: 'Ben Beispiel',
+  objectTitle: 'Haus Seeblick',
+  objectNumber: 4711,
+  message: 'Gibt es ein Kinderbett?\n<script>alert(1)</script>',
+  startDate: '2027-07-03',
+  endDate: '2027-07-10',
+  adults: 2,
+  children: 0,
+  pets: null,
+  guestEmail: 'ben@example.org',
+  guestPhone: null,
+};
+const url = 'https://www.feriora.example/booking/finish/4711/?bookingId=1&access=x';
+const data = {
+  guestConfirmation: {
+    ...facts,
+    bookingUrl: url,
+    paymentUrl: url,
+    cancellation: 'Kostenlos stornierbar',
+  },
+  landlordNotification: { ...facts, guestName: 'Anna Muster', confirmationUrl: url },
+  optionReminder: { ...facts, method: 'option' as const, bookingUrl: url },
+  balanceReminder: {
+    ...facts,
+    amountCents: 60_160,
+    dueDate: '2027-06-05',
+    paymentUrl: null,
+    bookingUrl: url,
+  },
+  paymentReceipt: { ...facts, amountCents: 20_053, bookingUrl: url },
+  enquiryLandlord: enquiry,
+  enquiryCopy: enquiry,
+};
+
+describe('booking mails', () => {
+  for (const language of LANGUAGES) {
+    it.each(Object.keys(MAIL_TEMPLATES) as (keyof typeof MAIL_TEMPLATES)[])(
+      `renders %s in ${language}`,
+      async (kind) => {
+        const template = MAIL_TEMPLATES[kind] as unknown as (
+          l: typeof language,
+          d: Record<string, unknown>,
+        ) => Promise<{ subject: string; html: string; text: string }>;
+        const mail = await template(language, { ...data[kind], brand });
+        expect(`${mail.subject}\n${mail.text}`).not.toMatch(/booking\.[a-z]+\.[a-zA-Z]+/);
+        expect(mail.html).not.toContain('<script>');
+        expect(mail.html).not.toContain('<b>Seeblick');
+        if (kind === 'guestConfirmation') {
+          expect(mail.text).toContain(
+            language === 'de' ? '802,13' : language === 'en' ? '802.13' : '802,13',
+          );
+          expect(mail.text).toContain('03.07.2027');
+        }
+      },
+    );
+  }
+});

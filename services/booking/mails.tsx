@@ -1,0 +1,349 @@
+// The booking slice's e-mails on the one template system (services/platform mail-template.tsx,
+// docs/decisions/046-one-mail-template-system.md): the guest's confirmation of a booking or option,
+// the landlord's notification with the confirmation link, the reminder before an option lapses,
+// the balance reminder, the payment receipt, and an enquiry (to the landlord, and its copy to the
+// guest). Texts: the `mail` namespace, `booking.*`. The data is what the outbox row keeps
+// (outbox.ts), links absolute on SITE_URL, made when the mail was queued.
+import { formatDisplayDate } from '#core/dates';
+import type { Language } from '#core/languages';
+import {
+  MailButton,
+  MailLinkFallback,
+  MailList,
+  MailNote,
+  MailText,
+  defineMail,
+  type MailScope,
+  type MailTemplate,
+} from '#services/platform';
+
+/** What every booking mail says of the booking. */
+export interface BookingFacts {
+  /** The guest's name as greeted. */
+  name: string | null;
+  displayNumber: string;
+  method: 'booking' | 'option';
+  objectTitle: string;
+  objectNumber: number;
+  startDate: string;
+  endDate: string;
+  nights: number;
+  adults: number;
+  children: number;
+  pets: number;
+  totalCents: number;
+  /** ISO instant; options only. */
+  optionExpiresAt: string | null;
+}
+
+function money(language: Language, cents: number): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
+}
+
+/** An instant as the guest reads it: date and time in Berlin. */
+function instant(language: Language, iso: string): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
+}
+
+function factLines(scope: MailScope, facts: BookingFacts): string[] {
+  const { t, language } = scope;
+  const lines = [
+    t('booking.facts.number', { number: facts.displayNumber }),
+    t('booking.facts.object', { object: facts.objectTitle, objectNumber: facts.objectNumber }),
+    t('booking.facts.stay', {
+      start: formatDisplayDate(facts.startDate) ?? facts.startDate,
+      end: formatDisplayDate(facts.endDate) ?? facts.endDate,
+      count: facts.nights,
+    }),
+    t('booking.facts.adults', { count: facts.adults }),
+  ];
+  if (facts.children > 0) lines.push(t('booking.facts.children', { count: facts.children }));
+  if (facts.pets > 0) lines.push(t('booking.facts.pets', { count: facts.pets }));
+  lines.push(t('booking.facts.total', { total: money(language, facts.totalCents) }));
+  return lines;
+}
+
+function Action({ href, label, scope }: { href: string; label: string; scope: MailScope }) {
+  return (
+    <>
+      <MailButton href={href}>{label}</MailButton>
+      <MailLinkFallback href={href} label={scope.t('layout.linkFallback')} />
+    </>
+  );
+}
+
+export interface GuestConfirmationData extends BookingFacts {
+  /** The finish page with the guest's link secret. */
+  bookingUrl: string;
+  /** The provider's page of the payment due now, or null (bank transfer, option). */
+  paymentUrl: string | null;
+  cancellation: string | null;
+}
+
+/** To the guest: the booking or option as made, and what happens next. */
+export const guestConfirmationMail = defineMail<GuestConfirmationData>((scope, data) => {
+  const { t, language } = scope;
+  const option = data.method === 'option';
+  const until = data.optionExpiresAt === null ? '' : instant(language, data.optionExpiresAt);
+  return {
+    subject: option
+      ? t('booking.guestOption.subject', { number: data.displayNumber, object: data.objectTitle })
+      : t('booking.guestBooking.subject', { number: data.displayNumber, object: data.objectTitle }),
+    preview: option
+      ? t('booking.guestOption.preview', { until })
+      : t('booking.guestBooking.preview'),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>
+          {option ? t('booking.guestOption.intro', { until }) : t('booking.guestBooking.intro')}
+        </MailText>
+        <MailList items={factLines(scope, data)} />
+        {data.cancellation !== null && <MailNote>{data.cancellation}</MailNote>}
+        {data.paymentUrl !== null && (
+          <Action scope={scope} href={data.paymentUrl} label={t('booking.guestBooking.pay')} />
+        )}
+        <Action
+          scope={scope}
+          href={data.bookingUrl}
+          label={option ? t('booking.guestOption.action') : t('booking.guestBooking.action')}
+        />
+      </>
+    ),
+  };
+});
+
+export interface LandlordNotificationData extends BookingFacts {
+  guestName: string;
+  /** /landlord/booking/confirmation/?bookingId=…&bookingHash=… */
+  confirmationUrl: string;
+}
+
+/** To the landlord: a new booking or option of the object, with the confirmation link. */
+export const landlordNotificationMail = defineMail<LandlordNotificationData>((scope, data) => {
+  const { t, language } = scope;
+  const option = data.method === 'option';
+  const until = data.optionExpiresAt === null ? '' : instant(language, data.optionExpiresAt);
+  const values = { number: data.displayNumber, object: data.objectTitle };
+  return {
+    subject: option
+      ? t('booking.landlord.subjectOption', values)
+      : t('booking.landlord.subjectBooking', values),
+    preview: t('booking.landlord.preview', values),
+    greetingName: null,
+    body: (
+      <>
+        <MailText>
+          {option
+            ? t('booking.landlord.introOption', { until })
+            : t('booking.landlord.introBooking')}
+        </MailText>
+        <MailList
+          items={[
+            t('booking.landlord.guest', { guest: data.guestName }),
+            ...factLines(scope, data),
+          ]}
+        />
+        <Action scope={scope} href={data.confirmationUrl} label={t('booking.landlord.action')} />
+        <MailNote>{t('booking.landlord.private')}</MailNote>
+      </>
+    ),
+  };
+});
+
+export interface OptionReminderData extends BookingFacts {
+  bookingUrl: string;
+}
+
+/** To the guest, a day before the option lapses. */
+export const optionReminderMail = defineMail<OptionReminderData>((scope, data) => {
+  const { t, language } = scope;
+  const until = data.optionExpiresAt === null ? '' : instant(language, data.optionExpiresAt);
+  return {
+    subject: t('booking.optionReminder.subject', { number: data.displayNumber }),
+    preview: t('booking.optionReminder.preview', { until }),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>
+          {t('booking.optionReminder.intro', { object: data.objectTitle, until })}
+        </MailText>
+        <MailList items={factLines(scope, data)} />
+        <Action scope={scope} href={data.bookingUrl} label={t('booking.optionReminder.action')} />
+      </>
+    ),
+  };
+});
+
+export interface BalanceReminderData extends BookingFacts {
+  amountCents: number;
+  dueDate: string;
+  paymentUrl: string | null;
+  bookingUrl: string;
+}
+
+/** To the guest, a week before the balance is due. */
+export const balanceReminderMail = defineMail<BalanceReminderData>((scope, data) => {
+  const { t, language } = scope;
+  return {
+    subject: t('booking.balanceReminder.subject', { number: data.displayNumber }),
+    preview: t('booking.balanceReminder.preview'),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>
+          {t('booking.balanceReminder.intro', {
+            amount: money(language, data.amountCents),
+            due: formatDisplayDate(data.dueDate) ?? data.dueDate,
+          })}
+        </MailText>
+        <MailList items={factLines(scope, data)} />
+        {data.paymentUrl === null ? (
+          <MailText>{t('booking.balanceReminder.transfer')}</MailText>
+        ) : (
+          <Action
+            scope={scope}
+            href={data.paymentUrl}
+            label={t('booking.balanceReminder.action')}
+          />
+        )}
+      </>
+    ),
+  };
+});
+
+export interface PaymentReceiptData extends BookingFacts {
+  amountCents: number;
+  bookingUrl: string;
+}
+
+/** To the guest: a payment arrived. */
+export const paymentReceiptMail = defineMail<PaymentReceiptData>((scope, data) => {
+  const { t, language } = scope;
+  return {
+    subject: t('booking.receipt.subject', { number: data.displayNumber }),
+    preview: t('booking.receipt.preview', { amount: money(language, data.amountCents) }),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>
+          {t('booking.receipt.intro', { amount: money(language, data.amountCents) })}
+        </MailText>
+        <MailList items={factLines(scope, data)} />
+        <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
+      </>
+    ),
+  };
+});
+
+export interface EnquiryMailData {
+  name: string;
+  objectTitle: string;
+  objectNumber: number;
+  message: string;
+  startDate: string | null;
+  endDate: string | null;
+  adults: number | null;
+  children: number | null;
+  pets: number | null;
+  guestEmail: string;
+  guestPhone: string | null;
+}
+
+function enquiryLines(scope: MailScope, data: EnquiryMailData): string[] {
+  const { t } = scope;
+  const lines = [
+    t('booking.facts.object', { object: data.objectTitle, objectNumber: data.objectNumber }),
+  ];
+  if (data.startDate !== null && data.endDate !== null) {
+    lines.push(
+      t('booking.enquiry.dates', {
+        start: formatDisplayDate(data.startDate) ?? data.startDate,
+        end: formatDisplayDate(data.endDate) ?? data.endDate,
+      }),
+    );
+  }
+  if (data.adults !== null) lines.push(t('booking.facts.adults', { count: data.adults }));
+  if (data.children !== null && data.children > 0) {
+    lines.push(t('booking.facts.children', { count: data.children }));
+  }
+  if (data.pets !== null && data.pets > 0)
+    lines.push(t('booking.facts.pets', { count: data.pets }));
+  return lines;
+}
+
+/** The message as its lines (a mail paragraph per line; React escapes each). */
+function MessageText({ message }: { message: string }) {
+  return (
+    <>
+      {message
+        .split(/\r?\n/)
+        .filter((l) => l.trim() !== '')
+        .map((l, i) => (
+          <MailText key={i}>{l}</MailText>
+        ))}
+    </>
+  );
+}
+
+/** To the landlord: the guest's question; replies go to the guest (see outbox.ts). */
+export const enquiryLandlordMail = defineMail<EnquiryMailData>((scope, data) => {
+  const { t } = scope;
+  return {
+    subject: t('booking.enquiry.landlordSubject', { object: data.objectTitle }),
+    preview: t('booking.enquiry.landlordPreview', { guest: data.name }),
+    greetingName: null,
+    body: (
+      <>
+        <MailText>{t('booking.enquiry.landlordIntro', { guest: data.name })}</MailText>
+        <MessageText message={data.message} />
+        <MailList
+          items={[
+            ...enquiryLines(scope, data),
+            t('booking.enquiry.contact', {
+              email: data.guestEmail,
+              phone: data.guestPhone ?? '–',
+            }),
+          ]}
+        />
+        <MailNote>{t('booking.enquiry.landlordReply')}</MailNote>
+      </>
+    ),
+  };
+});
+
+/** To the guest: the copy of the enquiry. */
+export const enquiryCopyMail = defineMail<EnquiryMailData>((scope, data) => {
+  const { t } = scope;
+  return {
+    subject: t('booking.enquiry.copySubject', { object: data.objectTitle }),
+    preview: t('booking.enquiry.copyPreview'),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('booking.enquiry.copyIntro')}</MailText>
+        <MessageText message={data.message} />
+        <MailList items={enquiryLines(scope, data)} />
+      </>
+    ),
+  };
+});
+
+/** The templates by the outbox's `kind`. */
+export const MAIL_TEMPLATES = {
+  guestConfirmation: guestConfirmationMail,
+  landlordNotification: landlordNotificationMail,
+  optionReminder: optionReminderMail,
+  balanceReminder: balanceReminderMail,
+  paymentReceipt: paymentReceiptMail,
+  enquiryLandlord: enquiryLandlordMail,
+  enquiryCopy: enquiryCopyMail,
+} as const satisfies Record<string, MailTemplate<never>>;
+
+export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,155 @@
+// Delivery of the booking mails queued in booking_mails (db/repositories/booking-mails.ts): right
+// after the answer for the mails a request queued, and every minute by the mail job for whatever
+// is due — a failed attempt is tried again after 1, 2, 4 … minutes, MAX_ATTEMPTS times in all.
+// A mail is claimed before it is sent, so two processes never send the same row; it is sent at
+// least once (a process dying between the SMTP answer and the mark would send it again).
+// Nothing of the recipient is logged: the row's id and kind say which mail failed.
+import { isLanguage, type Language } from '#core/languages';
+import type { Db } from '#db/client';
+import {
+  claimDueMails,
+  markMailFailed,
+  markMailSent,
+  queueMails,
+  type BookingMailRecord,
+  type NewBookingMail,
+} from '#db/repositories/booking-mails';
+import type {
+  AppDeps,
+  ContextLog,
+  JobDefinition,
+  MailBrand,
+  MailData,
+  RenderedMail,
+} from '#services/platform';
+import { officeMailBrand } from '#services/platform';
+import { paymentUrl } from '#services/payments';
+import { systemContext } from './system-context';
+import { MAIL_TEMPLATES, type MailKind } from './mails';
+
+/** Attempts before a mail is given up (about an hour of retries). */
+export const MAX_ATTEMPTS = 7;
+/** Mails one job run delivers at most (the next run takes the rest). */
+const BATCH = 50;
+
+/** Minutes until the next try after attempt n: 1, 2, 4, 8 … (capped at an hour). */
+export function retryAfterSeconds(attempt: number): number {
+  return Math.min(3_600, 60 * 2 ** (attempt - 1));
+}
+
+export interface QueuedMail<K extends MailKind = MailKind> {
+  kind: K;
+  /** One mail per key ever: 'guestConfirmation:42'. */
+  dedupeKey: string;
+  recipient: string;
+  language: Language;
+  bookingId?: number;
+  enquiryId?: number;
+  /**
+   * The template's data; `paymentFor` (a booking id) makes the outbox fill in `paymentUrl` when
+   * the mail is sent: the signed link of the payment due then.
+   */
+  data: Parameters<(typeof MAIL_TEMPLATES)[K]>[1] & { paymentFor?: number };
+  /** Where replies go instead of the brand's contact (the guest, for an enquiry's landlord mail). */
+  replyTo?: string;
+}
+
+/** Queues mails in the caller's transaction; returns the ids of those not queued before. */
+export function queueBookingMails(
+  tx: Db,
+  mails: readonly QueuedMail[],
+  now: Date,
+): Promise<number[]> {
+  const rows: NewBookingMail[] = mails.map((mail) => ({
+    kind: mail.kind,
+    dedupeKey: mail.dedupeKey,
+    recipient: mail.recipient,
+    language: mail.language,
+    bookingId: mail.bookingId ?? null,
+    enquiryId: mail.enquiryId ?? null,
+    data: {
+      ...(mail.data as unknown as Record<string, unknown>),
+      ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
+    },
+  }));
+  return queueMails(tx, rows, now);
+}
+
+async function send(deps: AppDeps, row: BookingMailRecord, now: Date): Promise<void> {
+  // The row's data was written for its kind's template (queueBookingMails is typed by kind).
+  const template = MAIL_TEMPLATES[row.kind as MailKind] as unknown as
+    | ((language: Language, data: MailData<Record<string, unknown>>) => Promise<RenderedMail>)
+    | undefined;
+  if (template === undefined) throw new Error(`unknown booking mail ${row.kind}`);
+  const language: Language = isLanguage(row.language) ? row.language : 'de';
+  const stored = row.data as Record<string, unknown> & {
+    brand?: MailBrand;
+    replyTo?: string;
+    paymentFor?: number;
+  };
+  const brand = stored.brand ?? officeMailBrand(deps.config);
+  // The payment link of the payment due when the mail goes out (signed, it is made only now).
+  const payment =
+    stored.paymentFor === undefined
+      ? {}
+      : {
+          paymentUrl: await paymentUrl(systemContext(deps, now, language), {
+            bookingId: stored.paymentFor,
+            language,
+          }),
+        };
+  const mail = await template(language, { ...stored, ...payment, brand });
+  await deps.mailer.send({
+    to: row.recipient,
+    ...mail,
+    ...(stored.replyTo === undefined ? {} : { replyTo: stored.replyTo }),
+  });
+}
+
+/**
+ * Claims and sends due mails (`ids`: only these, right after the request that queued them).
+ * Returns how many were sent and how many failed this time.
+ */
+export async function deliverBookingMails(
+  deps: AppDeps,
+  now: Date,
+  log: ContextLog | undefined,
+  ids?: readonly number[],
+): Promise<{ sent: number; failed: number }> {
+  if (ids !== undefined && ids.length === 0) return { sent: 0, failed: 0 };
+  const db = deps.database.db;
+  const rows = await claimDueMails(db, now, {
+    limit: ids === undefined ? BATCH : ids.length,
+    ...(ids === undefined ? {} : { ids }),
+    retryAfterSeconds,
+  });
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    try {
+      await send(deps, row, now);
+      await markMailSent(db, row.id, deps.clock());
+      sent++;
+    } catch (error) {
+      failed++;
+      const code = (error as { code?: unknown }).code;
+      log?.warn(
+        { mail: row.id, kind: row.kind, attempt: row.attempts, code: code ?? null },
+        'booking mail not sent',
+      );
+      if (row.attempts >= MAX_ATTEMPTS) await markMailFailed(db, row.id);
+    }
+  }
+  return { sent, failed };
+}
+
+/** Every minute: the booking mails that are due (new ones the request did not send, retries). */
+export const bookingMailJob: JobDefinition = {
+  name: 'booking.mails',
+  cron: '* * * * *',
+  pollingSeconds: 5,
+  retryLimit: 0,
+  async run({ deps, now, log }) {
+    return deliverBookingMails(deps, now, log);
+  },
+};

@@ -1,0 +1,89 @@
+// What a confirmed payment does to its booking (contract 3: server/api/payments.ts calls this after
+// the payments door verified the provider's notification). Paid in full → the booking becomes
+// `paid`; a payment for a booking that lapsed, was declined or cancelled meanwhile is refunded, not
+// kept; the guest gets a receipt. Idempotent: a repeated notification changes nothing more (the
+// transition is guarded, the receipt is queued once per payment, a refund once per payment).
+import { isBlocking, type BookingStatus } from '#core/booking';
+import type { Db } from '#db/client';
+import {
+  allPaymentsPaid,
+  findCustomer,
+  lockBooking,
+  objectContact,
+} from '#db/repositories/booking-records';
+import { refundPayment, type PaymentConfirmation } from '#services/payments';
+import { officeMailBrand, type RequestContext } from '#services/platform';
+import { deliverAfterAnswer } from './after-answer';
+import { bookingFacts, guestBookingUrl, languageOf, objectTitle } from './facts';
+import { queueBookingMails } from './outbox';
+import { applyTransition } from './transitions';
+
+export interface RecordedPayment {
+  bookingId: number;
+  status: BookingStatus | null;
+  refunded: boolean;
+}
+
+export async function recordPayment(
+  ctx: RequestContext,
+  result: Pick<PaymentConfirmation, 'paymentId' | 'bookingId' | 'amountCents' | 'status'>,
+): Promise<RecordedPayment> {
+  if (result.status !== 'paid')
+    return { bookingId: result.bookingId, status: null, refunded: false };
+  const db = ctx.deps.database.db;
+  const outcome = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const booking = await lockBooking(tx, result.bookingId);
+    if (booking === null) return null;
+    const status = booking.status as BookingStatus;
+    if (!isBlocking(status) || status === 'option') {
+      return { booking, refund: true, mails: [] as number[] };
+    }
+    let current = booking;
+    if (
+      (status === 'requested' || status === 'confirmed') &&
+      (await allPaymentsPaid(tx, booking.bookingId))
+    ) {
+      current = (await applyTransition(tx, booking, 'paymentComplete', 'system', ctx.now)).booking;
+    }
+    const customer = (await findCustomer(tx, booking.customerNumber))!;
+    const language = languageOf(booking);
+    const contact = await objectContact(tx, booking.objectNumber);
+    const mails = await queueBookingMails(
+      tx,
+      [
+        {
+          kind: 'paymentReceipt',
+          dedupeKey: `paymentReceipt:${result.paymentId}`,
+          recipient: customer.email,
+          language,
+          bookingId: booking.bookingId,
+          data: {
+            ...bookingFacts(current, customer, objectTitle(contact, language)),
+            brand: officeMailBrand(ctx.deps.config),
+            amountCents: result.amountCents,
+            bookingUrl: guestBookingUrl(ctx.deps, current),
+          },
+        },
+      ],
+      ctx.now,
+    );
+    return { booking: current, refund: false, mails };
+  });
+  if (outcome === null) return { bookingId: result.bookingId, status: null, refunded: false };
+  if (outcome.refund) {
+    const reason = outcome.booking.status === 'cancelled' ? 'bookingCancelled' : 'bookingLapsed';
+    await refundPayment(ctx, result.paymentId, reason);
+    return {
+      bookingId: result.bookingId,
+      status: outcome.booking.status as BookingStatus,
+      refunded: true,
+    };
+  }
+  deliverAfterAnswer(ctx, outcome.mails);
+  return {
+    bookingId: result.bookingId,
+    status: outcome.booking.status as BookingStatus,
+    refunded: false,
+  };
+}

@@ -1,0 +1,37 @@
+// The payments slice's one door (issue 14): the payment plan and methods (pure, from
+// core/payments), the payment records of a booking, the link to the provider's page, the
+// provider's notifications, refunds, the PaymentProvider adapter interface, and the built-in
+// sandbox card provider (its hosted page's use-cases and its redelivery job). The booking slice
+// imports this; this slice never imports booking.
+export {
+  BALANCE_DAYS_BEFORE_ARRIVAL,
+  DEPOSIT_PERCENT,
+  PAYMENT_METHODS,
+  isOnlineMethod,
+  isPaymentMethod,
+  nextDuePayment,
+  paymentMethodsFor,
+  paymentPlan,
+} from '#core/payments';
+export type { Inkasso, PaymentKind, PaymentMethod, PlannedPayment } from '#core/payments';
+export { bookingPayments, cancelOpenPayments, openPayments, paymentUrl } from './records';
+export { confirmNotification } from './notifications';
+export { refundPayment } from './refunds';
+export type { RefundReason } from './refunds';
+export type {
+  PaymentProvider,
+  PaymentSessionRequest,
+  ProviderNotification,
+  ProviderRefund,
+} from './provider';
+export { SANDBOX_SIGNATURE_HEADER, sandboxProvider } from './sandbox/provider';
+export { sandboxRedeliveryJob } from './sandbox/notify';
+export {
+  CARD_ATTEMPTS_PER_CLIENT,
+  CARD_ATTEMPTS_PER_PAYMENT,
+  answerChallenge,
+  loadCardPage,
+  payByCard,
+} from './sandbox/card-page';
+export type { CardFields, CardPaid } from './sandbox/card-page';
+export type * from './types';

@@ -1,0 +1,72 @@
+// Refunds (issue 14): money that arrived for a booking that can no longer take it — an option or
+// booking that lapsed or was cancelled while the guest was paying — goes back through the provider
+// that took it, and the record of it stays (payment_refunds; the payment becomes `refunded`). One
+// refund per payment: a second call returns the first one's result, and a failed refund is tried
+// again by the next call.
+import {
+  claimRefund,
+  findPayment,
+  finishRefund,
+  markPaymentRefunded,
+} from '#db/repositories/payments-records';
+import { DomainError, type RequestContext } from '#services/platform';
+import { providerNamed } from './providers';
+import type { RefundResult } from './types';
+
+export type RefundReason = 'bookingLapsed' | 'bookingCancelled' | 'office';
+
+export async function refundPayment(
+  ctx: RequestContext,
+  paymentId: number,
+  reason: RefundReason = 'bookingLapsed',
+): Promise<RefundResult> {
+  const db = ctx.deps.database.db;
+  const payment = await findPayment(db, paymentId);
+  if (payment === null) {
+    throw new DomainError('notFound', 'errors.payments.notFound', { field: 'paymentId' });
+  }
+  const provider = payment.provider === null ? null : providerNamed(payment.provider);
+  const paidOnline = payment.providerReference !== null && provider !== null;
+  if (!(payment.status === 'paid' || payment.status === 'refunded') || !paidOnline) {
+    // Only money a provider took can be given back here; a transfer is refunded by the office.
+    throw new DomainError('conflict', 'errors.payments.notRefundable', { field: 'paymentId' });
+  }
+  const { refund } = await claimRefund(db, {
+    paymentId,
+    amountCents: payment.amountCents,
+    reason,
+    provider: provider.name,
+    now: ctx.now,
+  });
+  if (refund.status === 'refunded') {
+    return {
+      paymentId,
+      status: 'refunded',
+      amountCents: refund.amountCents,
+      refundReference: refund.providerReference,
+    };
+  }
+  const answer = await provider.refund(ctx, {
+    paymentId,
+    providerReference: payment.providerReference!,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+  });
+  await db.transaction(async (tx) => {
+    await finishRefund(tx, paymentId, {
+      status: answer.status,
+      providerReference: answer.refundReference,
+      now: ctx.now,
+    });
+    if (answer.status === 'refunded') await markPaymentRefunded(tx, paymentId, ctx.now);
+  });
+  if (answer.status === 'failed') {
+    ctx.log?.error({ paymentId, provider: provider.name }, 'refund failed');
+  }
+  return {
+    paymentId,
+    status: answer.status,
+    amountCents: payment.amountCents,
+    refundReference: answer.refundReference,
+  };
+}

@@ -1,0 +1,67 @@
+// Plain data of the payments slice that screens may import (no values of the services).
+import type { PaymentKind, PaymentMethod } from '#core/payments';
+
+export type PaymentStatus = 'open' | 'authorized' | 'paid' | 'failed' | 'refunded' | 'cancelled';
+
+/** A payment of a booking as screens and mails show it. */
+export interface PaymentView {
+  paymentId: number;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  amountCents: number;
+  currency: string;
+  dueDate: string;
+  status: PaymentStatus;
+  /** Last four digits of the card that paid it, if one did. */
+  cardLast4: string | null;
+  paidAt: string | null;
+}
+
+/** What confirmNotification answers (contract 3 of issue 14), and booking's recordPayment takes. */
+export interface PaymentConfirmation {
+  paymentId: number;
+  bookingId: number;
+  kind: PaymentKind;
+  amountCents: number;
+  status: PaymentStatus;
+  /** The event had been acted on before: nothing changed this time. */
+  repeated: boolean;
+}
+
+export interface RefundResult {
+  paymentId: number;
+  status: 'refunded' | 'failed';
+  amountCents: number;
+  refundReference: string | null;
+}
+
+/** What the sandbox card page shows (routes/payment.tsx). */
+export type CardPageState = 'form' | 'invalidLink' | 'notPayable' | 'alreadyPaid';
+
+export interface CardPageData {
+  state: CardPageState;
+  /** The merchant the guest pays (the brand). */
+  payee: string;
+  amountCents: number | null;
+  currency: string;
+  kind: PaymentKind | null;
+  bookingNumber: string | null;
+  /** The finish page of the booking (cancel link and after paying), or null without a payment. */
+  returnUrl: string | null;
+  /** The signed link's query, posted back with the card form. */
+  link: string;
+}
+
+export type CardField = 'number' | 'expiry' | 'cvc' | 'holder';
+
+/** What the card page's action answers when it does not send the guest on. */
+export type CardActionResult =
+  | {
+      step: 'form';
+      /** Error keys of the `payments` namespace (`errors.*`), by field; null: the whole form. */
+      errors: { field: CardField | null; key: string }[];
+      /** What the guest typed, to fill in again: never the card number or the CVC. */
+      values: { expiry: string; holder: string };
+    }
+  | { step: 'challenge'; charge: string }
+  | { step: 'unavailable'; state: Exclude<CardPageState, 'form'> };

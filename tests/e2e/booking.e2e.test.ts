@@ -1,0 +1,217 @@
+// The booking screens of issue 14 in Chromium against the real server and a freshly seeded demo
+// catalogue: search → object → dates → Book → start (party changed, the price from the server
+// follows) → summary (the legal musts, refusals named at their field) → …; the option's summary;
+// the enquiry; the same booking start and summary in a browser without JavaScript. axe on every
+// step; screenshots of every step at 375 and 1280 px in German and English.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  fullScreenshot,
+  hydrated,
+  launchBrowser,
+  showDay,
+  watchProblems,
+  SCREENSHOT_DIR,
+  type Browser,
+  type RunningServer,
+} from './browser';
+import { berlinDate, navigate, startE2E } from './fixtures';
+
+const MANDANT = 'feriora';
+/** Where the screenshots are looked at (besides test-results/screenshots). */
+const SHOTS = process.env.BOOKING_SHOTS ?? '/tmp/shots/booking';
+
+interface Target {
+  objectNumber: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** A result of the plain search page with a bookable week in the next two months. */
+async function findTarget(base: string, skip: readonly number[] = []): Promise<Target> {
+  const search = (await (
+    await fetch(`${base}/api/search?mandant=${MANDANT}&markers=0`)
+  ).json()) as { data: { objects: { objectNumber: number }[] } };
+  for (const card of search.data.objects.slice(0, 20)) {
+    if (skip.includes(card.objectNumber)) continue;
+    for (let offset = 10; offset < 40; offset += 3) {
+      const stay = { startDate: berlinDate(offset), endDate: berlinDate(offset + 7) };
+      const res = await fetch(`${base}/api/price/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          mandant: MANDANT,
+          objectNumber: card.objectNumber,
+          persons: 2,
+          ...stay,
+        }),
+      });
+      const { data } = (await res.json()) as { data: { status: string } | null };
+      if (data?.status === 'free') return { objectNumber: card.objectNumber, ...stay };
+    }
+  }
+  throw new Error('no result with a bookable week');
+}
+
+/** Screenshots at 375 and 1280 px of the page as it is, kept in both places. */
+async function shots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await fullScreenshot(page, `booking-${name}-${width}`);
+    copyFileSync(
+      join(SCREENSHOT_DIR, `booking-${name}-${width}.png`),
+      join(SHOTS, `${name}-${width}.png`),
+    );
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+async function fillTraveller(page: Page): Promise<void> {
+  await page.getByLabel('Vorname').fill('Anna');
+  await page.getByLabel('Nachname').fill('Muster');
+  await page.getByLabel('E-Mail-Adresse').fill('anna.muster@example.com');
+  await page.getByLabel('Telefon').fill('0171 1234567');
+  await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1');
+  await page.getByLabel('PLZ').fill('50667');
+  await page.getByLabel('Ort', { exact: true }).fill('Köln');
+}
+
+describe('booking screens in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let target: Target;
+
+  beforeAll(async () => {
+    ({ server, browser } = await startE2E({ DEMO_OBJECTS: '120' }));
+    target = await findTarget(server.url);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('search → object → dates → Book → start → summary, with axe on every step', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchProblems(page);
+
+    // The object page: dates chosen in its calendar, then Book.
+    await navigate(page, 'ObjectPage', { objectNumber: target.objectNumber });
+    await showDay(page, target.startDate);
+    const box = page.getByTestId('price-box');
+    await box.locator(`button[data-date="${target.startDate}"]`).click();
+    await showDay(page, target.endDate);
+    await box.locator(`button[data-date="${target.endDate}"]`).click();
+    await box.getByTestId('price-total').waitFor();
+    await box.getByTestId('book').click();
+
+    // Step 1: the stay arrives in the URL; the quote is the server's.
+    await page.locator('[data-booking-step="1"]').waitFor();
+    await hydrated(page);
+    expect(page.url()).toContain(`startDate=${target.startDate}`);
+    expect(page.url()).toContain(`endDate=${target.endDate}`);
+    const total = await page.getByTestId('quote-total').first().textContent();
+    expect(total).toMatch(/€/);
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'start-de');
+
+    // One more adult: the page's loader prices the changed stay; the URL follows.
+    await page.getByLabel('Erwachsene').selectOption('3');
+    await page.waitForURL(/persons=3/);
+    await page.getByTestId('quote-total').first().waitFor();
+
+    // Step 2.
+    await page.getByTestId('continue').click();
+    await page.locator('[data-booking-step="2"]').waitFor();
+    expect(page.url()).toContain('persons=3');
+    await expect
+      .poll(() => page.getByTestId('book').textContent())
+      .toBe('Zahlungspflichtig buchen');
+    expect(await page.getByLabel(/Reisebedingungen/).isChecked()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'summary-de');
+
+    // Posting without data: every refusal named, the summary focused.
+    await page.getByTestId('book').click();
+    await page.getByTestId('error-summary').waitFor();
+    expect(await page.getByTestId('error-summary').textContent()).toContain('Vornamen');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'error-summary',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'summary-errors-de');
+    expect(problems).toEqual([]);
+  });
+
+  it('the option: its free button, no payment choice', async () => {
+    const page = await browser.context.newPage();
+    await navigate(page, 'OptionSummary', { objectNumber: target.objectNumber }, 'de', {
+      startDate: target.startDate,
+      endDate: target.endDate,
+      persons: 2,
+    });
+    expect(await page.getByTestId('book').textContent()).toBe('Kostenlos reservieren (Option)');
+    expect(await page.locator('input[name="paymentMethod"]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'option-summary-de');
+  });
+
+  it('English start and summary', async () => {
+    const page = await browser.context.newPage();
+    const stay = { startDate: target.startDate, endDate: target.endDate, persons: 2 };
+    await navigate(page, 'Booking', { objectNumber: target.objectNumber }, 'en', stay);
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'start-en');
+    await navigate(page, 'BookingSummary', { objectNumber: target.objectNumber }, 'en', stay);
+    expect(await page.getByTestId('book').textContent()).toBe('Book and pay');
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'summary-en');
+  });
+
+  it('the enquiry: refusal named at its field', async () => {
+    const page = await browser.context.newPage();
+    await navigate(page, 'Request', { objectNumber: target.objectNumber }, 'de', {
+      startDate: target.startDate,
+      endDate: target.endDate,
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'request-de');
+    await page.getByTestId('send-request').click();
+    await page.getByTestId('error-summary').waitFor();
+    expect(await page.getByTestId('error-summary').textContent()).toContain('Frage');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('works without JavaScript: start → summary → refusals as plain form posts', async () => {
+    const noJs = await launchBrowser({ baseURL: server.url, javaScriptEnabled: false });
+    try {
+      const page = await noJs.context.newPage();
+      await page.setViewportSize({ width: 375, height: 900 });
+      await page.goto(
+        `/booking/start/${target.objectNumber}/?startDate=${target.startDate}&endDate=${target.endDate}&persons=2`,
+      );
+      await page.getByLabel('Kinder (bis 17 Jahre)').selectOption('1');
+      await page.getByTestId('update-price').click();
+      await page.waitForURL(/childs=1/);
+      await page.getByLabel('Alter Kind 1').selectOption('6');
+      await page.getByTestId('continue').click();
+      await page.locator('[data-booking-step="2"]').waitFor();
+      // The form's own field names (one childAge per child); the summary reads them the same.
+      expect(page.url()).toContain('childAge=6');
+      expect(await page.getByText('1 Kind').count()).toBeGreaterThan(0);
+      await fillTraveller(page);
+      await page.getByTestId('book').click();
+      await page.getByTestId('error-summary').waitFor();
+      expect(await page.getByTestId('error-summary').textContent()).toContain('Reisebedingungen');
+      // What was typed is kept.
+      expect(await page.getByLabel('Vorname').inputValue()).toBe('Anna');
+    } finally {
+      await noJs.close();
+    }
+  });
+});
