@@ -8,8 +8,9 @@
 import { checkDateRange, isIsoDate, type IsoDate } from '#core/dates';
 import { MAX_CHILD_AGE } from '#core/party';
 
-export const PET_SIZES = ['small', 'medium', 'large'] as const;
-export type PetSize = (typeof PET_SIZES)[number];
+import { PET_SIZES, type PetSize } from '#core/booking';
+
+export { PET_SIZES, type PetSize };
 
 export interface BookingStay {
   startDate: IsoDate | null;

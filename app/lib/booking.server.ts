@@ -480,6 +480,7 @@ export async function summaryAction(ctx: RequestContext, request: Request) {
       adults: stay.adults,
       childAges: stay.childAges,
       pets: stay.pets,
+      petSize: stay.petSize,
       insurance: stay.insurance,
       extras: stay.extras,
       traveller,

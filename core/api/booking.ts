@@ -5,6 +5,7 @@
 // `acceptTerms` must be true (no pre-ticked boxes, DOMAIN.md).
 import { z } from 'zod';
 import { SALUTATIONS } from '../accounts';
+import { PET_SIZES } from '../booking/rules';
 import { isZipcodeOf } from '../booking/traveller';
 import { PAYMENT_METHODS } from '../payments';
 import { MAX_CHILD_AGE, MAX_STAY_NIGHTS } from '../pricing';
@@ -68,6 +69,9 @@ export const bookingBody = z
     adults: count(1, MAX_TRAVELLERS),
     childAges: z.array(count(0, MAX_CHILD_AGE)).max(MAX_TRAVELLERS).default([]),
     pets: count(0, MAX_PETS).default(0),
+    petSize: z.enum(PET_SIZES).nullable().default(null).meta({
+      description: "The pets' size where the object asks for it; kept only with pets.",
+    }),
     insurance: z.boolean().default(false),
     extras: z.array(extraName).max(20).default([]),
     traveller,

@@ -23,5 +23,8 @@ export {
   optionExpiresAt,
   cancellationDeadline,
   bookingDisplayNumber,
+  PET_SIZES,
+  isPetSize,
 } from './rules';
+export type { PetSize } from './rules';
 export { ZIPCODE_PATTERNS, isZipcodeOf } from './traveller';

@@ -26,6 +26,17 @@ export function cancellationDeadline(
   return day < today ? null : day;
 }
 
+/**
+ * The pets' size where an object asks for it (ObjectData detailPetSize): told to the landlord with
+ * the booking, not priced.
+ */
+export const PET_SIZES = ['small', 'medium', 'large'] as const;
+export type PetSize = (typeof PET_SIZES)[number];
+
+export function isPetSize(value: string | null | undefined): value is PetSize {
+  return (PET_SIZES as readonly (string | null | undefined)[]).includes(value);
+}
+
 /** The number a guest is told: the booking year and the running number, '2026-100001'. */
 export function bookingDisplayNumber(displayNumber: number, createdAt: Date): string {
   return `${createdAt.getUTCFullYear()}-${displayNumber}`;

@@ -82,6 +82,8 @@ export const bookings = pgTable(
     children: smallint('children').notNull().default(0),
     childAges: jsonb('child_ages').$type<number[]>().notNull().default([]),
     pets: smallint('pets').notNull().default(0),
+    /** The pets' size where the object asks for it (core/booking PET_SIZES), for the landlord. */
+    petSize: varchar('pet_size', { length: 8 }),
     /** The price result at booking time (core/pricing PriceResult), kept as the contract. */
     price: jsonb('price').$type<Record<string, unknown>>().notNull(),
     priceCompleteCents: integer('price_complete_cents').notNull(),

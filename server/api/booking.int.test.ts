@@ -109,8 +109,11 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
       rules: priceRules({
         servicesMandatory: [{ name: 'finalCleaning', amountCents: 6_000, unit: 'stay' }],
         servicesOnSiteOptional: [{ name: 'firewood', amountCents: 1_500, unit: 'piece' }],
+        // Pets welcome without a fee: the totals below stay those of the stay.
+        pets: { allowed: true, max: 2, feeCents: 0, feeUnit: 'pet' },
       }),
       availability: availability(),
+      landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org' },
     });
     objectNumber = object.objectNumber;
     await ensureSearchIndex(t.deps);
@@ -124,7 +127,12 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
   });
 
   it('books a stay: 201 with the numbers, the dates gone everywhere, events and mails', async () => {
-    const payload = body(20, 7, { extras: ['firewood'], insurance: true });
+    const payload = body(20, 7, {
+      extras: ['firewood'],
+      insurance: true,
+      pets: 1,
+      petSize: 'small',
+    });
     const res = await post('/api/booking', payload);
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
@@ -166,18 +174,23 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
     const landlordMails = (await mailsOf(t.deps.database.db, data.bookingId)).filter(
       (m) => m.kind === 'landlordNotification',
     );
-    // Sent, and the row keeps neither the link's secret nor the guest's data.
-    if (landlordMails.length > 0) {
-      expect(landlordMails[0]).toMatchObject({ status: 'sent', data: {} });
-      const landlord = await mail.waitForMessage((m) => m.subject.includes('Neue Buchung'));
-      expect(landlord.text).toMatch(
-        /\/landlord\/booking\/confirmation\/\?bookingId=\d+&bookingHash=[A-Za-z0-9_-]{43}/,
-      );
-      const booking = await findBooking(t.deps.database.db, data.bookingId);
-      const hash = /bookingHash=([A-Za-z0-9_-]{43})/.exec(landlord.text)![1]!;
-      expect(booking!.landlordHash).not.toBe(hash);
-      expect(booking!.landlordHash).toMatch(/^[0-9a-f]{64}$/);
-    }
+    // Sent to the object's landlord, and the row keeps neither the link's secret nor the guest's
+    // data.
+    expect(landlordMails).toHaveLength(1);
+    expect(landlordMails[0]).toMatchObject({ status: 'sent', data: {} });
+    const landlord = await mail.waitForMessage(
+      (m) => m.to.includes('vermieter@example.org') && m.text.includes(data.bookingDisplayNumber),
+    );
+    expect(landlord.text).toMatch(
+      /\/landlord\/booking\/confirmation\/\?bookingId=\d+&bookingHash=[A-Za-z0-9_-]{43}/,
+    );
+    // The pets and their size, where the object asks for it, for the landlord.
+    expect(landlord.text).toContain('1 Haustier, Größe: klein (bis 10 kg)');
+    const booking = await findBooking(t.deps.database.db, data.bookingId);
+    expect(booking!.petSize).toBe('small');
+    const hash = /bookingHash=([A-Za-z0-9_-]{43})/.exec(landlord.text)![1]!;
+    expect(booking!.landlordHash).not.toBe(hash);
+    expect(booking!.landlordHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('refuses taken dates with 400 notAvailable and allows a stay from the departure day', async () => {

@@ -234,6 +234,7 @@ async function book(
     children: input.childAges.length,
     childAges: input.childAges,
     pets: input.pets,
+    petSize: input.pets > 0 ? (input.petSize ?? null) : null,
     price: quote as unknown as Record<string, unknown>,
     priceCompleteCents: quote.price.priceObject.priceComplete,
     totalCents: quote.total,

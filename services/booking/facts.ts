@@ -1,5 +1,5 @@
 // What the booking mails and answers say of a booking: its numbers, the stay, the links.
-import { bookingDisplayNumber } from '#core/booking';
+import { bookingDisplayNumber, isPetSize } from '#core/booking';
 import { isLanguage, type Language } from '#core/languages';
 import { buildPath } from '#core/routes';
 import type {
@@ -47,6 +47,7 @@ export function bookingFacts(
     adults: booking.adults,
     children: booking.children,
     pets: booking.pets,
+    petSize: isPetSize(booking.petSize) ? booking.petSize : null,
     totalCents: booking.totalCents ?? booking.priceCompleteCents,
     optionExpiresAt: booking.optionExpiresAt?.toISOString() ?? null,
   };

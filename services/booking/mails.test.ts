@@ -23,6 +23,7 @@ const facts = {
   adults: 2,
   children: 1,
   pets: 1,
+  petSize: 'medium',
   totalCents: 80_213,
   optionExpiresAt: '2026-11-28T09:30:00.000Z',
 };
@@ -79,6 +80,12 @@ describe('booking mails', () => {
             language === 'de' ? '802,13' : language === 'en' ? '802.13' : '802,13',
           );
           expect(mail.text).toContain('03.07.2027');
+          // The pets' size, where the object asked for it, in the guest's language.
+          expect(mail.text).toContain(
+            { de: 'mittel (bis 25 kg)', en: 'medium (up to 25 kg)', fr: 'moyen', it: 'media' }[
+              language
+            ],
+          );
         }
       },
     );

@@ -4,6 +4,7 @@
 // the balance reminder, the payment receipt, and an enquiry (to the landlord, and its copy to the
 // guest). Texts: the `mail` namespace, `booking.*`. The data is what the outbox row keeps
 // (outbox.ts), links absolute on SITE_URL, made when the mail was queued.
+import type { PetSize } from '#core/booking';
 import { formatDisplayDate } from '#core/dates';
 import type { Language } from '#core/languages';
 import {
@@ -31,6 +32,8 @@ export interface BookingFacts {
   adults: number;
   children: number;
   pets: number;
+  /** core/booking PET_SIZES, where the object asks for it. */
+  petSize: PetSize | null;
   totalCents: number;
   /** ISO instant; options only. */
   optionExpiresAt: string | null;
@@ -64,7 +67,14 @@ function factLines(scope: MailScope, facts: BookingFacts): string[] {
     t('booking.facts.adults', { count: facts.adults }),
   ];
   if (facts.children > 0) lines.push(t('booking.facts.children', { count: facts.children }));
-  if (facts.pets > 0) lines.push(t('booking.facts.pets', { count: facts.pets }));
+  if (facts.pets > 0) {
+    const pets = t('booking.facts.pets', { count: facts.pets });
+    lines.push(
+      facts.petSize === null
+        ? pets
+        : t('booking.facts.petsWithSize', { pets, size: t(`booking.petSizes.${facts.petSize}`) }),
+    );
+  }
   lines.push(t('booking.facts.total', { total: money(language, facts.totalCents) }));
   return lines;
 }

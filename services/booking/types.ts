@@ -1,5 +1,5 @@
 // Plain data of the booking slice that screens may import (no values of the services).
-import type { BookingActor, BookingMethod, BookingStatus } from '#core/booking';
+import type { BookingActor, BookingMethod, BookingStatus, PetSize } from '#core/booking';
 import type { PaymentMethod } from '#core/payments';
 import type { BookingQuote } from '#services/pricing/types';
 
@@ -27,6 +27,8 @@ export interface CreateBookingInput {
   adults: number;
   childAges: number[];
   pets: number;
+  /** The pets' size where the object asks for it (kept only with pets). */
+  petSize?: PetSize | null | undefined;
   insurance: boolean;
   extras: string[];
   traveller: TravellerInput;

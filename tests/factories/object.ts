@@ -11,6 +11,7 @@ import type { Database } from '#db/client';
 import {
   agencies,
   countries,
+  landlords,
   objectDescriptions,
   objectImages,
   objects,
@@ -123,6 +124,8 @@ export interface InsertObjectOptions {
   descriptions?: Partial<Record<Language, string>>;
   /** Photo ids in order (default: none). */
   photoIds?: readonly string[];
+  /** A landlord of its own (the booking mails go to their address); default: none. */
+  landlord?: { name: string; email: string; language?: Language };
 }
 
 /**
@@ -136,6 +139,13 @@ export async function insertObject(
 ): Promise<InsertedObject> {
   const located = options.object?.placeId !== undefined;
   const row = objectRow({ ...(located ? {} : await someLocation(database)), ...options.object });
+  if (options.landlord) {
+    const [landlord] = await database.db
+      .insert(landlords)
+      .values({ ...options.landlord, agencyId: row.agencyId ?? null })
+      .returning({ id: landlords.id });
+    row.landlordId = landlord!.id;
+  }
   await database.db.insert(objects).values(row);
   const descriptions = options.descriptions ?? { de: 'Ein Ferienhaus für Tests.' };
   const native = row.nativeLanguage ?? 'de';

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "pet_size" varchar(8);
