@@ -4,7 +4,11 @@
 // that need one, the debug view, and forged posts from a foreign page refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
-import { insertLoginAccount } from '#tests/factories/account';
+import { addDays, todayInBerlin } from '#core/dates';
+import { insertCustomer, insertLoginAccount } from '#tests/factories/account';
+import { insertBooking } from '#tests/factories/booking';
+import { firstActiveObjectNumber } from '#tests/factories/object';
+import { FIXED_NOW } from '#tests/helpers/clock';
 import { build, type TestApp } from '#tests/helpers/app';
 
 const SITE = 'http://localhost:3000';
@@ -92,6 +96,46 @@ describe('user area forms without JavaScript', () => {
     const home = await t.app.inject({ url: '/user/', cookies });
     expect(home.body).toContain('Guten Tag, Henrike!');
     expect(home.body).toContain(`value="${account.lastName}"`);
+  });
+
+  it("shows the customer's next trip on the dashboard, and nobody else's", async () => {
+    const login = async (email: string, password: string) =>
+      cookiesOf(await post('/user/login/', { intent: 'login', email, password }));
+    const objectNumber = await firstActiveObjectNumber(t.deps.database);
+    const today = todayInBerlin(FIXED_NOW);
+    const owner = await insertLoginAccount(t.deps.database, { firstName: 'Greta' });
+    const { customerNumber } = await insertCustomer(t.deps.database, { accountId: owner.id });
+    const stay = (from: number, status: 'confirmed' | 'cancelled' | 'option') =>
+      insertBooking(t.deps.database, {
+        objectNumber,
+        booking: {
+          customerNumber,
+          method: status === 'option' ? 'option' : 'booking',
+          status,
+          startDate: addDays(today, from),
+          endDate: addDays(today, from + 7),
+        },
+      });
+    await stay(-20, 'confirmed'); // over
+    await stay(10, 'cancelled'); // not a trip
+    const next = await stay(30, 'option');
+    await stay(60, 'confirmed');
+
+    const own = await t.app.inject({
+      url: '/user/',
+      cookies: await login(owner.email, owner.password),
+    });
+    expect(own.body).toContain('data-testid="next-trip"');
+    expect(own.body).toContain('Option (unverbindlich reserviert)');
+    expect(own.body).toContain(`/option/finish/${objectNumber}/?bookingId=${next.bookingId}`);
+
+    const other = await insertLoginAccount(t.deps.database, { firstName: 'Olaf' });
+    const theirs = await t.app.inject({
+      url: '/user/',
+      cookies: await login(other.email, other.password),
+    });
+    expect(theirs.body).toContain('Guten Tag, Olaf!');
+    expect(theirs.body).not.toContain('data-testid="next-trip"');
   });
 
   it('refuses to send the login anywhere but the site (no open redirect)', async () => {

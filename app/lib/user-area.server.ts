@@ -15,6 +15,7 @@ import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { isLanguage } from '#core/languages';
 import { buildPath, matchRoute, type RouteMatch, type UserForm } from '#core/routes';
 import { safeReturnTo } from '#core/return-to';
+import { nextTripOf } from '#services/booking';
 import {
   confirmLink,
   getProfile,
@@ -46,6 +47,7 @@ import type {
   UserScreenData,
 } from '../components/accounts/user-data';
 import { USER_INTENTS } from '../components/accounts/user-data';
+import { finishPath } from './booking.server';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
 
@@ -96,12 +98,17 @@ export async function loadUserArea(ctx: RequestContext, request: Request) {
     resetID: null,
     profile: null,
     countries: [],
+    nextTrip: null,
     debug: null,
   };
   if (shown === 'dashboard') {
-    const { profile } = await getProfile(ctx);
+    const [{ profile }, trip] = await Promise.all([getProfile(ctx), nextTripOf(ctx)]);
     screen.profile = profile;
     screen.countries = countryOptions(ctx, profile.country);
+    screen.nextTrip =
+      trip === null
+        ? null
+        : { ...trip, href: finishPath(ctx, trip.method, trip.objectNumber, trip.bookingId) };
   } else if (shown === 'debug') {
     screen.debug = tokenDebug(ctx);
   } else if (shown === 'registrationConfirm') {

@@ -1,7 +1,7 @@
 // Bookings, their occupancy, state changes, idempotency keys, customers and enquiries
 // (services/booking; docs/decisions/055-occupancy-and-booking-states.md). Every function takes
 // `db` or a transaction of it: the booking use-cases run them inside one transaction.
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
 import {
   bookingEvents,
@@ -440,6 +440,34 @@ export async function objectContact(db: Db, objectNumber: number): Promise<Objec
     email: row.landlordEmail ?? row.agencyEmail ?? null,
     name: row.landlordName ?? row.agencyName ?? null,
   };
+}
+
+/**
+ * The account's next stay (the user area's dashboard): the earliest of its bookings and options in
+ * `statuses` whose departure is today or later, with the object's titles; null when none.
+ */
+export async function findNextStayOfAccount(
+  db: Db,
+  accountId: number,
+  today: string,
+  statuses: readonly BookingStatusValue[],
+): Promise<{ booking: BookingRecord; titles: Partial<Record<string, string>> } | null> {
+  const [row] = await db
+    .select({ booking: bookings, titles: objects.titles })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
+    .innerJoin(objects, eq(objects.objectNumber, bookings.objectNumber))
+    .where(
+      and(
+        eq(customers.accountId, accountId),
+        inArray(bookings.status, [...statuses]),
+        gte(bookings.endDate, today),
+      ),
+    )
+    .orderBy(asc(bookings.startDate), asc(bookings.bookingId))
+    .limit(1);
+  if (row === undefined) return null;
+  return { booking: row.booking, titles: (row.titles ?? {}) as Partial<Record<string, string>> };
 }
 
 // ── Enquiries ──────────────────────────────────────────────────────────────────────────────────

@@ -2,13 +2,14 @@
 // option into a booking. Who: the visitor who made it (its uid cookie), the customer account it
 // belongs to, or whoever holds the guest's link from a booking mail (links.ts). Anyone else is
 // told nothing — not even that the booking exists (null → 404).
-import { isBlocking, type BookingStatus } from '#core/booking';
+import { BLOCKING_STATUSES, isBlocking, type BookingStatus } from '#core/booking';
 import { todayInBerlin } from '#core/dates';
 import { paymentPlan, type PaymentMethod } from '#core/payments';
 import type { Db } from '#db/client';
 import {
   findBooking,
   findCustomer,
+  findNextStayOfAccount,
   lockBooking,
   objectContact,
   updateLandlordHash,
@@ -31,7 +32,7 @@ import {
 import { newLandlordSecret, verifyGuestToken } from './links';
 import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
-import type { GuestBooking } from './types';
+import type { GuestBooking, NextTrip } from './types';
 
 /** Whether the request may see and act on the booking as its guest. */
 async function isGuestOf(
@@ -83,6 +84,36 @@ async function guestView(ctx: RequestContext, booking: BookingRecord): Promise<G
     convertible: isConvertible(booking, ctx.now),
     paymentUrl: url,
     quote: 'lines' in booking.price ? (booking.price as unknown as BookingQuote) : null,
+  };
+}
+
+/**
+ * The logged-in customer's next stay for the dashboard (issue 13: "next trip, once bookings
+ * exist"): the earliest booking or live option that has not ended, or null (also for anyone not
+ * logged in as a customer). Only the account's own bookings: the query goes through its customers.
+ */
+export async function nextTripOf(ctx: RequestContext): Promise<NextTrip | null> {
+  if (ctx.user === null || ctx.user.kind !== 'customer') return null;
+  const accountId = Number(ctx.user.accountID);
+  if (!Number.isSafeInteger(accountId)) return null;
+  const found = await findNextStayOfAccount(
+    ctx.deps.database.db,
+    accountId,
+    todayInBerlin(ctx.now),
+    [...BLOCKING_STATUSES],
+  );
+  if (found === null) return null;
+  const { booking, titles } = found;
+  return {
+    bookingId: booking.bookingId,
+    bookingDisplayNumber: displayNumberOf(booking),
+    method: booking.method === 'option' ? 'option' : 'booking',
+    status: booking.status,
+    objectNumber: booking.objectNumber,
+    objectTitle: titles[ctx.language] ?? titles.de ?? Object.values(titles)[0] ?? '',
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    optionExpiresAt: booking.optionExpiresAt?.toISOString() ?? null,
   };
 }
 

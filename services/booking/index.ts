@@ -3,7 +3,7 @@
 // a confirmed payment does to its booking, enquiries, the mails and the jobs. It imports payments'
 // door (payments never imports booking).
 export { createBooking, parseBookingInput } from './create';
-export { bookingOfVisitor, convertOption } from './guest';
+export { bookingOfVisitor, convertOption, nextTripOf } from './guest';
 export { recordPayment } from './payments';
 export type { RecordedPayment } from './payments';
 export { enquiryFormToken, sendEnquiry, MIN_FILL_SECONDS } from './enquiry';

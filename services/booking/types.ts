@@ -39,6 +39,20 @@ export interface CreateBookingInput {
   expectedTotal?: number | undefined;
 }
 
+/** The customer's next stay, as the user area's dashboard shows it. */
+export interface NextTrip {
+  bookingId: number;
+  bookingDisplayNumber: string;
+  method: BookingMethod;
+  status: BookingStatus;
+  objectNumber: number;
+  objectTitle: string;
+  startDate: string;
+  endDate: string;
+  /** ISO instant; live options only. */
+  optionExpiresAt: string | null;
+}
+
 /** POST /api/booking's answer (contract 1). */
 export interface CreatedBooking {
   bookingId: number;

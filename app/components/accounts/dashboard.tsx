@@ -1,14 +1,16 @@
 // The dashboard (SPEC.md §2 /user/): a greeting by first name, shortcuts to the watch list and the
 // recently viewed objects, the profile (name, address, phone, newsletter, language of the mails),
 // the e-mail change (confirmed through a link mailed to the new address) and the password change
-// (both with the current password), and the logout. The next trip joins once bookings exist: there
-// is nothing to show before, and nothing is made up.
+// (both with the current password), and the logout; above them the customer's next stay (the
+// earliest booking or live option not yet over) with a link to its page, when there is one.
 import { Form, Link } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#core/accounts';
 import { LANGUAGES } from '#core/languages';
 import type { Profile } from '#services/accounts/types';
 import { useT } from '../../i18n/provider';
+import { formatDay } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
+import { useLocale } from '../../lib/root-data';
 import { RecentlyViewed } from '../watchlist/recently-viewed';
 import { useWatchList } from '../watchlist/watch-store';
 import {
@@ -21,18 +23,20 @@ import {
   formState,
   SALUTATION_ORDER,
 } from './form-parts';
-import type { CountryOption, UserActionData } from './user-data';
+import type { CountryOption, UserActionData, UserScreenData } from './user-data';
 import styles from './accounts.module.css';
 
 export function Dashboard({
   firstName,
   profile,
   countries,
+  nextTrip,
   result,
 }: {
   firstName: string | null;
   profile: Profile;
   countries: CountryOption[];
+  nextTrip: UserScreenData['nextTrip'];
   result: UserActionData | undefined;
 }) {
   const t = useT('accounts');
@@ -56,6 +60,8 @@ export function Dashboard({
           <SubmitButton intent="logout" label={t('dashboard.logout')} variant="secondary" />
         </Form>
       </div>
+
+      {nextTrip === null ? null : <NextTripCard trip={nextTrip} />}
 
       <nav className={styles.shortcuts} aria-label={t('dashboard.shortcuts')}>
         <Link to={routeHref('WatchList')} className={styles.shortcut}>
@@ -255,5 +261,32 @@ export function Dashboard({
         </section>
       </div>
     </div>
+  );
+}
+
+/** The customer's next stay: object, dates, state and number, linking to the booking's page. */
+function NextTripCard({ trip }: { trip: NonNullable<UserScreenData['nextTrip']> }) {
+  const t = useT('accounts');
+  const locale = useLocale();
+  return (
+    <section className={styles.trip} aria-labelledby="next-trip-title" data-testid="next-trip">
+      <h2 id="next-trip-title" className={styles.panelTitle}>
+        {t('dashboard.nextTrip.title')}
+      </h2>
+      <p className={styles.tripObject}>{trip.objectTitle}</p>
+      <p>
+        {t('dashboard.nextTrip.dates', {
+          start: formatDay(trip.startDate, locale),
+          end: formatDay(trip.endDate, locale),
+        })}
+      </p>
+      <p>
+        {t(`dashboard.nextTrip.status.${trip.status}`)} ·{' '}
+        {t('dashboard.nextTrip.number', { number: trip.bookingDisplayNumber })}
+      </p>
+      <Link to={trip.href} className={styles.tripLink}>
+        {t('dashboard.nextTrip.open')}
+      </Link>
+    </section>
   );
 }

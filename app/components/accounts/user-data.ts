@@ -2,6 +2,7 @@
 // the server (texts of refusals are translated there, so the browser gets no `errors` namespace).
 import type { UserForm } from '#core/routes';
 import type { Profile, TokenDebug } from '#services/accounts/types';
+import type { NextTrip } from '#services/booking/types';
 
 /** The forms a post names in its `intent` field; one route action serves them all. */
 export const USER_INTENTS = [
@@ -63,5 +64,7 @@ export interface UserScreenData {
   resetID: string | null;
   profile: Profile | null;
   countries: CountryOption[];
+  /** The dashboard: the customer's next stay and the link to its page; null when none. */
+  nextTrip: (NextTrip & { href: string }) | null;
   debug: TokenDebug | null;
 }

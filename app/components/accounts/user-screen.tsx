@@ -72,6 +72,7 @@ function Body({ data, result }: { data: UserScreenData; result: UserActionData |
           firstName={data.firstName}
           profile={data.profile}
           countries={data.countries}
+          nextTrip={data.nextTrip}
           result={result}
         />
       ) : null;
