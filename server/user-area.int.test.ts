@@ -138,6 +138,16 @@ describe('user area forms without JavaScript', () => {
     expect(theirs.body).not.toContain('data-testid="next-trip"');
   });
 
+  it("links the header's login to the page it is on, except from home and the user area", async () => {
+    const login = (body: string) => /href="(\/user\/login\/[^"]*)"/.exec(body)?.[1];
+    const contact = await t.app.inject({ url: buildPath('Contact', {}, 'de') });
+    expect(login(contact.body)).toBe(
+      `/user/login/?returnTo=${encodeURIComponent(buildPath('Contact', {}, 'de'))}`,
+    );
+    expect(login((await t.app.inject({ url: '/' })).body)).toBe('/user/login/');
+    expect(login((await t.app.inject({ url: '/user/registration/' })).body)).toBe('/user/login/');
+  });
+
   it('refuses to send the login anywhere but the site (no open redirect)', async () => {
     const account = await insertLoginAccount(t.deps.database);
     for (const returnTo of [

@@ -28,6 +28,14 @@ export function SiteHeader() {
   if (shell?.partner && !shell.partner.showHeader) return null;
   const showLogo = !shell?.partner || shell.partner.showHeaderLogo;
   const homeHref = routeHref('Home');
+  // The login continues on the page it was opened from (core/return-to.ts checks the path);
+  // from home and from the user area itself it goes to the dashboard.
+  const userHome = routeHref('UserHome');
+  const here = location.pathname + location.search;
+  const loginHref =
+    location.pathname === homeHref || location.pathname.startsWith(userHome)
+      ? routeHref('UserLogin')
+      : `${routeHref('UserLogin')}?${new URLSearchParams({ returnTo: here }).toString()}`;
 
   return (
     <header className={styles.header}>
@@ -83,7 +91,7 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              <Link to={routeHref(shell?.user ? 'UserHome' : 'UserLogin')} className={styles.entry}>
+              <Link to={shell?.user ? userHome : loginHref} className={styles.entry}>
                 {shell?.user ? t('nav.greeting', { name: shell.user.firstName }) : t('nav.login')}
               </Link>
             </li>
