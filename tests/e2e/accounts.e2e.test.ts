@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '#core/languages';
+import { paymentMethodsFor } from '#core/payments';
 import { buildPath } from '#core/routes';
 import { linksIn, startMailCapture, type MailCapture } from '#tests/helpers/mail';
 import {
@@ -16,7 +17,7 @@ import {
   type Browser,
   type RunningServer,
 } from './browser';
-import { navigate, startE2E } from './fixtures';
+import { berlinDate, navigate, startE2E } from './fixtures';
 
 const EMAIL = 'mara.lindqvist@example.com';
 const PASSWORD = 'Wellen am Leuchtturm 7';
@@ -39,6 +40,36 @@ describe('customer accounts in Chromium', () => {
     await server?.stop();
     await capture?.close();
   });
+
+  /** A demo object with a free week in the next two months, and how it can be paid. */
+  async function bookableStay() {
+    const search = (await (
+      await fetch(`${server.url}/api/search?mandant=feriora&markers=0`)
+    ).json()) as { data: { objects: { objectNumber: number }[] } };
+    for (const { objectNumber } of search.data.objects.slice(0, 20)) {
+      for (let offset = 10; offset < 60; offset += 3) {
+        const stay = {
+          objectNumber,
+          startDate: berlinDate(offset),
+          endDate: berlinDate(offset + 7),
+        };
+        const res = await fetch(`${server.url}/api/price/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mandant: 'feriora', persons: 2, ...stay }),
+        });
+        const { data } = (await res.json()) as {
+          data: {
+            status: string;
+            payments: number[];
+            inkasso: 'agency' | 'landlord' | null;
+          } | null;
+        };
+        if (data?.status === 'free') return { ...stay, paymentMethod: paymentMethodsFor(data)[0]! };
+      }
+    }
+    throw new Error('no demo object with a free week');
+  }
 
   async function logIn(page: Page, email: string, password: string) {
     const form = page.getByTestId('form-login');
@@ -110,6 +141,48 @@ describe('customer accounts in Chromium', () => {
     expect(await badge(page)).toBe('1');
     expect(await page.getByRole('link', { name: /1 gemerkte Unterkunft/ }).count()).toBe(1);
     expect(await axeViolations(page, 'main')).toEqual([]);
+
+    // A booking made while logged in (through the API, with the page's cookies) is the
+    // dashboard's next trip, linking to the booking's page.
+    const stay = await bookableStay();
+    const booked = await page.request.post(`${server.url}/api/booking`, {
+      headers: { origin: server.url },
+      data: {
+        mandant: 'feriora',
+        method: 'booking',
+        ...stay,
+        adults: 2,
+        traveller: {
+          salutation: 'ms',
+          firstName: 'Mara',
+          lastName: 'Lindqvist',
+          email: EMAIL,
+          phone: '+49 40 1234567',
+          street: 'Deichweg 3',
+          zip: '20095',
+          city: 'Hamburg',
+          country: 'de',
+        },
+        acceptTerms: true,
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const { bookingDisplayNumber } = (await booked.json()).data as { bookingDisplayNumber: string };
+    await page.reload();
+    const trip = page.getByTestId('next-trip');
+    await trip.waitFor();
+    expect(await trip.textContent()).toContain(bookingDisplayNumber);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `accounts-dashboard-trip-de-${width}`);
+    }
+    await trip.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/booking/finish/'));
+    expect(await page.locator('main').textContent()).toContain(bookingDisplayNumber);
+    await page.goto(`${server.url}${buildPath('UserHome', {}, 'de')}`);
+    await page.getByTestId('dashboard-greeting').waitFor();
 
     // Log out: the login page says so, the header offers the login, the list stays with the account.
     await page.getByRole('button', { name: 'Abmelden' }).click();
