@@ -35,16 +35,24 @@ export function createBookingFor(
   return createBooking(ctx, input as CreateBookingInput & { paymentMethod: PaymentMethod });
 }
 
-/** The booking if the request's visitor or customer made it, else null (others see a 404). */
+/**
+ * The booking if the request's visitor or customer made it, or `access` is the guest's secret of
+ * the booking mails' links; else null (others see a 404).
+ */
 export function bookingOfVisitor(
   ctx: RequestContext,
   bookingId: number,
+  access: string | null = null,
 ): Promise<GuestBooking | null> {
-  return bookingOfGuest(ctx, bookingId);
+  return bookingOfGuest(ctx, bookingId, access);
 }
 
-export function convertOptionFor(ctx: RequestContext, bookingId: number): Promise<GuestBooking> {
-  return convertOption(ctx, bookingId);
+export function convertOptionFor(
+  ctx: RequestContext,
+  bookingId: number,
+  access: string | null = null,
+): Promise<GuestBooking> {
+  return convertOption(ctx, bookingId, access);
 }
 
 export function sendEnquiryFor(ctx: RequestContext, input: EnquiryInput): Promise<EnquirySent> {

@@ -78,6 +78,9 @@ export const OPTION_DAYS = 3;
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
+/** States of a booking made and not ended (an option's after its conversion). */
+const BOOKED_STATUSES: ReadonlySet<string> = new Set(['requested', 'confirmed', 'paid']);
+
 export function countryOptions(language: string, current: string | null) {
   const names = new Intl.DisplayNames([language], { type: 'region' });
   const codes = current && !COUNTRIES.includes(current) ? [...COUNTRIES, current] : COUNTRIES;
@@ -528,9 +531,19 @@ export function finishPath(
   return `${path}?${params.toString()}`;
 }
 
-/** The .ics file's path of a booking (app/routes/booking-calendar.ts). */
-export function calendarPath(bookingId: number): string {
-  return `/booking/calendar/${bookingId}/stay.ics`;
+/** The .ics file's path of a booking (app/routes/booking-calendar.ts), with the page's access. */
+export function calendarPath(bookingId: number, access: string | null = null): string {
+  const path = `/booking/calendar/${bookingId}/stay.ics`;
+  return access === null ? path : `${path}?${new URLSearchParams({ access }).toString()}`;
+}
+
+/**
+ * The guest's secret a booking mail's link brings (`access`, services/booking links.ts): it opens
+ * the booking in any browser, not only in the one that booked. Null when absent or not of its form.
+ */
+export function accessOf(params: URLSearchParams): string | null {
+  const value = params.get('access');
+  return value !== null && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
 function bookingIdOf(value: string | null): number | null {
@@ -543,12 +556,14 @@ function bookingIdOf(value: string | null): number | null {
  * Step 3: the booking the URL names, only for the visitor or customer who made it — anyone else
  * gets the 404 view (the booking's numbers, dates and address are the guest's).
  */
-export async function loadFinish(ctx: RequestContext, request: Request, converted = false) {
+export async function loadFinish(ctx: RequestContext, request: Request) {
   const { match, page } = await loadTableRoute(ctx, request);
   const objectNumber = objectNumberOf(match);
-  const bookingId = bookingIdOf(documentUrl(request).searchParams.get('bookingId'));
+  const params = documentUrl(request).searchParams;
+  const bookingId = bookingIdOf(params.get('bookingId'));
   if (bookingId === null) throw data(null, { status: 404 });
-  const booking = await bookingOfVisitor(ctx, bookingId);
+  const access = accessOf(params);
+  const booking = await bookingOfVisitor(ctx, bookingId, access);
   if (booking === null || booking.objectNumber !== objectNumber) throw data(null, { status: 404 });
   const { object } = await orPageStatus(getObject(ctx, objectNumber));
   const t = await translator(ctx.language);
@@ -569,11 +584,14 @@ export async function loadFinish(ctx: RequestContext, request: Request, converte
     optionExpiresAt: booking.optionExpiresAt,
     email: booking.email,
     loggedIn: ctx.user !== null,
-    calendarHref: calendarPath(booking.bookingId),
+    calendarHref: calendarPath(booking.bookingId, access),
     convertible: booking.convertible,
     paymentUrl: booking.paymentUrl,
     registrationHref: `${registration}?${new URLSearchParams({ email: booking.email }).toString()}`,
-    converted: converted || (booking.method === 'option' && methodOf(match) === 'booking'),
+    // An option the guest turned into a booking is shown as that booking on either finish page
+    // (the option's mails link to the option's), a held or lapsed one as the option: by its state,
+    // not by the URL.
+    converted: booking.method === 'option' && BOOKED_STATUSES.has(booking.status),
   };
   return {
     page: { ...page, seo: { ...page.seo, noIndex: true } },
@@ -595,13 +613,19 @@ export async function finishAction(ctx: RequestContext, request: Request) {
   if (text(form, 'acceptTerms') !== '1' && text(form, 'acceptTerms') !== 'on') {
     return data({ ok: false, message: t('booking:errors.acceptTerms') }, { headers: PRIVATE });
   }
-  // Who: the use-case converts only the visitor's own option; another's is "not found".
-  const booking = await bookingOfVisitor(ctx, bookingId);
+  // Who: the use-case converts only the visitor's own option (or the holder of the mail's link:
+  // the form posts to the page's URL with its access); another's is "not found".
+  const access = accessOf(documentUrl(request).searchParams);
+  const booking = await bookingOfVisitor(ctx, bookingId, access);
   if (booking === null || booking.objectNumber !== objectNumber) throw data(null, { status: 404 });
   try {
-    const converted = await convertOptionFor(ctx, bookingId);
+    const converted = await convertOptionFor(ctx, bookingId, access);
+    // The finish page tells a converted option by its state (loadFinish); the mail's access
+    // goes along, or its holder could not see the booking they just made.
+    const finish = finishPath(ctx, 'booking', objectNumber, bookingId);
     const target =
-      converted.paymentUrl ?? `${finishPath(ctx, 'booking', objectNumber, bookingId)}&converted=1`;
+      converted.paymentUrl ??
+      (access === null ? finish : `${finish}&${new URLSearchParams({ access }).toString()}`);
     throw redirect(target, { status: 303, headers: PRIVATE });
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -1,24 +1,27 @@
 // The booked stay as an iCalendar file (issue 14: "the stay as a downloadable .ics file"), a
 // resource route: /booking/calendar/{bookingId}/stay.ics. Only for the visitor or customer who made
-// the booking (services/booking decides who); anyone else gets a 404 like for a booking that does
-// not exist, so the file says nothing about others' bookings.
+// the booking or the holder of a booking mail's link (?access=, services/booking decides who);
+// anyone else gets a 404 like for a booking that does not exist, so the file says nothing about
+// others' bookings.
 import { data } from 'react-router';
 import { getObject } from '#services/catalogue';
 import { translator } from '#services/platform';
 import { bookingOfVisitor } from '../lib/booking-backend.server';
-import { finishPath } from '../lib/booking.server';
+import { accessOf, finishPath } from '../lib/booking.server';
 import { stayCalendar } from '../lib/ics';
 import { absoluteUrl } from '../lib/page-info.server';
 import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/booking-calendar';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const id = params.bookingId;
   if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2_147_483_647) {
     throw data(null, { status: 404 });
   }
-  const booking = await bookingOfVisitor(ctx, Number(id));
+  // The finish page's link carries the mail's access when the page was opened through it.
+  const access = accessOf(new URL(request.url).searchParams);
+  const booking = await bookingOfVisitor(ctx, Number(id), access);
   if (booking === null) throw data(null, { status: 404 });
   const { object } = await getObject(ctx, booking.objectNumber);
   const t = await translator(ctx.language);

@@ -23,10 +23,7 @@ import type { Route } from './+types/booking';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const step = matchRoute(documentUrl(request).pathname)?.route.bookingStep;
-  if (step === 3) {
-    const converted = documentUrl(request).searchParams.get('converted') === '1';
-    return { kind: 'finish' as const, ...(await loadFinish(ctx, request, converted)) };
-  }
+  if (step === 3) return { kind: 'finish' as const, ...(await loadFinish(ctx, request)) };
   const loaded = await loadStayStep(ctx, request);
   return { kind: 'stay' as const, ...loaded };
 }

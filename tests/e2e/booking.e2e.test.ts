@@ -1,85 +1,22 @@
 // The booking screens of issue 14 in Chromium against the real server and a freshly seeded demo
 // catalogue: search → object → dates → Book → start (party changed, the price from the server
-// follows) → summary (the legal musts, refusals named at their field) → …; the option's summary;
-// the enquiry; the same booking start and summary in a browser without JavaScript. axe on every
-// step; screenshots of every step at 375 and 1280 px in German and English.
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+// follows) → summary (the legal musts, refusals named at their field); the option's summary; the
+// enquiry's refusals; the same booking start and summary in a browser without JavaScript. axe on
+// every step; screenshots of every step at 375 and 1280 px in German and English. Whole bookings
+// paid by card, options converted and lapsed, and sent enquiries with their mails:
+// booking-flow.e2e.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
-  fullScreenshot,
   hydrated,
   launchBrowser,
   showDay,
   watchProblems,
-  SCREENSHOT_DIR,
   type Browser,
   type RunningServer,
 } from './browser';
-import { berlinDate, navigate, startE2E } from './fixtures';
-
-const MANDANT = 'feriora';
-/** Where the screenshots are looked at (besides test-results/screenshots). */
-const SHOTS = process.env.BOOKING_SHOTS ?? '/tmp/shots/booking';
-
-interface Target {
-  objectNumber: number;
-  startDate: string;
-  endDate: string;
-}
-
-/** A result of the plain search page with a bookable week in the next two months. */
-async function findTarget(base: string, skip: readonly number[] = []): Promise<Target> {
-  const search = (await (
-    await fetch(`${base}/api/search?mandant=${MANDANT}&markers=0`)
-  ).json()) as { data: { objects: { objectNumber: number }[] } };
-  for (const card of search.data.objects.slice(0, 20)) {
-    if (skip.includes(card.objectNumber)) continue;
-    for (let offset = 10; offset < 40; offset += 3) {
-      const stay = { startDate: berlinDate(offset), endDate: berlinDate(offset + 7) };
-      const res = await fetch(`${base}/api/price/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          mandant: MANDANT,
-          objectNumber: card.objectNumber,
-          persons: 2,
-          ...stay,
-        }),
-      });
-      const { data } = (await res.json()) as { data: { status: string } | null };
-      if (data?.status === 'free') return { objectNumber: card.objectNumber, ...stay };
-    }
-  }
-  throw new Error('no result with a bookable week');
-}
-
-/** Screenshots at 375 and 1280 px of the page as it is, kept in both places. */
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await fullScreenshot(page, `booking-${name}-${width}`);
-    copyFileSync(
-      join(SCREENSHOT_DIR, `booking-${name}-${width}.png`),
-      join(SHOTS, `${name}-${width}.png`),
-    );
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-async function fillTraveller(page: Page): Promise<void> {
-  await page.getByLabel('Vorname').fill('Anna');
-  await page.getByLabel('Nachname').fill('Muster');
-  await page.getByLabel('E-Mail-Adresse').fill('anna.muster@example.com');
-  await page.getByLabel('Telefon').fill('0171 1234567');
-  await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1');
-  await page.getByLabel('PLZ').fill('50667');
-  await page.getByLabel('Ort', { exact: true }).fill('Köln');
-}
+import { fillTraveller, findTarget, shots, type Target } from './booking-helpers';
+import { navigate, startE2E } from './fixtures';
 
 describe('booking screens in Chromium', () => {
   let server: RunningServer;

@@ -47,9 +47,17 @@ export async function freePort(): Promise<number> {
  * DATA_DIR as a test server: NODE_ENV=test, and its clock starts at FIXED_NOW and runs on (the
  * FIXED_NOW setting, honoured only with NODE_ENV=test), so the demo catalogue is seeded around
  * the same today on every run and no page changes at midnight or on a month change.
+ *
+ * With `options.dataDir` the server opens that DATA_DIR instead (e.g. one a stopped server used,
+ * to start it again later on the clock: env.FIXED_NOW) and leaves it in place when it stops — its
+ * caller removes it. The embedded database allows one server at a time on a DATA_DIR.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'feriora-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'feriora-e2e-'));
   const port = env.PORT ?? String(await freePort());
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
@@ -89,7 +97,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -171,7 +171,7 @@ export interface FinishData {
   /** Where the guest pays what is due now, if a card payment is open. */
   paymentUrl: string | null;
   registrationHref: string;
-  /** The conversion just happened (after the convert post). */
+  /** An option the guest turned into a booking: shown as the booking (either finish page). */
   converted: boolean;
 }
 

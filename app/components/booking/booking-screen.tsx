@@ -44,6 +44,9 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
   const day = useDay();
   const navigation = useNavigation();
   const option = data.method === 'option' && !data.converted;
+  // An option whose hold ended (the expiry job, or a booking of the dates let it go) says so: the
+  // mails' link leads here for days after, and must not promise a hold that is over.
+  const lapsed = option && data.status === 'expired';
   const expires = data.optionExpiresAt === null ? null : new Date(data.optionExpiresAt);
   const expiresText =
     expires === null
@@ -54,23 +57,39 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
           timeZone: 'Europe/Berlin',
         }).format(expires);
   return (
-    <div className={`container ${styles.screen}`} data-booking-step={3} data-method={data.method}>
-      <Steps method={data.method} step={3} />
+    <div
+      className={`container ${styles.screen}`}
+      data-booking-step={3}
+      data-method={option ? 'option' : 'booking'}
+    >
+      <Steps method={option ? 'option' : 'booking'} step={3} />
       <h1 className={styles.title}>{data.converted ? t('finish.convertedTitle') : heading}</h1>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <div className={styles.success} role="status" tabIndex={-1} data-testid="finish-done">
-            <p>
-              <strong>
-                {data.converted
-                  ? t('finish.converted')
-                  : option
-                    ? t('finish.thanksOption')
-                    : t('finish.thanks')}
-              </strong>
-            </p>
-            <p>{t('finish.mailSent', { email: data.email })}</p>
-          </div>
+          {lapsed ? (
+            <div className={styles.notice} role="status" tabIndex={-1} data-testid="option-lapsed">
+              <p>
+                <strong>{t('finish.lapsed')}</strong>
+              </p>
+              <p>{t('finish.lapsedText', { date: expiresText ?? '' })}</p>
+              <p>
+                <a href={data.object.href}>{t('aside.backToObject')}</a>
+              </p>
+            </div>
+          ) : (
+            <div className={styles.success} role="status" tabIndex={-1} data-testid="finish-done">
+              <p>
+                <strong>
+                  {data.converted
+                    ? t('finish.converted')
+                    : option
+                      ? t('finish.thanksOption')
+                      : t('finish.thanks')}
+                </strong>
+              </p>
+              <p>{t('finish.mailSent', { email: data.email })}</p>
+            </div>
+          )}
           <section className={styles.panel} aria-labelledby="numbers-title">
             <h2 id="numbers-title" className={styles.panelTitle}>
               {t('finish.numbers')}
@@ -86,42 +105,49 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
               </div>
               <div>
                 <dt>{t(option ? 'confirm.totalOption' : 'price.total')}</dt>
-                <dd>{formatMoney(data.total, locale)}</dd>
+                <dd data-testid="finish-total">{formatMoney(data.total, locale)}</dd>
               </div>
             </dl>
-            {option && expiresText !== null ? (
+            {option && !lapsed && expiresText !== null ? (
               <p data-testid="option-expires">{t('finish.holdsUntil', { date: expiresText })}</p>
             ) : null}
-            <h3 className={styles.subTitle}>{t('finish.next')}</h3>
-            <ol className={styles.nextSteps}>
-              {option ? (
-                <>
-                  <li>{t('finish.nextOption1')}</li>
-                  <li>{t('finish.nextOption2')}</li>
-                </>
-              ) : (
-                <>
-                  <li>{t('finish.next1')}</li>
-                  <li>{data.paymentUrl ? t('finish.next2Card') : t('finish.next2')}</li>
-                  <li>{t('finish.next3')}</li>
-                </>
-              )}
-            </ol>
-            <div className={styles.actions} style={{ marginTop: 'var(--space-5)' }}>
-              {data.paymentUrl && !option ? (
-                <a className={styles.primaryButton} href={data.paymentUrl} data-testid="pay-now">
-                  {t('finish.payNow')}
+            {lapsed ? null : (
+              <>
+                <h3 className={styles.subTitle}>{t('finish.next')}</h3>
+                <ol className={styles.nextSteps}>
+                  {option ? (
+                    <>
+                      <li>{t('finish.nextOption1')}</li>
+                      <li>{t('finish.nextOption2')}</li>
+                    </>
+                  ) : (
+                    <>
+                      <li>{t('finish.next1')}</li>
+                      <li>{data.paymentUrl ? t('finish.next2Card') : t('finish.next2')}</li>
+                      <li>{t('finish.next3')}</li>
+                    </>
+                  )}
+                </ol>
+              </>
+            )}
+            {/* A lapsed option is no stay to pay for or to keep in a calendar. */}
+            {lapsed ? null : (
+              <div className={styles.actions} style={{ marginTop: 'var(--space-5)' }}>
+                {data.paymentUrl && !option ? (
+                  <a className={styles.primaryButton} href={data.paymentUrl} data-testid="pay-now">
+                    {t('finish.payNow')}
+                  </a>
+                ) : null}
+                <a
+                  className={styles.secondaryButton}
+                  href={data.calendarHref}
+                  download="aufenthalt.ics"
+                  data-testid="ics"
+                >
+                  {t('finish.calendar')}
                 </a>
-              ) : null}
-              <a
-                className={styles.secondaryButton}
-                href={data.calendarHref}
-                download="aufenthalt.ics"
-                data-testid="ics"
-              >
-                {t('finish.calendar')}
-              </a>
-            </div>
+              </div>
+            )}
           </section>
           {option && data.convertible ? (
             <section className={styles.panel} aria-labelledby="convert-title">
