@@ -6,7 +6,8 @@
 // (outbox.ts), links absolute on SITE_URL, made when the mail was queued.
 import type { PetSize } from '#core/booking';
 import { formatDisplayDate } from '#core/dates';
-import type { Language } from '#core/languages';
+import { formatMoney } from '#core/format';
+import { LOCALES, type Language } from '#core/languages';
 import {
   MailButton,
   MailLinkFallback,
@@ -39,10 +40,9 @@ export interface BookingFacts {
   optionExpiresAt: string | null;
 }
 
+/** Money as the site writes it (core/format): "1.701 €", "1.701,50 €". */
 function money(language: Language, cents: number): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+  return formatMoney(cents, LOCALES[language]);
 }
 
 /** An instant as the guest reads it: date and time in Berlin. */

@@ -58,7 +58,7 @@ function centsIn(text: string): number {
   return Number(match[1]!.replace(/\./g, '')) * 100 + Number(match[2] ?? '0');
 }
 
-/** The amount of a mail's line (a list item: " * Gesamtpreis: 580,00 €") starting with `label`. */
+/** The amount of a mail's line (a list item: " * Gesamtpreis: 580 €") starting with `label`. */
 function mailAmount(mail: CapturedMail, label: string): number {
   const line = mail.text
     .split('\n')
