@@ -104,6 +104,42 @@ describe.each(databaseKinds())('card page without JavaScript (%s)', (kind) => {
     expect(after.body).toContain('Diese Zahlung ist bereits eingegangen.');
   });
 
+  it("returns with the guest's link secret the payment link carries, and only a well-formed one", async () => {
+    const { booking } = await cardBooking();
+    const ctx = { deps: t.deps, now: FIXED_NOW } as RequestContext;
+    const access = 'A'.repeat(43);
+    const withAccess = new URL(
+      (await paymentUrl(ctx, {
+        bookingId: booking.bookingId,
+        language: 'de',
+        returnAccess: access,
+      }))!,
+    );
+    expect(withAccess.searchParams.get('access')).toBe(access);
+    // The card form posts the access back with the signed link, and the guest returns with it.
+    const page = await t.app.inject({ url: withAccess.pathname + withAccess.search });
+    expect(page.body).toContain(`access=${access}`);
+    const res = await post(withAccess.pathname + withAccess.search, { intent: 'pay', ...CARD });
+    expect(res.headers.location).toBe(
+      `/booking/finish/${objectNumber}/?bookingId=${booking.bookingId}&access=${access}`,
+    );
+    // Anything else in `access` is not carried (the finish page checks what is).
+    const bad = new URL(
+      (await paymentUrl(ctx, {
+        bookingId: booking.bookingId,
+        language: 'de',
+        returnAccess: 'x"><script>',
+      }))!,
+    );
+    expect(bad.searchParams.has('access')).toBe(false);
+    // A link (of an unpaid payment) whose access was changed keeps it out of the form.
+    const other = await cardBooking();
+    const tampered = await t.app.inject({ url: `${other.link}&access=x%22%3E` });
+    const action = /<form[^>]*action="([^"]*)"/.exec(tampered.body)?.[1] ?? '';
+    expect(action).toContain('payment=');
+    expect(action).not.toContain('access');
+  });
+
   it('shows a declined card and field errors beside the fields, never the card number', async () => {
     const { link } = await cardBooking();
     const declined = await post(link, { intent: 'pay', ...CARD, number: '4000000000000002' });

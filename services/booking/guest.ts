@@ -29,7 +29,7 @@ import {
   languageOf,
   objectTitle,
 } from './facts';
-import { newLandlordSecret, verifyGuestToken } from './links';
+import { guestToken, newLandlordSecret, verifyGuestToken } from './links';
 import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
 import type { GuestBooking, NextTrip } from './types';
@@ -62,7 +62,12 @@ async function guestView(ctx: RequestContext, booking: BookingRecord): Promise<G
   const status = booking.status as BookingStatus;
   const url =
     isBlocking(status) && status !== 'option'
-      ? await paymentUrl(ctx, { bookingId: booking.bookingId, language: languageOf(booking) })
+      ? await paymentUrl(ctx, {
+          bookingId: booking.bookingId,
+          language: languageOf(booking),
+          // The card page returns here with the guest's link: seen in any browser.
+          returnAccess: booking.guestHash === null ? null : guestToken(ctx.deps, booking),
+        })
       : null;
   return {
     bookingId: booking.bookingId,

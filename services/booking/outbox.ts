@@ -14,6 +14,7 @@ import {
   type BookingMailRecord,
   type NewBookingMail,
 } from '#db/repositories/booking-mails';
+import { findBooking } from '#db/repositories/booking-records';
 import type {
   AppDeps,
   ContextLog,
@@ -24,6 +25,7 @@ import type {
 } from '#services/platform';
 import { officeMailBrand } from '#services/platform';
 import { paymentUrl } from '#services/payments';
+import { guestToken } from './links';
 import { systemContext } from './system-context';
 import { MAIL_TEMPLATES, type MailKind } from './mails';
 
@@ -96,6 +98,7 @@ async function send(deps: AppDeps, row: BookingMailRecord, now: Date): Promise<v
           paymentUrl: await paymentUrl(systemContext(deps, now, language), {
             bookingId: stored.paymentFor,
             language,
+            returnAccess: await guestAccessOf(deps, stored.paymentFor),
           }),
         };
   const mail = await template(language, { ...stored, ...payment, brand });
@@ -153,3 +156,13 @@ export const bookingMailJob: JobDefinition = {
     return deliverBookingMails(deps, now, log);
   },
 };
+
+/**
+ * The guest's link secret of a booking, for the mail's payment link: the card page returns the
+ * guest to the booking's page with it, so a guest paying from the mail in another browser sees
+ * the booking there (as the mail's own booking link does).
+ */
+async function guestAccessOf(deps: AppDeps, bookingId: number): Promise<string | null> {
+  const booking = await findBooking(deps.database.db, bookingId);
+  return booking === null || booking.guestHash === null ? null : guestToken(deps, booking);
+}

@@ -14,7 +14,16 @@ export interface PaymentSessionRequest {
   currency: string;
   /** The site language the guest reads (the provider picks its own page language from it). */
   language: Language;
+  /**
+   * The guest's link secret of the booking's page (the booking slice's `access`), carried to the
+   * page the guest returns to: a guest paying from a mail in another browser returns to a page
+   * that shows the booking. Not covered by the link's signature: the booking's page checks it.
+   */
+  returnAccess?: string | null | undefined;
 }
+
+/** The form of a guest link secret (43 base64url characters); anything else is not carried. */
+export const RETURN_ACCESS_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** An authentic notification, as the provider's verifyNotification read it. */
 export interface ProviderNotification {

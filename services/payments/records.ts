@@ -82,7 +82,7 @@ export async function bookingPayments(
  */
 export async function paymentUrl(
   ctx: RequestContext,
-  input: { bookingId: number; language: Language },
+  input: { bookingId: number; language: Language; returnAccess?: string | null },
 ): Promise<string | null> {
   const rows = await listBookingPayments(ctx.deps.database.db, input.bookingId);
   const next = nextDuePayment(rows);
@@ -93,5 +93,6 @@ export async function paymentUrl(
     amountCents: next.amountCents,
     currency: next.currency,
     language: input.language,
+    returnAccess: input.returnAccess ?? null,
   });
 }

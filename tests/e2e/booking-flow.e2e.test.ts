@@ -444,6 +444,7 @@ describe('an option left to lapse', () => {
       bookingId,
     });
     expect(await text(page, 'option-lapsed')).toContain('Ihre Option ist abgelaufen.');
+    expect(await page.locator('main h1').first().textContent()).toBe('Option abgelaufen');
     expect(await page.getByTestId('option-expires').count()).toBe(0);
     expect(await page.getByTestId('convert').count()).toBe(0);
     expect(await page.getByTestId('ics').count()).toBe(0);

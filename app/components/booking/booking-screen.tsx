@@ -63,7 +63,9 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
       data-method={option ? 'option' : 'booking'}
     >
       <Steps method={option ? 'option' : 'booking'} step={3} />
-      <h1 className={styles.title}>{data.converted ? t('finish.convertedTitle') : heading}</h1>
+      <h1 className={styles.title}>
+        {lapsed ? t('finish.lapsedTitle') : data.converted ? t('finish.convertedTitle') : heading}
+      </h1>
       <div className={styles.layout}>
         <div className={styles.main}>
           {lapsed ? (

@@ -38,6 +38,7 @@ import { paymentLinkValid, readPaymentLink } from '../payment-link';
 import type { CardActionResult, CardField, CardPageData, CardPageState } from '../types';
 import { deliverNotification } from './notify';
 import { sandboxId } from './provider';
+import { RETURN_ACCESS_PATTERN } from '../provider';
 
 /** Card attempts per client address and hour (a family paying two bookings stays far below). */
 export const CARD_ATTEMPTS_PER_CLIENT: AbuseLimit = {
@@ -58,11 +59,13 @@ interface Resolved {
   state: CardPageState;
   payment: PaymentRecord | null;
   booking: PaymentBooking | null;
+  /** The guest's link secret the link carries for the return page (provider.ts returnAccess). */
+  access: string | null;
 }
 
 /** The payment a link names, if the link is ours, unexpired and for the payment as stored. */
 async function resolveLink(ctx: RequestContext, query: URLSearchParams): Promise<Resolved> {
-  const invalid: Resolved = { state: 'invalidLink', payment: null, booking: null };
+  const invalid: Resolved = { state: 'invalidLink', payment: null, booking: null, access: null };
   const link = readPaymentLink(query);
   if (link === null) return invalid;
   const found = await findPaymentWithBooking(ctx.deps.database.db, link.paymentId);
@@ -75,14 +78,22 @@ async function resolveLink(ctx: RequestContext, query: URLSearchParams): Promise
       : (payment.status === 'open' || payment.status === 'failed') && payment.method === 'card'
         ? 'form'
         : 'notPayable';
-  return { state, payment, booking };
+  const access = query.get('access');
+  return {
+    state,
+    payment,
+    booking,
+    access: access !== null && RETURN_ACCESS_PATTERN.test(access) ? access : null,
+  };
 }
 
 /** The booking's finish page in the page's site language (where the guest returns). */
-function finishUrl(ctx: RequestContext, booking: PaymentBooking): string {
+function finishUrl(ctx: RequestContext, booking: PaymentBooking, access: string | null): string {
   const name = booking.method === 'option' ? 'OptionFinish' : 'BookingFinish';
   const path = href(name, { objectNumber: booking.objectNumber }, ctx.language);
-  return `${path}?${new URLSearchParams({ bookingId: String(booking.bookingId) }).toString()}`;
+  const params = new URLSearchParams({ bookingId: String(booking.bookingId) });
+  if (access !== null) params.set('access', access);
+  return `${path}?${params.toString()}`;
 }
 
 /** The signed link's own parameters, to post back with a form (nothing else of the query). */
@@ -92,6 +103,8 @@ function linkQuery(query: URLSearchParams): string {
     const value = query.get(name);
     if (value !== null) kept.set(name, value);
   }
+  const access = query.get('access');
+  if (access !== null && RETURN_ACCESS_PATTERN.test(access)) kept.set('access', access);
   return kept.toString();
 }
 
@@ -99,7 +112,7 @@ export async function loadCardPage(
   ctx: RequestContext,
   query: URLSearchParams,
 ): Promise<CardPageData> {
-  const { state, payment, booking } = await resolveLink(ctx, query);
+  const { state, payment, booking, access } = await resolveLink(ctx, query);
   const shown = payment !== null && booking !== null;
   return {
     state,
@@ -108,7 +121,7 @@ export async function loadCardPage(
     currency: payment?.currency ?? 'EUR',
     kind: payment?.kind ?? null,
     bookingNumber: booking === null ? null : String(booking.displayNumber),
-    returnUrl: booking === null ? null : finishUrl(ctx, booking),
+    returnUrl: booking === null ? null : finishUrl(ctx, booking, access),
     link: state === 'form' ? linkQuery(query) : '',
   };
 }
@@ -161,13 +174,15 @@ async function settled(
   ctx: RequestContext,
   charge: SandboxCharge,
   booking: PaymentBooking,
+  access: string | null,
   fields: Pick<CardFields, 'expiry' | 'holder'>,
   declinedKey: string,
 ): Promise<CardActionResult | CardPaid> {
   // Awaited before the guest moves on, so the finish page already knows (a failed delivery is
   // sent again by the redelivery job; the guest is sent on all the same — the card has paid).
   await deliverNotification(ctx.deps, charge, ctx.now);
-  if (charge.status === 'succeeded') return { step: 'paid', returnUrl: finishUrl(ctx, booking) };
+  if (charge.status === 'succeeded')
+    return { step: 'paid', returnUrl: finishUrl(ctx, booking, access) };
   return formAgain(fields, [{ field: null, key: declinedKey }]);
 }
 
@@ -177,7 +192,7 @@ export async function payByCard(
   query: URLSearchParams,
   fields: CardFields,
 ): Promise<CardActionResult | CardPaid> {
-  const { state, payment, booking } = await resolveLink(ctx, query);
+  const { state, payment, booking, access } = await resolveLink(ctx, query);
   if (state !== 'form' || payment === null || booking === null) {
     return { step: 'unavailable', state: state === 'form' ? 'invalidLink' : state };
   }
@@ -216,7 +231,7 @@ export async function payByCard(
     now: ctx.now,
   });
   if (outcome === 'challenge') return { step: 'challenge', charge: charge.reference };
-  return settled(ctx, charge, booking, fields, 'errors.declined');
+  return settled(ctx, charge, booking, access, fields, 'errors.declined');
 }
 
 /** The challenge step answered: approved (paid) or not (the form again, with a message). */
@@ -225,7 +240,7 @@ export async function answerChallenge(
   query: URLSearchParams,
   answer: { charge: string; approve: boolean },
 ): Promise<CardActionResult | CardPaid> {
-  const { state, payment, booking } = await resolveLink(ctx, query);
+  const { state, payment, booking, access } = await resolveLink(ctx, query);
   if (state !== 'form' || payment === null || booking === null) {
     return { step: 'unavailable', state: state === 'form' ? 'invalidLink' : state };
   }
@@ -248,5 +263,5 @@ export async function answerChallenge(
     now: ctx.now,
   });
   if (charge === null) return formAgain(blank, [{ field: null, key: 'errors.failed' }]);
-  return settled(ctx, charge, booking, blank, 'errors.challengeFailed');
+  return settled(ctx, charge, booking, access, blank, 'errors.challengeFailed');
 }

@@ -17,6 +17,7 @@ import type {
   ProviderNotification,
   ProviderRefund,
 } from '../provider';
+import { RETURN_ACCESS_PATTERN } from '../provider';
 import { checkSignature } from '../signature';
 
 export const SANDBOX_PROVIDER = 'sandbox';
@@ -43,6 +44,9 @@ export const sandboxProvider: PaymentProvider = {
       request.language,
     );
     const query = signPaymentLink(ctx.deps, request, ctx.now);
+    if (request.returnAccess != null && RETURN_ACCESS_PATTERN.test(request.returnAccess)) {
+      query.set('access', request.returnAccess);
+    }
     return Promise.resolve(`${ctx.deps.config.siteOrigin}${path}?${query.toString()}`);
   },
 
