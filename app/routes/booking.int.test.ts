@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { buildPath } from '#core/routes';
+import { insertLoginAccount, loginAs } from '#tests/factories/account';
 import { insertObject, type InsertedObject } from '#tests/factories/object';
 import { availability } from '#tests/factories/availability';
 import { priceRules } from '#tests/factories/price-rules';
@@ -118,6 +119,27 @@ describe('booking screens', () => {
     // English: the button says it costs money too.
     const en = await page('BookingSummary', object.objectNumber, stay, 'en');
     expect(en.body).toMatch(/data-testid="book">Book and pay</);
+  });
+
+  it("fills in a logged-in customer's data on the summary, and nobody else's", async () => {
+    const account = await insertLoginAccount(t.deps.database, {
+      firstName: 'Kerstin',
+      lastName: 'Vorbelegt',
+      street: 'Am Hafen 5',
+      zipcode: '24103',
+      city: 'Kiel',
+      phone: '0431 998877',
+    });
+    const cookies = await loginAs(t.app, account);
+    const url = `${buildPath('BookingSummary', { objectNumber: object.objectNumber })}?${stay}`;
+    const own = (await t.app.inject({ url, cookies: { ...cookies } })).body;
+    for (const value of ['Kerstin', 'Vorbelegt', account.email, 'Am Hafen 5', '24103', 'Kiel']) {
+      expect(own).toContain(`value="${value}"`);
+    }
+    // A guest's summary is empty; pages with personal data are not cached (private).
+    const guest = await t.app.inject({ url });
+    expect(guest.body).not.toContain('Vorbelegt');
+    expect(guest.headers['cache-control']).toContain('private');
   });
 
   it('calls the option free of charge and shows no payment choice', async () => {
