@@ -10,9 +10,16 @@
 //   npx tsx bench/page-profile.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
 //   options: --dir DIR (project checkout whose build/server/index.js to load; default this one),
 //            --requests N (400 per kind), --concurrency N (4), --kinds home,object,search,
-//            --cpu-prof FILE
+//            --cpu-prof FILE, --compare DIR (see below)
+//
+// With `--compare DIR` a second checkout's bundle runs in the same process on the same database,
+// and every page is asked of both, one request at a time, the order swapped on every page: the
+// CPU time of each request goes to its bundle. On a machine shared with other work the load
+// changes within seconds; interleaving request by request gives both versions the same load,
+// which separate runs one after the other cannot (issue 12).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -37,14 +44,17 @@ const ROUNDS = Number(option('rounds') ?? 1);
 const COUNT_QUERIES = process.argv.includes('--count-queries');
 /** Write the first page of each kind (as a returning visitor gets it) to DIR/{kind}.html. */
 const DUMP = option('dump');
+/** A second checkout to measure against, request by request (see the header). */
+const COMPARE = option('compare');
 
 const HEADERS = { cookie: 'uid=bench-returning-visitor-0001', 'accept-encoding': 'br' };
 
-async function main(): Promise<void> {
-  // Before the bundle loads React: its production build, as the server runs it.
-  process.env.NODE_ENV = 'production';
+type App = Awaited<ReturnType<typeof Entry.buildApp>>;
+
+/** The production bundle of the checkout in `dir` as an app on the benchmark database. */
+async function loadApp(dir: string): Promise<App> {
   const bundle = (await import(
-    pathToFileURL(resolve(DIR, 'build/server/index.js')).href
+    pathToFileURL(resolve(dir, 'build/server/index.js')).href
   )) as typeof Entry;
   const config = parseConfig({
     NODE_ENV: 'production',
@@ -60,10 +70,18 @@ async function main(): Promise<void> {
   const app = await bundle.buildApp({
     deps,
     serverBuild: bundle.build,
-    clientDir: resolve(DIR, 'build/client'),
+    clientDir: resolve(dir, 'build/client'),
     logger: false,
   });
   await app.ready();
+  return app;
+}
+
+async function main(): Promise<void> {
+  // Before the bundle loads React: its production build, as the server runs it.
+  process.env.NODE_ENV = 'production';
+  const app = await loadApp(DIR);
+  const other = COMPARE === undefined ? null : await loadApp(resolve(COMPARE));
 
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
@@ -82,16 +100,23 @@ async function main(): Promise<void> {
   };
 
   let unique = 0;
-  const get = async (path: string) => {
+  const get = async (path: string, on: App = app) => {
     const url = `${path}${path.includes('?') ? '&' : '?'}r=${unique++}`;
-    const res = await app.inject({ method: 'GET', url, headers: HEADERS });
+    const res = await on.inject({ method: 'GET', url, headers: HEADERS });
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
   };
   // The server builds the search index before it listens (and the object caches need it): one
   // search page does that here.
-  await get(paths.search?.[0] ?? '/search/');
-  // Warm-up: the translations and every object's cached page data (steady state).
-  for (const kind of KINDS) for (const p of (paths[kind] ?? []).slice(0, 300)) await get(p);
+  for (const one of other ? [app, other] : [app]) {
+    await get(paths.search?.[0] ?? '/search/', one);
+    // Warm-up: the translations and every object's cached page data (steady state).
+    for (const kind of KINDS) for (const p of (paths[kind] ?? []).slice(0, 300)) await get(p, one);
+  }
+  if (other) {
+    await compare(app, other, paths, get);
+    await Promise.all([app.close(), other.close()]);
+    return;
+  }
 
   const statements = new Map<string, number>();
   if (COUNT_QUERIES) {
@@ -161,6 +186,44 @@ async function main(): Promise<void> {
     console.log(`CPU profile written to ${PROFILE}`);
   }
   await app.close();
+}
+
+/**
+ * `--compare`: every page of every kind from both apps, one request at a time, the order swapped
+ * on each page; prints the CPU time per page of each, the lowest of the rounds and their ratio.
+ */
+async function compare(
+  app: App,
+  other: App,
+  paths: Record<string, string[]>,
+  get: (path: string, on: App) => Promise<void>,
+): Promise<void> {
+  const names = [`--dir ${DIR}`, `--compare ${resolve(COMPARE ?? '')}`];
+  for (const kind of KINDS) {
+    const lowest = [Infinity, Infinity];
+    for (let round = 0; round < ROUNDS; round++) {
+      const list = (paths[kind] ?? []).slice(kind === 'search' ? 300 + round * REQUESTS : 0);
+      const cpu = [0, 0];
+      for (let i = 0; i < REQUESTS; i++) {
+        const url = list[i % list.length] ?? '/';
+        const order = i % 2 === 0 ? [0, 1] : [1, 0];
+        for (const which of order) {
+          const before = process.cpuUsage();
+          await get(url, which === 0 ? app : other);
+          const used = process.cpuUsage(before);
+          cpu[which] = (cpu[which] ?? 0) + (used.user + used.system) / 1000;
+        }
+      }
+      const perPage = cpu.map((ms) => ms / REQUESTS);
+      perPage.forEach((ms, which) => (lowest[which] = Math.min(lowest[which] ?? Infinity, ms)));
+      console.log(
+        `${kind.padEnd(7)} round ${round + 1}: CPU ${perPage.map((ms, which) => `${ms.toFixed(2)} ms/page (${names[which]})`).join(', ')}  ratio ${((perPage[1] ?? 0) / (perPage[0] ?? 1)).toFixed(3)}   load ${loadavg()[0]?.toFixed(1)}`,
+      );
+    }
+    console.log(
+      `${kind.padEnd(7)} lowest over ${ROUNDS} rounds: ${lowest[0]?.toFixed(2)} → ${lowest[1]?.toFixed(2)} ms/page, ratio ${((lowest[1] ?? 0) / (lowest[0] ?? 1)).toFixed(3)} (${REQUESTS} pages each, one at a time)`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

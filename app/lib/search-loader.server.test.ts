@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoute } from '#core/routes';
 import type { RequestContext } from '#services/platform';
-import type { SearchData } from '#services/search/types';
+import type { SearchData, SearchResultObject } from '#services/search/types';
 import type { PageInfo } from './page-info';
-import { loadSearch, searchPageInfo, searchTargetOf } from './search-loader.server';
+import { loadSearch, pageCard, searchPageInfo, searchTargetOf } from './search-loader.server';
 
 const searchPage = vi.hoisted(() => vi.fn());
 vi.mock('#services/search', () => ({ searchPage }));
@@ -178,5 +178,93 @@ describe('loadSearch', () => {
     expect(loaded.screen.intro).toEqual(['Einleitung']);
     expect(loaded.noIndex).toBe(true);
     expect(searchPageInfo(ctx, base, loaded, '/skiurlaub/').seo.noIndex).toBe(true);
+  });
+});
+
+describe('pageCard', () => {
+  const full: SearchResultObject = {
+    objectNumber: 4711,
+    title: 'Haus Möwe',
+    objectType: 'house',
+    personsMax: 6,
+    countRoomsSleeping: 3,
+    countRoomsBath: 2,
+    squaremeterLiving: 110,
+    minPrice: 70000,
+    ratingAverage: 4.4,
+    ratingCount: 12,
+    position: { lat: 45.1, lon: 13.6 },
+    locations: { country: 'Kroatien', countryCode: 'hr', region: 'Istrien', place: 'Rovinj' },
+    images: [
+      { photoId: 'coast-001', src: '/a/card.webp', srcSet: 'w 320w', avifSrcSet: 'a 320w' },
+      { photoId: 'coast-002', src: '/b/card.webp', srcSet: 'w2 320w', avifSrcSet: 'a2 320w' },
+    ],
+    distinctions: [{ id: 3, variant: 'info', icon: 'paw', label: 'Hundefreundlich' }],
+    freeCancel: true,
+    petsAllowed: 2,
+    amenities: ['swimmingpool', 'internet'],
+    href: '/ferienhaus-kroatien/istrien/rovinj/4711/',
+    price: {
+      currency: 'EUR',
+      original: 90000,
+      price: 81000,
+      priceComplete: 86000,
+      pricePercentReduction: 10,
+      originalWithoutAdditions: 85000,
+      persons: 4,
+      startDate: '2026-07-04',
+      endDate: '2026-07-11',
+      duration: 7,
+      ts: 1_780_000_000_000,
+    },
+    vacancy: 'success',
+  };
+
+  it('keeps what the card and the map pop-up render and leaves out the rest', () => {
+    expect(pageCard(full)).toEqual({
+      objectNumber: 4711,
+      title: 'Haus Möwe',
+      objectType: 'house',
+      personsMax: 6,
+      countRoomsSleeping: 3,
+      minPrice: 70000,
+      ratingAverage: 4.4,
+      ratingCount: 12,
+      locations: { country: 'Kroatien', region: 'Istrien', place: 'Rovinj' },
+      images: [{ src: '/a/card.webp', srcSet: 'w 320w', avifSrcSet: 'a 320w' }],
+      distinctions: [{ id: 3, variant: 'info', label: 'Hundefreundlich' }],
+      freeCancel: true,
+      href: '/ferienhaus-kroatien/istrien/rovinj/4711/',
+      price: {
+        original: 90000,
+        price: 81000,
+        priceComplete: 86000,
+        pricePercentReduction: 10,
+        persons: 4,
+        startDate: '2026-07-04',
+        endDate: '2026-07-11',
+        duration: 7,
+      },
+      vacancy: 'success',
+    });
+    expect(pageCard({ ...full, images: [], price: null, vacancy: null })).toMatchObject({
+      images: [],
+      price: null,
+      vacancy: null,
+    });
+  });
+
+  it('is what the search screen gets for every card of the page', async () => {
+    searchPage.mockResolvedValue({
+      data: data({ objects: [full] }),
+      location: null,
+      offer: null,
+      invalid: [],
+      seo: false,
+      sea: false,
+    });
+    const url = new URL('https://feriora.example/search/?startDate=2026-07-04&endDate=2026-07-11');
+    const loaded = await loadSearch(ctx, url, 'search', {}, FALLBACK);
+    expect(loaded.screen.data.objects).toEqual([pageCard(full)]);
   });
 });

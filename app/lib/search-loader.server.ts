@@ -13,11 +13,16 @@ import {
 } from '#core/search-query';
 import type { RequestContext } from '#services/platform';
 import { searchPage } from '#services/search';
-import type { LocationInfo, SearchData } from '#services/search/types';
+import type { LocationInfo, SearchData, SearchResultObject } from '#services/search/types';
 import { translator } from '#services/platform';
 import type { Breadcrumb, PageInfo } from './page-info';
 import { absoluteAlternates, absoluteUrl } from './page-info.server';
-import type { SearchPageKind, SearchScreenData } from './search-screen-data';
+import type {
+  SearchCardObject,
+  SearchPageKind,
+  SearchScreenData,
+  SearchScreenResults,
+} from './search-screen-data';
 
 type SearchPageInput = Parameters<typeof searchPage>[1];
 export type SearchTarget = Omit<SearchPageInput, 'params'>;
@@ -53,6 +58,42 @@ function emptyData(params: URLSearchParams, today: string, sea: boolean): Search
     query: serializeSearchQuery(query),
     activeFilterCount: activeFilterCount(query),
   };
+}
+
+/** A card as the page sends it: only what the card and the map's pop-up render (see the type). */
+export function pageCard(object: SearchResultObject): SearchCardObject {
+  const { price, locations } = object;
+  const image = object.images[0];
+  return {
+    objectNumber: object.objectNumber,
+    title: object.title,
+    objectType: object.objectType,
+    personsMax: object.personsMax,
+    countRoomsSleeping: object.countRoomsSleeping,
+    minPrice: object.minPrice,
+    ratingAverage: object.ratingAverage,
+    ratingCount: object.ratingCount,
+    locations: { place: locations.place, region: locations.region, country: locations.country },
+    images: image ? [{ src: image.src, srcSet: image.srcSet, avifSrcSet: image.avifSrcSet }] : [],
+    distinctions: object.distinctions.map(({ id, variant, label }) => ({ id, variant, label })),
+    freeCancel: object.freeCancel,
+    href: object.href,
+    price: price && {
+      original: price.original,
+      price: price.price,
+      priceComplete: price.priceComplete,
+      pricePercentReduction: price.pricePercentReduction,
+      persons: price.persons,
+      startDate: price.startDate,
+      endDate: price.endDate,
+      duration: price.duration,
+    },
+    vacancy: object.vacancy,
+  };
+}
+
+function screenResults(data: SearchData): SearchScreenResults {
+  return { ...data, objects: data.objects.map(pageCard) };
 }
 
 export interface LoadedSearch {
@@ -118,7 +159,7 @@ export async function loadSearch(
 
   const screen: SearchScreenData = {
     kind,
-    data: outcome?.data ?? emptyData(params, today, outcome?.sea ?? false),
+    data: screenResults(outcome?.data ?? emptyData(params, today, outcome?.sea ?? false)),
     searchSuccessfull: outcome !== null,
     searchHasErrors: outcome === null,
     today,

@@ -1,13 +1,55 @@
 // What a search page's loader hands the search screen (app/components/search/search-screen.tsx).
 // Shared by the table-route module (routes/search.tsx) and the SEO location pages (lookup.tsx).
 import type { IsoDate } from '#core/dates';
-import type { LocationInfo, SearchData } from '#services/search/types';
+import type { PriceObject } from '#core/pricing';
+import type {
+  LocationInfo,
+  ResultDistinction,
+  ResultImage,
+  SearchData,
+  SearchResultObject,
+} from '#services/search/types';
+
+/**
+ * What a result card (and the map's pop-up) shows of an object: the search's card without the
+ * fields no part of the page reads (rooms, area, position, amenities, further photos, the price's
+ * bookkeeping). The page's loader data is written into every search page's HTML and encoded per
+ * value (turbo-stream), 40 cards a page (issue 12); GET /api/search keeps the full card.
+ */
+export interface SearchCardObject extends Pick<
+  SearchResultObject,
+  | 'objectNumber'
+  | 'title'
+  | 'objectType'
+  | 'personsMax'
+  | 'countRoomsSleeping'
+  | 'minPrice'
+  | 'ratingAverage'
+  | 'ratingCount'
+  | 'freeCancel'
+  | 'href'
+  | 'vacancy'
+> {
+  locations: Pick<SearchResultObject['locations'], 'place' | 'region' | 'country'>;
+  /** The first photo only (the card shows one). */
+  images: Omit<ResultImage, 'photoId'>[];
+  distinctions: Omit<ResultDistinction, 'icon'>[];
+  price: Omit<PriceObject, 'currency' | 'originalWithoutAdditions' | 'ts'> | null;
+}
+
+/** What the search map's pop-up of a marker on the result page shows. */
+export type MapPopupObject = Pick<SearchCardObject, 'objectNumber' | 'title' | 'href'>;
+
+/** The search's data as the screen gets it: the cards in their page form. */
+export interface SearchScreenResults extends Omit<SearchData, 'objects'> {
+  objects: SearchCardObject[];
+}
 
 export type SearchPageKind = 'search' | 'lastminute' | 'offerFilter' | 'theme' | 'location';
 
 export interface SearchScreenData {
   kind: SearchPageKind;
-  data: SearchData;
+  data: SearchScreenResults;
   /** SPEC.md §4 search flags: on failure the screen shows an error and zero results. */
   searchSuccessfull: boolean;
   searchHasErrors: boolean;

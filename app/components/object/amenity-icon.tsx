@@ -25,6 +25,11 @@ const PATHS: Record<Amenity, string> = {
     'M2 16c2 0 2-1.5 4-1.5s2 1.5 4 1.5 2-1.5 4-1.5 2 1.5 4 1.5 2-1.5 4-1.5M2 20c2 0 2-1.5 4-1.5s2 1.5 4 1.5 2-1.5 4-1.5 2 1.5 4 1.5 2-1.5 4-1.5M12 5a4 4 0 0 0-4 4h8a4 4 0 0 0-4-4ZM12 1v1.5M5 6l1 1M19 6l-1 1',
 };
 
+/**
+ * The stroke (none fill, currentColor, 1.6, round caps and joins) comes from `className`
+ * (object-screen.module.css `.amenityIcon`): one class instead of five attributes on each of the
+ * object page's icons (issue 12).
+ */
 export function AmenityIcon({ amenity, className }: { amenity: Amenity; className?: string }) {
   return (
     <svg
@@ -32,11 +37,6 @@ export function AmenityIcon({ amenity, className }: { amenity: Amenity; classNam
       viewBox="0 0 24 24"
       width="24"
       height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >

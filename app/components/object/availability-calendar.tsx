@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import type { Availability } from '#core/availability';
 import { addDays, parseIsoDate, type IsoDate } from '#core/dates';
 import {
@@ -37,6 +46,26 @@ function yearMonth(date: IsoDate): [number, number] {
 
 function monthIndex(year: number, month: number): number {
   return year * 12 + month - 1;
+}
+
+/**
+ * The written-out dates of the day labels ("Sonntag, 1. November 2026"), per locale and date.
+ * Every render of the calendar names ~61 days; Intl's full-date formatting was a noticeable part
+ * of an uncached object page's render (issue 12), and the same days come back on every page.
+ * Bounded: cleared when it grows past a few years of days in every language.
+ */
+const dayNames = new Map<string, string>();
+const DAY_NAMES_MAX = 4000;
+
+function dayName(format: Intl.DateTimeFormat, locale: string, date: IsoDate): string {
+  const key = `${locale}|${date}`;
+  let name = dayNames.get(key);
+  if (name === undefined) {
+    name = format.format(new Date(`${date}T00:00:00Z`));
+    if (dayNames.size >= DAY_NAMES_MAX) dayNames.clear();
+    dayNames.set(key, name);
+  }
+  return name;
 }
 
 /** Monday-first weekday headers, long and short, in the page locale. */
@@ -138,7 +167,16 @@ export function AvailabilityCalendar({
     if (selection.startDate !== startDate || selection.endDate !== endDate) onChange(selection);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: IsoDate) {
+  /** The day button an event of the grid comes from (handlers sit on the grid, not each day). */
+  function eventDate(event: { target: EventTarget }): IsoDate | null {
+    const target = event.target as Element | null;
+    const day = target?.closest?.<HTMLButtonElement>('button[data-date]');
+    return day?.dataset.date ?? null;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const date = eventDate(event);
+    if (date === null) return;
     const epochDay = parseIsoDate(date);
     if (epochDay === null) return;
     const mondayIndex = (((epochDay + 3) % 7) + 7) % 7;
@@ -183,18 +221,30 @@ export function AvailabilityCalendar({
     focusDay(next);
   }
 
+  // The texts every day label repeats, looked up once per render instead of once per day.
+  const kindTexts = new Map<CalendarDay['kind'], string>();
+  const minStayTexts = new Map<number, string>();
+  const inStayText = t('calendar.day.inStay');
+
   function dayLabel(day: CalendarDay, inStay: boolean): string {
-    const parts = [
-      dayFormat.format(new Date(`${day.date}T00:00:00Z`)),
-      t(`calendar.day.${day.kind}`),
-    ];
-    if (day.minStay > 1 && day.kind !== 'past' && day.kind !== 'occupied') {
-      parts.push(t('calendar.day.minStay', { count: day.minStay }));
+    let kindText = kindTexts.get(day.kind);
+    if (kindText === undefined) {
+      kindText = t(`calendar.day.${day.kind}`);
+      kindTexts.set(day.kind, kindText);
     }
-    if (day.date === startDate) parts.push(t('calendar.day.arrival'));
-    else if (day.date === endDate) parts.push(t('calendar.day.departure'));
-    else if (inStay) parts.push(t('calendar.day.inStay'));
-    return parts.join(', ');
+    let label = `${dayName(dayFormat, locale, day.date)}, ${kindText}`;
+    if (day.minStay > 1 && day.kind !== 'past' && day.kind !== 'occupied') {
+      let minStayText = minStayTexts.get(day.minStay);
+      if (minStayText === undefined) {
+        minStayText = t('calendar.day.minStay', { count: day.minStay });
+        minStayTexts.set(day.minStay, minStayText);
+      }
+      label += `, ${minStayText}`;
+    }
+    if (day.date === startDate) label += `, ${t('calendar.day.arrival')}`;
+    else if (day.date === endDate) label += `, ${t('calendar.day.departure')}`;
+    else if (inStay) label += `, ${inStayText}`;
+    return label;
   }
 
   const message =
@@ -258,11 +308,22 @@ export function AvailabilityCalendar({
                   </button>
                 ) : null}
               </div>
+              {/* The days' click, key and focus handlers, delegated to the grid: three closures
+                  and props fewer for each of the ~61 days on every render (issue 12). */}
               <table
                 className={styles.grid}
                 role="grid"
                 aria-labelledby={headingId}
                 id={i === 0 ? gridId : undefined}
+                onClick={(event: MouseEvent<HTMLElement>) => {
+                  const date = eventDate(event);
+                  if (date !== null) choose(date);
+                }}
+                onKeyDown={onKeyDown}
+                onFocus={(event: FocusEvent<HTMLElement>) => {
+                  const date = eventDate(event);
+                  if (date !== null) setFocusDate(date);
+                }}
               >
                 <thead>
                   <tr>
@@ -277,7 +338,7 @@ export function AvailabilityCalendar({
                   {monthWeeks(year, month).map((week, w) => (
                     <tr key={w}>
                       {week.map((date, d) => {
-                        if (date === null) return <td key={d} className={styles.empty} />;
+                        if (date === null) return <td key={d} />;
                         const day = calendarDay(availability, date, today);
                         const isStart = date === startDate;
                         const isEnd = date === endDate;
@@ -287,12 +348,7 @@ export function AvailabilityCalendar({
                           date > startDate &&
                           date < endDate;
                         return (
-                          <td
-                            key={date}
-                            role="gridcell"
-                            aria-selected={isStart || isEnd || inStay}
-                            className={styles.cell}
-                          >
+                          <td key={date} role="gridcell" aria-selected={isStart || isEnd || inStay}>
                             <button
                               type="button"
                               className={styles.day}
@@ -309,14 +365,12 @@ export function AvailabilityCalendar({
                               }
                               tabIndex={date === tabDate ? 0 : -1}
                               aria-disabled={day.kind === 'past' || undefined}
-                              onClick={() => choose(date)}
-                              onKeyDown={(event) => onKeyDown(event, date)}
-                              onFocus={() => setFocusDate(date)}
                             >
                               {/* The name starts with the visible day number (WCAG 2.5.3, so
                                   voice control "click 12" works) and goes on with the details. */}
                               {Number(date.slice(8, 10))}
-                              <span className="visually-hidden">, {dayLabel(day, inStay)}</span>
+                              {/* One text node (no separator comments in the server HTML). */}
+                              <span className="visually-hidden">{`, ${dayLabel(day, inStay)}`}</span>
                             </button>
                           </td>
                         );

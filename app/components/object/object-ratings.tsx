@@ -11,17 +11,30 @@ import { formatDay, formatRating, languageNames } from '../../lib/format';
 import { useLocale, useRootData } from '../../lib/root-data';
 import styles from './object-ratings.module.css';
 
+// Only a partly filled star gets the clipped overlay; a full one is drawn in the fill colour and
+// an empty one plain: six rows of five stars on every object page, each overlay two elements and
+// a style attribute more in the server render (issue 12).
 function Stars({ average, label }: { average: number; label: string }) {
   return (
     <span className={styles.stars} role="img" aria-label={label}>
-      {starFills(average).map((fill, i) => (
-        <span key={i} className={styles.star} aria-hidden="true">
-          <span className={styles.starFill} style={{ width: `${fill * 100}%` }}>
+      {starFills(average).map((fill, i) =>
+        fill >= 1 ? (
+          <span key={i} className={styles.star} data-fill="full" aria-hidden="true">
             ★
           </span>
-          ★
-        </span>
-      ))}
+        ) : fill <= 0 ? (
+          <span key={i} className={styles.star} aria-hidden="true">
+            ★
+          </span>
+        ) : (
+          <span key={i} className={styles.star} aria-hidden="true">
+            <span className={styles.starFill} style={{ width: `${fill * 100}%` }}>
+              ★
+            </span>
+            ★
+          </span>
+        ),
+      )}
     </span>
   );
 }
@@ -58,19 +71,18 @@ function Rating({ rating }: { rating: RatingItem }) {
         <h3 id={`rating-${rating.ratingid}`} className={styles.itemTitle}>
           {rating.title ?? t('ratings.untitled')}
         </h3>
+        {/* One text node: no separator comments in the server HTML. */}
         <p className={styles.meta}>
-          {t('ratings.byline', {
+          {`${t('ratings.byline', {
             author: rating.author,
             date: formatDay(rating.travelData.ratingDate, locale),
-          })}
-          {' · '}
-          {t('ratings.travel', {
+          })} · ${t('ratings.travel', {
             type: t(`ratings.travelType.${rating.travelData.type}`, {
               defaultValue: rating.travelData.type,
             }),
             from: formatDay(rating.travelData.from, locale),
             to: formatDay(rating.travelData.to, locale),
-          })}
+          })}`}
         </p>
         <p lang={original || !rating.translated ? rating.language : undefined}>{text}</p>
         {rating.translated ? (

@@ -22,12 +22,13 @@ import {
   useMapEvents,
 } from 'react-leaflet';
 import type { BBox } from '#core/search-query';
-import type { SearchMarkerData, SearchResultObject } from '#services/search/types';
+import type { SearchMarkerData } from '#services/search/types';
 import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
 import { useLocalHref, useRouteHref } from '../../lib/links';
 import { createClusterIndex, type MapItem } from '../../lib/map-clusters';
 import { useLocale } from '../../lib/root-data';
+import type { MapPopupObject } from '../../lib/search-screen-data';
 import { bboxString } from '../../lib/search-url';
 import styles from './leaflet-search-map.module.css';
 
@@ -36,7 +37,7 @@ export interface LeafletSearchMapProps {
   tileUrl: string;
   markers: SearchMarkerData[];
   /** The result page's objects: their markers' pop-ups show title and link. */
-  objects: SearchResultObject[];
+  objects: MapPopupObject[];
   /** The area to show; a change moves the map unless the search follows the map. */
   view: BBox;
   /** "Search as the map moves": moving the map reports the new area. */
@@ -235,7 +236,7 @@ function PriceMarker({
   object,
 }: {
   item: Extract<MapItem, { kind: 'point' }>;
-  object: SearchResultObject | undefined;
+  object: MapPopupObject | undefined;
 }) {
   const t = useT('search');
   const locale = useLocale();

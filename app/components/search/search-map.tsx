@@ -1,15 +1,12 @@
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { parseBBox, type BBox, type SearchQuery } from '#core/search-query';
-import type {
-  SearchMarkerData,
-  SearchMarkersData,
-  SearchResultObject,
-} from '#services/search/types';
+import type { SearchMarkerData, SearchMarkersData } from '#services/search/types';
 import { useT } from '../../i18n/provider';
 import { useApi } from '../../lib/api/provider';
 import { getSearch } from '../../lib/api/search';
 import { markerBounds, markerItems } from '../../lib/map-clusters';
 import { useRootData } from '../../lib/root-data';
+import type { MapPopupObject } from '../../lib/search-screen-data';
 import type { LeafletSearchMapProps } from './leaflet-search-map';
 import styles from './search-map.module.css';
 
@@ -24,7 +21,7 @@ interface Props {
   markers: SearchMarkersData | null;
   /** GET /api/search `query` of this search: loads the markers when the page has none. */
   apiQuery?: string;
-  objects: SearchResultObject[];
+  objects: MapPopupObject[];
   query: SearchQuery;
   locationBounds: BBox | null;
   onArea(bbox: string | null): void;

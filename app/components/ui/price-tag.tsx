@@ -1,5 +1,5 @@
 import { stayTotal } from '#core/price-total';
-import type { SearchResultObject } from '#services/search/types';
+import type { PriceObject } from '#core/pricing';
 import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
@@ -9,7 +9,14 @@ import styles from './price-tag.module.css';
  * SPEC.md §3 price: with dates the stay's total (struck out without its discount) and its period;
  * without dates the cheapest week ("ab 1.234 € / Woche").
  */
-export function PriceTag({ object }: { object: Pick<SearchResultObject, 'price' | 'minPrice'> }) {
+export function PriceTag({
+  object,
+}: {
+  object: {
+    price: Pick<PriceObject, 'price' | 'original' | 'priceComplete' | 'duration'> | null;
+    minPrice: number | null;
+  };
+}) {
   const t = useT('search');
   const locale = useLocale();
   const { price, minPrice } = object;

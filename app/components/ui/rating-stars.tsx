@@ -31,7 +31,8 @@ export function RatingStars({ average, count }: { average: number | null; count:
       <span className={styles.value} aria-hidden="true">
         {value}
       </span>
-      <span className={styles.count}>({t('rating.count', { count })})</span>
+      {/* One text node: no separator comments in the server HTML of every card. */}
+      <span className={styles.count}>{`(${t('rating.count', { count })})`}</span>
     </p>
   );
 }

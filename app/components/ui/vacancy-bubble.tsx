@@ -25,7 +25,6 @@ export function VacancyBubble({
       data-variant={status}
       data-testid={testId}
     >
-      <span className={styles.dot} aria-hidden="true" />
       {label ?? t(`card.vacancy.${status}`)}
     </p>
   );
