@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ACCOUNT_KINDS, PASSWORD_MAX, PASSWORD_MIN, SALUTATIONS } from '../accounts';
 import { PERMISSIONS } from '../permissions';
+import { CITY_MAX, NAME_MAX, PHONE_MAX, PROFILE_STREET_MAX, ZIPCODE_MAX } from '../person-limits';
 import { count, email, jwt, languageCode, partnerId, personName, uid } from './common';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,7 +51,7 @@ export const currentPassword = z.string().min(1).max(1_024);
 export const linkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /** First and last names: letters, blanks, hyphens, apostrophes (core/api/common.ts personName). */
-const name = personName(80);
+const name = personName(NAME_MAX);
 
 /** Optional free text of a profile: one line, '' clears it. */
 const profileLine = (max: number) =>
@@ -64,13 +65,13 @@ const profileLine = (max: number) =>
 const zipcode = z
   .string()
   .trim()
-  .max(10)
+  .max(ZIPCODE_MAX)
   .regex(/^[A-Za-z0-9 -]*$/);
 
 export const phone = z
   .string()
   .trim()
-  .max(30)
+  .max(PHONE_MAX)
   .regex(/^(?:\+?[0-9 ()/-]{5,30})?$/);
 
 export const countryCode = z.string().regex(/^[a-z]{2}$/);
@@ -167,9 +168,9 @@ export const userAccountData = z.object({
   salutation: z.enum(SALUTATIONS).optional(),
   firstName: name.optional(),
   lastName: name.optional(),
-  street: profileLine(100).optional(),
+  street: profileLine(PROFILE_STREET_MAX).optional(),
   zipcode: zipcode.optional(),
-  city: profileLine(80).optional(),
+  city: profileLine(CITY_MAX).optional(),
   country: countryCode.optional(),
   phone: phone.optional(),
   newsletter: z.boolean().optional(),

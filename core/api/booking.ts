@@ -8,6 +8,7 @@ import { SALUTATIONS } from '../accounts';
 import { PET_SIZES } from '../booking/rules';
 import { isZipcodeOf } from '../booking/traveller';
 import { PAYMENT_METHODS } from '../payments';
+import { CITY_MAX, NAME_MAX, TRAVELLER_STREET_MAX, ZIPCODE_MAX } from '../person-limits';
 import { MAX_CHILD_AGE, MAX_STAY_NIGHTS } from '../pricing';
 import { cents, count, email, isoDate, objectNumber, personName, textLine } from './common';
 import { phone } from './accounts';
@@ -25,7 +26,7 @@ export const idempotencyKey = z
 /** The name of an optional extra (BookingQuote.extras[].name). */
 const extraName = z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/);
 
-const name = personName(80);
+const name = personName(NAME_MAX);
 
 export const traveller = z
   .object({
@@ -34,9 +35,9 @@ export const traveller = z
     lastName: name,
     email,
     phone: phone.pipe(z.string().min(5)),
-    street: textLine(120),
-    zip: z.string().trim().max(10),
-    city: textLine(80),
+    street: textLine(TRAVELLER_STREET_MAX),
+    zip: z.string().trim().max(ZIPCODE_MAX),
+    city: textLine(CITY_MAX),
     country: z
       .string()
       .regex(/^[A-Za-z]{2}$/)

@@ -6,6 +6,7 @@
 import { Form, Link } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#core/accounts';
 import { LANGUAGES } from '#core/languages';
+import { PROFILE_STREET_MAX } from '#core/person-limits';
 import type { Profile } from '#services/accounts/types';
 import { useT } from '../../i18n/provider';
 import { formatDay } from '../../lib/format';
@@ -13,6 +14,7 @@ import { useRouteHref } from '../../lib/links';
 import { useLocale } from '../../lib/root-data';
 import { RecentlyViewed } from '../watchlist/recently-viewed';
 import { useWatchList } from '../watchlist/watch-store';
+import { PersonFields } from '../ui/person-fields';
 import {
   CheckboxField,
   Notice,
@@ -21,7 +23,6 @@ import {
   TextField,
   UserFormShell,
   formState,
-  SALUTATION_ORDER,
 } from './form-parts';
 import type { CountryOption, UserActionData, UserScreenData } from './user-data';
 import styles from './accounts.module.css';
@@ -44,6 +45,8 @@ export function Dashboard({
   const routeHref = useRouteHref();
   const watchCount = useWatchList().count;
   const profileState = formState('profile', result);
+  // What was typed before a refused post, else the saved profile.
+  const profileValue = (name: string, saved: string) => profileState.values[name] ?? saved;
   const emailState = formState('emailChange', result);
   const passwordState = formState('passwordChange', result);
   const done = (intent: UserActionData['intent']) =>
@@ -88,80 +91,41 @@ export function Dashboard({
           </Notice>
         ) : null}
         <UserFormShell state={profileState} className={styles.profileForm}>
-          <SelectField
-            state={profileState}
-            name="salutation"
-            label={t('fields.salutation')}
-            autoComplete="honorific-prefix"
-            defaultValue={profile.salutation ?? 'none'}
-            options={SALUTATION_ORDER.map((s) => ({
-              value: s,
-              label: t(`fields.salutations.${s}`),
-            }))}
-          />
-          <div className={styles.pair}>
-            <TextField
-              state={profileState}
-              name="firstName"
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              maxLength={80}
-              required
-              defaultValue={profile.firstName}
-            />
-            <TextField
-              state={profileState}
-              name="lastName"
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              maxLength={80}
-              required
-              defaultValue={profile.lastName}
-            />
-          </div>
-          <TextField
-            state={profileState}
-            name="street"
-            label={t('fields.street')}
-            autoComplete="street-address"
-            maxLength={100}
-            defaultValue={profile.street ?? ''}
-          />
-          <div className={styles.zipCity}>
-            <TextField
-              state={profileState}
-              name="zipcode"
-              label={t('fields.zipcode')}
-              autoComplete="postal-code"
-              maxLength={10}
-              defaultValue={profile.zipcode ?? ''}
-            />
-            <TextField
-              state={profileState}
-              name="city"
-              label={t('fields.city')}
-              autoComplete="address-level2"
-              maxLength={80}
-              defaultValue={profile.city ?? ''}
-            />
-          </div>
-          <SelectField
-            state={profileState}
-            name="country"
-            label={t('fields.country')}
-            autoComplete="country"
-            defaultValue={profile.country ?? 'de'}
-            options={countries.map((c) => ({ value: c.code, label: c.name }))}
-          />
-          <TextField
-            state={profileState}
-            name="phone"
-            label={t('fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={30}
-            defaultValue={profile.phone ?? ''}
+          <PersonFields
+            idPrefix={profileState.intent}
+            errors={profileState.errors}
+            salutation={{
+              label: t('fields.salutation'),
+              value: profileValue('salutation', profile.salutation ?? 'none'),
+              optionLabel: (s) => t(`fields.salutations.${s}`),
+            }}
+            firstName={{
+              label: t('fields.firstName'),
+              value: profileValue('firstName', profile.firstName),
+              required: true,
+            }}
+            lastName={{
+              label: t('fields.lastName'),
+              value: profileValue('lastName', profile.lastName),
+              required: true,
+            }}
+            phone={{ label: t('fields.phone'), value: profileValue('phone', profile.phone ?? '') }}
+            street={{
+              label: t('fields.street'),
+              value: profileValue('street', profile.street ?? ''),
+              maxLength: PROFILE_STREET_MAX,
+            }}
+            zip={{
+              label: t('fields.zipcode'),
+              name: 'zipcode',
+              value: profileValue('zipcode', profile.zipcode ?? ''),
+            }}
+            city={{ label: t('fields.city'), value: profileValue('city', profile.city ?? '') }}
+            country={{
+              label: t('fields.country'),
+              value: profileValue('country', profile.country ?? 'de'),
+              options: countries.map((c) => ({ value: c.code, label: c.name })),
+            }}
           />
           <SelectField
             state={profileState}

@@ -1,12 +1,18 @@
 // The parts every form of the user area is built of: a form that posts its intent to the route
-// action (a plain <form method="post"> without JavaScript, React Router's <Form> with it), labelled
-// fields that show the refusal naming them (aria-invalid, aria-describedby), a summary of all
-// refusals that takes the focus and links to each field, and a button that says it is busy.
-import { useEffect, useRef, type ReactNode } from 'react';
+// action (a plain <form method="post"> without JavaScript, React Router's <Form> with it), the
+// form kit's fields and summary of refusals (app/components/ui/form-fields.tsx) fed from the
+// form's last post, and a button that says it is busy. A field's id is `${intent}-${name}`.
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { Salutation } from '#core/accounts';
 import { useT } from '../../i18n/provider';
-import type { FieldError, UserActionData, UserIntent } from './user-data';
+import {
+  CheckboxField as KitCheckboxField,
+  ErrorSummary as Summary,
+  SelectField as KitSelectField,
+  TextField as KitTextField,
+  type FieldError,
+} from '../ui/form-fields';
+import type { UserActionData, UserIntent } from './user-data';
 import styles from './accounts.module.css';
 
 /** The refusals and typed values of the last post of this form (nothing for another form's). */
@@ -22,17 +28,6 @@ export function formState(intent: UserIntent, result: UserActionData | undefined
   }
   return { intent, errors: [], values: {} };
 }
-
-/** Salutations as the select offers them: "none" (no salutation) first, the default. */
-export const SALUTATION_ORDER = [
-  'none',
-  'ms',
-  'mr',
-  'diverse',
-] as const satisfies readonly Salutation[];
-
-export const fieldId = (intent: UserIntent, name: string) => `${intent}-${name}`;
-const errorId = (intent: UserIntent, name: string) => `${intent}-${name}-error`;
 
 export function UserFormShell({
   state,
@@ -61,184 +56,53 @@ export function UserFormShell({
   );
 }
 
-/** All refusals of the form, focused when they appear; field errors link to their field. */
+/** All refusals of the form (the kit's summary), linking to the fields of this form. */
 export function ErrorSummary({ state }: { state: FormState }) {
-  const t = useT('accounts');
-  const ref = useRef<HTMLDivElement>(null);
-  const { errors } = state;
-  useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
-  }, [errors]);
-  if (errors.length === 0) return null;
-  const fieldErrors = errors.filter((e) => e.field !== null);
-  const formErrors = errors.filter((e) => e.field === null);
+  return <Summary errors={state.errors} idPrefix={state.intent} />;
+}
+
+// The kit's fields fed from the form's state: its refusals, and what was typed before a refused
+// post (a form without JavaScript keeps it) in place of the default.
+type StateProps<P> = Omit<P, 'idPrefix' | 'errors'> & { state: FormState };
+
+export function TextField({ state, ...props }: StateProps<ComponentProps<typeof KitTextField>>) {
   return (
-    <div
-      ref={ref}
-      className={styles.summary}
-      role="alert"
-      tabIndex={-1}
-      data-testid="error-summary"
-    >
-      {formErrors.map((error) => (
-        <p key={error.message} className={styles.summaryText}>
-          {error.message}
-        </p>
-      ))}
-      {fieldErrors.length > 0 ? (
-        <>
-          <p className={styles.summaryTitle}>{t('form.summary', { count: fieldErrors.length })}</p>
-          <ul className={styles.summaryList}>
-            {fieldErrors.map((error) => (
-              <li key={`${error.field}-${error.message}`}>
-                <a href={`#${fieldId(state.intent, error.field!)}`}>{error.message}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
+    <KitTextField
+      {...props}
+      idPrefix={state.intent}
+      errors={state.errors}
+      defaultValue={state.values[props.name] ?? props.defaultValue}
+    />
   );
 }
 
-interface FieldProps {
-  state: FormState;
-  name: string;
-  label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
-  autoComplete?: string;
-  required?: boolean;
-  hint?: string;
-  defaultValue?: string;
-  maxLength?: number;
-  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
-}
-
-function describedBy(...ids: (string | null)[]): string | undefined {
-  const list = ids.filter((id): id is string => id !== null);
-  return list.length > 0 ? list.join(' ') : undefined;
-}
-
-export function TextField(props: FieldProps) {
-  const t = useT('accounts');
-  const { state, name } = props;
-  const id = fieldId(state.intent, name);
-  const error = state.errors.find((e) => e.field === name);
-  const hintId = props.hint ? `${id}-hint` : null;
+export function SelectField({
+  state,
+  ...props
+}: StateProps<ComponentProps<typeof KitSelectField>>) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        {props.label}
-        {props.required ? null : <span className={styles.optional}> {t('form.optional')}</span>}
-      </label>
-      {props.hint ? (
-        <p id={hintId!} className={styles.hint}>
-          {props.hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        required={props.required}
-        aria-required={props.required ? true : undefined}
-        maxLength={props.maxLength}
-        defaultValue={state.values[name] ?? props.defaultValue ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error ? errorId(state.intent, name) : null)}
-      />
-      {error ? (
-        <p id={errorId(state.intent, name)} className={styles.error}>
-          {error.message}
-        </p>
-      ) : null}
-    </div>
+    <KitSelectField
+      {...props}
+      idPrefix={state.intent}
+      errors={state.errors}
+      defaultValue={state.values[props.name] ?? props.defaultValue}
+    />
   );
 }
 
-export function SelectField(props: {
-  state: FormState;
-  name: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  defaultValue: string;
-  autoComplete?: string;
-  required?: boolean;
-}) {
-  const t = useT('accounts');
-  const { state, name } = props;
-  const id = fieldId(state.intent, name);
-  const error = state.errors.find((e) => e.field === name);
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        {props.label}
-        {props.required ? null : <span className={styles.optional}> {t('form.optional')}</span>}
-      </label>
-      <select
-        id={id}
-        name={name}
-        autoComplete={props.autoComplete}
-        defaultValue={state.values[name] ?? props.defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(state.intent, name) : undefined}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId(state.intent, name)} className={styles.error}>
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function CheckboxField(props: {
-  state: FormState;
-  name: string;
-  label: ReactNode;
-  hint?: string;
-  defaultChecked?: boolean;
-  required?: boolean;
-}) {
-  const { state, name } = props;
-  const id = fieldId(state.intent, name);
-  const error = state.errors.find((e) => e.field === name);
-  const hintId = props.hint ? `${id}-hint` : null;
+export function CheckboxField({
+  state,
+  ...props
+}: StateProps<ComponentProps<typeof KitCheckboxField>>) {
+  // After a post the box is as it was posted (an unticked box posts nothing).
   const posted = Object.keys(state.values).length > 0;
   return (
-    <div className={styles.checkField}>
-      <div className={styles.checkRow}>
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          required={props.required}
-          aria-required={props.required ? true : undefined}
-          defaultChecked={posted ? state.values[name] === 'on' : (props.defaultChecked ?? false)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, error ? errorId(state.intent, name) : null)}
-        />
-        <label htmlFor={id}>{props.label}</label>
-      </div>
-      {props.hint ? (
-        <p id={hintId!} className={styles.hint}>
-          {props.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId(state.intent, name)} className={styles.error}>
-          {error.message}
-        </p>
-      ) : null}
-    </div>
+    <KitCheckboxField
+      {...props}
+      idPrefix={state.intent}
+      errors={state.errors}
+      defaultChecked={posted ? state.values[props.name] === 'on' : props.defaultChecked}
+    />
   );
 }
 

@@ -40,7 +40,7 @@ function InvalidLink({
       tabIndex={posted ? -1 : undefined}
     >
       <h2 className={styles.panelTitle}>{t('links.invalidTitle')}</h2>
-      {refusal === undefined ? null : <p className={styles.summaryText}>{refusal}</p>}
+      {refusal === undefined ? null : <p className={styles.refusalText}>{refusal}</p>}
       <p>{kind === 'confirm' ? t('links.invalidConfirm') : t('links.invalidReset')}</p>
       <Link
         to={routeHref(kind === 'confirm' ? 'UserLogin' : 'UserPasswordRequest')}

@@ -6,15 +6,14 @@ import { Link } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#core/accounts';
 import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
+import { PersonFields } from '../ui/person-fields';
 import {
   CheckboxField,
   Notice,
-  SelectField,
   SubmitButton,
   TextField,
   UserFormShell,
   formState,
-  SALUTATION_ORDER,
 } from './form-parts';
 import type { UserActionData } from './user-data';
 import styles from './accounts.module.css';
@@ -32,6 +31,7 @@ export function RegistrationForm({ result }: { result: UserActionData | undefine
     );
   }
   const state = formState('register', result);
+  const value = (name: string, fallback = '') => state.values[name] ?? fallback;
   const privacyHref = routeHref('Privacy');
   return (
     <div className={styles.columns}>
@@ -41,45 +41,22 @@ export function RegistrationForm({ result }: { result: UserActionData | undefine
         </h2>
         <p className={styles.lead}>{t('registration.intro')}</p>
         <UserFormShell state={state}>
-          <SelectField
-            state={state}
-            name="salutation"
-            label={t('fields.salutation')}
-            autoComplete="honorific-prefix"
-            defaultValue="none"
-            options={SALUTATION_ORDER.map((s) => ({
-              value: s,
-              label: t(`fields.salutations.${s}`),
-            }))}
-          />
-          <div className={styles.pair}>
-            <TextField
-              state={state}
-              name="firstName"
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              maxLength={80}
-              required
-            />
-            <TextField
-              state={state}
-              name="lastName"
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              maxLength={80}
-              required
-            />
-          </div>
-          <TextField
-            state={state}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            required
-            hint={t('registration.emailHint')}
+          <PersonFields
+            idPrefix={state.intent}
+            errors={state.errors}
+            salutation={{
+              label: t('fields.salutation'),
+              value: value('salutation', 'none'),
+              optionLabel: (s) => t(`fields.salutations.${s}`),
+            }}
+            firstName={{ label: t('fields.firstName'), value: value('firstName'), required: true }}
+            lastName={{ label: t('fields.lastName'), value: value('lastName'), required: true }}
+            email={{
+              label: t('fields.email'),
+              value: value('email'),
+              required: true,
+              hint: t('registration.emailHint'),
+            }}
           />
           <TextField
             state={state}

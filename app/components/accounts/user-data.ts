@@ -3,6 +3,7 @@
 import type { UserForm } from '#core/routes';
 import type { Profile, TokenDebug } from '#services/accounts/types';
 import type { NextTrip } from '#services/booking/types';
+import type { FieldError } from '../ui/form-fields';
 
 /** The forms a post names in its `intent` field; one route action serves them all. */
 export const USER_INTENTS = [
@@ -19,10 +20,7 @@ export const USER_INTENTS = [
 export type UserIntent = (typeof USER_INTENTS)[number];
 
 /** One refusal: `field` names the form control it is about (null: the form as a whole). */
-export interface FieldError {
-  field: string | null;
-  message: string;
-}
+export type { FieldError } from '../ui/form-fields';
 
 export type UserActionData =
   | {

@@ -6,6 +6,7 @@ import type { IsoDate } from '#core/dates';
 import type { Inkasso, PaymentMethod } from '#core/payments';
 import type { PriceStatus } from '#core/pricing';
 import type { BookingStay, PetSize } from '../../lib/booking-stay';
+import type { FieldError } from '../ui/form-fields';
 
 export type BookingMethod = 'booking' | 'option';
 export type BookingStep = 1 | 2 | 3;
@@ -85,10 +86,8 @@ export interface PaymentStep {
   dueDate: IsoDate;
 }
 
-export interface FieldError {
-  field: string | null;
-  message: string;
-}
+/** One refusal: `field` names the form control it is about (null: the form as a whole). */
+export type { FieldError } from '../ui/form-fields';
 
 /** Start and summary. */
 export interface StayScreenData {

@@ -1,19 +1,12 @@
 // The parts the booking, option and enquiry screens share: the three steps, the object in brief,
-// the price as the one quote has it, labelled fields that show the refusal naming them, and a
-// summary of all refusals that takes the focus.
-import { useEffect, useRef, type ReactNode } from 'react';
+// the price as the one quote has it and the notices between the steps. Their fields and summary
+// of refusals are the site's form kit (app/components/ui/form-fields.tsx).
 import type { IsoDate } from '#core/dates';
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { BookingStay } from '../../lib/booking-stay';
-import type {
-  BookingMethod,
-  FieldError,
-  ObjectSummary,
-  QuoteLine,
-  QuoteView,
-} from './booking-data';
+import type { BookingMethod, ObjectSummary, QuoteLine, QuoteView } from './booking-data';
 import styles from './booking.module.css';
 
 export function Steps({ method, step }: { method: BookingMethod; step: 1 | 2 | 3 }) {
@@ -211,156 +204,6 @@ export function ChangeNotice({
           now: formatMoney(total, locale),
         })}
       </p>
-    </div>
-  );
-}
-
-export function ErrorSummary({ errors, idPrefix }: { errors: FieldError[]; idPrefix: string }) {
-  const t = useT('booking');
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
-  }, [errors]);
-  if (errors.length === 0) return null;
-  const fieldErrors = errors.filter((e) => e.field !== null);
-  const formErrors = errors.filter((e) => e.field === null);
-  return (
-    <div ref={ref} className={styles.alert} role="alert" tabIndex={-1} data-testid="error-summary">
-      {formErrors.map((error) => (
-        <p key={error.message}>
-          <strong>{error.message}</strong>
-        </p>
-      ))}
-      {fieldErrors.length > 0 ? (
-        <>
-          <p className={styles.alertTitle}>{t('form.summary', { count: fieldErrors.length })}</p>
-          <ul>
-            {fieldErrors.map((error) => (
-              <li key={`${error.field}-${error.message}`}>
-                <a href={`#${idPrefix}-${error.field}`}>{error.message}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
-  );
-}
-
-export interface FieldProps {
-  idPrefix: string;
-  name: string;
-  label: string;
-  errors: FieldError[];
-  required?: boolean;
-  hint?: string;
-  children?: ReactNode;
-}
-
-function describedBy(...ids: (string | null)[]): string | undefined {
-  const list = ids.filter((id): id is string => id !== null);
-  return list.length > 0 ? list.join(' ') : undefined;
-}
-
-/** A labelled input with its hint and its refusal. */
-export function TextField(
-  props: FieldProps & {
-    type?: 'text' | 'email' | 'tel' | 'date';
-    autoComplete?: string;
-    defaultValue?: string;
-    maxLength?: number;
-    inputMode?: 'numeric' | 'email' | 'tel' | 'text';
-    min?: IsoDate;
-  },
-) {
-  const t = useT('booking');
-  const id = `${props.idPrefix}-${props.name}`;
-  const error = props.errors.find((e) => e.field === props.name);
-  const hintId = props.hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        {props.label}
-        {props.required ? null : <span className={styles.optional}> {t('form.optional')}</span>}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        required={props.required}
-        aria-required={props.required ? true : undefined}
-        maxLength={props.maxLength}
-        min={props.min}
-        defaultValue={props.defaultValue ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-      />
-      {props.hint ? (
-        <p id={hintId!} className={styles.hint}>
-          {props.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId!} className={styles.error}>
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A labelled select with its refusal. */
-export function SelectField(
-  props: FieldProps & {
-    options: { value: string; label: string }[];
-    value?: string;
-    defaultValue?: string;
-    autoComplete?: string;
-    onChange?: (value: string) => void;
-  },
-) {
-  const t = useT('booking');
-  const id = `${props.idPrefix}-${props.name}`;
-  const error = props.errors.find((e) => e.field === props.name);
-  const errorId = error ? `${id}-error` : null;
-  const hintId = props.hint ? `${id}-hint` : null;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        {props.label}
-        {props.required === false ? (
-          <span className={styles.optional}> {t('form.optional')}</span>
-        ) : null}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        autoComplete={props.autoComplete}
-        {...(props.value !== undefined
-          ? { value: props.value, onChange: (e) => props.onChange?.(e.target.value) }
-          : { defaultValue: props.defaultValue })}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {props.hint ? (
-        <p id={hintId!} className={styles.hint}>
-          {props.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId!} className={styles.error}>
-          {error.message}
-        </p>
-      ) : null}
     </div>
   );
 }

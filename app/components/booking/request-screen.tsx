@@ -6,11 +6,12 @@
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../i18n/provider';
 import type { RequestActionData, RequestScreenData } from './booking-data';
-import { ErrorSummary, ObjectCard, SelectField, TextField, range } from './booking-parts';
+import { ErrorSummary, SelectField, TextAreaField, TextField } from '../ui/form-fields';
+import { PersonFields } from '../ui/person-fields';
+import { ObjectCard, range } from './booking-parts';
 import styles from './booking.module.css';
 
 const ID = 'request';
-const SALUTATION_ORDER = ['none', 'ms', 'mr', 'diverse'] as const;
 /** The field a person never sees; whoever fills it in is a program (booking backend's check). */
 export const HONEYPOT_FIELD = 'website';
 
@@ -67,29 +68,16 @@ export function RequestScreen({
                 <legend>
                   <h2 className={styles.legendTitle}>{t('request.question')}</h2>
                 </legend>
-                <div className={styles.field}>
-                  <label htmlFor={`${ID}-message`}>{t('request.message')}</label>
-                  <textarea
-                    id={`${ID}-message`}
-                    name="message"
-                    required
-                    aria-required
-                    maxLength={2000}
-                    defaultValue={v('message', '')}
-                    aria-invalid={errors.some((e) => e.field === 'message') ? true : undefined}
-                    aria-describedby={`${ID}-message-hint${errors.some((e) => e.field === 'message') ? ` ${ID}-message-error` : ''}`}
-                  />
-                  <p id={`${ID}-message-hint`} className={styles.hint}>
-                    {t('request.messageHint')}
-                  </p>
-                  {errors
-                    .filter((e) => e.field === 'message')
-                    .map((e) => (
-                      <p key={e.message} id={`${ID}-message-error`} className={styles.error}>
-                        {e.message}
-                      </p>
-                    ))}
-                </div>
+                <TextAreaField
+                  idPrefix={ID}
+                  name="message"
+                  label={t('request.message')}
+                  hint={t('request.messageHint')}
+                  required
+                  maxLength={2000}
+                  errors={errors}
+                  defaultValue={v('message', '')}
+                />
               </fieldset>
               <fieldset className={styles.panel}>
                 <legend>
@@ -116,6 +104,7 @@ export function RequestScreen({
                   />
                   <SelectField
                     idPrefix={ID}
+                    required
                     name="persons"
                     label={tp('travellers.adults')}
                     errors={errors}
@@ -127,6 +116,7 @@ export function RequestScreen({
                   />
                   <SelectField
                     idPrefix={ID}
+                    required
                     name="childs"
                     label={tp('travellers.children')}
                     errors={errors}
@@ -139,6 +129,7 @@ export function RequestScreen({
                   {object.petsAllowed > 0 ? (
                     <SelectField
                       idPrefix={ID}
+                      required
                       name="pets"
                       label={tp('travellers.pets')}
                       errors={errors}
@@ -155,64 +146,31 @@ export function RequestScreen({
                 <legend>
                   <h2 className={styles.legendTitle}>{t('request.contact')}</h2>
                 </legend>
-                <div className={styles.grid2}>
-                  <SelectField
-                    idPrefix={ID}
-                    name="salutation"
-                    label={t('traveller.salutation')}
-                    errors={errors}
-                    autoComplete="honorific-prefix"
-                    defaultValue={v('salutation', traveller.salutation)}
-                    options={SALUTATION_ORDER.map((s) => ({
-                      value: s,
-                      label: t(`traveller.salutations.${s}`),
-                    }))}
-                  />
-                  <span />
-                  <TextField
-                    idPrefix={ID}
-                    name="firstName"
-                    label={t('traveller.firstName')}
-                    required
-                    autoComplete="given-name"
-                    maxLength={80}
-                    errors={errors}
-                    defaultValue={v('firstName', traveller.firstName)}
-                  />
-                  <TextField
-                    idPrefix={ID}
-                    name="lastName"
-                    label={t('traveller.lastName')}
-                    required
-                    autoComplete="family-name"
-                    maxLength={80}
-                    errors={errors}
-                    defaultValue={v('lastName', traveller.lastName)}
-                  />
-                  <TextField
-                    idPrefix={ID}
-                    name="email"
-                    type="email"
-                    inputMode="email"
-                    label={t('traveller.email')}
-                    required
-                    autoComplete="email"
-                    maxLength={254}
-                    errors={errors}
-                    defaultValue={v('email', traveller.email)}
-                  />
-                  <TextField
-                    idPrefix={ID}
-                    name="phone"
-                    type="tel"
-                    inputMode="tel"
-                    label={t('traveller.phone')}
-                    autoComplete="tel"
-                    maxLength={30}
-                    errors={errors}
-                    defaultValue={v('phone', traveller.phone)}
-                  />
-                </div>
+                <PersonFields
+                  idPrefix={ID}
+                  errors={errors}
+                  salutation={{
+                    label: t('traveller.salutation'),
+                    value: v('salutation', traveller.salutation),
+                    optionLabel: (s) => t(`traveller.salutations.${s}`),
+                  }}
+                  firstName={{
+                    label: t('traveller.firstName'),
+                    value: v('firstName', traveller.firstName),
+                    required: true,
+                  }}
+                  lastName={{
+                    label: t('traveller.lastName'),
+                    value: v('lastName', traveller.lastName),
+                    required: true,
+                  }}
+                  email={{
+                    label: t('traveller.email'),
+                    value: v('email', traveller.email),
+                    required: true,
+                  }}
+                  phone={{ label: t('traveller.phone'), value: v('phone', traveller.phone) }}
+                />
                 <div className={styles.actions} style={{ marginTop: 'var(--space-5)' }}>
                   <button
                     type="submit"
@@ -223,7 +181,7 @@ export function RequestScreen({
                     {t('request.send')}
                   </button>
                 </div>
-                <p className={styles.hint} style={{ marginTop: 'var(--space-3)' }}>
+                <p className={styles.muted} style={{ marginTop: 'var(--space-3)' }}>
                   {t('request.free')}
                 </p>
               </fieldset>

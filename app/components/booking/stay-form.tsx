@@ -15,7 +15,8 @@ import { PET_SIZES } from '../../lib/booking-stay';
 import { AvailabilityCalendar } from '../object/availability-calendar';
 import { KEEP_SCROLL } from '../shell/scroll-manager';
 import type { StayScreenData } from './booking-data';
-import { ChangeNotice, PriceSummary, SelectField, TextField, range } from './booking-parts';
+import { SelectField, TextField } from '../ui/form-fields';
+import { ChangeNotice, PriceSummary, range } from './booking-parts';
 import styles from './booking.module.css';
 
 const ID = 'stay';
@@ -142,6 +143,7 @@ export function StayForm({ data }: { data: StayScreenData }) {
         <div className={styles.grid2}>
           <SelectField
             idPrefix={ID}
+            required
             name="persons"
             label={tp('travellers.adults')}
             errors={[]}
@@ -156,6 +158,7 @@ export function StayForm({ data }: { data: StayScreenData }) {
           />
           <SelectField
             idPrefix={ID}
+            required
             name="childs"
             label={tp('travellers.children')}
             errors={[]}
@@ -170,6 +173,8 @@ export function StayForm({ data }: { data: StayScreenData }) {
               <SelectField
                 key={n}
                 idPrefix={ID}
+                id={`${ID}-childAge-${n}`}
+                required
                 name="childAge"
                 label={tp('travellers.childAge', { number: n })}
                 errors={[]}
@@ -186,6 +191,7 @@ export function StayForm({ data }: { data: StayScreenData }) {
           <div className={styles.grid2} style={{ marginTop: 'var(--space-4)' }}>
             <SelectField
               idPrefix={ID}
+              required
               name="pets"
               label={tp('travellers.pets')}
               errors={[]}
@@ -199,6 +205,7 @@ export function StayForm({ data }: { data: StayScreenData }) {
             {sizes.length > 0 && pets > 0 ? (
               <SelectField
                 idPrefix={ID}
+                required
                 name="petSize"
                 label={t('stay.petSize')}
                 hint={t('stay.petSizeHint')}
@@ -209,7 +216,7 @@ export function StayForm({ data }: { data: StayScreenData }) {
             ) : null}
           </div>
         ) : (
-          <p className={styles.hint}>{t('stay.noPets')}</p>
+          <p className={styles.muted}>{t('stay.noPets')}</p>
         )}
       </fieldset>
 

@@ -6,32 +6,19 @@
 // buchen"; the option's says that it is free). One plain POST to the route action, with React
 // Router's <Form> when JavaScript runs; nothing is booked before it.
 import { Form, useNavigation } from 'react-router';
-import type { SALUTATIONS } from '#core/accounts';
+import { TRAVELLER_STREET_MAX } from '#core/person-limits';
 import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
 import { useLocale } from '../../lib/root-data';
 import { bookingStayParams } from '../../lib/booking-stay';
 import type { StayScreenData, SummaryActionData } from './booking-data';
-import {
-  ChangeNotice,
-  ErrorSummary,
-  ObjectCard,
-  PriceSummary,
-  SelectField,
-  StayFacts,
-  TextField,
-  useDay,
-} from './booking-parts';
+import { CheckboxField, ErrorSummary, FieldMessage } from '../ui/form-fields';
+import { PersonFields } from '../ui/person-fields';
+import { ChangeNotice, ObjectCard, PriceSummary, StayFacts, useDay } from './booking-parts';
 import styles from './booking.module.css';
 
 const ID = 'traveller';
-const SALUTATION_ORDER = [
-  'none',
-  'ms',
-  'mr',
-  'diverse',
-] as const satisfies readonly (typeof SALUTATIONS)[number][];
 
 export function SummaryForm({
   data,
@@ -80,114 +67,53 @@ export function SummaryForm({
           <legend>
             <h2 className={styles.legendTitle}>{t('traveller.title')}</h2>
           </legend>
-          {summary.loggedIn ? <p className={styles.hint}>{t('traveller.fromProfile')}</p> : null}
-          <div className={styles.grid2} style={{ marginTop: 'var(--space-3)' }}>
-            <SelectField
-              idPrefix={ID}
-              name="salutation"
-              label={t('traveller.salutation')}
-              errors={errors}
-              defaultValue={value('salutation')}
-              autoComplete="honorific-prefix"
-              options={SALUTATION_ORDER.map((s) => ({
-                value: s,
-                label: t(`traveller.salutations.${s}`),
-              }))}
-            />
-            <span />
-            <TextField
-              idPrefix={ID}
-              name="firstName"
-              label={t('traveller.firstName')}
-              required
-              autoComplete="given-name"
-              maxLength={80}
-              errors={errors}
-              defaultValue={value('firstName')}
-            />
-            <TextField
-              idPrefix={ID}
-              name="lastName"
-              label={t('traveller.lastName')}
-              required
-              autoComplete="family-name"
-              maxLength={80}
-              errors={errors}
-              defaultValue={value('lastName')}
-            />
-            <TextField
-              idPrefix={ID}
-              name="email"
-              type="email"
-              inputMode="email"
-              label={t('traveller.email')}
-              hint={t('traveller.emailHint')}
-              required
-              autoComplete="email"
-              maxLength={254}
-              errors={errors}
-              defaultValue={value('email')}
-            />
-            <TextField
-              idPrefix={ID}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              label={t('traveller.phone')}
-              hint={t('traveller.phoneHint')}
-              required
-              autoComplete="tel"
-              maxLength={30}
-              errors={errors}
-              defaultValue={value('phone')}
-            />
-          </div>
-          <div
-            className={styles.main}
-            style={{ marginTop: 'var(--space-4)', gap: 'var(--space-4)' }}
-          >
-            <TextField
-              idPrefix={ID}
-              name="street"
-              label={t('traveller.street')}
-              required
-              autoComplete="street-address"
-              maxLength={120}
-              errors={errors}
-              defaultValue={value('street')}
-            />
-            <div className={styles.zipCity}>
-              <TextField
-                idPrefix={ID}
-                name="zip"
-                label={t('traveller.zip')}
-                required
-                autoComplete="postal-code"
-                maxLength={10}
-                errors={errors}
-                defaultValue={value('zip')}
-              />
-              <TextField
-                idPrefix={ID}
-                name="city"
-                label={t('traveller.city')}
-                required
-                autoComplete="address-level2"
-                maxLength={80}
-                errors={errors}
-                defaultValue={value('city')}
-              />
-            </div>
-            <SelectField
-              idPrefix={ID}
-              name="country"
-              label={t('traveller.country')}
-              errors={errors}
-              autoComplete="country"
-              defaultValue={value('country') || 'de'}
-              options={summary.countries.map((c) => ({ value: c.code, label: c.name }))}
-            />
-          </div>
+          {summary.loggedIn ? (
+            <p className={styles.muted} style={{ marginBottom: 'var(--space-4)' }}>
+              {t('traveller.fromProfile')}
+            </p>
+          ) : null}
+          <PersonFields
+            idPrefix={ID}
+            errors={errors}
+            salutation={{
+              label: t('traveller.salutation'),
+              value: value('salutation'),
+              required: true,
+              optionLabel: (s) => t(`traveller.salutations.${s}`),
+            }}
+            firstName={{
+              label: t('traveller.firstName'),
+              value: value('firstName'),
+              required: true,
+            }}
+            lastName={{ label: t('traveller.lastName'), value: value('lastName'), required: true }}
+            email={{
+              label: t('traveller.email'),
+              value: value('email'),
+              required: true,
+              hint: t('traveller.emailHint'),
+            }}
+            phone={{
+              label: t('traveller.phone'),
+              value: value('phone'),
+              required: true,
+              hint: t('traveller.phoneHint'),
+            }}
+            street={{
+              label: t('traveller.street'),
+              value: value('street'),
+              required: true,
+              maxLength: TRAVELLER_STREET_MAX,
+            }}
+            zip={{ label: t('traveller.zip'), value: value('zip'), required: true }}
+            city={{ label: t('traveller.city'), value: value('city'), required: true }}
+            country={{
+              label: t('traveller.country'),
+              value: value('country') || 'de',
+              required: true,
+              options: summary.countries.map((c) => ({ value: c.code, label: c.name })),
+            }}
+          />
         </fieldset>
 
         {!option && summary.paymentMethods.length > 0 ? (
@@ -229,9 +155,11 @@ export function SummaryForm({
             {errors
               .filter((e) => e.field === 'paymentMethod')
               .map((e) => (
-                <p key={e.message} id={`${ID}-paymentMethod-error`} className={styles.error}>
-                  {e.message}
-                </p>
+                <FieldMessage
+                  key={e.message}
+                  id={`${ID}-paymentMethod-error`}
+                  message={e.message}
+                />
               ))}
             {summary.plan !== null && summary.plan.length > 0 ? (
               <>
@@ -248,7 +176,7 @@ export function SummaryForm({
                 </ul>
               </>
             ) : (
-              <p className={styles.hint}>{t('payment.scheduleLater')}</p>
+              <p className={styles.muted}>{t('payment.scheduleLater')}</p>
             )}
           </fieldset>
         ) : null}
@@ -323,23 +251,14 @@ export function SummaryForm({
               {t('confirm.optionFree', { count: summary.optionDays ?? 3 })}
             </p>
           ) : null}
-          <div>
-            <label className={styles.check}>
-              <input
-                id={`${ID}-acceptTerms`}
-                type="checkbox"
-                name="acceptTerms"
-                value="1"
-                required
-                aria-required
-                aria-invalid={errors.some((e) => e.field === 'acceptTerms') ? true : undefined}
-                aria-describedby={
-                  errors.some((e) => e.field === 'acceptTerms')
-                    ? `${ID}-acceptTerms-error`
-                    : undefined
-                }
-              />
-              <span>
+          <CheckboxField
+            idPrefix={ID}
+            name="acceptTerms"
+            value="1"
+            required
+            errors={errors}
+            label={
+              <>
                 {t('confirm.acceptBefore')}{' '}
                 <a href={routeHref('TravelConditions')} target="_blank" rel="noopener">
                   {t('confirm.travelConditions')}
@@ -349,16 +268,9 @@ export function SummaryForm({
                   {t('confirm.privacy')}
                 </a>
                 {t('confirm.acceptAfter')}
-              </span>
-            </label>
-            {errors
-              .filter((e) => e.field === 'acceptTerms')
-              .map((e) => (
-                <p key={e.message} id={`${ID}-acceptTerms-error`} className={styles.error}>
-                  {e.message}
-                </p>
-              ))}
-          </div>
+              </>
+            }
+          />
           <div className={styles.actions}>
             <button
               type="submit"
