@@ -333,6 +333,50 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
     expect(mail.messages.slice(before).some((m) => m.to.includes('bot@example.org'))).toBe(false);
   });
 
+  it('limits bookings and enquiries per guest address and per client address (429, retry time)', async () => {
+    const refusal = (res: { statusCode: number; json: () => { errors: unknown[] } }) => {
+      expect(res.statusCode).toBe(429);
+      expect(res.json().errors[0]).toMatchObject({
+        type: 'rateLimit',
+        text: 'errors.booking.tooMany',
+        data: { retryAfterSeconds: expect.any(Number) },
+      });
+    };
+    // One guest address, a new client address for every request: the 11th booking is refused.
+    const guest = `limited-${kind}@example.org`;
+    for (let i = 0; i < 10; i++) {
+      const res = await post('/api/booking', body(150 + 3 * i, 2, { traveller: traveller(guest) }));
+      expect(res.statusCode, `booking ${i + 1}`).toBe(201);
+    }
+    refusal(await post('/api/booking', body(180, 2, { traveller: traveller(guest) })));
+
+    // One client address (fresh cookies every time), a new guest address each: the 21st.
+    const fromOneAddress = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        payload: payload as object,
+        remoteAddress: '10.250.0.1',
+      });
+    for (let i = 0; i < 20; i++) {
+      const res = await fromOneAddress(body(190 + 3 * i, 2));
+      expect(res.statusCode, `booking ${i + 1}`).toBe(201);
+    }
+    refusal(await fromOneAddress(body(260, 2)));
+
+    // Enquiries: five to one guest address, the sixth refused; nothing is mailed for it.
+    const token = enquiryFormToken({ deps: t.deps, now: new Date(FIXED_NOW.getTime() - 10_000) });
+    const enquiry = {
+      mandant: TEST_MANDANT,
+      objectNumber,
+      message: 'Gibt es einen Parkplatz?',
+      traveller: { firstName: 'Lea', lastName: 'Limit', email: `enquiry-${kind}@example.org` },
+      formToken: token.formToken,
+    };
+    for (let i = 0; i < 5; i++) expect((await post('/api/request', enquiry)).statusCode).toBe(200);
+    refusal(await post('/api/request', enquiry));
+  });
+
   it('lists the routes in the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = Object.keys(res.json().paths ?? res.json().data?.paths ?? {});
