@@ -76,6 +76,11 @@ describe('object page in Chromium', () => {
     expect(await page.getByTestId('compact-bar').count()).toBe(1);
 
     const first = page.getByTestId('gallery-photo-0');
+    // The object screen is a lazily loaded chunk that hydrates after the router: wait until React
+    // owns the button (its props are attached), or Enter reaches a button without a handler.
+    await expect
+      .poll(() => first.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+      .toBe(true);
     await first.focus();
     await page.keyboard.press('Enter');
     const viewer = page.getByTestId('gallery-viewer');
