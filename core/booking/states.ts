@@ -61,11 +61,14 @@ export const TRANSITIONS = {
   decline: { from: ['requested', 'option'], to: 'declined', actors: ['landlord', 'office'] },
   /** Every payment of the booking has arrived (payments' confirmation). */
   paymentComplete: { from: ['requested', 'confirmed'], to: 'paid', actors: ['system'] },
-  /** Cancelled: the guest may drop an option; a booking is cancelled through the office. */
+  /**
+   * Cancelled: the guest from the user area (free until the object's deadline, later with the
+   * costs of its cancellation terms; issue 15), or the office.
+   */
   cancel: {
     from: ['option', 'requested', 'confirmed', 'paid'],
     to: 'cancelled',
-    actors: ['office'],
+    actors: ['guest', 'office'],
   },
   /** The guest lets an option go before it lapses. */
   release: { from: ['option'], to: 'cancelled', actors: ['guest'] },

@@ -17,7 +17,7 @@ export {
   isPaymentMethod,
   paymentMethodsFor,
 } from './methods';
-export type { Inkasso, PaymentMethod } from './methods';
+export type { Inkasso, PaymentMethod, SettledWith } from './methods';
 export {
   CARD_OUTCOMES,
   cardBrand,

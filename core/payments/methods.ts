@@ -23,6 +23,12 @@ export const PAYMENT_TYPE_METHODS: Readonly<Record<number, PaymentMethod>> = {
   3: 'invoice',
 };
 
+/**
+ * How a payment was settled: a guest's method, or a travel voucher that covered it (issue 15;
+ * never offered as a choice).
+ */
+export type SettledWith = PaymentMethod | 'voucher';
+
 export type Inkasso = 'agency' | 'landlord';
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
@@ -48,6 +54,6 @@ export function paymentMethodsFor(object: {
 }
 
 /** Whether a method is paid on the provider's hosted page (through the site): card only. */
-export function isOnlineMethod(method: PaymentMethod): boolean {
+export function isOnlineMethod(method: SettledWith): boolean {
   return method === 'card';
 }

@@ -110,6 +110,17 @@ export const bookings = pgTable(
     message: text('message'),
     optionExpiresAt: timestamp('option_expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The landlord's reason when declining (told to the guest). */
+    declineReason: text('decline_reason'),
+    /** When the landlord was reminded of an unanswered request (24 h; sent once, issue 15). */
+    landlordRemindedAt: timestamp('landlord_reminded_at', { withTimezone: true }),
+    /** When an unanswered request went to the office (48 h; once). */
+    landlordEscalatedAt: timestamp('landlord_escalated_at', { withTimezone: true }),
+    /** When the booking was cancelled and what the cancellation terms charged (cents). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationFeeCents: integer('cancellation_fee_cents'),
+    /** When the guest was asked to rate the stay (after departure; once). */
+    ratingInvitedAt: timestamp('rating_invited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +129,7 @@ export const bookings = pgTable(
     index('bookings_object_dates_idx').on(t.objectNumber, t.startDate),
     index('bookings_uid_idx').on(t.uid),
     index('bookings_status_expiry_idx').on(t.status, t.optionExpiresAt),
+    index('bookings_created_idx').on(t.createdAt),
   ],
 );
 
@@ -248,6 +260,13 @@ export const bookingMails = pgTable(
   ],
 );
 
+/**
+ * Travel vouchers (issue 15): a value the operator issues to a customer (goodwill, or a cancelled
+ * booking's credit), identified to the guest by the booking it came with and the customer number
+ * (/ihr-reisegutschein/{bookingID}/{customerNumber}/) and redeemed by its code against a booking's
+ * open amount. `remainingCents` only goes down, by a guarded update (never below zero): a voucher
+ * is used up once, never twice, whatever runs at the same time.
+ */
 export const travelVouchers = pgTable(
   'travel_vouchers',
   {
@@ -260,9 +279,35 @@ export const travelVouchers = pgTable(
       .references(() => customers.customerNumber),
     code: varchar('code', { length: 32 }).notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
+    /** What is left to redeem (amountCents at issue). */
+    remainingCents: integer('remaining_cents').notNull().default(0),
+    /** Redeemable until the end of this day (Europe/Berlin). */
+    expiresOn: date('expires_on'),
+    /** office (goodwill) or cancellation. */
+    reason: varchar('reason', { length: 16 }).notNull().default('office'),
     paymentStatus: varchar('payment_status', { length: 16 }).notNull().default('open'),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('travel_vouchers_booking_idx').on(t.bookingId, t.customerNumber)],
+);
+
+/** Each use of a voucher: how much of it went to which booking. */
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => travelVouchers.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.bookingId),
+    amountCents: integer('amount_cents').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('voucher_redemptions_voucher_idx').on(t.voucherId),
+    index('voucher_redemptions_booking_idx').on(t.bookingId),
+  ],
 );

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -301,6 +302,9 @@ export interface RatingVotes {
   priceToService: number;
 }
 
+/** Rating numbers of ratings written on this site (the demo catalogue's numbers stay below). */
+export const ratingNumberSeq = pgSequence('rating_number_seq', { startWith: 50_000_001 });
+
 export const ratings = pgTable(
   'ratings',
   {
@@ -331,6 +335,13 @@ export const ratings = pgTable(
     documents: jsonb('documents').$type<string[]>().notNull().default([]),
     landlordAnswer: text('landlord_answer'),
     landlordAnswerDate: date('landlord_answer_date'),
+    /** The host's answer in other languages (translated), by language. */
+    landlordAnswerTranslations: jsonb('landlord_answer_translations')
+      .$type<LocalizedText>()
+      .notNull()
+      .default({}),
+    /** The stay a verified rating was written for (issue 15); one rating per booking. */
+    bookingId: integer('booking_id').unique(),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -26,6 +26,8 @@ export const paymentMethod = pgEnum('payment_method', [
   'bankTransfer',
   'invoice',
   'landlord',
+  // A travel voucher covered the amount (issue 15).
+  'voucher',
 ]);
 /**
  * open: to be paid; authorized: the provider holds the amount, not yet captured (providers that

@@ -1,5 +1,5 @@
 // Plain data of the payments slice that screens may import (no values of the services).
-import type { PaymentKind, PaymentMethod } from '#core/payments';
+import type { PaymentKind, SettledWith } from '#core/payments';
 
 export type PaymentStatus = 'open' | 'authorized' | 'paid' | 'failed' | 'refunded' | 'cancelled';
 
@@ -7,7 +7,7 @@ export type PaymentStatus = 'open' | 'authorized' | 'paid' | 'failed' | 'refunde
 export interface PaymentView {
   paymentId: number;
   kind: PaymentKind;
-  method: PaymentMethod;
+  method: SettledWith;
   amountCents: number;
   currency: string;
   dueDate: string;
