@@ -25,6 +25,25 @@ describe('the stay as an iCalendar file', () => {
     expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
+  it('marks a stay the booking no longer holds as cancelled under the same UID', () => {
+    expect(lines).toContain('STATUS:CONFIRMED');
+    const cancelled = stayCalendar({
+      uid: 'booking-42@feriora',
+      startDate: '2026-07-04',
+      endDate: '2026-07-11',
+      summary: 'x',
+      description: 'y',
+      location: 'z',
+      url: 'https://example.com/',
+      now: new Date('2026-03-02T10:00:00Z'),
+      cancelled: true,
+    }).split('\r\n');
+    expect(cancelled).toContain('UID:booking-42@feriora');
+    expect(cancelled).toContain('STATUS:CANCELLED');
+    expect(cancelled).toContain('SEQUENCE:1');
+    expect(cancelled).not.toContain('TRANSP:OPAQUE');
+  });
+
   it('escapes text values', () => {
     expect(icsText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
     expect(lines).toContain('SUMMARY:Ferienunterkunft: Haus am See\\; Nord\\, Süd');

@@ -15,6 +15,12 @@ export interface CalendarStay {
   url: string;
   /** When the file is made (DTSTAMP). */
   now: Date;
+  /**
+   * The booking no longer holds the stay (cancelled, declined, lapsed): the same UID with
+   * STATUS:CANCELLED and a higher SEQUENCE, so a calendar that imported the stay marks it
+   * cancelled instead of keeping a trip that will not happen.
+   */
+  cancelled?: boolean;
 }
 
 /** RFC 5545 3.3.11: backslash, semicolon and comma escaped, line breaks as \n. */
@@ -72,7 +78,9 @@ export function stayCalendar(stay: CalendarStay): string {
     `DESCRIPTION:${icsText(stay.description)}`,
     `LOCATION:${icsText(stay.location)}`,
     `URL:${stay.url}`,
-    'TRANSP:OPAQUE',
+    ...(stay.cancelled
+      ? ['STATUS:CANCELLED', 'SEQUENCE:1', 'TRANSP:TRANSPARENT']
+      : ['STATUS:CONFIRMED', 'SEQUENCE:0', 'TRANSP:OPAQUE']),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -2,8 +2,9 @@
 // resource route: /booking/calendar/{bookingId}/stay.ics. Only for the visitor or customer who made
 // the booking or the holder of a booking mail's link (?access=, services/booking decides who);
 // anyone else gets a 404 like for a booking that does not exist, so the file says nothing about
-// others' bookings.
+// others' bookings. A booking that no longer holds the stay gives the event as cancelled.
 import { data } from 'react-router';
+import { isBlocking } from '#core/booking';
 import { getObject } from '#services/catalogue';
 import { translator } from '#services/platform';
 import { bookingOfVisitor } from '../lib/booking-backend.server';
@@ -34,6 +35,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     location: `${object.locations.place}, ${object.locations.region}, ${object.locations.country}`,
     url: absoluteUrl(ctx, finishPath(ctx, booking.method, booking.objectNumber, booking.bookingId)),
     now: ctx.now,
+    cancelled: !isBlocking(booking.status),
   });
   return new Response(body, {
     headers: {
