@@ -21,8 +21,10 @@ export function bookingRow(
 ): BookingRow {
   const startDate: IsoDate = overrides.startDate ?? addDays(todayInBerlin(FIXED_NOW), 30);
   return {
-    // The display numbers customers see look like 2026-104711: year and a running number.
-    displayNumber: Number(`${startDate.slice(0, 4)}9${String(nextDisplay++).padStart(5, '0')}`),
+    // The running number of the display number customers see ('2026-900001' with the booking
+    // year in front, core/booking bookingDisplayNumber); far above the site's own sequence
+    // (booking_display_seq starts at 100001), so the two never meet.
+    displayNumber: 900_000 + nextDisplay++,
     method: 'booking',
     status: 'confirmed',
     startDate,
