@@ -4,7 +4,6 @@
 // (both with the current password), and the logout; above them the customer's next stay (the
 // earliest booking or live option not yet over) with a link to its page, when there is one.
 import { Form, Link } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#core/accounts';
 import { LANGUAGES } from '#core/languages';
 import { PROFILE_STREET_MAX } from '#core/person-limits';
 import type { Profile } from '#services/accounts/types';
@@ -17,6 +16,7 @@ import { useWatchList } from '../watchlist/watch-store';
 import { PersonFields } from '../ui/person-fields';
 import {
   CheckboxField,
+  NewPasswordField,
   Notice,
   SelectField,
   SubmitButton,
@@ -208,15 +208,10 @@ export function Dashboard({
               maxLength={1024}
               required
             />
-            <TextField
+            <NewPasswordField
               state={passwordState}
               name="newPassword"
               label={t('fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX * 4}
-              required
-              hint={t('fields.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
             />
             <div className={styles.actions}>
               <SubmitButton intent="passwordChange" label={t('passwordChange.submit')} />

@@ -4,6 +4,7 @@
 // form's last post, and a button that says it is busy. A field's id is `${intent}-${name}`.
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#core/accounts';
 import { useT } from '../../i18n/provider';
 import {
   CheckboxField as KitCheckboxField,
@@ -72,6 +73,36 @@ export function TextField({ state, ...props }: StateProps<ComponentProps<typeof 
       idPrefix={state.intent}
       errors={state.errors}
       defaultValue={state.values[props.name] ?? props.defaultValue}
+    />
+  );
+}
+
+/**
+ * A new password (registration, reset, change): the one place that says how it is entered — the
+ * browser's password manager may suggest one (autocomplete new-password), the rule as its hint,
+ * the length limits of core/accounts (the input allows more characters than the rule so that a
+ * too-long password gets the rule's message, not a silent cut).
+ */
+export function NewPasswordField({
+  state,
+  name,
+  label,
+}: {
+  state: FormState;
+  name: string;
+  label: string;
+}) {
+  const t = useT('accounts');
+  return (
+    <TextField
+      state={state}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      maxLength={PASSWORD_MAX * 4}
+      required
+      hint={t('fields.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
     />
   );
 }

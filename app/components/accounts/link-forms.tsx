@@ -4,10 +4,16 @@
 // the page opens (resetLinkUsable), so nobody types a new password into a dead form.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#core/accounts';
 import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
-import { Notice, SubmitButton, TextField, UserFormShell, formState } from './form-parts';
+import {
+  NewPasswordField,
+  Notice,
+  SubmitButton,
+  TextField,
+  UserFormShell,
+  formState,
+} from './form-parts';
 import { LoginForm } from './login-form';
 import type { UserActionData } from './user-data';
 import styles from './accounts.module.css';
@@ -190,16 +196,7 @@ export function PasswordResetForm({
       <p className={styles.lead}>{t('passwordReset.intro')}</p>
       <UserFormShell state={state}>
         <input type="hidden" name="resetID" value={resetID} />
-        <TextField
-          state={state}
-          name="password"
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX * 4}
-          required
-          hint={t('fields.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        />
+        <NewPasswordField state={state} name="password" label={t('fields.newPassword')} />
         <div className={styles.actions}>
           <SubmitButton intent="passwordReset" label={t('passwordReset.submit')} />
         </div>

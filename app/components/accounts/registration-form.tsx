@@ -3,15 +3,14 @@
 // policy. The answer is the same for a new and a known address ("check your mail"): a known
 // address's owner gets a notice instead of a link (decisions/047).
 import { Link } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#core/accounts';
 import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
 import { PersonFields } from '../ui/person-fields';
 import {
   CheckboxField,
+  NewPasswordField,
   Notice,
   SubmitButton,
-  TextField,
   UserFormShell,
   formState,
 } from './form-parts';
@@ -58,16 +57,7 @@ export function RegistrationForm({ result }: { result: UserActionData | undefine
               hint: t('registration.emailHint'),
             }}
           />
-          <TextField
-            state={state}
-            name="password"
-            label={t('fields.password')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX * 4}
-            required
-            hint={t('fields.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          />
+          <NewPasswordField state={state} name="password" label={t('fields.password')} />
           <CheckboxField
             state={state}
             name="privacyAccepted"
