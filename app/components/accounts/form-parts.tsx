@@ -14,6 +14,7 @@ import {
   type FieldError,
 } from '../ui/form-fields';
 import type { UserActionData, UserIntent } from './user-data';
+import buttons from '../ui/button.module.css';
 import styles from './accounts.module.css';
 
 /** The refusals and typed values of the last post of this form (nothing for another form's). */
@@ -153,7 +154,7 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      className={variant === 'primary' ? styles.primaryButton : styles.secondaryButton}
+      className={variant === 'primary' ? buttons.primary : buttons.secondary}
       disabled={busy}
       aria-disabled={busy ? true : undefined}
     >

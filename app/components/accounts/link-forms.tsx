@@ -16,6 +16,7 @@ import {
 } from './form-parts';
 import { LoginForm } from './login-form';
 import type { UserActionData } from './user-data';
+import buttons from '../ui/button.module.css';
 import styles from './accounts.module.css';
 
 /**
@@ -50,7 +51,7 @@ function InvalidLink({
       <p>{kind === 'confirm' ? t('links.invalidConfirm') : t('links.invalidReset')}</p>
       <Link
         to={routeHref(kind === 'confirm' ? 'UserLogin' : 'UserPasswordRequest')}
-        className={styles.secondaryButton}
+        className={buttons.secondary}
       >
         {kind === 'confirm' ? t('login.submit') : t('passwordRequest.again')}
       </Link>
@@ -86,7 +87,7 @@ export function ConfirmForm({
           </p>
         </Notice>
         {loggedIn ? (
-          <Link to={routeHref('UserHome')} className={styles.primaryButton}>
+          <Link to={routeHref('UserHome')} className={buttons.primary}>
             {t('dashboard.open')}
           </Link>
         ) : (

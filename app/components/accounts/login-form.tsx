@@ -7,6 +7,7 @@ import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
 import { CheckboxField, SubmitButton, TextField, UserFormShell, formState } from './form-parts';
 import type { UserActionData } from './user-data';
+import buttons from '../ui/button.module.css';
 import styles from './accounts.module.css';
 
 export function LoginForm({
@@ -83,7 +84,7 @@ export function RegisterTeaser() {
         <li>{t('login.benefitProfile')}</li>
         <li>{t('login.benefitFree')}</li>
       </ul>
-      <Link to={routeHref('UserRegistration')} className={styles.secondaryButton}>
+      <Link to={routeHref('UserRegistration')} className={buttons.secondary}>
         {t('login.register')}
       </Link>
     </section>

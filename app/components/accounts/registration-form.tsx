@@ -15,6 +15,7 @@ import {
   formState,
 } from './form-parts';
 import type { UserActionData } from './user-data';
+import buttons from '../ui/button.module.css';
 import styles from './accounts.module.css';
 
 export function RegistrationForm({ result }: { result: UserActionData | undefined }) {
@@ -83,7 +84,7 @@ export function RegistrationForm({ result }: { result: UserActionData | undefine
           {t('registration.haveAccount')}
         </h2>
         <p>{t('registration.haveAccountText')}</p>
-        <Link to={routeHref('UserLogin')} className={styles.secondaryButton}>
+        <Link to={routeHref('UserLogin')} className={buttons.secondary}>
           {t('login.submit')}
         </Link>
       </aside>

@@ -13,6 +13,7 @@ import { ConfirmForm, PasswordRequestForm, PasswordResetForm } from './link-form
 import { LoginForm, RegisterTeaser } from './login-form';
 import { RegistrationForm } from './registration-form';
 import type { UserActionData, UserScreenData } from './user-data';
+import buttons from '../ui/button.module.css';
 import styles from './accounts.module.css';
 
 export function UserScreen({
@@ -85,7 +86,7 @@ function AlreadyLoggedIn({ name }: { name: string }) {
   return (
     <div className={styles.panel} data-testid="already-logged-in">
       <p>{t('login.already', { name })}</p>
-      <Link to={routeHref('UserHome')} className={styles.primaryButton}>
+      <Link to={routeHref('UserHome')} className={buttons.primary}>
         {t('dashboard.open')}
       </Link>
     </div>

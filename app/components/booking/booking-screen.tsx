@@ -8,6 +8,7 @@ import type { FinishData, StayScreenData, SummaryActionData } from './booking-da
 import { ObjectCard, Steps, StayFacts, useDay } from './booking-parts';
 import { StayForm } from './stay-form';
 import { SummaryAside, SummaryForm } from './summary-form';
+import buttons from '../ui/button.module.css';
 import styles from './booking.module.css';
 
 export function BookingScreen({
@@ -136,12 +137,12 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
             {lapsed ? null : (
               <div className={styles.actions} style={{ marginTop: 'var(--space-5)' }}>
                 {data.paymentUrl && !option ? (
-                  <a className={styles.primaryButton} href={data.paymentUrl} data-testid="pay-now">
+                  <a className={buttons.primary} href={data.paymentUrl} data-testid="pay-now">
                     {t('finish.payNow')}
                   </a>
                 ) : null}
                 <a
-                  className={styles.secondaryButton}
+                  className={buttons.secondary}
                   href={data.calendarHref}
                   download="aufenthalt.ics"
                   data-testid="ics"
@@ -170,7 +171,7 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
                 </label>
                 <button
                   type="submit"
-                  className={styles.primaryButton}
+                  className={buttons.primary}
                   disabled={navigation.state === 'submitting'}
                   data-testid="convert"
                 >
@@ -186,7 +187,7 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
               </h2>
               <p>{t('finish.accountText')}</p>
               <p style={{ marginTop: 'var(--space-3)' }}>
-                <a className={styles.secondaryButton} href={data.registrationHref}>
+                <a className={buttons.secondary} href={data.registrationHref}>
                   {t('finish.accountButton')}
                 </a>
               </p>

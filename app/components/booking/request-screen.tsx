@@ -9,6 +9,7 @@ import type { RequestActionData, RequestScreenData } from './booking-data';
 import { ErrorSummary, SelectField, TextAreaField, TextField } from '../ui/form-fields';
 import { PersonFields } from '../ui/person-fields';
 import { ObjectCard, range } from './booking-parts';
+import buttons from '../ui/button.module.css';
 import styles from './booking.module.css';
 
 const ID = 'request';
@@ -174,7 +175,7 @@ export function RequestScreen({
                 <div className={styles.actions} style={{ marginTop: 'var(--space-5)' }}>
                   <button
                     type="submit"
-                    className={styles.primaryButton}
+                    className={buttons.primary}
                     disabled={navigation.state === 'submitting'}
                     data-testid="send-request"
                   >

@@ -17,6 +17,7 @@ import { KEEP_SCROLL } from '../shell/scroll-manager';
 import type { StayScreenData } from './booking-data';
 import { SelectField, TextField } from '../ui/form-fields';
 import { ChangeNotice, PriceSummary, range } from './booking-parts';
+import buttons from '../ui/button.module.css';
 import styles from './booking.module.css';
 
 const ID = 'stay';
@@ -280,7 +281,7 @@ export function StayForm({ data }: { data: StayScreenData }) {
           {quote !== null && quote.bookable ? (
             <button
               type="submit"
-              className={styles.primaryButton}
+              className={buttons.primary}
               formAction={summaryPath}
               data-testid="continue"
             >
@@ -289,7 +290,7 @@ export function StayForm({ data }: { data: StayScreenData }) {
           ) : null}
           <button
             type="submit"
-            className={styles.secondaryButton}
+            className={buttons.secondary}
             formAction={startPath}
             data-testid="update-price"
           >

@@ -16,6 +16,7 @@ import type { StayScreenData, SummaryActionData } from './booking-data';
 import { CheckboxField, ErrorSummary, FieldMessage } from '../ui/form-fields';
 import { PersonFields } from '../ui/person-fields';
 import { ChangeNotice, ObjectCard, PriceSummary, StayFacts, useDay } from './booking-parts';
+import buttons from '../ui/button.module.css';
 import styles from './booking.module.css';
 
 const ID = 'traveller';
@@ -274,7 +275,7 @@ export function SummaryForm({
           <div className={styles.actions}>
             <button
               type="submit"
-              className={styles.primaryButton}
+              className={buttons.primary}
               disabled={busy || unavailable}
               data-testid="book"
             >
