@@ -22,6 +22,20 @@ export const VIEW_MODULES: Partial<Record<View, string>> = {
   // modules' actions. Routed by the patterns below, not one route per language and path.
   Booking: 'routes/booking.tsx',
   Request: 'routes/request.tsx',
+  // The landlord's confirmation page (issue 15): its decision posts to this module's action.
+  LandlordBookingConfirmation: 'routes/landlord-confirmation.tsx',
+  // The customer's bookings (SPEC §2 BookingOverView, BookingDetails; issue 15): one module, its
+  // cancellation form posts to its action. Routed by the patterns below.
+  BookingOverview: 'routes/trips.tsx',
+  BookingDetails: 'routes/trips.tsx',
+  // The guest's travel vouchers of a booking and their redeem form (issue 15).
+  RedeemTravelVoucher: 'routes/voucher.tsx',
+  // Recent bookings, anonymised (SPEC §2 BookingStalker; issue 15): one pattern route.
+  BookingStalker: 'routes/booking-stalker.tsx',
+  // Verified ratings (issue 15): the guest's rating form and the host's answer page; their slugs
+  // differ per language, so one route per language each (8 in all).
+  RateStay: 'routes/rate-stay.tsx',
+  RetailerRatingAnswer: 'routes/rating-answer.tsx',
 };
 
 /**
@@ -35,6 +49,11 @@ export const VIEW_PATTERNS: Partial<Record<View, readonly string[]>> = {
   Booking: [':lang?/booking/:step/:objectNumber?/', ':lang?/option/:step/:objectNumber?/'],
   Request: [':lang?/request/:objectNumber/'],
   Payment: [':lang?/payment/:language/'],
+  LandlordBookingConfirmation: [':lang?/landlord/booking/confirmation/'],
+  BookingOverview: [':lang?/user/booking-overview/'],
+  BookingDetails: [':lang?/user/booking-details/:bookingDisplayNumber/'],
+  RedeemTravelVoucher: [':lang?/ihr-reisegutschein/:bookingID/:customerNumber/'],
+  BookingStalker: [':lang?/bookingStalker/'],
 };
 
 /** Resource routes outside the route table: files, not pages (no language, no page frame). */

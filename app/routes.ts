@@ -24,7 +24,7 @@ const patterned = Object.entries(VIEW_PATTERNS).flatMap(([view, paths]) =>
 );
 
 // A pattern's optional first segment takes any word, so a page of the catch-all that happens to
-// fit a pattern (`/landlord/booking/confirmation/` is `:lang?/booking/:step/`) gets a route of its
+// fit a pattern (`/x/booking/y/` is `:lang?/booking/:step/`) gets a route of its
 // own to the catch-all's module: a static path outranks a pattern.
 const patterns = Object.entries(VIEW_PATTERNS).flatMap(([view, paths]) =>
   (paths ?? []).map((path) => ({ view, path: `/${path}` })),

@@ -16,6 +16,11 @@ import { registerObjectRoutes } from './api/catalogue';
 import { registerOpenApi } from './api/openapi';
 import { registerPageRoutes } from './api/pages';
 import { registerBookingRoutes } from './api/booking';
+import { registerLandlordRoutes } from './api/landlord';
+import { registerVoucherRoutes } from './api/vouchers';
+import { registerRatingRoutes } from './api/ratings';
+import { registerUserBookingRoutes } from './api/user-bookings';
+import { registerSocialProofRoutes } from './api/social-proof';
 import { registerPaymentRoutes } from './api/payments';
 import { registerPriceRoutes } from './api/pricing';
 import { registerSearchRoutes } from './api/search';
@@ -142,6 +147,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerPriceRoutes(api);
       registerObjectRoutes(api);
       registerBookingRoutes(api);
+      registerLandlordRoutes(api);
+      registerVoucherRoutes(api);
+      registerRatingRoutes(api);
+      registerUserBookingRoutes(api);
+      registerSocialProofRoutes(api);
       registerPaymentRoutes(api);
       registerOpenApi(api);
       api.all('/*', async (request, reply) => {

@@ -4,6 +4,7 @@
 import { accountsCleanupJob } from '#services/accounts';
 import { BOOKING_JOBS, bookingMailJob } from '#services/booking';
 import { sandboxRedeliveryJob } from '#services/payments';
+import { RATING_JOBS } from '#services/ratings';
 import { JobEngine, rateLimitCleanupJob, type AppDeps, type JobLogger } from '#services/platform';
 import { trackingRetentionJob } from '#services/visitors';
 
@@ -14,6 +15,7 @@ export const JOBS = [
   sandboxRedeliveryJob,
   bookingMailJob,
   ...BOOKING_JOBS,
+  ...RATING_JOBS,
 ] as const;
 
 /** Starts the job engine with every job of the server: queues, schedules, workers. */

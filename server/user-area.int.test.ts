@@ -127,7 +127,8 @@ describe('user area forms without JavaScript', () => {
     });
     expect(own.body).toContain('data-testid="next-trip"');
     expect(own.body).toContain('Option (unverbindlich reserviert)');
-    expect(own.body).toContain(`/option/finish/${objectNumber}/?bookingId=${next.bookingId}`);
+    // The trip links to its page in the user area (issue 15): /user/booking-details/{n}/.
+    expect(own.body).toContain(`/user/booking-details/${next.displayNumber}/`);
 
     const other = await insertLoginAccount(t.deps.database, { firstName: 'Olaf' });
     const theirs = await t.app.inject({

@@ -47,7 +47,6 @@ import type {
   UserScreenData,
 } from '../components/accounts/user-data';
 import { USER_INTENTS } from '../components/accounts/user-data';
-import { finishPath } from './booking.server';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
 
@@ -108,7 +107,15 @@ export async function loadUserArea(ctx: RequestContext, request: Request) {
     screen.nextTrip =
       trip === null
         ? null
-        : { ...trip, href: finishPath(ctx, trip.method, trip.objectNumber, trip.bookingId) };
+        : {
+            ...trip,
+            // The booking's page in the user area (issue 15): its number after the year.
+            href: buildPath(
+              'BookingDetails',
+              { bookingDisplayNumber: Number(trip.bookingDisplayNumber.split('-')[1]) },
+              ctx.language,
+            ),
+          };
   } else if (shown === 'debug') {
     screen.debug = tokenDebug(ctx);
   } else if (shown === 'registrationConfirm') {

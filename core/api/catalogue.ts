@@ -168,7 +168,14 @@ const ratingItem = z.strictObject({
   originalText: z.string().nullable(),
   translated: z.boolean(),
   translations: z.array(z.string()),
-  landlordAnswer: z.strictObject({ text: z.string(), date: z.string().nullable() }).nullable(),
+  landlordAnswer: z
+    .strictObject({
+      text: z.string(),
+      date: z.string().nullable(),
+      language: z.string(),
+      translated: z.boolean(),
+    })
+    .nullable(),
 });
 
 export const ratingsAnswer = z.strictObject({

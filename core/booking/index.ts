@@ -28,3 +28,10 @@ export {
 } from './rules';
 export type { PetSize } from './rules';
 export { ZIPCODE_PATTERNS, isZipcodeOf } from './traveller';
+export {
+  CANCELLATION_TIERS,
+  DEFAULT_FREE_CANCELLATION_DAYS,
+  cancellationTerms,
+  tierFor,
+} from './cancellation';
+export type { CancellationInput, CancellationTerms, CancellationTier } from './cancellation';

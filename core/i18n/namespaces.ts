@@ -51,7 +51,18 @@ export const SCREEN_TEXTS = {
   /** The page frame of table routes without a screen of their own (routes/page.tsx). */
   frame: [],
   search: ['search'],
-  object: ['catalogue', 'pricing', 'search.card', 'search.amenity', 'search.rating', 'search.map'],
+  object: [
+    'catalogue',
+    'pricing',
+    'search.card',
+    'search.amenity',
+    'search.rating',
+    'search.map',
+    // The "booked 3× in the last 7 days" notice, shown after hydration (issue 15).
+    'booking.stalkerNotice',
+  ],
+  /** /bookingStalker/ (routes/booking-stalker.tsx; issue 15): the list and its ages. */
+  bookingStalker: ['booking.stalker', 'booking.stalkerNotice'],
   watchList: [
     'watchlist.page',
     'watchlist.item',
@@ -61,6 +72,13 @@ export const SCREEN_TEXTS = {
   ],
   /** The user area (routes/user.tsx): its forms; refusals come translated from the action. */
   user: ['accounts'],
+  /**
+   * The guest's rating form and the host's answer page (routes/rate-stay.tsx, rating-answer.tsx;
+   * issue 15): their sections of `catalogue` and the rating words of the object page's block.
+   */
+  ratings: ['catalogue.rate', 'catalogue.ratingAnswer', 'catalogue.ratings'],
+  /** The voucher page (routes/voucher.tsx; issue 15): its section of `booking`. */
+  voucher: ['booking.voucher'],
   /** The booking, option and enquiry screens (routes/booking.tsx, request.tsx; issue 14). */
   booking: [
     'booking',
@@ -77,10 +95,32 @@ export const SCREEN_TEXTS = {
     'payments.schedule',
   ],
   /**
+   * The customer's bookings (routes/trips.tsx; issue 15): overview, details, printable
+   * confirmation and the cancellation's confirm step.
+   */
+  trips: [
+    'booking.trips',
+    'booking.facts',
+    'booking.insurance',
+    'pricing.period',
+    'pricing.costs',
+    'pricing.services',
+    'payments.methods',
+    'payments.kinds',
+  ],
+  /**
    * The sandbox provider's card page (routes/payment.tsx): its texts in the page's payment
    * language (de or en, SPEC §5), which the loader picks, whatever the site's language.
    */
   payment: ['payments.card', 'payments.errors', 'payments.kinds'],
+  /** The landlord's confirmation page (routes/landlord-confirmation.tsx; issue 15). */
+  landlord: [
+    'booking.landlord',
+    'booking.stay',
+    'pricing.period',
+    'pricing.costs',
+    'pricing.services',
+  ],
 } as const satisfies Record<string, readonly TextPart[]>;
 export type Screen = keyof typeof SCREEN_TEXTS;
 

@@ -92,6 +92,8 @@ const SPEC_ROUTES: Record<string, string> = {
   ContactAgency: '/hilfe-kontakt/formular-agentur/',
   WatchList: '/watchlist/',
   RetailerRatingAnswer: '/bewertung-vermieterkommentar/:ratingNumber/',
+  // Not in SPEC §2: the guest's rating form of a stay (issue 15, verified ratings).
+  RateStay: '/bewertung-abgeben/:bookingID/',
   DogBeachCroatia: '/hundestrand-kroatien/',
   DogBeachNorthSea: '/hundestrand-nordsee/',
   DogBeachBalticSea: '/hundestrand-ostsee/',

@@ -464,6 +464,18 @@ export const ROUTE_SPECS = [
     contentGroup: 5,
   },
   {
+    // The guest's rating of a stay after departure (issue 15), opened from the invitation mail.
+    name: 'RateStay',
+    path: '/bewertung-abgeben/:bookingID/',
+    localized: {
+      en: '/rate-your-stay/:bookingID/',
+      fr: '/evaluer-sejour/:bookingID/',
+      it: '/valuta-soggiorno/:bookingID/',
+    },
+    view: 'RateStay',
+    contentGroup: 5,
+  },
+  {
     name: 'DogBeachCroatia',
     path: '/hundestrand-kroatien/',
     localized: {

@@ -37,6 +37,7 @@ export type View =
   | 'ContactForm'
   | 'WatchList'
   | 'RetailerRatingAnswer'
+  | 'RateStay'
   | 'Redirect'
   | 'Admin';
 

@@ -20,6 +20,7 @@ const columns = {
   documents: ratings.documents,
   landlordAnswer: ratings.landlordAnswer,
   landlordAnswerDate: ratings.landlordAnswerDate,
+  landlordAnswerTranslations: ratings.landlordAnswerTranslations,
   createdAt: ratings.createdAt,
 };
 

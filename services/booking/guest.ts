@@ -34,8 +34,8 @@ import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
 import type { GuestBooking, NextTrip } from './types';
 
-/** Whether the request may see and act on the booking as its guest. */
-async function isGuestOf(
+/** Whether the request may see and act on the booking as its guest (vouchers.ts too). */
+export async function isGuestOf(
   ctx: RequestContext,
   booking: BookingRecord,
   access: string | null,

@@ -4,13 +4,18 @@
 // door (payments never imports booking).
 export { createBooking, parseBookingInput } from './create';
 export { bookingOfVisitor, convertOption, nextTripOf } from './guest';
+export { cancelBooking, customerBooking, customerBookings } from './customer';
 export { recordPayment } from './payments';
 export type { RecordedPayment } from './payments';
 export { enquiryFormToken, sendEnquiry, MIN_FILL_SECONDS } from './enquiry';
 export { BOOKING_LIMITS } from './limits';
 export { verifyLandlordHash } from './links';
+export { objectBookingNotice, recentBookings } from './social-proof';
 export { bookingMailsSettled } from './after-answer';
 export { bookingMailJob, deliverBookingMails } from './outbox';
+// Verified ratings (services/ratings, issue 15) queue their mails in their own transactions.
+export { queueBookingMails } from './outbox';
+export { ratingAnswerRequestMail, ratingInvitationMail } from './rating-mails';
 export {
   BOOKING_JOBS,
   balanceReminderJob,
@@ -30,4 +35,25 @@ export {
   optionReminderMail,
   paymentReceiptMail,
 } from './mails';
+export {
+  VOUCHER_LIMITS,
+  issueVoucher,
+  normaliseVoucherCode,
+  redeemVoucher,
+  voucherPageOf,
+  voucherPageUrl,
+  voucherPayment,
+} from './vouchers';
+export type { IssueVoucherInput, IssuedVoucher } from './vouchers';
+export { voucherIssuedMail } from './voucher-mail';
+export type * from './voucher-types';
+// The landlord's confirmation link and the chase of unanswered requests (issue 15).
+export { LANDLORD_LIMITS, decideBooking, landlordBooking, parseDecision } from './landlord';
+export {
+  LANDLORD_ESCALATION_HOURS,
+  LANDLORD_REMINDER_HOURS,
+  escalateUnanswered,
+  landlordChaseJob,
+  remindLandlords,
+} from './landlord-jobs';
 export type * from './types';

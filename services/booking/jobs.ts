@@ -20,6 +20,7 @@ import { notifyObjectsChanged } from '#services/search';
 import { bookingFacts, guestBookingUrl, languageOf, objectTitle } from './facts';
 import { deliverBookingMails, queueBookingMails } from './outbox';
 import { lapseOptions } from './transitions';
+import { landlordChaseJob } from './landlord-jobs';
 
 /** Options lapsed per transaction of the expiry job (it loops until none is left). */
 const EXPIRY_BATCH = 100;
@@ -168,6 +169,8 @@ export const idempotencyCleanupJob: JobDefinition = {
 };
 
 export const BOOKING_JOBS: readonly JobDefinition[] = [
+  // The landlord's reminder after 24 h and the office's escalation after 48 h (issue 15).
+  landlordChaseJob,
   optionExpiryJob,
   optionReminderJob,
   balanceReminderJob,

@@ -60,6 +60,47 @@ const data = {
   paymentReceipt: { ...facts, amountCents: 20_053, bookingUrl: url },
   enquiryLandlord: enquiry,
   enquiryCopy: enquiry,
+  bookingConfirmed: {
+    ...facts,
+    bookingUrl: url,
+    landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org', phone: null },
+    paymentsDue: [{ amountCents: 60_160, dueDate: '2027-06-05' }],
+  },
+  bookingDeclined: { ...facts, bookingUrl: url, reason: 'Leider <b>belegt</b>.\nTut mir leid.' },
+  landlordReminder: { ...facts, guestName: 'Anna Muster', confirmationUrl: url },
+  officeEscalation: {
+    ...facts,
+    guestName: 'Anna Muster',
+    landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org', phone: '+49 30 1' },
+    waitingSince: '2026-11-20T09:30:00.000Z',
+  },
+  guestCancellation: { ...facts, feeCents: 40_000, refundCents: 12_000, insuranceKeptCents: 2_713 },
+  landlordCancellation: { ...facts, feeCents: 0, refundCents: 0, insuranceKeptCents: 0 },
+  voucherIssued: {
+    ...facts,
+    code: 'FER-ABCD-EFGH-JKLM',
+    amountCents: 15_000,
+    expiresOn: '2027-12-31',
+    reason: 'cancellation',
+    voucherUrl: 'https://www.feriora.example/ihr-reisegutschein/1/2/?access=x',
+  },
+  ratingInvitation: {
+    name: 'Anna Muster',
+    objectTitle: 'Haus Seeblick',
+    startDate: '2027-07-03',
+    endDate: '2027-07-10',
+    ratingUrl: 'https://www.feriora.example/bewertung-abgeben/1/?access=x',
+  },
+  ratingAnswerRequest: {
+    name: 'Familie Vermieter',
+    objectTitle: 'Haus Seeblick',
+    objectNumber: 4711,
+    ratingNumber: 50_000_001,
+    author: 'Anna M.',
+    average: 4.2,
+    title: 'Traumhafte <b>Tage</b>',
+    answerUrl: 'https://www.feriora.example/bewertung-vermieterkommentar/50000001/?ratingHash=x',
+  },
 };
 
 describe('booking mails', () => {

@@ -18,6 +18,8 @@ import {
   type MailScope,
   type MailTemplate,
 } from '#services/platform';
+import { voucherIssuedMail } from './voucher-mail';
+import { ratingAnswerRequestMail, ratingInvitationMail } from './rating-mails';
 
 /** What every booking mail says of the booking. */
 export interface BookingFacts {
@@ -345,6 +347,223 @@ export const enquiryCopyMail = defineMail<EnquiryMailData>((scope, data) => {
   };
 });
 
+/** The landlord's contact as the guest's confirmation and the office's escalation show it. */
+export interface LandlordContactFacts {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+function contactLines(scope: MailScope, contact: LandlordContactFacts): string[] {
+  const { t } = scope;
+  return [
+    ...(contact.name ? [t('booking.contact.name', { name: contact.name })] : []),
+    ...(contact.email ? [t('booking.contact.email', { email: contact.email })] : []),
+    ...(contact.phone ? [t('booking.contact.phone', { phone: contact.phone })] : []),
+  ];
+}
+
+export interface BookingConfirmedData extends BookingFacts {
+  bookingUrl: string;
+  landlord: LandlordContactFacts;
+  /** The payments still to be made, in the order they fall due. */
+  paymentsDue: { amountCents: number; dueDate: string }[];
+}
+
+/** To the guest (issue 15): the landlord confirmed the booking — whom to contact, what is due. */
+export const bookingConfirmedMail = defineMail<BookingConfirmedData>((scope, data) => {
+  const { t, language } = scope;
+  const contact = contactLines(scope, data.landlord);
+  return {
+    subject: t('booking.confirmed.subject', {
+      number: data.displayNumber,
+      object: data.objectTitle,
+    }),
+    preview: t('booking.confirmed.preview'),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('booking.confirmed.intro')}</MailText>
+        <MailList items={factLines(scope, data)} />
+        {contact.length > 0 && (
+          <>
+            <MailText>{t('booking.confirmed.contact')}</MailText>
+            <MailList items={contact} />
+          </>
+        )}
+        {data.paymentsDue.length > 0 && (
+          <>
+            <MailText>{t('booking.confirmed.payments')}</MailText>
+            <MailList
+              items={data.paymentsDue.map((p) =>
+                t('booking.confirmed.payment', {
+                  amount: money(language, p.amountCents),
+                  due: formatDisplayDate(p.dueDate) ?? p.dueDate,
+                }),
+              )}
+            />
+          </>
+        )}
+        <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
+      </>
+    ),
+  };
+});
+
+export interface BookingDeclinedData extends BookingFacts {
+  bookingUrl: string;
+  /** The landlord's reason, plain text as typed. */
+  reason: string;
+}
+
+/** To the guest (issue 15): the landlord declined — why, and that nothing is charged. */
+export const bookingDeclinedMail = defineMail<BookingDeclinedData>((scope, data) => {
+  const { t } = scope;
+  return {
+    subject: t('booking.declined.subject', {
+      number: data.displayNumber,
+      object: data.objectTitle,
+    }),
+    preview: t('booking.declined.preview'),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('booking.declined.intro', { object: data.objectTitle })}</MailText>
+        <MailText>{t('booking.declined.reason')}</MailText>
+        <MessageText message={data.reason} />
+        <MailList items={factLines(scope, data)} />
+        <MailNote>{t('booking.declined.money')}</MailNote>
+        <Action scope={scope} href={data.bookingUrl} label={t('booking.declined.action')} />
+      </>
+    ),
+  };
+});
+
+export interface LandlordReminderData extends BookingFacts {
+  guestName: string;
+  /** A new confirmation link: the previous one no longer opens the booking. */
+  confirmationUrl: string;
+}
+
+/** To the landlord, 24 h after an unanswered request (issue 15), with a new link. */
+export const landlordReminderMail = defineMail<LandlordReminderData>((scope, data) => {
+  const { t } = scope;
+  const values = { number: data.displayNumber, object: data.objectTitle };
+  return {
+    subject: t('booking.landlordReminder.subject', values),
+    preview: t('booking.landlordReminder.preview', values),
+    greetingName: null,
+    body: (
+      <>
+        <MailText>{t('booking.landlordReminder.intro')}</MailText>
+        <MailList
+          items={[
+            t('booking.landlord.guest', { guest: data.guestName }),
+            ...factLines(scope, data),
+          ]}
+        />
+        <Action scope={scope} href={data.confirmationUrl} label={t('booking.landlord.action')} />
+        <MailNote>{t('booking.landlordReminder.newLink')}</MailNote>
+        <MailNote>{t('booking.landlord.private')}</MailNote>
+      </>
+    ),
+  };
+});
+
+export interface OfficeEscalationData extends BookingFacts {
+  guestName: string;
+  landlord: LandlordContactFacts;
+  /** ISO instant since when the request has waited. */
+  waitingSince: string;
+}
+
+/** To the office, 48 h after an unanswered request (issue 15): call the landlord. */
+export const officeEscalationMail = defineMail<OfficeEscalationData>((scope, data) => {
+  const { t, language } = scope;
+  const contact = contactLines(scope, data.landlord);
+  return {
+    subject: t('booking.officeEscalation.subject', {
+      number: data.displayNumber,
+      object: data.objectTitle,
+    }),
+    preview: t('booking.officeEscalation.preview', { number: data.displayNumber }),
+    greetingName: null,
+    body: (
+      <>
+        <MailText>
+          {t('booking.officeEscalation.intro', { since: instant(language, data.waitingSince) })}
+        </MailText>
+        <MailList
+          items={[
+            t('booking.landlord.guest', { guest: data.guestName }),
+            ...factLines(scope, data),
+          ]}
+        />
+        <MailText>{t('booking.officeEscalation.landlord')}</MailText>
+        <MailList
+          items={contact.length > 0 ? contact : [t('booking.officeEscalation.noContact')]}
+        />
+      </>
+    ),
+  };
+});
+
+export interface CancellationMailData extends BookingFacts {
+  /** What the cancellation terms charged (0: free). */
+  feeCents: number;
+  /** What goes back of what was paid. */
+  refundCents: number;
+  /** The insurance premium kept (never refunded). */
+  insuranceKeptCents: number;
+}
+
+/** To the guest: the booking is cancelled, with what it cost and what goes back (issue 15). */
+export const guestCancellationMail = defineMail<CancellationMailData>((scope, data) => {
+  const { t, language } = scope;
+  const lines = [
+    ...factLines(scope, data),
+    data.feeCents === 0
+      ? t('booking.cancellation.free')
+      : t('booking.cancellation.fee', { amount: money(language, data.feeCents) }),
+  ];
+  if (data.insuranceKeptCents > 0) {
+    lines.push(
+      t('booking.cancellation.insurance', { amount: money(language, data.insuranceKeptCents) }),
+    );
+  }
+  if (data.refundCents > 0) {
+    lines.push(t('booking.cancellation.refund', { amount: money(language, data.refundCents) }));
+  }
+  return {
+    subject: t('booking.cancellation.subject', { number: data.displayNumber }),
+    preview: t('booking.cancellation.preview', { object: data.objectTitle }),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('booking.cancellation.intro', { object: data.objectTitle })}</MailText>
+        <MailList items={lines} />
+      </>
+    ),
+  };
+});
+
+/** To the landlord: the guest cancelled; the dates are free again. */
+export const landlordCancellationMail = defineMail<CancellationMailData>((scope, data) => {
+  const { t } = scope;
+  const values = { number: data.displayNumber, object: data.objectTitle };
+  return {
+    subject: t('booking.cancellation.landlordSubject', values),
+    preview: t('booking.cancellation.landlordPreview', values),
+    greetingName: null,
+    body: (
+      <>
+        <MailText>{t('booking.cancellation.landlordIntro', values)}</MailText>
+        <MailList items={factLines(scope, { ...data, name: null })} />
+      </>
+    ),
+  };
+});
+
 /** The templates by the outbox's `kind`. */
 export const MAIL_TEMPLATES = {
   guestConfirmation: guestConfirmationMail,
@@ -354,6 +573,15 @@ export const MAIL_TEMPLATES = {
   paymentReceipt: paymentReceiptMail,
   enquiryLandlord: enquiryLandlordMail,
   enquiryCopy: enquiryCopyMail,
+  guestCancellation: guestCancellationMail,
+  landlordCancellation: landlordCancellationMail,
+  bookingConfirmed: bookingConfirmedMail,
+  bookingDeclined: bookingDeclinedMail,
+  landlordReminder: landlordReminderMail,
+  officeEscalation: officeEscalationMail,
+  ratingInvitation: ratingInvitationMail,
+  ratingAnswerRequest: ratingAnswerRequestMail,
+  voucherIssued: voucherIssuedMail,
 } as const satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -2,6 +2,7 @@
 import type { BookingActor, BookingMethod, BookingStatus, PetSize } from '#core/booking';
 import type { PaymentMethod } from '#core/payments';
 import type { BookingQuote } from '#services/pricing/types';
+import type { PaymentView } from '#services/payments/types';
 
 export type { BookingActor, BookingMethod, BookingStatus };
 
@@ -114,4 +115,89 @@ export interface EnquiryInput {
 
 export interface EnquirySent {
   sentTo: string;
+}
+
+// ── The customer's bookings in the user area (issue 15) ──────────────────────────────────────
+
+/** A booking in the customer's overview (/user/booking-overview/). */
+export interface CustomerTrip {
+  /** The number the guest is told: '2026-100001'. */
+  bookingDisplayNumber: string;
+  /** The running number of the details page's URL (/user/booking-details/100001/). */
+  displayNumber: number;
+  method: BookingMethod;
+  status: BookingStatus;
+  objectNumber: number;
+  objectTitle: string;
+  /** The object's first photo (card size), or null. */
+  photo: string | null;
+  startDate: string;
+  endDate: string;
+  nights: number;
+  adults: number;
+  children: number;
+  pets: number;
+  total: number;
+  currency: 'EUR';
+  /** Not yet departed (the overview shows these first). */
+  upcoming: boolean;
+}
+
+/** What cancelling the booking costs today (core/booking cancellationTerms). */
+export interface CancellationOffer {
+  /** Whether the guest can cancel online now (not from the arrival day on). */
+  possible: boolean;
+  free: boolean;
+  /** The last day of free cancellation; null for an option (always free). */
+  deadline: string | null;
+  tier: 'early' | 'middle' | 'late' | null;
+  percent: number;
+  feeCents: number;
+  insuranceKeptCents: number;
+  refundCents: number;
+  owedCents: number;
+}
+
+export interface CustomerTripLine {
+  name: string;
+  kind: string;
+  amount: number;
+  refundable: boolean;
+}
+
+/** A booking's details for its customer (/user/booking-details/{n}/). */
+export interface CustomerTripDetails extends CustomerTrip {
+  bookingId: number;
+  childAges: number[];
+  paymentMethod: PaymentMethod | null;
+  optionExpiresAt: string | null;
+  /** The stored quote's lines (paid with the booking) and what is due on site. */
+  lines: CustomerTripLine[];
+  onSite: CustomerTripLine[];
+  payments: PaymentView[];
+  paidCents: number;
+  /** What is still to be paid of the booking's payments (not on site). */
+  dueCents: number;
+  /** The provider's page of the payment due next (online methods), or null. */
+  paymentUrl: string | null;
+  /** The landlord's (or agency's) contact: only once the booking is confirmed or paid. */
+  landlord: { name: string | null; email: string | null; phone: string | null } | null;
+  /** The object's cancellation terms as booked (label and text), or null. */
+  terms: { label: string; head: string; text: string; deadlineDays: number } | null;
+  /** Null when the booking no longer holds its dates (cancelled, declined, expired). */
+  cancellation: CancellationOffer | null;
+  cancelledAt: string | null;
+  cancellationFeeCents: number | null;
+  declineReason: string | null;
+}
+
+/** What cancelBooking answers. */
+export interface CancelledTrip {
+  bookingDisplayNumber: string;
+  displayNumber: number;
+  status: BookingStatus;
+  feeCents: number;
+  refundCents: number;
+  /** Refunded online at once (card payments); the rest the office transfers. */
+  refundedOnlineCents: number;
 }

@@ -53,6 +53,26 @@ export async function objectRatingSummary(
   );
 }
 
+/**
+ * The host's answer in the page language where a translation exists, else as written. It is
+ * taken to be written in the rating's language (the host answers the guest), which the page says
+ * when it differs from its own.
+ */
+function landlordAnswer(
+  row: RatingRecord,
+  language: Language,
+): NonNullable<RatingItem['landlordAnswer']> {
+  const translation =
+    row.language === language ? undefined : row.landlordAnswerTranslations[language];
+  const translated = translation !== undefined && translation !== '';
+  return {
+    text: translated ? translation : (row.landlordAnswer ?? ''),
+    date: row.landlordAnswerDate,
+    language: translated ? language : row.language,
+    translated,
+  };
+}
+
 function ratingItem(row: RatingRecord, language: Language): RatingItem {
   const translation = row.language === language ? undefined : row.translations[language];
   const translated = translation !== undefined && translation !== '';
@@ -79,9 +99,7 @@ function ratingItem(row: RatingRecord, language: Language): RatingItem {
     translations: Object.keys(row.translations).filter(
       (k) => (row.translations as Record<string, string | undefined>)[k],
     ),
-    landlordAnswer: row.landlordAnswer
-      ? { text: row.landlordAnswer, date: row.landlordAnswerDate }
-      : null,
+    landlordAnswer: row.landlordAnswer ? landlordAnswer(row, language) : null,
   };
 }
 

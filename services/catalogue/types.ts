@@ -151,7 +151,16 @@ export interface RatingItem {
   translated: boolean;
   /** Languages with a translation. */
   translations: string[];
-  landlordAnswer: { text: string; date: IsoDate | null } | null;
+  /**
+   * The host's answer: in the request language where translated, else as written, in `language`
+   * (the rating's).
+   */
+  landlordAnswer: {
+    text: string;
+    date: IsoDate | null;
+    language: string;
+    translated: boolean;
+  } | null;
 }
 
 export interface RatingsPage {

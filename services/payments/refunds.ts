@@ -19,6 +19,11 @@ export async function refundPayment(
   ctx: RequestContext,
   paymentId: number,
   reason: RefundReason = 'bookingLapsed',
+  /**
+   * Part of the payment to give back (a cancellation's fee is kept, issue 15); the whole payment
+   * when left out. Still one refund per payment: a second call returns the first one's result.
+   */
+  amountCents?: number,
 ): Promise<RefundResult> {
   const db = ctx.deps.database.db;
   const payment = await findPayment(db, paymentId);
@@ -31,9 +36,14 @@ export async function refundPayment(
     // Only money a provider took can be given back here; a transfer is refunded by the office.
     throw new DomainError('conflict', 'errors.payments.notRefundable', { field: 'paymentId' });
   }
+  const amount =
+    amountCents === undefined ? payment.amountCents : Math.min(amountCents, payment.amountCents);
+  if (!Number.isSafeInteger(amount) || amount < 1) {
+    throw new DomainError('invalid', 'errors.payments.notRefundable', { field: 'amountCents' });
+  }
   const { refund } = await claimRefund(db, {
     paymentId,
-    amountCents: payment.amountCents,
+    amountCents: amount,
     reason,
     provider: provider.name,
     now: ctx.now,
@@ -49,7 +59,7 @@ export async function refundPayment(
   const answer = await provider.refund(ctx, {
     paymentId,
     providerReference: payment.providerReference!,
-    amountCents: payment.amountCents,
+    amountCents: refund.amountCents,
     currency: payment.currency,
   });
   await db.transaction(async (tx) => {
@@ -66,7 +76,7 @@ export async function refundPayment(
   return {
     paymentId,
     status: answer.status,
-    amountCents: payment.amountCents,
+    amountCents: refund.amountCents,
     refundReference: answer.refundReference,
   };
 }

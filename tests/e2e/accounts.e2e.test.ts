@@ -179,7 +179,7 @@ describe('customer accounts in Chromium', () => {
       await screenshot(page, `accounts-dashboard-trip-de-${width}`);
     }
     await trip.getByRole('link').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/booking/finish/'));
+    await page.waitForURL((url) => url.pathname.startsWith('/user/booking-details/'));
     expect(await page.locator('main').textContent()).toContain(bookingDisplayNumber);
     await page.goto(`${server.url}${buildPath('UserHome', {}, 'de')}`);
     await page.getByTestId('dashboard-greeting').waitFor();

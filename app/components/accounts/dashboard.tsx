@@ -73,6 +73,10 @@ export function Dashboard({
             {t('dashboard.watchListCount', { count: watchCount })}
           </span>
         </Link>
+        <Link to={routeHref('BookingOverView')} className={styles.shortcut}>
+          <span className={styles.shortcutTitle}>{t('dashboard.bookingsTitle')}</span>
+          <span className={styles.shortcutText}>{t('dashboard.bookingsText')}</span>
+        </Link>
         <Link to={routeHref('Search')} className={styles.shortcut}>
           <span className={styles.shortcutTitle}>{t('dashboard.searchTitle')}</span>
           <span className={styles.shortcutText}>{t('dashboard.searchText')}</span>

@@ -48,6 +48,13 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
   // An option whose hold ended (the expiry job, or a booking of the dates let it go) says so: the
   // mails' link leads here for days after, and must not promise a hold that is over.
   const lapsed = option && data.status === 'expired';
+  // A booking that ended without the stay (declined by the landlord, cancelled, or a converted
+  // option lapsed before) says so: the mails' links lead here, and "thank you" would mislead.
+  const ended =
+    !lapsed &&
+    (data.status === 'declined' || data.status === 'cancelled' || data.status === 'expired')
+      ? data.status
+      : null;
   const expires = data.optionExpiresAt === null ? null : new Date(data.optionExpiresAt);
   const expiresText =
     expires === null
@@ -65,7 +72,13 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
     >
       <Steps method={option ? 'option' : 'booking'} step={3} />
       <h1 className={styles.title}>
-        {lapsed ? t('finish.lapsedTitle') : data.converted ? t('finish.convertedTitle') : heading}
+        {lapsed
+          ? t('finish.lapsedTitle')
+          : ended !== null
+            ? t(`trips.ended.${ended}Title`)
+            : data.converted
+              ? t('finish.convertedTitle')
+              : heading}
       </h1>
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -75,6 +88,15 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
                 <strong>{t('finish.lapsed')}</strong>
               </p>
               <p>{t('finish.lapsedText', { date: expiresText ?? '' })}</p>
+              <p>
+                <a href={data.object.href}>{t('aside.backToObject')}</a>
+              </p>
+            </div>
+          ) : ended !== null ? (
+            <div className={styles.notice} role="status" tabIndex={-1} data-testid="finish-ended">
+              <p>
+                <strong>{t(`trips.ended.${ended}`)}</strong>
+              </p>
               <p>
                 <a href={data.object.href}>{t('aside.backToObject')}</a>
               </p>
@@ -91,6 +113,10 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
                 </strong>
               </p>
               <p>{t('finish.mailSent', { email: data.email })}</p>
+              {/* The landlord's answer (issue 15): the mails' links lead here after it too. */}
+              {data.status === 'confirmed' || data.status === 'paid' ? (
+                <p data-testid="finish-confirmed">{t('finish.confirmedByHost')}</p>
+              ) : null}
             </div>
           )}
           <section className={styles.panel} aria-labelledby="numbers-title">
@@ -125,7 +151,9 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
                     </>
                   ) : (
                     <>
-                      <li>{t('finish.next1')}</li>
+                      {data.status === 'confirmed' || data.status === 'paid' ? null : (
+                        <li>{t('finish.next1')}</li>
+                      )}
                       <li>{data.paymentUrl ? t('finish.next2Card') : t('finish.next2')}</li>
                       <li>{t('finish.next3')}</li>
                     </>

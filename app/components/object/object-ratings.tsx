@@ -103,10 +103,25 @@ function Rating({ rating }: { rating: RatingItem }) {
           </p>
         ) : null}
         {rating.landlordAnswer ? (
-          <blockquote className={styles.answer}>
+          // The host's answer in the page language where translated; else as written, and the
+          // page says in which language (as for the guest's own words above).
+          <div className={styles.answer} data-testid="landlord-answer">
             <p className={styles.answerHead}>{t('ratings.answer')}</p>
-            <p lang={rating.language}>{rating.landlordAnswer.text}</p>
-          </blockquote>
+            <p
+              className={styles.answerText}
+              lang={rating.landlordAnswer.translated ? undefined : rating.landlordAnswer.language}
+            >
+              {rating.landlordAnswer.text}
+            </p>
+            {!rating.landlordAnswer.translated &&
+            rating.landlordAnswer.language !== pageLanguage ? (
+              <p className={styles.translated}>
+                {t('ratings.answerOriginal', {
+                  language: languageName(rating.landlordAnswer.language, locale),
+                })}
+              </p>
+            ) : null}
+          </div>
         ) : null}
       </article>
     </li>

@@ -20,6 +20,7 @@ import { ObjectFacts } from './object-facts';
 import { ObjectMap } from './object-map';
 import { ObjectRatings } from './object-ratings';
 import { PriceBox } from './price-box';
+import { ObjectBookingNotice } from '../social/object-booking-notice';
 import styles from './object-screen.module.css';
 
 export type ObjectScreenData = Omit<ObjectPageData, 'page'>;
@@ -186,6 +187,7 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
               today={data.today}
               onQuoteChange={setSnapshot}
             />
+            <ObjectBookingNotice objectNumber={object.objectNumber} />
             <OfficeContact />
           </div>
         </aside>

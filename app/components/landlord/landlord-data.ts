@@ -1,0 +1,21 @@
+// What the landlord's confirmation page gets from its loader and action (app/lib/landlord.server.ts).
+import type { LandlordBookingView } from '#core/api/landlord';
+import type { FieldError } from '../ui/form-fields';
+
+export interface LandlordScreenData {
+  view: LandlordBookingView;
+  /** 'decline': the step that asks for the reason (?step=decline). */
+  step: 'review' | 'decline';
+  reasonMax: number;
+  /** The decision just made (the action redirected here with ?done=…), or null. */
+  done: 'confirm' | 'decline' | null;
+}
+
+export interface LandlordActionData {
+  /** The decision just made, or null (refused: see errors; decided meanwhile: the loader shows). */
+  done: 'confirm' | 'decline' | null;
+  errors: FieldError[];
+  /** The reason as typed, to show again with its refusal. */
+  reason: string;
+  step?: 'decline';
+}

@@ -1,0 +1,318 @@
+// The landlord's confirmation page (SPEC.md §2 LandlordBookingConfirmation; issue 15): the booking
+// of the mail's link — the stay, the party, the guest, what the landlord receives — and the two
+// decisions. Confirm is one button; decline asks for the reason the guest reads in a step of its
+// own. Both are plain form posts to the page's action (React Router's <Form> when JavaScript
+// runs). A booking decided before shows its state instead of the buttons.
+import { Form, useNavigation } from 'react-router';
+import type { LandlordBookingView } from '#core/api/landlord';
+import { useT } from '../../i18n/provider';
+import { formatDay, formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/root-data';
+import { ErrorSummary, TextAreaField } from '../ui/form-fields';
+import type { LandlordActionData, LandlordScreenData } from './landlord-data';
+import buttons from '../ui/button.module.css';
+import styles from './landlord.module.css';
+
+const ID = 'landlord';
+
+function instant(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
+}
+
+function titleKey(view: LandlordBookingView) {
+  switch (view.status) {
+    case 'requested':
+      return 'landlord.title' as const;
+    case 'option':
+      return 'landlord.titleOption' as const;
+    case 'confirmed':
+    case 'paid':
+      return 'landlord.titleConfirmed' as const;
+    case 'declined':
+      return 'landlord.titleDeclined' as const;
+    default:
+      return 'landlord.titleClosed' as const;
+  }
+}
+
+function StatusBadge({ view }: { view: LandlordBookingView }) {
+  const t = useT('booking');
+  const locale = useLocale();
+  const date = view.decidedAt === null ? '' : instant(locale, view.decidedAt);
+  const tone =
+    view.status === 'confirmed' || view.status === 'paid'
+      ? styles.ok
+      : view.status === 'requested' || view.status === 'option'
+        ? styles.waiting
+        : styles.ended;
+  return (
+    <p
+      className={`${styles.status} ${tone}`}
+      data-testid="landlord-status"
+      data-status={view.status}
+    >
+      {t(`landlord.status.${view.status}`, { date })}
+    </p>
+  );
+}
+
+function BookingFacts({ view }: { view: LandlordBookingView }) {
+  const t = useT('booking');
+  const tp = useT('pricing');
+  const locale = useLocale();
+  const party = [
+    tp('period.adults', { count: view.adults }),
+    ...(view.childAges.length > 0
+      ? [
+          `${tp('period.children', { count: view.childAges.length })} (${t('landlord.childAges', {
+            ages: view.childAges.join(', '),
+          })})`,
+        ]
+      : []),
+    ...(view.pets > 0
+      ? [
+          view.petSize === null
+            ? tp('period.pets', { count: view.pets })
+            : `${tp('period.pets', { count: view.pets })} (${t('landlord.petSize', {
+                size: t(`stay.petSizes.${view.petSize}`),
+              })})`,
+        ]
+      : []),
+  ];
+  const place = [view.guest.city, view.guest.country?.toUpperCase()].filter(Boolean).join(', ');
+  return (
+    <dl className={styles.facts}>
+      <dt>{t('landlord.number')}</dt>
+      <dd data-testid="landlord-number">{view.bookingDisplayNumber}</dd>
+      <dt>{t('landlord.object')}</dt>
+      <dd>
+        {view.objectTitle}
+        <span className={styles.sub}>
+          {t('landlord.objectNumber', { number: view.objectNumber })}
+        </span>
+      </dd>
+      <dt>{t('landlord.stay')}</dt>
+      <dd>
+        {t('landlord.stayText', {
+          start: formatDay(view.startDate, locale),
+          end: formatDay(view.endDate, locale),
+        })}
+        <span className={styles.sub}>{tp('period.nights', { count: view.nights })}</span>
+      </dd>
+      <dt>{t('landlord.party')}</dt>
+      <dd>{party.join(', ')}</dd>
+      <dt>{t('landlord.guest')}</dt>
+      <dd data-testid="landlord-guest">
+        {view.guest.name}
+        {place ? <span className={styles.sub}>{place}</span> : null}
+      </dd>
+      {view.guest.email !== null || view.guest.phone !== null ? (
+        <>
+          <dt>{t('landlord.guestContact')}</dt>
+          <dd>
+            {view.guest.email !== null ? (
+              <a href={`mailto:${view.guest.email}`}>{view.guest.email}</a>
+            ) : null}
+            {view.guest.phone !== null ? (
+              <>
+                <br />
+                <a href={`tel:${view.guest.phone.replace(/[^+\d]/g, '')}`}>{view.guest.phone}</a>
+              </>
+            ) : null}
+          </dd>
+        </>
+      ) : null}
+      {view.message ? (
+        <>
+          <dt>{t('landlord.message')}</dt>
+          <dd className={styles.message}>{view.message}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function Revenue({ view }: { view: LandlordBookingView }) {
+  const t = useT('booking');
+  const tp = useT('pricing');
+  const locale = useLocale();
+  return (
+    <section className={styles.panel} aria-labelledby={`${ID}-revenue`}>
+      <h2 id={`${ID}-revenue`} className={styles.panelTitle}>
+        {t('landlord.revenue')}
+      </h2>
+      <ul className={styles.costs}>
+        {view.lines.map((line) => (
+          <li key={`${line.kind}-${line.name}`}>
+            <span>
+              {line.kind === 'rent'
+                ? tp('costs.rent')
+                : tp(`services.${line.name}`, { defaultValue: tp('services.other') })}
+            </span>
+            <span>{formatMoney(line.amount, locale)}</span>
+          </li>
+        ))}
+        <li className={styles.sum}>
+          <span>{t('landlord.revenueTotal')}</span>
+          <span data-testid="landlord-total">{formatMoney(view.landlordTotal, locale)}</span>
+        </li>
+      </ul>
+      <p className={styles.muted}>{t('landlord.revenueNote')}</p>
+    </section>
+  );
+}
+
+function Decision({
+  screen,
+  result,
+  busy,
+  query,
+}: {
+  screen: LandlordScreenData;
+  result: LandlordActionData | undefined;
+  busy: boolean;
+  query: string;
+}) {
+  const t = useT('booking');
+  const { view } = screen;
+  const declineStep = result?.step === 'decline' || screen.step === 'decline';
+  if (declineStep && view.canDecline) {
+    const errors = result?.errors ?? [];
+    return (
+      <section className={styles.panel} aria-labelledby={`${ID}-decline`}>
+        <h2 id={`${ID}-decline`} className={styles.panelTitle}>
+          {t('landlord.declineTitle')}
+        </h2>
+        <p>{t('landlord.declineIntro')}</p>
+        <Form
+          className={styles.declineForm}
+          method="post"
+          action={`?${query}`}
+          replace
+          noValidate={errors.length > 0}
+        >
+          <ErrorSummary errors={errors} idPrefix={ID} />
+          <input type="hidden" name="intent" value="decline" />
+          <TextAreaField
+            idPrefix={ID}
+            name="reason"
+            label={t('landlord.reason')}
+            hint={t('landlord.reasonHint', { max: screen.reasonMax })}
+            errors={errors}
+            required
+            maxLength={screen.reasonMax}
+            defaultValue={result?.reason ?? ''}
+          />
+          <div className={styles.actions}>
+            <button
+              type="submit"
+              className={buttons.danger}
+              disabled={busy}
+              data-testid="decline-send"
+            >
+              {t('landlord.declineSend')}
+            </button>
+            <a className={buttons.secondary} href={`?${query}`}>
+              {t('landlord.back')}
+            </a>
+          </div>
+        </Form>
+      </section>
+    );
+  }
+  if (!view.canConfirm && !view.canDecline) {
+    const declined = view.status === 'declined' && view.declineReason;
+    // Just decided: the success notice above says it all, unless there is a reason to show.
+    if ((result?.done ?? screen.done) && !declined) return null;
+    return (
+      <div className={styles.decided}>
+        {declined ? (
+          <>
+            <p className={styles.label}>{t('landlord.declinedReason')}</p>
+            <p className={styles.message}>{view.declineReason}</p>
+          </>
+        ) : null}
+        {(result?.done ?? screen.done) ? null : <p>{t('landlord.decidedNote')}</p>}
+      </div>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-labelledby={`${ID}-actions`}>
+      <h2 id={`${ID}-actions`} className={styles.panelTitle}>
+        {t('landlord.actions')}
+      </h2>
+      <div className={styles.actions}>
+        {view.canConfirm ? (
+          <Form method="post" action={`?${query}`} replace>
+            <input type="hidden" name="intent" value="confirm" />
+            <button
+              type="submit"
+              className={buttons.primary}
+              disabled={busy}
+              data-testid="landlord-confirm"
+            >
+              {t('landlord.confirm')}
+            </button>
+          </Form>
+        ) : null}
+        {view.canDecline ? (
+          // A link to the reason's step: it works without JavaScript and asks before anything happens.
+          <a
+            className={buttons.secondary}
+            href={`?${query}&step=decline`}
+            data-testid="landlord-decline"
+          >
+            {t('landlord.decline')}
+          </a>
+        ) : null}
+      </div>
+      {view.canConfirm ? <p className={styles.muted}>{t('landlord.confirmHint')}</p> : null}
+    </section>
+  );
+}
+
+export function LandlordScreen({
+  screen,
+  result,
+  bookingQuery,
+}: {
+  screen: LandlordScreenData;
+  result: LandlordActionData | undefined;
+  /** The link's query (bookingId and bookingHash) the page's own links keep. */
+  bookingQuery: string;
+}) {
+  const t = useT('booking');
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const { view } = screen;
+  const done = result?.done ?? screen.done;
+  const until = view.optionExpiresAt === null ? '' : instant(locale, view.optionExpiresAt);
+  return (
+    <div className={`container ${styles.screen}`} data-testid="landlord-screen">
+      <h1 className={styles.title}>{t(titleKey(view))}</h1>
+      <StatusBadge view={view} />
+      {done !== null ? (
+        <p className={styles.success} role="status" data-testid="landlord-done">
+          {done === 'confirm' ? t('landlord.justConfirmed') : t('landlord.justDeclined')}
+        </p>
+      ) : view.status === 'requested' ? (
+        <p className={styles.intro}>{t('landlord.intro')}</p>
+      ) : view.status === 'option' ? (
+        <p className={styles.intro}>{t('landlord.introOption', { until })}</p>
+      ) : null}
+      <div className={styles.layout}>
+        <section className={styles.panel} aria-label={t('landlord.number')}>
+          <BookingFacts view={view} />
+        </section>
+        <Revenue view={view} />
+      </div>
+      <Decision screen={screen} result={result} busy={busy} query={bookingQuery} />
+      <p className={styles.private}>{t('landlord.private')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,630 @@
+// The customer's booking screens (SPEC §2 BookingOverView, BookingDetails; issue 15): the overview
+// of upcoming and past stays as cards, and one booking's details — stay, price lines, payments
+// made and due (the balance through the payment page), the landlord's contact once confirmed,
+// documents (printable confirmation, .ics) and the cancellation with a confirm step that states
+// what it costs before anything happens. Every step is a link or a plain form post: no JavaScript
+// needed.
+import { Form, Link, useNavigation } from 'react-router';
+import type { BadgeVariant } from '#services/search/types';
+import type { BookingStatus } from '#services/booking/types';
+import { useT } from '../../i18n/provider';
+import { formatDay, formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/root-data';
+import { LoginForm } from '../accounts/login-form';
+import type { UserActionData } from '../accounts/user-data';
+import { Badge } from '../ui/badge';
+import { ErrorSummary } from '../ui/form-fields';
+import buttons from '../ui/button.module.css';
+import type {
+  CancelActionData,
+  CustomerTripDetails,
+  DetailsData,
+  OverviewData,
+  TripCard,
+  TripsScreenData,
+} from './trips-data';
+import styles from './trips.module.css';
+
+const STATUS_VARIANT: Record<BookingStatus, BadgeVariant> = {
+  requested: 'warning',
+  option: 'info',
+  confirmed: 'success',
+  paid: 'success',
+  declined: 'danger',
+  cancelled: 'secondary',
+  expired: 'secondary',
+};
+
+export function TripsScreen({
+  data,
+  result,
+}: {
+  data: TripsScreenData;
+  result: CancelActionData | UserActionData | undefined;
+}) {
+  if (data.view === 'login') {
+    return (
+      <div className={`container ${styles.screen} ${styles.login}`} data-testid="trips-login">
+        <h1 className={styles.title}>{data.heading}</h1>
+        <LoginForm
+          result={result !== undefined && 'intent' in result ? result : undefined}
+          returnTo={data.returnTo}
+        />
+      </div>
+    );
+  }
+  const refusal = result !== undefined && !('intent' in result) ? result : undefined;
+  if (data.view === 'overview') return <Overview data={data} />;
+  if (data.print) return <PrintView data={data} />;
+  return <Details data={data} result={refusal} />;
+}
+
+function StatusBadge({ status, method }: { status: BookingStatus; method: string }) {
+  const t = useT('booking');
+  const key = method === 'option' && status === 'option' ? 'option' : status;
+  return (
+    <Badge variant={STATUS_VARIANT[status]}>
+      {t(`trips.status.${key}` as 'trips.status.requested')}
+    </Badge>
+  );
+}
+
+// ── Overview ───────────────────────────────────────────────────────────────────────────────────
+
+function Overview({ data }: { data: OverviewData }) {
+  const t = useT('booking');
+  const empty = data.upcoming.length === 0 && data.past.length === 0;
+  return (
+    <div className={`container ${styles.screen}`} data-testid="trips-overview">
+      <h1 className={styles.title}>{data.heading}</h1>
+      {empty ? (
+        <div className={styles.empty} data-testid="trips-empty">
+          <p className={styles.emptyTitle}>{t('trips.overview.empty')}</p>
+          <p>{t('trips.overview.emptyText')}</p>
+          <a className={buttons.primary} href={data.searchHref}>
+            {t('trips.overview.toSearch')}
+          </a>
+        </div>
+      ) : (
+        <>
+          <TripList
+            id="trips-upcoming"
+            title={t('trips.overview.upcoming')}
+            trips={data.upcoming}
+            none={t('trips.overview.noUpcoming')}
+          />
+          {data.past.length > 0 ? (
+            <TripList id="trips-past" title={t('trips.overview.past')} trips={data.past} none="" />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function TripList({
+  id,
+  title,
+  trips,
+  none,
+}: {
+  id: string;
+  title: string;
+  trips: TripCard[];
+  none: string;
+}) {
+  return (
+    <section className={styles.group} aria-labelledby={id}>
+      <h2 id={id} className={styles.groupTitle}>
+        {title}
+      </h2>
+      {trips.length === 0 ? (
+        <p className={styles.muted}>{none}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {trips.map((trip) => (
+            <li key={trip.displayNumber}>
+              <TripCardView trip={trip} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TripCardView({ trip }: { trip: TripCard }) {
+  const t = useT('booking');
+  const tp = useT('pricing');
+  const locale = useLocale();
+  const gone =
+    trip.status === 'cancelled' || trip.status === 'declined' || trip.status === 'expired';
+  return (
+    <article className={styles.card} data-testid="trip-card" data-status={trip.status}>
+      {trip.photo !== null ? (
+        <img
+          className={styles.photo}
+          src={trip.photo}
+          alt=""
+          width={640}
+          height={480}
+          loading="lazy"
+        />
+      ) : (
+        <div className={styles.photo} aria-hidden="true" />
+      )}
+      <div className={styles.cardBody}>
+        <StatusBadge status={trip.status} method={trip.method} />
+        <h3 className={styles.cardTitle}>
+          <Link to={trip.href} className={styles.cardLink}>
+            {trip.objectTitle}
+          </Link>
+        </h3>
+        <p className={styles.dates}>
+          {tp('period.range', {
+            start: formatDay(trip.startDate, locale),
+            end: formatDay(trip.endDate, locale),
+          })}{' '}
+          · {tp('period.nights', { count: trip.nights })}
+        </p>
+        <p className={styles.muted}>
+          {t('trips.numberLabel')}{' '}
+          <span className={styles.nowrap}>{trip.bookingDisplayNumber}</span>
+        </p>
+        <p className={gone ? styles.totalGone : styles.total}>
+          <span>{t('trips.price.total')}</span> <strong>{formatMoney(trip.total, locale)}</strong>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+// ── Details ────────────────────────────────────────────────────────────────────────────────────
+
+function Details({ data, result }: { data: DetailsData; result: CancelActionData | undefined }) {
+  const t = useT('booking');
+  const { trip } = data;
+  return (
+    <div
+      className={`container ${styles.screen}`}
+      data-testid="trip-details"
+      data-status={trip.status}
+    >
+      <p className={styles.back}>
+        <Link to={data.overviewHref}>← {t('trips.details.back')}</Link>
+      </p>
+      <div className={styles.headline}>
+        <h1 className={styles.title}>{data.heading}</h1>
+        <StatusBadge status={trip.status} method={trip.method} />
+      </div>
+      {data.cancelled ? (
+        <div className={styles.success} role="status" data-testid="trip-cancelled">
+          <p>{t('trips.cancel.done')}</p>
+        </div>
+      ) : null}
+      {result !== undefined && !result.ok ? (
+        <ErrorSummary errors={[{ field: null, message: result.message }]} idPrefix="cancel" />
+      ) : null}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <StayPanel trip={trip} objectHref={data.objectHref} />
+          <PricePanel trip={trip} />
+          <PaymentsPanel trip={trip} />
+          <CancelPanel data={data} />
+        </div>
+        <aside className={styles.aside}>
+          <LandlordPanel trip={trip} />
+          <section className={styles.panel} aria-labelledby="documents-title">
+            <h2 id="documents-title" className={styles.panelTitle}>
+              {t('trips.documents.title')}
+            </h2>
+            <ul className={styles.links}>
+              <li>
+                <a href={data.printHref} data-testid="trip-print">
+                  {t('trips.documents.print')}
+                </a>
+              </li>
+              {trip.status !== 'cancelled' &&
+              trip.status !== 'declined' &&
+              trip.status !== 'expired' ? (
+                <li>
+                  <a href={data.calendarHref} download="stay.ics">
+                    {t('trips.documents.calendar')}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function StayPanel({ trip, objectHref }: { trip: CustomerTripDetails; objectHref: string }) {
+  const t = useT('booking');
+  const tp = useT('pricing');
+  const locale = useLocale();
+  return (
+    <section className={styles.panel} aria-labelledby="stay-title">
+      <h2 id="stay-title" className={styles.panelTitle}>
+        {t('trips.details.stay')}
+      </h2>
+      <div className={styles.object}>
+        {trip.photo !== null ? (
+          <img src={trip.photo} alt="" width={160} height={120} className={styles.thumb} />
+        ) : null}
+        <p className={styles.objectTitle}>
+          <a href={objectHref}>{trip.objectTitle}</a>
+        </p>
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t('trips.numberLabel')}</dt>
+        <dd data-testid="trip-number">{trip.bookingDisplayNumber}</dd>
+        <dt>{t('facts.arrival')}</dt>
+        <dd>{formatDay(trip.startDate, locale)}</dd>
+        <dt>{t('facts.departure')}</dt>
+        <dd>{formatDay(trip.endDate, locale)}</dd>
+        <dt>{t('facts.length')}</dt>
+        <dd>{tp('period.nights', { count: trip.nights })}</dd>
+        <dt>{t('facts.party')}</dt>
+        <dd>
+          {[
+            tp('period.adults', { count: trip.adults }),
+            ...(trip.children > 0 ? [tp('period.children', { count: trip.children })] : []),
+            ...(trip.pets > 0 ? [tp('period.pets', { count: trip.pets })] : []),
+          ].join(', ')}
+        </dd>
+      </dl>
+      {trip.status === 'declined' ? (
+        <p className={styles.note}>
+          {t('trips.declined')}
+          {trip.declineReason ? ` ${t('trips.declineReason', { reason: trip.declineReason })}` : ''}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function lineName(
+  line: { kind: string; name: string },
+  t: ReturnType<typeof useT<'pricing'>>,
+  tb: ReturnType<typeof useT<'booking'>>,
+): string {
+  if (line.kind === 'rent') return t('costs.rent');
+  if (line.kind === 'insurance') return tb('insurance.line');
+  return t(`services.${line.name}` as 'services.other', { defaultValue: t('services.other') });
+}
+
+function PricePanel({ trip }: { trip: CustomerTripDetails }) {
+  const t = useT('booking');
+  const tp = useT('pricing');
+  const locale = useLocale();
+  return (
+    <section className={styles.panel} aria-labelledby="price-title">
+      <h2 id="price-title" className={styles.panelTitle}>
+        {t('trips.price.title')}
+      </h2>
+      <ul className={styles.costs} data-testid="trip-lines">
+        {trip.lines.map((line) => (
+          <li key={`${line.kind}-${line.name}`}>
+            <span>{lineName(line, tp, t)}</span>
+            <span>{formatMoney(line.amount, locale)}</span>
+          </li>
+        ))}
+        <li className={styles.sum}>
+          <span>{t('trips.price.total')}</span>
+          <span data-testid="trip-total">{formatMoney(trip.total, locale)}</span>
+        </li>
+      </ul>
+      {trip.onSite.length > 0 ? (
+        <>
+          <h3 className={styles.subTitle}>{t('trips.price.onSite')}</h3>
+          <ul className={styles.costs}>
+            {trip.onSite.map((line) => (
+              <li key={`${line.kind}-${line.name}`}>
+                <span>
+                  {lineName(line, tp, t)}
+                  {line.kind === 'onSiteOptional' ? ` – ${t('trips.price.ifWanted')}` : ''}
+                </span>
+                <span>{formatMoney(line.amount, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function PaymentsPanel({ trip }: { trip: CustomerTripDetails }) {
+  const t = useT('booking');
+  const tpay = useT('payments');
+  const locale = useLocale();
+  if (trip.payments.length === 0) return null;
+  const nextDue = trip.payments.find((p) => p.status === 'open') ?? null;
+  return (
+    <section className={styles.panel} aria-labelledby="payments-title">
+      <h2 id="payments-title" className={styles.panelTitle}>
+        {t('trips.payments.title')}
+      </h2>
+      {trip.paymentMethod !== null ? (
+        <p className={styles.method}>
+          {t('trips.payments.method', {
+            method: tpay(`methods.${trip.paymentMethod}` as 'methods.card'),
+          })}
+        </p>
+      ) : null}
+      <ul className={styles.costs} data-testid="trip-payments">
+        {trip.payments.map((p) => (
+          <li key={p.paymentId} data-status={p.status}>
+            <span>
+              {tpay(`kinds.${p.kind}` as 'kinds.deposit')}
+              <span className={styles.paymentState}>
+                {' – '}
+                {p.status === 'paid' && p.paidAt !== null
+                  ? t('trips.payments.paid', { date: formatDay(p.paidAt.slice(0, 10), locale) })
+                  : t(
+                      `trips.payments.${p.status === 'paid' ? 'paidPlain' : p.status}` as 'trips.payments.open',
+                      {
+                        date: formatDay(p.dueDate, locale),
+                      },
+                    )}
+              </span>
+            </span>
+            <span>{formatMoney(p.amountCents, locale)}</span>
+          </li>
+        ))}
+        <li className={styles.sum}>
+          <span>{t('trips.payments.sumPaid')}</span>
+          <span>{formatMoney(trip.paidCents, locale)}</span>
+        </li>
+        {trip.dueCents > 0 ? (
+          <li>
+            <span>{t('trips.payments.sumDue')}</span>
+            <span data-testid="trip-due">{formatMoney(trip.dueCents, locale)}</span>
+          </li>
+        ) : null}
+      </ul>
+      {trip.paymentUrl !== null ? (
+        <p className={styles.actions}>
+          <a className={buttons.primary} href={trip.paymentUrl} data-testid="trip-pay">
+            {t(`trips.payments.pay.${nextDue?.kind ?? 'full'}` as 'trips.payments.pay.full')}
+          </a>
+        </p>
+      ) : trip.dueCents > 0 ? (
+        <p className={styles.note}>{t('trips.payments.transfer')}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function LandlordPanel({ trip }: { trip: CustomerTripDetails }) {
+  const t = useT('booking');
+  const gone = trip.cancellation === null;
+  if (gone && trip.landlord === null) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="landlord-title">
+      <h2 id="landlord-title" className={styles.panelTitle}>
+        {t('trips.landlord.title')}
+      </h2>
+      {trip.landlord === null ? (
+        <p className={styles.muted}>{t('trips.landlord.pending')}</p>
+      ) : (
+        <dl className={styles.facts} data-testid="trip-landlord">
+          {trip.landlord.name ? (
+            <>
+              <dt>{t('trips.landlord.name')}</dt>
+              <dd>{trip.landlord.name}</dd>
+            </>
+          ) : null}
+          {trip.landlord.email ? (
+            <>
+              <dt>{t('trips.landlord.email')}</dt>
+              <dd>
+                <a href={`mailto:${trip.landlord.email}`}>{trip.landlord.email}</a>
+              </dd>
+            </>
+          ) : null}
+          {trip.landlord.phone ? (
+            <>
+              <dt>{t('trips.landlord.phone')}</dt>
+              <dd>
+                <a href={`tel:${trip.landlord.phone.replace(/[^+\d]/g, '')}`}>
+                  {trip.landlord.phone}
+                </a>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function CancelPanel({ data }: { data: DetailsData }) {
+  const t = useT('booking');
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const { trip } = data;
+  const offer = trip.cancellation;
+  const money = (cents: number) => formatMoney(cents, locale);
+  if (trip.status === 'cancelled') {
+    return (
+      <section className={styles.panel} aria-labelledby="cancel-title">
+        <h2 id="cancel-title" className={styles.panelTitle}>
+          {t('trips.cancel.title')}
+        </h2>
+        <p>
+          {trip.cancelledAt !== null
+            ? t('trips.cancel.cancelledOn', {
+                date: formatDay(trip.cancelledAt.slice(0, 10), locale),
+              })
+            : t('trips.status.cancelled')}
+        </p>
+        {trip.cancellationFeeCents !== null && trip.cancellationFeeCents > 0 ? (
+          <p>{t('trips.cancel.feeCharged', { amount: money(trip.cancellationFeeCents) })}</p>
+        ) : null}
+      </section>
+    );
+  }
+  if (offer === null) return null;
+  const option = trip.method === 'option' && trip.status === 'option';
+  return (
+    <section className={styles.panel} aria-labelledby="cancel-title" data-testid="trip-cancel">
+      <h2 id="cancel-title" className={styles.panelTitle}>
+        {option ? t('trips.cancel.titleOption') : t('trips.cancel.title')}
+      </h2>
+      {!offer.possible ? (
+        <p>{t('trips.cancel.tooLate')}</p>
+      ) : (
+        <>
+          <p>
+            {option
+              ? t('trips.cancel.freeOption')
+              : offer.free
+                ? t('trips.cancel.freeUntil', { date: formatDay(offer.deadline!, locale) })
+                : t('trips.cancel.feeNow', {
+                    date: formatDay(offer.deadline!, locale),
+                    percent: offer.percent,
+                  })}
+          </p>
+          {data.confirming ? (
+            <div className={styles.confirm} id="cancel-confirm" data-testid="cancel-confirm">
+              <h3 className={styles.subTitle}>{t('trips.cancel.confirmTitle')}</h3>
+              <ul className={styles.costs}>
+                <li>
+                  <span>{t('trips.cancel.fee')}</span>
+                  <span data-testid="cancel-fee">
+                    {offer.feeCents === 0 ? t('trips.cancel.none') : money(offer.feeCents)}
+                  </span>
+                </li>
+                {offer.insuranceKeptCents > 0 ? (
+                  <li>
+                    <span>{t('trips.cancel.insurance')}</span>
+                    <span>{money(offer.insuranceKeptCents)}</span>
+                  </li>
+                ) : null}
+                <li>
+                  <span>{t('trips.cancel.refund')}</span>
+                  <span data-testid="cancel-refund">{money(offer.refundCents)}</span>
+                </li>
+                {offer.owedCents > 0 ? (
+                  <li>
+                    <span>{t('trips.cancel.owed')}</span>
+                    <span>{money(offer.owedCents)}</span>
+                  </li>
+                ) : null}
+              </ul>
+              <p className={styles.note}>
+                {offer.feeCents === 0
+                  ? t('trips.cancel.confirmFree')
+                  : t('trips.cancel.confirmFee')}
+              </p>
+              <Form method="post" action={data.selfHref} className={styles.actions}>
+                <input type="hidden" name="intent" value="cancel" />
+                <input type="hidden" name="expectedFeeCents" value={offer.feeCents} />
+                <button
+                  type="submit"
+                  className={buttons.danger}
+                  disabled={navigation.state === 'submitting'}
+                  data-testid="cancel-submit"
+                >
+                  {offer.feeCents === 0
+                    ? option
+                      ? t('trips.cancel.submitOption')
+                      : t('trips.cancel.submitFree')
+                    : t('trips.cancel.submitFee', { amount: money(offer.feeCents) })}
+                </button>
+                <Link to={data.selfHref}>{t('trips.cancel.keep')}</Link>
+              </Form>
+            </div>
+          ) : (
+            <p className={styles.actions}>
+              <Link
+                to={`${data.selfHref}?cancel=1#cancel-confirm`}
+                className={buttons.secondary}
+                data-testid="cancel-open"
+              >
+                {option ? t('trips.cancel.buttonOption') : t('trips.cancel.button')}
+              </Link>
+            </p>
+          )}
+        </>
+      )}
+      {!option ? (
+        <details className={styles.terms}>
+          <summary>{t('trips.cancel.terms')}</summary>
+          {trip.terms !== null ? <p>{trip.terms.text}</p> : null}
+          <p>{t('trips.cancel.tiers')}</p>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+// ── Printable confirmation ─────────────────────────────────────────────────────────────────────
+
+function PrintView({ data }: { data: DetailsData }) {
+  const t = useT('booking');
+  const tp = useT('pricing');
+  const locale = useLocale();
+  const { trip } = data;
+  return (
+    <div className={`container ${styles.print}`} data-testid="trip-print-view">
+      <p className={styles.printBar}>
+        <Link to={data.selfHref}>← {t('trips.print.back')}</Link>
+        <button type="button" className={buttons.primary} onClick={() => window.print()}>
+          {t('trips.print.button')}
+        </button>
+      </p>
+      <h1 className={styles.title}>{t('trips.print.title')}</h1>
+      <p className={styles.muted}>{t('trips.numberLine', { number: trip.bookingDisplayNumber })}</p>
+      <dl className={styles.facts}>
+        <dt>{t('trips.details.state')}</dt>
+        <dd>{t(`trips.status.${trip.status}` as 'trips.status.requested')}</dd>
+        <dt>{t('trips.details.object')}</dt>
+        <dd>
+          {trip.objectTitle} ({trip.objectNumber})
+        </dd>
+        <dt>{t('facts.arrival')}</dt>
+        <dd>{formatDay(trip.startDate, locale)}</dd>
+        <dt>{t('facts.departure')}</dt>
+        <dd>{formatDay(trip.endDate, locale)}</dd>
+        <dt>{t('facts.length')}</dt>
+        <dd>{tp('period.nights', { count: trip.nights })}</dd>
+        <dt>{t('facts.party')}</dt>
+        <dd>
+          {[
+            tp('period.adults', { count: trip.adults }),
+            ...(trip.children > 0 ? [tp('period.children', { count: trip.children })] : []),
+            ...(trip.pets > 0 ? [tp('period.pets', { count: trip.pets })] : []),
+          ].join(', ')}
+        </dd>
+      </dl>
+      <h2 className={styles.subTitle}>{t('trips.price.title')}</h2>
+      <ul className={styles.costs}>
+        {trip.lines.map((line) => (
+          <li key={`${line.kind}-${line.name}`}>
+            <span>{lineName(line, tp, t)}</span>
+            <span>{formatMoney(line.amount, locale)}</span>
+          </li>
+        ))}
+        <li className={styles.sum}>
+          <span>{t('trips.price.total')}</span>
+          <span>{formatMoney(trip.total, locale)}</span>
+        </li>
+      </ul>
+      {trip.landlord !== null ? (
+        <>
+          <h2 className={styles.subTitle}>{t('trips.landlord.title')}</h2>
+          <p>
+            {[trip.landlord.name, trip.landlord.email, trip.landlord.phone]
+              .filter((x) => x)
+              .join(' · ')}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

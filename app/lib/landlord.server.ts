@@ -1,0 +1,124 @@
+// Loader and action of the landlord's confirmation page (SPEC.md §2 LandlordBookingConfirmation,
+// /landlord/booking/confirmation/?bookingId=…&bookingHash=…; issue 15). The link's secret is the
+// only credential: a missing, malformed, wrong or replaced one is the 404 view, exactly like an
+// unknown booking (services/booking landlordBooking counts wrong ones per client address). The
+// decision posts to this page's action as a plain form (no JavaScript needed); the decline's
+// reason is asked for in a step of its own (?step=decline). The URL carries the secret: never
+// cached, never indexed, and no Referer leaves the page.
+import { data, redirect } from 'react-router';
+import { DECLINE_REASON_MAX, landlordBookingBody } from '#core/api/landlord';
+import { SCREEN_TEXTS } from '#core/i18n/namespaces';
+import { decideBooking, landlordBooking } from '#services/booking';
+import { clientTexts, isDomainError, translator, type RequestContext } from '#services/platform';
+import type { LandlordActionData, LandlordScreenData } from '../components/landlord/landlord-data';
+import { documentUrl } from './document-url';
+import { loadTableRoute } from './route-loader.server';
+
+export const LANDLORD_HEADERS = {
+  'cache-control': 'private, no-store',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex, nofollow',
+};
+
+/** The decision form is an intent and a reason: anything much larger is not ours. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+const notFound = () => data(null, { status: 404, headers: LANDLORD_HEADERS });
+
+/** The link's id and secret, or the 404 view for anything that cannot be one. */
+function linkOf(request: Request): { bookingId: number; bookingHash: string } {
+  const params = documentUrl(request).searchParams;
+  const parsed = landlordBookingBody.safeParse({
+    bookingId: params.get('bookingId') ?? '',
+    bookingHash: params.get('bookingHash') ?? '',
+  });
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+async function viewOf(ctx: RequestContext, link: { bookingId: number; bookingHash: string }) {
+  try {
+    const view = await landlordBooking(ctx, link.bookingId, link.bookingHash);
+    if (view === null) throw notFound();
+    return view;
+  } catch (error) {
+    // A spent limit of wrong links is a 404 too: whoever guesses learns nothing either way.
+    if (isDomainError(error)) throw notFound();
+    throw error;
+  }
+}
+
+export async function loadLandlordConfirmation(ctx: RequestContext, request: Request) {
+  const { page } = await loadTableRoute(ctx, request);
+  const link = linkOf(request);
+  const view = await viewOf(ctx, link);
+  const url = documentUrl(request);
+  const declineStep = url.searchParams.get('step') === 'decline' && view.canDecline;
+  // The page the decision redirected to (?done=…) thanks for it — only while it is true.
+  const done = url.searchParams.get('done');
+  const accepted = view.status === 'confirmed' || view.status === 'paid';
+  const screen: LandlordScreenData = {
+    view,
+    step: declineStep ? 'decline' : 'review',
+    reasonMax: DECLINE_REASON_MAX,
+    done:
+      done === 'confirm' && accepted
+        ? 'confirm'
+        : done === 'decline' && view.status === 'declined'
+          ? 'decline'
+          : null,
+  };
+  const query = new URLSearchParams({
+    bookingId: String(link.bookingId),
+    bookingHash: link.bookingHash,
+  }).toString();
+  return {
+    page: { ...page, seo: { ...page.seo, noIndex: true } },
+    screen,
+    query,
+    texts: await clientTexts(ctx.language, SCREEN_TEXTS.landlord),
+  };
+}
+
+export async function landlordConfirmationAction(
+  ctx: RequestContext,
+  request: Request,
+): Promise<LandlordActionData> {
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > MAX_FORM_BYTES) throw notFound();
+  const link = linkOf(request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const rawReason = form.get('reason');
+  const reason = typeof rawReason === 'string' ? rawReason.slice(0, DECLINE_REASON_MAX * 2) : '';
+  const decision = intent === 'decline' ? 'decline' : 'confirm';
+  const t = await translator(ctx.language);
+  try {
+    await decideBooking(ctx, {
+      ...link,
+      decision,
+      ...(decision === 'decline' ? { reason } : {}),
+    });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    if (error.code === 'notFound' || error.code === 'rateLimited') throw notFound();
+    // Decided meanwhile (another tab, a colleague): the page shows the state the loader reads.
+    if (error.code === 'conflict') return { done: null, errors: [], reason: '' };
+    const field = error.fields.includes('reason') ? 'reason' : null;
+    const message =
+      field === 'reason'
+        ? t('errors:errors.booking.declineReason')
+        : t(`errors:${error.key}`, { defaultValue: t('errors:errors.booking.notAllowed') });
+    return { done: null, errors: [{ field, message }], reason, step: 'decline' };
+  }
+  // Post/redirect/get: a reload shows the decision instead of posting it again.
+  const query = new URLSearchParams({
+    bookingId: String(link.bookingId),
+    bookingHash: link.bookingHash,
+    done: decision,
+  });
+  throw redirect(`${documentUrl(request).pathname}?${query.toString()}`, {
+    status: 303,
+    headers: LANDLORD_HEADERS,
+  });
+}

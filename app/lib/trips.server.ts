@@ -1,0 +1,136 @@
+// Loader and action of the customer's booking screens (SPEC §2 BookingOverView
+// /user/booking-overview/ and BookingDetails /user/booking-details/{n}/; issue 15). Only for the
+// logged-in customer: not logged in → the login page, which continues here (returnTo); another
+// customer's number → the 404 view, exactly like a number that does not exist. The cancellation
+// is a plain form post to this page (works without JavaScript): the confirm step (?cancel=1)
+// shows what it costs, the post carries that fee and the use-case refuses when it changed.
+//
+// Forgery: every page POST must come from the site itself (server/plugins/origin.ts).
+import { data, redirect } from 'react-router';
+import { SCREEN_TEXTS } from '#core/i18n/namespaces';
+import { buildPath, type RouteMatch } from '#core/routes';
+import { cancelBooking, customerBooking, customerBookings } from '#services/booking';
+import { clientTexts, isDomainError, translator, type RequestContext } from '#services/platform';
+import type {
+  CancelActionData,
+  DetailsData,
+  LoginData,
+  OverviewData,
+  TripCard,
+} from '../components/trips/trips-data';
+import { userAreaAction } from './user-area.server';
+import { calendarPath, readForm } from './booking.server';
+import { documentUrl } from './document-url';
+import { loadTableRoute } from './route-loader.server';
+
+export const PRIVATE = { 'cache-control': 'private, no-store' };
+
+function displayNumberOf(match: RouteMatch): number | null {
+  const value = Number((match.params as Record<string, unknown>).bookingDisplayNumber);
+  return Number.isSafeInteger(value) && value >= 1 && value <= 2_147_483_647 ? value : null;
+}
+
+function detailsPath(ctx: RequestContext, displayNumber: number): string {
+  return buildPath('BookingDetails', { bookingDisplayNumber: displayNumber }, ctx.language);
+}
+
+export async function loadTrips(ctx: RequestContext, request: Request) {
+  const { match, page } = await loadTableRoute(ctx, request);
+  const t = await translator(ctx.language);
+  const heading = t(`routes:${match.baseName}.title`);
+  const searchHref = buildPath('Search', {}, ctx.language);
+  const personal = { ...page, seo: { ...page.seo, noIndex: true } };
+  if (ctx.user === null) {
+    // Not logged in: the login form in place (a page redirect would leave as a permanent 301,
+    // docs/decisions/002), which continues to this page afterwards (returnTo).
+    const url = documentUrl(request);
+    const screen: LoginData = { view: 'login', heading, returnTo: url.pathname + url.search };
+    return {
+      page: personal,
+      screen,
+      texts: await clientTexts(ctx.language, [...SCREEN_TEXTS.trips, ...SCREEN_TEXTS.user]),
+    };
+  }
+  const texts = await clientTexts(ctx.language, SCREEN_TEXTS.trips);
+  if (match.route.view === 'BookingOverview') {
+    const trips: TripCard[] = (await customerBookings(ctx)).map((trip) => ({
+      ...trip,
+      href: detailsPath(ctx, trip.displayNumber),
+    }));
+    const screen: OverviewData = {
+      view: 'overview',
+      heading,
+      upcoming: trips.filter((trip) => trip.upcoming),
+      past: trips.filter((trip) => !trip.upcoming),
+      searchHref,
+    };
+    return { page: personal, screen, texts };
+  }
+  const displayNumber = displayNumberOf(match);
+  const trip = displayNumber === null ? null : await customerBooking(ctx, displayNumber);
+  if (trip === null || displayNumber === null) throw data(null, { status: 404 });
+  const params = documentUrl(request).searchParams;
+  const self = detailsPath(ctx, displayNumber);
+  const screen: DetailsData = {
+    view: 'details',
+    heading: t('booking:trips.details.heading', { number: trip.bookingDisplayNumber }),
+    trip,
+    printHref: `${self}?print=1`,
+    selfHref: self,
+    overviewHref: buildPath('BookingOverView', {}, ctx.language),
+    // The .ics resource route lets the logged-in customer of the booking in (bookingOfVisitor).
+    calendarHref: calendarPath(trip.bookingId),
+    objectHref: buildPath('ObjectPage', { objectNumber: trip.objectNumber }, ctx.language),
+    confirming: params.get('cancel') === '1' && trip.cancellation?.possible === true,
+    print: params.get('print') === '1',
+    cancelled: params.get('cancelled') === '1' && trip.status === 'cancelled',
+    searchHref,
+  };
+  return { page: personal, screen, texts };
+}
+
+/**
+ * The confirm step's post: cancels at the fee the guest was shown. Success → 303 to the details
+ * (now cancelled); a refusal (fee changed, too late, already cancelled) → the page again with the
+ * reason, and the loader shows the amounts as they are now.
+ */
+export async function tripsAction(ctx: RequestContext, request: Request) {
+  const { match } = await loadTableRoute(ctx, request);
+  if (ctx.user === null) {
+    // The login form shown in place posts here: the user area's login (and nothing else of it),
+    // which continues to `returnTo` (303). Anything else without a login is not found.
+    const peek = await readForm(request.clone());
+    if (peek?.get('intent') !== 'login') throw data(null, { status: 404 });
+    return userAreaAction(ctx, request);
+  }
+  const displayNumber = displayNumberOf(match);
+  const form = await readForm(request);
+  if (displayNumber === null || form === null || form.get('intent') !== 'cancel') {
+    throw data(null, { status: 404 });
+  }
+  const fee = String(form.get('expectedFeeCents') ?? '');
+  const t = await translator(ctx.language);
+  if (!/^\d{1,9}$/.test(fee)) {
+    return data<CancelActionData>(
+      { ok: false, message: t('errors:errors.booking.cancellationFeeChanged') },
+      { headers: PRIVATE },
+    );
+  }
+  try {
+    await cancelBooking(ctx, displayNumber, { expectedFeeCents: Number(fee) });
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'notFound') throw data(null, { status: 404 });
+    if (!isDomainError(error)) throw error;
+    return data<CancelActionData>(
+      {
+        ok: false,
+        message: t(`errors:${error.key}`, { defaultValue: t('booking:errors.failed') }),
+      },
+      { headers: PRIVATE },
+    );
+  }
+  throw redirect(`${detailsPath(ctx, displayNumber)}?cancelled=1`, {
+    status: 303,
+    headers: PRIVATE,
+  });
+}

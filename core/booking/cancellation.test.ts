@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CANCELLATION_TIERS,
+  DEFAULT_FREE_CANCELLATION_DAYS,
+  cancellationTerms,
+  tierFor,
+} from './index';
+
+const booking = {
+  method: 'booking' as const,
+  arrival: '2026-08-01',
+  deadlineDays: 30,
+  totalCents: 100_000,
+  insuranceCents: 0,
+  paidCents: 0,
+};
+
+describe('cancellation terms', () => {
+  it('is free up to and including the deadline day, and refunds what was paid', () => {
+    // 2026-08-01 − 30 days = 2026-07-02.
+    const terms = cancellationTerms({ ...booking, today: '2026-07-02', paidCents: 30_000 });
+    expect(terms).toEqual({
+      cancellable: true,
+      free: true,
+      deadline: '2026-07-02',
+      tier: null,
+      percent: 0,
+      feeCents: 0,
+      insuranceKeptCents: 0,
+      refundCents: 30_000,
+      owedCents: 0,
+    });
+  });
+
+  it('charges the tiers after the deadline: 25 %, 50 %, 80 %', () => {
+    const long = { ...booking, deadlineDays: 60 };
+    const at = (today: string) => cancellationTerms({ ...long, today });
+    // 30 days before arrival: early tier.
+    expect(at('2026-07-02')).toMatchObject({ free: false, tier: 'early', feeCents: 25_000 });
+    // 29 and 15 days before: middle.
+    expect(at('2026-07-03')).toMatchObject({ tier: 'middle', feeCents: 50_000 });
+    expect(at('2026-07-17')).toMatchObject({ tier: 'middle', feeCents: 50_000 });
+    // 14 and 1 day before: late.
+    expect(at('2026-07-18')).toMatchObject({ tier: 'late', feeCents: 80_000 });
+    expect(at('2026-07-31')).toMatchObject({ tier: 'late', feeCents: 80_000 });
+  });
+
+  it('refuses from the arrival day on', () => {
+    expect(cancellationTerms({ ...booking, today: '2026-08-01' })).toEqual({
+      cancellable: false,
+      reason: 'arrived',
+    });
+    expect(cancellationTerms({ ...booking, today: '2026-08-05' }).cancellable).toBe(false);
+  });
+
+  it('never refunds the insurance premium and charges the fee on the rest', () => {
+    const terms = cancellationTerms({
+      ...booking,
+      today: '2026-07-20',
+      totalCents: 103_500,
+      insuranceCents: 3_500,
+      paidCents: 103_500,
+    });
+    expect(terms).toMatchObject({
+      free: false,
+      feeCents: 80_000,
+      insuranceKeptCents: 3_500,
+      refundCents: 20_000,
+      owedCents: 0,
+    });
+    const free = cancellationTerms({
+      ...booking,
+      today: '2026-06-01',
+      totalCents: 103_500,
+      insuranceCents: 3_500,
+      paidCents: 31_050,
+    });
+    expect(free).toMatchObject({ free: true, feeCents: 0, refundCents: 27_550 });
+  });
+
+  it('says what is owed beyond the payments made', () => {
+    const terms = cancellationTerms({ ...booking, today: '2026-07-25', paidCents: 30_000 });
+    expect(terms).toMatchObject({ feeCents: 80_000, refundCents: 0, owedCents: 50_000 });
+  });
+
+  it('uses the default deadline for objects without terms', () => {
+    const noTerms = { ...booking, deadlineDays: null };
+    expect(DEFAULT_FREE_CANCELLATION_DAYS).toBe(30);
+    expect(cancellationTerms({ ...noTerms, today: '2026-07-02' })).toMatchObject({ free: true });
+    expect(cancellationTerms({ ...noTerms, today: '2026-07-03' })).toMatchObject({
+      free: false,
+      tier: 'middle',
+    });
+  });
+
+  it('lets an option go free of charge at any time before arrival', () => {
+    const terms = cancellationTerms({ ...booking, method: 'option', today: '2026-07-30' });
+    expect(terms).toMatchObject({ cancellable: true, free: true, feeCents: 0, deadline: null });
+  });
+
+  it('rounds fees to whole cents', () => {
+    const terms = cancellationTerms({
+      ...booking,
+      deadlineDays: 60,
+      today: '2026-07-01',
+      totalCents: 99_999,
+    });
+    expect(terms).toMatchObject({ feeCents: 25_000 });
+    expect(tierFor(400).name).toBe('early');
+    expect(CANCELLATION_TIERS.map((t) => t.percent)).toEqual([25, 50, 80]);
+  });
+});

@@ -1,0 +1,117 @@
+// The cancellation terms of a booking (issue 15, SPEC §9; docs/decisions/060-cancellation-terms.md).
+// Pure: the guest's cancellation from the user area is priced here, the screen shows the same
+// numbers before the guest confirms, and the use-case refuses when they changed meanwhile.
+//
+// - Free until the object's deadline: arrival − deadlineDays, from the quote stored with the
+//   booking (the terms the guest booked under, not today's); objects without terms use
+//   DEFAULT_FREE_CANCELLATION_DAYS.
+// - After it, a fee as a percentage of the booking's total without the insurance, by how many days
+//   before arrival the guest cancels (CANCELLATION_TIERS).
+// - From the arrival day on, no cancellation online (the office decides: the guest is there).
+// - The travel-cancellation insurance premium is never refunded: the insurance was in force.
+// - An option costs nothing to let go, whatever the date (it is not binding).
+import { addDays, diffDays, type IsoDate } from '../dates';
+
+/** Free cancellation until this many days before arrival when the object names no terms. */
+export const DEFAULT_FREE_CANCELLATION_DAYS = 30;
+
+export interface CancellationTier {
+  /** i18n name of the tier (booking.trips.tiers.<name>). */
+  name: 'early' | 'middle' | 'late';
+  /** The tier applies from this many days before arrival down to the next tier's. */
+  minDaysBefore: number;
+  /** The fee as a percentage of the total without the insurance premium. */
+  percent: number;
+}
+
+/**
+ * Fees once free cancellation is over, by days before arrival: 30 or more 25 %, 29–15 50 %,
+ * 14–1 80 %. An object whose free deadline is shorter than a tier's start is free there anyway.
+ */
+export const CANCELLATION_TIERS: readonly CancellationTier[] = [
+  { name: 'early', minDaysBefore: 30, percent: 25 },
+  { name: 'middle', minDaysBefore: 15, percent: 50 },
+  { name: 'late', minDaysBefore: 1, percent: 80 },
+];
+
+export interface CancellationInput {
+  method: 'booking' | 'option';
+  arrival: IsoDate;
+  today: IsoDate;
+  /** The object's free-cancellation days from the stored quote; null: the default. */
+  deadlineDays: number | null;
+  /** What the guest pays with the booking (its lines), in cents. */
+  totalCents: number;
+  /** The travel-cancellation insurance premium within the total (never refunded), in cents. */
+  insuranceCents: number;
+  /** What the guest has paid so far (online or otherwise), in cents. */
+  paidCents: number;
+}
+
+export type CancellationTerms =
+  | { cancellable: false; reason: 'arrived' }
+  | {
+      cancellable: true;
+      free: boolean;
+      /** The last day of free cancellation (null: an option, always free). */
+      deadline: IsoDate | null;
+      /** The tier that applies (null when free). */
+      tier: CancellationTier['name'] | null;
+      percent: number;
+      /** What the cancellation terms charge. */
+      feeCents: number;
+      /** The insurance premium kept. */
+      insuranceKeptCents: number;
+      /** What goes back of what was paid. */
+      refundCents: number;
+      /** What the guest still owes (fee and premium beyond what was paid). */
+      owedCents: number;
+    };
+
+/** The tier that applies `daysBefore` days before arrival (≥ 1). */
+export function tierFor(daysBefore: number): CancellationTier {
+  return (
+    CANCELLATION_TIERS.find((t) => daysBefore >= t.minDaysBefore) ?? CANCELLATION_TIERS.at(-1)!
+  );
+}
+
+/** What cancelling costs today, and what of the paid money goes back. */
+export function cancellationTerms(input: CancellationInput): CancellationTerms {
+  const daysBefore = diffDays(input.today, input.arrival);
+  if (daysBefore <= 0) return { cancellable: false, reason: 'arrived' };
+  const paid = Math.max(0, input.paidCents);
+  if (input.method === 'option') {
+    return {
+      cancellable: true,
+      free: true,
+      deadline: null,
+      tier: null,
+      percent: 0,
+      feeCents: 0,
+      insuranceKeptCents: 0,
+      refundCents: paid,
+      owedCents: 0,
+    };
+  }
+  const days = input.deadlineDays ?? DEFAULT_FREE_CANCELLATION_DAYS;
+  const deadline = addDays(input.arrival, -days);
+  const free = input.today <= deadline;
+  const insurance = Math.min(Math.max(0, input.insuranceCents), input.totalCents);
+  const base = input.totalCents - insurance;
+  const tier = free ? null : tierFor(daysBefore);
+  const percent = tier?.percent ?? 0;
+  // Whole cents, rounded half up: the fee is never a fraction of a cent.
+  const feeCents = Math.round((base * percent) / 100);
+  const kept = feeCents + insurance;
+  return {
+    cancellable: true,
+    free,
+    deadline,
+    tier: tier?.name ?? null,
+    percent,
+    feeCents,
+    insuranceKeptCents: insurance,
+    refundCents: Math.max(0, paid - kept),
+    owedCents: Math.max(0, kept - paid),
+  };
+}

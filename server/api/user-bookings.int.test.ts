@@ -1,0 +1,428 @@
+// POST /api/user/getBookings and POST /api/user/booking/cancel on PGlite and PostgreSQL (issue 15):
+// a customer sees and cancels only their own bookings (another customer's number is 404 for every
+// call: IDOR), not logged in is 403; cancelling within the deadline is free and the dates are
+// bookable again at once, later the fee shown is the fee charged (a changed fee is refused), a
+// second cancel and one from the arrival day on are refused; card money beyond the fee goes back.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInBerlin } from '#core/dates';
+import { buildPath } from '#core/routes';
+import { findBooking } from '#db/repositories/booking-records';
+import { mailsOf } from '#db/repositories/booking-mails';
+import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
+import { insertCharge } from '#db/repositories/payments-sandbox';
+import { bookingMailsSettled } from '#services/booking';
+import { sandboxId } from '#services/payments/sandbox/provider';
+import { insertLoginAccount, loginAs } from '#tests/factories/account';
+import { availability } from '#tests/factories/availability';
+import { insertBooking } from '#tests/factories/booking';
+import { insertObject } from '#tests/factories/object';
+import { priceRules } from '#tests/factories/price-rules';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { databaseKinds } from '#tests/helpers/database';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+import { Visitor } from '#tests/helpers/visitor';
+
+const TODAY = todayInBerlin(FIXED_NOW);
+
+interface Details {
+  bookingId: number;
+  displayNumber: number;
+  status: string;
+  total: number;
+  paidCents: number;
+  dueCents: number;
+  landlord: unknown;
+  lines: { kind: string; amount: number }[];
+  cancellation: {
+    possible: boolean;
+    free: boolean;
+    feeCents: number;
+    refundCents: number;
+    deadline: string | null;
+  } | null;
+}
+
+describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
+  let t: TestApp;
+  let mail: MailCapture;
+  let objectNumber: number;
+  let anna: Visitor;
+  let ben: Visitor;
+  let annaAccount: number;
+  let ip = 0;
+
+  function visitor(cookies: Record<string, string> = {}) {
+    ip++;
+    return new Visitor(t.app, { cookies, ip: `10.7.${Math.floor(ip / 250)}.${ip % 250}` });
+  }
+
+  /** Anna books `nights` nights arriving `offset` days from today (card); the booking's numbers. */
+  async function annaBooks(offset: number, nights = 7, insurance = false) {
+    const res = await anna.post<{ bookingId: number; bookingDisplayNumber: string }>(
+      '/api/booking',
+      {
+        method: 'booking',
+        objectNumber,
+        startDate: addDays(TODAY, offset),
+        endDate: addDays(TODAY, offset + nights),
+        adults: 2,
+        insurance,
+        traveller: {
+          salutation: 'ms',
+          firstName: 'Anna',
+          lastName: 'Muster',
+          email: 'anna.trips@example.org',
+          phone: '+49 30 1234567',
+          street: 'Lindenstraße 1',
+          zip: '10115',
+          city: 'Berlin',
+          country: 'de',
+        },
+        paymentMethod: 'card',
+        acceptTerms: true,
+        idempotencyKey: randomUUID(),
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { bookingId, bookingDisplayNumber } = res.body.data!;
+    return { bookingId, displayNumber: Number(bookingDisplayNumber.split('-')[1]) };
+  }
+
+  async function details(who: Visitor, displayNumber: number) {
+    return who.post<{ booking: Details }>('/api/user/getBookings', {
+      type: 'booking',
+      bookingid: displayNumber,
+    });
+  }
+
+  /** Pays the booking's payments of `kinds` by card (a sandbox charge, as the provider would). */
+  async function payByCard(bookingId: number, kinds: string[]) {
+    const db = t.deps.database.db;
+    for (const payment of await listBookingPayments(db, bookingId)) {
+      if (!kinds.includes(payment.kind)) continue;
+      const charge = await insertCharge(db, {
+        reference: sandboxId('ch'),
+        merchantPaymentId: payment.paymentId,
+        amountCents: payment.amountCents,
+        currency: 'EUR',
+        status: 'succeeded',
+        cardLast4: '4242',
+        cardBrand: 'visa',
+        eventId: sandboxId('evt'),
+        now: FIXED_NOW,
+      });
+      await markPaymentPaid(db, {
+        paymentId: payment.paymentId,
+        provider: 'sandbox',
+        providerReference: charge.reference,
+        cardLast4: '4242',
+        paidAt: FIXED_NOW,
+      });
+    }
+  }
+
+  async function priceStatus(offset: number, nights = 7) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/price/',
+      payload: {
+        mandant: TEST_MANDANT,
+        objectNumber,
+        startDate: addDays(TODAY, offset),
+        endDate: addDays(TODAY, offset + nights),
+      },
+    });
+    return res.json().data.status as string;
+  }
+
+  beforeAll(async () => {
+    mail = await startMailCapture();
+    // The production bundle too: the screens (/user/booking-overview/, /user/booking-details/{n}/)
+    // are tested as served.
+    t = await build({ kind, ssr: true, env: { SMTP_URL: mail.url } });
+    const object = await insertObject(t.deps.database, {
+      rules: priceRules(),
+      availability: availability(),
+      landlord: { name: 'Familie Vermieter', email: 'vermieter.trips@example.org' },
+      photoIds: ['coast-001'],
+    });
+    objectNumber = object.objectNumber;
+    const a = await insertLoginAccount(t.deps.database);
+    const b = await insertLoginAccount(t.deps.database);
+    annaAccount = a.id;
+    anna = visitor({ ...(await loginAs(t.app, a)) });
+    ben = visitor({ ...(await loginAs(t.app, b)) });
+  }, 60_000);
+  afterAll(async () => {
+    await bookingMailsSettled();
+    await t?.close();
+    await mail?.close();
+  });
+
+  it('lists and shows the customer’s own bookings, and nobody else’s (IDOR: 404 for every call)', async () => {
+    const { bookingId, displayNumber } = await annaBooks(100);
+    // A past stay of Anna's (a factory row of her account's customer).
+    const past = await insertBooking(t.deps.database, {
+      objectNumber,
+      booking: {
+        startDate: addDays(TODAY, -30),
+        endDate: addDays(TODAY, -23),
+        status: 'paid',
+        totalCents: 70_000,
+      },
+      customer: { accountId: annaAccount },
+    });
+
+    const list = await anna.post<{
+      bookings: { displayNumber: number; upcoming: boolean; photo: string | null; res?: never }[];
+    }>('/api/user/getBookings', { type: 'bookings' });
+    expect(list.status).toBe(200);
+    expect(list.res.headers['cache-control']).toBe('no-store');
+    const trips = list.body.data!.bookings;
+    const mine = trips.find((x) => x.displayNumber === displayNumber)!;
+    expect(mine).toMatchObject({ upcoming: true, photo: '/media/photos/coast-001/card.webp' });
+    const pastTrip = trips.find((x) => x.displayNumber === past.displayNumber)!;
+    expect(pastTrip.upcoming).toBe(false);
+    // Upcoming first, then past.
+    expect(trips.findIndex((x) => !x.upcoming)).toBeGreaterThan(trips.indexOf(mine));
+
+    const shown = await details(anna, displayNumber);
+    expect(shown.status).toBe(200);
+    const booking = shown.body.data!.booking;
+    expect(booking).toMatchObject({ bookingId, status: 'requested', paidCents: 0, landlord: null });
+    expect(booking.dueCents).toBe(booking.total);
+    expect(booking.lines.some((l) => l.kind === 'rent')).toBe(true);
+    expect(booking.cancellation).toMatchObject({ possible: true, free: true, feeCents: 0 });
+
+    // Ben sees none of it: not in his list, 404 for the details and the cancellation.
+    const bens = await ben.post<{ bookings: unknown[] }>('/api/user/getBookings', {
+      type: 'bookings',
+    });
+    expect(bens.body.data!.bookings).toEqual([]);
+    const foreign = await details(ben, displayNumber);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.errors?.[0]).toMatchObject({ text: 'errors.booking.notFound' });
+    const unknown = await details(ben, 2_000_000_000);
+    expect(unknown.status).toBe(404);
+    const cancel = await ben.post('/api/user/booking/cancel', {
+      bookingid: displayNumber,
+      expectedFeeCents: 0,
+    });
+    expect(cancel.status).toBe(404);
+    expect((await findBooking(t.deps.database.db, bookingId))!.status).toBe('requested');
+
+    // Not logged in: 403 like every user call; the uid cookie of Anna's visits is not a login.
+    const stranger = visitor({ uid: anna.cookies.uid! });
+    expect((await details(stranger, displayNumber)).status).toBe(403);
+    expect(
+      (
+        await stranger.post('/api/user/booking/cancel', {
+          bookingid: displayNumber,
+          expectedFeeCents: 0,
+        })
+      ).status,
+    ).toBe(403);
+    // A forged jwt in the body is no login either.
+    expect(
+      (await stranger.post('/api/user/getBookings', { type: 'bookings', jwt: anna.cookies.token! }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('refuses bad input naming the field (400)', async () => {
+    const missing = await anna.post('/api/user/getBookings', { type: 'booking' });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body.errors)).toContain('bookingid');
+    for (const bookingid of [-1, 0, 1.5, '100001x', 2 ** 40]) {
+      const res = await anna.post('/api/user/getBookings', { type: 'booking', bookingid });
+      expect(res.status).toBe(400);
+    }
+    expect((await anna.post('/api/user/getBookings', { type: 'all' })).status).toBe(400);
+    const fee = await anna.post('/api/user/booking/cancel', { bookingid: 1, expectedFeeCents: -5 });
+    expect(fee.status).toBe(400);
+    expect(JSON.stringify(fee.body.errors)).toContain('expectedFeeCents');
+  });
+
+  it('cancels within the deadline for free: the dates are bookable at once, the card deposit goes back', async () => {
+    const { bookingId, displayNumber } = await annaBooks(120, 5);
+    await payByCard(bookingId, ['deposit']);
+    expect(await priceStatus(120, 5)).not.toBe('free');
+    const before = (await details(anna, displayNumber)).body.data!.booking;
+    expect(before.cancellation).toMatchObject({ free: true, feeCents: 0 });
+    expect(before.cancellation!.refundCents).toBe(before.paidCents);
+    expect(before.paidCents).toBeGreaterThan(0);
+
+    const res = await anna.post<{ status: string; feeCents: number; refundedOnlineCents: number }>(
+      '/api/user/booking/cancel',
+      { bookingid: displayNumber, expectedFeeCents: 0 },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'cancelled', feeCents: 0 });
+    expect(res.body.data!.refundedOnlineCents).toBe(before.paidCents);
+
+    const row = (await findBooking(t.deps.database.db, bookingId))!;
+    expect(row.cancelledAt?.toISOString()).toBe(FIXED_NOW.toISOString());
+    expect(row.cancellationFeeCents).toBe(0);
+    expect(await priceStatus(120, 5)).toBe('free');
+    // Open payments are cancelled, the paid one refunded.
+    const payments = await listBookingPayments(t.deps.database.db, bookingId);
+    expect(payments.map((p) => p.status).sort()).toEqual(['cancelled', 'refunded']);
+    // The guest and the landlord are told.
+    const kinds = (await mailsOf(t.deps.database.db, bookingId)).map((m) => m.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['guestCancellation', 'landlordCancellation']));
+    // The same dates can be booked again.
+    await annaBooks(120, 5);
+
+    // A second cancellation is a conflict, and the details no longer offer one.
+    const again = await anna.post('/api/user/booking/cancel', {
+      bookingid: displayNumber,
+      expectedFeeCents: 0,
+    });
+    expect(again.status).toBe(409);
+    const after = (await details(anna, displayNumber)).body.data!.booking;
+    expect(after).toMatchObject({ status: 'cancelled', cancellation: null });
+    // The booking flow's finish page (the mails' link) says so instead of thanking.
+    const finish = await anna.get(
+      `${buildPath('BookingFinish', { objectNumber }, 'de')}?bookingId=${bookingId}`,
+    );
+    const shown = finish.body.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(shown).toContain('Buchung storniert');
+    expect(shown).toContain('data-testid="finish-ended"');
+    expect(shown).not.toContain('Vielen Dank');
+  });
+
+  it('charges the fee it showed after the deadline, refuses a changed fee, refunds the rest', async () => {
+    // 20 days before arrival: after the free deadline (30 days unless the object says otherwise).
+    const { bookingId, displayNumber } = await annaBooks(20, 7, true);
+    await payByCard(bookingId, ['full', 'deposit', 'balance']);
+    const shown = (await details(anna, displayNumber)).body.data!.booking;
+    const insurance = shown.lines
+      .filter((l) => l.kind === 'insurance')
+      .reduce((s, l) => s + l.amount, 0);
+    expect(insurance).toBeGreaterThan(0);
+    expect(shown.cancellation).toMatchObject({ possible: true, free: false });
+    const fee = shown.cancellation!.feeCents;
+    // 20 days before arrival: 50 % of the total without the insurance premium.
+    expect(fee).toBe(Math.round(((shown.total - insurance) * 50) / 100));
+    expect(shown.cancellation!.refundCents).toBe(shown.paidCents - fee - insurance);
+
+    const changed = await anna.post('/api/user/booking/cancel', {
+      bookingid: displayNumber,
+      expectedFeeCents: fee - 1,
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body.errors?.[0]).toMatchObject({
+      text: 'errors.booking.cancellationFeeChanged',
+    });
+    expect((await findBooking(t.deps.database.db, bookingId))!.status).not.toBe('cancelled');
+
+    const res = await anna.post<{
+      feeCents: number;
+      refundCents: number;
+      refundedOnlineCents: number;
+    }>('/api/user/booking/cancel', { bookingid: displayNumber, expectedFeeCents: fee });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      feeCents: fee,
+      refundCents: shown.cancellation!.refundCents,
+      refundedOnlineCents: shown.cancellation!.refundCents,
+    });
+    expect((await findBooking(t.deps.database.db, bookingId))!.cancellationFeeCents).toBe(fee);
+    expect(await priceStatus(20)).toBe('free');
+  });
+
+  it('refuses a cancellation from the arrival day on', async () => {
+    const today = await insertBooking(t.deps.database, {
+      objectNumber,
+      booking: {
+        startDate: TODAY,
+        endDate: addDays(TODAY, 7),
+        status: 'confirmed',
+        totalCents: 70_000,
+      },
+      customer: { accountId: annaAccount },
+    });
+    const shown = (await details(anna, today.displayNumber)).body.data!.booking;
+    expect(shown.cancellation).toMatchObject({ possible: false });
+    // Confirmed: the landlord's contact is the guest's now.
+    expect(shown.landlord).toMatchObject({ email: 'vermieter.trips@example.org' });
+    const res = await anna.post('/api/user/booking/cancel', {
+      bookingid: today.displayNumber,
+      expectedFeeCents: 0,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.errors?.[0]).toMatchObject({ text: 'errors.booking.cancelTooLate' });
+    expect((await findBooking(t.deps.database.db, today.bookingId))!.status).toBe('confirmed');
+  });
+
+  it('serves the screens to their customer only and cancels through the page form', async () => {
+    const { bookingId, displayNumber } = await annaBooks(130, 4);
+    const details = buildPath('BookingDetails', { bookingDisplayNumber: displayNumber }, 'de');
+    const overview = buildPath('BookingOverView', {}, 'de');
+
+    // Not logged in: the login form in place (200, never cached), continuing to this page; its
+    // post logs in and comes back here (303).
+    const stranger = visitor();
+    const anonymous = await stranger.get(details);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.body).toContain('data-testid="form-login"');
+    expect(anonymous.body).toContain(`name="returnTo" value="${details}"`);
+    expect(anonymous.body.replace(/<script[\s\S]*?<\/script>/g, '')).not.toContain('2026-1');
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: details,
+      cookies: stranger.cookies,
+      headers: {
+        origin: 'http://localhost:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'intent=cancel&expectedFeeCents=0',
+    });
+    expect(forged.statusCode).toBe(404);
+
+    // Anna: the overview and the details, every text translated, never cached.
+    const list = await anna.get(overview);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toContain('no-store');
+    expect(list.body).toContain(details);
+    const own = await anna.get(details);
+    expect(own.statusCode).toBe(200);
+    const visible = own.body.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(visible).not.toMatch(/(?<![\w.-])(?:trips|facts|payments|period|costs)\.[a-z]+/);
+    expect(visible).toContain('Buchung stornieren');
+    expect(visible).toContain('noindex');
+    const confirm = await anna.get(`${details}?cancel=1`);
+    expect(confirm.body).toContain('Jetzt kostenlos stornieren');
+    const print = await anna.get(`${details}?print=1`);
+    expect(print.body).toContain('Buchungsbestätigung');
+
+    // Ben: the 404 view for Anna's number, for the page and for its form.
+    expect((await ben.get(details)).statusCode).toBe(404);
+    const post = (who: Visitor, body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: details,
+        cookies: who.cookies,
+        headers: {
+          origin: 'http://localhost:3000',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: body,
+      });
+    expect((await post(ben, 'intent=cancel&expectedFeeCents=0')).statusCode).toBe(404);
+    expect((await findBooking(t.deps.database.db, bookingId))!.status).toBe('requested');
+
+    // Anna: a changed fee is told on the page, the right one cancels (303 back to the details).
+    const wrong = await post(anna, 'intent=cancel&expectedFeeCents=5');
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.body).toContain('Die Stornokosten haben sich inzwischen geändert');
+    const done = await post(anna, 'intent=cancel&expectedFeeCents=0');
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`${details}?cancelled=1`);
+    expect((await findBooking(t.deps.database.db, bookingId))!.status).toBe('cancelled');
+    const after = await anna.get(`${details}?cancelled=1`);
+    expect(after.body).toContain('Ihre Buchung ist storniert');
+  });
+});

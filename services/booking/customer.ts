@@ -1,0 +1,371 @@
+// The logged-in customer's bookings in the user area (issue 15; SPEC §2 BookingOverView and
+// BookingDetails, §7 POST /api/user/getBookings, §9 cancellation): the list, one booking's details
+// and its cancellation. Who: only the customer account the booking's customer belongs to
+// (customers.account_id) — the queries themselves are scoped to the account
+// (db/repositories/customer-bookings.ts), so another account's number is simply not found (404),
+// exactly like a number that does not exist.
+import {
+  BLOCKING_STATUSES,
+  cancellationTerms,
+  isBlocking,
+  type BookingStatus,
+  type CancellationTerms,
+} from '#core/booking';
+import { diffDays, todayInBerlin } from '#core/dates';
+import { isOnlineMethod, type PaymentMethod } from '#core/payments';
+import type { Db } from '#db/client';
+import { findCustomer, lockBooking, objectContact } from '#db/repositories/booking-records';
+import {
+  findAccountBooking,
+  listAccountBookings,
+  markCancelled,
+  stayContact,
+  type AccountBookingRow,
+} from '#db/repositories/customer-bookings';
+import { photoUrl } from '#services/media';
+import { mailBrand } from '#services/partners';
+import { bookingPayments, paymentUrl, refundPayment } from '#services/payments';
+import type { PaymentView } from '#services/payments/types';
+import { listBookingPayments, type PaymentRecord } from '#db/repositories/payments-records';
+import { DomainError, type RequestContext } from '#services/platform';
+import type { BookingQuote } from '#services/pricing/types';
+import { notifyObjectsChanged } from '#services/search';
+import { deliverAfterAnswer } from './after-answer';
+import { bookingFacts, displayNumberOf, languageOf, objectTitle } from './facts';
+import { guestToken } from './links';
+import { queueBookingMails } from './outbox';
+import { applyTransition } from './transitions';
+import type {
+  CancellationOffer,
+  CancelledTrip,
+  CustomerTrip,
+  CustomerTripDetails,
+  CustomerTripLine,
+} from './types';
+
+/** The largest display number (an int4 column): anything beyond is no booking of ours. */
+const MAX_DISPLAY_NUMBER = 2_147_483_647;
+
+const notFound = () =>
+  new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingid' });
+
+/** The account id of a logged-in customer, else null (nobody else has bookings here). */
+function customerAccount(ctx: RequestContext): number | null {
+  if (ctx.user === null || ctx.user.kind !== 'customer') return null;
+  const id = Number(ctx.user.accountID);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function validDisplayNumber(n: number): boolean {
+  return Number.isSafeInteger(n) && n >= 1 && n <= MAX_DISPLAY_NUMBER;
+}
+
+function storedQuote(row: AccountBookingRow): BookingQuote | null {
+  const price = row.booking.price;
+  return 'lines' in price ? (price as unknown as BookingQuote) : null;
+}
+
+function tripOf(ctx: RequestContext, row: AccountBookingRow, today: string): CustomerTrip {
+  const { booking, titles } = row;
+  return {
+    bookingDisplayNumber: displayNumberOf(booking),
+    displayNumber: booking.displayNumber,
+    method: booking.method === 'option' ? 'option' : 'booking',
+    status: booking.status as BookingStatus,
+    objectNumber: booking.objectNumber,
+    objectTitle: titles[ctx.language] ?? titles.de ?? Object.values(titles)[0] ?? '',
+    photo: row.photoId === null ? null : photoUrl(row.photoId, 'card', 'webp'),
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    nights: diffDays(booking.startDate, booking.endDate),
+    adults: booking.adults,
+    children: booking.childAges.length,
+    pets: booking.pets,
+    total: booking.totalCents ?? booking.priceCompleteCents,
+    currency: 'EUR',
+    upcoming: booking.endDate >= today,
+  };
+}
+
+/**
+ * The customer's bookings: upcoming stays first (the next arrival first), then past ones (the
+ * latest first). Empty for anyone not logged in as a customer.
+ */
+export async function customerBookings(ctx: RequestContext): Promise<CustomerTrip[]> {
+  const accountId = customerAccount(ctx);
+  if (accountId === null) return [];
+  const today = todayInBerlin(ctx.now);
+  const rows = await listAccountBookings(ctx.deps.database.db, accountId);
+  const trips = rows.map((row) => tripOf(ctx, row, today));
+  const upcoming = trips
+    .filter((t) => t.upcoming)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.displayNumber - b.displayNumber);
+  const past = trips.filter((t) => !t.upcoming);
+  return [...upcoming, ...past];
+}
+
+/** A payment row as services/payments shows it (read here inside the cancellation's lock). */
+function paymentOf(row: PaymentRecord): PaymentView {
+  return {
+    paymentId: row.paymentId,
+    kind: row.kind,
+    method: row.method,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    dueDate: row.dueDate,
+    status: row.status,
+    cardLast4: row.cardLast4,
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** Money the guest has paid (and not had back) of the booking's payments. */
+function paidOf(payments: readonly PaymentView[]): number {
+  return payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amountCents, 0);
+}
+
+function insuranceOf(quote: BookingQuote | null): number {
+  if (quote === null) return 0;
+  return quote.lines.filter((l) => l.kind === 'insurance').reduce((s, l) => s + l.amount, 0);
+}
+
+/** The terms of cancelling this booking today, from the quote it was booked with. */
+function termsOf(
+  ctx: RequestContext,
+  row: AccountBookingRow,
+  payments: readonly PaymentView[],
+): CancellationTerms {
+  const { booking } = row;
+  const quote = storedQuote(row);
+  return cancellationTerms({
+    method: booking.method === 'option' ? 'option' : 'booking',
+    arrival: booking.startDate,
+    today: todayInBerlin(ctx.now),
+    deadlineDays: quote?.cancellation?.deadlineDays ?? null,
+    totalCents: booking.totalCents ?? booking.priceCompleteCents,
+    insuranceCents: insuranceOf(quote),
+    paidCents: paidOf(payments),
+  });
+}
+
+function offerOf(terms: CancellationTerms): CancellationOffer {
+  if (!terms.cancellable) {
+    return {
+      possible: false,
+      free: false,
+      deadline: null,
+      tier: null,
+      percent: 0,
+      feeCents: 0,
+      insuranceKeptCents: 0,
+      refundCents: 0,
+      owedCents: 0,
+    };
+  }
+  const { cancellable: _cancellable, ...rest } = terms;
+  return { possible: true, ...rest };
+}
+
+const lineOf = (line: BookingQuote['lines'][number]): CustomerTripLine => ({
+  name: line.name,
+  kind: line.kind,
+  amount: line.amount,
+  refundable: line.refundable,
+});
+
+/** Reads the account's booking by its display number, or null (unknown or not the account's). */
+async function ownBooking(
+  ctx: RequestContext,
+  displayNumber: number,
+): Promise<AccountBookingRow | null> {
+  const accountId = customerAccount(ctx);
+  if (accountId === null || !validDisplayNumber(displayNumber)) return null;
+  return findAccountBooking(ctx.deps.database.db, accountId, displayNumber);
+}
+
+/** The booking's details for its customer, or null (the caller answers 404). */
+export async function customerBooking(
+  ctx: RequestContext,
+  displayNumber: number,
+): Promise<CustomerTripDetails | null> {
+  const row = await ownBooking(ctx, displayNumber);
+  if (row === null) return null;
+  const { booking } = row;
+  const status = booking.status as BookingStatus;
+  const today = todayInBerlin(ctx.now);
+  const quote = storedQuote(row);
+  const payments = await bookingPayments(ctx, booking.bookingId);
+  const confirmed = status === 'confirmed' || status === 'paid';
+  const holds = isBlocking(status);
+  const due = holds
+    ? payments.filter((p) => p.status === 'open').reduce((s, p) => s + p.amountCents, 0)
+    : 0;
+  const url =
+    holds && status !== 'option'
+      ? await paymentUrl(ctx, {
+          bookingId: booking.bookingId,
+          language: languageOf(booking),
+          // The card page returns to the booking's page with the guest's link (as the finish page).
+          returnAccess: booking.guestHash === null ? null : guestToken(ctx.deps, booking),
+        })
+      : null;
+  return {
+    ...tripOf(ctx, row, today),
+    bookingId: booking.bookingId,
+    childAges: booking.childAges,
+    paymentMethod: (booking.paymentMethod as PaymentMethod | null) ?? null,
+    optionExpiresAt: booking.optionExpiresAt?.toISOString() ?? null,
+    lines: quote?.lines.map(lineOf) ?? [],
+    onSite: quote?.onSite.map(lineOf) ?? [],
+    payments,
+    paidCents: paidOf(payments),
+    dueCents: due,
+    paymentUrl: url,
+    // The landlord's address is the guest's once the landlord has accepted the booking.
+    landlord: confirmed ? await stayContact(ctx.deps.database.db, booking.objectNumber) : null,
+    terms:
+      quote?.cancellation == null
+        ? null
+        : {
+            label: quote.cancellation.label,
+            head: quote.cancellation.head,
+            text: quote.cancellation.text,
+            deadlineDays: quote.cancellation.deadlineDays,
+          },
+    cancellation: holds ? offerOf(termsOf(ctx, row, payments)) : null,
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    cancellationFeeCents: booking.cancellationFeeCents ?? null,
+    declineReason: status === 'declined' ? booking.declineReason : null,
+  };
+}
+
+/**
+ * The customer cancels the booking (an option: lets it go). `expectedFeeCents` is the fee the
+ * guest was shown: a different fee now (a tier boundary passed at midnight) refuses with
+ * 'conflict' so the guest confirms the new amount. One transaction: the booking locked, the
+ * transition (dates, calendar and open payments released), the time and fee stored, the mails to
+ * the guest and the landlord queued. After commit: the online-paid money beyond the fee refunded,
+ * the search told the dates are free.
+ */
+export async function cancelBooking(
+  ctx: RequestContext,
+  displayNumber: number,
+  input: { expectedFeeCents: number },
+): Promise<CancelledTrip> {
+  const row = await ownBooking(ctx, displayNumber);
+  if (row === null) throw notFound();
+  const db = ctx.deps.database.db;
+  const brand = await mailBrand(ctx);
+  const result = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const booking = await lockBooking(tx, row.booking.bookingId);
+    if (booking === null) throw notFound();
+    const status = booking.status as BookingStatus;
+    if (!BLOCKING_STATUSES.has(status)) {
+      throw new DomainError('conflict', 'errors.booking.notAllowed', {
+        field: 'bookingid',
+        data: { status },
+      });
+    }
+    // Payments are read in the transaction: a payment arriving meanwhile changes the refund.
+    const payments = (await listBookingPayments(tx, booking.bookingId)).map(paymentOf);
+    const terms = termsOf(ctx, { ...row, booking }, payments);
+    if (!terms.cancellable) {
+      throw new DomainError('conflict', 'errors.booking.cancelTooLate', { field: 'bookingid' });
+    }
+    if (terms.feeCents !== input.expectedFeeCents) {
+      throw new DomainError('conflict', 'errors.booking.cancellationFeeChanged', {
+        field: 'expectedFeeCents',
+        data: { feeCents: terms.feeCents, refundCents: terms.refundCents },
+      });
+    }
+    const applied = await applyTransition(
+      tx,
+      booking,
+      status === 'option' ? 'release' : 'cancel',
+      'guest',
+      ctx.now,
+    );
+    await markCancelled(tx, booking.bookingId, {
+      cancelledAt: ctx.now,
+      cancellationFeeCents: terms.feeCents,
+    });
+    const customer = (await findCustomer(tx, booking.customerNumber))!;
+    const contact = await objectContact(tx, booking.objectNumber);
+    const language = languageOf(booking);
+    const facts = bookingFacts(applied.booking, customer, objectTitle(contact, language));
+    const data = {
+      ...facts,
+      feeCents: terms.feeCents,
+      refundCents: terms.refundCents,
+      insuranceKeptCents: terms.insuranceKeptCents,
+    };
+    const mails = await queueBookingMails(
+      tx,
+      [
+        {
+          kind: 'guestCancellation',
+          dedupeKey: `guestCancellation:${booking.bookingId}`,
+          recipient: customer.email,
+          language,
+          bookingId: booking.bookingId,
+          data: { ...data, brand },
+        },
+        ...(contact?.email
+          ? [
+              {
+                kind: 'landlordCancellation' as const,
+                dedupeKey: `landlordCancellation:${booking.bookingId}`,
+                recipient: contact.email,
+                language,
+                bookingId: booking.bookingId,
+                data: { ...data, name: null, brand },
+              },
+            ]
+          : []),
+      ],
+      ctx.now,
+    );
+    return { booking: applied.booking, terms, payments, mails };
+  });
+  await notifyObjectsChanged(ctx.deps, [result.booking.objectNumber]);
+  deliverAfterAnswer(ctx, result.mails);
+  const refundedOnline = await refundOnline(ctx, result.payments, result.terms.refundCents);
+  return {
+    bookingDisplayNumber: displayNumberOf(result.booking),
+    displayNumber: result.booking.displayNumber,
+    status: result.booking.status as BookingStatus,
+    feeCents: result.terms.feeCents,
+    refundCents: result.terms.refundCents,
+    refundedOnlineCents: refundedOnline,
+  };
+}
+
+/**
+ * Gives back up to `amount` of the card payments, the latest first (the fee is kept from the
+ * earliest, the deposit). What was paid otherwise (a transfer) the office pays back; a failed
+ * refund is logged without personal data and tried again by the office (one refund per payment).
+ */
+async function refundOnline(
+  ctx: RequestContext,
+  payments: readonly PaymentView[],
+  amount: number,
+): Promise<number> {
+  let left = amount;
+  let refunded = 0;
+  const online = payments
+    .filter((p) => p.status === 'paid' && isOnlineMethod(p.method))
+    .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? '') || b.paymentId - a.paymentId);
+  for (const payment of online) {
+    if (left <= 0) break;
+    const part = Math.min(left, payment.amountCents);
+    try {
+      const answer = await refundPayment(ctx, payment.paymentId, 'bookingCancelled', part);
+      if (answer.status === 'refunded') refunded += answer.amountCents;
+    } catch (error) {
+      ctx.log?.error({ paymentId: payment.paymentId, err: error }, 'cancellation refund failed');
+    }
+    left -= part;
+  }
+  return refunded;
+}

@@ -1,0 +1,330 @@
+// The landlord's side of a booking (issue 15; SPEC §6, §7): the link of the landlord mail
+// (bookingId + bookingHash) opens the booking — the stay, the party, what the landlord receives —
+// and lets the landlord confirm or decline it (with a reason the guest reads). Who: whoever holds
+// the link's secret (links.ts: only its SHA-256 is stored, compared in constant time). An unknown
+// id, a wrong hash and a replaced one (a reminder or an option's conversion issued a new link)
+// get the same answer: null / notFound, so the answer never tells whether a booking exists.
+// Wrong secrets are counted per client address (abuse limits): guessing 256 bits is hopeless, and
+// the limit keeps anyone from trying.
+import {
+  landlordDecisionBody,
+  type LandlordBookingView,
+  type LandlordDecision,
+} from '#core/api/landlord';
+import { isPetSize, transition, type BookingStatus } from '#core/booking';
+import type { Db } from '#db/client';
+import {
+  landlordContactOf,
+  setDeclineReason,
+  type LandlordContact,
+} from '#db/repositories/booking-landlord';
+import {
+  findBooking,
+  findCustomer,
+  listEvents,
+  lockBooking,
+  objectContact,
+  type BookingRecord,
+  type CustomerRecord,
+} from '#db/repositories/booking-records';
+import { listBookingPayments } from '#db/repositories/payments-records';
+import { mailBrand } from '#services/partners';
+import { refundPayment } from '#services/payments';
+import {
+  DomainError,
+  abuseSubject,
+  enforceAbuseLimits,
+  isDomainError,
+  type AbuseLimit,
+  type RequestContext,
+} from '#services/platform';
+import type { BookingQuote } from '#services/pricing/types';
+import { notifyObjectsChanged } from '#services/search';
+import { deliverAfterAnswer } from './after-answer';
+import { bookingFacts, displayNumberOf, guestBookingUrl, languageOf, objectTitle } from './facts';
+import { verifyLandlordHash } from './links';
+import { queueBookingMails } from './outbox';
+import { applyTransition } from './transitions';
+
+export const LANDLORD_LIMITS = {
+  /** Opening and deciding bookings from one client address (an agency has many bookings). */
+  landlordClient: { name: 'landlord.ip', points: 200, perSeconds: 60 * 60 },
+  /** Links with a wrong or replaced secret from one client address. */
+  landlordMiss: { name: 'landlord.miss.ip', points: 20, perSeconds: 60 * 60 },
+} as const satisfies Record<string, AbuseLimit>;
+
+const TOO_MANY = 'errors.booking.tooManyLinks';
+
+const notFound = () =>
+  new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingId' });
+
+/** Every call is counted per client address; a spent limit refuses with 429. */
+function countCall(ctx: RequestContext): Promise<void> {
+  return enforceAbuseLimits(
+    ctx,
+    [{ limit: LANDLORD_LIMITS.landlordClient, subject: abuseSubject.client(ctx.clientIp) }],
+    TOO_MANY,
+  );
+}
+
+/** A wrong secret: counted, then the same 404 as an unknown booking (or 429 once spent). */
+async function miss(ctx: RequestContext): Promise<never> {
+  await enforceAbuseLimits(
+    ctx,
+    [{ limit: LANDLORD_LIMITS.landlordMiss, subject: abuseSubject.client(ctx.clientIp) }],
+    TOO_MANY,
+  );
+  throw notFound();
+}
+
+function isLinkOf(booking: BookingRecord | null, hash: string): booking is BookingRecord {
+  // verifyLandlordHash compares in constant time; an unknown booking is checked against a dummy
+  // so both cases cost the same.
+  return verifyLandlordHash(booking?.landlordHash ?? '0'.repeat(64), hash) && booking !== null;
+}
+
+const LANDLORD_LINE_KINDS = new Set(['rent', 'mandatory', 'extra']);
+
+/** What the landlord receives: the stored quote's rent, mandatory costs and chosen extras. */
+function landlordLines(booking: BookingRecord): LandlordBookingView['lines'] {
+  const quote = booking.price as unknown as Partial<BookingQuote>;
+  if (!Array.isArray(quote.lines)) {
+    // Older rows keep only the engine's result: its price is the rent with mandatory costs.
+    return [{ name: 'rent', kind: 'rent', amount: booking.priceCompleteCents, quantity: 1 }];
+  }
+  return quote.lines
+    .filter((line) => LANDLORD_LINE_KINDS.has(line.kind))
+    .map((line) => ({
+      name: line.name,
+      kind: line.kind as 'rent' | 'mandatory' | 'extra',
+      amount: line.amount,
+      quantity: line.quantity,
+    }));
+}
+
+function nightsOf(startDate: string, endDate: string): number {
+  return Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000);
+}
+
+async function decidedAtOf(db: Db, booking: BookingRecord): Promise<string | null> {
+  if (booking.confirmedAt !== null) return booking.confirmedAt.toISOString();
+  if (booking.status !== 'declined') return null;
+  const events = await listEvents(db, booking.bookingId);
+  const declined = events.findLast((e) => e.transition === 'decline');
+  return declined?.at.toISOString() ?? null;
+}
+
+async function landlordView(
+  ctx: RequestContext,
+  db: Db,
+  booking: BookingRecord,
+  customer: CustomerRecord | null,
+): Promise<LandlordBookingView> {
+  const status = booking.status as BookingStatus;
+  const contact = await objectContact(db, booking.objectNumber);
+  // Before the landlord accepts, the guest is a name and a town: the contact comes with the
+  // confirmation (the page and the guest's mail), so a declined guest's data never leaves.
+  const accepted = status === 'confirmed' || status === 'paid';
+  const lines = landlordLines(booking);
+  return {
+    bookingId: booking.bookingId,
+    bookingDisplayNumber: displayNumberOf(booking),
+    status,
+    method: booking.method === 'option' ? 'option' : 'booking',
+    objectNumber: booking.objectNumber,
+    objectTitle: objectTitle(contact, ctx.language),
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    nights: nightsOf(booking.startDate, booking.endDate),
+    adults: booking.adults,
+    childAges: booking.childAges,
+    pets: booking.pets,
+    petSize: isPetSize(booking.petSize) ? booking.petSize : null,
+    guest: {
+      name: customer === null ? '' : `${customer.firstName} ${customer.lastName}`,
+      city: customer?.city ?? null,
+      country: customer?.country ?? null,
+      email: accepted ? (customer?.email ?? null) : null,
+      phone: accepted ? (customer?.phone ?? null) : null,
+    },
+    message: booking.message,
+    lines,
+    landlordTotal: lines.reduce((sum, line) => sum + line.amount, 0),
+    currency: 'EUR',
+    optionExpiresAt: booking.optionExpiresAt?.toISOString() ?? null,
+    decidedAt: await decidedAtOf(db, booking),
+    declineReason: status === 'declined' ? booking.declineReason : null,
+    canConfirm: transition(status, 'confirm', 'landlord').ok,
+    canDecline: transition(status, 'decline', 'landlord').ok,
+  };
+}
+
+/**
+ * The booking the landlord's link opens, or null (unknown id, wrong or replaced secret: the caller
+ * answers 404). Refuses a spent abuse limit (rateLimited).
+ */
+export async function landlordBooking(
+  ctx: RequestContext,
+  bookingId: number,
+  bookingHash: string,
+): Promise<LandlordBookingView | null> {
+  await countCall(ctx);
+  const db = ctx.deps.database.db;
+  const booking =
+    Number.isSafeInteger(bookingId) && bookingId > 0 ? await findBooking(db, bookingId) : null;
+  if (!isLinkOf(booking, bookingHash)) {
+    try {
+      await miss(ctx);
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'notFound') return null;
+      throw error;
+    }
+  }
+  const found = booking as BookingRecord;
+  return landlordView(ctx, db, found, await findCustomer(db, found.customerNumber));
+}
+
+/** Refuses input the schema refuses, naming every field (the page's action calls this too). */
+export function parseDecision(input: unknown): {
+  bookingId: number;
+  bookingHash: string;
+  decision: LandlordDecision;
+  reason?: string | undefined;
+} {
+  const parsed = landlordDecisionBody.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')))];
+  const key =
+    fields.length === 1 && fields[0] === 'reason'
+      ? 'errors.booking.declineReason'
+      : 'errors.validation.invalid';
+  throw new DomainError('invalid', key, { field: fields });
+}
+
+interface Decided {
+  booking: BookingRecord;
+  released: boolean;
+  mails: number[];
+}
+
+async function decide(
+  tx: Db,
+  ctx: RequestContext,
+  input: ReturnType<typeof parseDecision>,
+  brand: Awaited<ReturnType<typeof mailBrand>>,
+): Promise<Decided | 'miss'> {
+  const booking = await lockBooking(tx, input.bookingId);
+  if (!isLinkOf(booking, input.bookingHash)) return 'miss';
+  const status = booking.status as BookingStatus;
+  const name = input.decision;
+  if (!transition(status, name, 'landlord').ok) {
+    // Decided before (or an option, which only its guest can turn into a booking to confirm).
+    throw new DomainError('conflict', 'errors.booking.alreadyDecided', {
+      field: 'decision',
+      data: { status },
+    });
+  }
+  const applied =
+    name === 'confirm'
+      ? await applyTransition(tx, booking, 'confirm', 'landlord', ctx.now, {
+          confirmedAt: ctx.now,
+        })
+      : await applyTransition(tx, booking, 'decline', 'landlord', ctx.now);
+  const reason = input.reason ?? '';
+  if (name === 'decline') await setDeclineReason(tx, booking.bookingId, reason);
+  const customer = await findCustomer(tx, booking.customerNumber);
+  const mails: number[] = [];
+  if (customer !== null) {
+    const language = languageOf(booking);
+    const contact = await objectContact(tx, booking.objectNumber);
+    const facts = bookingFacts(applied.booking, customer, objectTitle(contact, language));
+    const bookingUrl = guestBookingUrl(ctx.deps, applied.booking);
+    const queued =
+      name === 'confirm'
+        ? {
+            kind: 'bookingConfirmed' as const,
+            dedupeKey: `bookingConfirmed:${booking.bookingId}`,
+            recipient: customer.email,
+            language,
+            bookingId: booking.bookingId,
+            data: {
+              ...facts,
+              brand,
+              bookingUrl,
+              landlord: publicContact(await landlordContactOf(tx, booking.objectNumber)),
+              paymentsDue: (await listBookingPayments(tx, booking.bookingId))
+                .filter((p) => p.status === 'open' || p.status === 'failed')
+                .map((p) => ({ amountCents: p.amountCents, dueDate: p.dueDate })),
+            },
+          }
+        : {
+            kind: 'bookingDeclined' as const,
+            dedupeKey: `bookingDeclined:${booking.bookingId}`,
+            recipient: customer.email,
+            language,
+            bookingId: booking.bookingId,
+            data: { ...facts, brand, bookingUrl, reason },
+          };
+    mails.push(...(await queueBookingMails(tx, [queued], ctx.now)));
+  }
+  return {
+    booking: { ...applied.booking, declineReason: name === 'decline' ? reason : null },
+    released: applied.released,
+    mails,
+  };
+}
+
+function publicContact(contact: LandlordContact): LandlordContact {
+  return { name: contact.name, email: contact.email, phone: contact.phone };
+}
+
+/**
+ * The landlord confirms or declines the booking of the link (one transaction: the state and its
+ * event, the decline's reason, the freed dates and cancelled open payments, the guest's mail).
+ * After the commit: the search index hears of freed dates, money paid online goes back. Refusals:
+ * invalid input naming the field (400), unknown booking or wrong secret (404), decided before
+ * (409 conflict, data.status), too many attempts (429).
+ */
+export async function decideBooking(
+  ctx: RequestContext,
+  raw: {
+    bookingId: number | string;
+    bookingHash: string;
+    decision: string;
+    reason?: string | undefined;
+  },
+): Promise<LandlordBookingView> {
+  const input = parseDecision(raw);
+  await countCall(ctx);
+  const brand = await mailBrand(ctx);
+  const db = ctx.deps.database.db;
+  const outcome = await db.transaction((tx) => decide(tx as unknown as Db, ctx, input, brand));
+  if (outcome === 'miss') return miss(ctx);
+  if (outcome.released) await notifyObjectsChanged(ctx.deps, [outcome.booking.objectNumber]);
+  if (outcome.booking.status === 'declined') await refundPaid(ctx, outcome.booking.bookingId);
+  deliverAfterAnswer(ctx, outcome.mails);
+  return landlordView(
+    ctx,
+    db,
+    outcome.booking,
+    await findCustomer(db, outcome.booking.customerNumber),
+  );
+}
+
+/**
+ * Gives back what the guest paid online for a declined booking (refundPayment: once per payment,
+ * a failed refund is tried again by the next call). A bank transfer cannot be sent back from here:
+ * refundPayment refuses it (conflict) and the office refunds it from its list of paid payments.
+ */
+async function refundPaid(ctx: RequestContext, bookingId: number): Promise<void> {
+  for (const payment of await listBookingPayments(ctx.deps.database.db, bookingId)) {
+    if (payment.status !== 'paid') continue;
+    try {
+      await refundPayment(ctx, payment.paymentId, 'bookingCancelled');
+    } catch (error) {
+      if (!isDomainError(error)) {
+        ctx.log?.error({ paymentId: payment.paymentId }, 'refund of a declined booking failed');
+      }
+    }
+  }
+}

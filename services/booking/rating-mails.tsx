@@ -1,0 +1,107 @@
+// The mails of verified ratings (issue 15), sent through the booking outbox like every mail of a
+// stay: the guest's invitation to rate the stay after departure, and the landlord's request to
+// answer a new rating (its link carries the rating's secret). Texts: the `mail` namespace,
+// `rating.*`. Data as queued (links absolute on SITE_URL, made when the mail was queued).
+import { formatDisplayDate } from '#core/dates';
+import {
+  MailButton,
+  MailLinkFallback,
+  MailList,
+  MailNote,
+  MailText,
+  defineMail,
+  type MailScope,
+} from '#services/platform';
+
+function Action({ href, label, scope }: { href: string; label: string; scope: MailScope }) {
+  return (
+    <>
+      <MailButton href={href}>{label}</MailButton>
+      <MailLinkFallback href={href} label={scope.t('layout.linkFallback')} />
+    </>
+  );
+}
+
+const day = (iso: string) => formatDisplayDate(iso) ?? iso;
+
+export interface RatingInvitationData {
+  /** The guest's name as greeted. */
+  name: string | null;
+  objectTitle: string;
+  startDate: string;
+  endDate: string;
+  /** The rating form with the stay's rating secret. */
+  ratingUrl: string;
+}
+
+/** To the guest, after departure: how was the stay? A link to the rating form. */
+export const ratingInvitationMail = defineMail<RatingInvitationData>((scope, data) => {
+  const { t } = scope;
+  return {
+    subject: t('rating.invitation.subject', { object: data.objectTitle }),
+    preview: t('rating.invitation.preview'),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>
+          {t('rating.invitation.intro', {
+            object: data.objectTitle,
+            start: day(data.startDate),
+            end: day(data.endDate),
+          })}
+        </MailText>
+        <MailText>{t('rating.invitation.why')}</MailText>
+        <Action scope={scope} href={data.ratingUrl} label={t('rating.invitation.action')} />
+        <MailNote>{t('rating.invitation.note')}</MailNote>
+      </>
+    ),
+  };
+});
+
+export interface RatingAnswerRequestData {
+  /** The landlord's name, or null. */
+  name: string | null;
+  objectTitle: string;
+  objectNumber: number;
+  ratingNumber: number;
+  /** "First L." */
+  author: string;
+  /** The rating's mean, one decimal. */
+  average: number;
+  title: string | null;
+  /** The answer page with the rating's secret. */
+  answerUrl: string;
+}
+
+/** To the landlord: a guest rated a stay; the answer page's link. */
+export const ratingAnswerRequestMail = defineMail<RatingAnswerRequestData>((scope, data) => {
+  const { t, language } = scope;
+  const average = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(data.average);
+  return {
+    subject: t('rating.answerRequest.subject', {
+      object: data.objectTitle,
+      number: data.ratingNumber,
+    }),
+    preview: t('rating.answerRequest.preview'),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('rating.answerRequest.intro', { object: data.objectTitle })}</MailText>
+        <MailList
+          items={[
+            t('rating.answerRequest.number', { number: data.ratingNumber }),
+            t('rating.answerRequest.author', { author: data.author }),
+            t('rating.answerRequest.average', { average }),
+            ...(data.title ? [t('rating.answerRequest.title', { title: data.title })] : []),
+          ]}
+        />
+        <MailText>{t('rating.answerRequest.why')}</MailText>
+        <Action scope={scope} href={data.answerUrl} label={t('rating.answerRequest.action')} />
+        <MailNote>{t('rating.answerRequest.note')}</MailNote>
+      </>
+    ),
+  };
+});

@@ -1,0 +1,455 @@
+// Travel vouchers (issue 15; docs/payments.md "Travel vouchers"): the operator issues one (goodwill,
+// or the credit of a cancelled booking) to the customer of a booking; the guest sees it on
+// /ihr-reisegutschein/{bookingID}/{customerNumber}/ and redeems its code against the amount a
+// running booking still owes the agency. The pair of numbers in that path is guessable, so it
+// opens nothing by itself: the visitor must be the booking's guest (isGuestOf — the uid that made
+// it, the customer's account, or the guest link of the mails) and the customer number the
+// booking's; anyone else gets the 404 view and never a code.
+//
+// A redemption is one transaction: the booking is locked, then the voucher; the value is taken by
+// a guarded update (only if that much is left and the voucher has not expired), recorded, and the
+// payments due next are lowered by it — a payment covered whole becomes paid, settled with
+// 'voucher'; the booking that is then paid in full moves on by 'paymentComplete'. Two redemptions
+// of one voucher at once: the second waits for the first's lock and finds the value gone.
+import { randomBytes } from 'node:crypto';
+import { isBlocking, type BookingStatus } from '#core/booking';
+import { todayInBerlin } from '#core/dates';
+import { buildPath } from '#core/routes';
+import type { Db } from '#db/client';
+import {
+  allPaymentsPaid,
+  findBooking,
+  findCustomer,
+  lockBooking,
+  objectContact,
+  type BookingRecord,
+} from '#db/repositories/booking-records';
+import {
+  findVoucherByCode,
+  insertRedemption,
+  insertVoucher,
+  listBookingVouchers,
+  lockVoucher,
+  markPaidByVoucher,
+  redeemableBookingsOf,
+  reducePayment,
+  takeFromVoucher,
+  voucherPayablePayments,
+  type VoucherRecord,
+} from '#db/repositories/booking-vouchers';
+import { paymentUrl } from '#services/payments';
+import {
+  DomainError,
+  abuseSubject,
+  enforceAbuseLimits,
+  officeMailBrand,
+  type AbuseLimit,
+  type AppDeps,
+  type RequestContext,
+} from '#services/platform';
+import { deliverAfterAnswer } from './after-answer';
+import { bookingFacts, displayNumberOf, languageOf, objectTitle } from './facts';
+import { isGuestOf } from './guest';
+import { guestToken } from './links';
+import { queueBookingMails } from './outbox';
+import { applyTransition } from './transitions';
+import type {
+  VoucherPage,
+  VoucherPayment,
+  VoucherReason,
+  VoucherRedeemed,
+  VoucherTarget,
+  VoucherView,
+} from './voucher-types';
+
+// ---------------------------------------------------------------------------------------------
+// Codes.
+
+/** No 0/O, 1/I: read aloud on the phone or typed from paper, nothing is mistaken. 32 signs. */
+export const VOUCHER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** 12 random signs of 32: 60 bits — with the rate limits below, not guessable. */
+const CODE_SIGNS = 12;
+const CODE_PREFIX = 'FER';
+
+/** A new code, FER-XXXX-XXXX-XXXX (32 is a power of two: the low 5 bits are uniform). */
+export function newVoucherCode(): string {
+  const bytes = randomBytes(CODE_SIGNS);
+  const signs = [...bytes].map((b) => VOUCHER_ALPHABET[b & 31]!).join('');
+  return `${CODE_PREFIX}-${signs.slice(0, 4)}-${signs.slice(4, 8)}-${signs.slice(8)}`;
+}
+
+/**
+ * The stored form of a code as a guest types or copies it (lower case, spaces, without dashes or
+ * prefix, the page's non-breaking hyphens),
+ * or null when it cannot be one of ours.
+ */
+export function normaliseVoucherCode(input: string): string | null {
+  let signs = input.toUpperCase().replace(/[\s\-\u2010\u2011]/g, '');
+  if (signs.length === CODE_PREFIX.length + CODE_SIGNS && signs.startsWith(CODE_PREFIX)) {
+    signs = signs.slice(CODE_PREFIX.length);
+  }
+  if (signs.length !== CODE_SIGNS) return null;
+  if (![...signs].every((c) => VOUCHER_ALPHABET.includes(c))) return null;
+  return `${CODE_PREFIX}-${signs.slice(0, 4)}-${signs.slice(4, 8)}-${signs.slice(8)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits.
+
+const HOUR = 60 * 60;
+
+export const VOUCHER_LIMITS = {
+  /** Redemptions from one client address: a family redeems a few codes, a guesser thousands. */
+  redeemClient: { name: 'voucher.ip', points: 20, perSeconds: HOUR },
+  /** Redemptions against one booking (whoever tries: a stolen guest link cannot be used to guess). */
+  redeemBooking: { name: 'voucher.booking', points: 10, perSeconds: HOUR },
+} as const satisfies Record<string, AbuseLimit>;
+
+export const TOO_MANY_REDEMPTIONS = 'errors.booking.voucher.tooMany';
+
+// ---------------------------------------------------------------------------------------------
+// Links.
+
+/** The voucher page of a booking, with the guest's link secret: it opens in any browser. */
+export function voucherPageUrl(
+  deps: Pick<AppDeps, 'config' | 'jwtSecret'>,
+  booking: BookingRecord,
+): string {
+  const url = new URL(
+    buildPath(
+      'RedeemTravelVoucher',
+      { bookingID: booking.bookingId, customerNumber: booking.customerNumber },
+      languageOf(booking),
+    ),
+    deps.config.siteOrigin,
+  );
+  if (booking.guestHash !== null) url.searchParams.set('access', guestToken(deps, booking));
+  return url.href;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issuing.
+
+export interface IssueVoucherInput {
+  bookingId: number;
+  customerNumber: number;
+  amountCents: number;
+  /** ISO date; the last day it can be redeemed (Europe/Berlin). Null: no expiry. */
+  expiresOn: string | null;
+  reason: VoucherReason;
+}
+
+export interface IssuedVoucher {
+  voucherId: number;
+  code: string;
+  /** The queued mail to the customer (deliverAfterAnswer, or the mail job delivers it). */
+  mails: number[];
+}
+
+const invalid = (field: string) =>
+  new DomainError('invalid', 'errors.validation.invalid', { field });
+
+/**
+ * Issues a voucher to the customer of a booking and queues the mail that tells them (with the
+ * voucher page's link). In `tx` when given (a cancellation issues its credit in its own
+ * transaction; its caller delivers the mails after answering); else in a transaction of its own,
+ * delivered right after.
+ */
+export async function issueVoucher(
+  ctx: RequestContext,
+  input: IssueVoucherInput,
+  tx?: Db,
+): Promise<IssuedVoucher> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) throw invalid('amount');
+  if (input.amountCents > 100_000_000) throw invalid('amount');
+  if (input.expiresOn !== null && input.expiresOn < todayInBerlin(ctx.now)) {
+    throw invalid('expiresOn');
+  }
+  const run = async (db: Db): Promise<IssuedVoucher> => {
+    const booking = await findBooking(db, input.bookingId);
+    if (booking === null || booking.customerNumber !== input.customerNumber) {
+      throw new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingId' });
+    }
+    const customer = (await findCustomer(db, booking.customerNumber))!;
+    let voucher: VoucherRecord | null = null;
+    // A code drawn twice (1 in 2^60) is drawn again.
+    for (let i = 0; voucher === null && i < 5; i++) {
+      voucher = await insertVoucher(db, { ...input, code: newVoucherCode() }, ctx.now);
+    }
+    if (voucher === null) throw new Error('no free voucher code');
+    const language = languageOf(booking);
+    const contact = await objectContact(db, booking.objectNumber);
+    const mails = await queueBookingMails(
+      db,
+      [
+        {
+          kind: 'voucherIssued',
+          dedupeKey: `voucherIssued:${voucher.id}`,
+          recipient: customer.email,
+          language,
+          bookingId: booking.bookingId,
+          data: {
+            ...bookingFacts(booking, customer, objectTitle(contact, language)),
+            brand: officeMailBrand(ctx.deps.config),
+            code: voucher.code,
+            amountCents: voucher.amountCents,
+            expiresOn: voucher.expiresOn,
+            reason: input.reason,
+            voucherUrl: voucherPageUrl(ctx.deps, booking),
+          },
+        },
+      ],
+      ctx.now,
+    );
+    return { voucherId: voucher.id, code: voucher.code, mails };
+  };
+  if (tx !== undefined) return run(tx);
+  const issued = await ctx.deps.database.db.transaction((t) => run(t as unknown as Db));
+  deliverAfterAnswer(ctx, issued.mails);
+  return issued;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The voucher page.
+
+function stateOf(voucher: VoucherRecord, today: string): VoucherView['state'] {
+  if (voucher.remainingCents === 0) return 'usedUp';
+  if (voucher.expiresOn !== null && voucher.expiresOn < today) return 'expired';
+  return 'usable';
+}
+
+function voucherView(voucher: VoucherRecord, today: string): VoucherView {
+  return {
+    code: voucher.code,
+    amountCents: voucher.amountCents,
+    remainingCents: voucher.remainingCents,
+    expiresOn: voucher.expiresOn,
+    reason: voucher.reason === 'cancellation' ? 'cancellation' : 'office',
+    state: stateOf(voucher, today),
+  };
+}
+
+const sum = (values: readonly { amountCents: number }[]) =>
+  values.reduce((total, v) => total + v.amountCents, 0);
+
+/**
+ * The voucher page of a booking for its guest, or null (404) when the booking is unknown, the
+ * visitor is not its guest, or `customerNumber` is not the booking's.
+ */
+export async function voucherPageOf(
+  ctx: RequestContext,
+  input: { bookingId: number; customerNumber: number; access: string | null },
+): Promise<VoucherPage | null> {
+  if (!Number.isSafeInteger(input.bookingId) || input.bookingId < 1) return null;
+  const db = ctx.deps.database.db;
+  const booking = await findBooking(db, input.bookingId);
+  if (booking === null || booking.customerNumber !== input.customerNumber) return null;
+  if (!(await isGuestOf(ctx, booking, input.access))) return null;
+  const today = todayInBerlin(ctx.now);
+  const vouchers = await listBookingVouchers(db, booking.bookingId, booking.customerNumber);
+  const customer = await findCustomer(db, booking.customerNumber);
+  const candidates = await redeemableBookingsOf(
+    db,
+    { customerNumber: booking.customerNumber, accountId: customer?.accountId ?? null },
+    today,
+  );
+  const targets: VoucherTarget[] = [];
+  for (const candidate of candidates) {
+    // The page's guest link opens its own booking only; others by the visitor's uid or account.
+    const access = candidate.bookingId === booking.bookingId ? input.access : null;
+    if (!(await isGuestOf(ctx, candidate, access))) continue;
+    const openCents = sum(await voucherPayablePayments(db, candidate.bookingId));
+    if (openCents === 0) continue;
+    targets.push({
+      bookingId: candidate.bookingId,
+      bookingDisplayNumber: displayNumberOf(candidate),
+      objectNumber: candidate.objectNumber,
+      startDate: candidate.startDate,
+      endDate: candidate.endDate,
+      openCents,
+    });
+  }
+  return {
+    bookingId: booking.bookingId,
+    bookingDisplayNumber: displayNumberOf(booking),
+    customerNumber: booking.customerNumber,
+    vouchers: vouchers.map((v) => voucherView(v, today)),
+    targets,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Redeeming.
+
+const bookingNotFound = () =>
+  new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingId' });
+/** A code that does not exist and a code of someone else answer alike. */
+const codeNotFound = () =>
+  new DomainError('notFound', 'errors.booking.voucher.notFound', { field: 'code' });
+
+/** Whether the voucher belongs to the booking's customer: the same number or the same account. */
+async function sameCustomer(db: Db, voucher: VoucherRecord, booking: BookingRecord) {
+  if (voucher.customerNumber === booking.customerNumber) return true;
+  const [mine, theirs] = await Promise.all([
+    findCustomer(db, voucher.customerNumber),
+    findCustomer(db, booking.customerNumber),
+  ]);
+  return mine?.accountId != null && mine.accountId === theirs?.accountId;
+}
+
+/**
+ * Redeems a voucher against what a booking still owes the agency (POST
+ * /api/booking/voucher/redeem and the voucher page's form). The caller must be the booking's guest
+ * and the voucher its customer's; anything else is a 404 naming the field, like a wrong code.
+ */
+export async function redeemVoucher(
+  ctx: RequestContext,
+  input: { code: string; bookingId: number; access?: string | null },
+): Promise<VoucherRedeemed> {
+  // Counted before anything is looked up: every try spends a point, right or wrong.
+  await enforceAbuseLimits(
+    ctx,
+    [
+      { limit: VOUCHER_LIMITS.redeemClient, subject: abuseSubject.client(ctx.clientIp) },
+      { limit: VOUCHER_LIMITS.redeemBooking, subject: `booking:${input.bookingId}` },
+    ],
+    TOO_MANY_REDEMPTIONS,
+  );
+  const db = ctx.deps.database.db;
+  const found = Number.isSafeInteger(input.bookingId)
+    ? await findBooking(db, input.bookingId)
+    : null;
+  if (found === null || !(await isGuestOf(ctx, found, input.access ?? null))) {
+    throw bookingNotFound();
+  }
+  const code = normaliseVoucherCode(input.code);
+  const known = code === null ? null : await findVoucherByCode(db, code);
+  if (known === null || !(await sameCustomer(db, known, found))) throw codeNotFound();
+
+  const today = todayInBerlin(ctx.now);
+  const outcome = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // Booking first, then the voucher: every redemption takes its locks in this order.
+    const booking = await lockBooking(tx, found.bookingId);
+    if (booking === null) throw bookingNotFound();
+    const status = booking.status as BookingStatus;
+    if (!isBlocking(status) || status === 'option' || status === 'paid') {
+      throw new DomainError('conflict', 'errors.booking.voucher.nothingToPay', {
+        field: 'bookingId',
+      });
+    }
+    const voucher = (await lockVoucher(tx, known.id))!;
+    if (voucher.remainingCents === 0) {
+      throw new DomainError('conflict', 'errors.booking.voucher.used', { field: 'code' });
+    }
+    if (voucher.expiresOn !== null && voucher.expiresOn < today) {
+      throw new DomainError('conflict', 'errors.booking.voucher.expired', { field: 'code' });
+    }
+    const due = await voucherPayablePayments(tx, booking.bookingId);
+    const open = sum(due);
+    if (open === 0) {
+      throw new DomainError('conflict', 'errors.booking.voucher.nothingToPay', {
+        field: 'bookingId',
+      });
+    }
+    const amount = Math.min(voucher.remainingCents, open);
+    // The guard holds even without the lock above: never below zero, never after expiry.
+    const taken = await takeFromVoucher(tx, {
+      id: voucher.id,
+      amountCents: amount,
+      today,
+      now: ctx.now,
+    });
+    if (taken === null) {
+      throw new DomainError('conflict', 'errors.booking.voucher.used', { field: 'code' });
+    }
+    const redemptionId = await insertRedemption(tx, {
+      voucherId: voucher.id,
+      bookingId: booking.bookingId,
+      amountCents: amount,
+      at: ctx.now,
+    });
+    // The payment due next first: the deposit before the balance.
+    let left = amount;
+    for (const payment of due) {
+      if (left === 0) break;
+      if (left >= payment.amountCents) {
+        await markPaidByVoucher(tx, {
+          paymentId: payment.paymentId,
+          voucherId: voucher.id,
+          now: ctx.now,
+        });
+        left -= payment.amountCents;
+      } else {
+        await reducePayment(tx, { paymentId: payment.paymentId, byCents: left, now: ctx.now });
+        left = 0;
+      }
+    }
+    let current = booking;
+    if (await allPaymentsPaid(tx, booking.bookingId)) {
+      current = (await applyTransition(tx, booking, 'paymentComplete', 'system', ctx.now)).booking;
+    }
+    const customer = (await findCustomer(tx, booking.customerNumber))!;
+    const language = languageOf(booking);
+    const contact = await objectContact(tx, booking.objectNumber);
+    const mails = await queueBookingMails(
+      tx,
+      [
+        {
+          kind: 'paymentReceipt',
+          dedupeKey: `paymentReceipt:voucher:${redemptionId}`,
+          recipient: customer.email,
+          language,
+          bookingId: booking.bookingId,
+          data: {
+            ...bookingFacts(current, customer, objectTitle(contact, language)),
+            brand: officeMailBrand(ctx.deps.config),
+            amountCents: amount,
+            bookingUrl: voucherPageUrl(ctx.deps, current),
+          },
+        },
+      ],
+      ctx.now,
+    );
+    return {
+      answer: {
+        bookingId: booking.bookingId,
+        redeemedCents: amount,
+        remainingCents: taken.remainingCents,
+        openCents: open - amount,
+        paid: current.status === 'paid',
+        status: current.status,
+      } satisfies VoucherRedeemed,
+      mails,
+    };
+  });
+  deliverAfterAnswer(ctx, outcome.mails);
+  return outcome.answer;
+}
+
+/**
+ * After a redemption, the rest is paid through the payment step: the provider's page of the
+ * payment due next (returning with the guest's link), or nothing when all is paid. Bank transfer
+ * and invoice have no page: paymentUrl null, paid false.
+ */
+export async function voucherPayment(
+  ctx: RequestContext,
+  input: { bookingId: number; access?: string | null },
+): Promise<VoucherPayment> {
+  const db = ctx.deps.database.db;
+  const booking = Number.isSafeInteger(input.bookingId)
+    ? await findBooking(db, input.bookingId)
+    : null;
+  if (booking === null || !(await isGuestOf(ctx, booking, input.access ?? null))) {
+    throw bookingNotFound();
+  }
+  const status = booking.status as BookingStatus;
+  if (status === 'paid') return { paymentUrl: null, paid: true };
+  if (!isBlocking(status) || status === 'option') return { paymentUrl: null, paid: false };
+  const url = await paymentUrl(ctx, {
+    bookingId: booking.bookingId,
+    language: ctx.language,
+    returnAccess: booking.guestHash === null ? null : guestToken(ctx.deps, booking),
+  });
+  return { paymentUrl: url, paid: false };
+}

@@ -1,0 +1,89 @@
+// The secrets of the rating links (issue 15), made like the guest's booking link
+// (services/booking/links.ts): an HMAC under a key derived from the server secret with a label of
+// its own, so a token of one purpose never opens another, compared in constant time, never stored.
+// - the guest's rating form `/bewertung-abgeben/{bookingID}/?access=…`: over the booking id and
+//   its creation instant;
+// - the landlord's answer page `/bewertung-vermieterkommentar/{ratingNumber}/?ratingHash=…`: over
+//   the rating number, which alone is guessable (it counts up).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { buildPath } from '#core/routes';
+import { isLanguage, type Language } from '#core/languages';
+import type { AppDeps } from '#services/platform';
+
+type Secret = Pick<AppDeps, 'jwtSecret'>;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+function keyOf(deps: Secret, label: string): Buffer {
+  return createHmac('sha256', deps.jwtSecret).update(label).digest();
+}
+
+function sign(deps: Secret, label: string, message: string): string {
+  return createHmac('sha256', keyOf(deps, label)).update(message).digest('base64url');
+}
+
+function same(expected: string, presented: string): boolean {
+  if (!TOKEN.test(presented)) return false;
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(presented));
+}
+
+const STAY_LABEL = 'feriora stay rating links';
+const ANSWER_LABEL = 'feriora landlord rating answers';
+
+/** The guest's secret of the rating form of a stay. */
+export function stayRatingToken(
+  deps: Secret,
+  booking: { bookingId: number; createdAt: Date },
+): string {
+  return sign(deps, STAY_LABEL, `${booking.bookingId}:${booking.createdAt.getTime()}`);
+}
+
+export function verifyStayRatingToken(
+  deps: Secret,
+  booking: { bookingId: number; createdAt: Date },
+  presented: string,
+): boolean {
+  return same(stayRatingToken(deps, booking), presented);
+}
+
+/** The landlord's secret of a rating's answer page (ratingHash). */
+export function landlordRatingToken(deps: Secret, ratingNumber: number): string {
+  return sign(deps, ANSWER_LABEL, String(ratingNumber));
+}
+
+export function verifyLandlordRatingToken(
+  deps: Secret,
+  ratingNumber: number,
+  presented: string,
+): boolean {
+  return same(landlordRatingToken(deps, ratingNumber), presented);
+}
+
+const lang = (value: string): Language => (isLanguage(value) ? value : 'de');
+
+/** The rating form of a stay with the guest's secret, absolute on SITE_URL. */
+export function stayRatingUrl(
+  deps: Secret & Pick<AppDeps, 'config'>,
+  booking: { bookingId: number; createdAt: Date; language: string },
+): string {
+  const url = new URL(
+    buildPath('RateStay', { bookingID: booking.bookingId }, lang(booking.language)),
+    deps.config.siteOrigin,
+  );
+  url.searchParams.set('access', stayRatingToken(deps, booking));
+  return url.href;
+}
+
+/** The landlord's answer page of a rating with its secret, absolute on SITE_URL. */
+export function ratingAnswerUrl(
+  deps: Secret & Pick<AppDeps, 'config'>,
+  ratingNumber: number,
+  language: string,
+): string {
+  const url = new URL(
+    buildPath('RetailerRatingAnswer', { ratingNumber }, lang(language)),
+    deps.config.siteOrigin,
+  );
+  url.searchParams.set('ratingHash', landlordRatingToken(deps, ratingNumber));
+  return url.href;
+}

@@ -1,0 +1,116 @@
+// Social proof in Chromium (issue 15): after a real booking made through POST /api/booking, the
+// object page shows "booked once in the last 7 days" once hydrated (its server HTML has no notice),
+// and /bookingStalker/ lists the booking anonymised, without footer, with no axe violations.
+// Screenshots at 375 and 1280 px in German and English, kept in SHOTS for a person to look at.
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, screenshot, watchProblems } from './browser';
+import { findTarget, MANDANT, paidToLandlord } from './booking-helpers';
+import { navigate, startE2E, type E2E } from './fixtures';
+
+const SHOTS = process.env.SOCIAL_SHOTS ?? '/tmp/shots/h5';
+
+async function shots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const path = await screenshot(page, `${name}-${width}`);
+    copyFileSync(path, join(SHOTS, `${name}-${width}.png`));
+  }
+}
+
+describe('social proof', () => {
+  let e2e: E2E;
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+  }, 120_000);
+  afterAll(() => e2e?.close());
+
+  it('shows a booking on its object page and, anonymised, on /bookingStalker/', async () => {
+    const { server, browser } = e2e;
+    const target = await findTarget(server.url, [], paidToLandlord);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchProblems(page);
+
+    // Not the object page nor /bookingStalker/ before the booking: the server keeps their answers
+    // a minute, and this test has no minute to wait.
+    await navigate(page, 'Disclaimer');
+    // The server HTML is the same as before: the notice only ever comes after hydration.
+    const html = await (await fetch(`${server.url}/object/${target.objectNumber}/`)).text();
+    expect(html).not.toContain('booking-notice');
+
+    // A real booking, posted from the site itself as the booking screen would.
+    const status = await page.evaluate(
+      async ({ target, mandant, key }) => {
+        const res = await fetch('/api/booking', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            mandant,
+            method: 'booking',
+            ...target,
+            adults: 2,
+            childAges: [],
+            pets: 0,
+            insurance: false,
+            extras: [],
+            traveller: {
+              salutation: 'ms',
+              firstName: 'Greta',
+              lastName: 'Geheim',
+              email: 'greta.geheim@example.org',
+              phone: '+49 30 1234567',
+              street: 'Lindenstraße 1',
+              zip: '10115',
+              city: 'Berlin',
+              country: 'de',
+            },
+            paymentMethod: 'landlord',
+            acceptTerms: true,
+            idempotencyKey: key,
+          }),
+        });
+        return res.status;
+      },
+      { target, mandant: MANDANT, key: randomUUID() },
+    );
+    expect(status).toBe(201);
+
+    const fresh = await browser.context.newPage();
+    await fresh.setViewportSize({ width: 1280, height: 900 });
+    await navigate(fresh, 'ObjectPage', { objectNumber: target.objectNumber });
+    const notice = fresh.getByTestId('booking-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('In den letzten 7 Tagen einmal gebucht');
+    expect(await notice.textContent()).toContain('zuletzt vor wenigen Minuten');
+    await notice.scrollIntoViewIfNeeded();
+    expect(await axeViolations(fresh, '[data-testid="booking-notice"]')).toEqual([]);
+    await shots(fresh, 'object-notice-de');
+    await navigate(fresh, 'ObjectPage', { objectNumber: target.objectNumber }, 'en');
+    await fresh.getByTestId('booking-notice').waitFor();
+    expect(await fresh.getByTestId('booking-notice').textContent()).toContain(
+      'Booked once in the last 7 days',
+    );
+    await shots(fresh, 'object-notice-en');
+
+    await navigate(fresh, 'BookingStalker');
+    expect(await fresh.locator('footer').count()).toBe(0);
+    const list = fresh.getByTestId('stalker-list');
+    expect(await list.locator('li').first().textContent()).toContain('vor wenigen Minuten');
+    expect(await fresh.content()).not.toContain('Geheim');
+    expect(await axeViolations(fresh)).toEqual([]);
+    await shots(fresh, 'stalker-de');
+    await navigate(fresh, 'BookingStalker', {}, 'en');
+    expect(await fresh.getByRole('heading', { level: 1 }).textContent()).toBe('Just booked');
+    await shots(fresh, 'stalker-en');
+
+    expect(problems).toEqual([]);
+    await page.close();
+    await fresh.close();
+  }, 180_000);
+});

@@ -1,0 +1,238 @@
+// The customer's bookings in Chromium (issue 15): not logged in, the overview shows the login
+// form in place and continues after it; a logged-in customer with no bookings sees the empty
+// state; with two bookings (made through the API in the customer's browser, so they belong to
+// the account) the overview lists them, the details show a confirmed booking with its balance due, the confirm step of a cancellation after
+// the deadline states the fee, the printable confirmation opens, and a booking within the deadline
+// is cancelled for free — the page shows it cancelled and the dates are bookable again. Axe on each
+// page; screenshots at 375 and 1280 px in German and English (/tmp/shots/trips).
+// The server runs on a scratch PostgreSQL database: the test makes a login account in it and sets
+// one booking confirmed as the landlord would.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '#db/client';
+import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
+import { insertCharge } from '#db/repositories/payments-sandbox';
+import { bookings } from '#db/schema';
+import { sandboxId } from '#services/payments/sandbox/provider';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { insertLoginAccount } from '#tests/factories/account';
+import { axeViolations } from './browser';
+import { MANDANT, payableByCard, priceOf, type Target } from './booking-helpers';
+import { berlinDate, navigate, startE2E, type E2E } from './fixtures';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SHOTS = process.env.TRIPS_SHOTS_DIR ?? '/tmp/shots/trips';
+
+describe('customer bookings', () => {
+  let e2e: E2E;
+  let database: Database;
+  let dbName: string;
+
+  beforeAll(async () => {
+    dbName = `feriora_trips_e2e_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    e2e = await startE2E({ DATABASE_URL: url.toString(), DEMO_OBJECTS: '20' });
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    mkdirSync(SHOTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await e2e?.close();
+    await database?.close();
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  async function shots(page: Page, name: string) {
+    // From the top, nothing focused: the sticky header and the skip link stay where they belong.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  /** A bookable card week `from`–`to` days ahead of one object of the search. */
+  async function findWeek(from: number, to: number, skip: number[] = []): Promise<Target> {
+    const base = e2e.server.url;
+    const search = (await (
+      await fetch(`${base}/api/search?mandant=${MANDANT}&markers=0`)
+    ).json()) as { data: { objects: { objectNumber: number }[] } };
+    for (const card of search.data.objects.slice(0, 20)) {
+      if (skip.includes(card.objectNumber)) continue;
+      for (let offset = from; offset <= to; offset += 4) {
+        const stay = {
+          objectNumber: card.objectNumber,
+          startDate: berlinDate(offset),
+          endDate: berlinDate(offset + 7),
+        };
+        const price = await priceOf(base, stay);
+        if (price === null || !payableByCard(price)) break;
+        if (price.status === 'free') return stay;
+      }
+    }
+    throw new Error('no bookable week');
+  }
+
+  /** Books the stay through the API in the page's browser (its login cookie: the account's). */
+  async function book(page: Page, stay: Target) {
+    const res = await page.request.post(`${e2e.server.url}/api/booking`, {
+      headers: { origin: e2e.server.url },
+      data: {
+        mandant: MANDANT,
+        method: 'booking',
+        ...stay,
+        adults: 2,
+        childAges: [],
+        pets: 0,
+        insurance: false,
+        extras: [],
+        traveller: {
+          salutation: 'ms',
+          firstName: 'Anna',
+          lastName: 'Reise',
+          email: 'anna.reise@example.org',
+          phone: '+49 30 1234567',
+          street: 'Lindenstraße 1',
+          zip: '10115',
+          city: 'Berlin',
+          country: 'de',
+        },
+        paymentMethod: 'card',
+        acceptTerms: true,
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { data } = (await res.json()) as {
+      data: { bookingId: number; bookingDisplayNumber: string };
+    };
+    return { ...data, displayNumber: Number(data.bookingDisplayNumber.split('-')[1]) };
+  }
+
+  it('lists, shows, prints and cancels the customer’s bookings; the dates are free again', async () => {
+    const page = await e2e.browser.context.newPage();
+    // Not logged in: the login form in place; logging in there continues to the overview.
+    const account = await insertLoginAccount(database, { firstName: 'Anna' });
+    await navigate(page, 'BookingOverView');
+    await page.getByTestId('trips-login').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'login-de');
+    await page.getByLabel('E-Mail-Adresse').fill(account.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+
+    // No bookings yet: the empty state links to the search.
+    await page.getByTestId('trips-empty').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/booking-overview/');
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'overview-empty-de');
+
+    // A week in 3–5 months (free cancellation) and one in 2–4 weeks (after the deadline).
+    const later = await findWeek(90, 150);
+    const soon = await findWeek(12, 26, [later.objectNumber]);
+    const free = await book(page, later);
+    const fee = await book(page, soon);
+    // The landlord confirmed the later one and its deposit was paid: the balance is due.
+    await database.db
+      .update(bookings)
+      .set({ status: 'confirmed', confirmedAt: FIXED_NOW })
+      .where(eq(bookings.bookingId, free.bookingId));
+    const [deposit] = await listBookingPayments(database.db, free.bookingId);
+    expect(deposit!.kind).toBe('deposit');
+    // Paid by card in the sandbox (its charge, as the card page makes it): refundable.
+    const charge = await insertCharge(database.db, {
+      reference: sandboxId('ch'),
+      merchantPaymentId: deposit!.paymentId,
+      amountCents: deposit!.amountCents,
+      currency: 'EUR',
+      status: 'succeeded',
+      cardLast4: '4242',
+      cardBrand: 'visa',
+      eventId: sandboxId('evt'),
+      now: FIXED_NOW,
+    });
+    await markPaymentPaid(database.db, {
+      paymentId: deposit!.paymentId,
+      provider: 'sandbox',
+      providerReference: charge.reference,
+      cardLast4: '4242',
+      paidAt: FIXED_NOW,
+    });
+
+    await navigate(page, 'BookingOverView');
+    await expect(page.getByTestId('trip-card').count()).resolves.toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'overview-de');
+
+    // The soon one, after the free deadline: the confirm step states the fee first.
+    await navigate(page, 'BookingDetails', { bookingDisplayNumber: fee.displayNumber });
+    expect(await page.getByTestId('trip-number').textContent()).toBe(fee.bookingDisplayNumber);
+    await page.getByTestId('cancel-open').click();
+    await page.getByTestId('cancel-confirm').waitFor();
+    expect(await page.getByTestId('cancel-fee').textContent()).toMatch(/\d/);
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'cancel-fee-de');
+
+    // The confirmed one: the landlord's contact, the balance to pay, the printable confirmation.
+    await navigate(page, 'BookingDetails', { bookingDisplayNumber: free.displayNumber });
+    await page.getByTestId('trip-landlord').waitFor();
+    expect(await page.getByTestId('trip-pay').textContent()).toBe('Restbetrag bezahlen');
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'details-confirmed-de');
+    await page.getByTestId('trip-print').click();
+    await page.getByTestId('trip-print-view').waitFor();
+    await shots(page, 'print-de');
+    await page.goBack();
+
+    // Within the deadline: free of charge, one click in the confirm step.
+    await page.getByTestId('cancel-open').click();
+    await page.getByTestId('cancel-confirm').waitFor();
+    expect(await page.getByTestId('cancel-fee').textContent()).toBe('keine');
+    await shots(page, 'cancel-free-de');
+    await page.getByTestId('cancel-submit').click();
+    await page.getByTestId('trip-cancelled').waitFor();
+    expect(await page.getByTestId('trip-details').getAttribute('data-status')).toBe('cancelled');
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'details-cancelled-de');
+    // The dates are bookable again at once; the card deposit went back.
+    expect((await priceOf(e2e.server.url, later))?.status).toBe('free');
+    const after = await listBookingPayments(database.db, free.bookingId);
+    expect(after.map((p) => p.status)).toEqual(['refunded', 'cancelled']);
+
+    // English.
+    await navigate(page, 'BookingOverView', undefined, 'en');
+    await shots(page, 'overview-en');
+    await navigate(page, 'BookingDetails', { bookingDisplayNumber: fee.displayNumber }, 'en', {
+      cancel: 1,
+    });
+    await page.getByTestId('cancel-confirm').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'cancel-fee-en');
+    await page.close();
+  }, 240_000);
+
+  it('is the 404 view for a number that is not the customer’s', async () => {
+    // Logged in (the first test's cookie): a number of nobody's, or someone else's, is not found.
+    const page = await e2e.browser.context.newPage();
+    const res = await page.goto('/user/booking-details/999999999/');
+    expect(res?.status()).toBe(404);
+    await page.close();
+  });
+});

@@ -1,0 +1,200 @@
+// The voucher page in Chromium (issue 15): a guest's card booking made through the API, a voucher
+// issued to its customer as the operator's CLI does (the mail goes to the capture), the page opened
+// from the mail's link, the voucher set against the booking — the amount due lower —
+// and the page shows it used up; nobody else gets more than the 404 view. Axe on the page, and
+// screenshots at 375 and 1280 px in German and English, open and used up (/tmp/shots/vouchers).
+// The server runs on a scratch PostgreSQL database, so the test can issue with the server's secret.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '#core/config';
+import { openDatabase, type Database } from '#db/client';
+import { listBookingPayments } from '#db/repositories/payments-records';
+import { deliverBookingMails, issueVoucher } from '#services/booking';
+import type { AppDeps, RequestContext } from '#services/platform';
+import { createDeps } from '#server/deps';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { linksIn, startMailCapture, type MailCapture } from '#tests/helpers/mail';
+import { axeViolations, openPage } from './browser';
+import { MANDANT, findTarget, payableByCard } from './booking-helpers';
+import { TODAY, startE2E, type E2E } from './fixtures';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const JWT_SECRET = 'voucher-e2e-secret-voucher-e2e-secret-01';
+const SHOTS = process.env.VOUCHER_SHOTS_DIR ?? '/tmp/shots/vouchers';
+
+describe('travel voucher page', () => {
+  let e2e: E2E;
+  let mail: MailCapture;
+  let database: Database;
+  let dbName: string;
+  let deps: AppDeps;
+
+  beforeAll(async () => {
+    dbName = `feriora_voucher_e2e_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    mail = await startMailCapture();
+    e2e = await startE2E({
+      DATABASE_URL: url.toString(),
+      JWT_SECRET,
+      DEMO_OBJECTS: '20',
+      SMTP_URL: mail.url,
+    });
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET,
+      SITE_URL: e2e.server.url,
+      SMTP_URL: mail.url,
+    });
+    deps = await createDeps(config, { database, clock: () => new Date(FIXED_NOW) });
+    mkdirSync(SHOTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await e2e?.close();
+    await mail?.close();
+    await database?.close();
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  /** A card booking of a bookable week, made through the public API as a guest's browser does. */
+  async function book(email: string) {
+    const target = await findTarget(e2e.server.url, [], payableByCard);
+    const res = await fetch(`${e2e.server.url}/api/booking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        mandant: MANDANT,
+        method: 'booking',
+        ...target,
+        adults: 2,
+        childAges: [],
+        pets: 0,
+        insurance: false,
+        extras: [],
+        traveller: {
+          salutation: 'ms',
+          firstName: 'Anna',
+          lastName: 'Muster',
+          email,
+          phone: '+49 30 1234567',
+          street: 'Lindenstraße 1',
+          zip: '10115',
+          city: 'Berlin',
+          country: 'de',
+        },
+        paymentMethod: 'card',
+        acceptTerms: true,
+        idempotencyKey: randomUUID(),
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { bookingId: number; customerNumber: string } };
+    return { bookingId: data.bookingId, customerNumber: Number(data.customerNumber) };
+  }
+
+  /** Issues a voucher as scripts/issue-voucher.ts does and returns the page link of its mail. */
+  async function issueAndMail(
+    booking: { bookingId: number; customerNumber: number },
+    email: string,
+    amountCents: number,
+  ): Promise<string> {
+    const ctx = { deps, now: FIXED_NOW, language: 'de' } as RequestContext;
+    const issued = await database.db.transaction((tx) =>
+      issueVoucher(
+        ctx,
+        {
+          ...booking,
+          amountCents,
+          expiresOn: `${Number(TODAY.slice(0, 4)) + 1}-12-31`,
+          reason: 'cancellation',
+        },
+        tx as never,
+      ),
+    );
+    await deliverBookingMails(deps, FIXED_NOW, undefined, issued.mails);
+    const message = await mail.waitForMessage(
+      (m) => m.to.includes(email) && m.text.includes(issued.code),
+      15_000,
+    );
+    const [link] = linksIn(message, `${e2e.server.url}/ihr-reisegutschein/`);
+    expect(link).toBeDefined();
+    return link!.slice(e2e.server.url.length);
+  }
+
+  async function shots(page: Page, name: string) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    }
+  }
+
+  it('opens from the mail, redeems against the booking, lowers the balance, and is used up', async () => {
+    const email = 'gutschein.de@example.org';
+    const booking = await book(email);
+    const before = await listBookingPayments(database.db, booking.bookingId);
+    // A stay within a month is paid at once (one payment); a later one has deposit and balance.
+    const due = before.reduce((sum, p) => sum + p.amountCents, 0);
+    const value = Math.min(20_000, due - 1_000);
+    const path = await issueAndMail(booking, email, value);
+
+    // Nobody without the link's secret (a fresh visitor) sees more than the 404 view.
+    const bare = path.split('?')[0]!;
+    const stranger = await fetch(`${e2e.server.url}${bare}`);
+    expect(stranger.status).toBe(404);
+    expect(await stranger.text()).not.toMatch(/FER-[A-Z0-9]{4}/);
+
+    const page = await e2e.browser.context.newPage();
+    await openPage(page, path);
+    const voucher = page.getByTestId('voucher');
+    await expect(voucher.getAttribute('data-state')).resolves.toBe('usable');
+    expect(await page.getByTestId('voucher-code').textContent()).toMatch(/^FER-/);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'voucher-open-de');
+
+    await page.getByTestId('redeem-voucher').click();
+    await page.getByTestId('voucher-redeemed').waitFor();
+    const after = await listBookingPayments(database.db, booking.bookingId);
+    const open = after.filter((p) => p.status === 'open');
+    expect(open.reduce((sum, p) => sum + p.amountCents, 0)).toBe(due - value);
+    expect(await page.getByTestId('voucher-open').textContent()).toMatch(/\d/);
+    // The page's data is read again after the post: the voucher is used up, no form is left.
+    await page.locator('[data-testid="voucher"][data-state="usedUp"]').waitFor();
+    expect(await page.getByTestId('voucher-form').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'voucher-used-de');
+    await page.close();
+  });
+
+  it('works in English and without JavaScript', async () => {
+    const email = 'voucher.en@example.org';
+    const booking = await book(email);
+    const path = await issueAndMail(booking, email, 7_500);
+    const page = await e2e.browser.context.newPage();
+    await openPage(page, `/en${path}`);
+    expect(await page.locator('h1').textContent()).toBe('Redeem a travel voucher');
+    await shots(page, 'voucher-open-en');
+    // The form's own post, as a browser without scripts sends it.
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('[data-testid="voucher-form"]')!;
+      HTMLFormElement.prototype.submit.call(form);
+    });
+    await page.getByTestId('voucher-redeemed').waitFor();
+    expect(await page.getByTestId('voucher').getAttribute('data-state')).toBe('usedUp');
+    await shots(page, 'voucher-used-en');
+    await page.close();
+  });
+});
