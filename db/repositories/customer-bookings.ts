@@ -3,7 +3,7 @@
 // the callers cannot leak one by forgetting a check (IDOR).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { agencies, bookings, customers, landlords, objectImages, objects } from '../schema';
+import { bookings, customers, objectImages, objects } from '../schema';
 import type { BookingRecord } from './booking-records';
 
 export interface AccountBookingRow {
@@ -64,34 +64,6 @@ export async function findAccountBooking(
     titles: (row.titles ?? {}) as Partial<Record<string, string>>,
     photoId: row.photoId ?? null,
   };
-}
-
-export interface LandlordContactRow {
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-}
-
-/** Who the guest contacts about the stay: the landlord, else the agency. */
-export async function stayContact(db: Db, objectNumber: number): Promise<LandlordContactRow> {
-  const [row] = await db
-    .select({
-      landlordName: landlords.name,
-      landlordEmail: landlords.email,
-      landlordPhone: landlords.phone,
-      agencyName: agencies.name,
-      agencyEmail: agencies.email,
-      agencyPhone: agencies.phone,
-    })
-    .from(objects)
-    .leftJoin(landlords, eq(landlords.id, objects.landlordId))
-    .leftJoin(agencies, eq(agencies.id, objects.agencyId))
-    .where(eq(objects.objectNumber, objectNumber));
-  if (row === undefined) return { name: null, email: null, phone: null };
-  if (row.landlordEmail !== null) {
-    return { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone };
-  }
-  return { name: row.agencyName, email: row.agencyEmail, phone: row.agencyPhone };
 }
 
 /** Store the cancellation's time and fee on the (locked) booking. */

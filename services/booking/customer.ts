@@ -14,12 +14,12 @@ import {
 import { diffDays, todayInBerlin } from '#core/dates';
 import { isOnlineMethod, type PaymentMethod } from '#core/payments';
 import type { Db } from '#db/client';
-import { findCustomer, lockBooking, objectContact } from '#db/repositories/booking-records';
+import { lockBooking } from '#db/repositories/booking-records';
+import { landlordContactOf } from '#db/repositories/booking-landlord';
 import {
   findAccountBooking,
   listAccountBookings,
   markCancelled,
-  stayContact,
   type AccountBookingRow,
 } from '#db/repositories/customer-bookings';
 import { photoUrl } from '#services/media';
@@ -31,7 +31,8 @@ import { DomainError, type RequestContext } from '#services/platform';
 import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
-import { bookingFacts, displayNumberOf, languageOf, objectTitle } from './facts';
+import { displayNumberOf, languageOf } from './facts';
+import { guestMailBase } from './guest-mail';
 import { guestToken } from './links';
 import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
@@ -222,7 +223,9 @@ export async function customerBooking(
     dueCents: due,
     paymentUrl: url,
     // The landlord's address is the guest's once the landlord has accepted the booking.
-    landlord: confirmed ? await stayContact(ctx.deps.database.db, booking.objectNumber) : null,
+    landlord: confirmed
+      ? await landlordContactOf(ctx.deps.database.db, booking.objectNumber)
+      : null,
     terms:
       quote?.cancellation == null
         ? null
@@ -290,10 +293,7 @@ export async function cancelBooking(
       cancelledAt: ctx.now,
       cancellationFeeCents: terms.feeCents,
     });
-    const customer = (await findCustomer(tx, booking.customerNumber))!;
-    const contact = await objectContact(tx, booking.objectNumber);
-    const language = languageOf(booking);
-    const facts = bookingFacts(applied.booking, customer, objectTitle(contact, language));
+    const { recipient, language, contact, facts } = await guestMailBase(tx, applied.booking);
     const data = {
       ...facts,
       feeCents: terms.feeCents,
@@ -306,7 +306,7 @@ export async function cancelBooking(
         {
           kind: 'guestCancellation',
           dedupeKey: `guestCancellation:${booking.bookingId}`,
-          recipient: customer.email,
+          recipient,
           language,
           bookingId: booking.bookingId,
           data: { ...data, brand },

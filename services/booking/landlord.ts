@@ -41,7 +41,8 @@ import {
 import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
-import { bookingFacts, displayNumberOf, guestBookingUrl, languageOf, objectTitle } from './facts';
+import { displayNumberOf, guestBookingUrl, objectTitle } from './facts';
+import { guestMailBase } from './guest-mail';
 import { verifyLandlordHash } from './links';
 import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
@@ -232,41 +233,35 @@ async function decide(
       : await applyTransition(tx, booking, 'decline', 'landlord', ctx.now);
   const reason = input.reason ?? '';
   if (name === 'decline') await setDeclineReason(tx, booking.bookingId, reason);
-  const customer = await findCustomer(tx, booking.customerNumber);
-  const mails: number[] = [];
-  if (customer !== null) {
-    const language = languageOf(booking);
-    const contact = await objectContact(tx, booking.objectNumber);
-    const facts = bookingFacts(applied.booking, customer, objectTitle(contact, language));
-    const bookingUrl = guestBookingUrl(ctx.deps, applied.booking);
-    const queued =
-      name === 'confirm'
-        ? {
-            kind: 'bookingConfirmed' as const,
-            dedupeKey: `bookingConfirmed:${booking.bookingId}`,
-            recipient: customer.email,
-            language,
-            bookingId: booking.bookingId,
-            data: {
-              ...facts,
-              brand,
-              bookingUrl,
-              landlord: publicContact(await landlordContactOf(tx, booking.objectNumber)),
-              paymentsDue: (await listBookingPayments(tx, booking.bookingId))
-                .filter((p) => p.status === 'open' || p.status === 'failed')
-                .map((p) => ({ amountCents: p.amountCents, dueDate: p.dueDate })),
-            },
-          }
-        : {
-            kind: 'bookingDeclined' as const,
-            dedupeKey: `bookingDeclined:${booking.bookingId}`,
-            recipient: customer.email,
-            language,
-            bookingId: booking.bookingId,
-            data: { ...facts, brand, bookingUrl, reason },
-          };
-    mails.push(...(await queueBookingMails(tx, [queued], ctx.now)));
-  }
+  const { recipient, language, facts } = await guestMailBase(tx, applied.booking);
+  const bookingUrl = guestBookingUrl(ctx.deps, applied.booking);
+  const queued =
+    name === 'confirm'
+      ? {
+          kind: 'bookingConfirmed' as const,
+          dedupeKey: `bookingConfirmed:${booking.bookingId}`,
+          recipient,
+          language,
+          bookingId: booking.bookingId,
+          data: {
+            ...facts,
+            brand,
+            bookingUrl,
+            landlord: publicContact(await landlordContactOf(tx, booking.objectNumber)),
+            paymentsDue: (await listBookingPayments(tx, booking.bookingId))
+              .filter((p) => p.status === 'open' || p.status === 'failed')
+              .map((p) => ({ amountCents: p.amountCents, dueDate: p.dueDate })),
+          },
+        }
+      : {
+          kind: 'bookingDeclined' as const,
+          dedupeKey: `bookingDeclined:${booking.bookingId}`,
+          recipient,
+          language,
+          bookingId: booking.bookingId,
+          data: { ...facts, brand, bookingUrl, reason },
+        };
+  const mails = await queueBookingMails(tx, [queued], ctx.now);
   return {
     booking: { ...applied.booking, declineReason: name === 'decline' ? reason : null },
     released: applied.released,

@@ -5,16 +5,12 @@
 // transition is guarded, the receipt is queued once per payment, a refund once per payment).
 import { isBlocking, type BookingStatus } from '#core/booking';
 import type { Db } from '#db/client';
-import {
-  allPaymentsPaid,
-  findCustomer,
-  lockBooking,
-  objectContact,
-} from '#db/repositories/booking-records';
+import { allPaymentsPaid, lockBooking } from '#db/repositories/booking-records';
 import { refundPayment, type PaymentConfirmation } from '#services/payments';
 import { officeMailBrand, type RequestContext } from '#services/platform';
 import { deliverAfterAnswer } from './after-answer';
-import { bookingFacts, guestBookingUrl, languageOf, objectTitle } from './facts';
+import { guestBookingUrl } from './facts';
+import { guestMailBase } from './guest-mail';
 import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
 
@@ -46,20 +42,18 @@ export async function recordPayment(
     ) {
       current = (await applyTransition(tx, booking, 'paymentComplete', 'system', ctx.now)).booking;
     }
-    const customer = (await findCustomer(tx, booking.customerNumber))!;
-    const language = languageOf(booking);
-    const contact = await objectContact(tx, booking.objectNumber);
+    const { recipient, language, facts } = await guestMailBase(tx, current);
     const mails = await queueBookingMails(
       tx,
       [
         {
           kind: 'paymentReceipt',
           dedupeKey: `paymentReceipt:${result.paymentId}`,
-          recipient: customer.email,
+          recipient,
           language,
           bookingId: booking.bookingId,
           data: {
-            ...bookingFacts(current, customer, objectTitle(contact, language)),
+            ...facts,
             brand: officeMailBrand(ctx.deps.config),
             amountCents: result.amountCents,
             bookingUrl: guestBookingUrl(ctx.deps, current),

@@ -21,7 +21,6 @@ import {
   findBooking,
   findCustomer,
   lockBooking,
-  objectContact,
   type BookingRecord,
 } from '#db/repositories/booking-records';
 import {
@@ -48,7 +47,8 @@ import {
   type RequestContext,
 } from '#services/platform';
 import { deliverAfterAnswer } from './after-answer';
-import { bookingFacts, displayNumberOf, languageOf, objectTitle } from './facts';
+import { displayNumberOf, languageOf } from './facts';
+import { guestMailBase } from './guest-mail';
 import { isGuestOf } from './guest';
 import { guestToken } from './links';
 import { queueBookingMails } from './outbox';
@@ -170,26 +170,24 @@ export async function issueVoucher(
     if (booking === null || booking.customerNumber !== input.customerNumber) {
       throw new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingId' });
     }
-    const customer = (await findCustomer(db, booking.customerNumber))!;
     let voucher: VoucherRecord | null = null;
     // A code drawn twice (1 in 2^60) is drawn again.
     for (let i = 0; voucher === null && i < 5; i++) {
       voucher = await insertVoucher(db, { ...input, code: newVoucherCode() }, ctx.now);
     }
     if (voucher === null) throw new Error('no free voucher code');
-    const language = languageOf(booking);
-    const contact = await objectContact(db, booking.objectNumber);
+    const { recipient, language, facts } = await guestMailBase(db, booking);
     const mails = await queueBookingMails(
       db,
       [
         {
           kind: 'voucherIssued',
           dedupeKey: `voucherIssued:${voucher.id}`,
-          recipient: customer.email,
+          recipient,
           language,
           bookingId: booking.bookingId,
           data: {
-            ...bookingFacts(booking, customer, objectTitle(contact, language)),
+            ...facts,
             brand: officeMailBrand(ctx.deps.config),
             code: voucher.code,
             amountCents: voucher.amountCents,
@@ -389,20 +387,18 @@ export async function redeemVoucher(
     if (await allPaymentsPaid(tx, booking.bookingId)) {
       current = (await applyTransition(tx, booking, 'paymentComplete', 'system', ctx.now)).booking;
     }
-    const customer = (await findCustomer(tx, booking.customerNumber))!;
-    const language = languageOf(booking);
-    const contact = await objectContact(tx, booking.objectNumber);
+    const { recipient, language, facts } = await guestMailBase(tx, current);
     const mails = await queueBookingMails(
       tx,
       [
         {
           kind: 'paymentReceipt',
           dedupeKey: `paymentReceipt:voucher:${redemptionId}`,
-          recipient: customer.email,
+          recipient,
           language,
           bookingId: booking.bookingId,
           data: {
-            ...bookingFacts(current, customer, objectTitle(contact, language)),
+            ...facts,
             brand: officeMailBrand(ctx.deps.config),
             amountCents: amount,
             bookingUrl: voucherPageUrl(ctx.deps, current),
