@@ -22,7 +22,10 @@ import { FIXED_NOW } from '#tests/helpers/clock';
 import { axeViolations, launchBrowser, openPage, type Browser } from './browser';
 import { TODAY, startE2E, type E2E } from './fixtures';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The test reaches into the server's database to set up what a browser cannot (accounts, paid
+// charges, the clock's consequences), which needs a PostgreSQL server: without TEST_DATABASE_URL
+// (a machine with the embedded database only) it is skipped; .ci/run sets it when one answers.
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const JWT_SECRET = 'payment-e2e-secret-payment-e2e-secret-01';
 const SHOTS = process.env.PAYMENT_SHOTS_DIR ?? '/tmp/shots/payments';
 const CARD = {
@@ -32,7 +35,7 @@ const CARD = {
   holder: 'Anna Muster',
 };
 
-describe('sandbox card page', () => {
+describe.skipIf(ADMIN_URL === '')('sandbox card page', () => {
   let e2e: E2E;
   let database: Database;
   let dbName: string;

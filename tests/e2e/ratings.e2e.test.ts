@@ -18,13 +18,16 @@ import { axeViolations, hydrated, openPage } from './browser';
 import { MANDANT } from './booking-helpers';
 import { berlinDate, navigate, startE2E, type E2E } from './fixtures';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The test reaches into the server's database to set up what a browser cannot (accounts, paid
+// charges, the clock's consequences), which needs a PostgreSQL server: without TEST_DATABASE_URL
+// (a machine with the embedded database only) it is skipped; .ci/run sets it when one answers.
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const SHOTS = process.env.RATINGS_SHOTS_DIR ?? '/tmp/shots/ratings';
 /** The invitation job runs every minute; a loaded machine may take a while more. */
 const JOB_WAIT_MS = 150_000;
 const ANSWER = 'Vielen Dank für die schöne Bewertung – wir freuen uns auf Ihren nächsten Besuch!';
 
-describe('verified rating and the host’s answer', () => {
+describe.skipIf(ADMIN_URL === '')('verified rating and the host’s answer', () => {
   let e2e: E2E;
   let database: Database;
   let dbName: string;

@@ -25,10 +25,13 @@ import { axeViolations } from './browser';
 import { MANDANT, payableByCard, priceOf, type Target } from './booking-helpers';
 import { berlinDate, navigate, startE2E, type E2E } from './fixtures';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The test reaches into the server's database to set up what a browser cannot (accounts, paid
+// charges, the clock's consequences), which needs a PostgreSQL server: without TEST_DATABASE_URL
+// (a machine with the embedded database only) it is skipped; .ci/run sets it when one answers.
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const SHOTS = process.env.TRIPS_SHOTS_DIR ?? '/tmp/shots/trips';
 
-describe('customer bookings', () => {
+describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
   let e2e: E2E;
   let database: Database;
   let dbName: string;

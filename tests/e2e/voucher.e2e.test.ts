@@ -22,11 +22,14 @@ import { axeViolations, openPage } from './browser';
 import { MANDANT, findTarget, payableByCard } from './booking-helpers';
 import { TODAY, startE2E, type E2E } from './fixtures';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The test reaches into the server's database to set up what a browser cannot (accounts, paid
+// charges, the clock's consequences), which needs a PostgreSQL server: without TEST_DATABASE_URL
+// (a machine with the embedded database only) it is skipped; .ci/run sets it when one answers.
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const JWT_SECRET = 'voucher-e2e-secret-voucher-e2e-secret-01';
 const SHOTS = process.env.VOUCHER_SHOTS_DIR ?? '/tmp/shots/vouchers';
 
-describe('travel voucher page', () => {
+describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
   let e2e: E2E;
   let mail: MailCapture;
   let database: Database;
