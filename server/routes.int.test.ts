@@ -73,6 +73,18 @@ describe('every route of the table', () => {
       expect(view).toBe('Error404');
       return;
     }
+    // The pages after the booking open only with the secret of their mailed link (issue 15): the
+    // landlord's confirmation, the voucher, the rating form and the host's answer. Without it they
+    // say nothing, not even that the booking or rating exists.
+    if (
+      /^(LandlordBookingConfirmation|RedeemTravelVoucher|RateStay|RetailerRatingAnswer)(_|$)/.test(
+        route.name,
+      )
+    ) {
+      expect(res.statusCode, path).toBe(404);
+      expect(view).toBe('Error404');
+      return;
+    }
     if (route.status === 404 || route.status === 500) {
       expect(res.statusCode).toBe(route.status);
       expect(view).toBe(`Error${route.status}`);

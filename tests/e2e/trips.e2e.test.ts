@@ -1,27 +1,27 @@
 // The customer's bookings in Chromium (issue 15): not logged in, the overview shows the login
 // form in place and continues after it; a logged-in customer with no bookings sees the empty
 // state; with two bookings (made through the API in the customer's browser, so they belong to
-// the account) the overview lists them, the details show a confirmed booking with its balance due, the confirm step of a cancellation after
-// the deadline states the fee, the printable confirmation opens, and a booking within the deadline
-// is cancelled for free — the page shows it cancelled and the dates are bookable again. Axe on each
+// the account; the landlord confirms one from the link of the landlord's mail) the overview lists
+// them, that one as confirmed; its details show the balance due; the confirm step of a
+// cancellation after the deadline states the fee, the printable confirmation opens, and a booking
+// within the deadline is cancelled for free — the page shows it cancelled and the dates are bookable again. Axe on each
 // page; screenshots at 375 and 1280 px in German and English (/tmp/shots/trips).
-// The server runs on a scratch PostgreSQL database: the test makes a login account in it and sets
-// one booking confirmed as the landlord would.
+// The server runs on a scratch PostgreSQL database: the test makes a login account in it and
+// records a card payment of the deposit.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#db/client';
 import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
 import { insertCharge } from '#db/repositories/payments-sandbox';
-import { bookings } from '#db/schema';
 import { sandboxId } from '#services/payments/sandbox/provider';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { insertLoginAccount } from '#tests/factories/account';
-import { axeViolations } from './browser';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+import { axeViolations, hydrated } from './browser';
 import { MANDANT, payableByCard, priceOf, type Target } from './booking-helpers';
 import { berlinDate, navigate, startE2E, type E2E } from './fixtures';
 
@@ -35,6 +35,7 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
   let e2e: E2E;
   let database: Database;
   let dbName: string;
+  let capture: MailCapture;
 
   beforeAll(async () => {
     dbName = `feriora_trips_e2e_${randomBytes(5).toString('hex')}`;
@@ -44,13 +45,19 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
     await admin.end();
     const url = new URL(ADMIN_URL);
     url.pathname = `/${dbName}`;
-    e2e = await startE2E({ DATABASE_URL: url.toString(), DEMO_OBJECTS: '20' });
+    capture = await startMailCapture();
+    e2e = await startE2E({
+      DATABASE_URL: url.toString(),
+      DEMO_OBJECTS: '20',
+      SMTP_URL: capture.url,
+    });
     database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
     mkdirSync(SHOTS, { recursive: true });
   });
 
   afterAll(async () => {
     await e2e?.close();
+    await capture?.close();
     await database?.close();
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
@@ -152,11 +159,22 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
     const soon = await findWeek(12, 26, [later.objectNumber]);
     const free = await book(page, later);
     const fee = await book(page, soon);
-    // The landlord confirmed the later one and its deposit was paid: the balance is due.
-    await database.db
-      .update(bookings)
-      .set({ status: 'confirmed', confirmedAt: FIXED_NOW })
-      .where(eq(bookings.bookingId, free.bookingId));
+    // The landlord confirms the later one from the link in the landlord's mail; its deposit was
+    // paid: the balance is due, and the overview says confirmed.
+    const landlordMail = await capture.waitForMessage(
+      (m) => m.text.includes(free.bookingDisplayNumber) && /bookingHash=/.test(m.text),
+      30_000,
+    );
+    const link =
+      /https?:\/\/\S*landlord\/booking\/confirmation\/\?bookingId=\d+&bookingHash=[\w-]{43}/.exec(
+        landlordMail.text,
+      )![0];
+    const landlordPage = await e2e.browser.context.newPage();
+    await landlordPage.goto(`${new URL(link).pathname}${new URL(link).search}`);
+    await hydrated(landlordPage);
+    await landlordPage.getByTestId('landlord-confirm').click();
+    await landlordPage.getByTestId('landlord-done').waitFor();
+    await landlordPage.close();
     const [deposit] = await listBookingPayments(database.db, free.bookingId);
     expect(deposit!.kind).toBe('deposit');
     // Paid by card in the sandbox (its charge, as the card page makes it): refundable.
@@ -181,6 +199,12 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
 
     await navigate(page, 'BookingOverView');
     await expect(page.getByTestId('trip-card').count()).resolves.toBe(2);
+    expect(
+      await page
+        .getByTestId('trip-card')
+        .filter({ hasText: free.bookingDisplayNumber })
+        .getAttribute('data-status'),
+    ).toBe('confirmed');
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'overview-de');
 

@@ -10,6 +10,7 @@ import { formatDay, formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import { ErrorSummary, TextAreaField } from '../ui/form-fields';
 import type { LandlordActionData, LandlordScreenData } from './landlord-data';
+import panels from '../ui/panel.module.css';
 import buttons from '../ui/button.module.css';
 import styles from './landlord.module.css';
 
@@ -141,8 +142,8 @@ function Revenue({ view }: { view: LandlordBookingView }) {
   const tp = useT('pricing');
   const locale = useLocale();
   return (
-    <section className={styles.panel} aria-labelledby={`${ID}-revenue`}>
-      <h2 id={`${ID}-revenue`} className={styles.panelTitle}>
+    <section className={panels.panel} aria-labelledby={`${ID}-revenue`}>
+      <h2 id={`${ID}-revenue`} className={panels.title}>
         {t('landlord.revenue')}
       </h2>
       <ul className={styles.costs}>
@@ -183,8 +184,8 @@ function Decision({
   if (declineStep && view.canDecline) {
     const errors = result?.errors ?? [];
     return (
-      <section className={styles.panel} aria-labelledby={`${ID}-decline`}>
-        <h2 id={`${ID}-decline`} className={styles.panelTitle}>
+      <section className={panels.panel} aria-labelledby={`${ID}-decline`}>
+        <h2 id={`${ID}-decline`} className={panels.title}>
           {t('landlord.declineTitle')}
         </h2>
         <p>{t('landlord.declineIntro')}</p>
@@ -241,8 +242,8 @@ function Decision({
     );
   }
   return (
-    <section className={styles.panel} aria-labelledby={`${ID}-actions`}>
-      <h2 id={`${ID}-actions`} className={styles.panelTitle}>
+    <section className={panels.panel} aria-labelledby={`${ID}-actions`}>
+      <h2 id={`${ID}-actions`} className={panels.title}>
         {t('landlord.actions')}
       </h2>
       <div className={styles.actions}>
@@ -306,7 +307,7 @@ export function LandlordScreen({
         <p className={styles.intro}>{t('landlord.introOption', { until })}</p>
       ) : null}
       <div className={styles.layout}>
-        <section className={styles.panel} aria-label={t('landlord.number')}>
+        <section className={panels.panel} aria-label={t('landlord.number')}>
           <BookingFacts view={view} />
         </section>
         <Revenue view={view} />

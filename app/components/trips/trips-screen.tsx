@@ -14,6 +14,7 @@ import { LoginForm } from '../accounts/login-form';
 import type { UserActionData } from '../accounts/user-data';
 import { Badge } from '../ui/badge';
 import { ErrorSummary } from '../ui/form-fields';
+import panels from '../ui/panel.module.css';
 import buttons from '../ui/button.module.css';
 import type {
   CancelActionData,
@@ -214,8 +215,8 @@ function Details({ data, result }: { data: DetailsData; result: CancelActionData
         </div>
         <aside className={styles.aside}>
           <LandlordPanel trip={trip} />
-          <section className={styles.panel} aria-labelledby="documents-title">
-            <h2 id="documents-title" className={styles.panelTitle}>
+          <section className={panels.panel} aria-labelledby="documents-title">
+            <h2 id="documents-title" className={panels.title}>
               {t('trips.documents.title')}
             </h2>
             <ul className={styles.links}>
@@ -246,8 +247,8 @@ function StayPanel({ trip, objectHref }: { trip: CustomerTripDetails; objectHref
   const tp = useT('pricing');
   const locale = useLocale();
   return (
-    <section className={styles.panel} aria-labelledby="stay-title">
-      <h2 id="stay-title" className={styles.panelTitle}>
+    <section className={panels.panel} aria-labelledby="stay-title">
+      <h2 id="stay-title" className={panels.title}>
         {t('trips.details.stay')}
       </h2>
       <div className={styles.object}>
@@ -301,8 +302,8 @@ function PricePanel({ trip }: { trip: CustomerTripDetails }) {
   const tp = useT('pricing');
   const locale = useLocale();
   return (
-    <section className={styles.panel} aria-labelledby="price-title">
-      <h2 id="price-title" className={styles.panelTitle}>
+    <section className={panels.panel} aria-labelledby="price-title">
+      <h2 id="price-title" className={panels.title}>
         {t('trips.price.title')}
       </h2>
       <ul className={styles.costs} data-testid="trip-lines">
@@ -344,8 +345,8 @@ function PaymentsPanel({ trip }: { trip: CustomerTripDetails }) {
   if (trip.payments.length === 0) return null;
   const nextDue = trip.payments.find((p) => p.status === 'open') ?? null;
   return (
-    <section className={styles.panel} aria-labelledby="payments-title">
-      <h2 id="payments-title" className={styles.panelTitle}>
+    <section className={panels.panel} aria-labelledby="payments-title">
+      <h2 id="payments-title" className={panels.title}>
         {t('trips.payments.title')}
       </h2>
       {trip.paymentMethod !== null ? (
@@ -404,8 +405,8 @@ function LandlordPanel({ trip }: { trip: CustomerTripDetails }) {
   const gone = trip.cancellation === null;
   if (gone && trip.landlord === null) return null;
   return (
-    <section className={styles.panel} aria-labelledby="landlord-title">
-      <h2 id="landlord-title" className={styles.panelTitle}>
+    <section className={panels.panel} aria-labelledby="landlord-title">
+      <h2 id="landlord-title" className={panels.title}>
         {t('trips.landlord.title')}
       </h2>
       {trip.landlord === null ? (
@@ -451,8 +452,8 @@ function CancelPanel({ data }: { data: DetailsData }) {
   const money = (cents: number) => formatMoney(cents, locale);
   if (trip.status === 'cancelled') {
     return (
-      <section className={styles.panel} aria-labelledby="cancel-title">
-        <h2 id="cancel-title" className={styles.panelTitle}>
+      <section className={panels.panel} aria-labelledby="cancel-title">
+        <h2 id="cancel-title" className={panels.title}>
           {t('trips.cancel.title')}
         </h2>
         <p>
@@ -471,8 +472,8 @@ function CancelPanel({ data }: { data: DetailsData }) {
   if (offer === null) return null;
   const option = trip.method === 'option' && trip.status === 'option';
   return (
-    <section className={styles.panel} aria-labelledby="cancel-title" data-testid="trip-cancel">
-      <h2 id="cancel-title" className={styles.panelTitle}>
+    <section className={panels.panel} aria-labelledby="cancel-title" data-testid="trip-cancel">
+      <h2 id="cancel-title" className={panels.title}>
         {option ? t('trips.cancel.titleOption') : t('trips.cancel.title')}
       </h2>
       {!offer.possible ? (
