@@ -391,7 +391,9 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     expect(own.statusCode).toBe(200);
     const visible = own.body.replace(/<script[\s\S]*?<\/script>/g, '');
     expect(visible).not.toMatch(/(?<![\w.-])(?:trips|facts|payments|period|costs)\.[a-z]+/);
-    expect(visible).toContain('Buchung stornieren');
+    // Within the free deadline the panel's one button cancels (no confirm step needed).
+    expect(visible).toContain('Jetzt kostenlos stornieren');
+    expect(visible).toContain('data-testid="cancel-submit"');
     expect(visible).toContain('noindex');
     const confirm = await anna.get(`${details}?cancel=1`);
     expect(confirm.body).toContain('Jetzt kostenlos stornieren');

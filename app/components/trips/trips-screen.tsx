@@ -471,6 +471,28 @@ function CancelPanel({ data }: { data: DetailsData }) {
   }
   if (offer === null) return null;
   const option = trip.method === 'option' && trip.status === 'option';
+  // The post that cancels, with the fee the guest was shown (a changed fee is refused). After the
+  // deadline it sits in the confirm step beside "keep the booking"; free of charge it is the one
+  // button of the panel.
+  const cancelForm = (withKeep: boolean) => (
+    <Form method="post" action={data.selfHref} className={styles.actions}>
+      <input type="hidden" name="intent" value="cancel" />
+      <input type="hidden" name="expectedFeeCents" value={offer.feeCents} />
+      <button
+        type="submit"
+        className={buttons.danger}
+        disabled={navigation.state === 'submitting'}
+        data-testid="cancel-submit"
+      >
+        {offer.feeCents === 0
+          ? option
+            ? t('trips.cancel.submitOption')
+            : t('trips.cancel.submitFree')
+          : t('trips.cancel.submitFee', { amount: money(offer.feeCents) })}
+      </button>
+      {withKeep ? <Link to={data.selfHref}>{t('trips.cancel.keep')}</Link> : null}
+    </Form>
+  );
   return (
     <section className={panels.panel} aria-labelledby="cancel-title" data-testid="trip-cancel">
       <h2 id="cancel-title" className={panels.title}>
@@ -522,24 +544,11 @@ function CancelPanel({ data }: { data: DetailsData }) {
                   ? t('trips.cancel.confirmFree')
                   : t('trips.cancel.confirmFee')}
               </p>
-              <Form method="post" action={data.selfHref} className={styles.actions}>
-                <input type="hidden" name="intent" value="cancel" />
-                <input type="hidden" name="expectedFeeCents" value={offer.feeCents} />
-                <button
-                  type="submit"
-                  className={buttons.danger}
-                  disabled={navigation.state === 'submitting'}
-                  data-testid="cancel-submit"
-                >
-                  {offer.feeCents === 0
-                    ? option
-                      ? t('trips.cancel.submitOption')
-                      : t('trips.cancel.submitFree')
-                    : t('trips.cancel.submitFee', { amount: money(offer.feeCents) })}
-                </button>
-                <Link to={data.selfHref}>{t('trips.cancel.keep')}</Link>
-              </Form>
+              {cancelForm(true)}
             </div>
+          ) : offer.feeCents === 0 ? (
+            // Free of charge (within the deadline, or an option): one click, the button says so.
+            cancelForm(false)
           ) : (
             <p className={styles.actions}>
               <Link
