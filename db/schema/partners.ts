@@ -39,6 +39,60 @@ export const partners = pgTable('partners', {
   loginCodeHash: text('login_code_hash'),
 });
 
+/**
+ * Partner groups (SPEC §3 partnerParent: the travel-retail group a partner belongs to). The group
+ * decides header and logo for its partners' visits; a group may require a partner id on the hosts
+ * it is served under (a visit there without one goes to /incorrect/, SPEC §2 PartnerRequired).
+ */
+export const partnerGroups = pgTable('partner_groups', {
+  code: varchar('code', { length: 32 }).primaryKey(),
+  name: text('name').notNull(),
+  showHeader: boolean('show_header').notNull().default(true),
+  showHeaderLogo: boolean('show_header_logo').notNull().default(true),
+  /** A visit on one of `hosts` without a partner id is refused (PartnerRequired). */
+  partnerRequired: boolean('partner_required').notNull().default(false),
+  /** Host names (no port) the group's partners link to, compared lower-case; empty: none. */
+  hosts: text('hosts')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
+/**
+ * Applications to the partner programme (SPEC §7 sendRegistration): agencies and affiliates apply
+ * with their company data; the office approves (a partner row with its id and login code) or
+ * rejects. Kept as the record of who applied and what became of it.
+ */
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: serial('id').primaryKey(),
+    /** agency (travel agency) or affiliate. */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    company: text('company').notNull(),
+    salutation: varchar('salutation', { length: 16 }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    street: text('street'),
+    postalCode: varchar('postal_code', { length: 16 }),
+    city: text('city'),
+    countryCode: varchar('country_code', { length: 2 }),
+    vatId: varchar('vat_id', { length: 32 }),
+    message: text('message'),
+    language: varchar('language', { length: 2 }).notNull().default('de'),
+    /** pending, approved, rejected. */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** The partner created on approval. */
+    partnerId: integer('partner_id').references(() => partners.partnerId),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partner_applications_status_idx').on(t.status, t.createdAt)],
+);
+
 export const campaigns = pgTable('campaigns', {
   pid: varchar('pid', { length: 32 }).primaryKey(),
   description: text('description').notNull(),

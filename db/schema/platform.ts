@@ -1,6 +1,7 @@
 // Platform tables: what every slice shares, not a domain of its own.
 // Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it.
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { updatedAt } from './shared';
 
 // ---------------------------------------------------------------------------------------------
 // Abuse limits (services/platform/abuse-limits.ts).
@@ -20,3 +21,17 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Site settings an operator changes at run time (services/partners/branding: the operator brand).
+
+/**
+ * Settings by topic, one row per key (`branding`): a partial override of what the environment
+ * configures, read at run time, so a change shows on every screen without a rebuild.
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedBy: integer('updated_by'),
+  updatedAt: updatedAt(),
+});
