@@ -25,6 +25,15 @@ export type {
   MailTemplate,
   RenderedMail,
 } from './mail-template';
+export {
+  FORM_GUARD_FIELDS,
+  MAX_AGE_MS as FORM_MAX_AGE_MS,
+  MIN_FILL_MS as FORM_MIN_FILL_MS,
+  checkFormGuard,
+  enforceFormGuard,
+  issueFormToken,
+} from './form-guard';
+export type { FormGuardVerdict } from './form-guard';
 export { DOMAIN_ERROR_CODES, DomainError, isDomainError } from './errors';
 export type { DomainErrorCode, DomainErrorOptions } from './errors';
 export { JOB_TIME_ZONE, JobEngine } from './jobs';
