@@ -56,7 +56,7 @@ export function registerBookingRoutes(app: FastifyInstance): void {
     body: enquiryBody,
     response: {
       200: enquiryAnswer,
-      400: 'Invalid input naming the field; a missing, foreign, too young or expired formToken (errors.booking.form.*).',
+      400: 'Invalid input naming the field; a missing, foreign, too young or expired formToken (errors.form.*).',
       404: 'Unknown object (errors.object.notFound).',
       410: 'The object is no longer offered (errors.object.gone).',
     },

@@ -1,77 +1,44 @@
 // Enquiries (POST /api/request, the /request/{n}/ page): a question to the landlord with optional
 // dates and party. It blocks nothing; the landlord gets it (replies go straight to the guest) and
-// the guest a copy. Spam protection without a third-party captcha
-// (docs/decisions/055-occupancy-and-booking-states.md):
-// - a form token: the instant the form was made, signed (HMAC) — an enquiry sooner than
-//   MIN_FILL_SECONDS after it, or with a token older than a day or not ours, is refused
-//   (`formToken`); scripts that post without loading the form first have no token;
-// - a honeypot field the page hides from people (and from screen readers): filled in, the
-//   enquiry is answered like any other and silently not sent;
+// the guest a copy. Spam protection without a third-party captcha is the platform's form guard
+// (services/platform/form-guard.ts: a signed form token with a minimum fill time, and a honeypot
+// field whose filled-in enquiries are answered like any other and silently not sent), plus
 // - the abuse limits per client address and per guest address (limits.ts);
 // - the mails carry the guest's text only as escaped text, never as a link or a header.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '#db/client';
 import { insertEnquiry, objectContact } from '#db/repositories/booking-records';
 import { loadPricingSource } from '#db/repositories/pricing';
 import { mailBrand } from '#services/partners';
-import { DomainError, type AppDeps, type RequestContext } from '#services/platform';
+import {
+  DomainError,
+  FORM_MIN_FILL_MS,
+  enforceFormGuard,
+  issueFormToken,
+  type RequestContext,
+} from '#services/platform';
 import { deliverAfterAnswer } from './after-answer';
 import { objectTitle } from './facts';
 import { countBookingWrite } from './limits';
 import { queueBookingMails, type QueuedMail } from './outbox';
 import type { EnquiryInput, EnquirySent } from './types';
 
-/** A person needs a few seconds to write a question; a script posting at once is refused. */
-export const MIN_FILL_SECONDS = 3;
-/** A form left open longer is made again (the page gives a new token with every render). */
-export const MAX_FORM_AGE_SECONDS = 24 * 60 * 60;
-
-function formKey(deps: Pick<AppDeps, 'jwtSecret'>): Buffer {
-  return createHmac('sha256', deps.jwtSecret).update('feriora enquiry form').digest();
-}
-
-function sign(deps: Pick<AppDeps, 'jwtSecret'>, issued: string): string {
-  return createHmac('sha256', formKey(deps)).update(issued).digest('base64url');
-}
-
-/** A new form token: the instant now (base-36 milliseconds), signed. */
+/** A new form token of the enquiry (the platform's form guard, bound to this form). */
 export function enquiryFormToken(ctx: Pick<RequestContext, 'deps' | 'now'>): {
   formToken: string;
   minSeconds: number;
 } {
-  const issued = ctx.now.getTime().toString(36);
-  return { formToken: `${issued}.${sign(ctx.deps, issued)}`, minSeconds: MIN_FILL_SECONDS };
-}
-
-/** null when the token is ours and its age fits, else why not. */
-export function formTokenProblem(
-  ctx: Pick<RequestContext, 'deps' | 'now'>,
-  token: string,
-): 'invalid' | 'tooFast' | 'expired' | null {
-  const [issued = '', signature = ''] = token.split('.');
-  const expected = sign(ctx.deps, issued);
-  if (
-    !/^[0-9a-z]{1,12}$/.test(issued) ||
-    signature.length !== expected.length ||
-    !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
-  ) {
-    return 'invalid';
-  }
-  const ageSeconds = (ctx.now.getTime() - parseInt(issued, 36)) / 1000;
-  if (ageSeconds < MIN_FILL_SECONDS) return 'tooFast';
-  if (ageSeconds > MAX_FORM_AGE_SECONDS) return 'expired';
-  return null;
+  return { formToken: issueFormToken(ctx, 'enquiry'), minSeconds: FORM_MIN_FILL_MS / 1000 };
 }
 
 export async function sendEnquiry(ctx: RequestContext, input: EnquiryInput): Promise<EnquirySent> {
   const t = input.traveller;
-  const problem = formTokenProblem(ctx, input.formToken);
-  if (problem !== null) {
-    throw new DomainError('invalid', `errors.booking.form.${problem}`, { field: 'formToken' });
-  }
+  const verdict = enforceFormGuard(ctx, 'enquiry', {
+    token: input.formToken,
+    trap: input.honeypot,
+  });
   await countBookingWrite(ctx, t.email, 'enquiry');
   // A robot filled in the hidden field: the same answer, nothing stored, nothing sent.
-  if (input.honeypot.trim() !== '') {
+  if (verdict === 'drop') {
     ctx.log?.warn({ objectNumber: input.objectNumber }, 'enquiry honeypot filled, dropped');
     return { sentTo: t.email };
   }

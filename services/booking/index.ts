@@ -7,7 +7,7 @@ export { bookingOfVisitor, convertOption, nextTripOf } from './guest';
 export { cancelBooking, customerBooking, customerBookings } from './customer';
 export { recordPayment } from './payments';
 export type { RecordedPayment } from './payments';
-export { enquiryFormToken, sendEnquiry, MIN_FILL_SECONDS } from './enquiry';
+export { enquiryFormToken, sendEnquiry } from './enquiry';
 export { BOOKING_LIMITS } from './limits';
 export { verifyLandlordHash } from './links';
 export { objectBookingNotice, recentBookings } from './social-proof';

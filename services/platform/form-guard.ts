@@ -1,85 +1,84 @@
-// Spam protection of the public forms (contact forms, partner registration) without a third-party
-// captcha: a time trap and a hidden field. The form carries a token signed by the server with the
-// instant it was rendered; a post sooner than MIN_FILL_MS after it (a bot filling at once), older
-// than MAX_AGE_MS (a harvested token replayed for days), with a forged or missing token, or with
-// the hidden field filled (bots fill every input) is refused as spam. Works without JavaScript:
-// the token is a hidden input of the server-rendered form. Tokens are stateless (HMAC with a key
-// derived from the server secret, like the abuse limits), so any process verifies another's.
-//
-// What a refusal looks like is the caller's choice: the use-cases answer 400 'invalid' naming the
-// token field, so a human who was too quick can simply send again (the page renders a new token).
+// Spam protection of the public forms (the enquiry, contact forms, partner registration) without a
+// third-party captcha (docs/decisions/055-occupancy-and-booking-states.md):
+// - a form token: the instant the form was rendered, signed (HMAC with a key derived from the
+//   server secret) and bound to one form — a post sooner than MIN_FILL_MS after it (a script
+//   filling at once), older than MAX_AGE_MS (a harvested token replayed for days), forged, of
+//   another form or missing is refused with a 400 on the token field; a human who was too quick
+//   sends again. Tokens are stateless, so any process verifies another's;
+// - a hidden field (the trap) people never see and screen readers are told to leave empty: a post
+//   with it filled gets the same answer as any other and is silently dropped, so a bot learns
+//   nothing;
+// - plus the abuse limits per client address and per target address (./abuse-limits.ts), which
+//   each use-case applies itself.
+// Works without JavaScript: token and trap are inputs of the server-rendered form.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AppDeps } from './context';
+import type { AppDeps, RequestContext } from './context';
 import { DomainError } from './errors';
 
-/** A human needs longer than this to fill in a form. */
+/** A person needs longer than this to fill in a form. */
 export const MIN_FILL_MS = 3_000;
 /** A form left open longer than this is rendered again. */
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Names of the two guard inputs every guarded form renders (hidden from people). */
+/** The forms that carry a token; a token of one is refused by every other. */
+export type GuardedForm = 'enquiry' | 'contact' | 'registration';
+
+/** Input names of the newer guarded forms (the enquiry's API predates them: formToken, website). */
 export const FORM_GUARD_FIELDS = {
   /** The signed render instant. */
   token: 'formToken',
-  /** Must stay empty; labelled so screen-reader users are told to leave it. */
+  /** The trap: must stay empty. */
   trap: 'website2',
 } as const;
 
-type GuardDeps = Pick<AppDeps, 'jwtSecret' | 'clock'>;
+type GuardContext = Pick<RequestContext, 'now'> & { deps: Pick<AppDeps, 'jwtSecret'> };
 
-function key(deps: GuardDeps): Buffer {
-  return createHmac('sha256', deps.jwtSecret).update('feriora form guard').digest();
+function sign(ctx: GuardContext, form: GuardedForm, issued: string): string {
+  const key = createHmac('sha256', ctx.deps.jwtSecret).update('feriora form guard').digest();
+  return createHmac('sha256', key).update(`${form}:${issued}`).digest('base64url');
 }
 
-function sign(deps: GuardDeps, form: string, issuedAt: number): string {
-  return createHmac('sha256', key(deps)).update(`${form}:${issuedAt}`).digest('base64url');
+/** A token for `form` rendered now (the request's instant). */
+export function issueFormToken(ctx: GuardContext, form: GuardedForm): string {
+  const issued = ctx.now.getTime().toString(36);
+  return `${issued}.${sign(ctx, form, issued)}`;
 }
 
-/** A token for a form rendered now; `form` binds it to one form ('contact', 'registration'). */
-export function issueFormToken(deps: GuardDeps, form: string): string {
-  const issuedAt = deps.clock().getTime();
-  return `${issuedAt.toString(36)}.${sign(deps, form, issuedAt)}`;
-}
+export type FormTokenProblem = 'invalid' | 'tooFast' | 'expired';
 
-export type FormGuardVerdict = 'ok' | 'missing' | 'forged' | 'tooFast' | 'expired' | 'trapped';
-
-/** Why a post fails the guard, or 'ok'. Pure apart from the clock; never throws. */
-export function checkFormGuard(
-  deps: GuardDeps,
-  form: string,
-  input: { token?: string | undefined; trap?: string | undefined },
-): FormGuardVerdict {
-  if (input.trap !== undefined && input.trap.trim() !== '') return 'trapped';
-  const token = input.token ?? '';
-  const dot = token.indexOf('.');
-  if (token === '' || dot <= 0) return 'missing';
-  const issuedAt = Number.parseInt(token.slice(0, dot), 36);
-  if (!Number.isSafeInteger(issuedAt)) return 'forged';
-  const given = Buffer.from(token.slice(dot + 1));
-  const expected = Buffer.from(sign(deps, form, issuedAt));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
-  const age = deps.clock().getTime() - issuedAt;
+/** null when the token is one of ours for `form` and its age fits, else why not. Never throws. */
+export function formTokenProblem(
+  ctx: GuardContext,
+  form: GuardedForm,
+  token: string | undefined,
+): FormTokenProblem | null {
+  const [issued = '', signature = ''] = (token ?? '').split('.');
+  if (!/^[0-9a-z]{1,12}$/.test(issued)) return 'invalid';
+  const expected = sign(ctx, form, issued);
+  if (
+    signature.length !== expected.length ||
+    !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
+  ) {
+    return 'invalid';
+  }
+  const age = ctx.now.getTime() - parseInt(issued, 36);
   if (age < MIN_FILL_MS) return 'tooFast';
   if (age > MAX_AGE_MS) return 'expired';
-  return 'ok';
+  return null;
 }
 
 /**
- * Refuses a post that fails the guard: DomainError 'invalid' on `field` (the token input's name
- * in the caller's request shape) with the key errors.form.spamSuspected, which tells a human to
- * wait a moment and send again.
+ * The guard of one post. Throws DomainError 'invalid' naming `field` (errors.form.invalid |
+ * tooFast | expired) for a token problem; answers 'drop' when the trap is filled — the caller then
+ * answers as if it had sent and neither stores nor mails anything — else 'send'.
  */
 export function enforceFormGuard(
-  deps: GuardDeps,
-  form: string,
-  input: { token?: string | undefined; trap?: string | undefined },
+  ctx: GuardContext,
+  form: GuardedForm,
+  input: { token: string | undefined; trap: string | undefined },
   field: string = FORM_GUARD_FIELDS.token,
-): void {
-  const verdict = checkFormGuard(deps, form, input);
-  if (verdict !== 'ok') {
-    throw new DomainError('invalid', 'errors.form.spamSuspected', {
-      field,
-      data: { guard: verdict },
-    });
-  }
+): 'send' | 'drop' {
+  const problem = formTokenProblem(ctx, form, input.token);
+  if (problem !== null) throw new DomainError('invalid', `errors.form.${problem}`, { field });
+  return input.trap !== undefined && input.trap.trim() !== '' ? 'drop' : 'send';
 }

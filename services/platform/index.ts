@@ -29,11 +29,11 @@ export {
   FORM_GUARD_FIELDS,
   MAX_AGE_MS as FORM_MAX_AGE_MS,
   MIN_FILL_MS as FORM_MIN_FILL_MS,
-  checkFormGuard,
   enforceFormGuard,
+  formTokenProblem,
   issueFormToken,
 } from './form-guard';
-export type { FormGuardVerdict } from './form-guard';
+export type { FormTokenProblem, GuardedForm } from './form-guard';
 export { DOMAIN_ERROR_CODES, DomainError, isDomainError } from './errors';
 export type { DomainErrorCode, DomainErrorOptions } from './errors';
 export { JOB_TIME_ZONE, JobEngine } from './jobs';
