@@ -13,6 +13,7 @@ import { listRedemptions, findVoucherByCode } from '#db/repositories/booking-vou
 import { listBookingPayments } from '#db/repositories/payments-records';
 import {
   bookingMailsSettled,
+  cancelBooking,
   createBooking,
   issueVoucher,
   normaliseVoucherCode,
@@ -21,7 +22,8 @@ import {
   type CreateBookingInput,
 } from '#services/booking';
 import { guestToken } from '#services/booking/links';
-import type { AppDeps, RequestContext } from '#services/platform';
+import type { AppDeps, RequestContext, SessionUser } from '#services/platform';
+import { insertAccount } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
 import { insertObject } from '#tests/factories/object';
 import { priceRules } from '#tests/factories/price-rules';
@@ -58,9 +60,14 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
   let stays = 0;
 
   /** A booking paid by card, arriving later each time (deposit now, balance before arrival). */
-  async function book(uid = `voucher-guest-${String(++stays).padStart(8, '0')}`) {
+  async function book(
+    uid = `voucher-guest-${String(++stays).padStart(8, '0')}`,
+    as: RequestContext | null = null,
+  ) {
+    if (as !== null) stays++;
     const offset = 60 + stays * 10;
-    const made = await createBooking(context(t.deps, { uid, clientIp: `10.7.0.${stays}` }), {
+    const ctx = as ?? context(t.deps, { uid });
+    const made = await createBooking({ ...ctx, clientIp: `10.7.0.${stays}` }, {
       method: 'booking',
       objectNumber,
       startDate: addDays(TODAY, offset),
@@ -264,6 +271,51 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     });
     expect(more.statusCode).toBe(409);
     expect(more.json().errors[0].text).toBe('errors.booking.voucher.nothingToPay');
+  });
+
+  it('pays a new booking of the same customer with the credit of a cancelled one', async () => {
+    // A logged-in customer: every booking of the account is made for the account's one customer
+    // record, so the credit of a cancelled stay pays the next one (SPEC §1: "redeem vouchers").
+    const account = await insertAccount(t.deps.database);
+    const user: SessionUser = {
+      accountID: String(account.id),
+      sessionId: 'voucher-session',
+      kind: 'customer',
+      email: account.email,
+      firstName: account.firstName ?? 'Anna',
+      lastName: account.lastName ?? 'Test',
+      shortName: 'A. T.',
+      permissions: [],
+      partnerId: null,
+      uid: account.uid!,
+      issuedAt: FIXED_NOW,
+      expiresAt: new Date(FIXED_NOW.getTime() + 86_400_000),
+    };
+    const customer = context(t.deps, { uid: account.uid!, user });
+    const first = await book(account.uid!, customer);
+    const cancelled = await cancelBooking(customer, first.booking.displayNumber, {
+      expectedFeeCents: 0,
+    });
+    expect(cancelled.status).toBe('cancelled');
+    const { code } = await issueVoucher(context(t.deps), {
+      bookingId: first.booking.bookingId,
+      customerNumber: first.booking.customerNumber,
+      amountCents: 7_500,
+      expiresOn: addDays(TODAY, 365),
+      reason: 'cancellation',
+    });
+    const next = await book(account.uid!, customer);
+    expect(next.booking.customerNumber).toBe(first.booking.customerNumber);
+    const redeemed = await redeemVoucher(customer, { code, bookingId: next.booking.bookingId });
+    expect(redeemed).toMatchObject({ bookingId: next.booking.bookingId, redeemedCents: 7_500 });
+    // A guest without an account books as a new customer each time: that stay is not theirs.
+    const stranger = await book();
+    await expect(
+      redeemVoucher(context(t.deps, { uid: stranger.booking.uid! }), {
+        code,
+        bookingId: stranger.booking.bookingId,
+      }),
+    ).rejects.toMatchObject({ code: 'notFound' });
   });
 
   it('refuses an expired voucher', async () => {
