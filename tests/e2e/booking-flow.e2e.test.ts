@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
-import { MIN_FILL_SECONDS } from '#services/booking/enquiry';
+import { FORM_MIN_FILL_MS } from '#services/platform';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import {
   linksIn,
@@ -359,7 +359,7 @@ describe('booking, option and enquiry with their mails', () => {
     await page.getByLabel('Nachname').fill('Frage');
     await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByLabel('Telefon').fill('0221 987654');
-    const early = MIN_FILL_SECONDS * 1000 + 500 - (Date.now() - shownAt);
+    const early = FORM_MIN_FILL_MS + 500 - (Date.now() - shownAt);
     if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
     await page.getByTestId('send-request').click();
 
