@@ -8,8 +8,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { pageStatus } from '#core/page-status';
-import { NonceContext } from './lib/nonce';
-import { cspNonceContext } from './lib/request-context';
+import { NonceContext, StyleNonceContext } from './lib/nonce';
+import { cspNonceContext, cspStyleNonceContext } from './lib/request-context';
 
 export const streamTimeout = 5_000;
 
@@ -25,6 +25,7 @@ export default function handleRequest(
     return new Response(null, { status, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext);
+  const styleNonce = loadContext.get(cspStyleNonceContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -39,7 +40,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StyleNonceContext.Provider value={styleNonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StyleNonceContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

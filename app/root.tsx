@@ -14,10 +14,12 @@ import {
 import { todayInBerlin } from '#core/dates';
 import { SHELL_TEXTS } from '#core/i18n/namespaces';
 import { DEFAULT_LANGUAGE, LOCALES } from '#core/languages';
-import { loadShell } from '#services/partners';
+import { brandTokensCss } from '#core/branding';
+import { loadShell, operatorBrand } from '#services/partners';
 import { clientTexts } from '#services/platform';
 import { watchedObjectNumbers } from '#services/watchlist';
 import type { Route } from './+types/root';
+import { EncouragementAlert } from './components/partners/encouragement-alert';
 import { CompactBar } from './components/shell/compact-bar';
 import { ErrorView } from './components/shell/error-view';
 import { ScreenStylesheets } from './components/shell/screen-stylesheets';
@@ -29,16 +31,18 @@ import { StylesheetPreloads } from './components/shell/stylesheet-preloads';
 import { WatchListProvider } from './components/watchlist/watch-store';
 import { I18nProvider, useLoaderTexts } from './i18n/provider';
 import { ApiProvider } from './lib/api/provider';
-import { useNonce } from './lib/nonce';
+import { useNonce, useStyleNonce } from './lib/nonce';
 import { usePageInfo } from './lib/page-info';
 import { requestContext } from './lib/request-context';
+import { brandView } from './lib/brand.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const [texts, shell, watched] = await Promise.all([
+  const [texts, shell, watched, branding] = await Promise.all([
     clientTexts(ctx.language, SHELL_TEXTS),
     loadShell(ctx),
     watchedObjectNumbers(ctx),
+    operatorBrand(ctx.deps),
   ]);
   return {
     language: ctx.language,
@@ -51,8 +55,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** The visitor's watched object numbers: hearts and badge render the same on server and client. */
     watched,
     partnerId: ctx.partnerId,
-    /** Map tiles (Leaflet URL template); the CSP allows images from its host. */
-    mapTileUrl: ctx.deps.config.MAP_TILE_URL,
+    /** The operator brand the shell shows (core/branding.ts; read at run time, no rebuild). */
+    brand: brandView(ctx, branding),
+    /** Map tiles (Leaflet URL template, branding.maps); the CSP allows images from its host. */
+    mapTileUrl: branding.maps.tileUrl,
+    mapAttribution: { text: branding.maps.attributionText, url: branding.maps.attributionUrl },
     // From the Berlin day (one shared formatter): toLocaleString made a formatter per page.
     year: Number(todayInBerlin(ctx.now).slice(0, 4)),
   };
@@ -75,6 +82,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  const styleNonce = useStyleNonce();
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const texts = useLoaderTexts();
   return (
@@ -82,15 +90,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b5d5b" />
+        <meta name="theme-color" content={data?.brand.colors.primary ?? '#0b5d5b'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <StylesheetPreloads nonce={nonce} />
         <Meta />
         <Links />
         <ScreenStylesheets />
+        {/* The brand's colour tokens over tokens.css: hex values only (core/branding.ts). */}
+        {data ? (
+          <style
+            nonce={styleNonce || undefined}
+            data-brand-tokens=""
+            dangerouslySetInnerHTML={{ __html: brandTokensCss(data.brand.colors) }}
+          />
+        ) : null}
       </head>
       <body>
-        <I18nProvider language={language} sources={texts}>
+        <I18nProvider language={language} sources={texts} brand={data?.brand.name ?? ''}>
           <ApiProvider mandant={data?.mandant ?? ''}>{children}</ApiProvider>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
@@ -105,11 +121,26 @@ const EMPTY_WATCHED: number[] = [];
 function Shell({ children, status }: { children: React.ReactNode; status?: number }) {
   const page = usePageInfo();
   const watched = useRouteLoaderData<typeof loader>('root')?.watched;
+  const brand = useRouteLoaderData<typeof loader>('root')?.brand;
+  const nonce = useNonce();
   const flags = page?.flags;
+  // A campaign's encouragement alert (SPEC §3) on search and object pages, above the screen.
+  const encouragement =
+    useRouteLoaderData<typeof loader>('root')?.shell.encouragementAlert === true &&
+    !status &&
+    (page?.view === 'Search' || page?.view === 'ObjectPage');
   return (
     <WatchListProvider watched={watched ?? EMPTY_WATCHED}>
       <div className="page" data-content-group={flags?.contentGroup ?? 5} data-status={status}>
         <SeoTags page={page} />
+        {brand ? (
+          <script
+            type="application/ld+json"
+            nonce={nonce || undefined}
+            // The operator as schema.org Organization, built with '<' escaped (lib/brand.server.ts).
+            dangerouslySetInnerHTML={{ __html: brand.jsonLd }}
+          />
+        ) : null}
         {flags?.headerHidden ? <CompactBar /> : <SiteHeader />}
         <main
           id="main"
@@ -118,6 +149,7 @@ function Shell({ children, status }: { children: React.ReactNode; status?: numbe
           data-view={status ? `Error${status}` : (page?.view ?? 'Unknown')}
           data-route={page?.routeName}
         >
+          {encouragement ? <EncouragementAlert /> : null}
           {children}
         </main>
         {flags?.footerHidden ? null : (

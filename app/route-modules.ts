@@ -36,6 +36,15 @@ export const VIEW_MODULES: Partial<Record<View, string>> = {
   // differ per language, so one route per language each (8 in all).
   RateStay: 'routes/rate-stay.tsx',
   RetailerRatingAnswer: 'routes/rating-answer.tsx',
+  // Help & contact and its four forms (SPEC §2 Contact, ContactGuest … ContactAgency; issue 16):
+  // one module; the forms post to its action. Routed by the patterns below (4 routes, not 20).
+  Contact: 'routes/contact.tsx',
+  ContactForm: 'routes/contact.tsx',
+  // Where a visit without the partner id its host requires lands (SPEC §2 /incorrect/; issue 16).
+  PartnerRequired: 'routes/partner-required.tsx',
+  // The partner programme with its application form (SPEC §2 Distribution; issue 16): the form
+  // posts to this module's action. Routed by the patterns below.
+  PartnerProgramme: 'routes/partner-programme.tsx',
 };
 
 /**
@@ -54,6 +63,24 @@ export const VIEW_PATTERNS: Partial<Record<View, readonly string[]>> = {
   BookingDetails: [':lang?/user/booking-details/:bookingDisplayNumber/'],
   RedeemTravelVoucher: [':lang?/ihr-reisegutschein/:bookingID/:customerNumber/'],
   BookingStalker: [':lang?/bookingStalker/'],
+  // One pattern per language's slug; `:form?` takes the form's slug, the loader matches the path
+  // against the table (Contact or ContactForm), so any other word is a 404 there.
+  Contact: [
+    ':lang?/hilfe-kontakt/:form?/',
+    ':lang?/help-contact/:form?/',
+    ':lang?/aide-contact/:form?/',
+    ':lang?/aiuto-contatto/:form?/',
+  ],
+  ContactForm: [],
+  PartnerRequired: [':lang?/incorrect/'],
+  // One pattern per language's slug (they differ, and React Router has no alternation); the loader
+  // matches the path against the table, so another language's prefix before a slug is a 404.
+  PartnerProgramme: [
+    ':lang?/partnerprogramm/',
+    ':lang?/affiliate-program/',
+    ':lang?/programme-du-partenaire/',
+    ':lang?/programma-del-partner/',
+  ],
 };
 
 /** Resource routes outside the route table: files, not pages (no language, no page frame). */

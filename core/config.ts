@@ -45,8 +45,10 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Feriora <service@feriora.example>'),
   /**
-   * The operator's name as guests read it: the `{{brand}}` of every e-mail (and, once the site's
-   * branding arrives, of its texts). Plain text on one line.
+   * The operator's name as guests read it: the `{{brand}}` of every text, page and e-mail. Plain
+   * text on one line. The default of the operator brand's name, which `npm run brand:set` may
+   * override at run time (core/branding.ts, docs/branding.md) — like OFFICE_PHONE, OFFICE_EMAIL
+   * and MAP_TILE_URL.
    */
   BRAND_NAME: z
     .string()

@@ -17,17 +17,22 @@ import { registerOpenApi } from './api/openapi';
 import { registerPageRoutes } from './api/pages';
 import { registerBookingRoutes } from './api/booking';
 import { registerLandlordRoutes } from './api/landlord';
+import { registerPartnerRoutes } from './api/partners';
 import { registerVoucherRoutes } from './api/vouchers';
 import { registerRatingRoutes } from './api/ratings';
 import { registerUserBookingRoutes } from './api/user-bookings';
 import { registerSocialProofRoutes } from './api/social-proof';
 import { registerPaymentRoutes } from './api/payments';
+import { registerContentRoutes } from './api/content';
+import { registerOfficeRoutes } from './api/office';
+import { registerStaffPhotos } from './staff-photos';
 import { registerPriceRoutes } from './api/pricing';
 import { registerSearchRoutes } from './api/search';
 import { registerAccountRoutes } from './api/accounts';
 import { registerUserRoutes } from './api/visitors';
 import { trackApiRoutes } from './api/route-registry';
 import { registerWatchListRoutes } from './api/watchlist';
+import { closeOperatorBrand, lastOperatorBrand } from '#services/partners';
 import { registerHealth } from './health';
 import { registerLocales } from './locales';
 import { registerMedia } from './media';
@@ -42,6 +47,7 @@ import {
 } from './plugins/errors';
 import { PERMISSIONS_POLICY, contentSecurityPolicy, requestIdFrom } from './plugins/security';
 import { isApiRequest, isValidAuthority } from './request-target';
+import { registerPartnerVisits } from './partner-visits';
 import { registerSsr } from './ssr';
 
 export interface BuildAppOptions {
@@ -79,7 +85,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(helmet, {
     enableCSPNonces: true,
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: {
+      directives: contentSecurityPolicy(
+        config,
+        () => lastOperatorBrand(deps)?.maps.tileUrl ?? config.MAP_TILE_URL,
+      ),
+    },
     // Map tiles and images from a configured CDN must load in the page.
     crossOriginEmbedderPolicy: false,
     // HSTS only where the site is served over https; on plain http it would pin localhost.
@@ -129,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowList: (request) => !isApiRequest(request),
   });
   await app.register(contextPlugin, deps);
+  // The partner-required gate (an onRequest hook after the context's) and /affiliate-redirect.
+  registerPartnerVisits(app);
   registerErrorHandling(app);
 
   app.addHook('onSend', async (request, reply) => {
@@ -148,11 +161,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerObjectRoutes(api);
       registerBookingRoutes(api);
       registerLandlordRoutes(api);
+      registerPartnerRoutes(api);
       registerVoucherRoutes(api);
       registerRatingRoutes(api);
       registerUserBookingRoutes(api);
       registerSocialProofRoutes(api);
       registerPaymentRoutes(api);
+      registerContentRoutes(api);
+      registerOfficeRoutes(api);
       registerOpenApi(api);
       api.all('/*', async (request, reply) => {
         reply.code(404);
@@ -165,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealth(app, deps);
   registerLocales(app);
   registerMedia(app, { cacheDir: resolve(config.DATA_DIR, 'cache', 'photos') });
+  registerStaffPhotos(app);
 
   if (options.serverBuild) {
     const clientDir = options.clientDir ?? join(projectRoot(), 'build', 'client');
@@ -192,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps.mailer.close();
     // Stops this process's change listener (its own connection) before the database closes.
     await deps.search.close();
+    // And the operator brand's change listener (services/partners operator-brand.ts).
+    await closeOperatorBrand(deps);
   });
   return app;
 }

@@ -7,3 +7,5 @@ export const build = serverBuild as unknown as ServerBuild;
 export { buildApp } from './app';
 export { createDeps } from './deps';
 export { start } from './main';
+// The brand switch of `npm run brand:set`, for callers of the bundle (its own brand store).
+export { setOperatorBrand } from '#services/partners';

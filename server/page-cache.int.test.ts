@@ -26,6 +26,7 @@ describe('page cache for first and returning visitors', () => {
   const page = (url: string, cookie?: string) =>
     t.app.inject({ url, headers: cookie ? { cookie } : {} });
   const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+  const styleNonceOf = (csp: string) => /style-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
   const rename = (title: string) => renameObject(t.deps.database, objectNumber, title);
 
   it('serves the stored page with the request’s own nonce and uid cookie', async () => {
@@ -43,7 +44,14 @@ describe('page cache for first and returning visitors', () => {
     expect(first.body).toContain(`nonce="${n1}"`);
     expect(second.body).toContain(`nonce="${n2}"`);
     expect(second.body).not.toContain(n1);
-    expect(second.body.replaceAll(n2, 'N')).toBe(first.body.replaceAll(n1, 'N'));
+    // The brand's inline tokens carry the style nonce, replaced per request as well.
+    const s1 = styleNonceOf(String(first.headers['content-security-policy']));
+    const s2 = styleNonceOf(String(second.headers['content-security-policy']));
+    expect(s2).not.toBe(s1);
+    expect(second.body).toContain(`<style nonce="${s2}"`);
+    expect(second.body.replaceAll(n2, 'N').replaceAll(s2, 'S')).toBe(
+      first.body.replaceAll(n1, 'N').replaceAll(s1, 'S'),
+    );
     const uid = (r: typeof first) => String(r.headers['set-cookie']).match(/uid=([^;]+)/)?.[1];
     expect(uid(first)).toBeDefined();
     expect(uid(second)).toBeDefined();

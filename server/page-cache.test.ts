@@ -21,6 +21,8 @@ function cache(seconds = 30, ready = true) {
     } as unknown as AppDeps['search'],
     clock: () => new Date(clockMs),
     config: parseConfig({ PAGE_CACHE_SECONDS: String(seconds) }),
+    // The brand's version is kept per database (services/partners): a stand-in object suffices.
+    database: {} as AppDeps['database'],
   };
   return new PageCache(deps);
 }

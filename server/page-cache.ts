@@ -5,21 +5,25 @@
 // (docs/performance.md "Object page", "Returning visitors").
 //
 // Why it is safe: a page depends on its URL (path, query — language, partner and campaign
-// parameters are part of it), the day, the catalogue, the settings and what the shell shows of the
+// parameters are part of it), the day, the catalogue, the settings, the operator brand (which an
+// operator switches at run time: services/partners operatorBrand) and what the shell shows of the
 // visitor (pageVariant): the visit's partner and campaign (from the query or the `trk` cookie) and
 // the watched objects (hearts, badge; from the uid cookie). No loader puts the uid itself into a
 // page, and a logged-in visitor (name in the header, the account's pages) is never served from or
 // stored into the cache. The key is the URL plus that variant; the stamp the search holder's
-// version (every catalogue change this process knows of), the day in Berlin and the age bucket, so
+// version (every catalogue change this process knows of), the brand's version (every brand switch
+// this process heard of, from any process), the day in Berlin and the age bucket, so
 // an entry is never served after what it was rendered from changed or after PAGE_CACHE_SECONDS.
 // Only 200 HTML answers without Set-Cookie from the render and without a `private`/`no-store`
-// cache-control are stored (the watch list page is private). The per-request CSP nonce is replaced
-// by a placeholder when storing and by the request's own nonce when serving; visitor cookies are
+// cache-control are stored (the watch list page is private). The per-request CSP nonces (of scripts
+// and of the brand's inline style) are replaced by placeholders when storing and by the request's
+// own when serving; visitor cookies are
 // set when the answer is sent (server/plugins/context.ts), stored page or not.
 //
 // A loader that puts anything else of the visitor into a page must add it to pageVariant.
 import { todayInBerlin } from '#core/dates';
 import type { AppDeps, RequestContext } from '#services/platform';
+import { brandVersion } from '#services/partners';
 import { watchedObjectNumbers } from '#services/watchlist';
 import { ResponseCache } from './api/cache/response-cache';
 
@@ -28,6 +32,7 @@ const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 /** Keys remembered as asked for once (admit): a few MB at most. */
 const SEEN_KEYS = 20_000;
 const NONCE_PLACEHOLDER = '\u0000nonce\u0000';
+const STYLE_NONCE_PLACEHOLDER = '\u0000style-nonce\u0000';
 
 export interface CachedPage {
   headers: [string, string][];
@@ -38,7 +43,7 @@ export class PageCache {
   private readonly store = new ResponseCache(PAGE_CACHE_BYTES);
   private readonly seen = new Set<string>();
 
-  constructor(private readonly deps: Pick<AppDeps, 'search' | 'clock' | 'config'>) {}
+  constructor(private readonly deps: Pick<AppDeps, 'search' | 'clock' | 'config' | 'database'>) {}
 
   /**
    * Whether a request may be answered from or stored into the cache, by its method and target
@@ -54,31 +59,45 @@ export class PageCache {
   private stamp(): string {
     const now = this.deps.clock();
     const bucket = Math.floor(now.getTime() / (this.deps.config.PAGE_CACHE_SECONDS * 1000));
-    return `${this.deps.search.version}|${todayInBerlin(now)}|${bucket}`;
+    return `${this.deps.search.version}|${brandVersion(this.deps)}|${todayInBerlin(now)}|${bucket}`;
   }
 
-  get(url: string, nonce: string): CachedPage | undefined {
+  get(url: string, nonce: string, styleNonce = ''): CachedPage | undefined {
     const hit = this.store.get(url, this.stamp());
     if (hit === undefined) return undefined;
     const text = hit.toString('utf8');
     const newline = text.indexOf('\n');
     return {
       headers: JSON.parse(text.slice(0, newline)) as [string, string][],
-      html: text.slice(newline + 1).replaceAll(NONCE_PLACEHOLDER, nonce),
+      html: text
+        .slice(newline + 1)
+        .replaceAll(NONCE_PLACEHOLDER, nonce)
+        .replaceAll(STYLE_NONCE_PLACEHOLDER, styleNonce),
     };
   }
 
   /** Stores a rendered answer when it is a cacheable page; `stamp` is taken before rendering. */
-  set(url: string, stamp: string, status: number, headers: Headers, html: string, nonce: string) {
+  set(
+    url: string,
+    stamp: string,
+    status: number,
+    headers: Headers,
+    html: string,
+    nonce: string,
+    styleNonce = '',
+  ) {
     if (status !== 200 || headers.getSetCookie().length > 0) return;
     if (!(headers.get('content-type') ?? '').startsWith('text/html')) return;
     if (/private|no-store/i.test(headers.get('cache-control') ?? '')) return;
     // An empty nonce (no CSP) would make every '' a placeholder: do not store then.
-    if (!nonce || html.includes(NONCE_PLACEHOLDER)) return;
+    if (!nonce || html.includes(NONCE_PLACEHOLDER) || html.includes(STYLE_NONCE_PLACEHOLDER))
+      return;
     const kept = [...headers].filter(
       ([name]) => name !== 'set-cookie' && name !== 'content-length',
     );
-    const body = JSON.stringify(kept) + '\n' + html.replaceAll(nonce, NONCE_PLACEHOLDER);
+    let page = html.replaceAll(nonce, NONCE_PLACEHOLDER);
+    if (styleNonce) page = page.replaceAll(styleNonce, STYLE_NONCE_PLACEHOLDER);
+    const body = JSON.stringify(kept) + '\n' + page;
     this.store.set(url, stamp, Buffer.from(body, 'utf8'));
   }
 

@@ -15,9 +15,10 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
-import { cspNonceContext, requestContext } from '#app/lib/request-context';
+import { cspNonceContext, cspStyleNonceContext, requestContext } from '#app/lib/request-context';
 import { pageStatus } from '#core/page-status';
 import { preRouteRedirect } from '#core/pre-route';
+import { operatorBrand } from '#services/partners';
 import { PageCache } from './page-cache';
 import { isSameOriginRequest } from './plugins/origin';
 import { isDocumentPath, originForm, splitTarget } from './request-target';
@@ -183,13 +184,18 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
       }
       pages ??= new PageCache(request.ctx.deps);
       const nonce = reply.cspNonce?.script ?? '';
+      const styleNonce = reply.cspNonce?.style ?? '';
       // First visits and returning visitors who are shown the same page share stored pages;
       // a logged-in visitor's page is rendered for them alone (PageCache.pageKey).
-      const cacheKey = pages.eligible(request.method, rendered)
+      const eligible = pages.eligible(request.method, rendered);
+      // The brand read first (kept per process, services/partners): a re-read that finds another
+      // brand moves the stamp's brand version before this request's stamp is taken.
+      if (eligible) await operatorBrand(request.ctx.deps);
+      const cacheKey = eligible
         ? await pages.pageKey(rendered, request.ctx, request.visitorCookies?.newUid != null)
         : null;
       if (cacheKey !== null) {
-        const hit = pages.get(cacheKey, nonce);
+        const hit = pages.get(cacheKey, nonce, styleNonce);
         if (hit) {
           for (const [name, value] of hit.headers) reply.header(name, value);
           return reply.code(200).send(hit.html);
@@ -202,6 +208,7 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
       const context = new RouterContextProvider();
       context.set(requestContext, request.ctx);
       context.set(cspNonceContext, nonce);
+      context.set(cspStyleNonceContext, styleNonce);
 
       const response = await handle(webRequest(request, reply, url), context);
 
@@ -230,7 +237,7 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
         if (!cacheable) return reply.send(Buffer.from(await response.arrayBuffer()));
         const html = await response.text();
         if (cacheKey !== null) {
-          pages.set(cacheKey, stamp, response.status, response.headers, html, nonce);
+          pages.set(cacheKey, stamp, response.status, response.headers, html, nonce, styleNonce);
         }
         return reply.send(html);
       }

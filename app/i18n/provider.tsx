@@ -53,11 +53,14 @@ function useStableSources(
 export function I18nProvider({
   language,
   sources,
+  brand = '',
   children,
 }: {
   language: string;
   /** Texts sent by the loaders (root first); later ones win per namespace section. */
   sources: readonly (TextResources | undefined)[];
+  /** The operator's name: every text's `{{brand}}` (the root loader's, core/branding.ts). */
+  brand?: string;
   children?: ReactNode;
 }) {
   const stable = useStableSources(sources);
@@ -65,7 +68,10 @@ export function I18nProvider({
   const [fetched, setFetched] = useState<Readonly<Record<string, TextResources>>>({});
   const loadedHere = fetched[language];
   const resources = useMemo(() => mergeTexts([loadedHere, ...stable]), [loadedHere, stable]);
-  const translator = useMemo(() => createTranslator(language, resources), [language, resources]);
+  const translator = useMemo(
+    () => createTranslator(language, resources, { brand }),
+    [language, resources, brand],
+  );
 
   // Read through a ref, kept current after each commit: `load` stays the same function while
   // texts arrive, so effects that depend on it do not run again because of it.

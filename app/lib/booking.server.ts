@@ -23,7 +23,6 @@ import type { ObjectData } from '#services/catalogue/types';
 import {
   clientTexts,
   isDomainError,
-  translator,
   type RequestContext,
   type Translate,
 } from '#services/platform';
@@ -54,6 +53,7 @@ import { bookingOfVisitor, convertOptionFor, createBookingFor } from './booking-
 import { documentUrl } from './document-url';
 import { orPageStatus } from './domain-status.server';
 import { loadTableRoute } from './route-loader.server';
+import { operatorBrand, siteTranslator } from '#services/partners';
 
 /** Countries offered for the traveller's address (the markets the site serves). */
 export const COUNTRIES = [
@@ -236,6 +236,8 @@ function stepPaths(
 
 /** The traveller's data as a logged-in customer's profile has it, else empty. */
 async function travellerFor(ctx: RequestContext): Promise<Traveller> {
+  // The operator's home country (core/branding.ts defaultCountry) for guests reading German.
+  const home = (await operatorBrand(ctx.deps)).defaultCountry.toLowerCase();
   const empty: Traveller = {
     salutation: 'none',
     firstName: '',
@@ -245,7 +247,7 @@ async function travellerFor(ctx: RequestContext): Promise<Traveller> {
     street: '',
     zip: '',
     city: '',
-    country: ctx.language === 'de' ? 'de' : '',
+    country: ctx.language === 'de' ? home : '',
   };
   if (ctx.user === null || ctx.user.kind !== 'customer') return empty;
   const { profile } = await getProfile(ctx);
@@ -258,7 +260,7 @@ async function travellerFor(ctx: RequestContext): Promise<Traveller> {
     street: profile.street ?? '',
     zip: profile.zipcode ?? '',
     city: profile.city ?? '',
-    country: profile.country ?? 'de',
+    country: profile.country ?? home,
   };
 }
 
@@ -269,7 +271,7 @@ export async function loadStayStep(ctx: RequestContext, request: Request) {
   const step = match.route.bookingStep === 2 ? 2 : 1;
   const quote = await quoteView(ctx, object.objectNumber, stay);
   const carried = carriedCents(params.get('quoteTotal'));
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const screen: StayScreenData = {
     method,
     step,
@@ -436,7 +438,7 @@ export async function summaryAction(ctx: RequestContext, request: Request) {
   const { match } = await loadTableRoute(ctx, request);
   const method = methodOf(match);
   const objectNumber = objectNumberOf(match);
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const form = await readForm(request);
   if (form === null) throw data(null, { status: 404 });
   const { object } = await orPageStatus(getObject(ctx, objectNumber));
@@ -566,7 +568,7 @@ export async function loadFinish(ctx: RequestContext, request: Request) {
   const booking = await bookingOfVisitor(ctx, bookingId, access);
   if (booking === null || booking.objectNumber !== objectNumber) throw data(null, { status: 404 });
   const { object } = await orPageStatus(getObject(ctx, objectNumber));
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const registration = buildPath('UserRegistration', {}, ctx.language);
   const screen: FinishData = {
     method: booking.method,
@@ -609,7 +611,7 @@ export async function finishAction(ctx: RequestContext, request: Request) {
   if (form === null || text(form, 'intent') !== 'convert') throw data(null, { status: 404 });
   const bookingId = bookingIdOf(text(form, 'bookingId'));
   if (bookingId === null) throw data(null, { status: 404 });
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   if (text(form, 'acceptTerms') !== '1' && text(form, 'acceptTerms') !== 'on') {
     return data({ ok: false, message: t('booking:errors.acceptTerms') }, { headers: PRIVATE });
   }

@@ -6,7 +6,7 @@ import { data } from 'react-router';
 import { checkDateRange, isIsoDate, todayInBerlin } from '#core/dates';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { getObject } from '#services/catalogue';
-import { clientTexts, translator, type RequestContext } from '#services/platform';
+import { clientTexts, type RequestContext } from '#services/platform';
 import type {
   FieldError,
   RequestActionData,
@@ -29,6 +29,7 @@ import { documentUrl } from './document-url';
 import { orPageStatus } from './domain-status.server';
 import { loadTableRoute } from './route-loader.server';
 import { getProfile } from '#services/accounts';
+import { siteTranslator } from '#services/partners';
 
 export const MESSAGE_MAX = 2_000;
 
@@ -38,7 +39,7 @@ export async function loadEnquiry(ctx: RequestContext, request: Request) {
   const { object } = await orPageStatus(getObject(ctx, objectNumber));
   const today = todayInBerlin(ctx.now);
   const stay = parseBookingStay(documentUrl(request).searchParams, limitsOf(object), today);
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const profile =
     ctx.user !== null && ctx.user.kind === 'customer' ? (await getProfile(ctx)).profile : null;
   const query = objectStayQuery(stay);
@@ -97,7 +98,7 @@ export async function enquiryAction(ctx: RequestContext, request: Request) {
   const form = await readForm(request);
   if (form === null) throw data(null, { status: 404 });
   const { object } = await orPageStatus(getObject(ctx, objectNumber));
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const values: Record<string, string> = {};
   for (const name of FIELDS) {
     const value = form.get(name);

@@ -1,16 +1,26 @@
 // Loader logic of the page frame (routes/lookup.tsx renders it): the table routes whose screen is
 // built in a later issue get header, breadcrumbs, title, an introduction and the office contact —
 // a real page, never a placeholder notice.
+import type { OfficeContext } from '#core/office';
 import type { RequestContext } from '#services/platform';
-import { translator } from '#services/platform';
 import { loadTableRoute } from './route-loader.server';
+import { siteTranslator } from '#services/partners';
+
+/** Whose questions the page's office contact answers (issue 16): agencies, landlords, partners. */
+function officeContextOf(routeName: string): OfficeContext {
+  if (routeName === 'Agency') return 'agency';
+  if (routeName === 'ContactLandlord') return 'retailer';
+  if (routeName === 'Distribution') return 'partner';
+  return 'default';
+}
 
 export async function loadFramePage(ctx: RequestContext, request: Request) {
   const { match, page } = await loadTableRoute(ctx, request);
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   return {
     page,
     heading: t(`routes:${match.baseName}.title`),
     intro: t(`routes:${match.baseName}.intro`),
+    officeContext: officeContextOf(match.baseName),
   };
 }

@@ -4,6 +4,7 @@ import { foldLine, icsText, stayCalendar } from './ics';
 describe('the stay as an iCalendar file', () => {
   const file = stayCalendar({
     uid: 'booking-42@feriora',
+    brand: 'Seeblick Ferien',
     startDate: '2026-07-04',
     endDate: '2026-07-11',
     summary: 'Ferienunterkunft: Haus am See; Nord, Süd',
@@ -21,6 +22,8 @@ describe('the stay as an iCalendar file', () => {
     expect(lines).toContain('DTEND;VALUE=DATE:20260711');
     expect(lines).toContain('DTSTAMP:20260301T101530Z');
     expect(lines).toContain('UID:booking-42@feriora');
+    // The producer is the operator brand, never a name of the code's.
+    expect(lines).toContain('PRODID:-//Seeblick Ferien//Booking//DE');
     expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
@@ -29,6 +32,7 @@ describe('the stay as an iCalendar file', () => {
     expect(lines).toContain('STATUS:CONFIRMED');
     const cancelled = stayCalendar({
       uid: 'booking-42@feriora',
+      brand: 'Seeblick Ferien',
       startDate: '2026-07-04',
       endDate: '2026-07-11',
       summary: 'x',

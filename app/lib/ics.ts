@@ -5,6 +5,8 @@
 import type { IsoDate } from '#core/dates';
 
 export interface CalendarStay {
+  /** The operator brand's name: the file's producer (PRODID). */
+  brand: string;
   /** Stable over repeated downloads: the calendar replaces the event instead of adding one. */
   uid: string;
   startDate: IsoDate;
@@ -66,7 +68,7 @@ export function stayCalendar(stay: CalendarStay): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Feriora//Booking//DE',
+    `PRODID:-//${icsText(stay.brand).replace(/\//g, '')}//Booking//DE`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',

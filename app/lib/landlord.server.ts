@@ -9,10 +9,11 @@ import { data, redirect } from 'react-router';
 import { DECLINE_REASON_MAX, landlordBookingBody } from '#core/api/landlord';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { decideBooking, landlordBooking } from '#services/booking';
-import { clientTexts, isDomainError, translator, type RequestContext } from '#services/platform';
+import { clientTexts, isDomainError, type RequestContext } from '#services/platform';
 import type { LandlordActionData, LandlordScreenData } from '../components/landlord/landlord-data';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
+import { siteTranslator } from '#services/partners';
 
 export const LANDLORD_HEADERS = {
   'cache-control': 'private, no-store',
@@ -92,7 +93,7 @@ export async function landlordConfirmationAction(
   const rawReason = form.get('reason');
   const reason = typeof rawReason === 'string' ? rawReason.slice(0, DECLINE_REASON_MAX * 2) : '';
   const decision = intent === 'decline' ? 'decline' : 'confirm';
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   try {
     await decideBooking(ctx, {
       ...link,

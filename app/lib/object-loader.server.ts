@@ -9,11 +9,11 @@ import { getObject } from '#services/catalogue';
 import type { ObjectData, RatingsPage } from '#services/catalogue/types';
 import { RATINGS_PER_PAGE } from '#core/ratings';
 import { objectRatings } from '#services/catalogue';
-import { translator } from '#services/platform';
 import { orPageStatus, orWhenRefused } from './domain-status.server';
 import { shellFlags, type PageInfo } from './page-info';
 import { absoluteUrl, pageInfo } from './page-info.server';
 import { parseInitialStay, type InitialStay } from './object-stay';
+import { siteTranslator } from '#services/partners';
 
 /** schema.org description of the object for search engines (a VacationRental). */
 function jsonLd(ctx: RequestContext, object: ObjectData, description: string): string {
@@ -77,7 +77,7 @@ export async function loadObjectPage(
 ): Promise<ObjectPageData> {
   const { object, availability } = await orPageStatus(getObject(ctx, objectNumber));
   const [t, ratings] = await Promise.all([
-    translator(ctx.language),
+    siteTranslator(ctx),
     object.ratingCount > 0
       ? orWhenRefused(
           objectRatings(ctx, { objectNumber, pageNr: 1, perPage: RATINGS_PER_PAGE }),
@@ -86,7 +86,6 @@ export async function loadObjectPage(
       : Promise.resolve(null),
   ]);
   const today = todayInBerlin(ctx.now);
-  const brand = t('brand.name');
   const place = object.locations.place || object.locations.region;
   const typeName = t(`search:card.type.${object.objectType}`);
   const descriptionText = (
@@ -105,7 +104,9 @@ export async function loadObjectPage(
     routeName,
     view: 'ObjectPage',
     flags: shellFlags({ view: 'ObjectPage', headerHidden: true, contentGroup: 3 }),
-    title: `${t('catalogue:meta.title', { title: object.title, type: typeName, place })} | ${brand}`,
+    title: t('brand.pageTitle', {
+      title: t('catalogue:meta.title', { title: object.title, type: typeName, place }),
+    }),
     description: metaDescription,
     // The SEO object URL is the canonical one, also for /object/{n}/.
     canonicalPath: object.href,

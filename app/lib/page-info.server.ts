@@ -3,8 +3,8 @@
 import { LANGUAGES, type Language } from '#core/languages';
 import { alternates, buildPath, type RouteMatch } from '#core/routes';
 import type { RequestContext } from '#services/platform';
-import { translator } from '#services/platform';
 import { shellFlags, type Breadcrumb, type PageInfo, type ShellFlags } from './page-info';
+import { siteTranslator } from '#services/partners';
 
 export function absoluteUrl(ctx: RequestContext, path: string): string {
   return new URL(path, ctx.deps.config.SITE_URL).toString();
@@ -36,7 +36,7 @@ export interface PageInfoInput {
 }
 
 export async function pageInfo(ctx: RequestContext, input: PageInfoInput): Promise<PageInfo> {
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const home: Breadcrumb = {
     label: t('routes:breadcrumbHome'),
     href: buildPath('Home', {}, ctx.language),
@@ -60,16 +60,15 @@ export async function pageInfo(ctx: RequestContext, input: PageInfoInput): Promi
 
 /** PageInfo for a route of the table, titled from `routes:<BaseName>`. */
 export async function routePageInfo(ctx: RequestContext, match: RouteMatch): Promise<PageInfo> {
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const base = match.baseName;
   const title = t(`routes:${base}.title`);
-  const brand = t('brand.name');
   const route = match.route;
   return pageInfo(ctx, {
     routeName: base,
     view: route.view,
     flags: shellFlags(route),
-    title: route.view === 'Home' ? t('home.metaTitle') : `${title} | ${brand}`,
+    title: route.view === 'Home' ? t('home.metaTitle') : t('brand.pageTitle', { title }),
     description:
       route.view === 'Home' ? t('home.metaDescription') : t(`routes:${base}.description`),
     canonicalPath: match.canonical,

@@ -18,7 +18,6 @@ import type { RouteMatch } from '#core/routes';
 import {
   clientTexts,
   isDomainError,
-  translator,
   type RequestContext,
   type Translate,
 } from '#services/platform';
@@ -33,6 +32,7 @@ import { readForm } from './booking.server';
 import { documentUrl } from './document-url';
 import { pageStatusFor } from './domain-status.server';
 import { loadTableRoute } from './route-loader.server';
+import { siteTranslator } from '#services/partners';
 
 /** Personal pages with a secret in their address. */
 export const RATING_PAGE_HEADERS = {
@@ -71,7 +71,7 @@ export async function loadRateStay(ctx: RequestContext, request: Request) {
   const bookingId = intParam(match, 'bookingID');
   const access = secretOf(documentUrl(request).searchParams.get('access'));
   const stay = await stayToRate(ctx, bookingId, access).catch(pageStatusFor);
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const screen: RateStayScreenData = { stay, access };
   return {
     page: { ...page, seo: { ...page.seo, noIndex: true } },
@@ -91,7 +91,7 @@ export async function rateStayAction(ctx: RequestContext, request: Request) {
   if (form === null) throw data(null, { status: 404 });
   const access =
     secretOf(field(form, 'access')) ?? secretOf(documentUrl(request).searchParams.get('access'));
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const values: Record<string, string> = {};
   for (const name of RATE_FIELDS) values[name] = field(form, name).slice(0, 4_000);
   const answer = (extra: Partial<RateStayActionData>) =>
@@ -140,7 +140,7 @@ export async function loadRatingAnswer(ctx: RequestContext, request: Request) {
   const ratingNumber = intParam(match, 'ratingNumber');
   const ratingHash = secretOf(documentUrl(request).searchParams.get('ratingHash'));
   if (ratingHash === null) throw data(null, { status: 404 });
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   let refused: string | null = null;
   const rating = await ratingForAnswer(ctx, { ratingNumber, ratingHash }).catch(
     (error: unknown) => {
@@ -171,7 +171,7 @@ export async function ratingAnswerAction(ctx: RequestContext, request: Request) 
   const ratingNumber = intParam(match, 'ratingNumber');
   const form = await readForm(request);
   if (form === null) throw data(null, { status: 404 });
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const text = field(form, 'ratingAnswer');
   const answer = (extra: Partial<RatingAnswerActionData>) =>
     data<RatingAnswerActionData>(

@@ -5,3 +5,5 @@ import type { RequestContext } from '#services/platform';
 
 export const requestContext = createContext<RequestContext>();
 export const cspNonceContext = createContext<string>('');
+/** The CSP nonce of inline styles (helmet makes one per request besides the script nonce). */
+export const cspStyleNonceContext = createContext<string>('');

@@ -10,3 +10,8 @@ export function useRootData() {
 export function useLocale(): string {
   return useRootData()?.locale ?? 'de-DE';
 }
+
+/** The operator brand the root loader sent (name, logo, colours, legal entity; core/branding.ts). */
+export function useBrand() {
+  return useRootData()?.brand;
+}

@@ -7,6 +7,13 @@ import { loadSearch, pageCard, searchPageInfo, searchTargetOf } from './search-l
 
 const searchPage = vi.hoisted(() => vi.fn());
 vi.mock('#services/search', () => ({ searchPage }));
+// The operator brand is the environment's here (no database): its name is every text's {{brand}}.
+vi.mock('#services/partners', async () => {
+  const { translator } = await import('#services/platform');
+  return {
+    siteTranslator: (scope: { language: 'de' }) => translator(scope.language, 'Feriora'),
+  };
+});
 
 const ctx = {
   requestId: 'test',

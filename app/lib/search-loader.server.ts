@@ -14,7 +14,6 @@ import {
 import type { RequestContext } from '#services/platform';
 import { searchPage } from '#services/search';
 import type { LocationInfo, SearchData, SearchResultObject } from '#services/search/types';
-import { translator } from '#services/platform';
 import type { Breadcrumb, PageInfo } from './page-info';
 import { absoluteAlternates, absoluteUrl } from './page-info.server';
 import type {
@@ -23,6 +22,7 @@ import type {
   SearchScreenData,
   SearchScreenResults,
 } from './search-screen-data';
+import { siteTranslator } from '#services/partners';
 
 type SearchPageInput = Parameters<typeof searchPage>[1];
 export type SearchTarget = Omit<SearchPageInput, 'params'>;
@@ -129,8 +129,7 @@ export async function loadSearch(
 ): Promise<LoadedSearch> {
   const today = todayInBerlin(ctx.now);
   const params = new URLSearchParams(url.searchParams);
-  const t = await translator(ctx.language);
-  const brand = t('brand.name');
+  const t = await siteTranslator(ctx);
 
   let outcome: SearchOutcome | null = null;
   try {
@@ -177,7 +176,7 @@ export async function loadSearch(
     offerTitle: offer?.title ?? null,
     seoPage,
     canonicalQuery,
-    metaTitle: location?.metaTitle || `${heading} | ${brand}`,
+    metaTitle: location?.metaTitle || t('brand.pageTitle', { title: heading }),
     metaDescription: location?.metaDescription || fallback.description,
     // Filtered and failed searches are endless variants of the same page: kept out of the index.
     noIndex: (location?.noIndex ?? false) || !seoPage || outcome === null,

@@ -10,7 +10,7 @@ import { data, redirect } from 'react-router';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { buildPath, type RouteMatch } from '#core/routes';
 import { cancelBooking, customerBooking, customerBookings } from '#services/booking';
-import { clientTexts, isDomainError, translator, type RequestContext } from '#services/platform';
+import { clientTexts, isDomainError, type RequestContext } from '#services/platform';
 import type {
   CancelActionData,
   DetailsData,
@@ -22,6 +22,7 @@ import { userAreaAction } from './user-area.server';
 import { calendarPath, readForm } from './booking.server';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
+import { siteTranslator } from '#services/partners';
 
 export const PRIVATE = { 'cache-control': 'private, no-store' };
 
@@ -36,7 +37,7 @@ function detailsPath(ctx: RequestContext, displayNumber: number): string {
 
 export async function loadTrips(ctx: RequestContext, request: Request) {
   const { match, page } = await loadTableRoute(ctx, request);
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const heading = t(`routes:${match.baseName}.title`);
   const searchHref = buildPath('Search', {}, ctx.language);
   const personal = { ...page, seo: { ...page.seo, noIndex: true } };
@@ -109,7 +110,7 @@ export async function tripsAction(ctx: RequestContext, request: Request) {
     throw data(null, { status: 404 });
   }
   const fee = String(form.get('expectedFeeCents') ?? '');
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   if (!/^\d{1,9}$/.test(fee)) {
     return data<CancelActionData>(
       { ok: false, message: t('errors:errors.booking.cancellationFeeChanged') },

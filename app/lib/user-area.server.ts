@@ -8,7 +8,7 @@
 // Forgery: every page POST must come from the site itself (server/plugins/origin.ts), with or
 // without a login, so a foreign page cannot log a visitor into its own account (login CSRF).
 import { redirect } from 'react-router';
-import { email as emailSchema, personName } from '#core/api/common';
+import { email as emailSchema, partnerId as partnerIdSchema, personName } from '#core/api/common';
 import { linkToken, phone as phoneSchema, userAccountData } from '#core/api/accounts';
 import { PASSWORD_MAX, PASSWORD_MIN, SALUTATIONS, type Salutation } from '#core/accounts';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
@@ -21,6 +21,7 @@ import {
   getProfile,
   login,
   logout,
+  partnerLogin,
   register,
   requestPasswordReset,
   resetLinkUsable,
@@ -35,7 +36,6 @@ import {
   DomainError,
   clientTexts,
   isDomainError,
-  translator,
   type RequestContext,
   type Translate,
 } from '#services/platform';
@@ -49,6 +49,7 @@ import type {
 import { USER_INTENTS } from '../components/accounts/user-data';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
+import { partnerOverview, siteTranslator } from '#services/partners';
 
 /** Forms that need a login; without one the login form is shown in their place (status 200). */
 const NEEDS_LOGIN: ReadonlySet<UserForm> = new Set(['dashboard', 'debug']);
@@ -60,6 +61,16 @@ const GUEST_FORMS: ReadonlySet<UserForm> = new Set([
   'passwordRequest',
   'passwordReset',
 ]);
+
+/** The forms of a customer's own data, which a partner account does not have. */
+const CUSTOMER_INTENTS: ReadonlySet<UserIntent> = new Set([
+  'profile',
+  'emailChange',
+  'passwordChange',
+]);
+
+/** As POST /api/user/partnerlogin takes it (core/api/accounts.ts partnerLoginBody `c`). */
+const PARTNER_CODE_MAX = 128;
 
 /** Countries offered in the profile (the markets the site serves); others keep their code. */
 const COUNTRIES = ['de', 'at', 'ch', 'nl', 'be', 'lu', 'fr', 'it', 'dk', 'pl', 'cz', 'es', 'gb'];
@@ -80,7 +91,7 @@ function countryOptions(ctx: RequestContext, current: string | null): CountryOpt
 export async function loadUserArea(ctx: RequestContext, request: Request) {
   const { match, page } = await loadTableRoute(ctx, request);
   const url = documentUrl(request);
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const form = userFormOf(match);
   const loggedIn = ctx.user !== null;
   const shown: UserForm = NEEDS_LOGIN.has(form) && !loggedIn ? 'login' : form;
@@ -99,8 +110,14 @@ export async function loadUserArea(ctx: RequestContext, request: Request) {
     countries: [],
     nextTrip: null,
     debug: null,
+    accountKind: ctx.user?.kind ?? null,
+    partner: null,
   };
-  if (shown === 'dashboard') {
+  if (shown === 'dashboard' && ctx.user?.kind === 'partner') {
+    // A partner account has no profile or trips of its own: its dashboard is its partner's
+    // (read for the account's own partner only; null for a partner since deleted).
+    screen.partner = await partnerOverview(ctx);
+  } else if (shown === 'dashboard') {
     const [{ profile }, trip] = await Promise.all([getProfile(ctx), nextTripOf(ctx)]);
     screen.profile = profile;
     screen.countries = countryOptions(ctx, profile.country);
@@ -196,6 +213,9 @@ function formField(intent: UserIntent | 'unknown', apiField: string | undefined)
   // The profile's `password` is the current one, which its forms call so.
   if (apiField === 'userAccountData.password') return 'currentPassword';
   if (intent === 'emailChange' && name === 'email') return 'newEmail';
+  // The partner login's API names its fields `partner` and `c`.
+  if (intent === 'partnerLogin' && name === 'c') return 'code';
+  if (intent === 'partnerLogin' && name === 'partner') return 'partnerNumber';
   return name;
 }
 
@@ -235,7 +255,9 @@ type MissingKey =
   | 'passwordMissing'
   | 'currentPasswordMissing'
   | 'firstNameMissing'
-  | 'lastNameMissing';
+  | 'lastNameMissing'
+  | 'partnerNumberMissing'
+  | 'codeMissing';
 
 function need(c: Checks, field: string, value: string, key: MissingKey) {
   if (value === '') c.errors.push({ field, message: c.t(`accounts:fieldErrors.${key}`) });
@@ -272,7 +294,7 @@ export async function userAreaAction(
   request: Request,
 ): Promise<UserActionData | Response> {
   const form = await readForm(request);
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const raw = form === null ? '' : text(form, 'intent');
   const intent = (USER_INTENTS as readonly string[]).includes(raw) ? (raw as UserIntent) : null;
   if (form === null || intent === null) {
@@ -291,7 +313,42 @@ export async function userAreaAction(
     values,
   });
 
+  // A partner account keeps no profile, address or password of its own (it logs in with its
+  // partner's code): the customer's forms are not for it, whatever a hand-made post says.
+  if (ctx.user?.kind === 'partner' && CUSTOMER_INTENTS.has(intent)) {
+    return { intent, ok: false, errors: [{ field: null, message: t('accounts:form.failed') }], values: {} };
+  }
+
   switch (intent) {
+    case 'partnerLogin': {
+      // SPEC §4 partner login: the partner's number and its access code, the same use-case (and
+      // limits) as POST /api/user/partnerlogin.
+      const partnerNumber = text(form, 'partnerNumber');
+      const code = text(form, 'code');
+      const values = { partnerNumber };
+      if (need(c, 'partnerNumber', partnerNumber, 'partnerNumberMissing')) {
+        if (!partnerIdSchema.safeParse(partnerNumber).success) {
+          c.errors.push({
+            field: 'partnerNumber',
+            message: t('accounts:fieldErrors.partnerNumberInvalid'),
+          });
+        }
+      }
+      if (need(c, 'code', code, 'codeMissing') && code.length > PARTNER_CODE_MAX) {
+        c.errors.push({ field: 'code', message: t('errors:errors.accounts.invalidPartnerLogin') });
+      }
+      if (c.errors.length > 0) return fail(values);
+      let cookies: CookieSpec[];
+      try {
+        ({ cookies } = await partnerLogin(ctx, { partnerId: Number(partnerNumber), code }));
+      } catch (error) {
+        return refusal(t, intent, error, values);
+      }
+      throw redirect(afterLogin(ctx, form.get('returnTo')), {
+        status: 303,
+        headers: cookieHeaders(cookies),
+      });
+    }
     case 'login': {
       const email = text(form, 'email');
       const password = secret(form, 'password');

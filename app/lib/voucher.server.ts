@@ -8,11 +8,12 @@ import { data } from 'react-router';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import type { RouteMatch } from '#core/routes';
 import { redeemVoucher, voucherPageOf, voucherPayment } from '#services/booking';
-import { clientTexts, isDomainError, translator, type RequestContext } from '#services/platform';
+import { clientTexts, isDomainError, type RequestContext } from '#services/platform';
 import type { VoucherActionData, VoucherScreenData } from '../components/vouchers/voucher-data';
 import { PRIVATE, readForm, refusalMessage } from './booking.server';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
+import { siteTranslator } from '#services/partners';
 
 function numbersOf(match: RouteMatch): { bookingId: number; customerNumber: number } {
   const params: Record<string, unknown> = match.params;
@@ -37,7 +38,7 @@ export async function loadVoucherPage(ctx: RequestContext, request: Request) {
   const access = accessOf(request);
   const voucherPage = await voucherPageOf(ctx, { ...numbers, access });
   if (voucherPage === null) throw data(null, { status: 404, headers: PRIVATE });
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const screen: VoucherScreenData = { ...voucherPage, access };
   return {
     page: { ...page, seo: { ...page.seo, noIndex: true } },
@@ -56,7 +57,7 @@ export async function voucherAction(ctx: RequestContext, request: Request) {
   if (voucherPage === null) throw data(null, { status: 404, headers: PRIVATE });
   const form = await readForm(request);
   if (form === null) throw data(null, { status: 404, headers: PRIVATE });
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const code = form.get('code');
   const target = form.get('bookingId');
   const values = {

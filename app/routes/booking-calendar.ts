@@ -6,13 +6,13 @@
 import { data } from 'react-router';
 import { isBlocking } from '#core/booking';
 import { getObject } from '#services/catalogue';
-import { translator } from '#services/platform';
 import { bookingOfVisitor } from '../lib/booking-backend.server';
 import { accessOf, finishPath } from '../lib/booking.server';
 import { stayCalendar } from '../lib/ics';
 import { absoluteUrl } from '../lib/page-info.server';
 import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/booking-calendar';
+import { operatorBrand, siteTranslator } from '#services/partners';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -25,8 +25,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const booking = await bookingOfVisitor(ctx, Number(id), access);
   if (booking === null) throw data(null, { status: 404 });
   const { object } = await getObject(ctx, booking.objectNumber);
-  const t = await translator(ctx.language);
+  const [t, branding] = await Promise.all([siteTranslator(ctx), operatorBrand(ctx.deps)]);
   const body = stayCalendar({
+    brand: branding.brand.name,
     uid: `booking-${booking.bookingId}@${new URL(ctx.deps.config.SITE_URL).hostname}`,
     startDate: booking.startDate,
     endDate: booking.endDate,

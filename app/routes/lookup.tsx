@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { matchRoute } from '#core/routes';
-import { clientTexts, translator } from '#services/platform';
+import { clientTexts } from '#services/platform';
 import { whoami } from '#services/catalogue';
 import { canonicalLocationPath, locationCatalog, text } from '#services/catalogue';
 import { PageFrame } from '../components/shell/page-frame';
@@ -21,6 +21,7 @@ import { requestContext } from '../lib/request-context';
 import { SCREEN_STYLESHEETS } from '../lib/screen-styles.server';
 import { loadSearch, searchPageInfo } from '../lib/search-loader.server';
 import type { Route } from './+types/lookup';
+import { siteTranslator } from '#services/partners';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -34,8 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (description.compname === 'Error410') throw data(null, { status: 410 });
   if (description.location) throw redirect(description.location + url.search, 301);
 
-  const t = await translator(ctx.language);
-  const brand = t('brand.name');
+  const t = await siteTranslator(ctx);
   if (description.compname === 'Search') {
     const catalog = await locationCatalog(ctx.deps.database);
     const { location } = description.datas;
@@ -79,7 +79,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       routeName: 'SeoLocation',
       view: 'Search',
       flags: shellFlags({ view: 'Search', headerHidden: true, contentGroup: 2 }),
-      title: `${heading} | ${brand}`,
+      title: t('brand.pageTitle', { title: heading }),
       description: t('search.locationDescription', { name }),
       canonicalPath: url.pathname,
       languagePaths,
@@ -142,7 +142,7 @@ if (typeof document !== 'undefined') {
 export default function LookupPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'frame') {
     return (
-      <PageFrame title={loaderData.heading}>
+      <PageFrame title={loaderData.heading} office={loaderData.officeContext}>
         <p>{loaderData.intro}</p>
       </PageFrame>
     );

@@ -1,18 +1,19 @@
 // The Search view of the route table: /search/, /lastminute/, the pre-filtered search pages and
 // the themed landing pages. SEO location pages render the same screen from routes/lookup.tsx.
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
-import { clientTexts, translator } from '#services/platform';
+import { clientTexts } from '#services/platform';
 import { SearchScreen } from '../components/search/search-screen';
 import { documentUrl } from '../lib/document-url';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
 import { loadSearch, searchPageInfo, searchTargetOf } from '../lib/search-loader.server';
 import type { Route } from './+types/search';
+import { siteTranslator } from '#services/partners';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { match, page } = await loadTableRoute(ctx, request);
-  const t = await translator(ctx.language);
+  const t = await siteTranslator(ctx);
   const base = match.baseName;
   const { kind, target } = searchTargetOf(match);
   const loaded = await loadSearch(ctx, documentUrl(request), kind, target, {

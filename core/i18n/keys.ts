@@ -18,6 +18,9 @@ interface GermanTexts {
   mail: typeof import('../../locales/de/mail.json');
   booking: typeof import('../../locales/de/booking.json');
   payments: typeof import('../../locales/de/payments.json');
+  content: typeof import('../../locales/de/content.json');
+  office: typeof import('../../locales/de/office.json');
+  partners: typeof import('../../locales/de/partners.json');
 }
 /* eslint-enable @typescript-eslint/consistent-type-imports */
 

@@ -16,6 +16,9 @@ export const NAMESPACES = [
   'mail',
   'booking',
   'payments',
+  'content',
+  'office',
+  'partners',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -38,6 +41,8 @@ export const SHELL_TEXTS = [
   'watchlist.button',
   'watchlist.notice',
   'watchlist.recent',
+  // The office contact widget of the header (issue 16), on every page.
+  'office',
 ] as const satisfies readonly TextPart[];
 
 /**
@@ -113,6 +118,16 @@ export const SCREEN_TEXTS = {
    * language (de or en, SPEC §5), which the loader picks, whatever the site's language.
    */
   payment: ['payments.card', 'payments.errors', 'payments.kinds'],
+  /**
+   * Help & contact and its four forms (routes/contact.tsx; issue 16): `content.guard` is the
+   * hidden field's label of every guarded form (components/content/form-guard-inputs.tsx).
+   */
+  contact: ['content.contact', 'content.guard'],
+  /**
+   * The partner programme and its application form (routes/partner-programme.tsx; issue 16), with
+   * the guarded form's hidden-field label.
+   */
+  partnerProgramme: ['partners.programme', 'partners.form', 'content.guard'],
   /** The landlord's confirmation page (routes/landlord-confirmation.tsx; issue 15). */
   landlord: [
     'booking.landlord',

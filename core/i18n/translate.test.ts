@@ -34,6 +34,19 @@ describe('createTranslator', () => {
     expect(t('raw', { html: '<b>' })).toBe('roh <b>');
   });
 
+  it('fills shared values ({{brand}}) into every text; a call passes its own over them', () => {
+    const branded = createTranslator<AnyKeys>(
+      'de',
+      { c: { t: 'Neu bei {{brand}}?' } },
+      {
+        brand: 'Seeblick',
+      },
+    );
+    expect(branded.namespace('c')('t')).toBe('Neu bei Seeblick?');
+    expect(branded.namespace('c')('t', { brand: 'Andere' })).toBe('Neu bei Andere?');
+    expect(createTranslator<AnyKeys>('de', { c: { t: '{{brand}}' } }).namespace('c')('t')).toBe('');
+  });
+
   it('chooses plural forms by Intl.PluralRules, _zero for 0 when present', () => {
     const t = i18n.namespace('pricing');
     expect(t('nights', { count: 1 })).toBe('1 Nacht');

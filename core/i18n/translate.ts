@@ -3,7 +3,8 @@
 // text reads the same wherever it is produced.
 //
 // What it does is the part of i18next the site uses: namespaces, nested keys, `ns:key`,
-// {{value}} interpolation, plurals by Intl.PluralRules (with `_zero` for 0), defaultValue, and the
+// {{value}} interpolation (with values every text of a translator gets, such as the operator's
+// `{{brand}}`: core/branding.ts), plurals by Intl.PluralRules (with `_zero` for 0), defaultValue, and the
 // key itself for a missing text. i18next with react-i18next was ~17 KB gzip of the object page's
 // 150 KB first-load JavaScript budget (issue 6, docs/decisions/035-…); this is well under 1 KB.
 import type { AppKeys, KeyMap, TFunction, Values } from './keys';
@@ -51,11 +52,13 @@ function pluralRulesOf(language: string): Intl.PluralRules {
 
 /**
  * A translator over one language's resources (read-only; shared between requests on the server).
- * M types the keys: the app's keys from locales/de by default.
+ * M types the keys: the app's keys from locales/de by default. `shared` values fill every text's
+ * placeholders unless a call passes its own: `{ brand }`, so no text names the operator itself.
  */
 export function createTranslator<M extends KeyMap = AppKeys>(
   language: string,
   resources: ResourceLanguage,
+  shared?: Values,
 ): Translator<M> {
   const pluralForm = (count: number): string => pluralRulesOf(language).select(count);
   const cache = new Map<string, (key: string, values?: Values) => string>();
@@ -80,7 +83,8 @@ export function createTranslator<M extends KeyMap = AppKeys>(
         text ??= lookup(resources, ns, key);
         text ??= values?.defaultValue;
         // A missing text shows the key as asked for (`ns:key` included), visible and greppable.
-        return text === undefined ? fullKey : interpolate(text, values);
+        if (text === undefined) return fullKey;
+        return interpolate(text, shared === undefined ? values : { ...shared, ...values });
       };
       cache.set(defaultNs, t);
       return t;

@@ -309,7 +309,8 @@ export const ROUTE_SPECS = [
       fr: '/programme-du-partenaire/',
       it: '/programma-del-partner/',
     },
-    view: 'ContentPage',
+    // The programme and its application form (issue 16): a screen of its own, its form posts.
+    view: 'PartnerProgramme',
     contentGroup: 5,
   },
   {

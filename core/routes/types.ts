@@ -32,6 +32,7 @@ export type View =
   | 'Landing'
   | 'HolidayDates'
   | 'ContentPage'
+  | 'PartnerProgramme'
   | 'Faq'
   | 'Contact'
   | 'ContactForm'

@@ -28,6 +28,7 @@ import {
   offers,
   officeStaff,
   officeStaffTimes,
+  partnerGroups,
   partners,
   places,
   pois,
@@ -48,6 +49,7 @@ export const CATALOGUE_TABLES = {
   landlords,
   offerDistinctions,
   offers,
+  partnerGroups,
   partners,
   campaigns,
   officeStaff,
@@ -89,6 +91,7 @@ export type OfferDistinctionRow = CatalogueRows['offerDistinctions'][number];
 export type ObjectDistinctionRow = CatalogueRows['objectDistinctions'][number];
 export type ObjectOfferRow = CatalogueRows['objectOffers'][number];
 export type OfferRow = CatalogueRows['offers'][number];
+export type PartnerGroupRow = CatalogueRows['partnerGroups'][number];
 export type PartnerRow = CatalogueRows['partners'][number];
 export type CampaignRow = CatalogueRows['campaigns'][number];
 export type OfficeStaffRow = CatalogueRows['officeStaff'][number];

@@ -223,6 +223,9 @@ export const enquiries = pgTable(
     pets: smallint('pets'),
     language: varchar('language', { length: 2 }).notNull().default('de'),
     uid: varchar('uid', { length: 64 }),
+    /** The partner and campaign of the visit, as bookings keep them (commission, SPEC §1). */
+    partnerId: integer('partner_id'),
+    pid: varchar('pid', { length: 32 }),
     createdAt: createdAt(),
   },
   (t) => [index('enquiries_object_idx').on(t.objectNumber)],

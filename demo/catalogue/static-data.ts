@@ -12,6 +12,7 @@ import type {
   OfferRow,
   OfficeStaffRow,
   OfficeStaffTimeRow,
+  PartnerGroupRow,
   PartnerRow,
   PlaceRow,
   PoiRow,
@@ -1140,6 +1141,35 @@ export const PARTNER_PARENTS = [
   'ALPHAREISEN',
 ] as const;
 
+/**
+ * The partner groups of PARTNER_PARENTS (SPEC §3 partnerParent, §6 "partner parent decides header
+ * and logo"). A group's showHeader / showHeaderLogo N hides them for every partner of the group;
+ * one group requires a partner id on its own host (a visit there without one goes to /incorrect/).
+ */
+export function buildPartnerGroups(): PartnerGroupRow[] {
+  const names: Record<(typeof PARTNER_PARENTS)[number], string> = {
+    REISERING: 'Reisering Deutschland',
+    FERIENBUND: 'Ferienbund Reisebüros',
+    TRAVELNET: 'Travelnet Partner',
+    URLAUBSKREIS: 'Urlaubskreis',
+    NORDVERBUND: 'Nordverbund Reisen',
+    SUEDALLIANZ: 'Südallianz Touristik',
+    CITYTOUR: 'Citytour Reisebüros',
+    ALPHAREISEN: 'Alpha Reisen Gruppe',
+  };
+  return PARTNER_PARENTS.map((code) => ({
+    code,
+    name: names[code],
+    // Citytour's agencies frame the site in their own portal: no header at all.
+    showHeader: code !== 'CITYTOUR',
+    // Nordverbund's agencies show their own logo beside the site: ours is hidden.
+    showHeaderLogo: code !== 'NORDVERBUND',
+    // Alpha Reisen's agencies reach the site under a host of their own, always with their id.
+    partnerRequired: code === 'ALPHAREISEN',
+    hosts: code === 'ALPHAREISEN' ? ['alphareisen.feriora.example'] : [],
+  }));
+}
+
 export function buildPartners(): PartnerRow[] {
   const names = [
     'Reisebüro Sonnenschein',
@@ -1253,14 +1283,19 @@ export function buildOfficeStaff(): OfficeStaffRow[] {
   return staff.map(([nameShorted, languages, contexts], i) => ({
     id: i + 1,
     nameShorted,
-    photoId: null,
+    // A generated portrait (demo/photos/portraits.ts), served under /media/staff/.
+    photoId: `staff-${String(i + 1).padStart(3, '0')}`,
     languages,
     contexts,
     active: true,
   }));
 }
 
-/** Shifts for the next 14 days: weekdays 08:00–14:00 and 13:00–19:00, Saturdays 09:00–14:00. */
+/**
+ * Shifts for the next 14 days: weekdays 09:00–14:00 and 13:00–18:00, Saturdays 10:00–14:00 — the
+ * office hours the site names as its static text (common contact.hours), so the widget's "today
+ * from … to …" and the footer agree.
+ */
 export function buildOfficeStaffTimes(today: IsoDate, seed: number): OfficeStaffTimeRow[] {
   const rng = new Prng(mixSeed(seed, 0x57aff));
   const staffIds = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -1271,10 +1306,10 @@ export function buildOfficeStaffTimes(today: IsoDate, seed: number): OfficeStaff
     if (weekday === 0) continue;
     const shifts: [number, number, number][] =
       weekday === 6
-        ? [[9, 14, 2]]
+        ? [[10, 14, 2]]
         : [
-            [8, 14, 3],
-            [13, 19, 3],
+            [9, 14, 3],
+            [13, 18, 3],
           ];
     const available = rng.sample(staffIds, 6);
     let next = 0;

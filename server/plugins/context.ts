@@ -50,6 +50,11 @@ declare module 'fastify' {
     page?: boolean;
     /** An API route that stores something under the visitor's uid: its POST answers issue them. */
     visitor?: boolean;
+    /**
+     * A page address that answers with a redirect into the site (/affiliate-redirect): its 302
+     * carries the visit's cookies, so the partner and campaign of the link stay with the visit.
+     */
+    visitRedirect?: boolean;
   }
 }
 
@@ -64,6 +69,7 @@ declare module 'fastify' {
 export function issuesVisitorCookies(request: FastifyRequest, reply: FastifyReply): boolean {
   const config = request.routeOptions.config;
   if (config.visitor) return request.method === 'POST' && reply.statusCode < 400;
+  if (config.visitRedirect) return reply.statusCode === 302;
   if (!config.page || reply.statusCode !== 200) return false;
   const type = String(reply.getHeader('content-type') ?? '');
   if (!type.startsWith('text/html')) return false;

@@ -1,8 +1,12 @@
 // Content-Security-Policy. Scripts only from this origin or with the per-request nonce that the
-// document shell puts on React Router's inline scripts; map tiles from the configured tile host.
+// document shell puts on React Router's inline scripts; styles from this origin or with the style
+// nonce (the brand's colour tokens); map tiles from the tile host of the operator brand, decided
+// per request (an operator may switch the tiles at run time, core/branding.ts maps).
 // Permissions-Policy: the powerful browser features the site never uses are off for it and for
 // anything it embeds. Request ids: a client's own is echoed only when it is a plain token.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tileOriginOf } from '#core/branding';
 import type { Config } from '#core/config';
 
 /**
@@ -40,16 +44,18 @@ export function requestIdFrom(header: string | string[] | undefined): string {
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-function tileOrigin(tileUrl: string): string | null {
-  try {
-    return new URL(tileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
-  } catch {
-    return null;
-  }
-}
+/** A directive's value: fixed, or computed per request (helmet calls it with the request). */
+type DirectiveValue = string | ((req: IncomingMessage, res: ServerResponse) => string);
 
-export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
-  const tiles = tileOrigin(config.MAP_TILE_URL);
+/**
+ * `tileUrl`: the tile URL template of the brand now (the environment's MAP_TILE_URL unless the
+ * operator brand names another).
+ */
+export function contentSecurityPolicy(
+  config: Config,
+  tileUrl: () => string = () => config.MAP_TILE_URL,
+): Record<string, DirectiveValue[] | null> {
+  const tiles = () => tileOriginOf(tileUrl()) ?? '';
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -57,7 +63,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     styleSrc: ["'self'"],
     // React renders style attributes (e.g. positions of map markers).
     styleSrcAttr: ["'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+    imgSrc: ["'self'", 'data:', 'blob:', tiles],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     frameAncestors: ["'self'"],

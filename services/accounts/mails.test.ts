@@ -3,6 +3,7 @@
 // escaped, and no text key or placeholder left over.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { defaultBranding } from '#core/branding';
 import { parseConfig } from '#core/config';
 import { LANGUAGES, type Language } from '#core/languages';
 import { officeMailBrand, type RenderedMail } from '#services/platform';
@@ -16,9 +17,12 @@ import {
 } from './mails';
 
 const SITE = 'https://ferien.example';
-const brand = officeMailBrand(
-  parseConfig({ BRAND_NAME: 'Urlaubsglück', SITE_URL: SITE, OFFICE_EMAIL: 'hilfe@ferien.example' }),
-);
+const brandConfig = parseConfig({
+  BRAND_NAME: 'Urlaubsglück',
+  SITE_URL: SITE,
+  OFFICE_EMAIL: 'hilfe@ferien.example',
+});
+const brand = officeMailBrand(defaultBranding(brandConfig), brandConfig.SITE_URL);
 const NAME = 'Zoë <b>Muster</b>';
 const NEW_EMAIL = 'neu+test@example.org';
 

@@ -1,7 +1,7 @@
 // The e-mails of customer accounts (issue 13), made with the platform's one template system
 // (services/platform mail-template.tsx): each is `(language, data) => {subject, html, text,
 // replyTo}` for `ctx.deps.mailer.send({ to, ...mail })`. `data.brand` is services/partners
-// mailBrand(ctx) in a request (the partner's or campaign's contact), officeMailBrand(config)
+// mailBrand(ctx) in a request (the partner's or campaign's contact), operatorMailBrand(deps)
 // elsewhere. Tokens arrive as the raw value the link carries; the mails build the links from the
 // route table on SITE_URL. `name` is the account holder's name as the greeting shows it (null
 // greets without a name); React escapes it like every other value.

@@ -3,6 +3,7 @@
 // (counted like a login attempt). A new password ends every other session and mails a notice; a
 // new address becomes the account's only through the link mailed to it.
 import type { Language } from '#core/languages';
+import { partnerHides } from '#services/partners';
 import {
   findAccountById,
   updateAccount,
@@ -113,7 +114,14 @@ export async function updateProfile(
     }
     patch.zipcode = zipcode;
   }
-  if (changes.newsletter !== undefined && changes.newsletter !== account.newsletter) {
+  // A partner that hides the newsletter (SPEC §3 hideNewsletter) shows no opt-in: whatever the
+  // form or API sends, the subscription stays as it is (a hidden checkbox posts nothing).
+  const newsletterHidden = (await partnerHides(ctx)).hideNewsletter;
+  if (
+    !newsletterHidden &&
+    changes.newsletter !== undefined &&
+    changes.newsletter !== account.newsletter
+  ) {
     patch.newsletter = changes.newsletter;
     patch.newsletterChangedAt = ctx.now;
   }

@@ -10,6 +10,7 @@
 // become the account's.
 import { randomUUID } from 'node:crypto';
 import type { Language } from '#core/languages';
+import { partnerHides } from '#services/partners';
 import { isUid } from '#core/uid';
 import {
   findAccountById,
@@ -115,6 +116,8 @@ export async function register(
   }
   const registeringUid = ctx.uid;
   const password = input.password;
+  // No newsletter opt-in on a visit of a partner that hides it (SPEC §3 hideNewsletter).
+  const newsletter = input.newsletter === true && !(await partnerHides(ctx)).hideNewsletter;
   afterAnswer(ctx, 'registration', async () => {
     const link = newLinkToken();
     const pending: PendingRegistration = {
@@ -122,7 +125,7 @@ export async function register(
       salutation: input.salutation ?? null,
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
-      newsletter: input.newsletter === true,
+      newsletter,
       language,
       privacyAcceptedAt: ctx.now.toISOString(),
       uid: registeringUid,

@@ -72,6 +72,9 @@ export async function sendEnquiry(ctx: RequestContext, input: EnquiryInput): Pro
       pets: input.pets,
       language: ctx.language,
       uid: ctx.uid,
+      // The partner and campaign of the visit, as a booking keeps them (commission later).
+      partnerId: ctx.partnerId === null ? null : Number(ctx.partnerId),
+      pid: ctx.pid,
       createdAt: ctx.now,
     });
     const contact = await objectContact(tx, input.objectNumber);

@@ -15,12 +15,13 @@ import {
   markReminded,
   objectContact,
 } from '#db/repositories/booking-records';
-import { officeMailBrand, type AppDeps, type JobDefinition } from '#services/platform';
+import type { AppDeps, JobDefinition } from '#services/platform';
 import { notifyObjectsChanged } from '#services/search';
 import { bookingFacts, guestBookingUrl, languageOf, objectTitle } from './facts';
 import { deliverBookingMails, queueBookingMails } from './outbox';
 import { lapseOptions } from './transitions';
 import { landlordChaseJob } from './landlord-jobs';
+import { operatorMailBrand } from '#services/partners';
 
 /** Options lapsed per transaction of the expiry job (it loops until none is left). */
 const EXPIRY_BATCH = 100;
@@ -44,7 +45,7 @@ export async function expireOptions(deps: AppDeps, now: Date): Promise<number> {
 /** Queues the reminder of every option that lapses within OPTION_REMINDER_HOURS. */
 export async function remindOptions(deps: AppDeps, now: Date): Promise<number> {
   const until = new Date(now.getTime() + OPTION_REMINDER_HOURS * 3_600_000);
-  const brand = officeMailBrand(deps.config);
+  const brand = await operatorMailBrand(deps);
   const ids = await deps.database.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const queued: number[] = [];
@@ -84,7 +85,7 @@ export async function remindOptions(deps: AppDeps, now: Date): Promise<number> {
 /** Queues the reminder of every open balance due within BALANCE_REMINDER_DAYS. */
 export async function remindBalances(deps: AppDeps, now: Date): Promise<number> {
   const dueBy = addDays(todayInBerlin(now), BALANCE_REMINDER_DAYS);
-  const brand = officeMailBrand(deps.config);
+  const brand = await operatorMailBrand(deps);
   const ids = await deps.database.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const queued: number[] = [];

@@ -14,10 +14,11 @@ import {
   requestedSince,
 } from '#db/repositories/booking-landlord';
 import { findCustomer, objectContact, updateLandlordHash } from '#db/repositories/booking-records';
-import { officeMailBrand, type AppDeps, type JobDefinition } from '#services/platform';
+import type { AppDeps, JobDefinition } from '#services/platform';
 import { bookingFacts, landlordConfirmationUrl, languageOf, objectTitle } from './facts';
 import { newLandlordSecret } from './links';
 import { deliverBookingMails, queueBookingMails } from './outbox';
+import { operatorMailBrand } from '#services/partners';
 
 /** Hours a request waits for the landlord before the reminder, and before the office is told. */
 export const LANDLORD_REMINDER_HOURS = 24;
@@ -29,7 +30,7 @@ const HOUR = 3_600_000;
 /** Reminds the landlord of every request unanswered for 24 h (once each); returns how many. */
 export async function remindLandlords(deps: AppDeps, now: Date): Promise<number> {
   const before = new Date(now.getTime() - LANDLORD_REMINDER_HOURS * HOUR);
-  const brand = officeMailBrand(deps.config);
+  const brand = await operatorMailBrand(deps);
   const ids = await deps.database.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const queued: number[] = [];
@@ -73,7 +74,7 @@ export async function remindLandlords(deps: AppDeps, now: Date): Promise<number>
 /** Tells the office of every request unanswered for 48 h (once each); returns how many. */
 export async function escalateUnanswered(deps: AppDeps, now: Date): Promise<number> {
   const before = new Date(now.getTime() - LANDLORD_ESCALATION_HOURS * HOUR);
-  const brand = officeMailBrand(deps.config);
+  const brand = await operatorMailBrand(deps);
   const ids = await deps.database.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const queued: number[] = [];
@@ -91,7 +92,7 @@ export async function escalateUnanswered(deps: AppDeps, now: Date): Promise<numb
             {
               kind: 'officeEscalation',
               dedupeKey: `officeEscalation:${booking.bookingId}`,
-              recipient: deps.config.OFFICE_EMAIL,
+              recipient: brand.contact.email,
               language: 'de',
               bookingId: booking.bookingId,
               data: {

@@ -16,8 +16,10 @@ import {
   MailText,
   defineMail,
   type MailScope,
+  type MailT,
   type MailTemplate,
 } from '#services/platform';
+import type { BookingAttribution } from '#services/partners';
 import { voucherIssuedMail } from './voucher-mail';
 import { ratingAnswerRequestMail, ratingInvitationMail } from './rating-mails';
 
@@ -475,6 +477,41 @@ export interface OfficeEscalationData extends BookingFacts {
   landlord: LandlordContactFacts;
   /** ISO instant since when the request has waited. */
   waitingSince: string;
+  /** The partner and campaign the booking came through (filled in when sent, outbox.ts). */
+  attribution?: BookingAttribution | null;
+}
+
+/** The office's lines on whom a booking came through: partner, its Midoco use, campaign. */
+function attributionLines(t: MailT, attribution: BookingAttribution | null | undefined): string[] {
+  if (!attribution) return [];
+  const lines: string[] = [];
+  if (attribution.partnerId !== null) {
+    lines.push(
+      t('booking.officeEscalation.partner', {
+        partner: attribution.partnerName ?? '–',
+        partnerId: attribution.partnerId,
+        group: attribution.partnerGroup ?? '–',
+      }),
+    );
+    if (attribution.allowMidocoUsage !== null) {
+      lines.push(
+        t(
+          attribution.allowMidocoUsage
+            ? 'booking.officeEscalation.midocoYes'
+            : 'booking.officeEscalation.midocoNo',
+        ),
+      );
+    }
+  }
+  if (attribution.pid !== null) {
+    lines.push(
+      t('booking.officeEscalation.campaign', {
+        pid: attribution.pid,
+        campaign: attribution.campaign ?? '–',
+      }),
+    );
+  }
+  return lines;
 }
 
 /** To the office, 48 h after an unanswered request (issue 15): call the landlord. */
@@ -497,6 +534,7 @@ export const officeEscalationMail = defineMail<OfficeEscalationData>((scope, dat
           items={[
             t('booking.landlord.guest', { guest: data.guestName }),
             ...factLines(scope, data),
+            ...attributionLines(t, data.attribution),
           ]}
         />
         <MailText>{t('booking.officeEscalation.landlord')}</MailText>

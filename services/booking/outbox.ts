@@ -23,11 +23,16 @@ import type {
   MailData,
   RenderedMail,
 } from '#services/platform';
-import { officeMailBrand } from '#services/platform';
 import { paymentUrl } from '#services/payments';
 import { guestToken } from './links';
 import { systemContext } from './system-context';
 import { MAIL_TEMPLATES, type MailKind } from './mails';
+import {
+  bookingAttribution,
+  mailBrandFor,
+  operatorMailBrand,
+  type BookingAttribution,
+} from '#services/partners';
 
 /** Attempts before a mail is given up (about an hour of retries). */
 export const MAX_ATTEMPTS = 7;
@@ -77,6 +82,40 @@ export function queueBookingMails(
   return queueMails(tx, rows, now);
 }
 
+/** Mails to the office: they keep the office's contact, whoever the booking came through. */
+const OFFICE_MAILS: ReadonlySet<string> = new Set<MailKind>(['officeEscalation']);
+
+/**
+ * The brand a mail goes out with. A booking's mails carry the contact of the partner and campaign
+ * the booking is attributed to (bookings.partner_id, pid; SPEC §3) — whoever queued them: the
+ * guest's visit, the landlord's (confirming through the link), a reminder job. Other mails (an
+ * enquiry's) keep the brand of the visit that queued them.
+ */
+async function brandOf(
+  deps: AppDeps,
+  row: BookingMailRecord,
+  stored: MailBrand | undefined,
+): Promise<MailBrand> {
+  if (row.bookingId !== null && !OFFICE_MAILS.has(row.kind)) {
+    const booking = await findBooking(deps.database.db, row.bookingId);
+    if (booking !== null) return mailBrandFor({ deps }, booking);
+  }
+  return stored ?? (await operatorMailBrand(deps));
+}
+
+/**
+ * What a mail to the office says besides its stored data: whom the booking came through (partner,
+ * its group and Midoco use, campaign; SPEC §3 allowMidocoUsage), read when the mail is sent.
+ */
+async function officeFacts(
+  deps: AppDeps,
+  row: BookingMailRecord,
+): Promise<{ attribution?: BookingAttribution | null }> {
+  if (row.bookingId === null || !OFFICE_MAILS.has(row.kind)) return {};
+  const booking = await findBooking(deps.database.db, row.bookingId);
+  return { attribution: booking === null ? null : await bookingAttribution(deps, booking) };
+}
+
 async function send(deps: AppDeps, row: BookingMailRecord, now: Date): Promise<void> {
   // The row's data was written for its kind's template (queueBookingMails is typed by kind).
   const template = MAIL_TEMPLATES[row.kind as MailKind] as unknown as
@@ -89,7 +128,7 @@ async function send(deps: AppDeps, row: BookingMailRecord, now: Date): Promise<v
     replyTo?: string;
     paymentFor?: number;
   };
-  const brand = stored.brand ?? officeMailBrand(deps.config);
+  const brand = await brandOf(deps, row, stored.brand);
   // The payment link of the payment due when the mail goes out (signed, it is made only now).
   const payment =
     stored.paymentFor === undefined
@@ -101,7 +140,12 @@ async function send(deps: AppDeps, row: BookingMailRecord, now: Date): Promise<v
             returnAccess: await guestAccessOf(deps, stored.paymentFor),
           }),
         };
-  const mail = await template(language, { ...stored, ...payment, brand });
+  const mail = await template(language, {
+    ...stored,
+    ...payment,
+    ...(await officeFacts(deps, row)),
+    brand,
+  });
   await deps.mailer.send({
     to: row.recipient,
     ...mail,

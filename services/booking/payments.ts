@@ -7,12 +7,13 @@ import { isBlocking, type BookingStatus } from '#core/booking';
 import type { Db } from '#db/client';
 import { allPaymentsPaid, lockBooking } from '#db/repositories/booking-records';
 import { refundPayment, type PaymentConfirmation } from '#services/payments';
-import { officeMailBrand, type RequestContext } from '#services/platform';
+import type { RequestContext } from '#services/platform';
 import { deliverAfterAnswer } from './after-answer';
 import { guestBookingUrl } from './facts';
 import { guestMailBase } from './guest-mail';
 import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
+import { operatorMailBrand } from '#services/partners';
 
 export interface RecordedPayment {
   bookingId: number;
@@ -54,7 +55,7 @@ export async function recordPayment(
           bookingId: booking.bookingId,
           data: {
             ...facts,
-            brand: officeMailBrand(ctx.deps.config),
+            brand: await operatorMailBrand(ctx.deps),
             amountCents: result.amountCents,
             bookingUrl: guestBookingUrl(ctx.deps, current),
           },

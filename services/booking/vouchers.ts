@@ -41,7 +41,6 @@ import {
   DomainError,
   abuseSubject,
   enforceAbuseLimits,
-  officeMailBrand,
   type AbuseLimit,
   type AppDeps,
   type RequestContext,
@@ -61,6 +60,7 @@ import type {
   VoucherTarget,
   VoucherView,
 } from './voucher-types';
+import { operatorMailBrand } from '#services/partners';
 
 // ---------------------------------------------------------------------------------------------
 // Codes.
@@ -188,7 +188,7 @@ export async function issueVoucher(
           bookingId: booking.bookingId,
           data: {
             ...facts,
-            brand: officeMailBrand(ctx.deps.config),
+            brand: await operatorMailBrand(ctx.deps),
             code: voucher.code,
             amountCents: voucher.amountCents,
             expiresOn: voucher.expiresOn,
@@ -399,7 +399,7 @@ export async function redeemVoucher(
           bookingId: booking.bookingId,
           data: {
             ...facts,
-            brand: officeMailBrand(ctx.deps.config),
+            brand: await operatorMailBrand(ctx.deps),
             amountCents: amount,
             bookingUrl: voucherPageUrl(ctx.deps, current),
           },

@@ -217,7 +217,7 @@ export function locationInfo(
     title,
     text1: field(texts, 'text1', language),
     text2: field(texts, 'text2', language),
-    metaTitle: field(texts, 'metaTitle', language) || `${title} | ${t('brand.name')}`,
+    metaTitle: field(texts, 'metaTitle', language) || t('brand.pageTitle', { title }),
     metaDescription:
       field(texts, 'metaDescription', language) || t('search.locationDescription', { name }),
     keywords: field(texts, 'keywords', language),

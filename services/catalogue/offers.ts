@@ -10,7 +10,8 @@ import { text } from './locations';
 import { photoSrcSet, photoUrl } from '#services/media';
 import { ensureSearchIndex, type SearchState } from '#services/search';
 import type { OfferInfo, ResultImage } from '#services/search/types';
-import { cachedTranslator, type Translate } from '#services/platform';
+import type { Translate } from '#services/platform';
+import { cachedSiteTranslator } from '#services/partners';
 
 /** The landing path of an offer in a language (null when it has none). */
 export function offerPath(offer: OfferRecord, language: Language): string | null {
@@ -58,7 +59,7 @@ export function offerInfo(offer: OfferRecord, language: Language, t: Translate):
       title: localized(texts, 'title', language) || title,
       text1: localized(texts, 'text1', language),
       text2: localized(texts, 'text2', language),
-      metaTitle: localized(texts, 'metaTitle', language) || `${title} | ${t('brand.name')}`,
+      metaTitle: localized(texts, 'metaTitle', language) || t('brand.pageTitle', { title }),
       metaDescription: localized(texts, 'metaDescription', language),
       keywords: localized(texts, 'keywords', language),
       seoText: localized(texts, 'seoText', language),
@@ -96,13 +97,13 @@ export async function getOffer(ctx: RequestContext, offerId: number): Promise<Of
   const state = await ensureSearchIndex(ctx.deps);
   const offer = state.offers.get(offerId);
   if (offer === undefined || !offer.active) throw new DomainError('notFound', 'errors.notFound');
-  return offerInfo(offer, ctx.language, await cachedTranslator(ctx.language));
+  return offerInfo(offer, ctx.language, await cachedSiteTranslator(ctx));
 }
 
 /** GET /api/offer?offerList=1: every active offer, in display order. */
 export async function listOffers(ctx: RequestContext): Promise<OfferInfo[]> {
   const state = await ensureSearchIndex(ctx.deps);
-  const t = await cachedTranslator(ctx.language);
+  const t = await cachedSiteTranslator(ctx);
   return state.offerList.filter((o) => o.active).map((o) => offerInfo(o, ctx.language, t));
 }
 

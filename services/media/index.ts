@@ -9,3 +9,5 @@ export {
 } from './sizes';
 export type { PhotoFormat, PhotoSize } from './sizes';
 export { photoSrcSet, photoUrl } from './urls';
+export { STAFF_PHOTO_FORMATS, STAFF_PHOTO_SIZES, isStaffPhotoId, staffPhotoUrl } from './staff';
+export type { StaffPhotoFormat, StaffPhotoSize } from './staff';

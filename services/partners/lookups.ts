@@ -4,7 +4,12 @@
 // change to a partner or campaign reaches every process within TTL_MS (nothing in the site edits
 // them yet; an editor that does should call forgetPartnerLookups in its process). A failed lookup
 // is not kept: the caller decides what a failure means, and the next request asks again.
-import { findCampaign, findPartner } from '#db/repositories/partners';
+import {
+  findCampaign,
+  findPartner,
+  findPartnerGroup,
+  partnerRequiredHosts,
+} from '#db/repositories/partners';
 import type { AppDeps } from '#services/platform';
 
 export const TTL_MS = 60_000;
@@ -13,6 +18,7 @@ const MAX_ENTRIES = 10_000;
 
 type PartnerRow = NonNullable<Awaited<ReturnType<typeof findPartner>>>;
 type CampaignRow = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;
+type GroupRow = NonNullable<Awaited<ReturnType<typeof findPartnerGroup>>>;
 
 interface Entry<V> {
   value: V | null;
@@ -22,6 +28,9 @@ interface Entry<V> {
 interface Lookups {
   partners: Map<number, Entry<PartnerRow>>;
   campaigns: Map<string, Entry<CampaignRow>>;
+  groups: Map<string, Entry<GroupRow>>;
+  /** One entry ('all'): the lower-cased hosts on which a partner id is required. */
+  requiredHosts: Map<'all', Entry<ReadonlySet<string>>>;
 }
 
 const perDatabase = new WeakMap<object, Lookups>();
@@ -29,7 +38,12 @@ const perDatabase = new WeakMap<object, Lookups>();
 function lookupsOf(deps: Pick<AppDeps, 'database'>): Lookups {
   let lookups = perDatabase.get(deps.database);
   if (lookups === undefined) {
-    lookups = { partners: new Map(), campaigns: new Map() };
+    lookups = {
+      partners: new Map(),
+      campaigns: new Map(),
+      groups: new Map(),
+      requiredHosts: new Map(),
+    };
     perDatabase.set(deps.database, lookups);
   }
   return lookups;
@@ -70,6 +84,28 @@ export function campaignByPid(
   pid: string,
 ): Promise<CampaignRow | null> {
   return cached(lookupsOf(deps).campaigns, pid, () => findCampaign(deps.database.db, pid));
+}
+
+/** The partner group of this code (SPEC §3 partnerParent), or null (kept for TTL_MS either way). */
+export function groupByCode(
+  deps: Pick<AppDeps, 'database'>,
+  code: string,
+): Promise<GroupRow | null> {
+  return cached(lookupsOf(deps).groups, code, () => findPartnerGroup(deps.database.db, code));
+}
+
+/**
+ * The hosts (lower case, no port) of the groups that require a partner id there (SPEC §2
+ * PartnerRequired); kept for TTL_MS like the rows.
+ */
+export async function partnerRequiredHostSet(
+  deps: Pick<AppDeps, 'database'>,
+): Promise<ReadonlySet<string>> {
+  const hosts = await cached(lookupsOf(deps).requiredHosts, 'all', async () => {
+    const list = await partnerRequiredHosts(deps.database.db);
+    return new Set(list.map((host) => host.trim().toLowerCase()).filter((host) => host !== ''));
+  });
+  return hosts ?? new Set();
 }
 
 /** Drops this process's kept partners and campaigns (after a change to them). */

@@ -14,6 +14,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDeps, RequestContext } from './context';
 import { DomainError } from './errors';
+import { FORM_GUARD_FIELDS } from './types';
 
 /** A person needs longer than this to fill in a form. */
 export const MIN_FILL_MS = 3_000;
@@ -23,13 +24,11 @@ export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The forms that carry a token; a token of one is refused by every other. */
 export type GuardedForm = 'enquiry' | 'contact' | 'registration';
 
-/** Input names of the newer guarded forms (the enquiry's API predates them: formToken, website). */
-export const FORM_GUARD_FIELDS = {
-  /** The signed render instant. */
-  token: 'formToken',
-  /** The trap: must stay empty. */
-  trap: 'website2',
-} as const;
+/**
+ * Input names of the newer guarded forms (the enquiry's API predates them: formToken, website);
+ * kept in ./types.ts, which forms in the browser import too.
+ */
+export { FORM_GUARD_FIELDS };
 
 type GuardContext = Pick<RequestContext, 'now'> & { deps: Pick<AppDeps, 'jwtSecret'> };
 

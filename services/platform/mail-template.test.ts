@@ -2,6 +2,7 @@
 // user data escaped, links on SITE_URL in the mail's language.
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { defaultBranding } from '#core/branding';
 import { parseConfig } from '#core/config';
 import { LANGUAGES } from '#core/languages';
 import {
@@ -21,7 +22,7 @@ const config = parseConfig({
   OFFICE_PHONE: '+49 40 1234 567',
   OFFICE_EMAIL: 'hilfe@ferien.example',
 });
-const office = officeMailBrand(config);
+const office = officeMailBrand(defaultBranding(config), config.SITE_URL);
 
 /** A template with every part, the user's text in the greeting, body, list and link. */
 const sampleMail = defineMail<{ name: string | null; words: string; token: string }>(

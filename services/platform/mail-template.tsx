@@ -1,9 +1,10 @@
 // The one template system for every e-mail of the product (issue 13). A mail is a React tree of
 // the parts below, rendered on the server with @react-email/render; its plain-text part is
 // converted from that same HTML, so both always say the same. Texts come from the `mail`
-// namespace through the one translator, with {{brand}} filled in from BRAND_NAME; every mail
-// carries the brand in its head and the contact of the office — or of the partner or campaign
-// the visitor came through (services/partners mailBrand) — in its foot. React escapes whatever a
+// namespace through the one translator, with {{brand}} filled in from the operator brand
+// (core/branding.ts, services/partners operatorMailBrand); every mail carries the brand's name in
+// its colour in its head, and the contact of the office — or of the partner or campaign the
+// visitor came through (services/partners mailBrand) — and the operator's legal entity in its foot. React escapes whatever a
 // template puts into the tree (names, addresses), so user data never becomes markup.
 //
 // A template is made with defineMail and called as `(language, data) => {subject, html, text,
@@ -21,8 +22,8 @@ import { Preview } from '@react-email/preview';
 import { render, toPlainText } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { CSSProperties, ReactNode } from 'react';
-import type { Config } from '#core/config';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { addressLine, type Branding } from '#core/branding';
 import { createTranslator, type TFunction, type Values } from '#core/i18n/translate';
 import type { Language } from '#core/languages';
 import { buildPath, type RouteName } from '#core/routes';
@@ -38,11 +39,18 @@ export interface MailContact {
 
 /** What every mail says about its sender. */
 export interface MailBrand {
-  /** The operator's name (BRAND_NAME): the `{{brand}}` of every text. */
+  /** The operator's name (core/branding.ts brand.name): the `{{brand}}` of every text. */
   name: string;
   /** SITE_URL: the base of every link in a mail. */
   siteUrl: string;
   contact: MailContact;
+  /**
+   * The brand's primary colour (#rrggbb) of head and buttons. Optional, like `legal`: booking
+   * mails queued before issue 16 stored a brand without them (the site's colour then).
+   */
+  color?: string;
+  /** The legal entity the foot names (company, address, register, VAT id, director). */
+  legal?: { lines: string[] } | { entity: Branding['legal']; homeCountry: string };
 }
 
 /** A rendered mail, ready for `mailer.send({ to, ...mail })`. */
@@ -52,6 +60,8 @@ export interface RenderedMail {
   text: string;
   /** Replies go to the contact of the footer (the office, or the visit's partner). */
   replyTo: string;
+  /** The sender's display name: the operator's (MAIL_FROM keeps the address). */
+  fromName: string;
 }
 
 /** The translate function of mail texts: keys of locales/de/mail.json, {{brand}} filled in. */
@@ -86,16 +96,42 @@ export type MailData<D> = D & { brand: MailBrand };
 /** A mail template: `(language, data) => {subject, html, text, replyTo}`. */
 export type MailTemplate<D> = (language: Language, data: MailData<D>) => Promise<RenderedMail>;
 
-/** The brand with the office's contact: for mails sent outside a visit (jobs) or without a partner. */
-export function officeMailBrand(
-  config: Pick<Config, 'BRAND_NAME' | 'SITE_URL' | 'OFFICE_PHONE' | 'OFFICE_EMAIL'>,
-): MailBrand {
+/**
+ * The operator brand with the office's contact: for mails sent outside a visit (jobs) or without
+ * a partner (services/partners operatorMailBrand reads the brand).
+ */
+export function officeMailBrand(branding: Branding, siteUrl: string): MailBrand {
   return {
-    name: config.BRAND_NAME,
-    siteUrl: config.SITE_URL,
-    contact: { phone: config.OFFICE_PHONE, email: config.OFFICE_EMAIL, partnerName: null },
+    name: branding.brand.name,
+    siteUrl,
+    contact: { phone: branding.contact.phone, email: branding.contact.email, partnerName: null },
+    color: branding.colors.primary,
+    legal: { entity: branding.legal, homeCountry: branding.defaultCountry },
   };
 }
+
+/** The foot's lines about the legal entity: company and address, register, VAT id, director. */
+function legalLines(t: MailT, legal: MailBrand['legal']): string[] {
+  if (legal === undefined) return [];
+  if ('lines' in legal) return legal.lines;
+  const { entity, homeCountry } = legal;
+  const lines = [
+    [entity.companyName, entity.address ? addressLine(entity.address, homeCountry) : null],
+    [entity.register, entity.vatId ? t('layout.legalVatId', { vatId: entity.vatId }) : null],
+    [entity.managingDirector ? t('layout.legalDirector', { name: entity.managingDirector }) : null],
+  ];
+  return lines.map((parts) => parts.filter(Boolean).join(' · ')).filter(Boolean);
+}
+
+/** The brand's colour, or the site's for a brand without a valid one (never other CSS). */
+function brandColor(brand: MailBrand): string {
+  return brand.color !== undefined && /^#[0-9a-f]{6}$/.test(brand.color)
+    ? brand.color
+    : COLOR.primary;
+}
+
+/** The brand colour for the parts of a mail's body (buttons, links). */
+const BrandColor = createContext<string>('#0b5d5b');
 
 /** The mail texts of a language with {{brand}} filled in (a caller's value of `brand` wins). */
 export async function mailTranslator(language: Language, brand: string): Promise<MailT> {
@@ -159,9 +195,10 @@ export function MailNote({ children }: { children: ReactNode }) {
 
 /** The mail's action as a button; in the text part it reads "label URL". */
 export function MailButton({ href, children }: { href: string; children: ReactNode }) {
+  const color = useContext(BrandColor);
   return (
     <Section style={{ margin: '8px 0 20px' }}>
-      <Button href={href} style={STYLE.button}>
+      <Button href={href} style={{ ...STYLE.button, backgroundColor: color }}>
         {children}
       </Button>
     </Section>
@@ -173,10 +210,11 @@ export function MailButton({ href, children }: { href: string; children: ReactNo
  * after the button's label, so it is left out there.
  */
 export function MailLinkFallback({ href, label }: { href: string; label: string }) {
+  const color = useContext(BrandColor);
   return (
     <Text style={STYLE.small} data-skip-in-text="true">
       {label}{' '}
-      <Link href={href} style={STYLE.fallbackLink}>
+      <Link href={href} style={{ ...STYLE.fallbackLink, color }}>
         {href}
       </Link>
     </Text>
@@ -199,6 +237,8 @@ export function MailList({ items }: { items: readonly string[] }) {
 function MailDocument({ scope, content }: { scope: MailScope; content: MailContent }) {
   const { t, brand, language } = scope;
   const { contact } = brand;
+  const legal = legalLines(t, brand.legal);
+  const color = brandColor(brand);
   const contactLine =
     contact.partnerName === null
       ? t('layout.contact', { phone: contact.phone, email: contact.email })
@@ -222,7 +262,7 @@ function MailDocument({ scope, content }: { scope: MailScope; content: MailConte
           lang={language}
         >
           <Container style={STYLE.container}>
-            <Heading as="h1" style={STYLE.brand}>
+            <Heading as="h1" style={{ ...STYLE.brand, color }}>
               {brand.name}
             </Heading>
             <Text style={STYLE.text}>
@@ -230,7 +270,7 @@ function MailDocument({ scope, content }: { scope: MailScope; content: MailConte
                 ? t('layout.greeting')
                 : t('layout.greetingNamed', { name: content.greetingName })}
             </Text>
-            {content.body}
+            <BrandColor.Provider value={color}>{content.body}</BrandColor.Provider>
             <Text style={STYLE.text}>
               {t('layout.closing')}
               <br />
@@ -238,6 +278,16 @@ function MailDocument({ scope, content }: { scope: MailScope; content: MailConte
             </Text>
             <Hr style={STYLE.hr} />
             <Text style={STYLE.small}>{contactLine}</Text>
+            {legal.length > 0 ? (
+              <Text style={STYLE.small}>
+                {legal.map((text, index) => (
+                  <span key={index}>
+                    {index > 0 ? <br /> : null}
+                    {text}
+                  </span>
+                ))}
+              </Text>
+            ) : null}
           </Container>
         </div>
       </Body>
@@ -278,6 +328,7 @@ export function defineMail<D>(
       html,
       text: plainText(html),
       replyTo: brand.contact.email,
+      fromName: brand.name,
     };
   };
 }

@@ -11,6 +11,19 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * The sender's display name: the operator brand's (mail-template.tsx), so a brand switch needs
+   * no new MAIL_FROM. The address stays MAIL_FROM's (the one the mail server may send as).
+   */
+  fromName?: string;
+}
+
+/** MAIL_FROM with the brand's display name when the message names one. */
+export function senderOf(mailFrom: string, fromName: string | undefined) {
+  if (fromName === undefined) return mailFrom;
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  // nodemailer quotes and encodes the name itself: no header can be injected through it.
+  return { name: fromName, address };
 }
 
 export interface Mailer {
@@ -25,7 +38,11 @@ export function createMailer(config: Config): Mailer {
     return {
       transport: 'smtp',
       async send(message) {
-        const info = await transporter.sendMail({ from: config.MAIL_FROM, ...message });
+        const { fromName, ...rest } = message;
+        const info = await transporter.sendMail({
+          ...rest,
+          from: senderOf(config.MAIL_FROM, fromName),
+        });
         return { messageId: String(info.messageId) };
       },
       close: () => transporter.close(),
@@ -41,7 +58,11 @@ export function createMailer(config: Config): Mailer {
     transport: 'outbox',
     async send(message) {
       mkdirSync(outbox, { recursive: true });
-      const info = await transporter.sendMail({ from: config.MAIL_FROM, ...message });
+      const { fromName, ...rest } = message;
+      const info = await transporter.sendMail({
+        ...rest,
+        from: senderOf(config.MAIL_FROM, fromName),
+      });
       const { writeFile } = await import('node:fs/promises');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
       await writeFile(resolve(outbox, name), info.message as Buffer);

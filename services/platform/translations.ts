@@ -83,24 +83,31 @@ export type Translate = TFunction<'common'>;
 
 /**
  * A server-side translate function for texts produced outside React (page titles in loaders,
- * e-mails): the same translator as the pages' (core/i18n/translate.ts), plurals included.
+ * e-mails): the same translator as the pages' (core/i18n/translate.ts), plurals included, with
+ * the operator's name as every text's `{{brand}}` (services/partners siteTranslator reads it).
  */
-export async function translator(language: Language): Promise<Translate> {
-  return createTranslator(language, await loadTranslations(language)).namespace('common');
+export async function translator(language: Language, brand: string): Promise<Translate> {
+  return createTranslator(language, await loadTranslations(language), { brand }).namespace(
+    'common',
+  );
 }
 
-const translators = new Map<Language, Promise<Translate>>();
+const translators = new Map<string, Promise<Translate>>();
+/** Languages × brands kept; a brand switch leaves the old brand's few entries behind. */
+const MAX_TRANSLATORS = 32;
 
 /**
- * translator() once per language and process, for hot paths (search pages, API answers): the
- * resources are files that do not change while the process runs.
+ * translator() once per language, brand and process, for hot paths (search pages, API answers):
+ * the resources are files that do not change while the process runs.
  */
-export function cachedTranslator(language: Language): Promise<Translate> {
-  let hit = translators.get(language);
+export function cachedTranslator(language: Language, brand: string): Promise<Translate> {
+  const key = `${language}|${brand}`;
+  let hit = translators.get(key);
   if (hit === undefined) {
-    hit = translator(language);
-    hit.catch(() => translators.delete(language));
-    translators.set(language, hit);
+    if (translators.size >= MAX_TRANSLATORS) translators.clear();
+    hit = translator(language, brand);
+    hit.catch(() => translators.delete(key));
+    translators.set(key, hit);
   }
   return hit;
 }

@@ -92,9 +92,8 @@ export function bookingQuoteOf(
       });
     }
   }
-  if (input.insurance && options.hideInsurance) {
-    throw new DomainError('invalid', 'errors.booking.insuranceNotOffered', { field: 'insurance' });
-  }
+  // A partner that hides insurances (SPEC §3 hideInsurances): none is offered, and an insurance
+  // asked for anyway (an old form, a hand-made request) is not booked — insuranceChosen below.
   const extras: BookingQuoteExtra[] = offered.map((s) => ({
     name: s.name,
     amount: s.amount,

@@ -14,6 +14,7 @@ import {
   type PriceStatus,
 } from '#core/pricing';
 import { loadPricingSource, type PricingSource } from '#db/repositories/pricing';
+import { partnerHides } from '#services/partners';
 import type { AppDeps, RequestContext } from '#services/platform';
 import { CatalogueCache, DomainError } from '#services/platform';
 
@@ -165,7 +166,9 @@ export async function priceStay(
   const data = { objectNumber: input.objectNumber };
   if (source === null) throw new DomainError('notFound', 'errors.object.notFound', { data });
   if (!source.active) throw new DomainError('gone', 'errors.object.gone', { data });
-  const q = normaliseAvailabilityQuery(input);
+  // A partner that hides the bonus (SPEC §3 hideBonus) brings no bonus code into the price.
+  const hides = ctx.partnerId === null ? null : await partnerHides(ctx);
+  const q = normaliseAvailabilityQuery(hides?.hideBonus ? { ...input, bonus: '' } : input);
   const result = quoteStay(source, q, ctx.now);
   // A stay without a price (no price list, too many adults) has no variants either.
   const variants =

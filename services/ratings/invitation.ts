@@ -9,8 +9,9 @@ import type { Db } from '#db/client';
 import { findCustomer, objectContact } from '#db/repositories/booking-records';
 import { lockStaysToInvite, markRatingInvited } from '#db/repositories/catalogue-rating-writes';
 import { deliverBookingMails, queueBookingMails } from '#services/booking';
-import { officeMailBrand, type AppDeps, type JobDefinition } from '#services/platform';
+import type { AppDeps, JobDefinition } from '#services/platform';
 import { stayRatingUrl } from './links';
+import { operatorMailBrand } from '#services/partners';
 
 const BATCH = 100;
 
@@ -23,7 +24,7 @@ export function titleIn(title: Partial<Record<string, string>>, language: Langua
 /** Queues the invitation of every stay whose departure day is past; returns how many. */
 export async function inviteToRate(deps: AppDeps, now: Date): Promise<number> {
   const today = todayInBerlin(now);
-  const brand = officeMailBrand(deps.config);
+  const brand = await operatorMailBrand(deps);
   let total = 0;
   for (;;) {
     const { ids, taken } = await deps.database.db.transaction(async (t) => {

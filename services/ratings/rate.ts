@@ -18,12 +18,13 @@ import {
   type StayWithGuest,
 } from '#db/repositories/catalogue-rating-writes';
 import { deliverBookingMails, queueBookingMails } from '#services/booking';
-import { DomainError, officeMailBrand, type RequestContext } from '#services/platform';
+import { DomainError, type RequestContext } from '#services/platform';
 import { notifyObjectsChanged } from '#services/search';
 import { titleIn } from './invitation';
 import { ratingAnswerUrl, verifyStayRatingToken } from './links';
 import { countRatingAttempt } from './limits';
 import type { StayToRate } from './types';
+import { operatorMailBrand } from '#services/partners';
 
 const notFound = () =>
   new DomainError('notFound', 'errors.ratings.stayNotFound', { field: 'bookingID' });
@@ -97,7 +98,7 @@ export async function rateStay(
     RATING_CATEGORIES.reduce((sum, category) => sum + votes[category], 0) /
     RATING_CATEGORIES.length;
   const authorName = authorNameOf(stay.firstName, stay.lastName);
-  const brand = officeMailBrand(ctx.deps.config);
+  const brand = await operatorMailBrand(ctx.deps);
   const { ratingNumber, mailIds } = await ctx.deps.database.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // Two submits at once: the second waits here, then its insert finds the first's row.

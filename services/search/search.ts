@@ -40,8 +40,8 @@ import type {
   SearchMarkersData,
   SearchResultObject,
 } from './types';
-import { cachedTranslator } from '#services/platform';
 import { whoami } from '#services/catalogue';
+import { cachedSiteTranslator } from '#services/partners';
 
 export { ensureSearchIndex, notifyObjectsChanged } from './holder';
 
@@ -295,7 +295,7 @@ export async function searchPage(
       ? null
       : locationInfo(state, resolved, {
           language: ctx.language,
-          t: await cachedTranslator(ctx.language),
+          t: await cachedSiteTranslator(ctx),
           today: todayInBerlin(ctx.now),
           indexable: plan.seo,
         });
@@ -415,7 +415,7 @@ export async function searchLocation(
   if (resolved === null) throw new DomainError('notFound', 'errors.notFound');
   return locationInfo(state, resolved, {
     language: ctx.language,
-    t: await cachedTranslator(ctx.language),
+    t: await cachedSiteTranslator(ctx),
     today: todayInBerlin(ctx.now),
   });
 }

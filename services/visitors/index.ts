@@ -9,3 +9,4 @@ export {
   trackSearchObject,
 } from './tracking';
 export { pruneTracking, trackingRetentionJob } from './retention';
+export { AFFILIATE_CLICK_KIND, affiliateClickLimit, recordAffiliateClick } from './affiliate';

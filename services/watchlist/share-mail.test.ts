@@ -1,15 +1,15 @@
 // The share mail on the template system keeps the rules of decision 044: a fixed Subject with the
 // brand, the sender's name only as plain text (escaped in the HTML), no link but the share link.
 import { describe, expect, it } from 'vitest';
+import { defaultBranding } from '#core/branding';
 import { parseConfig } from '#core/config';
 import { LANGUAGES } from '#core/languages';
 import { href } from '#core/routes';
 import { officeMailBrand } from '#services/platform';
 import { watchListShareMail } from './share-mail';
 
-const brand = officeMailBrand(
-  parseConfig({ SITE_URL: 'https://example.test', BRAND_NAME: 'Urlaubsglück' }),
-);
+const brandConfig = parseConfig({ SITE_URL: 'https://example.test', BRAND_NAME: 'Urlaubsglück' });
+const brand = officeMailBrand(defaultBranding(brandConfig), brandConfig.SITE_URL);
 const SHARE_URL = 'https://example.test/watchlist/?watchListUID=abc-123-def';
 
 /** Every http(s) URL and every href in a text. */

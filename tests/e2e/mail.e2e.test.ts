@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultBranding } from '#core/branding';
 import { parseConfig } from '#core/config';
 import { LANGUAGES, type Language } from '#core/languages';
 import {
@@ -18,7 +19,8 @@ import { officeMailBrand, type MailBrand, type RenderedMail } from '#services/pl
 import { watchListShareMail } from '#services/watchlist/share-mail';
 import { launchBrowser, screenshot, type Browser } from './browser';
 
-const office = officeMailBrand(parseConfig({ SITE_URL: 'https://www.feriora.example' }));
+const brandConfig = parseConfig({ SITE_URL: 'https://www.feriora.example' });
+const office = officeMailBrand(defaultBranding(brandConfig), brandConfig.SITE_URL);
 const partner: MailBrand = {
   ...office,
   contact: {

@@ -225,6 +225,9 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
     await shots(page, 'details-confirmed-de');
     await page.getByTestId('trip-print').click();
     await page.getByTestId('trip-print-view').waitFor();
+    // The confirmation names its issuer: the operator brand with its legal entity and contact.
+    expect(await page.getByTestId('trip-print-issuer').textContent()).toContain('Feriora');
+    expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'print-de');
     await page.goBack();
 

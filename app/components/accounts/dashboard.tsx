@@ -10,7 +10,7 @@ import type { Profile } from '#services/accounts/types';
 import { useT } from '../../i18n/provider';
 import { formatDay } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
-import { useLocale } from '../../lib/root-data';
+import { useLocale, useRootData } from '../../lib/root-data';
 import { RecentlyViewed } from '../watchlist/recently-viewed';
 import { useWatchList } from '../watchlist/watch-store';
 import { PersonFields } from '../ui/person-fields';
@@ -44,6 +44,7 @@ export function Dashboard({
   const tc = useT('common');
   const routeHref = useRouteHref();
   const watchCount = useWatchList().count;
+  const newsletterHidden = useRootData()?.shell.partner?.hideNewsletter === true;
   const profileState = formState('profile', result);
   // What was typed before a refused post, else the saved profile.
   const profileValue = (name: string, saved: string) => profileState.values[name] ?? saved;
@@ -139,13 +140,16 @@ export function Dashboard({
             required
             options={LANGUAGES.map((lng) => ({ value: lng, label: tc(`languages.${lng}`) }))}
           />
-          <CheckboxField
-            state={profileState}
-            name="newsletter"
-            label={t('fields.newsletter')}
-            hint={t('fields.newsletterHint')}
-            defaultChecked={profile.newsletter}
-          />
+          {/* No opt-in on a partner's visit that hides the newsletter (SPEC §3 hideNewsletter). */}
+          {newsletterHidden ? null : (
+            <CheckboxField
+              state={profileState}
+              name="newsletter"
+              label={t('fields.newsletter')}
+              hint={t('fields.newsletterHint')}
+              defaultChecked={profile.newsletter}
+            />
+          )}
           <div className={styles.actions}>
             <SubmitButton intent="profile" label={t('profile.submit')} />
           </div>

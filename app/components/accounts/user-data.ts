@@ -3,11 +3,13 @@
 import type { UserForm } from '#core/routes';
 import type { Profile, TokenDebug } from '#services/accounts/types';
 import type { NextTrip } from '#services/booking/types';
+import type { PartnerOverview } from '#services/partners';
 import type { FieldError } from '../ui/form-fields';
 
 /** The forms a post names in its `intent` field; one route action serves them all. */
 export const USER_INTENTS = [
   'login',
+  'partnerLogin',
   'logout',
   'register',
   'confirm',
@@ -65,4 +67,8 @@ export interface UserScreenData {
   /** The dashboard: the customer's next stay and the link to its page; null when none. */
   nextTrip: (NextTrip & { href: string }) | null;
   debug: TokenDebug | null;
+  /** The logged-in account's kind: a partner account gets its partner's dashboard. */
+  accountKind: 'customer' | 'partner' | null;
+  /** The dashboard of a partner account (partner login): its partner, in place of a profile. */
+  partner: PartnerOverview | null;
 }

@@ -4,10 +4,11 @@ import { divIcon } from 'leaflet';
 import { useMemo } from 'react';
 import { AttributionControl, MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet';
 import { useT } from '../../i18n/provider';
+import { useTileAttribution } from '../map/leaflet-tiles';
 import styles from './object-map.module.css';
 
 export interface LeafletObjectMapProps {
-  /** Leaflet tile URL template (config MAP_TILE_URL). */
+  /** Leaflet tile URL template (the operator brand's maps.tileUrl). */
   tileUrl: string;
   lat: number;
   lon: number;
@@ -24,7 +25,7 @@ function escapeHtml(text: string): string {
 
 export function LeafletObjectMap({ tileUrl, lat, lon, label }: LeafletObjectMapProps) {
   const t = useT('search');
-  const osm = tileUrl.includes('openstreetmap.org');
+  const attribution = useTileAttribution(t('map.attribution'));
   const icon = useMemo(
     () =>
       divIcon({
@@ -53,15 +54,7 @@ export function LeafletObjectMap({ tileUrl, lat, lon, label }: LeafletObjectMapP
         zoomInTitle={t('map.zoomIn')}
         zoomOutTitle={t('map.zoomOut')}
       />
-      <TileLayer
-        url={tileUrl}
-        errorTileUrl={BLANK_TILE}
-        {...(osm
-          ? {
-              attribution: `<a href="https://www.openstreetmap.org/copyright">${escapeHtml(t('map.attribution'))}</a>`,
-            }
-          : {})}
-      />
+      <TileLayer url={tileUrl} errorTileUrl={BLANK_TILE} attribution={attribution} />
       <Marker position={[lat, lon]} icon={icon} keyboard={false} />
     </MapContainer>
   );

@@ -8,7 +8,7 @@ import { useT } from '../../i18n/provider';
 import type { ObjectPageData } from '../../lib/object-loader.server';
 import { formatRating } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';
-import { useLocale, useRootData } from '../../lib/root-data';
+import { useLocale } from '../../lib/root-data';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 import { Badge } from '../ui/badge';
 import { RecentlyViewed } from '../watchlist/recently-viewed';
@@ -21,31 +21,10 @@ import { ObjectMap } from './object-map';
 import { ObjectRatings } from './object-ratings';
 import { PriceBox } from './price-box';
 import { ObjectBookingNotice } from '../social/object-booking-notice';
+import { OfficeContact } from '../office/office-contact';
 import styles from './object-screen.module.css';
 
 export type ObjectScreenData = Omit<ObjectPageData, 'page'>;
-
-function OfficeContact() {
-  const t = useT('catalogue');
-  const contact = useRootData()?.shell.contact;
-  if (!contact) return null;
-  return (
-    <section className={styles.card} aria-labelledby="object-contact" data-testid="office-contact">
-      <h2 id="object-contact" className={styles.cardHeading}>
-        {t('contact.heading')}
-      </h2>
-      <p className={styles.note}>{t('contact.text')}</p>
-      <p className={styles.contactLine}>
-        <span className="visually-hidden">{t('contact.phone')}: </span>
-        <a href={`tel:${contact.phoneInteract}`}>{contact.phoneDisplay}</a>
-      </p>
-      <p className={styles.contactLine}>
-        <span className="visually-hidden">{t('contact.email')}: </span>
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>
-      </p>
-    </section>
-  );
-}
 
 function Cancellation({ data }: { data: ObjectScreenData }) {
   const t = useT('catalogue');
@@ -188,7 +167,7 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
               onQuoteChange={setSnapshot}
             />
             <ObjectBookingNotice objectNumber={object.objectNumber} />
-            <OfficeContact />
+            <OfficeContact context="object" pageType="object" />
           </div>
         </aside>
       </div>

@@ -24,6 +24,7 @@ import {
 import type { BBox } from '#core/search-query';
 import type { SearchMarkerData } from '#services/search/types';
 import { useT } from '../../i18n/provider';
+import { useTileAttribution } from '../map/leaflet-tiles';
 import { formatMoney } from '../../lib/format';
 import { useLocalHref, useRouteHref } from '../../lib/links';
 import { createClusterIndex, type MapItem } from '../../lib/map-clusters';
@@ -33,7 +34,7 @@ import { bboxString } from '../../lib/search-url';
 import styles from './leaflet-search-map.module.css';
 
 export interface LeafletSearchMapProps {
-  /** Leaflet tile URL template (config MAP_TILE_URL). */
+  /** Leaflet tile URL template (the operator brand's maps.tileUrl). */
   tileUrl: string;
   markers: SearchMarkerData[];
   /** The result page's objects: their markers' pop-ups show title and link. */
@@ -73,7 +74,7 @@ function areaOf(map: LeafletMap): string | null {
 
 export function LeafletSearchMap(props: LeafletSearchMapProps) {
   const t = useT('search');
-  const osm = props.tileUrl.includes('openstreetmap.org');
+  const attribution = useTileAttribution(t('map.attribution'));
   return (
     <MapContainer
       className={styles.map}
@@ -92,15 +93,7 @@ export function LeafletSearchMap(props: LeafletSearchMapProps) {
         zoomInTitle={t('map.zoomIn')}
         zoomOutTitle={t('map.zoomOut')}
       />
-      <TileLayer
-        url={props.tileUrl}
-        errorTileUrl={BLANK_TILE}
-        {...(osm
-          ? {
-              attribution: `<a href="https://www.openstreetmap.org/copyright">${escapeHtml(t('map.attribution'))}</a>`,
-            }
-          : {})}
-      />
+      <TileLayer url={props.tileUrl} errorTileUrl={BLANK_TILE} attribution={attribution} />
       <ViewSync view={props.view} follow={props.follow} onArea={props.onArea} />
       <SizeSync />
       <ClusterMarkers markers={props.markers} objects={props.objects} />

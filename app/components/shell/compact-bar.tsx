@@ -4,18 +4,22 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
-import { useRootData } from '../../lib/root-data';
+import { useBrand, useRootData } from '../../lib/root-data';
 import { CompactLanguageSwitch } from './language-switch';
-import { LogoMark } from './logo';
+import { BrandLogo } from './logo';
 import { HeartIcon } from '../watchlist/watch-button';
 import { useWatchList } from '../watchlist/watch-store';
 import styles from './compact-bar.module.css';
 
 export function CompactBar() {
   const t = useT('common');
+  const brand = useBrand();
+  const brandName = brand?.name ?? '';
   const shell = useRootData()?.shell;
   const routeHref = useRouteHref();
   const watchCount = useWatchList().count;
+  // A partner (or its group) with showHeader N frames the site in its own page: no bar at all.
+  if (shell?.partner && !shell.partner.showHeader) return null;
   const showLogo = !shell?.partner || shell.partner.showHeaderLogo;
   return (
     <header className={styles.bar} data-testid="compact-bar">
@@ -29,8 +33,8 @@ export function CompactBar() {
             className={styles.brand}
             aria-label={t('brand.homeLink')}
           >
-            <LogoMark size={28} />
-            <span>{t('brand.name')}</span>
+            <BrandLogo size={28} />
+            <span>{brandName}</span>
           </Link>
         ) : (
           <span />

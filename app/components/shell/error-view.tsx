@@ -14,7 +14,7 @@ export function ErrorView({ status }: { status: ErrorStatus }) {
       aria-labelledby="error-title"
       data-view={`Error${status}`}
     >
-      <title>{`${t(`page.${status}.title`)} | ${t('common:brand.name')}`}</title>
+      <title>{t('common:brand.pageTitle', { title: t(`page.${status}.title`) })}</title>
       <meta name="robots" content="noindex" />
       <span className={styles.code}>{t('page.code', { status })}</span>
       <h1 id="error-title" className={styles.title}>

@@ -2,9 +2,10 @@
 // extra portals (partner programme, agencies, landlords) on Home, and a slim booking variant.
 import { Link } from 'react-router';
 import { useT } from '../../i18n/provider';
+import { useLegalLine } from '../../lib/brand';
 import { useRouteHref } from '../../lib/links';
-import { useRootData } from '../../lib/root-data';
-import { LogoMark } from './logo';
+import { useBrand, useRootData } from '../../lib/root-data';
+import { BrandLogo } from './logo';
 import styles from './site-footer.module.css';
 
 const INFO_LINKS = [
@@ -26,11 +27,16 @@ export function SiteFooter({
   extraPortals?: boolean;
 }) {
   const t = useT('common');
+  const brand = useBrand();
+  const brandName = brand?.name ?? '';
   const root = useRootData();
   const routeHref = useRouteHref();
   const year = root?.year ?? new Date().getFullYear();
   const contact = root?.shell.contact;
   const label = (name: FooterLink) => t(`footer.routes.${name}`);
+  // The operator's legal entity (core/branding.ts legal): address, register, VAT id, director.
+  const legal = brand?.legal;
+  const legalLine = useLegalLine();
 
   if (variant === 'booking') {
     return (
@@ -58,8 +64,8 @@ export function SiteFooter({
         <div className={`container ${styles.inner}`}>
           <div>
             <div className={styles.brand}>
-              <LogoMark size={28} className={styles.logo} />
-              {t('brand.name')}
+              <BrandLogo size={28} className={styles.logo} />
+              {brandName}
             </div>
             <p className={styles.tagline}>{t('footer.tagline')}</p>
           </div>
@@ -98,7 +104,16 @@ export function SiteFooter({
         </div>
       </div>
       <div className={styles.bottom}>
-        <div className="container">{t('footer.copyright', { year })}</div>
+        <div className="container">
+          <p className={styles.legal}>
+            {t('footer.copyright', { year, company: legal?.companyName ?? brandName })}
+          </p>
+          {legalLine ? (
+            <p className={styles.legal} data-testid="legal-entity">
+              {legalLine}
+            </p>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

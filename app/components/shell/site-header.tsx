@@ -5,14 +5,17 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
-import { useRootData } from '../../lib/root-data';
+import { useBrand, useRootData } from '../../lib/root-data';
 import { useLanguageLinks } from './language-switch';
-import { LogoMark } from './logo';
+import { BrandLogo } from './logo';
 import { useWatchList } from '../watchlist/watch-store';
+import { OfficeDisclosure } from '../office/office-disclosure';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
   const t = useT('common');
+  const brand = useBrand();
+  const brandName = brand?.name ?? '';
   const root = useRootData();
   const languageLinks = useLanguageLinks();
   const routeHref = useRouteHref();
@@ -46,13 +49,13 @@ export function SiteHeader() {
         {showLogo ? (
           shell?.logoHref ? (
             <a href={shell.logoHref} className={styles.brand} aria-label={t('brand.homeLink')}>
-              <LogoMark />
-              <span className={styles.brandName}>{t('brand.name')}</span>
+              <BrandLogo />
+              <span className={styles.brandName}>{brandName}</span>
             </a>
           ) : (
             <Link to={homeHref} className={styles.brand} aria-label={t('brand.homeLink')}>
-              <LogoMark />
-              <span className={styles.brandName}>{t('brand.name')}</span>
+              <BrandLogo />
+              <span className={styles.brandName}>{brandName}</span>
             </Link>
           )
         ) : (
@@ -96,10 +99,8 @@ export function SiteHeader() {
               </Link>
             </li>
           </ul>
-          <a className={styles.phone} href={`tel:${shell?.contact.phoneInteract ?? ''}`}>
-            <span className={styles.phoneLabel}>{t('contact.heading')}</span>
-            <span className={styles.phoneNumber}>{shell?.contact.phoneDisplay}</span>
-          </a>
+          {/* The office contact (issue 16): a disclosure with the staff, times and contact. */}
+          <OfficeDisclosure context={shell?.partner ? 'partner' : 'default'} />
           <ul className={styles.languages} aria-label={t('nav.languages')}>
             {languageLinks.map((link) => (
               <li key={link.language}>

@@ -9,9 +9,11 @@ import type { BadgeVariant } from '#services/search/types';
 import type { BookingStatus } from '#services/booking/types';
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney } from '../../lib/format';
-import { useLocale } from '../../lib/root-data';
+import { useLegalLine } from '../../lib/brand';
+import { useBrand, useLocale, useRootData } from '../../lib/root-data';
 import { LoginForm } from '../accounts/login-form';
 import type { UserActionData } from '../accounts/user-data';
+import { BrandLogo } from '../shell/logo';
 import { Badge } from '../ui/badge';
 import { ErrorSummary } from '../ui/form-fields';
 import panels from '../ui/panel.module.css';
@@ -575,6 +577,30 @@ function CancelPanel({ data }: { data: DetailsData }) {
 
 // ── Printable confirmation ─────────────────────────────────────────────────────────────────────
 
+/** Who issues the confirmation: the operator brand with its legal entity and contact. */
+function PrintIssuer() {
+  const brand = useBrand();
+  const legalLine = useLegalLine();
+  const contact = useRootData()?.shell.contact;
+  if (!brand) return null;
+  // The company only where it says more than the name beside the logo.
+  const company = brand.legal.companyName === brand.name ? null : brand.legal.companyName;
+  const entity = [company, legalLine].filter(Boolean).join(' · ');
+  return (
+    <div className={styles.printIssuer} data-testid="trip-print-issuer">
+      <p className={styles.printBrand}>
+        <BrandLogo size={28} />
+        <strong>{brand.name}</strong>
+      </p>
+      <p className={styles.muted}>
+        {entity}
+        {entity && contact ? <br /> : null}
+        {contact ? `${contact.phoneDisplay} · ${contact.email}` : null}
+      </p>
+    </div>
+  );
+}
+
 function PrintView({ data }: { data: DetailsData }) {
   const t = useT('booking');
   const tp = useT('pricing');
@@ -588,6 +614,7 @@ function PrintView({ data }: { data: DetailsData }) {
           {t('trips.print.button')}
         </button>
       </p>
+      <PrintIssuer />
       <h1 className={styles.title}>{t('trips.print.title')}</h1>
       <p className={styles.muted}>{t('trips.numberLine', { number: trip.bookingDisplayNumber })}</p>
       <dl className={styles.facts}>

@@ -34,6 +34,7 @@ import {
   type AbuseLimit,
   type RequestContext,
 } from '#services/platform';
+import { operatorBrand } from '#services/partners';
 import { paymentLinkValid, readPaymentLink } from '../payment-link';
 import type { CardActionResult, CardField, CardPageData, CardPageState } from '../types';
 import { deliverNotification } from './notify';
@@ -116,7 +117,7 @@ export async function loadCardPage(
   const shown = payment !== null && booking !== null;
   return {
     state,
-    payee: ctx.deps.config.BRAND_NAME,
+    payee: (await operatorBrand(ctx.deps)).brand.name,
     amountCents: shown ? payment.amountCents : null,
     currency: payment?.currency ?? 'EUR',
     kind: payment?.kind ?? null,

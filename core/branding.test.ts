@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  brandTokensCss,
+  brandingFingerprint,
+  defaultBranding,
+  parseBrandingOverride,
+  resolveBranding,
+  tileOriginOf,
+} from './branding';
+import { parseConfig } from './config';
+
+const env = parseConfig({});
+const defaults = defaultBranding(env);
+
+const SEEBLICK = {
+  brand: { name: 'Seeblick Ferien' },
+  colors: { primary: '#1D4ED8', accent: '#c2410c' },
+  contact: { phone: '+49 381 123 456', email: 'hallo@seeblick.example' },
+  legal: {
+    companyName: 'Seeblick Ferien GmbH',
+    address: { street: 'Am Strand 1', postalCode: '18055', city: 'Rostock', country: 'de' },
+    register: 'Amtsgericht Rostock, HRB 12345',
+    vatId: 'DE123456789',
+    managingDirector: 'Maren Ostsee',
+  },
+  logo: { imagePath: '/brand/seeblick-logo.svg' },
+};
+
+describe('defaultBranding', () => {
+  it('comes from the environment settings (BRAND_NAME, office contact, MAP_TILE_URL)', () => {
+    const branding = defaultBranding(
+      parseConfig({
+        BRAND_NAME: 'Urlaubsglück',
+        OFFICE_PHONE: '+49 40 1234 567',
+        OFFICE_EMAIL: 'hilfe@urlaub.example',
+        MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+      }),
+    );
+    expect(branding.brand.name).toBe('Urlaubsglück');
+    expect(branding.contact).toEqual({
+      phone: '+49 40 1234 567',
+      email: 'hilfe@urlaub.example',
+      address: null,
+    });
+    expect(branding.maps.tileUrl).toBe('https://tiles.example/{z}/{x}/{y}.png');
+    // Never another operator's name: the legal entity is the brand until the operator names it.
+    expect(branding.legal.companyName).toBe('Urlaubsglück');
+    expect(branding.colors.primary).toBe('#0b5d5b');
+  });
+});
+
+describe('resolveBranding', () => {
+  it('lays the override over the defaults topic by topic, field by field', () => {
+    const parsed = parseBrandingOverride(SEEBLICK);
+    expect(parsed.success).toBe(true);
+    const branding = resolveBranding(defaults, parsed.data ?? null);
+    expect(branding.brand.name).toBe('Seeblick Ferien');
+    // Colours normalised to lower-case; the ones left out keep the defaults.
+    expect(branding.colors.primary).toBe('#1d4ed8');
+    expect(branding.colors.primaryStrong).toBe(defaults.colors.primaryStrong);
+    expect(branding.legal.address?.country).toBe('DE');
+    expect(branding.maps).toEqual(defaults.maps);
+    expect(branding.defaultCountry).toBe('DE');
+  });
+
+  it('lets the company name follow an overridden brand name unless named itself', () => {
+    const renamed = parseBrandingOverride({ brand: { name: 'Seeblick' } });
+    expect(resolveBranding(defaults, renamed.data ?? null).legal.companyName).toBe('Seeblick');
+    expect(resolveBranding(defaults, null)).toBe(defaults);
+  });
+
+  it('expands #rgb colours', () => {
+    const parsed = parseBrandingOverride({ colors: { accent: '#F0a' } });
+    expect(resolveBranding(defaults, parsed.data ?? null).colors.accent).toBe('#ff00aa');
+  });
+});
+
+describe('parseBrandingOverride refuses', () => {
+  const refused = (value: unknown) => {
+    const parsed = parseBrandingOverride(value);
+    return parsed.success ? [] : parsed.error.issues.map((i) => i.path.join('.'));
+  };
+
+  it('colours that are no hex colours (nothing can reach CSS)', () => {
+    for (const primary of [
+      'red',
+      '#12345',
+      '#0b5d5b;background:url(//evil.example/x)',
+      '#0b5d5b}</style><script>alert(1)</script>',
+      'rgb(0,0,0)',
+      'var(--x)',
+    ]) {
+      expect(refused({ colors: { primary } })).toEqual(['colors.primary']);
+    }
+  });
+
+  it('unknown topics and fields (a typo is no silent default)', () => {
+    expect(refused({ colours: {} })).toEqual(['']);
+    expect(refused({ colors: { primery: '#000000' } })).toEqual(['colors']);
+  });
+
+  it('a logo on another site or outside the site’s paths', () => {
+    for (const imagePath of [
+      'https://evil.example/logo.svg',
+      '//evil.example/logo.svg',
+      '/../etc/passwd.svg',
+      '/brand/logo.svg?x=1',
+      'javascript:alert(1)',
+      '/brand/logo.gif',
+    ]) {
+      expect(refused({ logo: { imagePath } })).toEqual(['logo.imagePath']);
+    }
+    expect(refused({ logo: { imagePath: '/brand/seeblick-logo.svg' } })).toEqual([]);
+    expect(refused({ logo: { imagePath: null } })).toEqual([]);
+  });
+
+  it('markup, line breaks and overlong names; bad contacts, VAT ids and tile templates', () => {
+    expect(refused({ brand: { name: '<b>X</b>' } })).toEqual(['brand.name']);
+    expect(refused({ brand: { name: 'A\nB' } })).toEqual(['brand.name']);
+    expect(refused({ brand: { name: 'x'.repeat(61) } })).toEqual(['brand.name']);
+    expect(refused({ contact: { email: 'no-mail' } })).toEqual(['contact.email']);
+    expect(refused({ contact: { phone: 'call me' } })).toEqual(['contact.phone']);
+    expect(refused({ legal: { vatId: '123' } })).toEqual(['legal.vatId']);
+    expect(refused({ defaultCountry: 'DEU' })).toEqual(['defaultCountry']);
+    expect(refused({ maps: { tileUrl: 'https://t.example/{z}/{x}.png' } })).toEqual([
+      'maps.tileUrl',
+    ]);
+    expect(refused({ maps: { tileUrl: 'javascript:{z}{x}{y}' } })).toEqual(['maps.tileUrl']);
+    expect(refused({ maps: { tileUrl: 'https://t.example/{z}/{x}/{y}.png?k={key}' } })).toEqual([
+      'maps.tileUrl',
+    ]);
+    expect(refused({ maps: { attributionUrl: 'http://osm.example' } })).toEqual([
+      'maps.attributionUrl',
+    ]);
+    expect(refused({ maps: { attributionUrl: 'javascript:alert(1)' } })).toEqual([
+      'maps.attributionUrl',
+    ]);
+  });
+});
+
+describe('brandTokensCss', () => {
+  it('writes the colours as the tokens of app/styles/tokens.css', () => {
+    expect(brandTokensCss(defaults.colors)).toBe(
+      ':root{--color-primary:#0b5d5b;--color-primary-strong:#084846;--color-primary-soft:#e3f1ef;--color-accent:#b34e26;--color-accent-strong:#963f1d}',
+    );
+  });
+
+  it('leaves out anything that is no #rrggbb, however it got there', () => {
+    const css = brandTokensCss({ ...defaults.colors, primary: 'red;}</style>' });
+    expect(css).not.toContain('--color-primary:');
+    expect(css).not.toContain('<');
+  });
+});
+
+describe('helpers', () => {
+  it('tileOriginOf gives the CSP origin of a template', () => {
+    expect(tileOriginOf('https://{s}.tile.example/{z}/{x}/{y}.png')).toBe('https://a.tile.example');
+    expect(tileOriginOf('not a url')).toBeNull();
+  });
+
+  it('brandingFingerprint changes with any field', () => {
+    const other = resolveBranding(defaults, { colors: { primary: '#000000' } });
+    expect(brandingFingerprint(defaults)).toBe(brandingFingerprint(defaultBranding(env)));
+    expect(brandingFingerprint(other)).not.toBe(brandingFingerprint(defaults));
+  });
+});

@@ -1,0 +1,91 @@
+// The contact forms (SPEC §2 Contact with its guest, landlord, partner and agency forms, §7
+// POST /api/mailer/contact; issue 16): one use-case for the API and the page's form post. A
+// message is checked against the form guard (services/platform form-guard.ts: time trap, signed
+// token, trap field) and the abuse limits (./limits.ts), stored in contact_messages, mailed to the
+// office (the operator brand's office address, Reply-To the sender, with the visit's partner and
+// campaign) and confirmed to the sender in the page's language with a fixed text (./mails.tsx).
+//
+// Field formats and the checks between fields are the request schema's (core/api/content.ts,
+// core/contact.ts); the one check that needs the clock is here: a stay may not start in the past.
+import { todayInBerlin } from '#core/dates';
+import { contactFieldNeeds } from '#core/contact';
+import { insertContactMessage } from '#db/repositories/content-contact';
+import { loadShell, mailBrand, operatorMailBrand } from '#services/partners';
+import { DomainError, enforceFormGuard, type RequestContext } from '#services/platform';
+import { countContactMessage } from './limits';
+import { contactConfirmationMail, contactOfficeMail } from './mails';
+import { CONTACT_FIELD_PREFIX, type ContactInput, type ContactSent } from './types';
+
+const field = (name: string) => `${CONTACT_FIELD_PREFIX}${name}`;
+
+export async function sendContactMessage(
+  ctx: RequestContext,
+  input: ContactInput,
+): Promise<ContactSent> {
+  // The guard first: it costs no query, and a bot's post spends no one's limits.
+  const verdict = enforceFormGuard(
+    ctx,
+    'contact',
+    { token: input.formToken, trap: input.website2 },
+    field('formToken'),
+  );
+  // Only the fields the form has for this reason (an object number posted to the partner form is
+  // left out, not refused).
+  const needs = contactFieldNeeds(input.form, input.reason);
+  const objectNumber = needs.objectNumber === null ? null : input.objectNumber;
+  const withDates = needs.dates !== null && input.startDate !== null && input.endDate !== null;
+  if (withDates && input.startDate! < todayInBerlin(ctx.now)) {
+    throw new DomainError('invalid', 'errors.contact.startPast', { field: field('startDate') });
+  }
+  await countContactMessage(ctx, input.email);
+  // The trap was filled: the same answer as a sent message, nothing stored, nothing mailed.
+  if (verdict === 'drop') {
+    ctx.log?.warn({ form: input.form }, 'contact form trap filled, dropped');
+    return { sent: true };
+  }
+  const name = `${input.firstName} ${input.lastName}`;
+  const phone = input.phone === null || input.phone === '' ? null : input.phone;
+  const messageId = await insertContactMessage(ctx.deps.database.db, {
+    mandant: ctx.mandant,
+    uid: ctx.uid,
+    form: input.form,
+    reason: input.reason,
+    email: input.email,
+    name,
+    phone,
+    objectNumber,
+    message: input.message,
+    language: ctx.language,
+    createdAt: ctx.now,
+  });
+  const [shell, office, senderBrand] = await Promise.all([
+    loadShell(ctx),
+    operatorMailBrand(ctx.deps),
+    mailBrand(ctx),
+  ]);
+  // The office reads German (the operator's language); the sender's language is named in it.
+  const officeMail = await contactOfficeMail('de', {
+    brand: office,
+    messageId,
+    form: input.form,
+    reason: input.reason,
+    salutation: input.salutation,
+    name,
+    email: input.email,
+    phone,
+    objectNumber,
+    startDate: withDates ? input.startDate : null,
+    endDate: withDates ? input.endDate : null,
+    message: input.message,
+    language: ctx.language,
+    partner:
+      ctx.partnerId === null
+        ? null
+        : { id: Number(ctx.partnerId), name: shell.partner?.name ?? null },
+    pid: ctx.pid,
+  });
+  await ctx.deps.mailer.send({ to: office.contact.email, ...officeMail, replyTo: input.email });
+  const confirmation = await contactConfirmationMail(ctx.language, { brand: senderBrand, name });
+  await ctx.deps.mailer.send({ to: input.email, ...confirmation });
+  return { sent: true };
+}

@@ -1,0 +1,123 @@
+// The operator brand in Chromium (issue 16 "Operator brand"): the running server shows the
+// environment's brand; a brand stored in the database by another process (as `npm run brand:set`
+// does) reaches the open site without a restart — name, own logo, colour tokens, footer's legal
+// entity — in German and English, at 375 and 1280 px, without console errors (the inline tokens
+// pass the CSP with the style nonce) and passing axe. Screenshots: /tmp/shots/operator-brand/e2e.
+// The brand is stored into the server's database, which needs a PostgreSQL server: without
+// TEST_DATABASE_URL it is skipped (like the other browser tests that reach into the database).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '#core/config';
+import { openDatabase, type Database } from '#db/client';
+import { closeOperatorBrand, setOperatorBrand } from '#services/partners';
+import { firstActiveObjectNumber } from '#tests/factories/object';
+import { axeViolations, watchConsole } from './browser';
+import { navigate, startE2E, type E2E } from './fixtures';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
+const SHOTS = process.env.BRAND_SHOTS_DIR ?? '/tmp/shots/operator-brand/e2e';
+
+const SEEBLICK = {
+  brand: { name: 'Seeblick Ferien' },
+  logo: { imagePath: '/brand/seeblick-logo.svg' },
+  colors: { primary: '#1d4ed8', primaryStrong: '#1e3a8a', primarySoft: '#dbeafe' },
+  contact: { phone: '+49 381 123 456', email: 'hallo@seeblick.example' },
+  legal: {
+    companyName: 'Seeblick Ferien GmbH',
+    address: { street: 'Am Strand 1', postalCode: '18055', city: 'Rostock', country: 'DE' },
+    register: 'Amtsgericht Rostock, HRB 12345',
+    vatId: 'DE123456789',
+    managingDirector: 'Maren Ostsee',
+  },
+};
+
+describe.skipIf(ADMIN_URL === '')('operator brand in the browser', () => {
+  let e2e: E2E;
+  let database: Database;
+  let dbName: string;
+
+  beforeAll(async () => {
+    dbName = `feriora_brand_e2e_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    e2e = await startE2E({ DATABASE_URL: url.toString(), DEMO_OBJECTS: '20' });
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    mkdirSync(SHOTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    if (database) await closeOperatorBrand({ database });
+    await e2e?.close();
+    await database?.close();
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  const primary = (page: Page) =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+
+  async function shots(page: Page, name: string) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    }
+  }
+
+  it('shows the environment brand, then a stored brand without a restart', async () => {
+    const page = await e2e.browser.context.newPage();
+    const problems = watchConsole(page);
+    await navigate(page, 'Home');
+    expect(await page.locator('header').first().textContent()).toContain('Feriora');
+    expect(await primary(page)).toBe('#0b5d5b');
+    await shots(page, 'home-default-de');
+
+    // Another process stores the brand (brand:set); the server hears it on the change channel.
+    await setOperatorBrand({ database, config: parseConfig({}) }, SEEBLICK);
+    await expect
+      .poll(
+        async () => {
+          await navigate(page, 'Home');
+          return page.locator('header').first().textContent();
+        },
+        { timeout: 5_000 },
+      )
+      .toContain('Seeblick Ferien');
+    expect(await primary(page)).toBe('#1d4ed8');
+    const logo = page.locator('header img[src="/brand/seeblick-logo.svg"]');
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const footer = await page.locator('footer').textContent();
+    expect(footer).toContain('© 2026 Seeblick Ferien GmbH.');
+    expect(footer).toContain('USt-IdNr. DE123456789');
+    expect(await page.title()).toContain('Seeblick Ferien');
+    expect(await page.content()).not.toContain('Feriora');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await shots(page, 'home-seeblick-de');
+
+    const objectNumber = await firstActiveObjectNumber(database);
+    await navigate(page, 'ObjectPage', { objectNumber }, 'en');
+    expect(await page.title()).toMatch(/\| Seeblick Ferien$/);
+    expect(await primary(page)).toBe('#1d4ed8');
+    expect(await page.locator('footer').textContent()).toContain('VAT ID DE123456789');
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'object-seeblick-en');
+    // No CSP refusal of the inline tokens, no hydration error.
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
