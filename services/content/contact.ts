@@ -11,7 +11,7 @@ import { todayInBerlin } from '#core/dates';
 import { contactFieldNeeds } from '#core/contact';
 import { insertContactMessage } from '#db/repositories/content-contact';
 import { loadShell, mailBrand, operatorMailBrand } from '#services/partners';
-import { DomainError, enforceFormGuard, type RequestContext } from '#services/platform';
+import { DomainError, enforceFormGuard, sendOrLog, type RequestContext } from '#services/platform';
 import { countContactMessage } from './limits';
 import { contactConfirmationMail, contactOfficeMail } from './mails';
 import { CONTACT_FIELD_PREFIX, type ContactInput, type ContactSent } from './types';
@@ -84,8 +84,13 @@ export async function sendContactMessage(
         : { id: Number(ctx.partnerId), name: shell.partner?.name ?? null },
     pid: ctx.pid,
   });
-  await ctx.deps.mailer.send({ to: office.contact.email, ...officeMail, replyTo: input.email });
-  const confirmation = await contactConfirmationMail(ctx.language, { brand: senderBrand, name });
-  await ctx.deps.mailer.send({ to: input.email, ...confirmation });
+  // The message is stored: a failing mail server is logged, not answered as an error.
+  await sendOrLog(ctx, 'contact.office', () =>
+    ctx.deps.mailer.send({ to: office.contact.email, ...officeMail, replyTo: input.email }),
+  );
+  await sendOrLog(ctx, 'contact.confirmation', async () => {
+    const confirmation = await contactConfirmationMail(ctx.language, { brand: senderBrand, name });
+    await ctx.deps.mailer.send({ to: input.email, ...confirmation });
+  });
   return { sent: true };
 }

@@ -35,6 +35,7 @@ import {
   enforceAbuseLimits,
   enforceFormGuard,
   issueFormToken,
+  sendOrLog,
   type AbuseLimit,
   type RequestContext,
 } from '#services/platform';
@@ -104,17 +105,6 @@ function salutationText(language: Language, salutation: RegistrationInput['salut
 }
 
 /** The mails go out once the application is stored; a failure is logged without personal data. */
-async function send(ctx: RequestContext, what: string, work: () => Promise<unknown>) {
-  try {
-    await work();
-  } catch (error) {
-    ctx.log?.error(
-      { mail: what, error: error instanceof Error ? error.name : 'unknown' },
-      'partner programme mail failed',
-    );
-  }
-}
-
 /**
  * POST /api/sendRegistration and the programme page's form: stores the application, mails the
  * office the application (Reply-To the applicant) and the applicant a confirmation. Refuses a
@@ -166,7 +156,7 @@ export async function sendRegistration(
   const name = `${input.firstName} ${input.lastName}`;
   const salutation = salutationText('de', input.salutation);
   const office = await operatorMailBrand(deps);
-  await send(ctx, 'registration.office', async () => {
+  await sendOrLog(ctx, 'registration.office', async () => {
     // The office reads German: the brand's own language.
     const mail = await applicationOfficeMail('de', {
       brand: office,
@@ -184,7 +174,7 @@ export async function sendRegistration(
     });
     await deps.mailer.send({ to: office.contact.email, ...mail, replyTo: input.email });
   });
-  await send(ctx, 'registration.applicant', async () => {
+  await sendOrLog(ctx, 'registration.applicant', async () => {
     const mail = await applicationReceivedMail(ctx.language, { brand: await mailBrand(ctx), name });
     await deps.mailer.send({ to: input.email, ...mail });
   });

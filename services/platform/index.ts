@@ -4,7 +4,7 @@ export { AbuseLimits, abuseSubject, enforceAbuseLimits, rateLimitCleanupJob } fr
 export type { AbuseCheck, AbuseLimit } from './abuse-limits';
 export { CatalogueCache } from './catalogue-cache';
 export type { AppDeps, ContextLog, RequestContext, SessionUser } from './context';
-export { createMailer } from './mail';
+export { createMailer, sendOrLog } from './mail';
 export {
   MailButton,
   MailLinkFallback,

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '#core/config';
+import type { RequestContext } from './context';
 
 export interface MailMessage {
   to: string;
@@ -70,4 +71,25 @@ export function createMailer(config: Config): Mailer {
     },
     close: () => transporter.close(),
   };
+}
+
+/**
+ * Sends a mail a request causes once what it records is stored (a contact message, an
+ * application): a failing mail server must not turn the stored request into an error answer the
+ * visitor would send again. The failure is logged by `what` and the error's name only — never the
+ * address or the transport's message, which may quote it; the office finds the record stored.
+ */
+export async function sendOrLog(
+  ctx: Pick<RequestContext, 'log'>,
+  what: string,
+  work: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    ctx.log?.error(
+      { mail: what, error: error instanceof Error ? error.name : 'unknown' },
+      'mail failed; the record is stored',
+    );
+  }
 }
