@@ -6,10 +6,10 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { pageStatus } from '#core/page-status';
 import { NonceContext, StyleNonceContext } from './lib/nonce';
-import { cspNonceContext, cspStyleNonceContext } from './lib/request-context';
+import { cspNonceContext, cspStyleNonceContext, requestContext } from './lib/request-context';
 
 export const streamTimeout = 5_000;
 
@@ -70,4 +70,26 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * Errors of loaders and actions: into the request's log (pino), whose error serializer leaves a
+ * failed query's values out (server/logger.ts). React Router's default wrote the whole error with
+ * console.error — drizzle-orm's "params: …" of a contact message that failed to store, the
+ * sender's address, name and text included. An aborted request (the visitor left) is no error.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: Readonly<RouterContextProvider> },
+): void {
+  if (request.signal.aborted) return;
+  const err = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  let log;
+  try {
+    log = context?.get(requestContext).log;
+  } catch {
+    // No request context (a render outside the server's handler).
+  }
+  if (log) log.error({ err }, 'route error');
+  else console.error(err);
 }

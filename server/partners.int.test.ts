@@ -467,6 +467,9 @@ describe.each(databaseKinds())('partner programme on pages and mails (%s)', (kin
       }
       // Host names compare without case and port.
       expect((await onHost('/', 'AlphaReisen.Feriora.Example:3000')).statusCode).toBe(302);
+      // The fully qualified spelling (a trailing dot) is the same host to DNS and browsers.
+      expect((await onHost('/', `${REQUIRED_HOST}.`)).statusCode).toBe(302);
+      expect((await onHost('/', `${REQUIRED_HOST}.:3000`)).statusCode).toBe(302);
     });
 
     it('lets a visit with a partner id through, and every visit on other hosts', async () => {

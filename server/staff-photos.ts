@@ -1,18 +1,26 @@
 // GET /media/staff/:id/:file — the office staff's generated portraits (demo/photos/portraits.ts)
 // at 45 and 120 px as WebP or JPEG (`45.webp`, `120.jpg`). A portrait of an id never changes, so
 // answers are cacheable for a year (immutable) with a strong ETag. They are small (a few KB) and
-// few (one per staff member): kept in memory once rendered (a render takes a few ms).
+// few (one per staff member): kept in memory once rendered (a render takes a few ms). Every id
+// staff-000…999 is valid, so cold renders share the photos' bound (server/media.ts): a burst of
+// distinct cold URLs otherwise took every core for seconds.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isStaffPhotoFormat, isStaffPhotoSize, renderPortrait } from '#demo/photos/portraits';
 import { PHOTO_CONTENT_TYPES, isStaffPhotoId } from '#services/media';
+import { ConcurrencyLimit, LimitBusyError } from './concurrency-limit';
+import { RENDERS_AT_ONCE, RENDERS_WAITING } from './media';
 
 const FILE_PATTERN = /^(\d{2,3})\.([a-z]{3,4})$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** At most this many files are kept (999 ids × 4 files would be ~10 MB; plenty of headroom). */
 const KEEP = 4_000;
 
-export function registerStaffPhotos(app: FastifyInstance): void {
+export function registerStaffPhotos(
+  app: FastifyInstance,
+  options: { renders?: ConcurrencyLimit } = {},
+): void {
+  const renders = options.renders ?? new ConcurrencyLimit(RENDERS_AT_ONCE, RENDERS_WAITING);
   const cache = new Map<string, Promise<{ data: Buffer; etag: string }>>();
   app.get<{ Params: { id: string; file: string } }>(
     '/media/staff/:id/:file',
@@ -28,15 +36,29 @@ export function registerStaffPhotos(app: FastifyInstance): void {
       const key = `${id}/${size}.${format}`;
       let entry = cache.get(key);
       if (entry === undefined) {
-        entry = renderPortrait(id, size, format).then((data) => ({
-          data,
-          etag: `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`,
-        }));
+        entry = renders
+          .run(() => renderPortrait(id, size, format))
+          .then((data) => ({
+            data,
+            etag: `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`,
+          }));
         if (cache.size >= KEEP) cache.clear();
         cache.set(key, entry);
         entry.catch(() => cache.delete(key));
       }
-      const { data, etag } = await entry;
+      let kept: { data: Buffer; etag: string };
+      try {
+        kept = await entry;
+      } catch (error) {
+        if (!(error instanceof LimitBusyError)) throw error;
+        reply
+          .code(503)
+          .header('retry-after', '2')
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8');
+        return 'Service Unavailable';
+      }
+      const { data, etag } = kept;
       reply
         .header('cache-control', IMMUTABLE)
         .header('etag', etag)

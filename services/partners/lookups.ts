@@ -103,7 +103,11 @@ export async function partnerRequiredHostSet(
 ): Promise<ReadonlySet<string>> {
   const hosts = await cached(lookupsOf(deps).requiredHosts, 'all', async () => {
     const list = await partnerRequiredHosts(deps.database.db);
-    return new Set(list.map((host) => host.trim().toLowerCase()).filter((host) => host !== ''));
+    return new Set(
+      list
+        .map((host) => host.trim().toLowerCase().replace(/\.+$/, ''))
+        .filter((host) => host !== ''),
+    );
   });
   return hosts ?? new Set();
 }

@@ -17,7 +17,8 @@ export async function partnerIdMissing(
   if (ctx.partnerId !== null || !hostname) return false;
   try {
     const hosts = await partnerRequiredHostSet(ctx.deps);
-    return hosts.size > 0 && hosts.has(hostname.toLowerCase());
+    // 'host.example.' (fully qualified, with the root's dot) is the same host to DNS and browsers.
+    return hosts.size > 0 && hosts.has(hostname.toLowerCase().replace(/\.+$/, ''));
   } catch (error) {
     ctx.log?.warn({ err: error }, 'partner-required host lookup failed; visit let through');
     return false;
