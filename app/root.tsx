@@ -12,13 +12,16 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { todayInBerlin } from '#core/dates';
-import { SHELL_TEXTS } from '#core/i18n/namespaces';
+import { LAZY_TEXTS, SHELL_TEXTS } from '#core/i18n/namespaces';
 import { DEFAULT_LANGUAGE, LOCALES } from '#core/languages';
 import { brandTokensCss } from '#core/branding';
+import { consentFromCookieHeader, REQUIRED_ONLY } from '#core/consent';
+import { newsletterFormToken } from '#services/content';
 import { loadShell, operatorBrand } from '#services/partners';
 import { clientTexts } from '#services/platform';
 import { watchedObjectNumbers } from '#services/watchlist';
 import type { Route } from './+types/root';
+import { ConsentProvider } from './components/consent/cookie-banner';
 import { EncouragementAlert } from './components/partners/encouragement-alert';
 import { CompactBar } from './components/shell/compact-bar';
 import { ErrorView } from './components/shell/error-view';
@@ -36,10 +39,15 @@ import { usePageInfo } from './lib/page-info';
 import { requestContext } from './lib/request-context';
 import { brandView } from './lib/brand.server';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
+  const consent = consentFromCookieHeader(request.headers.get('cookie'));
   const [texts, shell, watched, branding] = await Promise.all([
-    clientTexts(ctx.language, SHELL_TEXTS),
+    // The cookie banner's texts only for a visitor who has not decided (it is rendered for them).
+    clientTexts(
+      ctx.language,
+      consent.confirmed ? SHELL_TEXTS : [...SHELL_TEXTS, ...LAZY_TEXTS.cookieBanner],
+    ),
     loadShell(ctx),
     watchedObjectNumbers(ctx),
     operatorBrand(ctx.deps),
@@ -55,6 +63,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** The visitor's watched object numbers: hearts and badge render the same on server and client. */
     watched,
     partnerId: ctx.partnerId,
+    /**
+     * The footer's newsletter form (issue 17): its form-guard token, or null when the visit's
+     * partner hides the newsletter (SPEC §3 hideNewsletter). A stored page's token stays usable:
+     * it is never older than the day (server/page-cache.ts), the guard takes a day.
+     */
+    newsletterToken: shell.partner?.hideNewsletter ? null : newsletterFormToken(ctx),
     /** The operator brand the shell shows (core/branding.ts; read at run time, no rebuild). */
     brand: brandView(ctx, branding),
     /** Map tiles (Leaflet URL template, branding.maps); the CSP allows images from its host. */
@@ -62,6 +76,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     mapAttribution: { text: branding.maps.attributionText, url: branding.maps.attributionUrl },
     // From the Berlin day (one shared formatter): toLocaleString made a formatter per page.
     year: Number(todayInBerlin(ctx.now).slice(0, 4)),
+    /**
+     * The visitor's cookie decision (`disclaimer`, `accepted`): the banner is rendered on the
+     * server when there is none (no flash); server/page-cache.ts keys stored pages by it.
+     */
+    consent,
   };
 }
 
@@ -117,11 +136,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 const EMPTY_WATCHED: number[] = [];
+const NO_CONSENT = { confirmed: false, choice: REQUIRED_ONLY };
 
 function Shell({ children, status }: { children: React.ReactNode; status?: number }) {
   const page = usePageInfo();
   const watched = useRouteLoaderData<typeof loader>('root')?.watched;
   const brand = useRouteLoaderData<typeof loader>('root')?.brand;
+  const consent = useRouteLoaderData<typeof loader>('root')?.consent ?? NO_CONSENT;
   const nonce = useNonce();
   const flags = page?.flags;
   // A campaign's encouragement alert (SPEC §3) on search and object pages, above the screen.
@@ -131,35 +152,50 @@ function Shell({ children, status }: { children: React.ReactNode; status?: numbe
     (page?.view === 'Search' || page?.view === 'ObjectPage');
   return (
     <WatchListProvider watched={watched ?? EMPTY_WATCHED}>
-      <div className="page" data-content-group={flags?.contentGroup ?? 5} data-status={status}>
-        <SeoTags page={page} />
-        {brand ? (
-          <script
-            type="application/ld+json"
-            nonce={nonce || undefined}
-            // The operator as schema.org Organization, built with '<' escaped (lib/brand.server.ts).
-            dangerouslySetInnerHTML={{ __html: brand.jsonLd }}
-          />
-        ) : null}
-        {flags?.headerHidden ? <CompactBar /> : <SiteHeader />}
-        <main
-          id="main"
-          className="page-main"
-          tabIndex={-1}
-          data-view={status ? `Error${status}` : (page?.view ?? 'Unknown')}
-          data-route={page?.routeName}
-        >
-          {encouragement ? <EncouragementAlert /> : null}
-          {children}
-        </main>
-        {flags?.footerHidden ? null : (
-          <SiteFooter
-            variant={flags?.bookingFooter ? 'booking' : 'default'}
-            extraPortals={flags?.extraPortals ?? false}
-          />
+      <ConsentProvider
+        initial={consent}
+        hideBanner={flags?.hideCookieBanner ?? false}
+        hideSettings={flags?.hideCookieSettings ?? false}
+        routeName={page?.routeName}
+      >
+        {(blocked) => (
+          <div
+            className="page"
+            data-content-group={flags?.contentGroup ?? 5}
+            data-status={status}
+            // The cookie banner blocks the page until the visitor decides (SPEC §2).
+            inert={blocked}
+          >
+            <SeoTags page={page} {...(brand ? { siteName: brand.name } : {})} />
+            {brand ? (
+              <script
+                type="application/ld+json"
+                nonce={nonce || undefined}
+                // The operator as schema.org Organization, built with '<' escaped (lib/brand.server.ts).
+                dangerouslySetInnerHTML={{ __html: brand.jsonLd }}
+              />
+            ) : null}
+            {flags?.headerHidden ? <CompactBar /> : <SiteHeader />}
+            <main
+              id="main"
+              className="page-main"
+              tabIndex={-1}
+              data-view={status ? `Error${status}` : (page?.view ?? 'Unknown')}
+              data-route={page?.routeName}
+            >
+              {encouragement ? <EncouragementAlert /> : null}
+              {children}
+            </main>
+            {flags?.footerHidden ? null : (
+              <SiteFooter
+                variant={flags?.bookingFooter ? 'booking' : 'default'}
+                extraPortals={flags?.extraPortals ?? false}
+              />
+            )}
+            <ScrollManager />
+          </div>
         )}
-        <ScrollManager />
-      </div>
+      </ConsentProvider>
     </WatchListProvider>
   );
 }

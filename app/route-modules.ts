@@ -45,6 +45,9 @@ export const VIEW_MODULES: Partial<Record<View, string>> = {
   // The partner programme with its application form (SPEC §2 Distribution; issue 16): the form
   // posts to this module's action. Routed by the patterns below.
   PartnerProgramme: 'routes/partner-programme.tsx',
+  // The newsletter's signup, confirmation and unsubscribe pages (issue 17): one module; the
+  // footer's and the page's form post to its action. Routed by the patterns below.
+  NewsletterPage: 'routes/newsletter.tsx',
 };
 
 /**
@@ -80,6 +83,14 @@ export const VIEW_PATTERNS: Partial<Record<View, readonly string[]>> = {
     ':lang?/affiliate-program/',
     ':lang?/programme-du-partenaire/',
     ':lang?/programma-del-partner/',
+  ],
+  // One pattern per language's slug; `:step?` takes confirm or unsubscribe, the loader matches the
+  // path against the table, so any other word is a 404 there.
+  NewsletterPage: [
+    ':lang?/newsletter-anmeldung/:step?/',
+    ':lang?/newsletter-signup/:step?/',
+    ':lang?/inscription-newsletter/:step?/',
+    ':lang?/iscrizione-newsletter/:step?/',
   ],
 };
 

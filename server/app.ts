@@ -24,6 +24,7 @@ import { registerUserBookingRoutes } from './api/user-bookings';
 import { registerSocialProofRoutes } from './api/social-proof';
 import { registerPaymentRoutes } from './api/payments';
 import { registerContentRoutes } from './api/content';
+import { registerNewsletterOneClick, registerNewsletterRoutes } from './api/newsletter';
 import { registerOfficeRoutes } from './api/office';
 import { registerStaffPhotos } from './staff-photos';
 import { registerPriceRoutes } from './api/pricing';
@@ -48,6 +49,7 @@ import {
 import { PERMISSIONS_POLICY, contentSecurityPolicy, requestIdFrom } from './plugins/security';
 import { isApiRequest, isValidAuthority } from './request-target';
 import { registerPartnerVisits } from './partner-visits';
+import { registerSitemap } from './sitemap';
 import { registerSsr } from './ssr';
 
 export interface BuildAppOptions {
@@ -168,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSocialProofRoutes(api);
       registerPaymentRoutes(api);
       registerContentRoutes(api);
+      registerNewsletterRoutes(api);
       registerOfficeRoutes(api);
       registerOpenApi(api);
       api.all('/*', async (request, reply) => {
@@ -179,6 +182,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerHealth(app, deps);
+  // The newsletter mails' RFC 8058 one-click unsubscribe (issue 17): outside /api and the pages.
+  await registerNewsletterOneClick(app);
+  // robots.txt and the sitemap index with its child files (issue 17).
+  registerSitemap(app, deps);
   registerLocales(app);
   registerMedia(app, { cacheDir: resolve(config.DATA_DIR, 'cache', 'photos') });
   registerStaffPhotos(app);

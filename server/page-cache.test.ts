@@ -59,6 +59,13 @@ describe('PageCache', () => {
       '/a/\npartner=&pid=77&watched=',
     );
     expect(await pages.pageKey('/a/', visitor({ user }), true)).toBeNull();
+    // The cookie decision (issue 17): no decision shares the first visit's page (with the banner);
+    // a decided visitor gets a page of their choice, never one with the banner.
+    expect(await pages.pageKey('/a/', visitor({}), true, '')).toBe('/a/');
+    expect(await pages.pageKey('/a/', visitor({}), true, 'consent=10')).toBe('/a/\nconsent=10');
+    expect(await pages.pageKey('/a/', visitor({ pid: '77' }), true, 'consent=00')).toBe(
+      '/a/\npartner=&pid=77&watched=\nconsent=00',
+    );
   });
 
   it('admits a page for storing from its second request on, and forgets the oldest first', () => {

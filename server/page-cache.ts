@@ -20,6 +20,9 @@
 // own when serving; visitor cookies are
 // set when the answer is sent (server/plugins/context.ts), stored page or not.
 //
+// The root loader also renders the cookie decision (banner or not, and the choice): the key carries
+// it (`consent`, from core/consent.ts consentVariant).
+//
 // A loader that puts anything else of the visitor into a page must add it to pageVariant.
 import { todayInBerlin } from '#core/dates';
 import type { AppDeps, RequestContext } from '#services/platform';
@@ -105,10 +108,18 @@ export class PageCache {
    * The cache key of a page for this visitor: the rendered URL, with the visitor's variant when
    * the shell shows anything of them; null when the page must be rendered for them alone.
    */
-  async pageKey(url: string, ctx: RequestContext, newVisitor: boolean): Promise<string | null> {
+  async pageKey(
+    url: string,
+    ctx: RequestContext,
+    newVisitor: boolean,
+    consent = '',
+  ): Promise<string | null> {
     const variant = await pageVariant(ctx, newVisitor);
     if (variant === null) return null;
-    return variant === '' ? url : `${url}\n${variant}`;
+    // The cookie decision (core/consent.ts consentVariant): '' renders the banner, as a first
+    // visit sees it; a decided visitor is never served a page with the banner or another choice.
+    const key = variant === '' ? url : `${url}\n${variant}`;
+    return consent === '' ? key : `${key}\n${consent}`;
   }
 
   /**

@@ -85,6 +85,13 @@ describe('every route of the table', () => {
       expect(view).toBe('Error404');
       return;
     }
+    // The sample POI and theme ids name nothing in the demo catalogue: 404, not an empty page or
+    // the whole catalogue (issue 17; known ones: server/sitemap.int.test.ts).
+    if (/^(Poi|ThemeLanding)(_|$)/.test(route.name)) {
+      expect(res.statusCode, path).toBe(404);
+      expect(view).toBe('Error404');
+      return;
+    }
     // /affiliate-redirect records the click and forwards (issue 16): without a target, home.
     if (/^AffiliateRedirect(_|$)/.test(route.name)) {
       expect(res.statusCode, path).toBe(302);

@@ -16,6 +16,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { cspNonceContext, cspStyleNonceContext, requestContext } from '#app/lib/request-context';
+import { consentFromCookieHeader, consentVariant } from '#core/consent';
 import { pageStatus } from '#core/page-status';
 import { preRouteRedirect } from '#core/pre-route';
 import { operatorBrand } from '#services/partners';
@@ -192,7 +193,12 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
       // brand moves the stamp's brand version before this request's stamp is taken.
       if (eligible) await operatorBrand(request.ctx.deps);
       const cacheKey = eligible
-        ? await pages.pageKey(rendered, request.ctx, request.visitorCookies?.newUid != null)
+        ? await pages.pageKey(
+            rendered,
+            request.ctx,
+            request.visitorCookies?.newUid != null,
+            consentVariant(consentFromCookieHeader(request.headers.cookie)),
+          )
         : null;
       if (cacheKey !== null) {
         const hit = pages.get(cacheKey, nonce, styleNonce);

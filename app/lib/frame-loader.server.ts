@@ -3,6 +3,8 @@
 // a real page, never a placeholder notice.
 import type { OfficeContext } from '#core/office';
 import type { RequestContext } from '#services/platform';
+import { requirePoi } from '#services/content';
+import { orPageStatus } from './domain-status.server';
 import { loadTableRoute } from './route-loader.server';
 import { siteTranslator } from '#services/partners';
 
@@ -16,6 +18,8 @@ function officeContextOf(routeName: string): OfficeContext {
 
 export async function loadFramePage(ctx: RequestContext, request: Request) {
   const { match, page } = await loadTableRoute(ctx, request);
+  // An unknown POI id is a 404, not a page frame under any number.
+  if (match.baseName === 'Poi') await orPageStatus(requirePoi(ctx, match.params));
   const t = await siteTranslator(ctx);
   return {
     page,

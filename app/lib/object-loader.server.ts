@@ -46,6 +46,15 @@ function jsonLd(ctx: RequestContext, object: ObjectData, description: string): s
       petsAllowed: object.detailPetAllowed > 0,
     },
   };
+  if (object.minPrice !== null) {
+    // The page's own "from" price (cheapest week or minimum stay), no extra query.
+    doc.offers = {
+      '@type': 'AggregateOffer',
+      lowPrice: (object.minPrice / 100).toFixed(2),
+      priceCurrency: 'EUR',
+      url: absoluteUrl(ctx, object.href),
+    };
+  }
   if (object.ratingAverage !== null && object.ratingCount > 0) {
     doc.aggregateRating = {
       '@type': 'AggregateRating',
@@ -116,8 +125,12 @@ export async function loadObjectPage(
       { label: object.title, href: null },
     ],
   });
+  const mainPhoto = object.images[0];
   return {
-    page: base,
+    // The main photo as the share image (og:image), absolute from SITE_URL.
+    page: mainPhoto
+      ? { ...base, seo: { ...base.seo, image: absoluteUrl(ctx, mainPhoto.large) } }
+      : base,
     object,
     availability,
     ratings,

@@ -23,6 +23,8 @@ export interface Seo {
   /** Absolute URL of the same page per language (hreflang). */
   alternates: Partial<Record<Language, string>>;
   noIndex: boolean;
+  /** Absolute URL of the page's share image (og:image): an object's main photo, a hero. */
+  image?: string;
 }
 
 export interface Breadcrumb {

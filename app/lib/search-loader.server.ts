@@ -222,6 +222,7 @@ export function searchPageInfo(
     languagePaths = location.languageLinks;
     alternates = absoluteAlternates(ctx, location.languageLinks);
   }
+  const shareImage = loaded.screen.data.objects[0]?.images[0]?.src;
   return {
     ...base,
     breadcrumbs,
@@ -233,6 +234,8 @@ export function searchPageInfo(
       canonical,
       alternates,
       noIndex: base.seo.noIndex || loaded.noIndex,
+      // The first hit's photo as the share image (og:image) of a location or theme page.
+      ...(shareImage ? { image: absoluteUrl(ctx, shareImage) } : {}),
     },
   };
 }

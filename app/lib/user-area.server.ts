@@ -16,6 +16,8 @@ import { isLanguage } from '#core/languages';
 import { buildPath, matchRoute, type RouteMatch, type UserForm } from '#core/routes';
 import { safeReturnTo } from '#core/return-to';
 import { nextTripOf } from '#services/booking';
+import { getNewsletterPreferences, setNewsletterPreferences } from '#services/content';
+import { NEWSLETTER_TOPICS } from '#core/newsletter';
 import {
   confirmLink,
   getProfile,
@@ -67,6 +69,7 @@ const CUSTOMER_INTENTS: ReadonlySet<UserIntent> = new Set([
   'profile',
   'emailChange',
   'passwordChange',
+  'newsletterPreferences',
 ]);
 
 /** As POST /api/user/partnerlogin takes it (core/api/accounts.ts partnerLoginBody `c`). */
@@ -110,6 +113,7 @@ export async function loadUserArea(ctx: RequestContext, request: Request) {
     countries: [],
     nextTrip: null,
     debug: null,
+    newsletter: null,
     accountKind: ctx.user?.kind ?? null,
     partner: null,
   };
@@ -117,9 +121,15 @@ export async function loadUserArea(ctx: RequestContext, request: Request) {
     // A partner account has no profile or trips of its own: its dashboard is its partner's
     // (read for the account's own partner only; null for a partner since deleted).
     screen.partner = await partnerOverview(ctx);
+    screen.heading = t('accounts:partnerDashboard.heading');
   } else if (shown === 'dashboard') {
-    const [{ profile }, trip] = await Promise.all([getProfile(ctx), nextTripOf(ctx)]);
+    const [{ profile }, trip, newsletter] = await Promise.all([
+      getProfile(ctx),
+      nextTripOf(ctx),
+      getNewsletterPreferences(ctx),
+    ]);
     screen.profile = profile;
+    screen.newsletter = newsletter;
     screen.countries = countryOptions(ctx, profile.country);
     screen.nextTrip =
       trip === null
@@ -316,7 +326,12 @@ export async function userAreaAction(
   // A partner account keeps no profile, address or password of its own (it logs in with its
   // partner's code): the customer's forms are not for it, whatever a hand-made post says.
   if (ctx.user?.kind === 'partner' && CUSTOMER_INTENTS.has(intent)) {
-    return { intent, ok: false, errors: [{ field: null, message: t('accounts:form.failed') }], values: {} };
+    return {
+      intent,
+      ok: false,
+      errors: [{ field: null, message: t('accounts:form.failed') }],
+      values: {},
+    };
   }
 
   switch (intent) {
@@ -504,6 +519,18 @@ export async function userAreaAction(
         return refusal(t, intent, error, { newEmail });
       }
       return { intent, ok: true, email: newEmail };
+    }
+    case 'newsletterPreferences': {
+      // The topics only (issue 17): an unticked box posts nothing, so every topic is sent.
+      const preferences = Object.fromEntries(
+        NEWSLETTER_TOPICS.map((topic) => [topic, checked(form, topic)]),
+      ) as Record<(typeof NEWSLETTER_TOPICS)[number], boolean>;
+      try {
+        await setNewsletterPreferences(ctx, { preferences });
+      } catch (error) {
+        return refusal(t, intent, error, {});
+      }
+      return { intent, ok: true };
     }
     case 'passwordChange': {
       const password = secret(form, 'currentPassword');

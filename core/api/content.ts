@@ -10,6 +10,7 @@ import {
   CONTACT_MESSAGE_MAX,
   contactCrossProblems,
 } from '../contact';
+import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../newsletter';
 import { NAME_MAX } from '../person-limits';
 import { phone } from './accounts';
 import { email, isoDate, objectNumber, personName, uid } from './common';
@@ -70,3 +71,60 @@ export const contactBody = z.object({ formData: contactFormData });
 export type ContactFormData = z.output<typeof contactFormData>;
 
 export const contactAnswer = z.strictObject({ sent: z.literal(true) });
+
+// ---- Newsletter (SPEC §7 mailer/newsletter, newsletter/doiconfirm, mailerPref/*; issue 17) ----
+
+export const newsletterSubscribeBody = z.object({
+  email,
+  formToken: z.string().max(200).optional().meta({
+    description:
+      'The form guard’s token (services/platform form-guard.ts, form `newsletter`): the signed instant the footer or signup form was rendered (its hidden input `formToken`). A post without a valid one is refused with 400 naming formToken (errors.form.invalid | tooFast | expired).',
+  }),
+  website2: z.string().max(200).optional().meta({
+    description:
+      'The form guard’s trap: must stay empty. Filled in, the answer is the same, but nothing is stored or mailed.',
+  }),
+  uid: uid.optional(),
+});
+
+export const newsletterAccepted = z.strictObject({ accepted: z.literal(true) });
+
+/** A confirmation token: `<expiry base36>.<32 base64url characters>`. */
+export const newsletterToken = z
+  .string()
+  .max(60)
+  .regex(/^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{32}$/);
+
+export const newsletterConfirmBody = z.object({ token: newsletterToken });
+
+export const newsletterConfirmed = z.strictObject({ confirmed: z.boolean() });
+
+const topicFlags = z.object(
+  Object.fromEntries(NEWSLETTER_TOPICS.map((topic) => [topic, z.boolean().optional()])) as Record<
+    NewsletterTopic,
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
+
+export const mailerPreferencesGetBody = z.object({ uid: uid.optional() });
+
+export const mailerPreferencesSetBody = z.object({
+  uid: uid.optional(),
+  preferences: topicFlags.optional().meta({
+    description: `The topics (${NEWSLETTER_TOPICS.join(', ')}): true receives, false not; a topic left out stays as it is.`,
+  }),
+  subscribed: z.boolean().optional().meta({
+    description:
+      'Whether the account’s address receives the newsletter (no confirmation mail: the account’s address is confirmed); ignored on a visit of a partner that hides the newsletter.',
+  }),
+});
+
+export const mailerPreferencesAnswer = z.strictObject({
+  subscribed: z.boolean(),
+  preferences: z.strictObject(
+    Object.fromEntries(NEWSLETTER_TOPICS.map((topic) => [topic, z.boolean()])) as Record<
+      NewsletterTopic,
+      z.ZodBoolean
+    >,
+  ),
+});

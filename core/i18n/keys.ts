@@ -21,6 +21,8 @@ interface GermanTexts {
   content: typeof import('../../locales/de/content.json');
   office: typeof import('../../locales/de/office.json');
   partners: typeof import('../../locales/de/partners.json');
+  consent: typeof import('../../locales/de/consent.json');
+  newsletter: typeof import('../../locales/de/newsletter.json');
 }
 /* eslint-enable @typescript-eslint/consistent-type-imports */
 

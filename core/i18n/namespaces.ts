@@ -19,6 +19,8 @@ export const NAMESPACES = [
   'content',
   'office',
   'partners',
+  'consent',
+  'newsletter',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -43,6 +45,10 @@ export const SHELL_TEXTS = [
   'watchlist.recent',
   // The office contact widget of the header (issue 16), on every page.
   'office',
+  // The footer's cookie settings link (issue 17); the banner's own texts: LAZY_TEXTS.cookieBanner.
+  'consent.footer',
+  // The footer's newsletter form (issue 17), on every page that shows the footer.
+  'newsletter.footer',
 ] as const satisfies readonly TextPart[];
 
 /**
@@ -76,7 +82,9 @@ export const SCREEN_TEXTS = {
     'search.rating',
   ],
   /** The user area (routes/user.tsx): its forms; refusals come translated from the action. */
-  user: ['accounts'],
+  user: ['accounts', 'newsletter.preferences'],
+  /** The newsletter's signup, confirmation and unsubscribe pages (routes/newsletter.tsx). */
+  newsletter: ['newsletter', 'content.guard'],
   /**
    * The guest's rating form and the host's answer page (routes/rate-stay.tsx, rating-answer.tsx;
    * issue 15): their sections of `catalogue` and the rating words of the object page's block.
@@ -145,6 +153,13 @@ export type Screen = keyof typeof SCREEN_TEXTS;
  */
 export const LAZY_TEXTS = {
   miniCards: ['search.card', 'search.rating'],
+  /**
+   * The cookie banner (issue 17): sent with the shell only to a visitor who has not decided (the
+   * root loader; the banner is in the first HTML), loaded when a decided one reopens it.
+   */
+  cookieBanner: ['consent.banner', 'consent.categories'],
+  /** Each cookie's name, use and lifetime: loaded when a category's details are opened. */
+  cookieDetails: ['consent.cookies', 'consent.lifetimes'],
 } as const satisfies Record<string, readonly TextPart[]>;
 
 /** Resources of one language: namespace → its (possibly partial) nested texts. */

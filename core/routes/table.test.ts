@@ -94,6 +94,10 @@ const SPEC_ROUTES: Record<string, string> = {
   RetailerRatingAnswer: '/bewertung-vermieterkommentar/:ratingNumber/',
   // Not in SPEC §2: the guest's rating form of a stay (issue 15, verified ratings).
   RateStay: '/bewertung-abgeben/:bookingID/',
+  // Not in SPEC §2: the newsletter's signup, confirmation and unsubscribe pages (issue 17).
+  NewsletterSignup: '/newsletter-anmeldung/',
+  NewsletterConfirm: '/newsletter-anmeldung/bestaetigen/',
+  NewsletterUnsubscribe: '/newsletter-anmeldung/abmelden/',
   DogBeachCroatia: '/hundestrand-kroatien/',
   DogBeachNorthSea: '/hundestrand-nordsee/',
   DogBeachBalticSea: '/hundestrand-ostsee/',

@@ -126,6 +126,42 @@ export const ROUTE_SPECS = [
   { name: 'Error500', path: '/error/500/', view: 'Error500', status: 500, contentGroup: 5 },
   { name: 'Newsletter', path: '/newsletter/', view: 'Error404', status: 404, contentGroup: 5 },
   { name: 'NewsletterNew', path: '/nlnew/', view: 'Error404', status: 404, contentGroup: 5 },
+  // The newsletter's own pages (issue 17): the signup form (the footer's form posts here), the
+  // double opt-in's confirmation and the unsubscribe page of every newsletter mail. /newsletter/
+  // and /nlnew/ above stay 404 (SPEC §2).
+  {
+    name: 'NewsletterSignup',
+    path: '/newsletter-anmeldung/',
+    localized: {
+      en: '/newsletter-signup/',
+      fr: '/inscription-newsletter/',
+      it: '/iscrizione-newsletter/',
+    },
+    view: 'NewsletterPage',
+    contentGroup: 5,
+  },
+  {
+    name: 'NewsletterConfirm',
+    path: '/newsletter-anmeldung/bestaetigen/',
+    localized: {
+      en: '/newsletter-signup/confirm/',
+      fr: '/inscription-newsletter/confirmer/',
+      it: '/iscrizione-newsletter/conferma/',
+    },
+    view: 'NewsletterPage',
+    contentGroup: 5,
+  },
+  {
+    name: 'NewsletterUnsubscribe',
+    path: '/newsletter-anmeldung/abmelden/',
+    localized: {
+      en: '/newsletter-signup/unsubscribe/',
+      fr: '/inscription-newsletter/desinscription/',
+      it: '/iscrizione-newsletter/disiscrizione/',
+    },
+    view: 'NewsletterPage',
+    contentGroup: 5,
+  },
   {
     name: 'RedeemTravelVoucher',
     path: '/ihr-reisegutschein/:bookingID/:customerNumber/',

@@ -36,6 +36,7 @@ export type View =
   | 'Faq'
   | 'Contact'
   | 'ContactForm'
+  | 'NewsletterPage'
   | 'WatchList'
   | 'RetailerRatingAnswer'
   | 'RateStay'

@@ -139,8 +139,10 @@ async function contextPlugin(app: FastifyInstance, deps: AppDeps) {
       uid: user?.uid ?? uid,
       clientIp: request.ip,
       user,
-      // A partner's staff see the site as their partner's visitors do.
-      partnerId: tracking.partner ?? (user?.partnerId == null ? null : String(user.partnerId)),
+      // A partner's staff see the site as their partner's visitors do, and what they enquire or
+      // book for a customer is their partner's, whatever partner link the browser came through
+      // before (docs/decisions/067-partner-login-attribution.md); others: the visit's partner.
+      partnerId: user?.partnerId == null ? (tracking.partner ?? null) : String(user.partnerId),
       pid: tracking.pid ?? null,
       tracking,
       experiments: {},

@@ -3,6 +3,7 @@
 // (counted like a login attempt). A new password ends every other session and mails a notice; a
 // new address becomes the account's only through the link mailed to it.
 import type { Language } from '#core/languages';
+import { setAccountNewsletter } from '#services/content';
 import { partnerHides } from '#services/partners';
 import {
   findAccountById,
@@ -94,6 +95,13 @@ export async function updateProfile(
   ctx: RequestContext,
   changes: ProfileChanges,
 ): Promise<{ accountData: AccountData; profile: Profile }> {
+  // A partner account has no profile, address or password of its own (it logs in with its
+  // partner's code, decision 067): the API refuses its changes as the page does.
+  if (ctx.user?.kind === 'partner') {
+    throw new DomainError('forbidden', 'errors.accounts.permissionMissing', {
+      data: { permission: 'customer' },
+    });
+  }
   const account = await ownAccount(ctx);
   const { db } = ctx.deps.database;
   const patch: AccountPatch = {};
@@ -117,14 +125,14 @@ export async function updateProfile(
   // A partner that hides the newsletter (SPEC §3 hideNewsletter) shows no opt-in: whatever the
   // form or API sends, the subscription stays as it is (a hidden checkbox posts nothing).
   const newsletterHidden = (await partnerHides(ctx)).hideNewsletter;
-  if (
+  // The account's flag mirrors the subscription of its address, the one truth (services/content
+  // setAccountNewsletter, decision 070): the opt-in goes through the newsletter's use-case.
+  const newsletterChange =
     !newsletterHidden &&
     changes.newsletter !== undefined &&
     changes.newsletter !== account.newsletter
-  ) {
-    patch.newsletter = changes.newsletter;
-    patch.newsletterChangedAt = ctx.now;
-  }
+      ? changes.newsletter
+      : null;
 
   const newEmail = changes.email?.trim();
   const emailChange =
@@ -160,6 +168,13 @@ export async function updateProfile(
   }
 
   if (Object.keys(patch).length > 0) await updateAccount(db, account.id, patch, ctx.now);
+  if (newsletterChange !== null) {
+    await setAccountNewsletter(
+      ctx,
+      { email: account.email, language: patch.language ?? account.language },
+      newsletterChange,
+    );
+  }
   const updated = (await findAccountById(db, account.id)) ?? account;
 
   if (passwordChange) {

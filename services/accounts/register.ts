@@ -10,6 +10,7 @@
 // become the account's.
 import { randomUUID } from 'node:crypto';
 import type { Language } from '#core/languages';
+import { adoptAccountNewsletter } from '#services/content';
 import { partnerHides } from '#services/partners';
 import { isUid } from '#core/uid';
 import {
@@ -217,6 +218,8 @@ export async function confirmLink(
     const made = await findCustomerByEmail(db, token.email);
     return { confirmed: 'registration', accountEmail: made?.email ?? token.email };
   }
+  // The newsletter's one truth is the subscription of the address (services/content; decision 070).
+  await adoptAccountNewsletter(ctx, account, pending.newsletter);
   if (!adopt && isUid(pending.uid)) {
     await mergeVisitorLists(ctx.deps, {
       fromUid: pending.uid,

@@ -10,6 +10,15 @@ export {
 } from './locations';
 export type { LocationCatalog } from './locations';
 export { getDescription, getObject } from './object';
-export { findOfferBySlug, getOffer, listOffers } from './offers';
+export { findOfferBySlug, getOffer, listOffers, themeLandingPath } from './offers';
+export {
+  isIndexableRoute,
+  PRIVATE_VIEWS,
+  SITEMAP_MAX_URLS,
+  sitemapFiles,
+  sitemapObjectPages,
+  sitemapPagesFile,
+} from './sitemap';
+export type { SitemapPage } from './sitemap';
 export { objectRatings } from './ratings';
 export { whoami } from './whoami';

@@ -117,3 +117,24 @@ export function findOfferBySlug(
     (o) => o.active && o.kind !== 'filter' && (o.seoUrl[language] ?? o.seoUrl.de) === slug,
   );
 }
+
+/**
+ * A themed landing URL `/besondere-angebote/{offerID?}/{slug}/` checked against the offers: an
+ * unknown, inactive or filter-less id, or (without an id) an unknown slug, is notFound — not the
+ * whole catalogue under the offer's name; a known offer under another path (an outdated slug, no
+ * id, a pre-filter offer's own page) answers the offer's canonical path to redirect to.
+ */
+export async function themeLandingPath(
+  ctx: RequestContext,
+  requested: { offerId: number | undefined; slug: string; path: string },
+): Promise<{ redirectTo: string | null; offerId: number }> {
+  const state = await ensureSearchIndex(ctx.deps);
+  const offer =
+    requested.offerId === undefined
+      ? findOfferBySlug(state, requested.slug, ctx.language)
+      : state.offers.get(requested.offerId);
+  if (offer === undefined || !offer.active) throw new DomainError('notFound', 'errors.notFound');
+  const canonical = offerPath(offer, ctx.language);
+  if (canonical === null) throw new DomainError('notFound', 'errors.notFound');
+  return { redirectTo: canonical === requested.path ? null : canonical, offerId: offer.id };
+}

@@ -31,3 +31,24 @@ export function countContactMessage(ctx: RequestContext, email: string): Promise
     TOO_MANY_MESSAGES,
   );
 }
+
+export const NEWSLETTER_LIMITS = {
+  /** Subscriptions from one client address: a household subscribes a few addresses. */
+  client: { name: 'newsletter.ip', points: 10, perSeconds: HOUR },
+  /** Confirmation mails to one inbox a day: a victim of someone else's typing gets no more. */
+  recipient: { name: 'newsletter.to', points: 3, perSeconds: 24 * HOUR },
+} as const satisfies Record<string, AbuseLimit>;
+
+export const TOO_MANY_SUBSCRIPTIONS = 'errors.newsletter.tooMany';
+
+/** Counts one subscription request; refuses a spent limit (rateLimited, HTTP 429). */
+export function countNewsletterSubscription(ctx: RequestContext, email: string): Promise<void> {
+  return enforceAbuseLimits(
+    ctx,
+    [
+      { limit: NEWSLETTER_LIMITS.client, subject: abuseSubject.client(ctx.clientIp) },
+      { limit: NEWSLETTER_LIMITS.recipient, subject: abuseSubject.recipient(email) },
+    ],
+    TOO_MANY_SUBSCRIPTIONS,
+  );
+}

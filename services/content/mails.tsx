@@ -14,7 +14,14 @@ import { formatDisplayDate } from '#core/dates';
 import type { Salutation } from '#core/accounts';
 import type { ContactFormKind, ContactReason } from '#core/contact';
 import { LANGUAGE_NAMES, type Language } from '#core/languages';
-import { MailList, MailNote, MailText, defineMail } from '#services/platform';
+import {
+  MailButton,
+  MailLinkFallback,
+  MailList,
+  MailNote,
+  MailText,
+  defineMail,
+} from '#services/platform';
 
 export interface ContactOfficeMailData {
   /** The stored message's id, so the office can find it. */
@@ -111,6 +118,70 @@ export const contactConfirmationMail = defineMail<ContactConfirmationMailData>((
       <>
         <MailText>{t('contact.confirmIntro')}</MailText>
         <MailNote>{t('contact.confirmNote')}</MailNote>
+      </>
+    ),
+  };
+});
+
+export interface NewsletterConfirmMailData {
+  /** The single-use confirmation token (only its hash is stored). */
+  token: string;
+  /** How many days the link works. */
+  days: number;
+}
+
+/**
+ * The double opt-in's mail (issue 17). It goes to an address someone typed, so like the contact
+ * confirmation it serves no spammer: fixed texts with the brand, no text of the sender's; its one
+ * link is the confirmation page's with the token.
+ */
+export const newsletterConfirmMail = defineMail<NewsletterConfirmMailData>((scope, data) => {
+  const { t } = scope;
+  const href = scope.link('NewsletterConfirm', { token: data.token });
+  return {
+    subject: t('newsletter.confirmSubject'),
+    preview: t('newsletter.confirmPreview'),
+    greetingName: null,
+    body: (
+      <>
+        <MailText>{t('newsletter.confirmIntro')}</MailText>
+        <MailButton href={href}>{t('newsletter.confirmButton')}</MailButton>
+        <MailLinkFallback href={href} label={t('newsletter.linkFallback')} />
+        <MailNote>{t('newsletter.confirmNote', { days: data.days })}</MailNote>
+      </>
+    ),
+  };
+});
+
+export interface NewsletterMailData {
+  title: string;
+  paragraphs: string[];
+  /** The signed unsubscribe link's query (services/content newsletter.ts). */
+  unsubscribe: { id: string; sig: string };
+}
+
+/**
+ * A newsletter issue (no campaign sender exists yet): its text and, in every issue, the link to
+ * the unsubscribe page, which works without a login.
+ */
+export const newsletterMail = defineMail<NewsletterMailData>((scope, data) => {
+  const { t } = scope;
+  const unsubscribe = scope.link('NewsletterUnsubscribe', data.unsubscribe);
+  return {
+    subject: data.title,
+    preview: data.paragraphs[0] ?? data.title,
+    greetingName: null,
+    body: (
+      <>
+        {data.paragraphs.map((paragraph, index) => (
+          <MailText key={index}>{paragraph}</MailText>
+        ))}
+        <MailNote>
+          {t('newsletter.unsubscribeNote')}{' '}
+          <a href={unsubscribe} data-unsubscribe="">
+            {t('newsletter.unsubscribeLink')}
+          </a>
+        </MailNote>
       </>
     ),
   };

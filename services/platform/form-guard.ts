@@ -22,7 +22,7 @@ export const MIN_FILL_MS = 3_000;
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** The forms that carry a token; a token of one is refused by every other. */
-export type GuardedForm = 'enquiry' | 'contact' | 'registration';
+export type GuardedForm = 'enquiry' | 'contact' | 'registration' | 'newsletter';
 
 /**
  * Input names of the newer guarded forms (the enquiry's API predates them: formToken, website);

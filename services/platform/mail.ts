@@ -17,6 +17,8 @@ export interface MailMessage {
    * no new MAIL_FROM. The address stays MAIL_FROM's (the one the mail server may send as).
    */
   fromName?: string;
+  /** Extra headers (the newsletter's RFC 8058 List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** MAIL_FROM with the brand's display name when the message names one. */

@@ -1,6 +1,7 @@
 // The visitors slice's one door: other slices, server/ and app/ loaders import only from here
 // (and plain data from ./types.ts). Explicit re-exports keep the surface visible.
 export {
+  COOKIE_CONSENT_LIMITS,
   logCookieConsent,
   logHistory,
   logTimings,

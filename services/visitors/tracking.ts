@@ -12,14 +12,37 @@ import {
   insertTrackingEvent,
   insertTrackingParams,
 } from '#db/repositories/visitors-tracking';
-import type { RequestContext } from '#services/platform';
+import {
+  abuseSubject,
+  enforceAbuseLimits,
+  type AbuseLimit,
+  type RequestContext,
+} from '#services/platform';
 
 // Defined in core, where the API schema of the consent call (core/api/visitors.ts) reads them.
+
+/**
+ * Consent decisions logged per visitor and per client address and hour: a visitor decides once
+ * and perhaps changes it a few times; an office behind one address holds many visitors. Beyond,
+ * the call answers 429 and writes nothing (the browser swallows it; the cookies hold the choice).
+ */
+export const COOKIE_CONSENT_LIMITS = {
+  visitor: { name: 'cookieConsent.uid', points: 10, perSeconds: 60 * 60 },
+  client: { name: 'cookieConsent.ip', points: 60, perSeconds: 60 * 60 },
+} as const satisfies Record<string, AbuseLimit>;
 
 export async function logCookieConsent(
   ctx: RequestContext,
   accepted: { name: ConsentCategory; usage: boolean }[],
 ): Promise<{ logged: true }> {
+  await enforceAbuseLimits(
+    ctx,
+    [
+      { limit: COOKIE_CONSENT_LIMITS.visitor, subject: abuseSubject.visitor(ctx.uid) },
+      { limit: COOKIE_CONSENT_LIMITS.client, subject: abuseSubject.client(ctx.clientIp) },
+    ],
+    'errors.rateLimited',
+  );
   // "required is always on" (SPEC.md §4), whatever the client sent.
   const normalised = CONSENT_CATEGORIES.map((name) => ({
     name,

@@ -9,6 +9,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import {
+  ACCEPTED_COOKIE,
+  DISCLAIMER_CONFIRMED,
+  DISCLAIMER_COOKIE,
+  REQUIRED_ONLY,
+  serializeAccepted,
+} from '#core/consent';
 import { FIXED_NOW } from '#tests/helpers/clock';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -114,6 +121,26 @@ export interface LaunchOptions {
   now?: Date | null;
   /** false: a browser that runs no page scripts (forms must work without JavaScript). */
   javaScriptEnabled?: boolean;
+  /**
+   * The visitor decided on cookies before (`disclaimer=confirmed`, only the required ones): the
+   * blocking cookie banner (issue 17) does not cover the pages the tests click through. Default
+   * true; false: a first visit that sees the banner (tests/e2e/cookie-consent.e2e.test.ts).
+   */
+  consented?: boolean;
+}
+
+/** The hosts of the test servers (startServer binds 127.0.0.1); cookies ignore the port. */
+const TEST_HOSTS = ['127.0.0.1', 'localhost'];
+
+/** Sets `disclaimer=confirmed` and `accepted` (required only) as a decided visitor has them. */
+export async function addConsentCookies(context: BrowserContext): Promise<void> {
+  const accepted = serializeAccepted(REQUIRED_ONLY);
+  await context.addCookies(
+    TEST_HOSTS.flatMap((domain) => [
+      { name: DISCLAIMER_COOKIE, value: DISCLAIMER_CONFIRMED, domain, path: '/' },
+      { name: ACCEPTED_COOKIE, value: accepted, domain, path: '/' },
+    ]),
+  );
 }
 
 /**
@@ -138,6 +165,16 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   });
   const now = options.now === undefined ? FIXED_NOW : options.now;
   if (now !== null) await context.clock.install({ time: now });
+  if (options.consented !== false) {
+    await addConsentCookies(context);
+    // Tests clear the cookies to start a new visit (uid, token, trk); the cookie decision stays,
+    // so the banner never covers what they click next.
+    const clear = context.clearCookies.bind(context);
+    context.clearCookies = async (filter) => {
+      await clear(filter);
+      await addConsentCookies(context);
+    };
+  }
   return {
     context,
     async close() {

@@ -12,6 +12,7 @@ import { formatDay } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
 import { useLocale, useRootData } from '../../lib/root-data';
 import { RecentlyViewed } from '../watchlist/recently-viewed';
+import { NewsletterPreferencesPanel } from './newsletter-preferences';
 import { useWatchList } from '../watchlist/watch-store';
 import { PersonFields } from '../ui/person-fields';
 import {
@@ -32,12 +33,15 @@ export function Dashboard({
   profile,
   countries,
   nextTrip,
+  newsletter,
   result,
 }: {
   firstName: string | null;
   profile: Profile;
   countries: CountryOption[];
   nextTrip: UserScreenData['nextTrip'];
+  /** The newsletter topics (issue 17); null: not shown. */
+  newsletter?: UserScreenData['newsletter'];
   result: UserActionData | undefined;
 }) {
   const t = useT('accounts');
@@ -155,6 +159,11 @@ export function Dashboard({
           </div>
         </UserFormShell>
       </section>
+
+      {/* The newsletter's topics, not on a partner's visit that hides the newsletter (SPEC §3). */}
+      {newsletter && !newsletterHidden ? (
+        <NewsletterPreferencesPanel newsletter={newsletter} result={result} />
+      ) : null}
 
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="email-title">

@@ -3,6 +3,7 @@
 import type { UserForm } from '#core/routes';
 import type { Profile, TokenDebug } from '#services/accounts/types';
 import type { NextTrip } from '#services/booking/types';
+import type { NewsletterPreferencesAnswer } from '#services/content/newsletter';
 import type { PartnerOverview } from '#services/partners';
 import type { FieldError } from '../ui/form-fields';
 
@@ -18,6 +19,7 @@ export const USER_INTENTS = [
   'profile',
   'emailChange',
   'passwordChange',
+  'newsletterPreferences',
 ] as const;
 export type UserIntent = (typeof USER_INTENTS)[number];
 
@@ -38,7 +40,8 @@ export type UserActionData =
   | { intent: 'passwordReset'; ok: true }
   | { intent: 'profile'; ok: true }
   | { intent: 'emailChange'; ok: true; email: string }
-  | { intent: 'passwordChange'; ok: true };
+  | { intent: 'passwordChange'; ok: true }
+  | { intent: 'newsletterPreferences'; ok: true };
 
 export interface CountryOption {
   code: string;
@@ -67,6 +70,8 @@ export interface UserScreenData {
   /** The dashboard: the customer's next stay and the link to its page; null when none. */
   nextTrip: (NextTrip & { href: string }) | null;
   debug: TokenDebug | null;
+  /** The dashboard: the customer's newsletter topics and subscription (issue 17). */
+  newsletter: NewsletterPreferencesAnswer | null;
   /** The logged-in account's kind: a partner account gets its partner's dashboard. */
   accountKind: 'customer' | 'partner' | null;
   /** The dashboard of a partner account (partner login): its partner, in place of a profile. */

@@ -11,6 +11,8 @@ import { DebugView } from './debug-view';
 import { Notice } from './form-parts';
 import { ConfirmForm, PasswordRequestForm, PasswordResetForm } from './link-forms';
 import { LoginForm, RegisterTeaser } from './login-form';
+import { PartnerDashboard } from './partner-dashboard';
+import { PartnerLoginForm } from './partner-login-form';
 import { RegistrationForm } from './registration-form';
 import type { UserActionData, UserScreenData } from './user-data';
 import buttons from '../ui/button.module.css';
@@ -54,6 +56,8 @@ function Body({ data, result }: { data: UserScreenData; result: UserActionData |
             <LoginForm result={result} returnTo={data.returnTo} />
             <RegisterTeaser />
           </div>
+          {/* Partners' staff log in apart from the customers (SPEC §4 partner login). */}
+          <PartnerLoginForm result={result} returnTo={data.returnTo} />
         </div>
       );
     case 'registration':
@@ -68,12 +72,14 @@ function Body({ data, result }: { data: UserScreenData; result: UserActionData |
     case 'debug':
       return data.debug ? <DebugView debug={data.debug} /> : null;
     case 'dashboard':
+      if (data.accountKind === 'partner') return <PartnerDashboard partner={data.partner} />;
       return data.profile ? (
         <Dashboard
           firstName={data.firstName}
           profile={data.profile}
           countries={data.countries}
           nextTrip={data.nextTrip}
+          newsletter={data.newsletter}
           result={result}
         />
       ) : null;

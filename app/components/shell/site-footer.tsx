@@ -5,7 +5,9 @@ import { useT } from '../../i18n/provider';
 import { useLegalLine } from '../../lib/brand';
 import { useRouteHref } from '../../lib/links';
 import { useBrand, useRootData } from '../../lib/root-data';
+import { useCookieSettings } from '../consent/cookie-banner';
 import { BrandLogo } from './logo';
+import { NewsletterFooterForm } from './newsletter-footer-form';
 import styles from './site-footer.module.css';
 
 const INFO_LINKS = [
@@ -27,6 +29,7 @@ export function SiteFooter({
   extraPortals?: boolean;
 }) {
   const t = useT('common');
+  const tConsent = useT('consent');
   const brand = useBrand();
   const brandName = brand?.name ?? '';
   const root = useRootData();
@@ -37,6 +40,20 @@ export function SiteFooter({
   // The operator's legal entity (core/branding.ts legal): address, register, VAT id, director.
   const legal = brand?.legal;
   const legalLine = useLegalLine();
+  // "Cookie-Einstellungen" reopens the banner from every page but booking and option start and
+  // summary (SPEC §2; DOMAIN.md: consent can be changed later from every page).
+  const cookieSettings = useCookieSettings();
+  const settingsLink =
+    cookieSettings && !cookieSettings.hidden ? (
+      <button
+        type="button"
+        className={styles.settingsLink}
+        data-testid="cookie-settings"
+        onClick={cookieSettings.open}
+      >
+        {tConsent('footer.settings')}
+      </button>
+    ) : null;
 
   if (variant === 'booking') {
     return (
@@ -52,6 +69,7 @@ export function SiteFooter({
                 <Link to={routeHref(name)}>{label(name)}</Link>
               </li>
             ))}
+            {settingsLink ? <li>{settingsLink}</li> : null}
           </ul>
         </div>
       </footer>
@@ -91,6 +109,8 @@ export function SiteFooter({
               </ul>
             </nav>
           ) : null}
+          {/* Null on a visit of a partner that hides the newsletter (SPEC §3 hideNewsletter). */}
+          {root?.newsletterToken ? <NewsletterFooterForm token={root.newsletterToken} /> : null}
           <div>
             <h2 className={styles.heading}>{t('contact.heading')}</h2>
             <p className={styles.contact}>
@@ -113,6 +133,7 @@ export function SiteFooter({
               {legalLine}
             </p>
           ) : null}
+          {settingsLink ? <p className={styles.legal}>{settingsLink}</p> : null}
         </div>
       </div>
     </footer>

@@ -126,6 +126,9 @@ export function TextField(
     maxLength?: number;
     inputMode?: 'numeric' | 'email' | 'tel' | 'text';
     min?: string;
+    /** Codes typed as given: no capital first letter, no spelling marks. */
+    autoCapitalize?: 'none' | 'off';
+    spellCheck?: boolean;
   },
 ) {
   const w = wiring(props);
@@ -143,6 +146,8 @@ export function TextField(
         aria-required={props.required ? true : undefined}
         maxLength={props.maxLength}
         min={props.min}
+        autoCapitalize={props.autoCapitalize}
+        spellCheck={props.spellCheck}
         defaultValue={props.defaultValue ?? ''}
         aria-invalid={w.error ? true : undefined}
         aria-describedby={w.describedBy}

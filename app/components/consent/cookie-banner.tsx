@@ -1,0 +1,367 @@
+// The cookie banner (SPEC §2 "Cookie banner", §3 "Cookie consent", §4; DOMAIN.md "Cookies"): a
+// modal overlay that blocks the page until the visitor decides. The server renders it whenever
+// the request carries no `disclaimer=confirmed` (root loader), so it is in the first HTML and
+// never flashes; its backdrop covers the page at once, which turns `inert` once the page runs.
+// Without JavaScript nothing could confirm it: such a visitor is not shown it (a <noscript>
+// style) and keeps the required cookies only, which is all the site sets then. Hidden on privacy and imprint
+// (hideCookieBanner: the visitor must be able to read them first) and on the booking and option
+// start and summary (hideCookieSettings, SPEC §2). "Nur notwendige" sits beside "Alle
+// akzeptieren" with the same weight (§25 TDDDG: refusing as easy as accepting). The footer's
+// "Cookie-Einstellungen" reopens it (useCookieSettings).
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { Link } from 'react-router';
+import {
+  CONSENT_CATEGORIES,
+  scheduleDecision,
+  type ConsentCategory,
+  type ConsentChoice,
+  type ConsentCookies,
+  type ConsentDecision,
+} from '#core/consent';
+import { LAZY_TEXTS } from '#core/i18n/namespaces';
+import { useT, useTextsLoader } from '../../i18n/provider';
+import { useApi } from '../../lib/api/provider';
+import {
+  applyConsent,
+  logConsent,
+  startConsent,
+  startStatistics,
+  storeConsent,
+} from '../../lib/consent';
+import { useRouteHref } from '../../lib/links';
+import { useStyleNonce } from '../../lib/nonce';
+import styles from './cookie-banner.module.css';
+
+type Lifetime = 'year' | 'week' | 'session' | 'none';
+type CookieKey = 'uid' | 'token' | 'trk' | 'disclaimer' | 'accepted' | 'timings';
+
+/** What each category holds: the cookies the site really sets (and its one cookie-less measure). */
+const CATEGORY_ITEMS: Record<
+  ConsentCategory,
+  readonly { key: CookieKey; name: string; lifetime: Lifetime }[]
+> = {
+  required: [
+    { key: 'uid', name: 'uid', lifetime: 'year' },
+    { key: 'token', name: 'token', lifetime: 'week' },
+    { key: 'trk', name: 'trk', lifetime: 'session' },
+    { key: 'disclaimer', name: 'disclaimer', lifetime: 'year' },
+    { key: 'accepted', name: 'accepted', lifetime: 'year' },
+  ],
+  statistic: [{ key: 'timings', name: 'logTimings', lifetime: 'none' }],
+  marketing: [],
+};
+
+interface CookieSettings {
+  /** Opens the banner again (the footer link). */
+  open(): void;
+  /** Whether the page hides the cookie settings (booking and option start and summary). */
+  hidden: boolean;
+}
+
+const SettingsContext = createContext<CookieSettings | null>(null);
+
+export function useCookieSettings(): CookieSettings | null {
+  return useContext(SettingsContext);
+}
+
+const noSubscription = () => () => {};
+const runningSnapshot = () => true;
+const serverSnapshot = () => false;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+export function ConsentProvider({
+  initial,
+  hideBanner,
+  hideSettings,
+  routeName,
+  children,
+}: {
+  initial: ConsentCookies;
+  /** Privacy and imprint: no banner, the settings link stays. */
+  hideBanner: boolean;
+  /** Booking and option start and summary: neither banner nor settings. */
+  hideSettings: boolean;
+  routeName: string | undefined;
+  /** The page; `blocked` while the banner is open (made inert behind it). */
+  children: (blocked: boolean) => ReactNode;
+}) {
+  const api = useApi();
+  const [confirmed, setConfirmed] = useState(initial.confirmed);
+  const [choice, setChoice] = useState<ConsentChoice>(initial.choice);
+  const [reopened, setReopened] = useState(false);
+  // The page is made inert only once it runs (hydration renders the server's HTML first).
+  const running = useSyncExternalStore(noSubscription, runningSnapshot, serverSnapshot);
+  const hidden = hideBanner || hideSettings;
+  const open = !hidden && (!confirmed || reopened);
+
+  // Consent mode and the site's own statistics start once, in the browser (never on the server).
+  useEffect(() => {
+    startConsent(initial.confirmed, initial.choice);
+    startStatistics(api, routeName);
+    // Once per document: later navigations keep the page's consent state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The control that reopened the banner gets the focus back when it closes: it must be taken
+  // before the banner opens, since the page turns inert then and the browser drops its focus.
+  const opener = useRef<HTMLElement | null>(null);
+  const loadTexts = useTextsLoader();
+  const settings = useMemo<CookieSettings>(
+    () => ({
+      open: () => {
+        opener.current =
+          document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        // A decided visitor's pages do not carry the banner's texts (root loader): load them.
+        loadTexts(LAZY_TEXTS.cookieBanner).then(
+          () => setReopened(true),
+          () => {},
+        );
+      },
+      hidden: hideSettings,
+    }),
+    [hideSettings, loadTexts],
+  );
+  useEffect(() => {
+    if (open || opener.current === null) return;
+    const target = opener.current;
+    opener.current = null;
+    if (target.isConnected) target.focus();
+  }, [open]);
+
+  const decided = useCallback(
+    (next: ConsentChoice) => {
+      storeConsent(next);
+      // The decision is logged before any statistics it allows are sent.
+      logConsent(api, next);
+      applyConsent(next);
+      setChoice(next);
+      setConfirmed(true);
+      setReopened(false);
+    },
+    [api],
+  );
+
+  return (
+    <SettingsContext.Provider value={settings}>
+      {children(open && running)}
+      {open ? (
+        <CookieBanner
+          choice={choice}
+          dismissible={confirmed}
+          onDecide={decided}
+          onDismiss={() => setReopened(false)}
+        />
+      ) : null}
+    </SettingsContext.Provider>
+  );
+}
+
+function CookieBanner({
+  choice,
+  dismissible,
+  onDecide,
+  onDismiss,
+}: {
+  choice: ConsentChoice;
+  /** Reopened after a decision: Escape closes it without a change. */
+  dismissible: boolean;
+  onDecide: (choice: ConsentChoice) => void;
+  onDismiss: () => void;
+}) {
+  const t = useT('consent');
+  const styleNonce = useStyleNonce();
+  const routeHref = useRouteHref();
+  const id = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState<ConsentChoice>(choice);
+  const [pending, setPending] = useState<ConsentDecision | null>(null);
+  const cancel = useRef<(() => void) | null>(null);
+
+  // Focus moves into the dialog when it shows (after hydration on a first visit).
+  useEffect(() => {
+    dialog.current?.focus();
+    return () => cancel.current?.();
+  }, []);
+
+  const decide = (decision: ConsentDecision) => {
+    if (pending !== null) return;
+    setPending(decision);
+    // Accept-all shows every switch turning on during its delay (SPEC §4: 1500 ms).
+    if (decision === 'acceptAll') setSelected({ required: true, statistic: true, marketing: true });
+    if (decision === 'requiredOnly')
+      setSelected({ required: true, statistic: false, marketing: false });
+    cancel.current = scheduleDecision(decision, selected, onDecide);
+  };
+
+  // Tab and Shift+Tab stay inside while the dialog blocks the page.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && dismissible && pending === null) {
+      event.preventDefault();
+      onDismiss();
+      return;
+    }
+    if (event.key !== 'Tab' || dialog.current === null) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null,
+    );
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (first === undefined || last === undefined) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialog.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className={styles.backdrop} data-testid="cookie-banner" data-cookie-banner="">
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: `<style${styleNonce ? ` nonce="${styleNonce}"` : ''}>[data-cookie-banner]{display:none}</style>`,
+        }}
+      />
+      <div
+        ref={dialog}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-intro`}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.body}>
+          <h2 id={`${id}-title`} className={styles.title}>
+            {t('banner.title')}
+          </h2>
+          <p id={`${id}-intro`} className={styles.intro}>
+            {t('banner.intro')}
+          </p>
+          <p className={styles.links}>
+            <Link to={routeHref('Privacy')}>{t('banner.privacy')}</Link>
+            <Link to={routeHref('Disclaimer')}>{t('banner.imprint')}</Link>
+          </p>
+          <ul className={styles.categories}>
+            {CONSENT_CATEGORIES.map((category) => {
+              const title = t(`categories.${category}.title`);
+              const items = CATEGORY_ITEMS[category];
+              return (
+                <li key={category} className={styles.category} data-category={category}>
+                  <div className={styles.row}>
+                    <input
+                      id={`${id}-${category}`}
+                      type="checkbox"
+                      className={styles.switch}
+                      name={category}
+                      checked={category === 'required' ? true : selected[category]}
+                      disabled={category === 'required' || pending !== null}
+                      aria-describedby={`${id}-${category}-text`}
+                      onChange={(event) =>
+                        setSelected((now) => ({ ...now, [category]: event.target.checked }))
+                      }
+                    />
+                    <label htmlFor={`${id}-${category}`} className={styles.label}>
+                      {title}
+                    </label>
+                    {category === 'required' ? (
+                      <span className={styles.always}>{t('banner.alwaysOn')}</span>
+                    ) : null}
+                  </div>
+                  <p id={`${id}-${category}-text`} className={styles.text}>
+                    {t(`categories.${category}.description`)}
+                  </p>
+                  {items.length > 0 ? <CookieDetails title={title} items={items} /> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <p className={styles.status} role="status">
+          {pending !== null ? t('banner.saving') : ''}
+        </p>
+        <div className={styles.buttons}>
+          {(['requiredOnly', 'acceptChoice', 'acceptAll'] as const).map((decision) => (
+            <button
+              key={decision}
+              type="button"
+              className={styles.button}
+              data-decision={decision}
+              disabled={pending !== null}
+              onClick={() => decide(decision)}
+            >
+              {t(`banner.${decision}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A category's cookies, their texts loaded when the visitor first opens the list. */
+function CookieDetails({
+  title,
+  items,
+}: {
+  title: string;
+  items: readonly { key: CookieKey; name: string; lifetime: Lifetime }[];
+}) {
+  const t = useT('consent');
+  const loadTexts = useTextsLoader();
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <details
+      className={styles.details}
+      onToggle={(event) => {
+        if (!loaded && event.currentTarget.open) {
+          loadTexts(LAZY_TEXTS.cookieDetails).then(
+            () => setLoaded(true),
+            () => {},
+          );
+        }
+      }}
+    >
+      <summary>{t('banner.details', { category: title })}</summary>
+      {loaded ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('banner.name')}</th>
+              <th scope="col">{t('banner.usage')}</th>
+              <th scope="col">{t('banner.lifetime')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.key}>
+                <th scope="row">
+                  <code>{item.name}</code>
+                </th>
+                <td>{t(`cookies.${item.key}`)}</td>
+                <td>{t(`lifetimes.${item.lifetime}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </details>
+  );
+}

@@ -1,0 +1,175 @@
+// The partner login in Chromium (issue 16; SPEC §4 partner login): a partner's staff log in on the
+// login page with the partner number and an access code made here (hashed with the same
+// hashPassword the login verifies), first with a wrong code (the field says so), then the right
+// one, and land on the partner dashboard with their partner link, contact and settings; the same
+// without JavaScript. axe on the login page and the dashboard; screenshots of both at 375 and
+// 1280 px in de and en (/tmp/shots/partner-login/ or PARTNER_LOGIN_SHOTS_DIR). The partner is
+// stored into the server's database, which needs a PostgreSQL server: without TEST_DATABASE_URL
+// it is skipped (like the other browser tests that reach into the database).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath } from '#core/routes';
+import { openDatabase, type Database } from '#db/client';
+import { hashPassword } from '#services/accounts';
+import { insertPartner } from '#tests/factories/partner';
+import { axeViolations, launchBrowser, watchConsole } from './browser';
+import { navigate, startE2E, type E2E } from './fixtures';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
+const SHOTS = process.env.PARTNER_LOGIN_SHOTS_DIR ?? '/tmp/shots/partner-login';
+
+const PARTNER = 7401;
+const LANGUAGES = ['de', 'en'] as const;
+const WIDTHS = [375, 1280] as const;
+
+const TEXTS = {
+  de: {
+    number: 'Partnernummer',
+    code: 'Zugangscode',
+    submit: 'Als Partner anmelden',
+    wrong: 'Partnernummer oder Zugangscode sind nicht richtig.',
+    greeting: 'Angemeldet als Partner Reisebüro Wellenreiter',
+  },
+  en: {
+    number: 'Partner number',
+    code: 'Access code',
+    submit: 'Log in as a partner',
+    wrong: 'The partner number or access code is not correct.',
+    greeting: 'Logged in as partner Reisebüro Wellenreiter',
+  },
+} as const;
+
+describe.skipIf(ADMIN_URL === '')('partner login in the browser', () => {
+  let e2e: E2E;
+  let database: Database;
+  let dbName: string;
+  const code = `${randomBytes(2).toString('hex').toUpperCase()}-WXYZ-7K9Q`;
+
+  beforeAll(async () => {
+    dbName = `feriora_partner_login_e2e_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    e2e = await startE2E({ DATABASE_URL: url.toString(), DEMO_OBJECTS: '20' });
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    // After the server's start: its migrations made the table.
+    await insertPartner(database, {
+      partnerId: PARTNER,
+      partnerName: 'Reisebüro Wellenreiter',
+      partnerPhone: '+49 421 555 010',
+      partnerEmail: 'buchung@wellenreiter.example',
+      hideInsurances: true,
+      loginCodeHash: await hashPassword(code),
+    });
+    mkdirSync(SHOTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await e2e?.close();
+    await database?.close();
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  async function shots(page: Page, name: string) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    }
+  }
+
+  async function partnerLogIn(page: Page, lng: 'de' | 'en', number: string, typed: string) {
+    const form = page.getByTestId('form-partnerLogin');
+    await form.getByLabel(TEXTS[lng].number, { exact: true }).fill(number);
+    await form.getByLabel(TEXTS[lng].code, { exact: true }).fill(typed);
+    await form.getByRole('button', { name: TEXTS[lng].submit }).click();
+  }
+
+  for (const lng of LANGUAGES) {
+    it(`logs a partner in and shows the partner dashboard (${lng})`, async () => {
+      await e2e.browser.context.clearCookies();
+      const page = await e2e.browser.context.newPage();
+      const problems = watchConsole(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await navigate(page, 'UserLogin', {}, lng);
+      const section = page.getByTestId('partner-login');
+      await section.waitFor();
+      expect(await section.getByLabel(TEXTS[lng].code).getAttribute('autocomplete')).toBe('off');
+      expect(await axeViolations(page)).toEqual([]);
+      await shots(page, `login-${lng}`);
+
+      // A wrong code: the code field says so, nothing else happens.
+      await partnerLogIn(page, lng, String(PARTNER), 'AAAA-BBBB-CCCC');
+      const field = section.getByLabel(TEXTS[lng].code);
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+      expect(await section.textContent()).toContain(TEXTS[lng].wrong);
+      expect(new URL(page.url()).pathname).toBe(buildPath('UserLogin', {}, lng));
+      expect(await axeViolations(page)).toEqual([]);
+      await shots(page, `login-wrong-code-${lng}`);
+
+      await partnerLogIn(page, lng, String(PARTNER), code);
+      await page.waitForURL((url) => url.pathname === buildPath('UserHome', {}, lng));
+      const dashboard = page.getByTestId('partner-dashboard');
+      await dashboard.waitFor();
+      expect(await page.getByTestId('dashboard-greeting').textContent()).toBe(TEXTS[lng].greeting);
+      expect(await page.getByTestId('partner-link').inputValue()).toBe(
+        `${e2e.server.url}/?partner=${PARTNER}`,
+      );
+      expect(await page.getByTestId('partner-contact').textContent()).toContain(
+        'buchung@wellenreiter.example',
+      );
+      // The customer's parts are not there.
+      expect(await page.getByTestId('form-profile').count()).toBe(0);
+      expect(await page.getByTestId('form-passwordChange').count()).toBe(0);
+      // Focusing the link selects it whole, ready to copy.
+      await page.getByTestId('partner-link').focus();
+      expect(
+        await page.evaluate(() => {
+          const input = document.activeElement as HTMLInputElement;
+          return input.selectionEnd! - input.selectionStart!;
+        }),
+      ).toBe(`${e2e.server.url}/?partner=${PARTNER}`.length);
+      // The site around it is the partner's: its phone in the header.
+      expect(await page.locator('header').first().textContent()).toContain('+49 421 555 010');
+      expect(await axeViolations(page)).toEqual([]);
+      await shots(page, `dashboard-${lng}`);
+
+      await page.getByRole('button', { name: lng === 'de' ? 'Abmelden' : 'Log out' }).click();
+      await page.getByTestId('logged-out').waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('logs a partner in without JavaScript', async () => {
+    const noScript = await launchBrowser({
+      baseURL: e2e.server.url,
+      javaScriptEnabled: false,
+      now: null,
+    });
+    try {
+      const page = await noScript.context.newPage();
+      await page.setViewportSize({ width: 375, height: 812 });
+      const response = await page.goto(buildPath('UserHome', {}, 'de'));
+      expect(response?.status()).toBe(200);
+      await page.getByTestId('login-required').waitFor();
+      await partnerLogIn(page, 'de', String(PARTNER), 'falsch');
+      await page.getByText(TEXTS.de.wrong).first().waitFor();
+      await partnerLogIn(page, 'de', String(PARTNER), code);
+      await page.getByTestId('partner-dashboard').waitFor();
+      expect(await page.getByTestId('partner-number').textContent()).toBe(String(PARTNER));
+    } finally {
+      await noScript.close();
+    }
+  });
+});
