@@ -18,7 +18,7 @@ import { todayInBerlin } from '#core/dates';
 import { buildPath } from '#core/routes';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { FORM_GUARD_FIELDS } from '#services/platform/types';
-import { CONTACT_FIELD_PREFIX, sendContactMessage } from '#services/content';
+import { CONTACT_FIELD_PREFIX, contactInputOf, sendContactMessage } from '#services/content';
 import { getProfile } from '#services/accounts';
 import { siteTranslator } from '#services/partners';
 import {
@@ -179,24 +179,8 @@ export async function contactAction(ctx: RequestContext, request: Request) {
   if (!parsed.success || refused.size > 0) return answer(false, sorted(refused));
 
   const f = parsed.data;
-  const blank = <T>(value: T | '' | undefined): T | null =>
-    value === undefined || value === '' ? null : value;
   try {
-    await sendContactMessage(ctx, {
-      form: f.form,
-      reason: f.reason,
-      salutation: f.salutation ?? 'none',
-      firstName: f.firstName,
-      lastName: f.lastName,
-      email: f.email,
-      phone: blank(f.phone),
-      message: f.message,
-      objectNumber: blank(f.objectNumber),
-      startDate: blank(f.startDate),
-      endDate: blank(f.endDate),
-      formToken: f.formToken,
-      website2: f.website2,
-    });
+    await sendContactMessage(ctx, contactInputOf(f));
     return answer(true, [], f.email);
   } catch (error) {
     if (!isDomainError(error)) throw error;

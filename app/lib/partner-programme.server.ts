@@ -12,7 +12,12 @@ import {
   REGISTRATION_LIMITS,
   type RegistrationField,
 } from '#core/partner-registration';
-import { registrationFormToken, sendRegistration, siteTranslator } from '#services/partners';
+import {
+  registrationFormToken,
+  registrationInputOf,
+  sendRegistration,
+  siteTranslator,
+} from '#services/partners';
 import {
   FORM_GUARD_FIELDS,
   clientTexts,
@@ -106,28 +111,7 @@ export async function partnerProgrammeAction(ctx: RequestContext, request: Reque
   }
   const r = parsed.data;
   try {
-    const sent = await sendRegistration(
-      ctx,
-      {
-        kind: r.kind,
-        company: r.company,
-        salutation: r.salutation,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        email: r.email,
-        phone: r.phone,
-        website: r.website ?? null,
-        street: r.street,
-        postalCode: r.postalCode,
-        city: r.city,
-        countryCode: r.countryCode,
-        vatId: r.vatId ?? null,
-        message: r.message === undefined || r.message === '' ? null : r.message,
-        formToken: token,
-        trap,
-      },
-      FORM_GUARD_FIELDS.token,
-    );
+    const sent = await sendRegistration(ctx, registrationInputOf(r), FORM_GUARD_FIELDS.token);
     return data<ProgrammeActionData>(
       { ok: true, errors: [], values: null, formToken, sentTo: sent.sentTo },
       { headers: PROGRAMME_ACTION_HEADERS },

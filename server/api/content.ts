@@ -2,7 +2,7 @@
 // use-case as the contact page's form post (services/content sendContactMessage).
 import type { FastifyInstance } from 'fastify';
 import { contactAnswer, contactBody } from '#core/api/content';
-import { sendContactMessage } from '#services/content';
+import { contactInputOf, sendContactMessage } from '#services/content';
 import { defineRoute } from './define-route';
 
 export function registerContentRoutes(app: FastifyInstance): void {
@@ -19,23 +19,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     handler: async (ctx, { body }, _request, reply) => {
       reply.header('cache-control', 'no-store');
       const f = body.formData;
-      const blank = <T>(value: T | '' | undefined): T | null =>
-        value === undefined || value === '' ? null : value;
-      return sendContactMessage(ctx, {
-        form: f.form,
-        reason: f.reason,
-        salutation: f.salutation ?? 'none',
-        firstName: f.firstName,
-        lastName: f.lastName,
-        email: f.email,
-        phone: blank(f.phone),
-        message: f.message,
-        objectNumber: blank(f.objectNumber),
-        startDate: blank(f.startDate),
-        endDate: blank(f.endDate),
-        formToken: f.formToken,
-        website2: f.website2,
-      });
+      return sendContactMessage(ctx, contactInputOf(f));
     },
   });
 }

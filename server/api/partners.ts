@@ -9,7 +9,7 @@ import {
   sendRegistrationAnswer,
   sendRegistrationBody,
 } from '#core/api/partners';
-import { registrationFormToken, sendRegistration } from '#services/partners';
+import { registrationFormToken, registrationInputOf, sendRegistration } from '#services/partners';
 import { defineRoute } from './define-route';
 
 export function registerPartnerRoutes(app: FastifyInstance): void {
@@ -38,28 +38,7 @@ export function registerPartnerRoutes(app: FastifyInstance): void {
     handler: async (ctx, { body }, _request, reply) => {
       reply.header('cache-control', 'no-store');
       const r = body.registration;
-      return sendRegistration(
-        ctx,
-        {
-          kind: r.kind,
-          company: r.company,
-          salutation: r.salutation,
-          firstName: r.firstName,
-          lastName: r.lastName,
-          email: r.email,
-          phone: r.phone,
-          website: r.website ?? null,
-          street: r.street,
-          postalCode: r.postalCode,
-          city: r.city,
-          countryCode: r.countryCode,
-          vatId: r.vatId ?? null,
-          message: r.message === undefined || r.message === '' ? null : r.message,
-          formToken: r.formToken,
-          trap: r.website2,
-        },
-        'registration.formToken',
-      );
+      return sendRegistration(ctx, registrationInputOf(r), 'registration.formToken');
     },
   });
 }

@@ -8,6 +8,7 @@
 // Field formats and the checks between fields are the request schema's (core/api/content.ts,
 // core/contact.ts); the one check that needs the clock is here: a stay may not start in the past.
 import { todayInBerlin } from '#core/dates';
+import type { ContactFormData } from '#core/api/content';
 import { contactFieldNeeds } from '#core/contact';
 import { insertContactMessage } from '#db/repositories/content-contact';
 import { loadShell, mailBrand, operatorMailBrand } from '#services/partners';
@@ -17,6 +18,28 @@ import { contactConfirmationMail, contactOfficeMail } from './mails';
 import { CONTACT_FIELD_PREFIX, type ContactInput, type ContactSent } from './types';
 
 const field = (name: string) => `${CONTACT_FIELD_PREFIX}${name}`;
+
+const blank = <T>(value: T | '' | undefined): T | null =>
+  value === undefined || value === '' ? null : value;
+
+/** The use-case's input from the request schema's fields (the API's formData, the page's form). */
+export function contactInputOf(f: ContactFormData): ContactInput {
+  return {
+    form: f.form,
+    reason: f.reason,
+    salutation: f.salutation ?? 'none',
+    firstName: f.firstName,
+    lastName: f.lastName,
+    email: f.email,
+    phone: blank(f.phone),
+    message: f.message,
+    objectNumber: blank(f.objectNumber),
+    startDate: blank(f.startDate),
+    endDate: blank(f.endDate),
+    formToken: f.formToken,
+    website2: f.website2,
+  };
+}
 
 export async function sendContactMessage(
   ctx: RequestContext,

@@ -27,6 +27,7 @@ export {
   approveApplication,
   newLoginCode,
   registrationFormToken,
+  registrationInputOf,
   rejectApplication,
   sendRegistration,
 } from './registration';

@@ -15,6 +15,7 @@
 // be decided again. Whoever calls approve or reject is trusted to: the office's scripts; a back
 // office checks its editor's permission before it calls.
 import { randomInt } from 'node:crypto';
+import type { RegistrationFields } from '#core/api/partners';
 import type { Language } from '#core/languages';
 import type { PartnerKind } from '#core/partner-registration';
 import type { Db } from '#db/client';
@@ -31,6 +32,7 @@ import { hashPassword } from '#services/accounts';
 import {
   DomainError,
   FORM_GUARD_FIELDS,
+  FORM_MIN_FILL_MS,
   abuseSubject,
   enforceAbuseLimits,
   enforceFormGuard,
@@ -61,7 +63,7 @@ export const REGISTRATION_ABUSE_LIMITS = {
 export const TOO_MANY_APPLICATIONS = 'errors.partners.tooMany';
 
 /** Seconds a person needs at least (the form guard's time trap). */
-export const REGISTRATION_MIN_SECONDS = 3;
+export const REGISTRATION_MIN_SECONDS = FORM_MIN_FILL_MS / 1000;
 
 export interface RegistrationInput {
   kind: PartnerKind;
@@ -81,6 +83,28 @@ export interface RegistrationInput {
   /** The form guard's inputs (FORM_GUARD_FIELDS). */
   formToken: string | undefined;
   trap: string | undefined;
+}
+
+/** The use-case's input from the request schema's fields (the API's registration, the page's form). */
+export function registrationInputOf(r: RegistrationFields): RegistrationInput {
+  return {
+    kind: r.kind,
+    company: r.company,
+    salutation: r.salutation,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    website: r.website ?? null,
+    street: r.street,
+    postalCode: r.postalCode,
+    city: r.city,
+    countryCode: r.countryCode,
+    vatId: r.vatId ?? null,
+    message: r.message === undefined || r.message === '' ? null : r.message,
+    formToken: r.formToken,
+    trap: r.website2,
+  };
 }
 
 /** The application form's token, for a form rendered now. */
