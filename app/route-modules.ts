@@ -48,6 +48,8 @@ export const VIEW_MODULES: Partial<Record<View, string>> = {
   // The newsletter's signup, confirmation and unsubscribe pages (issue 17): one module; the
   // footer's and the page's form post to its action. Routed by the patterns below.
   NewsletterPage: 'routes/newsletter.tsx',
+  // The outdated-browser page (SPEC §2 /outdated/; issue 17): browsers named and linked as text.
+  Outdated: 'routes/outdated.tsx',
 };
 
 /**
@@ -92,6 +94,7 @@ export const VIEW_PATTERNS: Partial<Record<View, readonly string[]>> = {
     ':lang?/inscription-newsletter/:step?/',
     ':lang?/iscrizione-newsletter/:step?/',
   ],
+  Outdated: [':lang?/outdated/'],
 };
 
 /** Resource routes outside the route table: files, not pages (no language, no page frame). */

@@ -50,6 +50,7 @@ import { PERMISSIONS_POLICY, contentSecurityPolicy, requestIdFrom } from './plug
 import { isApiRequest, isValidAuthority } from './request-target';
 import { registerPartnerVisits } from './partner-visits';
 import { registerSitemap } from './sitemap';
+import { registerServiceWorker } from './service-worker';
 import { registerSsr } from './ssr';
 
 export interface BuildAppOptions {
@@ -186,6 +187,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerNewsletterOneClick(app);
   // robots.txt and the sitemap index with its child files (issue 17).
   registerSitemap(app, deps);
+  // /service-worker.js and the offline page it precaches (issue 17).
+  registerServiceWorker(app, deps);
   registerLocales(app);
   registerMedia(app, { cacheDir: resolve(config.DATA_DIR, 'cache', 'photos') });
   registerStaffPhotos(app);

@@ -5,6 +5,7 @@ import type { OfficeContext } from '#core/office';
 import type { RequestContext } from '#services/platform';
 import { requirePoi } from '#services/content';
 import { orPageStatus } from './domain-status.server';
+import { legalDocument } from './legal-content.server';
 import { loadTableRoute } from './route-loader.server';
 import { siteTranslator } from '#services/partners';
 
@@ -26,5 +27,7 @@ export async function loadFramePage(ctx: RequestContext, request: Request) {
     heading: t(`routes:${match.baseName}.title`),
     intro: t(`routes:${match.baseName}.intro`),
     officeContext: officeContextOf(match.baseName),
+    /** Impressum, privacy policy and travel conditions: their sections (issue 17), else null. */
+    legal: await legalDocument(ctx, match.baseName),
   };
 }

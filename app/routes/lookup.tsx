@@ -9,8 +9,10 @@ import { matchRoute } from '#core/routes';
 import { clientTexts } from '#services/platform';
 import { whoami } from '#services/catalogue';
 import { canonicalLocationPath, locationCatalog, text } from '#services/catalogue';
+import { LegalPage } from '../components/content/legal-page';
 import { PageFrame } from '../components/shell/page-frame';
 import { isFrameView } from '../route-modules';
+import { importOrReload } from '../lib/chunk-reload';
 import { loadFramePage } from '../lib/frame-loader.server';
 import { shellFlags } from '../lib/page-info';
 import { documentUrl } from '../lib/document-url';
@@ -129,8 +131,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 // the page frame) is requested as soon as this module runs, before hydration needs it. Its stylesheets are linked in the server HTML through the
 // page's `stylesheets` (the loaders above; issue 12: the page showed unstyled until the chunk ran).
 const OBJECT_PATH = /\/\d+\/?$/;
-const loadObjectScreen = () => import('../components/object/object-screen');
-const loadSearchScreen = () => import('../components/search/search-screen');
+// A chunk that fails (a deploy renamed it) reloads the page once (lib/chunk-reload.ts; SPEC §8).
+const loadObjectScreen = importOrReload(() => import('../components/object/object-screen'));
+const loadSearchScreen = importOrReload(() => import('../components/search/search-screen'));
 const ObjectScreen = lazy(() => loadObjectScreen().then((m) => ({ default: m.ObjectScreen })));
 const SearchScreen = lazy(() => loadSearchScreen().then((m) => ({ default: m.SearchScreen })));
 if (typeof document !== 'undefined') {
@@ -143,7 +146,7 @@ export default function LookupPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'frame') {
     return (
       <PageFrame title={loaderData.heading} office={loaderData.officeContext}>
-        <p>{loaderData.intro}</p>
+        {loaderData.legal ? <LegalPage doc={loaderData.legal} /> : <p>{loaderData.intro}</p>}
       </PageFrame>
     );
   }

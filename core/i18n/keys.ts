@@ -23,6 +23,8 @@ interface GermanTexts {
   partners: typeof import('../../locales/de/partners.json');
   consent: typeof import('../../locales/de/consent.json');
   newsletter: typeof import('../../locales/de/newsletter.json');
+  offline: typeof import('../../locales/de/offline.json');
+  legal: typeof import('../../locales/de/legal.json');
 }
 /* eslint-enable @typescript-eslint/consistent-type-imports */
 

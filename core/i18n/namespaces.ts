@@ -21,6 +21,10 @@ export const NAMESPACES = [
   'partners',
   'consent',
   'newsletter',
+  // The offline page of the service worker and the outdated-browser page (issue 17).
+  'offline',
+  // Impressum, privacy policy and travel conditions (issue 17; app/lib/legal-content.server.ts).
+  'legal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

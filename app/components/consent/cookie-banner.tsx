@@ -25,7 +25,6 @@ import { Link } from 'react-router';
 import {
   CONSENT_CATEGORIES,
   scheduleDecision,
-  type ConsentCategory,
   type ConsentChoice,
   type ConsentCookies,
   type ConsentDecision,
@@ -42,26 +41,11 @@ import {
 } from '../../lib/consent';
 import { useRouteHref } from '../../lib/links';
 import { useStyleNonce } from '../../lib/nonce';
+import { CONSENT_COOKIES, type ConsentCookie } from './cookie-list';
 import styles from './cookie-banner.module.css';
 
-type Lifetime = 'year' | 'week' | 'session' | 'none';
-type CookieKey = 'uid' | 'token' | 'trk' | 'disclaimer' | 'accepted' | 'timings';
-
-/** What each category holds: the cookies the site really sets (and its one cookie-less measure). */
-const CATEGORY_ITEMS: Record<
-  ConsentCategory,
-  readonly { key: CookieKey; name: string; lifetime: Lifetime }[]
-> = {
-  required: [
-    { key: 'uid', name: 'uid', lifetime: 'year' },
-    { key: 'token', name: 'token', lifetime: 'week' },
-    { key: 'trk', name: 'trk', lifetime: 'session' },
-    { key: 'disclaimer', name: 'disclaimer', lifetime: 'year' },
-    { key: 'accepted', name: 'accepted', lifetime: 'year' },
-  ],
-  statistic: [{ key: 'timings', name: 'logTimings', lifetime: 'none' }],
-  marketing: [],
-};
+/** What each category holds (shared with the privacy policy, issue 17). */
+const CATEGORY_ITEMS = CONSENT_COOKIES;
 
 interface CookieSettings {
   /** Opens the banner again (the footer link). */
@@ -317,13 +301,7 @@ function CookieBanner({
 }
 
 /** A category's cookies, their texts loaded when the visitor first opens the list. */
-function CookieDetails({
-  title,
-  items,
-}: {
-  title: string;
-  items: readonly { key: CookieKey; name: string; lifetime: Lifetime }[];
-}) {
+function CookieDetails({ title, items }: { title: string; items: readonly ConsentCookie[] }) {
   const t = useT('consent');
   const loadTexts = useTextsLoader();
   const [loaded, setLoaded] = useState(false);

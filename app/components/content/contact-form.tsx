@@ -29,7 +29,7 @@ import { PersonFields } from '../ui/person-fields';
 import buttons from '../ui/button.module.css';
 import { CONTACT_FORM_ROUTES } from './contact-hub';
 import { DirectContact } from './direct-contact';
-import { FormGuardInputs } from './form-guard-inputs';
+import { FormGuardInputs } from '../ui/form-guard-inputs';
 import { ReasonSelect } from './reason-select';
 import { useFocusFirstInvalid } from './focus-first-invalid';
 import styles from './contact.module.css';
@@ -104,7 +104,7 @@ export function ContactForm({
               data-form={form}
             >
               <ErrorSummary errors={errors} idPrefix={ID} />
-              <FormGuardInputs token={formToken} idPrefix={ID} />
+              <FormGuardInputs token={formToken} idPrefix={ID} trapLabel={t('guard.trap')} />
               <fieldset className={styles.panel}>
                 <legend>
                   <h2 className={styles.panelTitle}>{t('contact.form.concern')}</h2>

@@ -9,7 +9,7 @@ import { useRouteHref } from '../../lib/links';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 import { ErrorSummary, TextField } from '../ui/form-fields';
 import buttons from '../ui/button.module.css';
-import { FormGuardInputs } from './form-guard-inputs';
+import { FormGuardInputs } from '../ui/form-guard-inputs';
 import { useFocusFirstInvalid } from './focus-first-invalid';
 import type { NewsletterActionData, NewsletterScreenData } from './newsletter-data';
 import styles from './newsletter.module.css';
@@ -46,6 +46,7 @@ export function NewsletterScreen({
   result: NewsletterActionData | undefined;
 }) {
   const t = useT('newsletter');
+  const tc = useT('content');
   const routeHref = useRouteHref();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,7 +85,7 @@ export function NewsletterScreen({
         data-testid="newsletter-form"
       >
         <ErrorSummary errors={errors} idPrefix={ID} />
-        <FormGuardInputs token={data.formToken} idPrefix={ID} />
+        <FormGuardInputs token={data.formToken} idPrefix={ID} trapLabel={tc('guard.trap')} />
         <TextField
           idPrefix={ID}
           name="email"

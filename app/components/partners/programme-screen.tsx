@@ -9,7 +9,7 @@ import { PARTNER_KINDS, REGISTRATION_LIMITS as L } from '#core/partner-registrat
 import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
 import { useRootData } from '../../lib/root-data';
-import { FormGuardInputs } from '../content/form-guard-inputs';
+import { FormGuardInputs } from '../ui/form-guard-inputs';
 import { useFocusFirstInvalid } from '../content/focus-first-invalid';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 import {
@@ -46,6 +46,7 @@ export function ProgrammeScreen({
   result: ProgrammeActionData | undefined;
 }) {
   const t = useT('partners');
+  const tc = useT('content');
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const errors = result?.errors ?? [];
@@ -152,7 +153,7 @@ export function ProgrammeScreen({
               >
                 <p className={styles.muted}>{t('form.intro')}</p>
                 <ErrorSummary errors={errors} idPrefix={ID} testId="registration-errors" />
-                <FormGuardInputs token={token} idPrefix={ID} />
+                <FormGuardInputs token={token} idPrefix={ID} trapLabel={tc('guard.trap')} />
 
                 <fieldset className={styles.panel}>
                   <legend className={styles.legend}>{t('form.companyLegend')}</legend>

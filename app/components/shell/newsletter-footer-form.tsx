@@ -2,9 +2,9 @@
 // action (routes/newsletter.tsx). Without JavaScript it is a plain form post and the signup page
 // shows the answer; with JavaScript a fetcher posts it and the answer shows here. The root loader
 // sends the form-guard token, or none on a visit of a partner that hides the newsletter — then the
-// form is not rendered at all (SPEC §3 hideNewsletter). The guard's inputs are written out here,
-// not taken from the content slice's component: the shell imports no feature folder.
+// form is not rendered at all (SPEC §3 hideNewsletter). The guard's inputs: ui/form-guard-inputs.
 import { useFetcher } from 'react-router';
+import { FormGuardInputs } from '../ui/form-guard-inputs';
 import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
 import styles from './site-footer.module.css';
@@ -37,18 +37,11 @@ export function NewsletterFooterForm({ token }: { token: string }) {
           className={styles.newsletterForm}
           noValidate
         >
-          <input type="hidden" name="formToken" value={token} />
-          <div className="visually-hidden">
-            <label htmlFor="footer-newsletter-website2">{t('footer.trapLabel')}</label>
-            <input
-              id="footer-newsletter-website2"
-              name="website2"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
+          <FormGuardInputs
+            token={token}
+            idPrefix="footer-newsletter"
+            trapLabel={t('footer.trapLabel')}
+          />
           <label htmlFor="footer-newsletter-email" className={styles.newsletterLabel}>
             {t('footer.emailLabel')}
           </label>

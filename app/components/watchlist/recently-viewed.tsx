@@ -8,13 +8,16 @@ import { LAZY_TEXTS } from '#core/i18n/namespaces';
 import type { SearchResultObject } from '#services/search/types';
 import { useT, useTextsLoader } from '../../i18n/provider';
 import { useApi } from '../../lib/api/provider';
+import { importOrReload } from '../../lib/chunk-reload';
 import { getLastSeen, getObjectsInternal, recordLastSeen } from '../../lib/api/watchlist';
 import { useRootData } from '../../lib/root-data';
 import styles from './recently-viewed.module.css';
 
 // Never part of the server HTML (see above), so the cards' code loads only when there are cards:
 // it stays out of the object page's first-load JavaScript (issue 6 budget).
-const MiniCard = lazy(() => import('./mini-card').then((m) => ({ default: m.MiniCard })));
+const MiniCard = lazy(() =>
+  importOrReload(() => import('./mini-card'))().then((m) => ({ default: m.MiniCard })),
+);
 
 /** Cards shown; the server keeps more (LAST_SEEN_LIMIT). */
 const SHOWN = 8;

@@ -1,0 +1,103 @@
+// The service worker, its offline page and the outdated-browser page (issue 17 "SEO and
+// robustness"): headers, content, the four languages, nothing personal cached, no cookies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '#tests/helpers/app';
+import { databaseKinds } from '#tests/helpers/database';
+
+const OFFLINE = {
+  de: { path: '/offline.html', heading: 'Sie sind gerade offline', watch: '/watchlist/' },
+  en: { path: '/en/offline.html', heading: 'You are offline', watch: '/en/favorite-property/' },
+  fr: { path: '/fr/offline.html', heading: 'Vous êtes hors ligne', watch: '/fr/ma-selection/' },
+  it: { path: '/it/offline.html', heading: 'Sei offline', watch: '/it/prememoria/' },
+} as const;
+
+describe.each(databaseKinds())('service worker and robustness pages (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ kind, ssr: true });
+  });
+  afterAll(() => t.close());
+
+  it('/service-worker.js: a script checked on every load, for the whole site, without cookies', async () => {
+    const res = await t.app.inject({ url: '/service-worker.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const script = res.body;
+    // Precaches the four offline pages and knows the watch list of every language.
+    for (const { path, watch } of Object.values(OFFLINE)) {
+      expect(script).toContain(JSON.stringify(path));
+      expect(script).toContain(JSON.stringify(watch));
+    }
+    // Only GETs of its own origin; assets cache-first, navigations network-first.
+    expect(script).toContain("request.method !== 'GET'");
+    expect(script).toContain("url.pathname.startsWith('/assets/')");
+    expect(script).toContain("request.mode === 'navigate'");
+    // Nothing else is put into a cache: two cache.put calls (asset, kept watch list).
+    expect(script.match(/cache\.put\(/g)).toHaveLength(2);
+    // The script parses.
+    expect(() => new Function(script)).not.toThrow();
+  });
+
+  it('the script is the same on every request (a new worker installs only on a change)', async () => {
+    const a = await t.app.inject({ url: '/service-worker.js' });
+    const b = await t.app.inject({ url: '/service-worker.js' });
+    expect(a.body).toBe(b.body);
+    expect(a.body).toMatch(/feriora-pages-[0-9a-f]{12}/);
+  });
+
+  it.each(Object.entries(OFFLINE))('the offline page in %s', async (language, expected) => {
+    const res = await t.app.inject({ url: expected.path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain(`<html lang="${language}">`);
+    expect(html).toContain(expected.heading);
+    expect(html).toContain(`href="${expected.watch}"`);
+    expect(html).toContain('Feriora'); // the operator brand's name, not hard-coded in the page
+    expect(html).toContain('name="robots" content="noindex"');
+    // Self-contained: no script, no image; its inline style carries the CSP nonce.
+    expect(html).not.toMatch(/<script|<img/);
+    const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('the offline page answers only at its four paths', async () => {
+    expect((await t.app.inject({ url: '/es/offline.html' })).statusCode).toBe(404);
+    // A page of the site answers POST with 405 (no action): never the offline page.
+    const post = await t.app.inject({ method: 'POST', url: '/offline.html' });
+    expect(post.statusCode).toBe(405);
+    expect(post.body).not.toContain('offline:');
+  });
+
+  it.each([
+    ['/outdated/', 'de', 'Ihr Browser ist veraltet', 'Aktuelle Browser, kostenlos erhältlich'],
+    ['/en/outdated/', 'en', 'Your browser is out of date', 'Current browsers, free of charge'],
+    ['/fr/outdated/', 'fr', 'Votre navigateur est obsolète', 'Navigateurs récents, gratuits'],
+    ['/it/outdated/', 'it', 'Il tuo browser non è aggiornato', 'Browser aggiornati e gratuiti'],
+  ])('the outdated-browser page %s', async (path, language, title, browsers) => {
+    const res = await t.app.inject({ url: path });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(`lang="${language}"`);
+    expect(html).toContain(title);
+    expect(html).toContain(browsers);
+    expect(html).toContain('data-testid="outdated"');
+    for (const name of ['Mozilla Firefox', 'Google Chrome', 'Microsoft Edge', 'Apple Safari']) {
+      expect(html).toContain(name);
+    }
+    expect(html).toContain('href="https://www.mozilla.org/firefox/"');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    // No external images on the page.
+    expect(html).not.toMatch(/<img[^>]+src="https?:/);
+  });
+
+  it('an unknown language before /outdated/ is a 404', async () => {
+    expect((await t.app.inject({ url: '/xx/outdated/' })).statusCode).toBe(404);
+  });
+});
