@@ -9,7 +9,20 @@ import { navigate, startE2E } from './fixtures';
 
 const SHOTS = process.env.ROBUSTNESS_SHOTS ?? 'test-results/screenshots/robustness';
 
+/**
+ * Until the service worker controls the page: first until it is installed and active (`ready`;
+ * a loaded machine may take a while to register after the load event), then — should its claim
+ * not have reached this page — once more after a reload, which an active worker always controls.
+ */
 async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => navigator.serviceWorker.getRegistration().then((r) => r?.active?.state === 'activated'),
+    undefined,
+    { timeout: 60_000, polling: 250 },
+  );
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) {
+    await page.reload({ waitUntil: 'load' });
+  }
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 20_000,
   });

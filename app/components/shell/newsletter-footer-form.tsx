@@ -21,7 +21,7 @@ export function NewsletterFooterForm({ token }: { token: string }) {
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const problem = answer?.ok === false ? (answer.errors[0]?.message ?? '') : null;
   return (
-    <section aria-labelledby="footer-newsletter" data-testid="footer-newsletter">
+    <div data-testid="footer-newsletter">
       <h2 id="footer-newsletter" className={styles.heading}>
         {t('footer.heading')}
       </h2>
@@ -68,6 +68,6 @@ export function NewsletterFooterForm({ token }: { token: string }) {
           ) : null}
         </fetcher.Form>
       )}
-    </section>
+    </div>
   );
 }
