@@ -5,7 +5,7 @@ import type { OfficeContext } from '#core/office';
 import type { RequestContext } from '#services/platform';
 import { requirePoi } from '#services/content';
 import { orPageStatus } from './domain-status.server';
-import { legalDocument } from './legal-content.server';
+import { contentDocument } from './content-pages.server';
 import { loadTableRoute } from './route-loader.server';
 import { siteTranslator } from '#services/partners';
 
@@ -27,7 +27,7 @@ export async function loadFramePage(ctx: RequestContext, request: Request) {
     heading: t(`routes:${match.baseName}.title`),
     intro: t(`routes:${match.baseName}.intro`),
     officeContext: officeContextOf(match.baseName),
-    /** Impressum, privacy policy and travel conditions: their sections (issue 17), else null. */
-    legal: await legalDocument(ctx, match.baseName),
+    /** The page's content (issue 17: legal pages, FAQ, tips, landing pages …), else null. */
+    doc: await contentDocument(ctx, match.baseName, match.params),
   };
 }

@@ -9,6 +9,12 @@ import { tileOriginOf, type Branding, type PostalAddress } from '#core/branding'
 import { CANCELLATION_TIERS, DEFAULT_FREE_CANCELLATION_DAYS } from '#core/booking';
 import { BALANCE_DAYS_BEFORE_ARRIVAL, DEPOSIT_PERCENT } from '#core/payments';
 import type { RequestContext } from '#services/platform';
+import {
+  buildDocument,
+  type ContentBlock,
+  type ContentDocument,
+  type PageSpec,
+} from './content-document.server';
 import { operatorBrand, siteTranslator } from '#services/partners';
 import { CONSENT_COOKIE_LIST } from '../components/consent/cookie-list';
 
@@ -20,34 +26,18 @@ export const FREE_CANCELLATION_DEADLINES = [61, 43, 31, 30, 21] as const;
 
 export type LegalView = 'Disclaimer' | 'Privacy' | 'TravelConditions';
 
-export type LegalBlock =
-  | { kind: 'p'; text: string }
-  | { kind: 'ul'; items: string[] }
-  | { kind: 'lines'; lines: { label: string | null; value: string; href?: string }[] }
-  | { kind: 'table'; head: string[]; rows: string[][] };
-
-export interface LegalSection {
-  id: string;
-  heading: string;
-  blocks: LegalBlock[];
-}
-
-export interface LegalDocument {
-  view: LegalView;
-  tocLabel: string;
-  updatedNote: string;
-  sections: LegalSection[];
-}
-
 /**
- * A block of a section: `p:key` a paragraph, `ul:key:a,b,c` a list of `key.a` …, or one of the
- * computed blocks (`@imprint`, `@controller`, `@cookies`, `@tiers`).
+ * The legal pages' specs (app/lib/content-document.server.ts): the computed blocks are
+ * `@imprint`, `@controller`, `@cookies` and `@tiers`.
  */
-type Spec = { id: string; blocks: string[] };
-
-const PAGES: Record<LegalView, { ns: string; sections: Spec[] }> = {
+const PAGE = (name: string) => ({
+  prefix: `legal:${name}`,
+  toc: 'legal:toc',
+  updated: 'legal:updated',
+});
+export const LEGAL_PAGES: Record<LegalView, PageSpec> = {
   Disclaimer: {
-    ns: 'imprint',
+    ...PAGE('imprint'),
     sections: [
       { id: 'provider', blocks: ['p:intro', '@imprint'] },
       { id: 'role', blocks: ['p:text'] },
@@ -58,7 +48,7 @@ const PAGES: Record<LegalView, { ns: string; sections: Spec[] }> = {
     ],
   },
   Privacy: {
-    ns: 'privacy',
+    ...PAGE('privacy'),
     sections: [
       { id: 'controller', blocks: ['p:intro', '@controller', 'p:dpo'] },
       { id: 'overview', blocks: ['p:text', 'ul:list:none,trackers,sale'] },
@@ -83,7 +73,7 @@ const PAGES: Record<LegalView, { ns: string; sections: Spec[] }> = {
     ],
   },
   TravelConditions: {
-    ns: 'terms',
+    ...PAGE('terms'),
     sections: [
       { id: 'scope', blocks: ['p:text', 'p:role'] },
       { id: 'contract', blocks: ['p:text', 'p:option'] },
@@ -102,7 +92,7 @@ const PAGES: Record<LegalView, { ns: string; sections: Spec[] }> = {
 };
 
 export function isLegalView(name: string): name is LegalView {
-  return name in PAGES;
+  return name in LEGAL_PAGES;
 }
 
 type T = Awaited<ReturnType<typeof siteTranslator>>;
@@ -157,9 +147,8 @@ function entityLines(t: T, branding: Branding, language: string, withRegister: b
 export async function legalDocument(
   ctx: Pick<RequestContext, 'language' | 'deps'>,
   routeName: string,
-): Promise<LegalDocument | null> {
+): Promise<ContentDocument | null> {
   if (!isLegalView(routeName)) return null;
-  const page = PAGES[routeName];
   const branding = await operatorBrand(ctx.deps);
   const t = await siteTranslator(ctx);
   const language = ctx.language;
@@ -185,7 +174,7 @@ export async function legalDocument(
   const text = (key: string, values: Record<string, unknown> = vars) =>
     lookup(`legal:${key}`, values);
 
-  const computed = (name: string): LegalBlock => {
+  const computed = (name: string): ContentBlock => {
     if (name === '@imprint' || name === '@controller')
       return { kind: 'lines', lines: entityLines(t, branding, language, name === '@imprint') };
     if (name === '@cookies')
@@ -215,27 +204,5 @@ export async function legalDocument(
     return { kind: 'table', head: [text('terms.tiers.when'), text('terms.tiers.fee')], rows };
   };
 
-  const sections = page.sections.map(({ id, blocks }): LegalSection => {
-    const base = `${page.ns}.${id}`;
-    return {
-      id,
-      heading: text(`${base}.heading`),
-      blocks: blocks.map((spec): LegalBlock => {
-        if (spec.startsWith('@')) return computed(spec);
-        const [kind, key, items] = spec.split(':') as [string, string, string?];
-        if (kind === 'ul')
-          return {
-            kind: 'ul',
-            items: (items ?? '').split(',').map((item) => text(`${base}.${key}.${item}`)),
-          };
-        return { kind: 'p', text: text(`${base}.${key}`) };
-      }),
-    };
-  });
-  return {
-    view: routeName,
-    tocLabel: text('toc'),
-    updatedNote: text('updated'),
-    sections,
-  };
+  return buildDocument(routeName, LEGAL_PAGES[routeName], lookup, { vars, computed });
 }

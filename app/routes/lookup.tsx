@@ -9,7 +9,7 @@ import { matchRoute } from '#core/routes';
 import { clientTexts } from '#services/platform';
 import { whoami } from '#services/catalogue';
 import { canonicalLocationPath, locationCatalog, text } from '#services/catalogue';
-import { LegalPage } from '../components/content/legal-page';
+import { ContentPage } from '../components/content/content-page';
 import { PageFrame } from '../components/shell/page-frame';
 import { isFrameView } from '../route-modules';
 import { importOrReload } from '../lib/chunk-reload';
@@ -146,7 +146,7 @@ export default function LookupPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'frame') {
     return (
       <PageFrame title={loaderData.heading} office={loaderData.officeContext}>
-        {loaderData.legal ? <LegalPage doc={loaderData.legal} /> : <p>{loaderData.intro}</p>}
+        {loaderData.doc ? <ContentPage doc={loaderData.doc} /> : <p>{loaderData.intro}</p>}
       </PageFrame>
     );
   }

@@ -25,6 +25,11 @@ interface GermanTexts {
   newsletter: typeof import('../../locales/de/newsletter.json');
   offline: typeof import('../../locales/de/offline.json');
   legal: typeof import('../../locales/de/legal.json');
+  faq: typeof import('../../locales/de/faq.json');
+  guides: typeof import('../../locales/de/guides.json');
+  landing: typeof import('../../locales/de/landing.json');
+  travelinfo: typeof import('../../locales/de/travelinfo.json');
+  home: typeof import('../../locales/de/home.json');
 }
 /* eslint-enable @typescript-eslint/consistent-type-imports */
 

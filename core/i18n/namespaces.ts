@@ -25,6 +25,13 @@ export const NAMESPACES = [
   'offline',
   // Impressum, privacy policy and travel conditions (issue 17; app/lib/legal-content.server.ts).
   'legal',
+  // Content pages (issue 17; app/lib/content/…): the FAQ; about, travel tips and other guides;
+  // the themed landing pages and destinations; school holidays, traveller notices and POIs; home.
+  'faq',
+  'guides',
+  'landing',
+  'travelinfo',
+  'home',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,161 @@
+// The one shape of the site's content pages (issue 17): Impressum, privacy policy and travel
+// conditions, FAQ, about, travel tips, holiday parks, dog beaches, the themed landing pages … A
+// page is declared as a spec — its sections, and per section its blocks in order — while every
+// text lives in a translation namespace (locales/*/{ns}.json), so the locale editor (issue 18)
+// changes a sentence like any other text and the page keeps its structure. Computed blocks (`@…`)
+// are filled by the page's module from the operator brand and from the rules the site really
+// applies. Resolved on the server: the page sends finished strings, not the namespace.
+
+export type ContentLine = { label: string | null; value: string; href?: string };
+
+export type ContentBlock =
+  | { kind: 'p'; text: string }
+  | { kind: 'ul'; items: string[] }
+  | { kind: 'ol'; items: string[] }
+  | { kind: 'lines'; lines: ContentLine[] }
+  | { kind: 'table'; head: string[]; rows: string[][] }
+  /** Questions with their answers (FAQ; the page's FAQPage JSON-LD is made from these). */
+  | { kind: 'faq'; items: { id: string; question: string; answer: string }[] }
+  /** Links to other pages of the site, each with a short text (cards). */
+  | { kind: 'links'; items: { label: string; href: string; text: string | null }[] }
+  /** A highlighted note (e.g. a traveller notice). */
+  | { kind: 'notice'; text: string };
+
+export interface ContentSection {
+  id: string;
+  heading: string;
+  blocks: ContentBlock[];
+}
+
+export interface ContentDocument {
+  /** The route name of the page (data attribute, tests, JSON-LD). */
+  page: string;
+  /** An introduction above the sections, or null. */
+  lead: string | null;
+  /** The heading of the table of contents, or null for a page without one. */
+  tocLabel: string | null;
+  /** "Stand: …" under the sections, or null. */
+  updatedNote: string | null;
+  sections: ContentSection[];
+}
+
+/**
+ * A block of a section, resolved under `{prefix}.{sectionId}`:
+ * - `p:key` a paragraph; `notice:key` a highlighted note;
+ * - `ul:key:a,b,c` / `ol:key:a,b,c` a list of `key.a` …;
+ * - `faq:key:a,b,c` questions `key.a.q` with answers `key.a.a` …;
+ * - `links:key:RouteA,RouteB` links to table routes, labelled `key.RouteA.label` with the text
+ *   `key.RouteA.text` (an empty text is left out);
+ * - `@name` a computed block, made by the page's `computed` function.
+ */
+export type BlockSpec = string;
+
+export interface PageSpec {
+  /** Namespace and key prefix of the page's texts, e.g. `legal:imprint` or `faq:tourist`. */
+  prefix: string;
+  sections: readonly { id: string; blocks: readonly BlockSpec[] }[];
+  /** `{prefix}.lead` above the sections. */
+  lead?: boolean;
+  /** A table of contents headed by this key (namespace-qualified), e.g. `legal:toc`. */
+  toc?: string;
+  /** A note under the sections, by key (namespace-qualified), e.g. `legal:updated`. */
+  updated?: string;
+}
+
+/** The translator a document is resolved with: keys are built from the spec, not typed. */
+export type Lookup = (key: string, values?: Record<string, unknown>) => string;
+
+export interface BuildOptions {
+  /** Variables for every text (`{{brand}}` comes from the site translator itself). */
+  vars?: Record<string, unknown>;
+  /** The page's computed blocks by name (with the `@`). */
+  computed?: (name: string) => ContentBlock | Promise<ContentBlock>;
+  /** The link of a table route in the page's language (for `links:` blocks). */
+  href?: (routeName: string) => string;
+}
+
+export async function buildDocument(
+  page: string,
+  spec: PageSpec,
+  lookup: Lookup,
+  options: BuildOptions = {},
+): Promise<ContentDocument> {
+  const vars = options.vars ?? {};
+  const text = (key: string) => lookup(key, vars);
+  const sections: ContentSection[] = [];
+  for (const { id, blocks } of spec.sections) {
+    const base = `${spec.prefix}.${id}`;
+    const resolved: ContentBlock[] = [];
+    for (const block of blocks) {
+      if (block.startsWith('@')) {
+        if (!options.computed) throw new Error(`content page ${page}: no computed block ${block}`);
+        resolved.push(await options.computed(block));
+        continue;
+      }
+      const [kind, key, list] = block.split(':') as [string, string, string?];
+      const items = (list ?? '').split(',').filter(Boolean);
+      const at = `${base}.${key}`;
+      if (kind === 'p' || kind === 'notice') resolved.push({ kind, text: text(at) });
+      else if (kind === 'ul' || kind === 'ol')
+        resolved.push({ kind, items: items.map((item) => text(`${at}.${item}`)) });
+      else if (kind === 'faq')
+        resolved.push({
+          kind: 'faq',
+          items: items.map((item) => ({
+            id: `${id}-${item}`,
+            question: text(`${at}.${item}.q`),
+            answer: text(`${at}.${item}.a`),
+          })),
+        });
+      else if (kind === 'links') {
+        const href = options.href;
+        if (!href) throw new Error(`content page ${page}: links need an href resolver`);
+        resolved.push({
+          kind: 'links',
+          items: items.map((route) => {
+            const linkText = text(`${at}.${route}.text`);
+            return {
+              label: text(`${at}.${route}.label`),
+              href: href(route),
+              text: linkText === '' ? null : linkText,
+            };
+          }),
+        });
+      } else throw new Error(`content page ${page}: unknown block ${block}`);
+    }
+    sections.push({ id, heading: text(`${base}.heading`), blocks: resolved });
+  }
+  return {
+    page,
+    lead: spec.lead ? text(`${spec.prefix}.lead`) : null,
+    tocLabel: spec.toc ? text(spec.toc) : null,
+    updatedNote: spec.updated ? text(spec.updated) : null,
+    sections,
+  };
+}
+
+/**
+ * Every text key a spec reads (computed blocks excluded), for the tests that check each key
+ * resolves in all four languages.
+ */
+export function specKeys(spec: PageSpec): string[] {
+  const keys: string[] = [];
+  if (spec.lead) keys.push(`${spec.prefix}.lead`);
+  if (spec.toc) keys.push(spec.toc);
+  if (spec.updated) keys.push(spec.updated);
+  for (const { id, blocks } of spec.sections) {
+    const base = `${spec.prefix}.${id}`;
+    keys.push(`${base}.heading`);
+    for (const block of blocks) {
+      if (block.startsWith('@')) continue;
+      const [kind, key, list] = block.split(':') as [string, string, string?];
+      const items = (list ?? '').split(',').filter(Boolean);
+      const at = `${base}.${key}`;
+      if (kind === 'p' || kind === 'notice') keys.push(at);
+      else if (kind === 'ul' || kind === 'ol') keys.push(...items.map((i) => `${at}.${i}`));
+      else if (kind === 'faq') keys.push(...items.flatMap((i) => [`${at}.${i}.q`, `${at}.${i}.a`]));
+      else if (kind === 'links') keys.push(...items.map((r) => `${at}.${r}.label`));
+    }
+  }
+  return keys;
+}
