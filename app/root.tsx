@@ -70,7 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
      */
     newsletterToken: shell.partner?.hideNewsletter ? null : newsletterFormToken(ctx),
     /** The operator brand the shell shows (core/branding.ts; read at run time, no rebuild). */
-    brand: brandView(ctx, branding),
+    brand: await brandView(ctx, branding),
     /** Map tiles (Leaflet URL template, branding.maps); the CSP allows images from its host. */
     mapTileUrl: branding.maps.tileUrl,
     mapAttribution: { text: branding.maps.attributionText, url: branding.maps.attributionUrl },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  externalLinksFor,
   brandTokensCss,
   brandingFingerprint,
   defaultBranding,
@@ -122,6 +123,9 @@ describe('parseBrandingOverride refuses', () => {
     expect(refused({ contact: { phone: 'call me' } })).toEqual(['contact.phone']);
     expect(refused({ legal: { vatId: '123' } })).toEqual(['legal.vatId']);
     expect(refused({ defaultCountry: 'DEU' })).toEqual(['defaultCountry']);
+    expect(refused({ search: { startCountry: 'Dänemark' } })).toEqual(['search.startCountry']);
+    expect(refused({ search: { persons: 17 } })).toEqual(['search.persons']);
+    expect(refused({ search: { startCountry: 'dk', persons: 4 } })).toEqual([]);
     expect(refused({ maps: { tileUrl: 'https://t.example/{z}/{x}.png' } })).toEqual([
       'maps.tileUrl',
     ]);
@@ -135,6 +139,52 @@ describe('parseBrandingOverride refuses', () => {
     expect(refused({ maps: { attributionUrl: 'javascript:alert(1)' } })).toEqual([
       'maps.attributionUrl',
     ]);
+  });
+});
+
+describe('links to the operator\'s main site (SPEC §6 external domains)', () => {
+  const links = (value: unknown) => {
+    const parsed = parseBrandingOverride({ links: value });
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
+    return { externalOrigin: null, appRoutes: [], ...parsed.data.links };
+  };
+  const customer = { kind: 'customer' as const, permissions: [] };
+
+  it('keeps every link in the site while no external origin is set', () => {
+    expect(externalLinksFor(links({}), null)).toBeNull();
+    expect(externalLinksFor(links({ appRoutes: ['Contact'] }), customer)).toBeNull();
+  });
+
+  it('sends the site pages off the whitelist there, never the catalogue or booking screens', () => {
+    const ext = externalLinksFor(
+      links({ externalOrigin: 'https://www.seeblick.example/', appRoutes: ['Contact'] }),
+      customer,
+    );
+    expect(ext?.origin).toBe('https://www.seeblick.example');
+    expect(ext?.routes).toEqual(expect.arrayContaining(['Home', 'Faq', 'Disclaimer', 'About']));
+    for (const app of ['Contact', 'Search', 'ObjectPage', 'WatchList', 'Booking', 'UserHome'])
+      expect(ext?.routes, app).not.toContain(app);
+  });
+
+  it('builds the service user type\'s links relative to the app: partner staff and editors', () => {
+    const configured = links({ externalOrigin: 'https://www.seeblick.example' });
+    expect(externalLinksFor(configured, { kind: 'partner', permissions: [] })).toBeNull();
+    expect(
+      externalLinksFor(configured, { kind: 'customer', permissions: ['localeEditor.update'] }),
+    ).toBeNull();
+    expect(externalLinksFor(configured, null)?.routes).toContain('Home');
+  });
+
+  it('refuses an origin with a path, http, or a whitelist entry that is no site page', () => {
+    const refused = (value: unknown) => {
+      const parsed = parseBrandingOverride({ links: value });
+      return parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.'));
+    };
+    expect(refused({ externalOrigin: 'https://x.example/shop' })).toEqual(['links.externalOrigin']);
+    expect(refused({ externalOrigin: 'http://x.example' })).toEqual(['links.externalOrigin']);
+    expect(refused({ externalOrigin: 'https://u:p@x.example' })).toEqual(['links.externalOrigin']);
+    expect(refused({ appRoutes: ['Search'] })).toEqual(['links.appRoutes.0']);
+    expect(refused({ appRoutes: ['Nope'] })).toEqual(['links.appRoutes.0']);
   });
 });
 

@@ -10,6 +10,8 @@
 // line without markup, the logo is a path on this site (never another origin), links are https.
 import { z } from 'zod';
 import type { Settings } from './config';
+import { ROUTES, type View } from './routes';
+import { SEARCH_DEFAULTS } from './search-query';
 
 /** One line of plain text: no control characters (line breaks included), no < or >. */
 const line = (max: number) =>
@@ -55,6 +57,39 @@ const httpsUrl = z
   .url({ protocol: /^https$/, message: 'must be an https:// URL' })
   .max(500)
   .refine((value) => !/[\s"'<>\\]/.test(value), 'must not contain blanks, quotes or < >');
+
+/** An https origin (no path, query or fragment), written as `https://host[:port]`. */
+const httpsOrigin = httpsUrl
+  .refine((value) => {
+    const url = new URL(value);
+    return url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+  }, 'must be an origin only: https://host, no path, query or user')
+  .transform((value) => new URL(value).origin);
+
+/**
+ * The views of the operator's own site pages (SPEC §6 "external domain"): home, content, FAQ,
+ * landing, contact and programme pages. When the operator's main site lives on another domain,
+ * links to these go there; the catalogue, booking, account and landlord screens are this
+ * application's and always stay in it.
+ */
+export const SITE_PAGE_VIEWS: readonly View[] = [
+  'Home',
+  'ContentPage',
+  'Faq',
+  'Landing',
+  'HolidayDates',
+  'Destinations',
+  'CoronaInfo',
+  'Poi',
+  'Contact',
+  'ContactForm',
+  'PartnerProgramme',
+  'NewsletterPage',
+];
+
+const SITE_ROUTE_NAMES = new Set<string>(
+  ROUTES.filter((route) => SITE_PAGE_VIEWS.includes(route.view)).map((route) => route.baseName),
+);
 
 /**
  * A Leaflet tile URL template: http(s), with {z}, {x} and {y}; only Leaflet's placeholders
@@ -151,6 +186,33 @@ const brandingSchema = z.strictObject({
     /** Where the attribution links. */
     attributionUrl: httpsUrl,
   }),
+  /**
+   * Where the site's search starts. Sort order and page size are not here: they are SPEC §9
+   * constants that decide which search URLs are canonical (docs/branding.md).
+   */
+  search: z.strictObject({
+    /**
+     * The country the search starts in: the header's search link and the home search without a
+     * destination open its location page. null = the whole catalogue.
+     */
+    startCountry: country.nullable(),
+    /** The number of persons the search forms preset (SPEC §9 default: 2). */
+    persons: z.number().int().min(1).max(16),
+  }),
+  /** Where links to the site pages go (SPEC §6 user types and external domains). */
+  links: z.strictObject({
+    /**
+     * The operator's main site when it lives on another domain (e.g. https://www.seeblick.example):
+     * links to site pages (SITE_PAGE_VIEWS) go there. null = every link stays in this site.
+     */
+    externalOrigin: httpsOrigin.nullable(),
+    /** The whitelist: site pages (route names) this site keeps serving, e.g. ["Contact"]. */
+    appRoutes: z
+      .array(
+        z.string().refine((name) => SITE_ROUTE_NAMES.has(name), 'must be a site page route name'),
+      )
+      .max(100),
+  }),
 });
 
 export type Branding = z.infer<typeof brandingSchema>;
@@ -170,6 +232,8 @@ export const brandingOverrideSchema = z.strictObject({
   legal: brandingSchema.shape.legal.partial().optional(),
   defaultCountry: country.optional(),
   maps: brandingSchema.shape.maps.partial().optional(),
+  search: brandingSchema.shape.search.partial().optional(),
+  links: brandingSchema.shape.links.partial().optional(),
 });
 
 export type BrandingOverride = z.infer<typeof brandingOverrideSchema>;
@@ -208,6 +272,8 @@ export function defaultBranding(
       attributionText: null,
       attributionUrl: OSM_COPYRIGHT_URL,
     },
+    search: { startCountry: null, persons: SEARCH_DEFAULTS.persons },
+    links: { externalOrigin: null, appRoutes: [] },
   };
 }
 
@@ -234,6 +300,34 @@ export function resolveBranding(defaults: Branding, override: BrandingOverride |
     legal: { ...defaults.legal, ...override.legal, companyName: legalName },
     defaultCountry: override.defaultCountry ?? defaults.defaultCountry,
     maps: { ...defaults.maps, ...override.maps },
+    search: { ...defaults.search, ...override.search },
+    links: { ...defaults.links, ...override.links },
+  };
+}
+
+/** Where a visitor's links to site pages go: the origin and the route names sent there. */
+export interface ExternalLinks {
+  origin: string;
+  /** Base route names (core/routes) whose links are absolute to `origin`. */
+  routes: string[];
+}
+
+/**
+ * The external-domain rule of SPEC §6 for one visitor: with an external origin configured, links
+ * to the site pages not on the whitelist go to that origin — except for the "service" user type,
+ * whose links are built relative to the app: the staff who work inside it (a partner's staff
+ * account, an account with a permission such as an editor). null = every link stays relative.
+ */
+export function externalLinksFor(
+  links: Branding['links'],
+  user: { kind: 'customer' | 'partner'; permissions: readonly string[] } | null,
+): ExternalLinks | null {
+  if (links.externalOrigin === null) return null;
+  if (user && (user.kind === 'partner' || user.permissions.length > 0)) return null;
+  const kept = new Set(links.appRoutes);
+  return {
+    origin: links.externalOrigin,
+    routes: [...SITE_ROUTE_NAMES].filter((name) => !kept.has(name)),
   };
 }
 

@@ -3,6 +3,7 @@
 // Organization (JSON-LD on every page). Read at run time (services/partners operatorBrand), so a
 // brand switch reaches every screen without a rebuild.
 import { addressLine, type Branding } from '#core/branding';
+import { canonicalLocationPath, locationCatalog } from '#services/catalogue';
 import type { RequestContext } from '#services/platform';
 
 export interface BrandView {
@@ -20,6 +21,34 @@ export interface BrandView {
   };
   /** The Organization as JSON for a `<script type="application/ld+json">`, '<' escaped. */
   jsonLd: string;
+  /** Where the search starts (branding.search): see searchStart. */
+  search: SearchStart;
+}
+
+export interface SearchStart {
+  /**
+   * The start country's location page in the page language (the header's search link, the home
+   * search without a destination), or null: the search over the whole catalogue.
+   */
+  path: string | null;
+  /** The persons the search forms preset. */
+  persons: number;
+}
+
+/**
+ * The brand's search start in the page's language. A start country the catalogue does not hold
+ * (a typo, a country whose homes were removed) falls back to the whole catalogue, never a 404.
+ */
+export async function searchStart(ctx: RequestContext, branding: Branding): Promise<SearchStart> {
+  const code = branding.search.startCountry;
+  let path: string | null = null;
+  if (code !== null) {
+    const country = (await locationCatalog(ctx.deps.database)).countryByCode.get(
+      code.toLowerCase(),
+    );
+    if (country) path = canonicalLocationPath(ctx.language, { country });
+  }
+  return { path, persons: branding.search.persons };
 }
 
 function organizationJsonLd(ctx: RequestContext, branding: Branding): string {
@@ -57,7 +86,7 @@ function organizationJsonLd(ctx: RequestContext, branding: Branding): string {
   return JSON.stringify(doc).replace(/</g, '\\u003c');
 }
 
-export function brandView(ctx: RequestContext, branding: Branding): BrandView {
+export async function brandView(ctx: RequestContext, branding: Branding): Promise<BrandView> {
   const { legal } = branding;
   return {
     name: branding.brand.name,
@@ -71,5 +100,6 @@ export function brandView(ctx: RequestContext, branding: Branding): BrandView {
       managingDirector: legal.managingDirector,
     },
     jsonLd: organizationJsonLd(ctx, branding),
+    search: await searchStart(ctx, branding),
   };
 }

@@ -19,6 +19,18 @@ export function useLocalHref(): (path: string) => string {
   return useCallback((path: string) => withPartnerParam(path, partnerId), [partnerId]);
 }
 
+/**
+ * A site page's link on the operator's main site when it lives on another domain (SPEC §6; the
+ * shell's externalLinks, core/branding.ts externalLinksFor), else the path unchanged.
+ */
+export function externalized(
+  name: string,
+  path: string,
+  external: { origin: string; routes: readonly string[] } | null | undefined,
+): string {
+  return external?.routes.includes(name) ? `${external.origin}${path}` : path;
+}
+
 /** href(name, params) in the page language (or another), with the partner parameter. */
 export function useRouteHref(): (
   name: string,
@@ -28,9 +40,14 @@ export function useRouteHref(): (
   const root = useRootData();
   const language = root?.language ?? 'de';
   const partnerId = root?.partnerId ?? null;
+  const external = root?.shell.externalLinks ?? null;
   return useCallback(
     (name: string, params: RouteParams = {}, lng?: Language) =>
-      withPartnerParam(buildPath(name, params, lng ?? language), partnerId),
-    [language, partnerId],
+      externalized(
+        name,
+        withPartnerParam(buildPath(name, params, lng ?? language), partnerId),
+        external,
+      ),
+    [language, partnerId, external],
   );
 }

@@ -1,6 +1,7 @@
 // What the page shell (header, footer, office contact) needs for a request: partner branding,
 // campaign phone and the logged-in user's first name (SPEC.md §2, §3). The watch-list badge counts
 // the watched numbers the root loader sends (services/watchlist.ts watchedObjectNumbers).
+import { externalLinksFor, type ExternalLinks } from '#core/branding';
 import type { MailBrand, RequestContext } from '#services/platform';
 import { partnerConfig, type PartnerConfig } from './config';
 import { campaignByPid } from './lookups';
@@ -28,6 +29,8 @@ export interface ShellData {
   };
   encouragementAlert: boolean;
   watchlistShare: boolean;
+  /** Links to site pages that go to the operator's main site (core/branding externalLinksFor). */
+  externalLinks: ExternalLinks | null;
 }
 
 const telLink = (display: string) => display.replace(/[^+0-9]/g, '');
@@ -133,6 +136,7 @@ export async function loadShell(ctx: RequestContext): Promise<ShellData> {
     contact,
     encouragementAlert: campaign?.encouragementAlert ?? false,
     watchlistShare: campaign?.watchlistShare ?? false,
+    externalLinks: externalLinksFor(branding.links, ctx.user),
   };
 }
 

@@ -6,6 +6,7 @@
 // through the bundle's setOperatorBrand (what `npm run brand:set` does); with PostgreSQL a second
 // test switches it from "another process" (this file's sources) through the change channel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalLocationPath, locationCatalog } from '#services/catalogue';
 import { ensureSearchIndex } from '#services/search';
 import { objectNumbers } from '#tests/factories/object';
 import { build, loadBundle, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
@@ -188,6 +189,47 @@ describe.each(databaseKinds())('operator brand (%s)', (kind) => {
     expect(html).toContain('Seeblick Ferien');
     expect(html).not.toContain('Böse');
     expect(html).not.toContain('evil.example');
+  });
+
+  it('starts the search where the brand says: the start country in every language, else everything', async () => {
+    /** The header's search link of a page. */
+    const searchLink = (html: string) =>
+      /<a[^>]*href="([^"]*)"[^>]*>(?:Suche|Search|Recherche|Ricerca)<\/a>/.exec(html)?.[1];
+    expect(searchLink((await page('/')).body)).toBe('/search/');
+    const [country] = (await locationCatalog(t.deps.database)).countries;
+    await bundleSetBrand(t.deps, { search: { startCountry: country!.code.toUpperCase() } });
+    for (const language of ['de', 'en', 'fr', 'it'] as const) {
+      const html = (await page(language === 'de' ? '/' : `/${language}/`)).body;
+      const href = searchLink(html);
+      expect(href, language).toBe(canonicalLocationPath(language, { country: country! }));
+      const target = await page(href!);
+      expect(target.statusCode, language).toBe(200);
+    }
+    // A country the catalogue does not hold: the whole catalogue, not a 404.
+    await bundleSetBrand(t.deps, { search: { startCountry: 'ZZ' } });
+    expect(searchLink((await page('/')).body)).toBe('/search/');
+    const refused = await bundleSetBrand(t.deps, { search: { persons: 0, sort: 'priceAsc' } }).catch(
+      (error: unknown) => error as { fields: string[] },
+    );
+    expect((refused as { fields: string[] }).fields.sort()).toEqual(['search', 'search.persons']);
+    await bundleSetBrand(t.deps, SEEBLICK);
+  });
+
+  it('links site pages to the operator\'s main site, except the whitelist and the app\'s screens', async () => {
+    const hrefOf = (html: string, label: string) =>
+      new RegExp(`<a[^>]*href="([^"]*)"[^>]*>${label}</a>`).exec(html)?.[1];
+    await bundleSetBrand(t.deps, {
+      links: { externalOrigin: 'https://www.seeblick.example', appRoutes: ['Contact'] },
+    });
+    const de = (await page('/')).body;
+    expect(hrefOf(de, 'Impressum')).toBe('https://www.seeblick.example/impressum/');
+    expect(hrefOf(de, 'Datenschutz')).toBe('https://www.seeblick.example/datenschutz/');
+    expect(hrefOf(de, 'Hilfe &amp; Kontakt')).toBe('/hilfe-kontakt/');
+    expect(hrefOf(de, 'Suche')).toBe('/search/');
+    const en = (await page('/en/')).body;
+    expect(hrefOf(en, 'Imprint')).toBe('https://www.seeblick.example/en/imprint/');
+    await bundleSetBrand(t.deps, SEEBLICK);
+    expect(hrefOf((await page('/')).body, 'Impressum')).toBe('/impressum/');
   });
 
   it.runIf(kind === 'postgres')(

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/provider';
-import { useRouteHref } from '../../lib/links';
+import { useLocalHref, useRouteHref } from '../../lib/links';
 import { useBrand, useRootData } from '../../lib/root-data';
 import { useLanguageLinks } from './language-switch';
 import { BrandLogo } from './logo';
@@ -19,6 +19,7 @@ export function SiteHeader() {
   const root = useRootData();
   const languageLinks = useLanguageLinks();
   const routeHref = useRouteHref();
+  const localHref = useLocalHref();
   const location = useLocation();
   // The menu is open for the location it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -31,6 +32,8 @@ export function SiteHeader() {
   if (shell?.partner && !shell.partner.showHeader) return null;
   const showLogo = !shell?.partner || shell.partner.showHeaderLogo;
   const homeHref = routeHref('Home');
+  // The operator's start country (branding.search.startCountry) or the whole catalogue.
+  const searchHref = brand?.search.path ? localHref(brand.search.path) : routeHref('Search');
   // The login continues on the page it was opened from (core/return-to.ts checks the path);
   // from home and from the user area itself it goes to the dashboard.
   const userHome = routeHref('UserHome');
@@ -78,7 +81,7 @@ export function SiteHeader() {
         >
           <ul className={styles.entries}>
             <li>
-              <Link to={routeHref('Search')} className={styles.entry}>
+              <Link to={searchHref} className={styles.entry}>
                 {t('nav.search')}
               </Link>
             </li>
