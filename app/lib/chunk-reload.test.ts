@@ -72,10 +72,56 @@ describe('importOrReload', () => {
   it('passes a good module through and rethrows when no reload is allowed', async () => {
     vi.resetModules(); // a fresh module: the reloads above left their page "reloading"
     const { importOrReload } = await import('./chunk-reload');
-    await expect(importOrReload(() => Promise.resolve(42))()).resolves.toBe(42);
-    const error = new Error('Loading chunk x failed');
+    await expect(importOrReload(() => Promise.resolve(42), { chunk: 'x' })()).resolves.toBe(42);
+    const error = new TypeError('Failed to fetch dynamically imported module: /assets/x-1.js');
     const env = () => ({ storage: null, reload: () => {}, now: () => 0 });
-    await expect(importOrReload(() => Promise.reject(error), env)()).rejects.toBe(error);
+    const failed = await importOrReload(() => Promise.reject(error), { chunk: 'map', env })().catch(
+      (e: unknown) => e,
+    );
+    // SPEC §8: the message names the chunk, the type says what happened, the cause is kept.
+    expect(failed).toMatchObject({
+      name: 'ChunkLoadError',
+      message: 'Loading chunk map failed',
+      type: 'missing',
+      chunk: 'map',
+      cause: error,
+    });
+    const other = await importOrReload(() => Promise.reject(new Error('boom')), {
+      chunk: 'map',
+      env,
+    })().catch((e: unknown) => e);
+    expect(other).toMatchObject({ message: 'Loading chunk map failed', type: 'error' });
+  });
+
+  it('gives up on a chunk after 120 s (SPEC §8 timeout), reloading once when it may', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    try {
+      const { importOrReload, CHUNK_TIMEOUT_MS } = await import('./chunk-reload');
+      expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+      const never = () => new Promise<never>(() => {});
+      const env = () => ({ storage: null, reload: () => {}, now: () => 0 });
+      const result = importOrReload(never, { chunk: 'object-screen', env })().catch(
+        (e: unknown) => e,
+      );
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+      let settled = false;
+      void result.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await result).toMatchObject({
+        message: 'Loading chunk object-screen failed',
+        type: 'timeout',
+      });
+      // With a reload allowed, the timeout reloads the page instead of erroring.
+      const { env: reloadEnv } = environment();
+      void importOrReload(never, { chunk: 'object-screen', env: () => reloadEnv })();
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+      expect(reloadEnv.reloads).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reloads on a failed import and keeps the promise pending', async () => {
@@ -83,10 +129,10 @@ describe('importOrReload', () => {
     const { importOrReload } = await import('./chunk-reload');
     const { env } = environment();
     let settled = false;
-    void importOrReload(
-      () => Promise.reject(new Error('x')),
-      () => env,
-    )().finally(() => {
+    void importOrReload(() => Promise.reject(new Error('x')), {
+      chunk: 'x',
+      env: () => env,
+    })().finally(() => {
       settled = true;
     });
     await new Promise((r) => setTimeout(r, 10));

@@ -132,8 +132,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 // page's `stylesheets` (the loaders above; issue 12: the page showed unstyled until the chunk ran).
 const OBJECT_PATH = /\/\d+\/?$/;
 // A chunk that fails (a deploy renamed it) reloads the page once (lib/chunk-reload.ts; SPEC §8).
-const loadObjectScreen = importOrReload(() => import('../components/object/object-screen'));
-const loadSearchScreen = importOrReload(() => import('../components/search/search-screen'));
+const loadObjectScreen = importOrReload(() => import('../components/object/object-screen'), {
+  chunk: 'object-screen',
+});
+const loadSearchScreen = importOrReload(() => import('../components/search/search-screen'), {
+  chunk: 'search-screen',
+});
 const ObjectScreen = lazy(() => loadObjectScreen().then((m) => ({ default: m.ObjectScreen })));
 const SearchScreen = lazy(() => loadSearchScreen().then((m) => ({ default: m.SearchScreen })));
 if (typeof document !== 'undefined') {

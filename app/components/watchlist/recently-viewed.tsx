@@ -16,7 +16,9 @@ import styles from './recently-viewed.module.css';
 // Never part of the server HTML (see above), so the cards' code loads only when there are cards:
 // it stays out of the object page's first-load JavaScript (issue 6 budget).
 const MiniCard = lazy(() =>
-  importOrReload(() => import('./mini-card'))().then((m) => ({ default: m.MiniCard })),
+  importOrReload(() => import('./mini-card'), { chunk: 'mini-card' })().then((m) => ({
+    default: m.MiniCard,
+  })),
 );
 
 /** Cards shown; the server keeps more (LAST_SEEN_LIMIT). */
