@@ -15,6 +15,7 @@ import { todayInBerlin } from '#core/dates';
 import { LAZY_TEXTS, SHELL_TEXTS } from '#core/i18n/namespaces';
 import { DEFAULT_LANGUAGE, LOCALES } from '#core/languages';
 import { brandTokensCss } from '#core/branding';
+import { buildPath } from '#core/routes';
 import { consentFromCookieHeader, REQUIRED_ONLY } from '#core/consent';
 import { newsletterFormToken } from '#services/content';
 import { loadShell, operatorBrand } from '#services/partners';
@@ -130,6 +131,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* A browser without ES modules runs none of the page's scripts: it goes to the
+            outdated-browser page (SPEC §2 /outdated/), in ES3 so that it runs there. Browsers
+            that know modules skip `nomodule` scripts without loading or parsing them. */}
+        <script
+          noModule
+          nonce={nonce || undefined}
+          dangerouslySetInnerHTML={{
+            __html: `if(location.pathname.indexOf("/outdated/")<0)location.replace(${JSON.stringify(buildPath('Outdated', {}, language))});`,
+          }}
+        />
       </body>
     </html>
   );

@@ -97,6 +97,28 @@ describe.each(databaseKinds())('service worker and robustness pages (%s)', (kind
     expect(html).not.toMatch(/<img[^>]+src="https?:/);
   });
 
+  it.each([
+    ['/', '/outdated/'],
+    ['/en/', '/en/outdated/'],
+    ['/fr/', '/fr/outdated/'],
+  ])('a browser without ES modules on %s is sent to %s, once', async (path, target) => {
+    const html = (await t.app.inject({ url: path })).body;
+    // HTML attributes know no case: React writes `noModule`, browsers read nomodule.
+    const script = /<script nomodule=""[^>]*>([\s\S]*?)<\/script>/i.exec(html)?.[1];
+    expect(script).toBeDefined();
+    // Run it as such a browser would, on the page and on the outdated page itself.
+    const run = (pathname: string) => {
+      const replaced: string[] = [];
+      const location = { pathname, replace: (to: string) => void replaced.push(to) };
+      new Function('location', script!)(location);
+      return replaced;
+    };
+    expect(run(path)).toEqual([target]);
+    expect(run(target)).toEqual([]);
+    // ES3: no arrows, let/const or template strings an old browser would fail to parse.
+    expect(script).not.toMatch(/=>|\blet\b|\bconst\b|`/);
+  });
+
   it('an unknown language before /outdated/ is a 404', async () => {
     expect((await t.app.inject({ url: '/xx/outdated/' })).statusCode).toBe(404);
   });
