@@ -50,6 +50,8 @@ export const VIEW_MODULES: Partial<Record<View, string>> = {
   NewsletterPage: 'routes/newsletter.tsx',
   // The outdated-browser page (SPEC §2 /outdated/; issue 17): browsers named and linked as text.
   Outdated: 'routes/outdated.tsx',
+  // The locale editor (SPEC §2 /localeEditor/; issue 18): editors only, the 404 view for others.
+  LocaleEditor: 'routes/locale-editor.tsx',
 };
 
 /**
@@ -95,6 +97,7 @@ export const VIEW_PATTERNS: Partial<Record<View, readonly string[]>> = {
     ':lang?/iscrizione-newsletter/:step?/',
   ],
   Outdated: [':lang?/outdated/'],
+  LocaleEditor: [':lang?/localeEditor/'],
 };
 
 /** Resource routes outside the route table: files, not pages (no language, no page frame). */

@@ -8,6 +8,16 @@ export const PERMISSIONS = [
   'localeEditor.update',
   /** Open the admin and demo pages (SPEC §2 leaves their enforcement open). */
   'admin.access',
+  /** The admin uploads: images for content and teasers, staff photos (issue 18). */
+  'admin.uploads',
+  /** The home teasers and hero images (issue 18). */
+  'admin.teasers',
+  /** The office schedule: opening hours and staff times of the contact widget (issue 18). */
+  'admin.schedule',
+  /** Reusable text blocks (issue 18). */
+  'admin.snippets',
+  /** CMS containers: content per page with drafts, publishing and locks (issue 18). */
+  'admin.cms',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -12,7 +12,8 @@
 // page, and a logged-in visitor (name in the header, the account's pages) is never served from or
 // stored into the cache. The key is the URL plus that variant; the stamp the search holder's
 // version (every catalogue change this process knows of), the brand's version (every brand switch
-// this process heard of, from any process), the day in Berlin and the age bucket, so
+// this process heard of, from any process), the editors' texts' version (every translation
+// override change, services/backoffice), the day in Berlin and the age bucket, so
 // an entry is never served after what it was rendered from changed or after PAGE_CACHE_SECONDS.
 // Only 200 HTML answers without Set-Cookie from the render and without a `private`/`no-store`
 // cache-control are stored (the watch list page is private). The per-request CSP nonces (of scripts
@@ -27,6 +28,7 @@
 import { todayInBerlin } from '#core/dates';
 import type { AppDeps, RequestContext } from '#services/platform';
 import { brandVersion } from '#services/partners';
+import { textsVersion } from '#services/backoffice';
 import { watchedObjectNumbers } from '#services/watchlist';
 import { ResponseCache } from './api/cache/response-cache';
 
@@ -62,7 +64,7 @@ export class PageCache {
   private stamp(): string {
     const now = this.deps.clock();
     const bucket = Math.floor(now.getTime() / (this.deps.config.PAGE_CACHE_SECONDS * 1000));
-    return `${this.deps.search.version}|${brandVersion(this.deps)}|${todayInBerlin(now)}|${bucket}`;
+    return `${this.deps.search.version}|${brandVersion(this.deps)}|${textsVersion(this.deps)}|${todayInBerlin(now)}|${bucket}`;
   }
 
   get(url: string, nonce: string, styleNonce = ''): CachedPage | undefined {

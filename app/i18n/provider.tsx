@@ -30,6 +30,56 @@ interface I18nValue {
   load: (parts: readonly TextPart[]) => Promise<void>;
 }
 
+/**
+ * The locale editor's in-place mode (issue 18, docs/editing.md; app/components/backoffice): while
+ * a recorder is set, every text translated through useT is reported with its namespace and key,
+ * and `patch` shows a saved text at once. Without a recorder (every visitor) the translator is the
+ * plain one: nothing of this runs.
+ */
+export type TextRecorder = (ns: string, key: string, text: string) => void;
+interface TextEditingValue {
+  setRecorder: (recorder: TextRecorder | null) => void;
+  patch: (ns: string, key: string, text: string) => void;
+}
+const TextEditingContext = createContext<TextEditingValue | null>(null);
+
+/** The translator that reports each text to the recorder (one wrapped function per namespace). */
+function recordingTranslator(base: Translator, recorder: TextRecorder): Translator {
+  const wrapped = new Map<string, unknown>();
+  return {
+    language: base.language,
+    namespace(ns) {
+      let t = wrapped.get(ns);
+      if (t === undefined) {
+        const inner = base.namespace(ns) as (key: string, values?: object) => string;
+        t = (key: string, values?: object) => {
+          const text = inner(key, values);
+          const colon = key.indexOf(':');
+          if (colon > 0) recorder(key.slice(0, colon), key.slice(colon + 1), text);
+          else recorder(ns, key, text);
+          return text;
+        };
+        wrapped.set(ns, t);
+      }
+      return t as ReturnType<Translator['namespace']>;
+    },
+  } as Translator;
+}
+
+/** A copy of the resources with one dotted key of a namespace set. */
+function patched(resources: TextResources, ns: string, key: string, text: string): TextResources {
+  const root: Record<string, unknown> = { ...resources[ns] };
+  let node = root;
+  const parts = key.split('.');
+  for (const part of parts.slice(0, -1)) {
+    const copy = { ...(node[part] as Record<string, unknown> | undefined) };
+    node[part] = copy;
+    node = copy;
+  }
+  node[parts[parts.length - 1] ?? ''] = text;
+  return { ...resources, [ns]: root };
+}
+
 const I18nContext = createContext<I18nValue | null>(null);
 // Outside a provider (a component rendered on its own) texts show their keys.
 const EMPTY = createTranslator('de', {});
@@ -67,10 +117,25 @@ export function I18nProvider({
   // Whole namespaces fetched in the browser, per language (kept across navigations).
   const [fetched, setFetched] = useState<Readonly<Record<string, TextResources>>>({});
   const loadedHere = fetched[language];
-  const resources = useMemo(() => mergeTexts([loadedHere, ...stable]), [loadedHere, stable]);
-  const translator = useMemo(
-    () => createTranslator(language, resources, { brand }),
-    [language, resources, brand],
+  // The in-place editor's recorder and the texts it saved (none for every other visitor).
+  const [recorder, setRecorder] = useState<TextRecorder | null>(null);
+  const [patches, setPatches] = useState<readonly [string, string, string, string][]>([]);
+  const resources = useMemo(() => {
+    const merged = mergeTexts([loadedHere, ...stable]);
+    return patches
+      .filter(([lng]) => lng === language)
+      .reduce((all, [, ns, key, text]) => patched(all, ns, key, text), merged);
+  }, [language, loadedHere, stable, patches]);
+  const translator = useMemo(() => {
+    const plain = createTranslator(language, resources, { brand });
+    return recorder === null ? plain : recordingTranslator(plain, recorder);
+  }, [language, resources, brand, recorder]);
+  const editing = useMemo<TextEditingValue>(
+    () => ({
+      setRecorder: (next) => setRecorder(() => next),
+      patch: (ns, key, text) => setPatches((all) => [...all, [language, ns, key, text]]),
+    }),
+    [language],
   );
 
   // Read through a ref, kept current after each commit: `load` stays the same function while
@@ -102,7 +167,16 @@ export function I18nProvider({
   );
 
   const value = useMemo(() => ({ translator, load }), [translator, load]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  return (
+    <I18nContext.Provider value={value}>
+      <TextEditingContext.Provider value={editing}>{children}</TextEditingContext.Provider>
+    </I18nContext.Provider>
+  );
+}
+
+/** The in-place editor's hooks into the translator (null outside a provider). */
+export function useTextEditing(): TextEditingValue | null {
+  return useContext(TextEditingContext);
 }
 
 /** The translate function of a namespace, with typed keys; stable per language and namespace. */

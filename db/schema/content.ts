@@ -57,6 +57,27 @@ export const translationOverrides = pgTable(
   (t) => [primaryKey({ columns: [t.language, t.namespace, t.key] })],
 );
 
+/**
+ * Every change of a translation override (the locale editor, docs/editing.md), never updated or
+ * deleted: who, when, the text before and after (null: the JSON default, no override). A revert is
+ * a change of its own, so the history reads like a log.
+ */
+export const translationHistory = pgTable(
+  'translation_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    language: varchar('language', { length: 2 }).notNull(),
+    namespace: varchar('namespace', { length: 32 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    /** The editor (null: an operator command, or the account is gone). */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    changedAt: createdAt(),
+  },
+  (t) => [index('translation_history_key_idx').on(t.language, t.namespace, t.key, t.id)],
+);
+
 export const poiKind = pgEnum('poi_kind', ['report', 'sight']);
 
 export const pois = pgTable(

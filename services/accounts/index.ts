@@ -19,6 +19,8 @@ export {
 export type { PasswordHashOptions, PasswordProblem } from './passwords';
 export { requestPasswordReset, resetLinkUsable, resetPassword } from './password-reset';
 export { hasPermission, requireAccess } from './permissions';
+export { changePermission } from './grants';
+export type { PermissionChange } from './grants';
 export { getProfile, updateProfile } from './profile';
 export type { ProfileChanges } from './profile';
 export { confirmLink, register } from './register';

@@ -39,10 +39,12 @@ export type { DomainErrorCode, DomainErrorOptions } from './errors';
 export { JOB_TIME_ZONE, JobEngine } from './jobs';
 export type { JobContext, JobDefinition, JobLogger } from './jobs';
 export {
+  applyTextOverrides,
   cachedTranslator,
   clientTexts,
+  defaultTexts,
   loadTranslations,
   readLocaleFile,
   translator,
 } from './translations';
-export type { Translate } from './translations';
+export type { TextOverrides, Translate } from './translations';

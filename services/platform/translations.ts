@@ -1,5 +1,9 @@
-// Translation resources from locales/{lng}/{ns}.json, read once per process and kept in memory.
-// (Editor overrides from the database are layered on top in the content issue.)
+// Translation resources from locales/{lng}/{ns}.json, read once per process and kept in memory,
+// with the editors' overrides from the database laid over them (the locale editor, issue 18:
+// services/backoffice locale-overrides.ts keeps them current per process and hands them in with
+// applyTextOverrides; docs/editing.md). Everything built from the texts — the served
+// /locales files, the resources, the pages' picked texts, the cached translators — is dropped
+// when the overrides change, so the next read has them.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -14,19 +18,96 @@ import { createTranslator, type TFunction } from '#core/i18n/translate';
 import { isLanguage, type Language } from '#core/languages';
 import { projectRoot } from '#db/paths';
 
+/** Overrides per `lng/ns`: dotted key → text. */
+export type TextOverrides = ReadonlyMap<string, Readonly<Record<string, string>>>;
+
+let overlay: { owner: object | null; version: string; texts: TextOverrides } = {
+  owner: null,
+  version: '',
+  texts: new Map(),
+};
+/** Moves on with every new overlay: a read begun before it must not be cached. */
+let overlaySeq = 0;
+
+const defaults = new Map<string, Promise<Readonly<Record<string, unknown>>>>();
+
+/**
+ * The JSON defaults of a namespace (the file, without overrides; parsed once per process,
+ * read-only), or null when language or namespace is unknown.
+ */
+export function defaultTexts(
+  lng: string,
+  ns: string,
+): Promise<Readonly<Record<string, unknown>>> | null {
+  if (!isLanguage(lng) || !isNamespace(ns)) return null;
+  const key = `${lng}/${ns}`;
+  let hit = defaults.get(key);
+  if (hit === undefined) {
+    // Parsing here rejects a broken file on the server rather than in every browser.
+    hit = readFile(join(projectRoot(), 'locales', lng, `${ns}.json`), 'utf8').then((text) =>
+      Object.freeze(JSON.parse(text) as Record<string, unknown>),
+    );
+    hit.catch(() => defaults.delete(key));
+    defaults.set(key, hit);
+  }
+  return hit;
+}
+
+/** A copy of `resources` with each dotted key's text set (intermediate objects copied). */
+function withOverrides(
+  resources: Readonly<Record<string, unknown>>,
+  overrides: Readonly<Record<string, string>> | undefined,
+): Readonly<Record<string, unknown>> {
+  if (overrides === undefined) return resources;
+  const root: Record<string, unknown> = { ...resources };
+  for (const [dotted, text] of Object.entries(overrides)) {
+    const parts = dotted.split('.');
+    let node = root;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      if (typeof next === 'string') break;
+      const copy = { ...((next as Record<string, unknown> | undefined) ?? {}) };
+      node[part] = copy;
+      node = copy;
+    }
+    const last = parts[parts.length - 1] ?? '';
+    if (typeof node[last] !== 'object' || node[last] === null) node[last] = text;
+  }
+  return root;
+}
+
 const cache = new Map<string, string>();
 
-/** The namespace file as compact JSON text, or null when language or namespace is unknown. */
+/**
+ * The namespace's texts in force (defaults with overrides) as compact JSON text, or null when
+ * language or namespace is unknown.
+ */
 export async function readLocaleFile(lng: string, ns: string): Promise<string | null> {
-  if (!isLanguage(lng) || !isNamespace(ns)) return null;
+  const file = defaultTexts(lng, ns);
+  if (file === null) return null;
   const key = `${lng}/${ns}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const text = await readFile(join(projectRoot(), 'locales', lng, `${ns}.json`), 'utf8');
-  // Parsing here rejects a broken file on the server rather than in every browser.
-  const compact = JSON.stringify(JSON.parse(text));
-  cache.set(key, compact);
+  const seq = overlaySeq;
+  const texts = overlay.texts.get(key);
+  const compact = JSON.stringify(withOverrides(await file, texts));
+  if (overlaySeq === seq) cache.set(key, compact);
   return compact;
+}
+
+/**
+ * Lays editors' overrides over the JSON defaults from now on (services/backoffice). `owner` and
+ * `version` name the overrides: handing in the same again is a no-op, so a caller may do it per
+ * request; new ones drop every text cache of this module.
+ */
+export function applyTextOverrides(owner: object, version: string, texts: TextOverrides): void {
+  if (overlay.owner === owner && overlay.version === version) return;
+  overlay = { owner, version, texts };
+  overlaySeq++;
+  cache.clear();
+  parsed.clear();
+  picked.clear();
+  translators.clear();
 }
 
 export type TranslationResources = Record<string, Record<string, unknown>>;
@@ -47,9 +128,11 @@ export async function loadTranslations(
     const key = `${language}/${ns}`;
     let resources = parsed.get(key);
     if (resources === undefined) {
+      const seq = overlaySeq;
       const text = await readLocaleFile(language, ns);
       resources = Object.freeze(text ? (JSON.parse(text) as Record<string, unknown>) : {});
-      parsed.set(key, resources);
+      // Overrides that changed meanwhile: this read may be older, keep nothing.
+      if (overlaySeq === seq) parsed.set(key, resources);
     }
     out[ns] = resources;
   }

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/provider';
 import { useLocalHref, useRouteHref } from '../../lib/links';
 import { usePageInfo } from '../../lib/page-info';
 import { useRootData } from '../../lib/root-data';
+import { TextEditingEntry } from '../backoffice/text-editing';
 import styles from './language-switch.module.css';
 
 export interface LanguageLink {
@@ -59,6 +60,7 @@ export function CompactLanguageSwitch() {
   const t = useT('common');
   const links = useLanguageLinks();
   const current = links.find((link) => link.current)?.language ?? DEFAULT_LANGUAGE;
+  const textEditor = useRootData()?.textEditor === true;
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
 
@@ -111,6 +113,12 @@ export function CompactLanguageSwitch() {
             </a>
           </li>
         ))}
+        {/* The editing pseudo-language (SPEC §4; issue 18): accounts with localeEditor.update. */}
+        {textEditor ? (
+          <li>
+            <TextEditingEntry className={styles.item} />
+          </li>
+        ) : null}
       </ul>
     </details>
   );

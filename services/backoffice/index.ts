@@ -1,0 +1,17 @@
+// The back office slice's one door (issue 18): what editors change at run time — today the
+// locale editor's translation overrides (docs/editing.md). server/, app/ loaders and scripts
+// import only from here.
+export {
+  localeHistory,
+  localeTexts,
+  missingTranslations,
+  revertLocaleText,
+  setLocaleText,
+} from './locale-editor';
+export {
+  TEXTS_CHANNEL,
+  closeLocaleOverrides,
+  ensureLocaleOverrides,
+  storeTranslationChange,
+  textsVersion,
+} from './locale-overrides';
