@@ -20,10 +20,12 @@ import { consentFromCookieHeader, REQUIRED_ONLY } from '#core/consent';
 import { newsletterFormToken } from '#services/content';
 import { loadShell, operatorBrand } from '#services/partners';
 import { clientTexts } from '#services/platform';
+import { hasPermission } from '#services/accounts';
 import { watchedObjectNumbers } from '#services/watchlist';
 import type { Route } from './+types/root';
 import { ConsentProvider } from './components/consent/cookie-banner';
 import { EncouragementAlert } from './components/partners/encouragement-alert';
+import { TextEditingMount } from './components/backoffice/text-editing';
 import { CompactBar } from './components/shell/compact-bar';
 import { ErrorView } from './components/shell/error-view';
 import { ScreenStylesheets } from './components/shell/screen-stylesheets';
@@ -82,6 +84,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
      * server when there is none (no flash); server/page-cache.ts keys stored pages by it.
      */
     consent,
+    /**
+     * The account may edit texts (localeEditor.update; issue 18): the language switch offers the
+     * editing pseudo-language. Only logged-in pages say true, and those are never cached.
+     */
+    textEditor: hasPermission(ctx, 'localeEditor.update'),
   };
 }
 
@@ -204,6 +211,8 @@ function Shell({ children, status }: { children: React.ReactNode; status?: numbe
               />
             )}
             <ScrollManager />
+            {/* The editing pseudo-language's in-place editor (issue 18): editors only, lazily. */}
+            <TextEditingMount />
           </div>
         )}
       </ConsentProvider>

@@ -142,7 +142,7 @@ describe('parseBrandingOverride refuses', () => {
   });
 });
 
-describe('links to the operator\'s main site (SPEC §6 external domains)', () => {
+describe("links to the operator's main site (SPEC §6 external domains)", () => {
   const links = (value: unknown) => {
     const parsed = parseBrandingOverride({ links: value });
     if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
@@ -166,7 +166,7 @@ describe('links to the operator\'s main site (SPEC §6 external domains)', () =>
       expect(ext?.routes, app).not.toContain(app);
   });
 
-  it('builds the service user type\'s links relative to the app: partner staff and editors', () => {
+  it("builds the service user type's links relative to the app: partner staff and editors", () => {
     const configured = links({ externalOrigin: 'https://www.seeblick.example' });
     expect(externalLinksFor(configured, { kind: 'partner', permissions: [] })).toBeNull();
     expect(

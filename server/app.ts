@@ -24,8 +24,12 @@ import { registerUserBookingRoutes } from './api/user-bookings';
 import { registerSocialProofRoutes } from './api/social-proof';
 import { registerPaymentRoutes } from './api/payments';
 import { registerContentRoutes } from './api/content';
+import { registerHomeRoutes } from './api/home';
+import { registerTravelInfoRoutes } from './api/travelinfo';
 import { registerNewsletterOneClick, registerNewsletterRoutes } from './api/newsletter';
 import { registerOfficeRoutes } from './api/office';
+import { registerLocaleEditorRoutes } from './api/locale-editor';
+import { closeLocaleOverrides, ensureLocaleOverrides } from '#services/backoffice';
 import { registerStaffPhotos } from './staff-photos';
 import { registerPriceRoutes } from './api/pricing';
 import { registerSearchRoutes } from './api/search';
@@ -143,6 +147,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowList: (request) => !isApiRequest(request),
   });
   await app.register(contextPlugin, deps);
+  // The editors' translation overrides of this database, current before anything reads a text
+  // (services/backoffice locale-overrides.ts: a comparison while the copy is fresh).
+  app.addHook('onRequest', async () => {
+    await ensureLocaleOverrides(deps);
+  });
   // The partner-required gate (an onRequest hook after the context's) and /affiliate-redirect.
   registerPartnerVisits(app);
   registerErrorHandling(app);
@@ -171,8 +180,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSocialProofRoutes(api);
       registerPaymentRoutes(api);
       registerContentRoutes(api);
+      registerHomeRoutes(api);
+      registerTravelInfoRoutes(api);
       registerNewsletterRoutes(api);
       registerOfficeRoutes(api);
+      registerLocaleEditorRoutes(api);
       registerOpenApi(api);
       api.all('/*', async (request, reply) => {
         reply.code(404);
@@ -221,6 +233,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await deps.search.close();
     // And the operator brand's change listener (services/partners operator-brand.ts).
     await closeOperatorBrand(deps);
+    // And the translation overrides' (services/backoffice locale-overrides.ts).
+    await closeLocaleOverrides(deps);
   });
   return app;
 }

@@ -9,3 +9,5 @@ export { createDeps } from './deps';
 export { start } from './main';
 // The brand switch of `npm run brand:set`, for callers of the bundle (its own brand store).
 export { setOperatorBrand } from '#services/partners';
+// The home configuration's store (issue 17), for tests of the bundle's pages (its own store).
+export { setHomeConfig } from '#services/content';

@@ -11,6 +11,9 @@ import { build, type TestApp } from '#tests/helpers/app';
 import { databaseKinds } from '#tests/helpers/database';
 
 const SITE = 'http://localhost:3000';
+/** An object page's URL (ends in its number); a POI's ends in its id too, under its type segment. */
+const isObjectLoc = (loc: string) =>
+  /\/\d+\/$/.test(loc) && !/\/(?:Reisebericht|Sehenswuerdigkeit)\//.test(loc);
 
 interface SitemapUrl {
   loc: string;
@@ -153,7 +156,7 @@ describe.each(databaseKinds())('robots.txt, sitemap and share tags (%s)', (kind)
     // Every language of a page is a <url> of its own.
     const byLanguage = (prefix: string) => locs.filter((l) => l.startsWith(`${SITE}${prefix}`));
     expect(byLanguage('/en/').length).toBe(locs.length / 4);
-    const objectUrls = locs.filter((l) => /\/\d+\/$/.test(l));
+    const objectUrls = locs.filter(isObjectLoc);
     expect(objectUrls.length).toBe(activeObjects * 4);
     expect(locs).toContain(`${SITE}/`);
     expect(locs).toContain(`${SITE}/en/`);
@@ -185,7 +188,7 @@ describe.each(databaseKinds())('robots.txt, sitemap and share tags (%s)', (kind)
     const step = Math.max(1, Math.floor(urls.length / 60));
     const tablePage = (loc: string) =>
       !/\/(en|fr|it)\//.test(loc) &&
-      !/\/\d+\/$/.test(loc) &&
+      !isObjectLoc(loc) &&
       !/\/ferienhaus-/.test(loc) &&
       !loc.includes('/besondere-angebote/');
     const sample = urls.filter((u, i) => i % step === 0 || tablePage(u.loc));
@@ -199,7 +202,7 @@ describe.each(databaseKinds())('robots.txt, sitemap and share tags (%s)', (kind)
 
   it('gives no two indexable pages the same title or description', async () => {
     const step = Math.max(1, Math.floor(urls.length / 80));
-    const sample = urls.filter((u, i) => i % step === 0 || !/\/\d+\/$/.test(u.loc)).slice(0, 160);
+    const sample = urls.filter((u, i) => i % step === 0 || !isObjectLoc(u.loc)).slice(0, 160);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const { loc } of sample) {
@@ -217,7 +220,7 @@ describe.each(databaseKinds())('robots.txt, sitemap and share tags (%s)', (kind)
   });
 
   it('object pages: Open Graph and Twitter tags with the main photo, VacationRental and BreadcrumbList', async () => {
-    const loc = urls.find((u) => /\/\d+\/$/.test(u.loc) && !u.loc.startsWith(`${SITE}/en/`))!;
+    const loc = urls.find((u) => isObjectLoc(u.loc) && !u.loc.startsWith(`${SITE}/en/`))!;
     const res = await get(new URL(loc.loc).pathname);
     const html = res.body;
     expect(meta(html, 'og:url')).toEqual([loc.loc]);

@@ -19,7 +19,52 @@ export type ContentBlock =
   /** Links to other pages of the site, each with a short text (cards). */
   | { kind: 'links'; items: { label: string; href: string; text: string | null }[] }
   /** A highlighted note (e.g. a traveller notice). */
-  | { kind: 'notice'; text: string };
+  | { kind: 'notice'; text: string }
+  /**
+   * A row of holiday homes from the catalogue (photo, name, place, rating, price as the search
+   * card quotes it), with a link to the whole pre-filtered search; `empty` when none match.
+   */
+  | {
+      kind: 'objects';
+      items: ContentObject[];
+      more: { label: string; href: string } | null;
+      empty: string;
+    }
+  /** Link groups with counts (e.g. every destination: countries, their regions and places). */
+  | { kind: 'directory'; groups: ContentDirectoryGroup[] };
+
+/** One home of an `objects` block, every text finished on the server. */
+export interface ContentObject {
+  objectNumber: number;
+  href: string;
+  title: string;
+  /** "Place, Region, Country". */
+  place: string;
+  /** "bis 6 Personen · 3 Schlafzimmer". */
+  facts: string;
+  image: { photoId: string; src: string; srcSet: string; avifSrcSet: string } | null;
+  /** The average ("4,6") with its accessible label, or null without ratings. */
+  rating: { value: string; label: string; count: string } | null;
+  /** "ab 540 €" with "/ Woche", or a stay's total with "für 7 Nächte"; null: price on request. */
+  price: { amount: string; period: string } | null;
+  /** Shown when there is no price. */
+  noPrice: string;
+}
+
+/** One group of a `directory` block (a country), its entries (regions) and their links (places). */
+export interface ContentDirectoryGroup {
+  id: string;
+  label: string;
+  count: string;
+  /** The group's own page ("Alle Ferienhäuser in Dänemark"). */
+  all: { label: string; href: string };
+  entries: {
+    label: string;
+    href: string;
+    count: string;
+    links: { label: string; href: string; count: string }[];
+  }[];
+}
 
 export interface ContentSection {
   id: string;
@@ -37,6 +82,21 @@ export interface ContentDocument {
   /** "Stand: …" under the sections, or null. */
   updatedNote: string | null;
   sections: ContentSection[];
+  /**
+   * The page's own title (h1 and document title), description, last breadcrumb and language
+   * paths, instead of the route's (a POI, a country's school holidays); see content-meta.server.ts.
+   */
+  meta?: ContentMeta;
+}
+
+export interface ContentMeta {
+  title: string;
+  description: string;
+  breadcrumb: string;
+  /** The page in each language when its path differs per language (a POI's slug). */
+  languagePaths?: Partial<Record<'de' | 'en' | 'fr' | 'it', string>>;
+  /** Another URL that shows the same page (the FAQ's `faq1` part is the bare FAQ path). */
+  canonicalPath?: string;
 }
 
 /**

@@ -14,6 +14,7 @@ import { shellFlags, type PageInfo } from './page-info';
 import { absoluteUrl, pageInfo } from './page-info.server';
 import { parseInitialStay, type InitialStay } from './object-stay';
 import { siteTranslator } from '#services/partners';
+import { objectTravelNotice, type ObjectTravelNotice } from './content/travelinfo.server';
 
 /** schema.org description of the object for search engines (a VacationRental). */
 function jsonLd(ctx: RequestContext, object: ObjectData, description: string): string {
@@ -76,6 +77,8 @@ export interface ObjectPageData {
   initialStay: InitialStay;
   jsonLd: string;
   today: string;
+  /** The editors' traveller notice of the object's region (issue 17), or null. */
+  travelNotice: ObjectTravelNotice | null;
 }
 
 export async function loadObjectPage(
@@ -137,5 +140,6 @@ export async function loadObjectPage(
     initialStay: parseInitialStay(url.searchParams, object, today),
     jsonLd: jsonLd(ctx, object, descriptionText.slice(0, 500)),
     today,
+    travelNotice: await objectTravelNotice(ctx, object.locations.regionNumber),
   };
 }

@@ -46,6 +46,11 @@ export interface PageInfo {
    * React Router links only the CSS its route modules import statically.
    */
   stylesheets?: string[];
+  /**
+   * The questions and answers shown on the page (a content page's `faq` blocks), for its FAQPage
+   * JSON-LD (structured-data.ts faqPageJsonLd): the same strings the page renders.
+   */
+  faq?: { question: string; answer: string }[];
 }
 
 export function shellFlags(

@@ -54,3 +54,23 @@ export function websiteJsonLd(page: PageInfo, name: string): string {
     inLanguage: LOCALES[pageLanguage(page)],
   });
 }
+
+/**
+ * FAQPage of a page that shows questions with their answers (the FAQ; PageInfo `faq`), or null
+ * when it shows none. Made from the very strings the page renders, so the structured data always
+ * equals what a visitor reads.
+ */
+export function faqPageJsonLd(page: PageInfo): string | null {
+  if (!page.faq || page.faq.length === 0) return null;
+  return jsonLdString({
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: page.seo.canonical,
+    inLanguage: LOCALES[pageLanguage(page)],
+    mainEntity: page.faq.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  });
+}

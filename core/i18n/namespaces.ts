@@ -69,7 +69,8 @@ export const SHELL_TEXTS = [
  * screen and fails on a text key left untranslated in the HTML.
  */
 export const SCREEN_TEXTS = {
-  home: [],
+  /** Home (routes/home.tsx; issue 17): its own texts and the recommendation cards' words. */
+  home: ['home', 'search.card', 'search.rating'],
   /** The page frame of table routes without a screen of their own (routes/page.tsx). */
   frame: [],
   search: ['search'],
@@ -94,6 +95,8 @@ export const SCREEN_TEXTS = {
   ],
   /** The user area (routes/user.tsx): its forms; refusals come translated from the action. */
   user: ['accounts', 'newsletter.preferences'],
+  /** The locale editor's screen and in-place dialog (routes/locale-editor.tsx; issue 18). */
+  localeEditor: ['content.localeEditor'],
   /** The newsletter's signup, confirmation and unsubscribe pages (routes/newsletter.tsx). */
   newsletter: ['newsletter', 'content.guard'],
   /**

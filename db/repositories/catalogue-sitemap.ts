@@ -3,7 +3,7 @@
 // 100k rows per page), and where each sitemap file starts.
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
-import { objects } from '../schema';
+import { objects, pois } from '../schema';
 
 /**
  * The first object number of every run of `perFile` active objects (object-number order): the
@@ -35,4 +35,12 @@ export async function activeObjectLocationsFrom(db: Db, from: number, limit: num
     .where(and(eq(objects.active, true), gte(objects.objectNumber, from)))
     .orderBy(asc(objects.objectNumber))
     .limit(limit);
+}
+
+/** Every POI's id, kind and slugs (travel reports and sights: the sitemap's POI pages). */
+export async function poiSlugs(db: Db) {
+  return db
+    .select({ poiId: pois.poiId, kind: pois.kind, slugs: pois.slugs })
+    .from(pois)
+    .orderBy(asc(pois.poiId));
 }

@@ -9,6 +9,8 @@ export {
   text,
 } from './locations';
 export type { LocationCatalog } from './locations';
+export { destinations } from './destinations';
+export type { DestinationCountry, DestinationPlace, DestinationRegion } from './destinations';
 export { getDescription, getObject } from './object';
 export { findOfferBySlug, getOffer, listOffers, themeLandingPath } from './offers';
 export {

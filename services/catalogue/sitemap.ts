@@ -6,9 +6,12 @@
 import { LANGUAGES, type Language } from '#core/languages';
 import { buildPath, ROUTE_SPECS, type RouteSpec } from '#core/routes';
 import { objectSeoPath } from '#core/seo-urls';
+import { poiPath } from '#core/pois';
+import { schoolHolidayCountries } from '#core/school-holidays';
 import {
   activeObjectLocationsFrom,
   activeObjectRunStarts,
+  poiSlugs,
 } from '#db/repositories/catalogue-sitemap';
 import type { LocalizedText } from '#db/schema';
 import type { RequestContext } from '#services/platform';
@@ -131,8 +134,9 @@ function locationPages(catalog: LocationCatalog): SitemapPage[] {
 }
 
 /**
- * Every indexable page that is not an object: the table's pages, the SEO location pages and the
- * themed offer landings. Small (bounded by the location table), built in memory.
+ * Every indexable page that is not an object: the table's pages, the SEO location pages, the
+ * school holidays and POI pages, and the themed offer landings. Small (bounded by the location
+ * table), built in memory.
  */
 export async function sitemapPages(ctx: RequestContext): Promise<SitemapPage[]> {
   const [catalog, state] = await Promise.all([
@@ -146,6 +150,18 @@ export async function sitemapPages(ctx: RequestContext): Promise<SitemapPage[]> 
     if (page) pages.push(page);
   }
   pages.push(...locationPages(catalog));
+  // Pages of data (issue 17): school holidays of each country with dates, every POI by its slugs.
+  for (const countryCode of schoolHolidayCountries()) {
+    const page = allLanguages((language) => buildPath('HolidayDates', { countryCode }, language));
+    if (page) pages.push(page);
+  }
+  for (const poi of await poiSlugs(ctx.deps.database.db)) {
+    const page = allLanguages((language) => poiPath(poi, language));
+    if (page) pages.push(page);
+  }
+  // The FAQ's landlord part (the guests' part is the table page above; app/lib/content/faq.server.ts).
+  const landlordFaq = allLanguages((language) => buildPath('Faq', { part: 'faq2' }, language));
+  if (landlordFaq) pages.push(landlordFaq);
   for (const offer of state.offerList) {
     // Pre-filter offers are the table's own pages (above).
     if (!offer.active || offer.kind === 'filter') continue;

@@ -2,9 +2,41 @@
 // plain data from ./types.ts). Explicit re-exports keep the surface visible.
 export { contactInputOf, sendContactMessage } from './contact';
 export { CONTACT_LIMITS } from './limits';
-export { requirePoi } from './pois';
+export { distanceKm, findPois, poiDocument, requirePoi } from './pois';
+export {
+  generalNotice,
+  noticeOfRegion,
+  readTravelNotices,
+  regionNotices,
+  setTravelNotices,
+} from './travel-notices';
+export {
+  HOME_SETTINGS_KEY,
+  homeConfig,
+  homeConfigProblem,
+  resetHomeConfig,
+  setHomeConfig,
+} from './home-config';
+export { homePage, homeRecommendations, recommendationArrival } from './home';
+export type { HomeRecommendationsInput } from './home';
 export { CONTACT_FIELD_PREFIX } from './types';
-export type { ContactInput, ContactSent } from './types';
+export type {
+  ContactInput,
+  ContactSent,
+  PoiDocument,
+  PoiKind,
+  PoiQuery,
+  PoiSummary,
+  RegionNoticeShown,
+  ShownNotice,
+} from './types';
+export type {
+  HomeLocationCard,
+  HomePageData,
+  HomePortal,
+  HomeRecommendations,
+  HomeTeaserCard,
+} from './types';
 export {
   NEWSLETTER_ONE_CLICK_PATH,
   adoptAccountNewsletter,

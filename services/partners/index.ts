@@ -9,6 +9,7 @@ export { isKnownPartner } from './known';
 export { campaignByPid, forgetPartnerLookups, partnerById } from './lookups';
 export {
   BRANDING_KEY,
+  announceSiteSettingsChange,
   brandVersion,
   brandingProblem,
   cachedSiteTranslator,

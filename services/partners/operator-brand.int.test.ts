@@ -205,17 +205,21 @@ describe.each(databaseKinds())('operator brand (%s)', (kind) => {
       const target = await page(href!);
       expect(target.statusCode, language).toBe(200);
     }
+    // The home search's persons preset.
+    expect((await page('/')).body).toMatch(/<option value="2" selected="">/);
+    await bundleSetBrand(t.deps, { search: { persons: 4 } });
+    expect((await page('/')).body).toMatch(/<option value="4" selected="">/);
     // A country the catalogue does not hold: the whole catalogue, not a 404.
     await bundleSetBrand(t.deps, { search: { startCountry: 'ZZ' } });
     expect(searchLink((await page('/')).body)).toBe('/search/');
-    const refused = await bundleSetBrand(t.deps, { search: { persons: 0, sort: 'priceAsc' } }).catch(
-      (error: unknown) => error as { fields: string[] },
-    );
+    const refused = await bundleSetBrand(t.deps, {
+      search: { persons: 0, sort: 'priceAsc' },
+    }).catch((error: unknown) => error as { fields: string[] });
     expect((refused as { fields: string[] }).fields.sort()).toEqual(['search', 'search.persons']);
     await bundleSetBrand(t.deps, SEEBLICK);
   });
 
-  it('links site pages to the operator\'s main site, except the whitelist and the app\'s screens', async () => {
+  it("links site pages to the operator's main site, except the whitelist and the app's screens", async () => {
     const hrefOf = (html: string, label: string) =>
       new RegExp(`<a[^>]*href="([^"]*)"[^>]*>${label}</a>`).exec(html)?.[1];
     await bundleSetBrand(t.deps, {
@@ -228,6 +232,12 @@ describe.each(databaseKinds())('operator brand (%s)', (kind) => {
     expect(hrefOf(de, 'Suche')).toBe('/search/');
     const en = (await page('/en/')).body;
     expect(hrefOf(en, 'Imprint')).toBe('https://www.seeblick.example/en/imprint/');
+    // The content pages' link cards follow the same rule.
+    const tips = (await page('/reisetipps/')).body;
+    expect(hrefOf(tips, 'Checklisten für Ihre Reise')).toBe(
+      'https://www.seeblick.example/reisetipps/checklisten/',
+    );
+    expect(hrefOf(tips, 'Hilfe und Kontakt')).toBe('/hilfe-kontakt/');
     await bundleSetBrand(t.deps, SEEBLICK);
     expect(hrefOf((await page('/')).body, 'Impressum')).toBe('/impressum/');
   });

@@ -177,6 +177,15 @@ async function announce(deps: Pick<AppDeps, 'database'>): Promise<void> {
 }
 
 /**
+ * Announces a change of another site_settings row (the home configuration, services/content):
+ * every process drops its copies and bumps `brandVersion`, which the page cache's stamp carries
+ * and the other settings' readers compare, so no page of the old settings is served again.
+ */
+export async function announceSiteSettingsChange(deps: Pick<AppDeps, 'database'>): Promise<void> {
+  await announce(deps);
+}
+
+/**
  * Validates an override (a brand:set file, an editor's form) and stores it as the brand; every
  * process shows it at once. Refuses with a DomainError naming each bad field
  * (`colors.primary`), storing nothing.

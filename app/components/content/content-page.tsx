@@ -4,10 +4,13 @@
 // h2 with paragraphs, lists, address lines, tables, questions and link cards — all texts resolved
 // on the server (app/lib/content-document.server.ts) from the page's namespace and the brand.
 import type { ContentBlock, ContentDocument } from '../../lib/content-document.server';
+import { DirectoryBlock, ObjectsBlock } from './catalogue-blocks';
 import styles from './content-page.module.css';
 
 function Block({ block }: { block: ContentBlock }) {
   if (block.kind === 'p') return <p>{block.text}</p>;
+  if (block.kind === 'objects') return <ObjectsBlock block={block} />;
+  if (block.kind === 'directory') return <DirectoryBlock block={block} />;
   if (block.kind === 'notice')
     return (
       <p className={styles.notice} role="note">

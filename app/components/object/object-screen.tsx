@@ -167,6 +167,12 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
               onQuoteChange={setSnapshot}
             />
             <ObjectBookingNotice objectNumber={object.objectNumber} />
+            {data.travelNotice ? (
+              <p className={styles.travelNotice} role="note">
+                {data.travelNotice.text}{' '}
+                <a href={data.travelNotice.href}>{data.travelNotice.label}</a>
+              </p>
+            ) : null}
             <OfficeContact context="object" pageType="object" />
           </div>
         </aside>

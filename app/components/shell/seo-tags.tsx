@@ -1,11 +1,12 @@
 // Title, description, canonical and hreflang links of the current page (React 19 hoists them
-// into <head>), its Open Graph and Twitter tags and its BreadcrumbList JSON-LD (issue 17). Pages
-// without PageInfo (error views) set their own title and noindex.
+// into <head>), its Open Graph and Twitter tags, its BreadcrumbList JSON-LD and a content page's
+// FAQPage (issue 17). Pages without PageInfo (error views) set their own title and noindex.
 import { LANGUAGES } from '#core/languages';
 import { useNonce } from '../../lib/nonce';
 import type { PageInfo } from '../../lib/page-info';
 import {
   breadcrumbJsonLd,
+  faqPageJsonLd,
   ogLocale,
   ogLocaleAlternates,
   pageLanguage,
@@ -19,6 +20,7 @@ export function SeoTags({ page, siteName }: { page: PageInfo | null; siteName?: 
   // Share tags and structured data only where search engines and link previews are welcome.
   const indexable = !seo.noIndex;
   const breadcrumbs = indexable ? breadcrumbJsonLd(page) : null;
+  const faq = indexable ? faqPageJsonLd(page) : null;
   return (
     <>
       <title>{seo.title}</title>
@@ -61,6 +63,13 @@ export function SeoTags({ page, siteName }: { page: PageInfo | null; siteName?: 
           type="application/ld+json"
           nonce={nonce || undefined}
           dangerouslySetInnerHTML={{ __html: breadcrumbs }}
+        />
+      ) : null}
+      {faq ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce || undefined}
+          dangerouslySetInnerHTML={{ __html: faq }}
         />
       ) : null}
       {indexable && page.view === 'Home' && siteName ? (

@@ -1,9 +1,10 @@
 // The footer (SPEC.md §2): the default variant with information links and the office contact,
 // extra portals (partner programme, agencies, landlords) on Home, and a slim booking variant.
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
+import type { HomePortal } from '#services/content/types';
 import { useT } from '../../i18n/provider';
 import { useLegalLine } from '../../lib/brand';
-import { useRouteHref } from '../../lib/links';
+import { useLocalHref, useRouteHref } from '../../lib/links';
 import { useBrand, useRootData } from '../../lib/root-data';
 import { useCookieSettings } from '../consent/cookie-banner';
 import { BrandLogo } from './logo';
@@ -21,6 +22,21 @@ const INFO_LINKS = [
 const PORTAL_LINKS = ['Distribution', 'Agency', 'ContactLandlord'] as const;
 type FooterLink = (typeof INFO_LINKS)[number] | (typeof PORTAL_LINKS)[number];
 
+const FOOTER_LINKS: readonly string[] = [...INFO_LINKS, ...PORTAL_LINKS];
+function isFooterLink(name: string | null): name is FooterLink {
+  return name !== null && FOOTER_LINKS.includes(name);
+}
+
+/** The extra portals the home configuration lists (routes/home.tsx loader data), if any. */
+function useConfiguredPortals(): HomePortal[] | null {
+  const matches = useMatches();
+  for (const match of matches) {
+    const home = (match.loaderData as { home?: { extraPortals?: HomePortal[] } } | undefined)?.home;
+    if (home?.extraPortals) return home.extraPortals;
+  }
+  return null;
+}
+
 export function SiteFooter({
   variant = 'default',
   extraPortals = false,
@@ -34,9 +50,11 @@ export function SiteFooter({
   const brandName = brand?.name ?? '';
   const root = useRootData();
   const routeHref = useRouteHref();
+  const withPartner = useLocalHref();
   const year = root?.year ?? new Date().getFullYear();
   const contact = root?.shell.contact;
   const label = (name: FooterLink) => t(`footer.routes.${name}`);
+  const configuredPortals = useConfiguredPortals();
   // The operator's legal entity (core/branding.ts legal): address, register, VAT id, director.
   const legal = brand?.legal;
   const legalLine = useLegalLine();
@@ -101,11 +119,24 @@ export function SiteFooter({
             <nav aria-label={t('footer.portals')} data-testid="extra-portals">
               <h2 className={styles.heading}>{t('footer.portals')}</h2>
               <ul className={styles.list}>
-                {PORTAL_LINKS.map((name) => (
-                  <li key={name}>
-                    <Link to={routeHref(name)}>{label(name)}</Link>
-                  </li>
-                ))}
+                {configuredPortals
+                  ? configuredPortals.map((portal) => (
+                      <li key={portal.href}>
+                        {portal.external ? (
+                          <a href={portal.href}>{portal.label}</a>
+                        ) : (
+                          <Link to={withPartner(portal.href)}>
+                            {portal.label ??
+                              (isFooterLink(portal.route) ? label(portal.route) : portal.route)}
+                          </Link>
+                        )}
+                      </li>
+                    ))
+                  : PORTAL_LINKS.map((name) => (
+                      <li key={name}>
+                        <Link to={routeHref(name)}>{label(name)}</Link>
+                      </li>
+                    ))}
               </ul>
             </nav>
           ) : null}

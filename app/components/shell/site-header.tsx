@@ -7,6 +7,7 @@ import { useT } from '../../i18n/provider';
 import { useLocalHref, useRouteHref } from '../../lib/links';
 import { useBrand, useRootData } from '../../lib/root-data';
 import { useLanguageLinks } from './language-switch';
+import { TextEditingEntry } from '../backoffice/text-editing';
 import { BrandLogo } from './logo';
 import { useWatchList } from '../watchlist/watch-store';
 import { OfficeDisclosure } from '../office/office-disclosure';
@@ -26,6 +27,7 @@ export function SiteHeader() {
   const open = openOn === location.key;
   const menuId = useId();
   const shell = root?.shell;
+  const textEditor = root?.textEditor === true;
   // The watch list as the page shows it (optimistic; seeded from the server, so SSR matches).
   const watchCount = useWatchList().count;
 
@@ -118,6 +120,12 @@ export function SiteHeader() {
                 </a>
               </li>
             ))}
+            {/* The editing pseudo-language (SPEC §4; issue 18): accounts with localeEditor.update. */}
+            {textEditor ? (
+              <li>
+                <TextEditingEntry className={styles.editTexts} />
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>
