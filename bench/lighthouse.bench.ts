@@ -9,7 +9,9 @@
 // (both rendered by the catch-all lookup route) and the same object as /object/{n}/.
 //
 //   npx tsx bench/lighthouse.bench.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
-//   options: --port N (3558), --runs N (3), --path /object/123 (only this page; repeatable)
+//   options: --port N (3558), --runs N (3), --path /object/123 (only this page; repeatable),
+//   --failures (after each run, the audits of the accessibility and SEO categories that did not
+//   pass: id, title and the first failing elements)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +27,7 @@ const DATABASE_URL =
   'postgres://postgres@127.0.0.1:5432/feriora_bench';
 const PORT = Number(option('port') ?? 3558);
 const RUNS = Number(option('runs') ?? 3);
+const FAILURES = process.argv.includes('--failures');
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
 const METRICS = [
   'first-contentful-paint',
@@ -45,9 +48,42 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ].join(' ');
 
+interface LighthouseAudit {
+  title?: string;
+  score?: number | null;
+  scoreDisplayMode?: string;
+  displayValue?: string;
+  numericValue?: number;
+  details?: { items?: { node?: { snippet?: string; explanation?: string } }[] };
+}
+
 interface LighthouseReport {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { displayValue?: string; numericValue?: number } | undefined>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined
+  >;
+  audits: Record<string, LighthouseAudit | undefined>;
+}
+
+/** The weighted audits of the accessibility and SEO categories that did not pass, one per line. */
+function failingAudits(report: LighthouseReport): string[] {
+  const lines: string[] = [];
+  for (const category of ['accessibility', 'seo']) {
+    for (const ref of report.categories[category]?.auditRefs ?? []) {
+      const audit = report.audits[ref.id];
+      if (ref.weight === 0 || audit === undefined || audit.score === null) continue;
+      if (audit.score === undefined || audit.score >= 1) continue;
+      lines.push(`  ${category}: ${ref.id} (${audit.title ?? ''})`);
+      for (const item of (audit.details?.items ?? []).slice(0, 5)) {
+        const node = item.node;
+        if (node === undefined) lines.push(`      ${JSON.stringify(item).slice(0, 200)}`);
+        if (node?.snippet !== undefined) lines.push(`      ${node.snippet.slice(0, 200)}`);
+        if (node?.explanation !== undefined)
+          lines.push(`        ${node.explanation.replaceAll('\n', ' ').slice(0, 300)}`);
+      }
+    }
+  }
+  return lines;
 }
 
 async function firstActiveObject(databaseUrl: string): Promise<number> {
@@ -146,6 +182,7 @@ async function main(): Promise<void> {
           ', ',
         );
         console.log(`run ${run}: ${line}\n       ${metrics}`);
+        if (FAILURES) console.log(failingAudits(report).join('\n') || '  no failing audits');
       }
       const medians = CATEGORIES.map((c) => `${c} ${median(scores[c] ?? [])}`).join('   ');
       const line = `median ${path}: ${medians}   CLS ${median(shifts).toFixed(3)}`;

@@ -12,7 +12,7 @@ import {
 } from './browser';
 import { navigate, startE2E } from './fixtures';
 
-const toc0 = (page: Page) => page.locator('nav[aria-labelledby="legal-toc"] a');
+const toc0 = (page: Page) => page.locator('nav[aria-labelledby="content-toc"] a');
 
 const PAGES = [
   ['Disclaimer', 'imprint'],
