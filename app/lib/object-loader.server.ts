@@ -15,6 +15,7 @@ import { absoluteUrl, pageInfo } from './page-info.server';
 import { parseInitialStay, type InitialStay } from './object-stay';
 import { siteTranslator } from '#services/partners';
 import { objectTravelNotice, type ObjectTravelNotice } from './content/travelinfo.server';
+import { NEARBY_POI_KM, nearbyPois, type NearbyPoi } from './content/nearby-pois.server';
 
 /** schema.org description of the object for search engines (a VacationRental). */
 function jsonLd(ctx: RequestContext, object: ObjectData, description: string): string {
@@ -79,6 +80,10 @@ export interface ObjectPageData {
   today: string;
   /** The editors' traveller notice of the object's region (issue 17), or null. */
   travelNotice: ObjectTravelNotice | null;
+  /** Travel reports and sights near the home, nearest first (issue 17); empty when none. */
+  nearbyPois: NearbyPoi[];
+  /** The radius of nearbyPois (km). */
+  nearbyPoiKm: number;
 }
 
 export async function loadObjectPage(
@@ -88,7 +93,7 @@ export async function loadObjectPage(
   routeName: string,
 ): Promise<ObjectPageData> {
   const { object, availability } = await orPageStatus(getObject(ctx, objectNumber));
-  const [t, ratings] = await Promise.all([
+  const [t, ratings, travelNotice, pois] = await Promise.all([
     siteTranslator(ctx),
     object.ratingCount > 0
       ? orWhenRefused(
@@ -96,6 +101,8 @@ export async function loadObjectPage(
           null,
         )
       : Promise.resolve(null),
+    objectTravelNotice(ctx, object.locations.regionNumber),
+    nearbyPois(ctx, object.position),
   ]);
   const today = todayInBerlin(ctx.now);
   const place = object.locations.place || object.locations.region;
@@ -140,6 +147,8 @@ export async function loadObjectPage(
     initialStay: parseInitialStay(url.searchParams, object, today),
     jsonLd: jsonLd(ctx, object, descriptionText.slice(0, 500)),
     today,
-    travelNotice: await objectTravelNotice(ctx, object.locations.regionNumber),
+    travelNotice,
+    nearbyPois: pois,
+    nearbyPoiKm: NEARBY_POI_KM,
   };
 }

@@ -1,14 +1,26 @@
-// Where the object is: a Leaflet map with one marker. Leaflet needs `window`, so the module is
+// Where the object is: a Leaflet map with its marker and, as secondary markers, the nearby POIs. Leaflet needs `window`, so the module is
 // imported in the browser once the section comes near the viewport; before that (and on the
 // server) a neutral box with the place name. The marker is HTML, so without tiles the map still
 // shows the spot on a calm background.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useT } from '../../i18n/provider';
 import { useRootData } from '../../lib/root-data';
+import type { NearbyPoi } from '../../lib/content/nearby-pois.server';
 import type { LeafletObjectMapProps } from './leaflet-object-map';
 import styles from './object-screen.module.css';
 
-export function ObjectMap({ lat, lon, label }: { lat: number; lon: number; label: string }) {
+export function ObjectMap({
+  lat,
+  lon,
+  label,
+  pois = [],
+}: {
+  lat: number;
+  lon: number;
+  label: string;
+  /** Nearby travel reports and sights: secondary markers with a popup linking to their page. */
+  pois?: readonly NearbyPoi[];
+}) {
   const t = useT('catalogue');
   const tileUrl = useRootData()?.mapTileUrl ?? '';
   const box = useRef<HTMLDivElement>(null);
@@ -54,7 +66,7 @@ export function ObjectMap({ lat, lon, label }: { lat: number; lon: number; label
       <p className={styles.note}>{label}</p>
       <div ref={box} className={styles.mapBox} data-testid="object-map">
         {Loaded && !failed ? (
-          <Loaded tileUrl={tileUrl} lat={lat} lon={lon} label={label} />
+          <Loaded tileUrl={tileUrl} lat={lat} lon={lon} label={label} pois={pois} />
         ) : (
           <p className={styles.mapMessage}>{failed ? t('map.failed') : t('common:loading')}</p>
         )}

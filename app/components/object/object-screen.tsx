@@ -17,6 +17,7 @@ import type { WatchSnapshot } from '#services/watchlist/types';
 import { Gallery } from './gallery';
 import { ObjectDescription } from './object-description';
 import { ObjectFacts } from './object-facts';
+import { NearbyPois } from './nearby-pois';
 import { ObjectMap } from './object-map';
 import { ObjectRatings } from './object-ratings';
 import { PriceBox } from './price-box';
@@ -126,7 +127,13 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
         <div className={styles.main}>
           <ObjectFacts object={object} />
           <ObjectDescription descriptions={object.descriptions} />
-          <ObjectMap lat={object.position.lat} lon={object.position.lon} label={mapLabel} />
+          <ObjectMap
+            lat={object.position.lat}
+            lon={object.position.lon}
+            label={mapLabel}
+            pois={data.nearbyPois}
+          />
+          <NearbyPois pois={data.nearbyPois} radiusKm={data.nearbyPoiKm} />
           <ObjectRatings initial={data.ratings} />
           <Cancellation data={data} />
           {object.SEOLinks.region || object.SEOLinks.places.length > 0 ? (
