@@ -196,6 +196,9 @@ describe('office contact widget', () => {
       const aside = page.locator('main [data-testid="office-contact"]');
       expect(await aside.getAttribute('data-context')).toBe('agency');
       await expect.poll(() => aside.getAttribute('data-status')).toBe('200');
+      // The agencies' page has its full text now: on a phone the box sits below it, and its
+      // portraits load lazily once in view.
+      await aside.scrollIntoViewIfNeeded();
       await photosLoaded(page, 'main [data-testid="office-contact"]');
       await screenshot(page, `office-content-de-${width}`);
     }
