@@ -1941,10 +1941,11 @@ const SIGHT_TEXT: Record<SiteLanguage, (name: string, loc: string) => string> = 
     `Da non perdere ${loc}: ${name}. Dedicate un po' di tempo alla visita, che merita in ogni stagione, soprattutto al mattino presto.`,
 };
 const REPORT_TITLE: Record<SiteLanguage, (loc: string) => string> = {
-  de: (loc) => `Reisebericht: Eine Woche ${loc}`,
-  en: (loc) => `Travel report: a week ${loc}`,
-  fr: (loc) => `Récit de voyage : une semaine ${loc}`,
-  it: (loc) => `Diario di viaggio: una settimana ${loc}`,
+  // The kind ("Reisebericht") is shown beside the title on every screen: not in it.
+  de: (loc) => `Eine Woche ${loc}`,
+  en: (loc) => `A week ${loc}`,
+  fr: (loc) => `Une semaine ${loc}`,
+  it: (loc) => `Una settimana ${loc}`,
 };
 const REPORT_TEXT: Record<SiteLanguage, (loc: string, a: string, b: string) => string> = {
   de: (loc, a, b) =>
