@@ -119,6 +119,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={data?.brand.colors.primary ?? '#0b5d5b'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Raster forms of the same mark (scripts/icons.ts): /favicon.ico is asked for unasked. */}
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <StylesheetPreloads nonce={nonce} />
         <Meta />
         <Links />

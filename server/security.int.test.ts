@@ -429,6 +429,7 @@ describe.each(databaseKinds())('HTTP hardening: pages (%s)', (kind) => {
     for (const url of [
       asset!,
       '/favicon.svg',
+      '/favicon.ico',
       '/locales/de/common.json',
       '/media/photos/coast-007/thumb.webp',
       '/__manifest?paths=%2F&version=old',

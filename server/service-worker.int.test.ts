@@ -119,6 +119,31 @@ describe.each(databaseKinds())('service worker and robustness pages (%s)', (kind
     expect(script).not.toMatch(/=>|\blet\b|\bconst\b|`/);
   });
 
+  it('serves /favicon.ico and the apple-touch icon, drawn from favicon.svg, linked from every page', async () => {
+    const ico = await t.app.inject({ url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(200);
+    expect(ico.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const bytes = ico.rawPayload;
+    // ICONDIR: reserved 0, type 1 (icon), two images (16 and 32 px), each a PNG.
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([
+      0, 1, 2,
+    ]);
+    expect([bytes.readUInt8(6), bytes.readUInt8(22)]).toEqual([16, 32]);
+    expect(
+      bytes.subarray(bytes.readUInt32LE(18), bytes.readUInt32LE(18) + 4).toString('latin1'),
+    ).toBe('\x89PNG');
+    const touch = await t.app.inject({ url: '/apple-touch-icon.png' });
+    expect(touch.statusCode).toBe(200);
+    expect(touch.headers['content-type']).toBe('image/png');
+    // PNG IHDR: 180 × 180.
+    expect([touch.rawPayload.readUInt32BE(16), touch.rawPayload.readUInt32BE(20)]).toEqual([
+      180, 180,
+    ]);
+    for (const res of [ico, touch]) expect(res.headers['set-cookie']).toBeUndefined();
+    const home = (await t.app.inject({ url: '/en/' })).body;
+    expect(home).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+  });
+
   it('an unknown language before /outdated/ is a 404', async () => {
     expect((await t.app.inject({ url: '/xx/outdated/' })).statusCode).toBe(404);
   });
