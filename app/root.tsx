@@ -1,6 +1,7 @@
 // The site's base styles first: every component's own (module) CSS comes later in the cascade, so
 // a component's padding or margin wins over `.container` and the other global classes.
 import './styles/global.css';
+import { useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -165,6 +166,11 @@ function Shell({ children, status }: { children: React.ReactNode; status?: numbe
   const consent = useRouteLoaderData<typeof loader>('root')?.consent ?? NO_CONSENT;
   const nonce = useNonce();
   const flags = page?.flags;
+  // The page's event handlers are attached once this runs (effects follow the hydration commit):
+  // browser tests wait for the mark before they click (tests/e2e/browser.ts hydrated).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   // A campaign's encouragement alert (SPEC §3) on search and object pages, above the screen.
   const encouragement =
     useRouteLoaderData<typeof loader>('root')?.shell.encouragementAlert === true &&

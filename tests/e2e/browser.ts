@@ -219,7 +219,13 @@ export function watchConsole(page: Page): string[] {
 
 /** Waits until React Router has hydrated the page (its client modules are registered). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  // The route modules are loaded before React has attached the handlers; the shell's effect marks
+  // the document once hydration has committed (app/root.tsx Shell).
+  await page.waitForFunction(
+    () =>
+      '__reactRouterRouteModules' in window &&
+      document.documentElement.hasAttribute('data-hydrated'),
+  );
 }
 
 /** Opens `url`, fails unless it answers 200, and waits until React Router has hydrated it. */

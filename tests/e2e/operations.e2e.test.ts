@@ -82,5 +82,7 @@ describe('operations', () => {
     await waitReady(url);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+    // Two cold starts of the production process (demo seed, search index, ten cold home pages
+    // with their priced recommendations): ~26 s alone, beyond a minute beside the parallel suite.
+  }, 180_000);
 });
