@@ -352,6 +352,21 @@ describe.each(databaseKinds())('accounts security (%s)', (kind) => {
   const VALID_BODIES: Record<string, Record<string, unknown>> = {
     // All languages empty: the page type's notice is removed (there is none), 200.
     '/api/office/overwrites/set': { updateData: { pageType: 'default', translation: {} } },
+    // The locale editor (issue 18): saving a key's own default text changes nothing, 200.
+    '/api/localeEditor/texts': { language: 'de', namespace: 'common' },
+    '/api/localeEditor/set': {
+      language: 'en',
+      namespace: 'common',
+      key: 'nav.search',
+      value: 'Search',
+    },
+    '/api/localeEditor/revert': {
+      language: 'en',
+      namespace: 'common',
+      key: 'nav.search',
+      historyId: null,
+    },
+    '/api/localeEditor/history': { language: 'en', namespace: 'common', key: 'nav.search' },
   };
 
   it('checks every protected call without a login and with the wrong permission', async () => {
