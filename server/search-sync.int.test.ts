@@ -138,7 +138,9 @@ describe('search index sync across processes (PostgreSQL; skipped without TEST_D
             where datname = current_database() and query like 'LISTEN%'`,
       ),
     );
-    expect(killed).toEqual([{ ok: true }, { ok: true }]);
+    // Both apps' search listeners at least (the brand's and the texts' channels listen too).
+    expect(killed.length).toBeGreaterThanOrEqual(2);
+    expect(killed.every((row) => row.ok)).toBe(true);
     // A change notified while the listeners are down is lost as a message …
     await deactivateObjects(apps[0]!.deps.database, [target]);
     await notifyObjectsChanged(apps[0]!.deps, [target]);
