@@ -1,4 +1,4 @@
-// Content: CMS containers, translation overrides, POIs, notices, school holidays, and the mail lists (newsletter, preferences, contact messages).
+// Content: CMS containers and their versions, snippets, uploaded media, translation overrides, POIs, notices, school holidays, and the mail lists (newsletter, preferences, contact messages).
 // Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it.
 import { sql } from 'drizzle-orm';
 import {
@@ -23,10 +23,15 @@ import { countries, places, regions } from './catalogue';
 import { accounts } from './accounts';
 
 // ---------------------------------------------------------------------------------------------
-// Content: CMS containers, translation overrides, POIs, notices, school holidays.
+// Content: CMS containers and their versions, snippets, uploaded media, translation overrides, POIs, notices, school holidays.
 
-export const contentStatus = pgEnum('content_status', ['draft', 'published']);
-
+/**
+ * A CMS container (issue 18, docs/editing.md): rich text for one language, page and containerKey
+ * (SPEC §7 cms/content/*). One row holds both states: the editor's working `draft` and the
+ * `published` document visitors see (TipTap JSON, sanitised on save), with its HTML rendered once
+ * on publishing. `status` is what the last action left: draft (never published, or changed since),
+ * published, unpublished. A lock is an editor and an expiry: an expired lock is no lock.
+ */
 export const cmsContents = pgTable(
   'cms_contents',
   {
@@ -34,14 +39,71 @@ export const cmsContents = pgTable(
     language: varchar('language', { length: 2 }).notNull(),
     page: varchar('page', { length: 64 }).notNull(),
     containerKey: varchar('container_key', { length: 64 }).notNull(),
-    status: contentStatus('status').notNull().default('draft'),
-    content: jsonb('content').$type<unknown>().notNull(),
-    locked: boolean('locked').notNull().default(false),
-    lockedBy: integer('locked_by').references(() => accounts.id),
-    updatedBy: integer('updated_by').references(() => accounts.id),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    draft: jsonb('draft').$type<unknown>(),
+    published: jsonb('published').$type<unknown>(),
+    publishedHtml: text('published_html'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    lockedBy: integer('locked_by').references(() => accounts.id, { onDelete: 'set null' }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('cms_contents_key_idx').on(t.language, t.page, t.containerKey, t.status)],
+  (t) => [uniqueIndex('cms_contents_key_idx').on(t.language, t.page, t.containerKey)],
+);
+
+/**
+ * Every saved state of a container, never updated or deleted: what an action (save, publish,
+ * unpublish, revert) left, by whom and when. Revert copies a version's document into the draft.
+ */
+export const cmsContentVersions = pgTable(
+  'cms_content_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => cmsContents.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 16 }).notNull(),
+    document: jsonb('document').$type<unknown>(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cms_content_versions_content_idx').on(t.contentId, t.id)],
+);
+
+/** Reusable text blocks (issue 18, /admin/snippets/): one key, its text per language. */
+export const snippets = pgTable('snippets', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  texts: jsonb('texts').$type<LocalizedText>().notNull(),
+  updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Uploaded images (issue 18, /admin/s3upload/ and /admin/s3uploadOffice/): checked by content,
+ * converted with sharp into `variants` (width, format, storage key, bytes), stored through the
+ * media storage interface (DATA_DIR/media or an S3-compatible bucket). `kind`: content, teaser,
+ * staff. The original is never kept (EXIF and all).
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** Storage key prefix of the variants, e.g. `uploads/content/<random>`. */
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    /** A cleaned display name (the uploaded file name, never used as a path). */
+    name: varchar('name', { length: 120 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants')
+      .$type<{ width: number; height: number; format: string; key: string; bytes: number }[]>()
+      .notNull(),
+    alt: jsonb('alt').$type<LocalizedText>(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_uploads_kind_idx').on(t.kind, t.id)],
 );
 
 export const translationOverrides = pgTable(

@@ -1,7 +1,7 @@
 // Platform tables: what every slice shares, not a domain of its own.
 // Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it.
-import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { updatedAt } from './shared';
+import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './shared';
 
 // ---------------------------------------------------------------------------------------------
 // Abuse limits (services/platform/abuse-limits.ts).
@@ -35,3 +35,30 @@ export const siteSettings = pgTable('site_settings', {
   updatedBy: integer('updated_by'),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The audit log of the back office (issue 18, docs/editing.md).
+
+/**
+ * Every admin action (uploads, teasers, schedule, snippets, CMS containers, translations): who,
+ * what, when, the state before and after. Never updated or deleted by the application; the
+ * account is kept as an id (null: an operator command, or the account is gone).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id'),
+    /** What was done, `area.verb`: `cms.publish`, `uploads.create`, `schedule.update` … */
+    action: varchar('action', { length: 64 }).notNull(),
+    /** What it was done to, e.g. `cms:de/faq/intro`, `upload:12`, `snippet:office-hours`. */
+    target: varchar('target', { length: 200 }).notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.target, t.id),
+  ],
+);

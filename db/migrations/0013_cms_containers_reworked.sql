@@ -1,0 +1,2 @@
+DROP TABLE "cms_contents" CASCADE;--> statement-breakpoint
+DROP TYPE "public"."content_status";
