@@ -15,3 +15,4 @@ export {
   storeTranslationChange,
   textsVersion,
 } from './locale-overrides';
+export { auditActor, auditLog, recordAudit } from './audit';

@@ -1,0 +1,65 @@
+// The back office's audit log (issue 18, docs/editing.md): every admin action with who, what,
+// when and the state before and after. Rows are only ever inserted. A repository that changes
+// something an admin owns calls insertAuditEntry with its own transaction, so the change and its
+// log entry land together or not at all.
+import { and, desc, eq, like, lt } from 'drizzle-orm';
+import type { Db } from '../client';
+import { accounts, auditLog } from '../schema';
+
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface AuditEntry {
+  /** The acting account (null: an operator command). */
+  accountId: number | null;
+  /** `area.verb`, e.g. `cms.publish`, `uploads.create`, `schedule.update`. */
+  action: string;
+  /** What was acted on, e.g. `cms:de/faq/intro`, `upload:12`. */
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function insertAuditEntry(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    accountId: entry.accountId,
+    action: entry.action,
+    target: entry.target.slice(0, 200),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export interface AuditRecord extends AuditEntry {
+  id: number;
+  accountEmail: string | null;
+  createdAt: Date;
+}
+
+/** The newest entries first, optionally of one target prefix (`cms:`), paged by id. */
+export async function listAuditEntries(
+  db: Db,
+  options: { limit: number; beforeId?: number; targetPrefix?: string },
+): Promise<AuditRecord[]> {
+  const conditions = [];
+  if (options.beforeId !== undefined) conditions.push(lt(auditLog.id, options.beforeId));
+  if (options.targetPrefix !== undefined) {
+    conditions.push(like(auditLog.target, `${options.targetPrefix.replace(/[%_\\]/g, '\\$&')}%`));
+  }
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      accountId: auditLog.accountId,
+      accountEmail: accounts.email,
+      action: auditLog.action,
+      target: auditLog.target,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(accounts, eq(accounts.id, auditLog.accountId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(options.limit);
+  return rows;
+}
