@@ -42,6 +42,7 @@ import { useNonce, useStyleNonce } from './lib/nonce';
 import { usePageInfo } from './lib/page-info';
 import { requestContext } from './lib/request-context';
 import { brandView } from './lib/brand.server';
+import { adminEntryHref } from './lib/admin-pages.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -90,6 +91,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
      * editing pseudo-language. Only logged-in pages say true, and those are never cached.
      */
     textEditor: hasPermission(ctx, 'localeEditor.update'),
+    /**
+     * The admin menu's entry (issue 18, core/admin-pages.ts): the first back-office page the
+     * account may open, or null — the header shows no admin link at all.
+     */
+    adminHref: adminEntryHref(ctx),
   };
 }
 

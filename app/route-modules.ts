@@ -52,6 +52,9 @@ export const VIEW_MODULES: Partial<Record<View, string>> = {
   Outdated: 'routes/outdated.tsx',
   // The locale editor (SPEC §2 /localeEditor/; issue 18): editors only, the 404 view for others.
   LocaleEditor: 'routes/locale-editor.tsx',
+  // The back office's admin and demo pages (SPEC §2; issue 18): one module, the page's own
+  // permission checked by its loader and action, the 404 view for everyone else.
+  Admin: 'routes/admin.tsx',
 };
 
 /**
@@ -98,6 +101,7 @@ export const VIEW_PATTERNS: Partial<Record<View, readonly string[]>> = {
   ],
   Outdated: [':lang?/outdated/'],
   LocaleEditor: [':lang?/localeEditor/'],
+  Admin: [':lang?/admin/*', ':lang?/demo/*'],
 };
 
 /** Resource routes outside the route table: files, not pages (no language, no page frame). */

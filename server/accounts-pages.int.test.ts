@@ -36,12 +36,13 @@ describe('logins on pages', () => {
     expect((await visitor.get('/impressum/')).body).not.toContain('Henrike');
   });
 
-  it('opens admin pages only with admin.access', async () => {
-    const admin = ROUTES.find((route) => route.admin && route.language === 'de')!;
+  it('opens each admin page only with its own permission', async () => {
+    const admin = ROUTES.find((route) => route.name === 'AdminScheduleEdit')!;
     const path = buildPath(admin.name, {}, 'de');
     expect((await new Visitor(t.app).get(path)).statusCode).toBe(404);
     expect((await (await login(['localeEditor.update'])).get(path)).statusCode).toBe(404);
-    const allowed = await (await login(['admin.access'])).get(path);
+    expect((await (await login(['admin.access'])).get(path)).statusCode).toBe(404);
+    const allowed = await (await login(['admin.schedule'])).get(path);
     expect(allowed.statusCode).toBe(200);
   });
 });

@@ -30,6 +30,9 @@ interface GermanTexts {
   landing: typeof import('../../locales/de/landing.json');
   travelinfo: typeof import('../../locales/de/travelinfo.json');
   home: typeof import('../../locales/de/home.json');
+  admin: typeof import('../../locales/de/admin.json');
+  cms: typeof import('../../locales/de/cms.json');
+  media: typeof import('../../locales/de/media.json');
 }
 /* eslint-enable @typescript-eslint/consistent-type-imports */
 

@@ -32,6 +32,10 @@ export const NAMESPACES = [
   'landing',
   'travelinfo',
   'home',
+  // The back office (issue 18): the admin menu and pages, CMS containers, uploads and teasers.
+  'admin',
+  'cms',
+  'media',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -97,6 +101,8 @@ export const SCREEN_TEXTS = {
   user: ['accounts', 'newsletter.preferences'],
   /** The locale editor's screen and in-place dialog (routes/locale-editor.tsx; issue 18). */
   localeEditor: ['content.localeEditor'],
+  /** The admin pages (routes/admin.tsx; issue 18): the menu, the pages, CMS and media screens. */
+  admin: ['admin', 'cms', 'media'],
   /** The newsletter's signup, confirmation and unsubscribe pages (routes/newsletter.tsx). */
   newsletter: ['newsletter', 'content.guard'],
   /**

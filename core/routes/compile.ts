@@ -149,7 +149,7 @@ function compileSpec(spec: RouteSpec, language: Language): CompiledRoute {
     hideCookieSettings: spec.hideCookieSettings ?? false,
     hideCookieBanner: spec.hideCookieBanner ?? false,
     requiresAuth: spec.requiresAuth ?? false,
-    admin: spec.admin ?? false,
+    admin: spec.admin ?? null,
     status: spec.status ?? 200,
     ...(spec.offerFilterId !== undefined && { offerFilterId: spec.offerFilterId }),
     ...(spec.redirectTo !== undefined && { redirectTo: spec.redirectTo as RouteName }),

@@ -266,6 +266,10 @@ const EXAMPLES: readonly (readonly [string, string, Params])[] = [
   ['/it/admin/cmsplayground/', 'AdminCmsPlayground_it', {}],
   ['/demo/cluster/', 'DemoCluster', {}],
   ['/en/demo/cluster/', 'DemoCluster_en', {}],
+  ['/admin/', 'AdminHome', {}],
+  ['/en/admin/', 'AdminHome_en', {}],
+  ['/admin/audit/', 'AdminAudit', {}],
+  ['/it/admin/audit/', 'AdminAudit_it', {}],
   ['/demo/faq/', 'DemoFaq', {}],
   ['/fr/demo/faq/', 'DemoFaq_fr', {}],
 ];
@@ -381,7 +385,6 @@ describe('matchRoute strictness', () => {
     '/it/haeufige-fragen/',
     '/localeeditor/',
     '/bookingstalker/',
-    '/admin/',
     '/admin/S3upload/',
     '/index.html',
     '/index.cfm.bak',

@@ -184,7 +184,11 @@ describe('route table integrity', () => {
   });
 
   it('contains exactly the SPEC §2 routes with their German patterns', () => {
-    expect(ROUTE_SPECS.map((s) => s.name).sort()).toEqual(Object.keys(SPEC_ROUTES).sort());
+    // Beyond SPEC §2: the admin home and the audit log of the back office (issue 18).
+    const added = ['AdminAudit', 'AdminHome'];
+    expect(ROUTE_SPECS.map((s) => s.name).sort()).toEqual(
+      [...Object.keys(SPEC_ROUTES), ...added].sort(),
+    );
     for (const [name, path] of Object.entries(SPEC_ROUTES)) {
       expect(getRoute(name).path, name).toBe(path);
     }
@@ -331,6 +335,7 @@ describe('route table integrity', () => {
     expect(admin.sort()).toEqual(
       Object.values(SPEC_ROUTES)
         .filter((p) => p.startsWith('/admin/') || p.startsWith('/demo/'))
+        .concat('/admin/', '/admin/audit/')
         .sort(),
     );
   });

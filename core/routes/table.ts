@@ -9,6 +9,7 @@
 // slashes are enabled; only file-like last segments ('/index.cfm') have none.
 //
 // Where SPEC is silent, the choices are ours (documented in core/routes/README.md).
+import type { Permission } from '../permissions';
 import type { PathParams } from './params';
 import type { RouteSpec } from './types';
 
@@ -547,22 +548,26 @@ export const ROUTE_SPECS = [
   },
 
   // ---- Admin and demo pages --------------------------------------------------------------------
-  { name: 'AdminScheduleEdit', path: '/admin/schedule/edit/', ...adminPage() },
-  { name: 'AdminS3Upload', path: '/admin/s3upload/', ...adminPage() },
-  { name: 'AdminS3UploadOffice', path: '/admin/s3uploadOffice/', ...adminPage() },
-  { name: 'AdminSnippets', path: '/admin/snippets/', ...adminPage() },
-  { name: 'AdminTeaser', path: '/admin/teaser/', ...adminPage() },
-  { name: 'AdminCmsPlayground', path: '/admin/cmsplayground/', ...adminPage() },
-  { name: 'DemoCluster', path: '/demo/cluster/', ...adminPage() },
-  { name: 'DemoFaq', path: '/demo/faq/', ...adminPage() },
+  // Each opens with its own permission (issue 18); the admin home and the audit log with
+  // admin.access. The admin menu lists what the account may open.
+  { name: 'AdminHome', path: '/admin/', ...adminPage('admin.access') },
+  { name: 'AdminAudit', path: '/admin/audit/', ...adminPage('admin.access') },
+  { name: 'AdminScheduleEdit', path: '/admin/schedule/edit/', ...adminPage('admin.schedule') },
+  { name: 'AdminS3Upload', path: '/admin/s3upload/', ...adminPage('admin.uploads') },
+  { name: 'AdminS3UploadOffice', path: '/admin/s3uploadOffice/', ...adminPage('admin.uploads') },
+  { name: 'AdminSnippets', path: '/admin/snippets/', ...adminPage('admin.snippets') },
+  { name: 'AdminTeaser', path: '/admin/teaser/', ...adminPage('admin.teasers') },
+  { name: 'AdminCmsPlayground', path: '/admin/cmsplayground/', ...adminPage('admin.cms') },
+  { name: 'DemoCluster', path: '/demo/cluster/', ...adminPage('admin.access') },
+  { name: 'DemoFaq', path: '/demo/faq/', ...adminPage('admin.access') },
 ] as const satisfies readonly RouteSpec[];
 
 function searchPage() {
   return { view: 'Search', contentGroup: 2, headerHidden: true } as const;
 }
 
-function adminPage() {
-  return { view: 'Admin', contentGroup: 5, admin: true } as const;
+function adminPage<P extends Permission>(permission: P) {
+  return { view: 'Admin', contentGroup: 5, admin: permission } as const;
 }
 
 type RouteSpecs = typeof ROUTE_SPECS;

@@ -1,6 +1,7 @@
 // Types of the route table (SPEC.md §2). The table itself is in ./table, the compiled form
 // (one RouteDefinition per route and language) in ./compile.
 import type { Language } from '../languages';
+import type { Permission } from '../permissions';
 import type { RouteName } from './table';
 
 /** The screen component that renders a route. React Router modules are generated per view. */
@@ -80,8 +81,11 @@ export interface RouteOptions {
   readonly hideCookieBanner?: boolean;
   /** Public unless true (SPEC §6: "pages marked as not requiring authentication are public"). */
   readonly requiresAuth?: boolean;
-  /** Admin and demo pages (SPEC §2; how access is enforced is not specified). */
-  readonly admin?: boolean;
+  /**
+   * Admin and demo pages (SPEC §2; how access is enforced is not specified): the permission that
+   * opens the page (issue 18). Anyone without it gets the 404 view.
+   */
+  readonly admin?: Permission;
   /** Offer filter of a pre-filtered search page. */
   readonly offerFilterId?: number;
   /** HTTP status when not 200 (e.g. 404 for /newsletter/ and /nlnew/, 301 for redirects). */
@@ -138,7 +142,7 @@ export interface RouteDefinition {
   readonly hideCookieSettings: boolean;
   readonly hideCookieBanner: boolean;
   readonly requiresAuth: boolean;
-  readonly admin: boolean;
+  readonly admin: Permission | null;
   readonly status: RouteStatus;
   readonly offerFilterId?: number;
   readonly redirectTo?: RouteName;

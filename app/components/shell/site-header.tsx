@@ -28,6 +28,8 @@ export function SiteHeader() {
   const menuId = useId();
   const shell = root?.shell;
   const textEditor = root?.textEditor === true;
+  // The back office's first page the account may open (issue 18), else no admin link.
+  const adminHref = root?.adminHref ?? null;
   // The watch list as the page shows it (optimistic; seeded from the server, so SSR matches).
   const watchCount = useWatchList().count;
 
@@ -98,6 +100,13 @@ export function SiteHeader() {
                 </span>
               </Link>
             </li>
+            {adminHref ? (
+              <li>
+                <a href={adminHref} className={styles.entry} data-testid="admin-link">
+                  {t('nav.admin')}
+                </a>
+              </li>
+            ) : null}
             <li>
               <Link to={shell?.user ? userHome : loginHref} className={styles.entry}>
                 {shell?.user ? t('nav.greeting', { name: shell.user.firstName }) : t('nav.login')}

@@ -1,0 +1,28 @@
+// Which screen renders which admin page (issue 18): the registry beside the loaders'
+// (lib/admin-pages.server.ts). Each screen takes its own loader's data; the route passes the
+// data of the page it loaded, so the pairs below are what makes the cast sound. A page without a
+// screen of its own yet shows the admin home's overview. Add a line per page.
+import type { ComponentType } from 'react';
+import type { AdminRouteName } from '#core/admin-pages';
+import { AdminHomeScreen } from './admin-home-screen';
+
+// The loader registry returns `unknown` per page; each screen declares its own data type.
+type AnyScreen = ComponentType<{ data: never }>;
+
+const SCREENS: Record<AdminRouteName, AnyScreen> = {
+  AdminHome: AdminHomeScreen,
+  AdminAudit: AdminHomeScreen,
+  AdminScheduleEdit: AdminHomeScreen,
+  AdminS3Upload: AdminHomeScreen,
+  AdminS3UploadOffice: AdminHomeScreen,
+  AdminSnippets: AdminHomeScreen,
+  AdminTeaser: AdminHomeScreen,
+  AdminCmsPlayground: AdminHomeScreen,
+  DemoCluster: AdminHomeScreen,
+  DemoFaq: AdminHomeScreen,
+};
+
+export function AdminScreen({ name, data }: { name: AdminRouteName; data: unknown }) {
+  const Screen = SCREENS[name] as ComponentType<{ data: unknown }>;
+  return <Screen data={data} />;
+}
