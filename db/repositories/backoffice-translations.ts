@@ -1,7 +1,7 @@
 // The locale editor's texts (services/backoffice): translation overrides per language, namespace
 // and key, and their history (every change with its author and time, never rewritten). A change
 // writes the override and its history row in one transaction, so the history never misses one.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accounts, translationHistory, translationOverrides } from '../schema';
 
@@ -90,14 +90,12 @@ export interface TranslationHistoryRecord {
   changedAt: Date;
 }
 
-/** The changes of one key, newest first (at most `limit`). */
-export async function translationHistoryOf(
+/** History rows of one key (with their author's address), narrowed by `extra` conditions. */
+function historyRowsOf(
   db: Db,
-  language: string,
-  namespace: string,
-  key: string,
-  limit = 50,
-): Promise<TranslationHistoryRecord[]> {
+  key: { language: string; namespace: string; key: string },
+  ...extra: SQL[]
+) {
   return db
     .select({
       id: translationHistory.id,
@@ -111,11 +109,24 @@ export async function translationHistoryOf(
     .leftJoin(accounts, eq(accounts.id, translationHistory.accountId))
     .where(
       and(
-        eq(translationHistory.language, language),
-        eq(translationHistory.namespace, namespace),
-        eq(translationHistory.key, key),
+        eq(translationHistory.language, key.language),
+        eq(translationHistory.namespace, key.namespace),
+        eq(translationHistory.key, key.key),
+        ...extra,
       ),
     )
+    .$dynamic();
+}
+
+/** The changes of one key, newest first (at most `limit`). */
+export async function translationHistoryOf(
+  db: Db,
+  language: string,
+  namespace: string,
+  key: string,
+  limit = 50,
+): Promise<TranslationHistoryRecord[]> {
+  return historyRowsOf(db, { language, namespace, key })
     .orderBy(desc(translationHistory.id))
     .limit(limit);
 }
@@ -128,25 +139,10 @@ export async function findTranslationHistoryEntry(
   namespace: string,
   key: string,
 ): Promise<TranslationHistoryRecord | null> {
-  const rows = await db
-    .select({
-      id: translationHistory.id,
-      oldValue: translationHistory.oldValue,
-      newValue: translationHistory.newValue,
-      accountId: translationHistory.accountId,
-      author: accounts.email,
-      changedAt: translationHistory.changedAt,
-    })
-    .from(translationHistory)
-    .leftJoin(accounts, eq(accounts.id, translationHistory.accountId))
-    .where(
-      and(
-        eq(translationHistory.id, id),
-        eq(translationHistory.language, language),
-        eq(translationHistory.namespace, namespace),
-        eq(translationHistory.key, key),
-      ),
-    )
-    .limit(1);
+  const rows = await historyRowsOf(
+    db,
+    { language, namespace, key },
+    eq(translationHistory.id, id),
+  ).limit(1);
   return rows[0] ?? null;
 }
