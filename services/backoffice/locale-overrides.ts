@@ -1,83 +1,43 @@
 // The editors' translation overrides at run time (issue 18, docs/editing.md): every process keeps
 // the overrides of its database and lays them over the JSON defaults of services/platform
 // (applyTextOverrides), so the pages, the served /locales files and the server's translators all
-// show them. Like the operator brand (services/partners operator-brand.ts): read once, reused for
-// TTL_MS; a change is announced on the `feriora_texts` change channel (NOTIFY between the
-// processes of one PostgreSQL, an in-process event with the embedded database), which drops every
+// show them. Kept like the operator brand (services/platform syncedValue): read once, reused for
+// TTL_MS; a change is announced on the `feriora_texts` change channel, which drops every
 // process's copy and moves `textsVersion` on — part of the page cache's stamp, so no stored page
 // shows an old text. The server calls ensureLocaleOverrides before each request
 // (server/app.ts), which is a comparison while the copy is current.
-import { openChangeChannel, type ChangeChannel } from '#db/change-channel';
-import type { Database } from '#db/client';
 import {
   changeTranslation,
   listTranslationOverrides,
   type TranslationChange,
 } from '#db/repositories/backoffice-translations';
-import { applyTextOverrides, type AppDeps, type TextOverrides } from '#services/platform';
+import {
+  applyTextOverrides,
+  syncedValue,
+  type AppDeps,
+  type TextOverrides,
+} from '#services/platform';
 
 /** The change channel of the texts (SQL identifier). */
 export const TEXTS_CHANNEL = 'feriora_texts';
 /** How long a process reuses the overrides without hearing of a change (a lost notification). */
 export const TTL_MS = 60_000;
-/** After a failed read (database away): retry this soon, keeping the last overrides meanwhile. */
-const RETRY_MS = 5_000;
 
 type Deps = Pick<AppDeps, 'database'>;
 
-interface Store {
-  texts: TextOverrides | null;
+interface Overrides {
+  texts: TextOverrides;
   fingerprint: string;
-  until: number;
-  loading: Promise<void> | null;
-  /** Bumped by every change heard of and every read that found other overrides. */
-  version: number;
-  generation: number;
-  channel: ChangeChannel | null;
 }
 
-const stores = new WeakMap<Database, Store>();
-
-function storeOf(deps: Deps): Store {
-  let store = stores.get(deps.database);
-  if (store === undefined) {
-    store = {
-      texts: null,
-      fingerprint: '',
-      until: 0,
-      loading: null,
-      version: 0,
-      generation: 0,
-      channel: null,
-    };
-    stores.set(deps.database, store);
-  }
-  return store;
-}
-
-function invalidate(store: Store): void {
-  store.until = 0;
-  store.loading = null;
-  store.generation++;
-  store.version++;
-}
-
-function subscribe(deps: Deps, store: Store): ChangeChannel {
-  store.channel ??= openChangeChannel(deps.database, TEXTS_CHANNEL, {
-    onMessage: () => invalidate(store),
-    onResync: () => invalidate(store),
-  });
-  return store.channel;
-}
-
-async function read(deps: Deps, store: Store): Promise<void> {
-  const generation = store.generation;
-  let texts: Map<string, Record<string, string>>;
-  let fingerprint: string;
-  let ttl = TTL_MS;
-  try {
+const overrides = syncedValue<Overrides, Deps>({
+  channel: TEXTS_CHANNEL,
+  ttlMs: TTL_MS,
+  // After a failed read (database away): retry this soon, keeping the last overrides meanwhile.
+  retryMs: 5_000,
+  async load(deps) {
     const rows = await listTranslationOverrides(deps.database.db);
-    texts = new Map();
+    const texts = new Map<string, Record<string, string>>();
     for (const row of rows) {
       const file = `${row.language}/${row.namespace}`;
       let keys = texts.get(file);
@@ -87,40 +47,19 @@ async function read(deps: Deps, store: Store): Promise<void> {
       }
       keys[row.key] = row.value;
     }
-    fingerprint = JSON.stringify(rows);
-  } catch {
-    // The database is away: the last overrides (or none) until it answers again.
-    texts = new Map(store.texts ?? []);
-    fingerprint = store.fingerprint;
-    ttl = RETRY_MS;
-  }
-  if (store.generation !== generation) return;
-  if (fingerprint !== store.fingerprint) {
-    store.fingerprint = fingerprint;
-    if (store.texts !== null) store.version++;
-  }
-  store.texts = texts;
-  store.until = performance.now() + ttl;
-  store.loading = null;
-}
+    return { texts, fingerprint: JSON.stringify(rows) };
+  },
+  fallback: (_deps, last) => last ?? { texts: new Map(), fingerprint: '' },
+  fingerprint: (value) => value.fingerprint,
+});
 
 /**
  * Makes the texts of this process current (the overrides of the database laid over the JSON
  * defaults): at once while the copy is fresh, else after reading the overrides.
  */
 export async function ensureLocaleOverrides(deps: Deps): Promise<void> {
-  const store = storeOf(deps);
-  subscribe(deps, store);
-  // A change heard of during a read discards it (it may be older): read again, a few times at most.
-  for (
-    let tries = 0;
-    tries < 3 && (store.texts === null || store.until <= performance.now());
-    tries++
-  ) {
-    store.loading ??= read(deps, store);
-    await store.loading;
-  }
-  if (store.texts !== null) applyTextOverrides(store, String(store.version), store.texts);
+  const { texts } = await overrides.get(deps);
+  applyTextOverrides(deps.database, overrides.version(deps), texts);
 }
 
 /**
@@ -128,7 +67,7 @@ export async function ensureLocaleOverrides(deps: Deps): Promise<void> {
  * until they were read once.
  */
 export function textsVersion(deps: Deps): string {
-  return String(storeOf(deps).version);
+  return overrides.version(deps);
 }
 
 /**
@@ -140,18 +79,20 @@ export async function storeTranslationChange(
   change: TranslationChange,
 ): Promise<boolean> {
   const changed = await changeTranslation(deps.database.db, change);
-  if (changed) {
-    const store = storeOf(deps);
-    invalidate(store);
-    await subscribe(deps, store).publish('texts');
-  }
+  if (changed) await overrides.announce(deps, 'texts');
   return changed;
+}
+
+/**
+ * Announces a change of other stored content the pages show (a CMS container published or
+ * unpublished, services/backoffice/cms.ts): like a text change it moves `textsVersion` here at
+ * once and in the other processes through the channel, so no stored page keeps the old content.
+ */
+export async function announceContentChange(deps: Deps): Promise<void> {
+  await overrides.announce(deps, 'content');
 }
 
 /** Stops this process's listener (before the database closes). */
 export async function closeLocaleOverrides(deps: Deps): Promise<void> {
-  const store = stores.get(deps.database);
-  const channel = store?.channel ?? null;
-  if (store) store.channel = null;
-  await channel?.close();
+  await overrides.close(deps);
 }

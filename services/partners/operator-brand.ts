@@ -3,12 +3,10 @@
 // them. Every page (root loader), mail (operatorMailBrand) and text (`{{brand}}`) reads it here,
 // so switching the brand (`npm run brand:set`) changes every screen without a rebuild.
 //
-// Kept per process and database: read once, then reused for TTL_MS. A change is announced on the
-// `feriora_settings` change channel (db/change-channel.ts: NOTIFY between the processes of one
-// PostgreSQL, an in-process event with the embedded database), which every process hears within
-// milliseconds: it drops its copy and bumps `brandVersion`, which the page cache's stamp carries,
-// so no stored page of the old brand is served again. The TTL is the safety net for a
-// notification lost while a listener reconnected (the channel's resync drops the copy as well).
+// Kept per process and database (services/platform syncedValue): read once, then reused for
+// TTL_MS. A change is announced on the `feriora_settings` change channel, which every process
+// hears within milliseconds: it drops its copy and bumps `brandVersion`, which the page cache's
+// stamp carries, so no stored page of the old brand is served again.
 import {
   brandingFingerprint,
   defaultBranding,
@@ -17,8 +15,6 @@ import {
   type Branding,
   type BrandingOverride,
 } from '#core/branding';
-import { openChangeChannel, type ChangeChannel } from '#db/change-channel';
-import type { Database } from '#db/client';
 import {
   deleteSiteSetting,
   findSiteSetting,
@@ -28,6 +24,7 @@ import {
   DomainError,
   cachedTranslator,
   officeMailBrand,
+  syncedValue,
   translator,
   type AppDeps,
   type MailBrand,
@@ -40,104 +37,43 @@ export const BRANDING_KEY = 'branding';
 export const SETTINGS_CHANNEL = 'feriora_settings';
 /** How long a process reuses the brand without hearing of a change. */
 export const TTL_MS = 60_000;
-/** After a failed read (database away): retry this soon, serving the last brand meanwhile. */
-const RETRY_MS = 5_000;
 
 type Deps = Pick<AppDeps, 'database' | 'config'>;
 
-interface Store {
-  value: Branding | null;
-  fingerprint: string;
-  /** performance.now() until which `value` is reused. */
-  until: number;
-  loading: Promise<Branding> | null;
-  /** Bumped by every change heard of and every read that found another brand. */
-  version: number;
-  /** Bumped by every change heard of: a read started before it must not be kept. */
-  generation: number;
-  channel: ChangeChannel | null;
+interface StoredBrand {
+  branding: Branding;
   /** Why the stored row was not used (invalid), for the operator's tools; null when fine. */
   problem: string | null;
 }
 
-const stores = new WeakMap<Database, Store>();
-
-function storeOf(deps: Pick<AppDeps, 'database'>): Store {
-  let store = stores.get(deps.database);
-  if (store === undefined) {
-    store = {
-      value: null,
-      fingerprint: '',
-      until: 0,
-      loading: null,
-      version: 0,
-      generation: 0,
-      channel: null,
-      problem: null,
-    };
-    stores.set(deps.database, store);
-  }
-  return store;
-}
-
-function invalidate(store: Store): void {
-  store.until = 0;
-  store.loading = null;
-  store.generation++;
-  store.version++;
-}
-
-function subscribe(deps: Pick<AppDeps, 'database'>, store: Store): ChangeChannel {
-  store.channel ??= openChangeChannel(deps.database, SETTINGS_CHANNEL, {
-    onMessage: () => invalidate(store),
-    // Messages sent while the listener was away are lost: read again.
-    onResync: () => invalidate(store),
-  });
-  return store.channel;
-}
-
-async function read(deps: Deps, store: Store): Promise<Branding> {
-  const generation = store.generation;
-  const defaults = defaultBranding(deps.config);
-  let branding: Branding;
-  let ttl = TTL_MS;
-  try {
+const brand = syncedValue<StoredBrand, Deps>({
+  channel: SETTINGS_CHANNEL,
+  ttlMs: TTL_MS,
+  // After a failed read (database away): retry this soon, serving the last brand meanwhile.
+  retryMs: 5_000,
+  async load(deps) {
     const row = await findSiteSetting(deps.database.db, BRANDING_KEY);
     const parsed = row === null ? null : parseBrandingOverride(row.value);
     // brand:set validates before writing; a row edited by hand that fails is left out whole
     // (a half-applied brand would mix two operators) and named by brandingProblem.
-    store.problem =
+    const problem =
       parsed === null || parsed.success
         ? null
         : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    branding = resolveBranding(defaults, parsed?.success ? parsed.data : null);
-  } catch {
-    // The database is away: the last brand (or the environment's) until it answers again.
-    branding = store.value ?? defaults;
-    ttl = RETRY_MS;
-  }
-  if (store.generation === generation) {
-    const fingerprint = brandingFingerprint(branding);
-    if (fingerprint !== store.fingerprint) {
-      store.fingerprint = fingerprint;
-      if (store.value !== null) store.version++;
-    }
-    store.value = branding;
-    store.until = performance.now() + ttl;
-    store.loading = null;
-  }
-  return branding;
-}
+    const branding = resolveBranding(
+      defaultBranding(deps.config),
+      parsed?.success ? parsed.data : null,
+    );
+    return { branding, problem };
+  },
+  // The database is away: the last brand (or the environment's) until it answers again.
+  fallback: (deps, last) => last ?? { branding: defaultBranding(deps.config), problem: null },
+  fingerprint: (value) => brandingFingerprint(value.branding),
+});
 
 /** The operator brand of this site now (kept per process, see above). */
-export function operatorBrand(deps: Deps): Promise<Branding> {
-  const store = storeOf(deps);
-  subscribe(deps, store);
-  if (store.value !== null && store.until > performance.now()) {
-    return Promise.resolve(store.value);
-  }
-  store.loading ??= read(deps, store);
-  return store.loading;
+export async function operatorBrand(deps: Deps): Promise<Branding> {
+  return (await brand.get(deps)).branding;
 }
 
 /**
@@ -145,7 +81,7 @@ export function operatorBrand(deps: Deps): Promise<Branding> {
  * be decided synchronously, such as the CSP's tile host (server/plugins/security.ts).
  */
 export function lastOperatorBrand(deps: Pick<AppDeps, 'database'>): Branding | null {
-  return storeOf(deps).value;
+  return brand.last(deps)?.branding ?? null;
 }
 
 /**
@@ -153,13 +89,12 @@ export function lastOperatorBrand(deps: Pick<AppDeps, 'database'>): Branding | n
  * until the brand was read once.
  */
 export function brandVersion(deps: Pick<AppDeps, 'database'>): string {
-  return String(storeOf(deps).version);
+  return brand.version(deps);
 }
 
 /** Why the stored brand row is not used, or null (it is, or there is none). */
 export async function brandingProblem(deps: Deps): Promise<string | null> {
-  await operatorBrand(deps);
-  return storeOf(deps).problem;
+  return (await brand.get(deps)).problem;
 }
 
 /** The stored override (what `brand:set` last wrote), or null. */
@@ -170,10 +105,7 @@ export async function storedBrandingOverride(
 }
 
 async function announce(deps: Pick<AppDeps, 'database'>): Promise<void> {
-  const store = storeOf(deps);
-  // This process at once; the others (and this one again, harmlessly) through the channel.
-  invalidate(store);
-  await subscribe(deps, store).publish('branding');
+  await brand.announce(deps, 'branding');
 }
 
 /**
@@ -220,10 +152,7 @@ export async function resetOperatorBrand(deps: Deps): Promise<void> {
 
 /** Stops this process's listener (before the database closes). */
 export async function closeOperatorBrand(deps: Pick<AppDeps, 'database'>): Promise<void> {
-  const store = stores.get(deps.database);
-  const channel = store?.channel ?? null;
-  if (store) store.channel = null;
-  await channel?.close();
+  await brand.close(deps);
 }
 
 /**

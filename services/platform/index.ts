@@ -37,7 +37,7 @@ export type { FormTokenProblem, GuardedForm } from './form-guard';
 export { DOMAIN_ERROR_CODES, DomainError, isDomainError } from './errors';
 export type { DomainErrorCode, DomainErrorOptions } from './errors';
 export { JOB_TIME_ZONE, JobEngine } from './jobs';
-export type { JobContext, JobDefinition, JobLogger } from './jobs';
+export type { JobContext, JobDefinition, JobLogger, QueueDepth } from './jobs';
 export {
   applyTextOverrides,
   cachedTranslator,
@@ -48,3 +48,5 @@ export {
   translator,
 } from './translations';
 export type { TextOverrides, Translate } from './translations';
+export { syncedValue } from './synced-value';
+export type { SyncedValue, SyncedValueOptions } from './synced-value';
