@@ -8,33 +8,24 @@
 // and start the server again — no rebuild either way. Exit codes: 0 stored (or shown), 1 failure,
 // 2 bad arguments or an invalid file.
 import { readFileSync } from 'node:fs';
-import { ConfigError, parseConfig } from '#core/config';
 import {
-  closeOperatorBrand,
   operatorBrand,
   resetOperatorBrand,
   setOperatorBrand,
   storedBrandingOverride,
 } from '#services/partners';
 import { isDomainError } from '#services/platform';
-import { createDeps } from '#server/deps';
-import { loadDotEnv } from './env.mjs';
+import { cli, withDeps } from './lib/cli';
 
 const USAGE = `Usage: npm run brand:set -- FILE.json   store the brand of FILE.json (topics left out keep their defaults)
        npm run brand:set -- --show      print the brand in effect and the stored override
        npm run brand:set -- --reset     remove the stored override (the environment's brand again)
 Topics and fields: docs/branding.md`;
 
-function usageError(message: string): never {
-  process.stderr.write(`${message}\n\n${USAGE}\n`);
-  process.exit(2);
-}
-
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  process.stdout.write(`${USAGE}\n`);
-  process.exit(0);
-}
+const command = cli(USAGE);
+const args = command.args;
+// Annotated, so TypeScript narrows after a call (a `never` function needs an explicit type).
+const usageError: (message: string) => never = command.usageError;
 if (args.length !== 1) usageError('Give one JSON file, --show or --reset.');
 const arg = args[0] ?? '';
 let override: unknown = null;
@@ -53,45 +44,32 @@ if (arg !== '--show' && arg !== '--reset') {
   }
 }
 
-loadDotEnv();
-let config;
-try {
-  config = parseConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
-const deps = await createDeps(config);
 const print = (label: string, value: unknown) =>
   process.stdout.write(`${label}:\n${JSON.stringify(value, null, 2)}\n`);
-try {
-  if (arg === '--show') {
-    print('Stored override (site_settings.branding)', await storedBrandingOverride(deps));
-    print('Brand in effect', await operatorBrand(deps));
-  } else if (arg === '--reset') {
-    await resetOperatorBrand(deps);
-    print('Override removed; brand in effect', await operatorBrand(deps));
-  } else {
-    const branding = await setOperatorBrand(deps, override);
-    print('Stored; brand in effect', branding);
+await withDeps(async (deps) => {
+  try {
+    if (arg === '--show') {
+      print('Stored override (site_settings.branding)', await storedBrandingOverride(deps));
+      print('Brand in effect', await operatorBrand(deps));
+    } else if (arg === '--reset') {
+      await resetOperatorBrand(deps);
+      print('Override removed; brand in effect', await operatorBrand(deps));
+    } else {
+      const branding = await setOperatorBrand(deps, override);
+      print('Stored; brand in effect', branding);
+    }
+  } catch (error) {
+    if (isDomainError(error, 'invalid')) {
+      const problems = (error.data?.problems ?? []) as { field: string; message: string }[];
+      process.stderr.write(
+        `Not stored, ${arg} is invalid:\n` +
+          problems.map((p) => `  ${p.field}: ${p.message}`).join('\n') +
+          `\n\n${USAGE}\n`,
+      );
+      process.exitCode = 2;
+    } else {
+      process.exitCode = 1;
+      throw error;
+    }
   }
-} catch (error) {
-  if (isDomainError(error, 'invalid')) {
-    const problems = (error.data?.problems ?? []) as { field: string; message: string }[];
-    process.stderr.write(
-      `Not stored, ${arg} is invalid:\n` +
-        problems.map((p) => `  ${p.field}: ${p.message}`).join('\n') +
-        `\n\n${USAGE}\n`,
-    );
-    process.exitCode = 2;
-  } else {
-    process.exitCode = 1;
-    throw error;
-  }
-} finally {
-  await closeOperatorBrand(deps);
-  await deps.database.close();
-}
+});

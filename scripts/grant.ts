@@ -5,29 +5,20 @@
 // request (flags are read per request, not from the login token). With PostgreSQL it works while
 // servers run; with the embedded database run it while the server is stopped (PGlite belongs to
 // one process). Exit codes: 0 done, 1 refused (no such account), 2 bad arguments.
-import { ConfigError, parseConfig } from '#core/config';
 import { PERMISSIONS, isPermission } from '#core/permissions';
 import { changePermission } from '#services/accounts';
-import { closeOperatorBrand } from '#services/partners';
 import { isDomainError } from '#services/platform';
-import { createDeps } from '#server/deps';
-import { loadDotEnv } from './env.mjs';
+import { cli, withDeps } from './lib/cli';
 
 const USAGE = `Usage: npm run grant -- EMAIL PERMISSION             grant the account a permission
        npm run grant -- --revoke EMAIL PERMISSION    take it away
   EMAIL       a customer account's address (any case)
   PERMISSION  one of: ${PERMISSIONS.join(', ')}`;
 
-function usageError(message: string): never {
-  process.stderr.write(`${message}\n\n${USAGE}\n`);
-  process.exit(2);
-}
-
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  process.stdout.write(`${USAGE}\n`);
-  process.exit(0);
-}
+const command = cli(USAGE);
+const args = command.args;
+// Annotated, so TypeScript narrows after a call (a `never` function needs an explicit type).
+const usageError: (message: string) => never = command.usageError;
 const revoke = args[0] === '--revoke';
 const rest = revoke ? args.slice(1) : args;
 if (rest.length !== 2) usageError('Give an e-mail address and a permission.');
@@ -35,37 +26,22 @@ const [email = '', permission = ''] = rest;
 if (!email.includes('@')) usageError(`Not an e-mail address: ${email}`);
 if (!isPermission(permission)) usageError(`Unknown permission: ${permission}`);
 
-loadDotEnv();
-let config;
-try {
-  config = parseConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
-const deps = await createDeps(config);
-try {
-  const change = await changePermission(deps, email, permission, !revoke);
-  process.stdout.write(
-    `${change.email}: ${revoke ? 'revoked' : 'granted'} ${permission}; permissions now: ${
-      change.permissions.length > 0 ? change.permissions.join(', ') : '(none)'
-    }\n`,
-  );
-} catch (error) {
-  process.exitCode = 1;
-  if (isDomainError(error)) {
-    process.stderr.write(
-      error.code === 'notFound'
-        ? `No customer account with the address ${email}.\n`
-        : `Refused: ${error.key}\n`,
+await withDeps(async (deps) => {
+  try {
+    const change = await changePermission(deps, email, permission, !revoke);
+    process.stdout.write(
+      `${change.email}: ${revoke ? 'revoked' : 'granted'} ${permission}; permissions now: ${
+        change.permissions.length > 0 ? change.permissions.join(', ') : '(none)'
+      }\n`,
     );
-  } else throw error;
-} finally {
-  // The brand's change listener and the mail transport would keep the process alive.
-  await closeOperatorBrand(deps);
-  deps.mailer.close();
-  await deps.database.close();
-}
+  } catch (error) {
+    process.exitCode = 1;
+    if (isDomainError(error)) {
+      process.stderr.write(
+        error.code === 'notFound'
+          ? `No customer account with the address ${email}.\n`
+          : `Refused: ${error.key}\n`,
+      );
+    } else throw error;
+  }
+});

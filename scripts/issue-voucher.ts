@@ -4,13 +4,11 @@
 // (environment or `.env`). The customer gets the voucher mail with the link to the voucher page
 // at once; the code is printed for the office's records. Exit codes: 0 issued, 1 failure
 // (unknown booking, customer not the booking's), 2 bad arguments.
-import { ConfigError, parseConfig } from '#core/config';
 import { isIsoDate, todayInBerlin } from '#core/dates';
 import { deliverBookingMails, issueVoucher } from '#services/booking';
-import { isDomainError, type RequestContext } from '#services/platform';
-import { createDeps } from '#server/deps';
-import { loadDotEnv } from './env.mjs';
+import { isDomainError } from '#services/platform';
 
+import { cli, operatorContext, withDeps } from './lib/cli';
 const USAGE = `Usage: npm run voucher:issue -- --booking ID --customer NUMBER --amount EUROS [--expires yyyy-MM-dd] [--reason office|cancellation]
   --booking   the booking the voucher comes with (its id, as in the voucher page's path)
   --customer  the booking's customer number (checked against the booking)
@@ -18,20 +16,16 @@ const USAGE = `Usage: npm run voucher:issue -- --booking ID --customer NUMBER --
   --expires   the last day it can be redeemed (default: three years from today, end of year)
   --reason    office (goodwill, default) or cancellation (the credit of a cancelled booking)`;
 
-function usageError(message: string): never {
-  process.stderr.write(`${message}\n\n${USAGE}\n`);
-  process.exit(2);
-}
+const command = cli(USAGE);
+const argv = command.args;
+// Annotated, so TypeScript narrows after a call (a `never` function needs an explicit type).
+const usageError: (message: string) => never = command.usageError;
 
 function parseArgs(argv: readonly string[]): Map<string, string> {
   const known = new Set(['booking', 'customer', 'amount', 'expires', 'reason']);
   const args = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
-    if (arg === '--help' || arg === '-h') {
-      process.stdout.write(`${USAGE}\n`);
-      process.exit(0);
-    }
     const match = /^--([a-z]+)(?:=(.*))?$/.exec(arg);
     if (!match || !known.has(match[1] ?? '')) usageError(`Unknown argument: ${arg}`);
     const value = match[2] ?? argv[++i];
@@ -58,8 +52,7 @@ function cents(text: string | undefined): number {
   return value;
 }
 
-loadDotEnv();
-const args = parseArgs(process.argv.slice(2));
+const args = parseArgs(argv);
 const bookingId = positive('booking', args.get('booking'));
 const customerNumber = positive('customer', args.get('customer'));
 const amountCents = cents(args.get('amount'));
@@ -69,48 +62,24 @@ if (reason !== 'office' && reason !== 'cancellation')
 const expires = args.get('expires');
 if (expires !== undefined && !isIsoDate(expires)) usageError('--expires must be yyyy-MM-dd');
 
-let config;
-try {
-  config = parseConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
+await withDeps(async (deps) => {
+  try {
+    const ctx = operatorContext(deps, 'voucher-cli');
+    const now = ctx.now;
+    // Three years to the end of the year, as German law has claims expire (§ 195, § 199 BGB).
+    const expiresOn = expires ?? `${Number(todayInBerlin(now).slice(0, 4)) + 3}-12-31`;
+    const issued = await deps.database.db.transaction((tx) =>
+      issueVoucher(ctx, { bookingId, customerNumber, amountCents, expiresOn, reason }, tx as never),
+    );
+    const { sent } = await deliverBookingMails(deps, now, undefined, issued.mails);
+    process.stdout.write(
+      `Voucher ${issued.code} issued (id ${issued.voucherId}, ${(amountCents / 100).toFixed(2)} EUR, until ${expiresOn}); ` +
+        (sent > 0 ? 'the customer has been mailed.\n' : 'the mail job will send the mail.\n'),
+    );
+  } catch (error) {
+    process.exitCode = 1;
+    if (isDomainError(error))
+      process.stderr.write(`Not issued: ${error.key} (${error.fields.join(', ')})\n`);
+    else throw error;
   }
-  throw error;
-}
-const deps = await createDeps(config);
-try {
-  const now = deps.clock();
-  // Three years to the end of the year, as German law has claims expire (§ 195, § 199 BGB).
-  const expiresOn = expires ?? `${Number(todayInBerlin(now).slice(0, 4)) + 3}-12-31`;
-  const ctx: RequestContext = {
-    requestId: 'voucher-cli',
-    language: 'de',
-    mandant: config.MANDANT,
-    uid: '',
-    clientIp: '',
-    user: null,
-    partnerId: null,
-    pid: null,
-    tracking: {} as RequestContext['tracking'],
-    experiments: {},
-    now,
-    deps,
-  };
-  const issued = await deps.database.db.transaction((tx) =>
-    issueVoucher(ctx, { bookingId, customerNumber, amountCents, expiresOn, reason }, tx as never),
-  );
-  const { sent } = await deliverBookingMails(deps, now, undefined, issued.mails);
-  process.stdout.write(
-    `Voucher ${issued.code} issued (id ${issued.voucherId}, ${(amountCents / 100).toFixed(2)} EUR, until ${expiresOn}); ` +
-      (sent > 0 ? 'the customer has been mailed.\n' : 'the mail job will send the mail.\n'),
-  );
-} catch (error) {
-  process.exitCode = 1;
-  if (isDomainError(error))
-    process.stderr.write(`Not issued: ${error.key} (${error.fields.join(', ')})\n`);
-  else throw error;
-} finally {
-  await deps.database.close();
-}
+});

@@ -8,33 +8,26 @@
 // decided once. Exit codes: 0 decided, 1 refused (unknown, decided before, unknown group), 2 bad
 // arguments.
 import { phone as phoneSchema } from '#core/api/accounts';
-import { ConfigError, parseConfig } from '#core/config';
-import { approveApplication, closeOperatorBrand, rejectApplication } from '#services/partners';
-import { isDomainError, type RequestContext } from '#services/platform';
-import { createDeps } from '#server/deps';
-import { loadDotEnv } from './env.mjs';
+import { approveApplication, rejectApplication } from '#services/partners';
+import { isDomainError } from '#services/platform';
 
+import { cli, operatorContext, withDeps } from './lib/cli';
 const USAGE = `Usage: npm run partner:approve -- APPLICATION_ID [--parent CODE] [--phone NUMBER]
        npm run partner:reject -- APPLICATION_ID
   APPLICATION_ID  the application's number (in the office's mail of the application)
   --parent        approve only: the partner group (partner_groups.code) of the new partner
   --phone         approve only: the phone shown on the partner's visits (default: the application's)`;
 
-function usageError(message: string): never {
-  process.stderr.write(`${message}\n\n${USAGE}\n`);
-  process.exit(2);
-}
-
-const [decision, ...rest] = process.argv.slice(2);
+const command = cli(USAGE);
+const args = command.args;
+// Annotated, so TypeScript narrows after a call (a `never` function needs an explicit type).
+const usageError: (message: string) => never = command.usageError;
+const [decision, ...rest] = args;
 if (decision !== 'approve' && decision !== 'reject') usageError('approve or reject?');
 let applicationId: number | null = null;
 const options: { parent?: string; phone?: string } = {};
 for (let i = 0; i < rest.length; i++) {
   const arg = rest[i] ?? '';
-  if (arg === '--help' || arg === '-h') {
-    process.stdout.write(`${USAGE}\n`);
-    process.exit(0);
-  }
   const option = /^--(parent|phone)(?:=(.*))?$/.exec(arg);
   if (option) {
     if (decision !== 'approve') usageError(`--${option[1]} is for approvals only`);
@@ -60,60 +53,34 @@ if (
   usageError('--phone must be a phone number (digits, blanks, + ( ) / -)');
 }
 
-loadDotEnv();
-let config;
-try {
-  config = parseConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
-const deps = await createDeps(config);
-try {
-  const ctx: RequestContext = {
-    requestId: `partner-${decision}-cli`,
-    language: 'de',
-    mandant: config.MANDANT,
-    uid: '',
-    clientIp: '',
-    user: null,
-    partnerId: null,
-    pid: null,
-    tracking: {} as RequestContext['tracking'],
-    experiments: {},
-    now: deps.clock(),
-    deps,
-  };
-  if (decision === 'approve') {
-    const approval = await approveApplication(ctx, applicationId, options);
-    process.stdout.write(
-      `Application ${applicationId} approved: partner ${approval.partnerId}, partner link ${approval.partnerLink}.\n`,
-    );
-    // The code is printed only when its mail failed: a terminal's scrollback is no place for it.
-    if (approval.mailed)
-      process.stdout.write('The partner has been mailed the id and login code.\n');
-    else {
-      process.exitCode = 1;
-      process.stderr.write(
-        `The mail to the partner failed. Hand over the login code ${approval.loginCode} securely (it is not stored).\n`,
+await withDeps(async (deps) => {
+  try {
+    const ctx = operatorContext(deps, `partner-${decision}-cli`);
+    if (decision === 'approve') {
+      const approval = await approveApplication(ctx, applicationId, options);
+      process.stdout.write(
+        `Application ${applicationId} approved: partner ${approval.partnerId}, partner link ${approval.partnerLink}.\n`,
+      );
+      // The code is printed only when its mail failed: a terminal's scrollback is no place for it.
+      if (approval.mailed)
+        process.stdout.write('The partner has been mailed the id and login code.\n');
+      else {
+        process.exitCode = 1;
+        process.stderr.write(
+          `The mail to the partner failed. Hand over the login code ${approval.loginCode} securely (it is not stored).\n`,
+        );
+      }
+    } else {
+      await rejectApplication(ctx, applicationId);
+      process.stdout.write(
+        `Application ${applicationId} rejected; the applicant has been mailed.\n`,
       );
     }
-  } else {
-    await rejectApplication(ctx, applicationId);
-    process.stdout.write(`Application ${applicationId} rejected; the applicant has been mailed.\n`);
+  } catch (error) {
+    process.exitCode = 1;
+    if (isDomainError(error)) {
+      const status = typeof error.data?.status === 'string' ? ` (${error.data.status})` : '';
+      process.stderr.write(`Not decided: ${error.key}${status}\n`);
+    } else throw error;
   }
-} catch (error) {
-  process.exitCode = 1;
-  if (isDomainError(error)) {
-    const status = typeof error.data?.status === 'string' ? ` (${error.data.status})` : '';
-    process.stderr.write(`Not decided: ${error.key}${status}\n`);
-  } else throw error;
-} finally {
-  // The brand's change listener and the mail transport would keep the process alive.
-  await closeOperatorBrand(deps);
-  deps.mailer.close();
-  await deps.database.close();
-}
+});

@@ -5,33 +5,24 @@
 // runs with; environment or `.env`), so the link opens only on that server. Without a number it
 // lists the newest ratings' numbers. Exit codes: 0 printed, 1 unknown rating or bad settings,
 // 2 bad arguments. Treat the printed link like a password: whoever has it can change the answer.
-import { ConfigError, parseConfig } from '#core/config';
 import { isLanguage } from '#core/languages';
 import { findRatingByNumber, latestRatingNumbers } from '#db/repositories/catalogue-rating-writes';
 import { ratingAnswerUrl } from '#services/ratings';
-import { createDeps } from '#server/deps';
-import { loadDotEnv } from './env.mjs';
 
+import { cli, withDeps } from './lib/cli';
 const USAGE = `Usage: npm run rating:answer-link -- RATING_NUMBER [--lang de|en|fr|it]
   RATING_NUMBER  the rating's number (GET /api/ratings/object/{objectNumber} lists them as ratingid)
   --lang         the page language of the link (default: the rating's own language)
 Without RATING_NUMBER the numbers of the ten newest ratings are listed.`;
 
-function usageError(message: string): never {
-  process.stderr.write(`${message}\n\n${USAGE}\n`);
-  process.exit(2);
-}
-
-loadDotEnv();
-const argv = process.argv.slice(2);
+const command = cli(USAGE);
+const argv = command.args;
+// Annotated, so TypeScript narrows after a call (a `never` function needs an explicit type).
+const usageError: (message: string) => never = command.usageError;
 let ratingNumber: number | null = null;
 let lang: string | null = null;
 for (let i = 0; i < argv.length; i++) {
   const arg = argv[i] ?? '';
-  if (arg === '--help' || arg === '-h') {
-    process.stdout.write(`${USAGE}\n`);
-    process.exit(0);
-  }
   if (arg === '--lang' || arg.startsWith('--lang=')) {
     lang = arg.includes('=') ? arg.slice('--lang='.length) : (argv[++i] ?? '');
     if (!isLanguage(lang)) usageError(`--lang must be de, en, fr or it (got '${lang}')`);
@@ -42,18 +33,7 @@ for (let i = 0; i < argv.length; i++) {
   }
 }
 
-let config;
-try {
-  config = parseConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
-const deps = await createDeps(config);
-try {
+await withDeps(async (deps) => {
   const db = deps.database.db;
   if (ratingNumber === null) {
     const numbers = await latestRatingNumbers(db, 10);
@@ -70,6 +50,4 @@ try {
       process.stdout.write(`${url}\n`);
     }
   }
-} finally {
-  await deps.database.close();
-}
+});
