@@ -390,6 +390,8 @@ export async function withBulkTransaction<T>(
     release = async () => pooled.release();
   } else {
     const single = new pg.Client({ connectionString: target.url });
+    // A lost connection fails the next query; unhandled, its 'error' event would end the process.
+    single.on('error', () => {});
     await single.connect();
     client = single;
     release = () => single.end();

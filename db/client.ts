@@ -116,6 +116,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor a checked-out one: the pool listens only while a client is idle, and a client whose
+  // connection ends between two queries (inside a transaction, a streamed index build) when
+  // PostgreSQL restarts emits 'error' with no listener — which ended the whole process (issue 20
+  // database restart drill). Its next query fails instead, and the caller releases it.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const nodeDb = drizzleNodePg(pool, { schema });
   const db = nodeDb as unknown as Db;
   return {

@@ -15,6 +15,17 @@ declare module 'fastify' {
   }
 }
 
+/** How long /readyz waits for the database's answer before it reports it unreachable. */
+const READY_PING_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function registerHealth(app: FastifyInstance, deps: AppDeps): void {
   let shuttingDown = false;
   app.decorate('beginShutdown', () => {
@@ -34,7 +45,9 @@ export function registerHealth(app: FastifyInstance, deps: AppDeps): void {
       return { status: 'unavailable', reason: 'shutting down' };
     }
     try {
-      await deps.database.ping();
+      // A database that does not answer at all (restarting, unreachable host) would hold the
+      // check until the pool's connect timeout (5 s): longer than balancers wait for an answer.
+      await withTimeout(deps.database.ping(), READY_PING_TIMEOUT_MS);
       if (!(await deps.database.migrationsApplied())) {
         reply.code(503);
         return { status: 'unavailable', reason: 'migrations pending' };

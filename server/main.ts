@@ -54,6 +54,7 @@ export async function start(serverBuild: ServerBuild): Promise<void> {
   await ensureSearchIndex(deps);
   // Scheduled and queued jobs (pg-boss on the same database): retention, cleanup.
   const jobs = await startJobs(deps, app.log);
+  app.metrics.watchJobs(jobs);
 
   let closing = false;
   // While shutting down, answers close their keep-alive connection, so server.close() does not

@@ -202,6 +202,8 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
         : null;
       if (cacheKey !== null) {
         const hit = pages.get(cacheKey, nonce, styleNonce);
+        if (hit) app.metrics.caches.page.hit();
+        else app.metrics.caches.page.miss();
         if (hit) {
           for (const [name, value] of hit.headers) reply.header(name, value);
           return reply.code(200).send(hit.html);

@@ -115,14 +115,22 @@ export function registerSearchRoutes(app: FastifyInstance): void {
       const key = `${ctx.language}|${query.objectsPerPage ?? ''}|${markers ? 1 : 0}|${query.query}`;
       // Read before searching: a change applied meanwhile makes this stamp stale, not the answer.
       const stamp = `${holder.version}|${todayInBerlin(ctx.now)}`;
-      const answer = await cachedAnswer(request, reply, cache, key, stamp, async () => {
-        const result = await searchApi(ctx, {
-          query: query.query,
-          objectsPerPage: query.objectsPerPage ?? null,
-          markers,
-        });
-        return Buffer.from(searchAnswerJson(result.data, result.markers));
-      });
+      const answer = await cachedAnswer(
+        request,
+        reply,
+        cache,
+        key,
+        stamp,
+        async () => {
+          const result = await searchApi(ctx, {
+            query: query.query,
+            objectsPerPage: query.objectsPerPage ?? null,
+            markers,
+          });
+          return Buffer.from(searchAnswerJson(result.data, result.markers));
+        },
+        request.server.metrics.caches.searchAnswers,
+      );
       reply.header('cache-control', SEARCH_CACHE_CONTROL);
       return answer;
     },

@@ -59,6 +59,19 @@ function connectionOptions(database: Database): ConstructorOptions {
   };
 }
 
+/** Jobs of one queue by state (pg-boss's counts). */
+export interface QueueDepth {
+  name: string;
+  /** Waiting to be taken (ready, deferred or blocked). */
+  queued: number;
+  /** Taken by a worker of some process and not yet done. */
+  active: number;
+  /** Queued with a start time still ahead (retries wait here). */
+  deferred: number;
+  /** Failed jobs still kept (a rolling count, bounded by retention). */
+  failed: number;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class JobEngine {
@@ -157,6 +170,21 @@ export class JobEngine {
   async schedules(): Promise<{ name: string; cron: string; timezone: string }[]> {
     const rows = await this.#started().getSchedules();
     return rows.map(({ name, cron, timezone }) => ({ name, cron, timezone }));
+  }
+
+  /**
+   * Jobs per queue of this engine's jobs, for /metrics (server/metrics.ts): pg-boss keeps the
+   * counts on its queue rows, refreshed by its monitor, so this is one cheap query.
+   */
+  async queueDepths(): Promise<QueueDepth[]> {
+    const rows = await this.#started().getQueues([...this.#jobs.keys()]);
+    return rows.map((row) => ({
+      name: row.name,
+      queued: row.queuedCount,
+      active: row.activeCount,
+      deferred: row.deferredCount,
+      failed: row.failedCount,
+    }));
   }
 
   /** Stops fetching, lets running jobs finish (up to timeoutMs) and closes pg-boss's pool. */

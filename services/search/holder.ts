@@ -88,6 +88,9 @@ export class SearchHolder {
   readonly origin = randomUUID();
   /** Increases with every applied change (cache keys). */
   version = 0;
+  /** When the index in use was built and when a change was last applied (epoch ms; /metrics). */
+  private builtAt: number | null = null;
+  private changedAt: number | null = null;
 
   constructor(
     private readonly database: Database,
@@ -186,6 +189,7 @@ export class SearchHolder {
     this.state = state;
     this.reading = false;
     this.version++;
+    this.builtAt = this.changedAt = Date.now();
     this.logger?.info({ objects: index.size, ms: Math.round(state.buildMs) }, 'search index built');
     if (this.dirty.size > 0) {
       const changed = [...this.dirty];
@@ -273,6 +277,26 @@ export class SearchHolder {
     }
     state.counts.clear();
     this.version++;
+    this.changedAt = Date.now();
+  }
+
+  /** What /metrics reports of the index (server/metrics.ts); null before the first build. */
+  stats(): {
+    version: number;
+    objects: number;
+    builtAt: number;
+    changedAt: number;
+    buildMs: number;
+  } | null {
+    const state = this.state;
+    if (state === null || this.builtAt === null || this.changedAt === null) return null;
+    return {
+      version: this.version,
+      objects: state.index.size,
+      builtAt: this.builtAt,
+      changedAt: this.changedAt,
+      buildMs: state.buildMs,
+    };
   }
 
   /**

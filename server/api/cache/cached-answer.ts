@@ -86,10 +86,14 @@ export async function cachedAnswer(
   key: string,
   stamp: string,
   compute: () => Promise<Buffer>,
+  stats?: { hit(): void; miss(): void },
 ): Promise<SerializedEnvelope> {
   reply.header('vary', 'accept-encoding');
   const coding = preferredCoding(request);
   const forms = cache.lookup(key, stamp);
+  // A hit: the answer was there in some form (no search ran), for /metrics (server/metrics.ts).
+  if (forms !== undefined && Object.keys(forms).length > 0) stats?.hit();
+  else stats?.miss();
   const ready = forms?.[coding ?? 'identity'];
   if (ready !== undefined) return send(reply, coding, ready);
   let identity = forms?.identity;
