@@ -17,7 +17,7 @@ import type {
   RatingRow,
 } from '#db/repositories/catalogue-bulk';
 import type { RatingVotes } from '#db/schema';
-import { photosForObject } from '../photos/scenes';
+import { galleryForListing } from '../photos/gallery';
 import {
   describeObject,
   HOUSE_KINDS,
@@ -71,7 +71,7 @@ import {
 } from './static-data';
 
 /** Bumped whenever the same inputs would give different rows (recorded in seed_runs). */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 export const FIRST_OBJECT_NUMBER = 100_001;
 export const FIRST_RATING_NUMBER = 1_000_001;
 export const MAX_OBJECTS = 1_000_000;
@@ -363,6 +363,8 @@ export class CatalogueGenerator {
   private readonly themeOfferIds = new Map<string, number>();
   private readonly openLandlords = new Map<number, OpenLandlord>();
   private readonly feedIndex = new Map<number, number>();
+  private readonly titlesByPlace = new Map<number, Set<string>>();
+  private readonly titleUses = new Map<string, number>();
   private nextLandlordId = 1;
   private cursor = 0;
   private nextRatingNumber = FIRST_RATING_NUMBER;
@@ -669,19 +671,22 @@ export class CatalogueGenerator {
     // Language of the native text.
     const native = this.nativeLanguage(rng, code, region.def.key, provider);
 
-    // Titles.
+    // Titles: unique within the place, and the least used in the region first, so a search page
+    // does not list the same name twice.
     const proper = PROPER_NAMES[code];
-    let titleName: TitleName;
-    if (proper && rng.chance(0.2)) {
-      titleName = { kind: 'proper', name: rng.pick(proper) };
-    } else {
-      const pool2: Texts[] = [...(TITLE_NAMES[setting] ?? [])];
-      if (seaview) pool2.push(...TITLE_NAMES.seaview, ...TITLE_NAMES.seaview);
-      if (mountains && climate === 'alpine') pool2.push(...TITLE_NAMES.alpine);
-      if (south && setting === 'countryside') pool2.push(...TITLE_NAMES.south);
-      titleName = { kind: 'translated', texts: rng.pick(pool2) };
-    }
-    const titles = objectTitles(kind, titleName);
+    const pool2: Texts[] = [...(TITLE_NAMES[setting] ?? [])];
+    if (seaview) pool2.push(...TITLE_NAMES.seaview);
+    if (mountains && climate === 'alpine') pool2.push(...TITLE_NAMES.alpine);
+    if (south && setting === 'countryside') pool2.push(...TITLE_NAMES.south);
+    const candidates: TitleName[] = [
+      ...pool2.map((texts): TitleName => ({ kind: 'translated', texts })),
+      // local names now and then (there are few of them per country)
+      ...(proper && rng.chance(0.2) ? proper : []).map((name): TitleName => ({
+        kind: 'proper',
+        name,
+      })),
+    ];
+    const titles = this.uniqueTitle(kind, candidates, place, rng);
 
     // Description facts, the same for the native text and its translations.
     const present = FEATURE_ORDER.filter((f) =>
@@ -771,7 +776,24 @@ export class CatalogueGenerator {
 
     // Photos.
     const imageCount = house ? rng.int(5, 12) : rng.int(3, 9);
-    const photos = photosForObject(mixSeed(seed, objectNumber, 7), setting, imageCount, { pool });
+    // Chosen from the facts: a picture never shows what the listing does not have.
+    const photos = galleryForListing(
+      mixSeed(seed, objectNumber, 7),
+      {
+        type: house ? 'house' : 'apartment',
+        setting,
+        pool,
+        seaview,
+        distSea,
+        distLake,
+        mountainous: region.mountainous,
+        fireplace,
+        terrace: amenities.terrace,
+        bedrooms,
+        bathrooms,
+      },
+      imageCount,
+    );
     photos.forEach((photoId, position) => {
       chunk.objectImages.push({ objectNumber, position, photoId, caption: null });
     });
@@ -876,6 +898,48 @@ export class CatalogueGenerator {
     }
   }
 
+  /**
+   * A title for `kind` from `candidates`: never one the place already has (a numbered one when
+   * every name is taken), preferring names seldom used in the region, then in the country.
+   */
+  private uniqueTitle(
+    kind: ObjectKind,
+    candidates: readonly TitleName[],
+    place: PlaceInfo,
+    rng: Prng,
+  ): Texts {
+    const inPlace = this.titlesByPlace.get(place.id) ?? new Set<string>();
+    this.titlesByPlace.set(place.id, inPlace);
+    const options = candidates.map((name) => objectTitles(kind, name));
+    const free = options.filter((t) => !inPlace.has(t.de));
+    let titles: Texts;
+    if (free.length > 0) {
+      const uses = (t: Texts): number =>
+        (this.titleUses.get(`r${place.region.id}:${t.de}`) ?? 0) * 1000 +
+        (this.titleUses.get(`${place.region.country.def.code}:${t.de}`) ?? 0);
+      const least = Math.min(...free.map(uses));
+      titles = rng.pick(free.filter((t) => uses(t) === least));
+    } else {
+      const base = rng.pick(options);
+      let n = 2;
+      while (inPlace.has(`${base.de} ${n}`)) n++;
+      const suffix = (t: string): string => `${t} ${n}`;
+      titles = {
+        de: suffix(base.de),
+        en: suffix(base.en),
+        fr: suffix(base.fr),
+        it: suffix(base.it),
+      };
+    }
+    inPlace.add(titles.de);
+    for (const key of [
+      `r${place.region.id}:${titles.de}`,
+      `${place.region.country.def.code}:${titles.de}`,
+    ])
+      this.titleUses.set(key, (this.titleUses.get(key) ?? 0) + 1);
+    return titles;
+  }
+
   private nativeLanguage(
     rng: Prng,
     code: string,
@@ -927,15 +991,24 @@ export class CatalogueGenerator {
       const ratingDay = Math.min(this.todayDay - 1, travelTo + rng.int(1, 30));
       const language = rng.weighted<SiteLanguage>(['de', 'en', 'fr', 'it'], [76, 12, 6, 6]);
       const facts = { travelType, nights, votes, average, pick: rng.int(0, 11) };
+      // Every demo review and host answer is readable in each site language (issue 19), marked
+      // as translated by the page; the original stays one click away. Titles have no translation
+      // column yet, so they stay as written.
       const translations: Partial<Record<SiteLanguage, string>> = {};
-      if (rng.chance(0.3)) {
-        for (const other of SITE_LANGUAGES) {
-          if (other !== language)
-            translations[other] = ratingText(other, placeName(place.def, other), facts);
-        }
+      for (const other of SITE_LANGUAGES) {
+        if (other !== language)
+          translations[other] = ratingText(other, placeName(place.def, other), facts);
       }
       const answered = rng.chance(0.3);
       const answerDay = Math.min(this.todayDay, ratingDay + rng.int(1, 20));
+      const answerVariant = rng.int(0, 1);
+      const answerTranslations: Partial<Record<SiteLanguage, string>> = {};
+      if (answered) {
+        for (const other of SITE_LANGUAGES) {
+          if (other !== language)
+            answerTranslations[other] = landlordAnswer(other, average, answerVariant);
+        }
+      }
       rows.push({
         ratingNumber: 0,
         objectNumber,
@@ -952,8 +1025,9 @@ export class CatalogueGenerator {
         text: ratingText(language, placeName(place.def, language), facts),
         translations,
         documents: [],
-        landlordAnswer: answered ? landlordAnswer(language, average, rng.int(0, 1)) : null,
+        landlordAnswer: answered ? landlordAnswer(language, average, answerVariant) : null,
         landlordAnswerDate: answered ? isoFromDay(answerDay) : null,
+        landlordAnswerTranslations: answerTranslations,
         published: !rng.chance(0.02),
       });
     }

@@ -85,9 +85,13 @@ function joinList(items: readonly string[], and: string): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
-/** Distances as people write them: metres rounded to 50 below 1 km, else km with one decimal. */
-function distance(metres: number, decimalComma: boolean, metreWord: string): string {
-  if (metres < 1000) return `${Math.max(50, Math.round(metres / 50) * 50)} ${metreWord}`;
+/**
+ * Distances exactly as the object's fact list shows them (app/components/object/object-facts.tsx):
+ * metres to the nearest 10 below 1 km, else km with at most one decimal. Rounding differently here
+ * ("750 Meter" beside "730 m") would make the page contradict itself.
+ */
+export function distance(metres: number, decimalComma: boolean, metreWord: string): string {
+  if (metres < 1000) return `${Math.round(metres / 10) * 10} ${metreWord}`;
   const km = Math.round(metres / 100) / 10;
   const text = Number.isInteger(km) ? String(km) : km.toFixed(1);
   return `${decimalComma ? text.replace('.', ',') : text} km`;
@@ -856,6 +860,17 @@ const DESCRIBERS: Record<DescriptionLanguage, (f: DescriptionFacts) => string> =
   nl: describeNl,
 };
 
+/** The words each language uses for a feature (the description-vs-facts test reads them). */
+export const FEATURE_WORDS: Readonly<
+  Record<DescriptionLanguage, Readonly<Record<Feature, string>>>
+> = {
+  de: DE_FEATURES,
+  en: EN_FEATURES,
+  fr: FR_FEATURES,
+  it: IT_FEATURES,
+  nl: NL_FEATURES,
+};
+
 export function describeObject(language: DescriptionLanguage, facts: DescriptionFacts): string {
   return DESCRIBERS[language](facts);
 }
@@ -897,6 +912,14 @@ export const TITLE_NAMES: Record<Setting | 'seaview' | 'alpine' | 'south', reado
     f4('Muschel', 'Seashell', 'Coquillage', 'Conchiglia'),
     f4('Strandgut', 'Driftwood', 'Bois flotté', 'Legno di mare'),
     f4('Küstenperle', 'Coastal Pearl', 'Perle de la côte', 'Perla della costa'),
+    f4('Sandburg', 'Sandcastle', 'Château de sable', 'Castello di sabbia'),
+    f4('Wellenreiter', 'Wave Rider', 'Surfeur des vagues', 'Cavalcaonde'),
+    f4('Bernstein', 'Amber', 'Ambre', 'Ambra'),
+    f4('Kapitänshaus', "Captain's House", 'Maison du capitaine', 'Casa del capitano'),
+    f4('Sonnendeck', 'Sun Deck', 'Pont soleil', 'Ponte del sole'),
+    f4('Seebrücke', 'Pier', 'Jetée', 'Pontile'),
+    f4('Ankerplatz', 'Anchorage', 'Mouillage', 'Ancoraggio'),
+    f4('Dünenhaus', 'Dune House', 'Maison des dunes', 'Casa delle dune'),
   ],
   seaview: [
     f4('Meerblick', 'Sea View', 'Vue sur la mer', 'Vista mare'),
@@ -909,6 +932,14 @@ export const TITLE_NAMES: Record<Setting | 'seaview' | 'alpine' | 'south', reado
     f4('Bergkristall', 'Rock Crystal', 'Cristal de roche', 'Cristallo di rocca'),
     f4('Waldruhe', 'Forest Retreat', 'Calme de la forêt', 'Quiete del bosco'),
     f4('Sonnenalm', 'Sunny Pasture', 'Alpage ensoleillé', 'Alpeggio soleggiato'),
+    f4('Murmeltier', 'Marmot', 'Marmotte', 'Marmotta'),
+    f4('Almrausch', 'Alpine Rose', 'Rhododendron', 'Rododendro'),
+    f4('Bergquelle', 'Mountain Spring', 'Source de montagne', 'Sorgente di montagna'),
+    f4('Zirbe', 'Stone Pine', 'Arolle', 'Cirmolo'),
+    f4('Gämse', 'Chamois', 'Chamois', 'Camoscio'),
+    f4('Bergfrieden', 'Mountain Peace', 'Paix des montagnes', 'Pace dei monti'),
+    f4('Sonnenhang', 'Sunny Slope', 'Versant ensoleillé', 'Pendio soleggiato'),
+    f4('Adlerhorst', "Eagle's Nest", "Nid d'aigle", "Nido d'aquila"),
   ],
   alpine: [
     f4('Alpenblick', 'Alpine View', 'Vue sur les Alpes', 'Vista sulle Alpi'),
@@ -921,6 +952,14 @@ export const TITLE_NAMES: Record<Setting | 'seaview' | 'alpine' | 'south', reado
     f4('Schilfrohr', 'Reed', 'Roseau', 'Canneto'),
     f4('Seeperle', 'Lake Pearl', 'Perle du lac', 'Perla del lago'),
     f4('Eisvogel', 'Kingfisher', 'Martin-pêcheur', 'Martin pescatore'),
+    f4('Libelle', 'Dragonfly', 'Libellule', 'Libellula'),
+    f4('Bootshaus', 'Boathouse', 'Maison du batelier', 'Casa della barca'),
+    f4('Wasserlilie', 'Water Iris', 'Iris des marais', 'Iris d’acqua'),
+    f4('Haubentaucher', 'Grebe', 'Grèbe', 'Svasso'),
+    f4('Uferweide', 'Willow Bank', 'Saule de la rive', 'Salice sulla riva'),
+    f4('Abendstille', 'Evening Calm', 'Calme du soir', 'Quiete serale'),
+    f4('Fischerhaus', "Fisherman's House", 'Maison du pêcheur', 'Casa del pescatore'),
+    f4('Wellenspiel', 'Ripples', 'Jeu des vagues', 'Gioco di onde'),
   ],
   countryside: [
     f4('Sonnenhof', 'Sunny Farm', 'Ferme du Soleil', 'Podere del Sole'),
@@ -929,6 +968,14 @@ export const TITLE_NAMES: Record<Setting | 'seaview' | 'alpine' | 'south', reado
     f4('Apfelgarten', 'Orchard', 'Verger', 'Frutteto'),
     f4('Kastanie', 'Chestnut Tree', 'Châtaignier', 'Castagno'),
     f4('Rosengarten', 'Rose Garden', 'Roseraie', 'Roseto'),
+    f4('Mühlbach', 'Mill Brook', 'Ruisseau du moulin', 'Ruscello del mulino'),
+    f4('Kornblume', 'Cornflower', 'Bleuet', 'Fiordaliso'),
+    f4('Eichenhof', 'Oak Farm', 'Ferme des Chênes', 'Podere delle Querce'),
+    f4('Wiesengrund', 'Meadow Hollow', 'Fond de prairie', 'Fondo del prato'),
+    f4('Hasenwinkel', 'Hare Corner', 'Coin des lièvres', 'Angolo delle lepri'),
+    f4('Holunder', 'Elderflower', 'Sureau', 'Sambuco'),
+    f4('Storchennest', "Stork's Nest", 'Nid de cigogne', 'Nido di cicogna'),
+    f4('Birkenhain', 'Birch Grove', 'Boulaie', 'Betulleto'),
   ],
   south: [
     f4('Olivenhain', 'Olive Grove', 'Oliveraie', 'Uliveto'),
@@ -942,6 +989,12 @@ export const TITLE_NAMES: Record<Setting | 'seaview' | 'alpine' | 'south', reado
     f4('Stadtgarten', 'City Garden', 'Jardin de ville', 'Giardino urbano'),
     f4('Zentrum', 'City Centre', 'Centre-ville', 'Centro'),
     f4('Abendrot', 'Sunset', 'Coucher de soleil', 'Tramonto'),
+    f4('Stadtblick', 'Town View', 'Vue sur la ville', 'Vista città'),
+    f4('Am Brunnen', 'Fountain Square', 'Place de la fontaine', 'Piazza della fontana'),
+    f4('Turmblick', 'Tower View', 'Vue sur la tour', 'Vista torre'),
+    f4('Gassenhaus', 'Lane House', 'Maison de la ruelle', 'Casa del vicolo'),
+    f4('Stadttor', 'City Gate', 'Porte de la ville', 'Porta della città'),
+    f4('Rathausplatz', 'Town Hall Square', "Place de l'hôtel de ville", 'Piazza del municipio'),
   ],
 };
 
@@ -964,9 +1017,30 @@ export const PROPER_NAMES: Record<string, readonly string[]> = {
 
 export type TitleName = { kind: 'translated'; texts: Texts } | { kind: 'proper'; name: string };
 
+/**
+ * English puts a home's name before the noun ("Sea View Holiday Apartment", "Anna Holiday Home"):
+ * "Holiday apartment Sea View" is German word order translated literally (issue 19). Villa, chalet
+ * and finca stand before a name in English too ("Villa Azul", "Chalet Edelweiss").
+ */
+const EN_TITLE_NOUNS: Record<ObjectKind, string> = {
+  holidayHome: 'Holiday Home',
+  chalet: 'Chalet',
+  villa: 'Villa',
+  bungalow: 'Bungalow',
+  countryHouse: 'Country House',
+  finca: 'Finca',
+  holidayApartment: 'Holiday Apartment',
+  apartment: 'Apartment',
+};
+const EN_NOUN_FIRST: ReadonlySet<ObjectKind> = new Set<ObjectKind>(['villa', 'chalet', 'finca']);
+
 export function objectTitles(kind: ObjectKind, name: TitleName): Texts {
   const nouns = TITLE_NOUNS[kind];
+  const nameIn = (language: SiteLanguage): string =>
+    name.kind === 'proper' ? name.name : name.texts[language];
   const title = (language: SiteLanguage): string =>
-    `${nouns[language]} ${name.kind === 'proper' ? name.name : name.texts[language]}`;
+    language === 'en' && !EN_NOUN_FIRST.has(kind)
+      ? `${nameIn('en')} ${EN_TITLE_NOUNS[kind]}`
+      : `${nouns[language]} ${nameIn(language)}`;
   return { de: title('de'), en: title('en'), fr: title('fr'), it: title('it') };
 }

@@ -3,6 +3,7 @@
 // labels, distinctions, offers, partners, campaigns, office staff, school holidays, notices and
 // points of interest. Small and independent of the object count; only dates depend on `today`.
 import { addDays, diffDays, type IsoDate } from '#core/dates';
+import { prepositionOf } from '#core/place-phrase';
 import type {
   AgencyRow,
   CampaignRow,
@@ -26,6 +27,7 @@ import { frAt, itAt } from './object-texts';
 import {
   COUNTRIES,
   placeName,
+  SITE_LANGUAGES,
   slugify,
   type CountryDef,
   type PlaceDef,
@@ -60,6 +62,8 @@ export interface RegionInfo {
   places: PlaceInfo[];
   /** Whether any place of the region is on the coast (towns there get a sea distance). */
   coastal: boolean;
+  /** Whether the region has mountains (alpine climate or a mountain place): photos may show peaks and snow. */
+  mountainous: boolean;
 }
 export interface PlaceInfo {
   id: number;
@@ -94,6 +98,9 @@ export function locations(): Locations {
         country,
         places: [],
         coastal: regionDef.places.some((p) => p.setting === 'coast'),
+        mountainous:
+          (regionDef.climate ?? def.climate) === 'alpine' ||
+          regionDef.places.some((p) => p.setting === 'mountains'),
       };
       country.regions.push(region);
       regions.push(region);
@@ -204,7 +211,10 @@ export function buildLocationRows(): {
         bounds: { ...b },
         lat: round6((b.south + b.north) / 2),
         lon: round6((b.west + b.east) / 2),
-        texts: locationTexts(r.def.names, r.def.loc, true),
+        texts: {
+          ...locationTexts(r.def.names, r.def.loc, true),
+          preposition: regionPrepositions(r.def.names, r.def.loc),
+        },
         noIndex: false,
         favourite: r.def.weight >= 4,
       };
@@ -228,6 +238,16 @@ export function buildLocationRows(): {
 }
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+
+/** A region's preposition per language from its "in the region" phrase ("auf" of "auf Mallorca"). */
+function regionPrepositions(names: Texts, loc: Texts): Partial<Texts> {
+  const out: Partial<Texts> = {};
+  for (const l of SITE_LANGUAGES) {
+    const prep = prepositionOf(loc[l], names[l]);
+    if (prep !== null) out[l] = prep;
+  }
+  return out;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Providers.
@@ -471,7 +491,7 @@ export function buildCancellationLabels(today: IsoDate): CancellationLabelRow[] 
     label: t(
       `Kostenlos stornierbar bis ${days} Tage vor Anreise`,
       `Free cancellation up to ${days} days before arrival`,
-      `Annulation gratuite jusqu'à ${days} jours avant l'arrivée`,
+      `Annulation gratuite jusqu’à ${days} jours avant l’arrivée`,
       `Cancellazione gratuita fino a ${days} giorni prima dell'arrivo`,
     ),
     head:
@@ -480,19 +500,19 @@ export function buildCancellationLabels(today: IsoDate): CancellationLabelRow[] 
             'Flexibel buchen',
             'Book with flexibility',
             'Réservez en toute flexibilité',
-            'Prenota in modo flessibile',
+            'Prenotazione flessibile',
           )
         : t(
             'Sorgenfrei planen',
             'Plan without worries',
-            "Planifiez l'esprit tranquille",
-            'Pianifica senza pensieri',
+            'Planifiez l’esprit tranquille',
+            'Vacanze senza pensieri',
           ),
     text: t(
       `Bis ${days} Tage vor Ihrer Anreise können Sie kostenlos stornieren. Danach gelten die Stornobedingungen des Anbieters.`,
       `You can cancel free of charge up to ${days} days before your arrival. After that, the provider's cancellation terms apply.`,
-      `Vous pouvez annuler gratuitement jusqu'à ${days} jours avant votre arrivée. Passé ce délai, les conditions d'annulation du prestataire s'appliquent.`,
-      `Potete cancellare gratuitamente fino a ${days} giorni prima dell'arrivo. In seguito si applicano le condizioni di cancellazione del fornitore.`,
+      `Vous pouvez annuler gratuitement jusqu’à ${days} jours avant votre arrivée. Passé ce délai, les conditions d’annulation du prestataire s’appliquent.`,
+      `Può cancellare gratuitamente fino a ${days} giorni prima dell'arrivo. In seguito si applicano le condizioni di cancellazione del fornitore.`,
     ),
   }));
 }
@@ -695,7 +715,7 @@ export const THEMES: readonly ThemeDef[] = [
       fr: (loc) =>
         `Vacances avec votre chien ${loc} : votre compagnon à quatre pattes est le bienvenu dans ces logements, souvent avec jardin clôturé et promenades au pas de la porte.`,
       it: (loc) =>
-        `Vacanze con il cane ${loc}: in questi alloggi il vostro amico a quattro zampe è il benvenuto, spesso con giardino recintato e passeggiate appena fuori dalla porta.`,
+        `Vacanze con il cane ${loc}: in questi alloggi il Suo amico a quattro zampe è il benvenuto, spesso con giardino recintato e passeggiate appena fuori dalla porta.`,
     },
     setting: 'countryside',
     countries: ['de', 'dk', 'nl', 'pl', 'se', 'no', 'at', 'hr', 'it', 'fr'],
@@ -718,7 +738,7 @@ export const THEMES: readonly ThemeDef[] = [
       fr: (loc) =>
         `Locations avec piscine ${loc} : rafraîchissez-vous dans votre propre piscine et profitez de journées ensoleillées sur la terrasse.`,
       it: (loc) =>
-        `Case vacanze con piscina ${loc}: rinfrescatevi nella vostra piscina e godetevi giornate di sole in terrazza.`,
+        `Case vacanze con piscina ${loc}: si rinfreschi nella Sua piscina e si goda giornate di sole in terrazza.`,
     },
     setting: 'countryside',
     countries: ['it', 'fr', 'hr', 'es', 'pt', 'dk'],

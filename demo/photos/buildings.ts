@@ -814,6 +814,7 @@ export function drawPool(
   light: Light,
   o: { cx: number; farY: number; nearY: number; farW: number; nearW: number; coping?: string },
 ): void {
+  svg.tag('pool');
   const coping = shadeFor(o.coping ?? '#e8e2d6', light, 0.6);
   const c = 10 + (o.nearY - o.farY) * 0.06;
   const outer: Point[] = [

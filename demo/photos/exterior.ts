@@ -675,6 +675,7 @@ function treesAround(
 // The five settings.
 
 function coast(svg: Svg, rng: Rng): void {
+  svg.tag('house');
   const horizonY = rng.range(350, 410);
   const light = makeLight(rng, pickTime(rng), horizonY);
   drawSky(svg, light, horizonY);
@@ -795,6 +796,7 @@ function coast(svg: Svg, rng: Rng): void {
 }
 
 function mountains(svg: Svg, rng: Rng): void {
+  svg.tag('house');
   const horizonY = rng.range(470, 540);
   const light = makeLight(
     rng,
@@ -893,6 +895,7 @@ function mountains(svg: Svg, rng: Rng): void {
 }
 
 function lake(svg: Svg, rng: Rng): void {
+  svg.tag('house');
   const waterY = rng.range(440, 500);
   const light = makeLight(rng, pickTime(rng), waterY - 60);
   drawSky(svg, light, waterY);
@@ -1026,6 +1029,7 @@ const FIELD_PALETTES: readonly (readonly string[])[] = [
 ];
 
 function countryside(svg: Svg, rng: Rng): void {
+  svg.tag('house');
   const horizonY = rng.range(360, 420);
   const light = makeLight(rng, pickTime(rng), horizonY);
   drawSky(svg, light, horizonY);
@@ -1172,6 +1176,7 @@ function townhouseReflection(svg: Svg, light: Light, s: TownhouseSpec): void {
 }
 
 function town(svg: Svg, rng: Rng): void {
+  svg.tag('townhouses');
   const harbour = rng.chance(0.45);
   const streetY = rng.range(700, 750);
   const horizonY = streetY - rng.range(120, 200);
@@ -1255,6 +1260,9 @@ function town(svg: Svg, rng: Rng): void {
       water: hsl(rng.range(185, 200), 45, 38),
       reflect: mirrored,
     });
+    // a harbour basin or canal in town, not an open lake
+    svg.tags.delete('lake');
+    svg.tag('harbour');
     for (let k = rng.int(2, 5); k > 0; k--) {
       const bx = rng.range(-SCENE_REACH, SCENE_REACH);
       const by = streetY + rng.range(60, 240);
@@ -1605,6 +1613,7 @@ function poolScene(svg: Svg, rng: Rng): void {
 }
 
 function garden(svg: Svg, rng: Rng): void {
+  svg.tag('house');
   const horizonY = rng.range(330, 400);
   const light = makeLight(
     rng,

@@ -427,6 +427,7 @@ function drawView(r: Room, pts: readonly Point[]): void {
       ),
     );
     if (r.view === 'sea') {
+      svg.tag('sea');
       svg.rect(
         x0,
         hz,
@@ -453,6 +454,8 @@ function drawView(r: Room, pts: readonly Point[]): void {
           op(0.4),
         );
     } else if (r.view === 'mountains' || r.view === 'lake') {
+      // snow-capped peaks behind either
+      svg.tag('mountains', 'snow', ...(r.view === 'lake' ? (['lake'] as const) : []));
       const peaks: Point[] = [[x0 - 10, hz + 5]];
       for (let k = 0; k <= 10; k++)
         peaks.push([x0 + (w * k) / 10, hz - rng.range(0.1, 0.45) * Math.max(40, hz - y0)]);
@@ -1639,6 +1642,7 @@ function bathroom(r: Room): void {
 
 function fireplace(r: Room, cx: number): void {
   const { svg } = r;
+  svg.tag('fireplace');
   const D = r.depth;
   const stone = hsl(30, 10, 62);
   drawBox(r, { x0: cx - 0.8, x1: cx + 0.8, y0: 0, y1: 1.1, z0: D - 0.5, z1: D }, stone);

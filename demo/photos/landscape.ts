@@ -353,6 +353,8 @@ export interface RangeOptions {
 
 /** A mountain range; returns its silhouette path (for reflections). */
 export function drawMountains(svg: Svg, rng: Rng, light: Light, o: RangeOptions): string {
+  svg.tag('mountains');
+  if (o.snowLine !== undefined) svg.tag('snow');
   const x0 = -SCENE_REACH;
   const x1 = SCENE_REACH;
   const span = x1 - x0;
@@ -599,6 +601,7 @@ export interface SeaOptions {
 }
 
 export function drawSea(svg: Svg, rng: Rng, light: Light, o: SeaOptions): void {
+  svg.tag('sea');
   const { horizonY, shoreY } = o;
   const deep = shadeFor(o.deep, light, 0);
   svg.rect(
@@ -727,6 +730,7 @@ export function drawLake(
   light: Light,
   o: { waterY: number; nearY: number; water: string; reflect: string },
 ): void {
+  svg.tag('lake');
   const water = shadeFor(o.water, light, 0);
   svg.rect(
     -SCENE_REACH,

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import {
   STAFF_PHOTO_FORMATS,
   STAFF_PHOTO_SIZES,
-  isStaffPhotoId,
+  isPortraitId,
   type StaffPhotoFormat,
   type StaffPhotoSize,
 } from '#services/media';
@@ -22,7 +22,7 @@ const r1 = (value: number) => Math.round(value * 10) / 10;
 
 /** The portrait `id` as an SVG document of size × size pixels (throws for an unknown id). */
 export function portraitSvg(id: string, size: number): string {
-  if (!isStaffPhotoId(id)) throw new RangeError(`unknown portrait id: ${id}`);
+  if (!isPortraitId(id)) throw new RangeError(`unknown portrait id: ${id}`);
   const rng = new Rng(`feriora-portrait:${id}`);
   const skin = rng.pick(SKIN);
   const hair = rng.pick(HAIR);

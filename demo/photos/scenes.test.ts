@@ -119,7 +119,8 @@ describe('photoSvg', () => {
       assertLooksLikeSvg(svg);
       expect(svg.length).toBeLessThan(150_000);
     }
-  });
+    // ~330 drawings and their checks: seconds on a shared 2-core machine
+  }, 30_000);
 
   it('renders wide banners too', () => {
     for (const category of PHOTO_CATEGORIES)

@@ -6,7 +6,7 @@ import { EXTERIOR_SCENES, type ExteriorCategory } from './exterior';
 import { type InteriorCategory, drawInterior } from './interior';
 import { SCENE_HEIGHT } from './landscape';
 import { Rng, hashString } from './prng';
-import { Svg } from './svg';
+import { Svg, type SceneTag } from './svg';
 
 /**
  * Bump when the drawing changes: the disk cache keeps files per version, so new pictures are
@@ -88,7 +88,13 @@ const INTERIOR_SET: ReadonlySet<string> = new Set(INTERIORS);
  * The picture `id` as an SVG document of `width` × `height` pixels. Any well-formed id of a known
  * category draws (the pool is a subset); anything else throws a RangeError.
  */
-export function photoSvg(id: string, width: number, height: number): string {
+export function photoSvg(
+  id: string,
+  width: number,
+  height: number,
+  /** Receives what the picture shows (see gallery.ts). */
+  tags?: Set<SceneTag>,
+): string {
   const category = photoCategory(id);
   if (category === null) throw new RangeError(`unknown photo id: ${id}`);
   if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height))) {
@@ -101,6 +107,7 @@ export function photoSvg(id: string, width: number, height: number): string {
   const rng = new Rng(hashString(`feriora-photo:${id}`));
   if (INTERIOR_SET.has(category)) drawInterior(category as InteriorCategory, svg, rng);
   else EXTERIOR_SCENES[category as ExteriorCategory](svg, rng);
+  if (tags) for (const tag of svg.tags) tags.add(tag);
   return svg.toString(Math.round(width), Math.round(height));
 }
 

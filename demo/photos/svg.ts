@@ -119,7 +119,16 @@ function stopsXml(stops: readonly Stop[]): string {
     .join('');
 }
 
+/**
+ * What a picture shows that a listing could contradict (demo/photos/gallery.ts matches them with
+ * the object's facts): the building, water, mountains, a pool, a fireplace.
+ */
+export type SceneTag =
+  'house' | 'townhouses' | 'sea' | 'lake' | 'harbour' | 'mountains' | 'snow' | 'pool' | 'fireplace';
+
 export class Svg {
+  /** Filled in while drawing; read by sceneTags. */
+  readonly tags = new Set<SceneTag>();
   private readonly defs: string[] = [];
   private readonly body: string[] = [];
   private readonly shared = new Map<string, string>();
@@ -130,6 +139,11 @@ export class Svg {
     readonly width: number,
     readonly height: number,
   ) {}
+
+  /** Records that the picture shows `tag` (whether or not it ends up inside the frame). */
+  tag(...tags: readonly SceneTag[]): void {
+    for (const t of tags) this.tags.add(t);
+  }
 
   get left(): number {
     return -this.width / 2;

@@ -19,3 +19,8 @@ import { ratingInvitationJob } from './invitation';
 import type { JobDefinition } from '#services/platform';
 
 export const RATING_JOBS: readonly JobDefinition[] = [ratingInvitationJob];
+export {
+  disabledTranslationProvider,
+  translateForSite,
+  type TranslationProvider,
+} from './translation';

@@ -58,6 +58,7 @@ function Rating({ rating }: { rating: RatingItem }) {
   // so a German page does not silently show Italian (the `lang` attribute is for screen readers).
   const foreign = !rating.translated && rating.language !== pageLanguage;
   const text = original && rating.originalText !== null ? rating.originalText : rating.text;
+  const titleShown = rating.title !== null && (!rating.translated || original);
   return (
     <li className={styles.item} data-testid="rating" data-rating-id={rating.ratingid}>
       <article aria-labelledby={`rating-${rating.ratingid}`}>
@@ -68,8 +69,15 @@ function Rating({ rating }: { rating: RatingItem }) {
             <span className={styles.verified}>{t('ratings.verified')}</span>
           ) : null}
         </header>
-        <h3 id={`rating-${rating.ratingid}`} className={styles.itemTitle}>
-          {rating.title ?? t('ratings.untitled')}
+        {/* Titles are stored as written only (no title translations yet, issue 19): beside a
+            translated text the page's neutral heading stands in, the guest's own title comes
+            with "show original". */}
+        <h3
+          id={`rating-${rating.ratingid}`}
+          className={styles.itemTitle}
+          lang={titleShown && rating.language !== pageLanguage ? rating.language : undefined}
+        >
+          {titleShown ? rating.title : t('ratings.untitled')}
         </h3>
         {/* One text node: no separator comments in the server HTML. */}
         <p className={styles.meta}>
