@@ -5,6 +5,7 @@ import {
   brandingFingerprint,
   defaultBranding,
   parseBrandingOverride,
+  officePhone,
   resolveBranding,
   tileOriginOf,
 } from './branding';
@@ -121,6 +122,14 @@ describe('parseBrandingOverride refuses', () => {
     expect(refused({ brand: { name: 'x'.repeat(61) } })).toEqual(['brand.name']);
     expect(refused({ contact: { email: 'no-mail' } })).toEqual(['contact.email']);
     expect(refused({ contact: { phone: 'call me' } })).toEqual(['contact.phone']);
+    // Per-language numbers (issue 19): validated like the default, site languages only.
+    expect(refused({ contact: { phoneByLanguage: { fr: 'appelez-moi' } } })).toEqual([
+      'contact.phoneByLanguage.fr',
+    ]);
+    expect(refused({ contact: { phoneByLanguage: { es: '+34 91 123 45 67' } } })).toEqual([
+      'contact.phoneByLanguage',
+    ]);
+    expect(refused({ contact: { phoneByLanguage: { fr: '+33 1 23 45 67 89' } } })).toEqual([]);
     expect(refused({ legal: { vatId: '123' } })).toEqual(['legal.vatId']);
     expect(refused({ defaultCountry: 'DEU' })).toEqual(['defaultCountry']);
     expect(refused({ search: { startCountry: 'Dänemark' } })).toEqual(['search.startCountry']);
@@ -212,5 +221,14 @@ describe('helpers', () => {
     const other = resolveBranding(defaults, { colors: { primary: '#000000' } });
     expect(brandingFingerprint(defaults)).toBe(brandingFingerprint(defaultBranding(env)));
     expect(brandingFingerprint(other)).not.toBe(brandingFingerprint(defaults));
+  });
+});
+
+describe('officePhone (issue 19)', () => {
+  const contact = { phone: '+49 30 1', phoneByLanguage: { fr: '+33 1 23 45 67 89' } };
+  it("shows the page language's number when the brand has one, else the default", () => {
+    expect(officePhone(contact, 'fr')).toBe('+33 1 23 45 67 89');
+    expect(officePhone(contact, 'it')).toBe('+49 30 1');
+    expect(officePhone({ phone: '+49 30 1' }, 'fr')).toBe('+49 30 1');
   });
 });

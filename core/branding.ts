@@ -158,6 +158,18 @@ const brandingSchema = z.strictObject({
   /** Where guests reach the office (header, footer, mails) unless a partner or campaign has its own. */
   contact: z.strictObject({
     phone,
+    /**
+     * The office's number per page language (issue 19: a French page shows the French line);
+     * a language without one shows `phone`. Validated like `phone`, only site languages.
+     */
+    phoneByLanguage: z
+      .strictObject({
+        de: phone.optional(),
+        en: phone.optional(),
+        fr: phone.optional(),
+        it: phone.optional(),
+      })
+      .optional(),
     email,
     address: postalAddress.nullable(),
   }),
@@ -237,6 +249,14 @@ export const brandingOverrideSchema = z.strictObject({
 });
 
 export type BrandingOverride = z.infer<typeof brandingOverrideSchema>;
+
+/** The office's number for a page language: its own when configured, else the default. */
+export function officePhone(
+  contact: { phone: string; phoneByLanguage?: Partial<Record<string, string>> | undefined },
+  language: string,
+): string {
+  return contact.phoneByLanguage?.[language] ?? contact.phone;
+}
 
 /** The site's own colours (app/styles/tokens.css). */
 export const DEFAULT_COLORS: BrandColors = {

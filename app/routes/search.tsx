@@ -6,6 +6,7 @@ import { themeLandingPath } from '#services/catalogue';
 import { clientTexts } from '#services/platform';
 import { SearchScreen } from '../components/search/search-screen';
 import { documentUrl } from '../lib/document-url';
+import { RESULTS_MARK } from '../lib/results-anchor';
 import { orPageStatus } from '../lib/domain-status.server';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
@@ -44,6 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page: searchPageInfo(ctx, page, loaded, match.canonical),
     screen: loaded.screen,
     texts: await clientTexts(ctx.language, SCREEN_TEXTS.search),
+    ...RESULTS_MARK,
   };
 }
 

@@ -6,6 +6,7 @@
 // answer goes stale (the browser asks again after it).
 import { randomInt } from 'node:crypto';
 import type { OfficeContactData, OfficeInfoFullData } from '#core/api/office';
+import { officePhone } from '#core/branding';
 import { addDays, todayInBerlin } from '#core/dates';
 import {
   berlinTime,
@@ -123,8 +124,8 @@ async function gather(
         ? null
         : {
             firstName: user.firstName,
-            phoneDisplay: office.phone,
-            phoneInteract: telLink(office.phone),
+            phoneDisplay: officePhone(office, ctx.language),
+            phoneInteract: telLink(officePhone(office, ctx.language)),
             email: office.email,
           },
     overwriteTranslation: overwrites.map(overwriteOut),

@@ -1,7 +1,7 @@
 // What the page shell (header, footer, office contact) needs for a request: partner branding,
 // campaign phone and the logged-in user's first name (SPEC.md §2, §3). The watch-list badge counts
 // the watched numbers the root loader sends (services/watchlist.ts watchedObjectNumbers).
-import { externalLinksFor, type ExternalLinks } from '#core/branding';
+import { externalLinksFor, officePhone, type ExternalLinks } from '#core/branding';
 import type { MailBrand, RequestContext } from '#services/platform';
 import { partnerConfig, type PartnerConfig } from './config';
 import { campaignByPid } from './lookups';
@@ -114,7 +114,12 @@ export async function loadShell(ctx: RequestContext): Promise<ShellData> {
     partnerAndCampaign(ctx, ctx.partnerId, ctx.pid),
     operatorBrand(ctx.deps),
   ]);
-  const contact = contactOf(branding.contact, partner, campaign);
+  // The office's line for the page's language (core/branding.ts contact.phoneByLanguage).
+  const contact = contactOf(
+    { phone: officePhone(branding.contact, ctx.language), email: branding.contact.email },
+    partner,
+    campaign,
+  );
   const logoHref =
     partner?.partnerUrl && !partner.ignorePartnerUrl && !ctx.user
       ? webUrl(partner.partnerUrl)

@@ -15,7 +15,8 @@ import { PET_SIZES } from '../../lib/booking-stay';
 import { AvailabilityCalendar } from '../object/availability-calendar';
 import { KEEP_SCROLL } from '../shell/scroll-manager';
 import type { StayScreenData } from './booking-data';
-import { SelectField, TextField } from '../ui/form-fields';
+import { DateRangeField } from '../ui/date-range-field';
+import { SelectField } from '../ui/form-fields';
 import { ChangeNotice, PriceSummary, range } from './booking-parts';
 import buttons from '../ui/button.module.css';
 import styles from './booking.module.css';
@@ -39,7 +40,7 @@ export function StayForm({ data }: { data: StayScreenData }) {
   const [adults, setAdults] = useState(stay.adults);
   const [pets, setPets] = useState(stay.pets);
   const busy = navigation.state !== 'idle';
-  // Without JavaScript the dates are typed into date fields; with it the calendar chooses them
+  // Without JavaScript the dates are typed into text fields; with it the calendar chooses them
   // and shows them, and the fields become hidden ones the form sends.
   const scripted = useSyncExternalStore(noSubscription, scriptedSnapshot, serverSnapshot);
 
@@ -78,7 +79,12 @@ export function StayForm({ data }: { data: StayScreenData }) {
       onChange={(event) => {
         // Dates typed into the fallback fields wait for both; every other change prices at once.
         const target = event.target as HTMLElement;
-        if (target instanceof HTMLInputElement && target.type === 'date') return;
+        if (
+          target instanceof HTMLInputElement &&
+          (target.name === 'startDate' || target.name === 'endDate')
+        ) {
+          return;
+        }
         queueMicrotask(refresh);
       }}
       data-testid="stay-form"
@@ -101,30 +107,18 @@ export function StayForm({ data }: { data: StayScreenData }) {
             <input type="hidden" name="endDate" value={dates.endDate ?? ''} />
           </>
         ) : (
-          <div className={styles.grid2}>
-            <TextField
-              idPrefix={ID}
-              name="startDate"
-              type="date"
-              label={t('facts.arrival')}
-              required
-              min={today}
-              errors={[]}
-              defaultValue={dates.startDate ?? ''}
-              key={`s-${dates.startDate}`}
-            />
-            <TextField
-              idPrefix={ID}
-              name="endDate"
-              type="date"
-              label={t('facts.departure')}
-              required
-              min={today}
-              errors={[]}
-              defaultValue={dates.endDate ?? ''}
-              key={`e-${dates.endDate}`}
-            />
-          </div>
+          // The shared date field's server form (issue 19): ISO text fields with a format hint
+          // in the page language, never the browser's date input and its "mm/dd/yyyy".
+          <DateRangeField
+            idPrefix={ID}
+            startName="startDate"
+            endName="endDate"
+            today={today}
+            startDate={dates.startDate}
+            endDate={dates.endDate}
+            labels={{ start: t('facts.arrival'), end: t('facts.departure') }}
+            className={styles.grid2}
+          />
         )}
         <div className={styles.calendar}>
           <AvailabilityCalendar

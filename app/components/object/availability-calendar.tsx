@@ -26,7 +26,6 @@ import styles from './availability-calendar.module.css';
 
 /** Months ahead of today the calendar can show (feeds cover about 18). */
 const MAX_MONTHS_AHEAD = 24;
-const MONTHS_SHOWN = 2;
 
 export interface AvailabilityCalendarProps {
   availability: Availability | null;
@@ -38,6 +37,13 @@ export interface AvailabilityCalendarProps {
   onChange(selection: DateSelection): void;
   /** id of the first month grid, for "choose dates" buttons elsewhere on the page. */
   gridId?: string;
+  /** Months side by side: 2 (default; stacked in a narrow box), 1 for a phone's date field. */
+  monthsShown?: 1 | 2;
+  /**
+   * Without an object (search, home): no availability to show, so no legend and no "no data"
+   * in the day names; every future day can be chosen (issue 19, one date picker).
+   */
+  plain?: boolean;
 }
 
 function yearMonth(date: IsoDate): [number, number] {
@@ -94,6 +100,8 @@ export function AvailabilityCalendar({
   endDate,
   onChange,
   gridId,
+  monthsShown = 2,
+  plain = false,
 }: AvailabilityCalendarProps) {
   const t = useT('pricing');
   const locale = useLocale();
@@ -111,7 +119,7 @@ export function AvailabilityCalendar({
   const moveFocus = useRef(false);
 
   const minIndex = monthIndex(...firstMonth);
-  const maxIndex = minIndex + MAX_MONTHS_AHEAD - MONTHS_SHOWN + 1;
+  const maxIndex = minIndex + MAX_MONTHS_AHEAD - monthsShown + 1;
   const viewIndex = monthIndex(...view);
 
   // Keyboard moves: put the DOM focus on the new day once it is rendered.
@@ -137,12 +145,12 @@ export function AvailabilityCalendar({
     [locale],
   );
 
-  const months = Array.from({ length: MONTHS_SHOWN }, (_, i) => shiftMonth(view[0], view[1], i));
+  const months = Array.from({ length: monthsShown }, (_, i) => shiftMonth(view[0], view[1], i));
   const visibleFrom = `${view[0]}-${String(view[1]).padStart(2, '0')}-01`;
   // The focused day must be a rendered one (after month navigation with the buttons).
   const focusMonth = monthIndex(...yearMonth(focusDate));
   const focusVisible =
-    focusMonth >= viewIndex && focusMonth < viewIndex + MONTHS_SHOWN && focusDate >= today;
+    focusMonth >= viewIndex && focusMonth < viewIndex + monthsShown && focusDate >= today;
   const tabDate = focusVisible ? focusDate : visibleFrom < today ? today : visibleFrom;
 
   function goToMonth(index: number) {
@@ -153,9 +161,9 @@ export function AvailabilityCalendar({
   function focusDay(date: IsoDate) {
     const target = date < today ? today : date;
     const index = monthIndex(...yearMonth(target));
-    if (index > maxIndex + MONTHS_SHOWN - 1) return;
+    if (index > maxIndex + monthsShown - 1) return;
     if (index < viewIndex) goToMonth(index);
-    else if (index >= viewIndex + MONTHS_SHOWN) goToMonth(index - MONTHS_SHOWN + 1);
+    else if (index >= viewIndex + monthsShown) goToMonth(index - monthsShown + 1);
     moveFocus.current = true;
     setFocusDate(target);
   }
@@ -232,7 +240,8 @@ export function AvailabilityCalendar({
       kindText = t(`calendar.day.${day.kind}`);
       kindTexts.set(day.kind, kindText);
     }
-    let label = `${dayName(dayFormat, locale, day.date)}, ${kindText}`;
+    let label = dayName(dayFormat, locale, day.date);
+    if (!plain || day.kind === 'past') label += `, ${kindText}`;
     if (day.minStay > 1 && day.kind !== 'past' && day.kind !== 'occupied') {
       let minStayText = minStayTexts.get(day.minStay);
       if (minStayText === undefined) {
@@ -259,7 +268,7 @@ export function AvailabilityCalendar({
           : '';
 
   return (
-    <div className={styles.calendar}>
+    <div className={styles.calendar} data-plain={plain || undefined} data-months={monthsShown}>
       <div className={styles.summary}>
         <p className={styles.chosen}>
           <span className={styles.chosenLabel}>{t('calendar.arrival')}</span>
@@ -295,7 +304,7 @@ export function AvailabilityCalendar({
                 <h3 className={styles.monthTitle} id={headingId} aria-live="polite">
                   {monthFormat.format(new Date(Date.UTC(year, month - 1, 1)))}
                 </h3>
-                {i === MONTHS_SHOWN - 1 ? (
+                {i === monthsShown - 1 ? (
                   <button
                     type="button"
                     className={styles.navButton}
@@ -386,14 +395,16 @@ export function AvailabilityCalendar({
       <p className={styles.message} role="status" data-problem={problem?.reason}>
         {message}
       </p>
-      <ul className={styles.legend}>
-        {(['vacant', 'occupied', 'noArrival', 'minStay', 'selected'] as const).map((kind) => (
-          <li key={kind} className={styles.legendItem}>
-            <span className={styles.swatch} data-kind={kind} aria-hidden="true" />
-            {t(`calendar.legend.${kind}`)}
-          </li>
-        ))}
-      </ul>
+      {plain ? null : (
+        <ul className={styles.legend}>
+          {(['vacant', 'occupied', 'noArrival', 'minStay', 'selected'] as const).map((kind) => (
+            <li key={kind} className={styles.legendItem}>
+              <span className={styles.swatch} data-kind={kind} aria-hidden="true" />
+              {t(`calendar.legend.${kind}`)}
+            </li>
+          ))}
+        </ul>
+      )}
       <p className={styles.hint}>{t('calendar.keyboardHint')}</p>
       {startDate !== null ? (
         <button

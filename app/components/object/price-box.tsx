@@ -268,8 +268,9 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
             <p className={styles.from}>
               <strong className={styles.fromAmount}>
                 {t('box.from', { price: formatMoney(minPrice, locale) })}
-              </strong>{' '}
-              <span className={styles.muted}>{t('box.perWeek')}</span>
+              </strong>
+              {'\u00a0'}
+              <span className={`${styles.muted} ${styles.unit}`}>{t('box.perWeek')}</span>
             </p>
           ) : (
             <p className={styles.from}>{t('box.onRequest')}</p>
@@ -440,7 +441,7 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
           ) : minPrice !== null ? (
             <>
               <strong>{t('box.from', { price: formatMoney(minPrice, locale) })}</strong>
-              <span className={styles.muted}>{t('box.perWeek')}</span>
+              <span className={`${styles.muted} ${styles.unit}`}>{t('box.perWeek')}</span>
             </>
           ) : (
             <strong>{t('box.onRequest')}</strong>

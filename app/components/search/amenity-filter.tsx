@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { AMENITIES } from '#core/amenities';
 import type { SearchData } from '#services/search/types';
 import { useT } from '../../i18n/provider';
@@ -7,7 +7,13 @@ import { useLocale } from '../../lib/root-data';
 import type { FilterProps } from './filter-props';
 import styles from './filters.module.css';
 
-/** The 16 amenities as checkboxes, each with the number of results that have it. */
+/** Amenities shown before "show all": fewer tab stops before the first result (issue 19). */
+const FIRST_SHOWN = 6;
+
+/**
+ * The 16 amenities as checkboxes, each with the number of results that have it: the first six and
+ * every chosen one, the rest behind a "show all" button.
+ */
 export function AmenityFilter({
   query,
   update,
@@ -16,11 +22,14 @@ export function AmenityFilter({
   const t = useT('search');
   const locale = useLocale();
   const id = useId();
+  const [all, setAll] = useState(false);
+  const shown = all ? AMENITIES : AMENITIES.filter((a, i) => i < FIRST_SHOWN || query[a]);
+  const listId = `${id}-list`;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('filters.amenities.legend')}</legend>
-      <ul className={styles.checkList}>
-        {AMENITIES.map((amenity) => (
+      <ul className={styles.checkList} id={listId}>
+        {shown.map((amenity) => (
           <li key={amenity}>
             <input
               id={`${id}-${amenity}`}
@@ -36,6 +45,19 @@ export function AmenityFilter({
           </li>
         ))}
       </ul>
+      {shown.length < AMENITIES.length || all ? (
+        <button
+          type="button"
+          className={styles.textButton}
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll(!all)}
+        >
+          {all
+            ? t('filters.amenities.showFewer')
+            : t('filters.amenities.showAll', { count: AMENITIES.length })}
+        </button>
+      ) : null}
     </fieldset>
   );
 }

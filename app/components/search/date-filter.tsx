@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { addDays, diffDays, type IsoDate } from '#core/dates';
+import { diffDays, type IsoDate } from '#core/dates';
 import { TOLERANCE_OPTIONS, type Tolerance } from '#core/search-query';
 import { useT } from '../../i18n/provider';
 import { formatDay } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import { checkDateInputs } from '../../lib/search-url';
 import type { FilterProps } from './filter-props';
+import { DateRangeField } from '../ui/date-range-field';
 import { SelectField } from '../ui/select-field';
 import styles from './filters.module.css';
 
@@ -38,8 +39,7 @@ export function DateFilter({ query, update, today }: FilterProps & { today: IsoD
     }
   };
 
-  // The chosen stay in words: the native date fields show the browser's date format, not
-  // necessarily the page's.
+  // The chosen stay in words, with its nights: the calendar's fields show only the two days.
   const message =
     state.kind === 'invalid'
       ? t(`filters.dates.problem.${state.problem}`)
@@ -59,38 +59,20 @@ export function DateFilter({ query, update, today }: FilterProps & { today: IsoD
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('filters.dates.legend')}</legend>
-      <div className={styles.pair}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-start`} className={styles.label}>
-            {t('filters.dates.arrival')}
-          </label>
-          <input
-            id={`${id}-start`}
-            className={styles.input}
-            type="date"
-            min={today}
-            value={draft.start}
-            aria-invalid={invalid && state.problem !== 'endBeforeStart' ? true : undefined}
-            aria-describedby={message ? messageId : undefined}
-            onChange={(event) => change({ ...draft, start: event.target.value })}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-end`} className={styles.label}>
-            {t('filters.dates.departure')}
-          </label>
-          <input
-            id={`${id}-end`}
-            className={styles.input}
-            type="date"
-            min={draft.start === '' || draft.start < today ? today : addDays(draft.start, 1)}
-            value={draft.end}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={message ? messageId : undefined}
-            onChange={(event) => change({ ...draft, end: event.target.value })}
-          />
-        </div>
-      </div>
+      {/* The object page's calendar (issue 19); without script, ISO text fields sent with the
+          form. The tolerance sits beside the dates it widens. */}
+      <DateRangeField
+        idPrefix={id}
+        startName="startDate"
+        endName="endDate"
+        today={today}
+        startDate={draft.start === '' ? null : draft.start}
+        endDate={draft.end === '' ? null : draft.end}
+        labels={{ start: t('filters.dates.arrival'), end: t('filters.dates.departure') }}
+        labelClassName={styles.label}
+        controlClassName={styles.input}
+        onChange={(range) => change({ start: range.startDate ?? '', end: range.endDate ?? '' })}
+      />
       {/* Always rendered: a live region must exist before its text changes to be announced. */}
       <p id={messageId} className={invalid ? styles.error : styles.hint} aria-live="polite">
         {message}

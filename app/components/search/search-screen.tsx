@@ -8,6 +8,7 @@ import { useT } from '../../i18n/provider';
 import { formatCount } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { SearchScreenData } from '../../lib/search-screen-data';
+import { RESULTS_ID } from '../../lib/results-anchor';
 import { droppedSearchDates, resetFilters } from '../../lib/search-url';
 import { DroppedDatesNotice } from '../ui/dropped-dates-notice';
 import { DestinationSearch } from './destination-search';
@@ -120,20 +121,10 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
           <DroppedDatesNotice dropped={dropped} />
         </div>
 
-        <div className={styles.map}>
-          <SearchMap
-            id={ids.map}
-            active={mapColumn || mapOpen}
-            markers={failed ? null : data.markers}
-            apiQuery={failed ? undefined : data.apiQuery}
-            objects={failed ? [] : data.objects}
-            query={query}
-            locationBounds={screen.bounds}
-            onArea={onArea}
-          />
-        </div>
-
         <section
+          id={RESULTS_ID}
+          // The header's "skip to results" link lands here (focusable for it, not a tab stop).
+          tabIndex={-1}
           className={styles.results}
           aria-labelledby={`${ids.heading}-results`}
           aria-busy={state.loading}
@@ -177,6 +168,21 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
             <Pagination query={query} page={data.page} pages={data.pages} hrefFor={state.hrefFor} />
           )}
         </section>
+
+        {/* After the results in the tab order (issue 19: its markers and controls were 30 tab
+            stops before the first result); placed beside or above them by the grid. */}
+        <div className={styles.map}>
+          <SearchMap
+            id={ids.map}
+            active={mapColumn || mapOpen}
+            markers={failed ? null : data.markers}
+            apiQuery={failed ? undefined : data.apiQuery}
+            objects={failed ? [] : data.objects}
+            query={query}
+            locationBounds={screen.bounds}
+            onArea={onArea}
+          />
+        </div>
       </div>
       <div className="container">
         <SearchMore

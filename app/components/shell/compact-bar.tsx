@@ -7,6 +7,7 @@ import { useRouteHref } from '../../lib/links';
 import { useBrand, useRootData } from '../../lib/root-data';
 import { CompactLanguageSwitch } from './language-switch';
 import { BrandLogo } from './logo';
+import { SkipLinks } from './skip-links';
 import { HeartIcon } from '../watchlist/watch-button';
 import { useWatchList } from '../watchlist/watch-store';
 import styles from './compact-bar.module.css';
@@ -23,9 +24,7 @@ export function CompactBar() {
   const showLogo = !shell?.partner || shell.partner.showHeaderLogo;
   return (
     <header className={styles.bar} data-testid="compact-bar">
-      <a className="skip-link" href="#main">
-        {t('a11y.skipToContent')}
-      </a>
+      <SkipLinks />
       <div className={`container ${styles.inner}`}>
         {showLogo ? (
           <Link

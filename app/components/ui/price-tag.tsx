@@ -30,8 +30,12 @@ export function PriceTag({
             {t('card.originalPrice', { price: formatMoney(before, locale) })}
           </del>
         ) : null}
-        <strong className={styles.amount}>{formatMoney(total, locale)}</strong>
-        <span className={styles.period}>{t('card.forNights', { count: price.duration })}</span>
+        {/* Amount and period on one line (issue 19: "für 7 Nächte" never wraps under it). */}
+        <span className={styles.weekly}>
+          <strong className={styles.amount}>{formatMoney(total, locale)}</strong>
+          {'\u00a0'}
+          <span className={styles.period}>{t('card.forNights', { count: price.duration })}</span>
+        </span>
       </p>
     );
   }
@@ -41,7 +45,8 @@ export function PriceTag({
         <span className={styles.weekly}>
           <strong className={styles.amount}>
             {t('card.from', { price: formatMoney(minPrice, locale) })}
-          </strong>{' '}
+          </strong>
+          {'\u00a0'}
           <span className={styles.period}>{t('card.perWeek')}</span>
         </span>
       </p>

@@ -49,8 +49,9 @@ export function MiniCard({ object }: { object: SearchResultObject }) {
         <RatingStars average={object.ratingAverage} count={object.ratingCount} />
         {object.minPrice !== null ? (
           <p className={styles.price}>
-            <strong>{t('card.from', { price: formatMoney(object.minPrice, locale) })}</strong>{' '}
-            {t('card.perWeek')}
+            <strong>{t('card.from', { price: formatMoney(object.minPrice, locale) })}</strong>
+            {'\u00a0'}
+            <span className={styles.unit}>{t('card.perWeek')}</span>
           </p>
         ) : null}
       </div>

@@ -183,7 +183,8 @@ function WatchItem({
       t('item.noPrice')
     ) : kind === 'from' ? (
       <>
-        {t('item.fromPrice', { price: money(cents) })}{' '}
+        {t('item.fromPrice', { price: money(cents) })}
+        {'\u00a0'}
         <span className={styles.period}>{t('item.perWeek')}</span>
       </>
     ) : (
