@@ -29,7 +29,7 @@ describe.each(databaseKinds())('server-rendered pages (%s)', (kind) => {
 
   it.each([
     ['/fr/', 'fr', 'Maisons et appartements de vacances'],
-    ['/it/', 'it', 'Case e appartamenti vacanza'],
+    ['/it/', 'it', 'Case e appartamenti vacanze'],
   ])('renders %s in its language', async (url, lang, text) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);

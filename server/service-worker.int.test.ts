@@ -8,7 +8,7 @@ const OFFLINE = {
   de: { path: '/offline.html', heading: 'Sie sind gerade offline', watch: '/watchlist/' },
   en: { path: '/en/offline.html', heading: 'You are offline', watch: '/en/favorite-property/' },
   fr: { path: '/fr/offline.html', heading: 'Vous êtes hors ligne', watch: '/fr/ma-selection/' },
-  it: { path: '/it/offline.html', heading: 'Sei offline', watch: '/it/prememoria/' },
+  it: { path: '/it/offline.html', heading: 'Al momento è offline', watch: '/it/prememoria/' },
 } as const;
 
 describe.each(databaseKinds())('service worker and robustness pages (%s)', (kind) => {
@@ -79,7 +79,7 @@ describe.each(databaseKinds())('service worker and robustness pages (%s)', (kind
     ['/outdated/', 'de', 'Ihr Browser ist veraltet', 'Aktuelle Browser, kostenlos erhältlich'],
     ['/en/outdated/', 'en', 'Your browser is out of date', 'Current browsers, free of charge'],
     ['/fr/outdated/', 'fr', 'Votre navigateur est obsolète', 'Navigateurs récents, gratuits'],
-    ['/it/outdated/', 'it', 'Il tuo browser non è aggiornato', 'Browser aggiornati e gratuiti'],
+    ['/it/outdated/', 'it', 'Il Suo browser non è aggiornato', 'Browser aggiornati e gratuiti'],
   ])('the outdated-browser page %s', async (path, language, title, browsers) => {
     const res = await t.app.inject({ url: path });
     expect(res.statusCode).toBe(200);

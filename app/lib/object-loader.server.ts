@@ -5,7 +5,12 @@
 import type { Availability } from '#core/availability';
 import { todayInBerlin } from '#core/dates';
 import type { RequestContext } from '#services/platform';
-import { getObject } from '#services/catalogue';
+import {
+  canonicalLocationPath,
+  getObject,
+  locationCatalog,
+  locationWhere,
+} from '#services/catalogue';
 import type { ObjectData, RatingsPage } from '#services/catalogue/types';
 import { RATINGS_PER_PAGE } from '#core/ratings';
 import { objectRatings } from '#services/catalogue';
@@ -84,6 +89,57 @@ export interface ObjectPageData {
   nearbyPois: NearbyPoi[];
   /** The radius of nearbyPois (km). */
   nearbyPoiKm: number;
+  /**
+   * Location names with their preposition from the location data ("auf Mallorca", "ad Alcúdia"):
+   * the object's own place, its region, and each nearby place link by href (issue 19).
+   */
+  where: { object: string; region: string | null; links: Record<string, string> };
+}
+
+/** The object's location phrases (see ObjectPageData.where), from the in-memory location catalog. */
+async function locationPhrases(
+  ctx: RequestContext,
+  object: ObjectData,
+): Promise<ObjectPageData['where']> {
+  const catalog = await locationCatalog(ctx.deps.database);
+  const language = ctx.language;
+  const country = catalog.countryByCode.get(object.locations.countryCode.toLowerCase());
+  const region = catalog.regionById.get(object.locations.regionNumber);
+  const place = catalog.placeById.get(object.locations.placeNumber);
+  if (country === undefined) return { object: '', region: null, links: {} };
+  const links: Record<string, string> = {};
+  if (region !== undefined) {
+    for (const p of catalog.places) {
+      if (p.regionId !== region.id) continue;
+      links[canonicalLocationPath(language, { country, region, place: p })] = locationWhere(
+        { country, region, place: p },
+        language,
+      );
+    }
+  }
+  return {
+    object: locationWhere(
+      {
+        country,
+        ...(region !== undefined ? { region } : {}),
+        ...(region !== undefined && place !== undefined ? { place } : {}),
+      },
+      language,
+    ),
+    region: region !== undefined ? locationWhere({ country, region }, language) : null,
+    links,
+  };
+}
+
+/** Words that say an object's type in a name, in the site's and the landlords' languages. */
+const TYPE_WORDS =
+  /(^|[\s'’-])(ferienhaus|ferienwohnung|haus|wohnung|apartment|appartement|appartamento|house|cottage|villa|maison|casa|chalet|studio|bungalow|lodge|gîte|baita|rustico|hytte|stuga|huis|finca|residence|résidence)(?=$|[\s,.:;!?-])/iu;
+
+/** True when the object's name already says its type ("Ferienwohnung Meerblick", "Villa Sol"). */
+function namesType(title: string, typeName: string): boolean {
+  if (typeName !== '' && title.toLocaleLowerCase().includes(typeName.toLocaleLowerCase()))
+    return true;
+  return TYPE_WORDS.test(title);
 }
 
 export async function loadObjectPage(
@@ -105,7 +161,7 @@ export async function loadObjectPage(
     nearbyPois(ctx, object.position),
   ]);
   const today = todayInBerlin(ctx.now);
-  const place = object.locations.place || object.locations.region;
+  const where = await locationPhrases(ctx, object);
   const typeName = t(`search:card.type.${object.objectType}`);
   const descriptionText = (
     object.descriptions.translation?.text ??
@@ -115,7 +171,7 @@ export async function loadObjectPage(
   const metaDescription =
     t('catalogue:meta.description', {
       type: typeName,
-      place,
+      where: where.object,
       persons: object.personsMax,
       bedrooms: object.countRoomsSleeping,
     }) + (descriptionText ? ` ${descriptionText.slice(0, 100).replace(/\s\S*$/, '')} …` : '');
@@ -124,7 +180,11 @@ export async function loadObjectPage(
     view: 'ObjectPage',
     flags: shellFlags({ view: 'ObjectPage', headerHidden: true, contentGroup: 3 }),
     title: t('brand.pageTitle', {
-      title: t('catalogue:meta.title', { title: object.title, type: typeName, place }),
+      // Titles never repeat the type: "Ferienwohnung Meerblick auf Mallorca", not "… –
+      // Ferienwohnung auf Mallorca" (issue 19).
+      title: namesType(object.title, typeName)
+        ? t('catalogue:meta.titleNamed', { title: object.title, where: where.object })
+        : t('catalogue:meta.title', { title: object.title, type: typeName, where: where.object }),
     }),
     description: metaDescription,
     // The SEO object URL is the canonical one, also for /object/{n}/.
@@ -150,5 +210,6 @@ export async function loadObjectPage(
     travelNotice,
     nearbyPois: pois,
     nearbyPoiKm: NEARBY_POI_KM,
+    where,
   };
 }

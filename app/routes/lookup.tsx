@@ -8,10 +8,11 @@ import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { matchRoute } from '#core/routes';
 import { clientTexts } from '#services/platform';
 import { whoami } from '#services/catalogue';
-import { canonicalLocationPath, locationCatalog, text } from '#services/catalogue';
+import { canonicalLocationPath, locationCatalog, locationWhere, text } from '#services/catalogue';
 import { ContentPage } from '../components/content/content-page';
 import { PageFrame } from '../components/shell/page-frame';
 import { isFrameView } from '../route-modules';
+import { RESULTS_MARK } from '../lib/results-anchor';
 import { importOrReload } from '../lib/chunk-reload';
 import { loadFramePage } from '../lib/frame-loader.server';
 import { shellFlags } from '../lib/page-info';
@@ -46,7 +47,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const place = location.place ? catalog.placeById.get(location.place) : undefined;
     if (!country) throw data(null, { status: 404 });
     const name = text((place ?? region ?? country).names, ctx.language);
-    const heading = t('search.locationTitle', { name });
+    const where = locationWhere(
+      { country, ...(region ? { region } : {}), ...(region && place ? { place } : {}) },
+      ctx.language,
+    );
+    const heading = t('search.locationTitle', { where });
     const languagePaths = Object.fromEntries(
       (['de', 'en', 'fr', 'it'] as const).map((lng) => [
         lng,
@@ -74,7 +79,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       {
         heading,
         intro: t('search.locationIntro', { name }),
-        description: t('search.locationDescription', { name }),
+        description: t('search.locationDescription', { where }),
       },
     );
     const base = await pageInfo(ctx, {
@@ -82,7 +87,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       view: 'Search',
       flags: shellFlags({ view: 'Search', headerHidden: true, contentGroup: 2 }),
       title: t('brand.pageTitle', { title: heading }),
-      description: t('search.locationDescription', { name }),
+      description: t('search.locationDescription', { where }),
       canonicalPath: url.pathname,
       languagePaths,
       trail: region ? [...trail, { label: name, href: null }] : [{ label: name, href: null }],
@@ -95,6 +100,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       },
       screen: loaded.screen,
       texts: await clientTexts(ctx.language, SCREEN_TEXTS.search),
+      ...RESULTS_MARK,
     };
   }
   const { page, ...screen } = await loadObjectPage(

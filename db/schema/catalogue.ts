@@ -33,6 +33,12 @@ export interface LocationTexts {
   metaDescription?: LocalizedText;
   seoText?: LocalizedText;
   keywords?: LocalizedText;
+  /**
+   * The preposition (with its article) a region or place takes per language: de "auf" for
+   * Mallorca, "an der" for the Nordsee; en "on" for Bornholm. Missing languages fall back to the
+   * level's default (core/place-phrase.ts). Countries keep theirs in countries.preposition.
+   */
+  preposition?: LocalizedText;
 }
 
 export const countries = pgTable('countries', {

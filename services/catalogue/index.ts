@@ -1,6 +1,12 @@
 // The catalogue slice's one door: other slices, server/ and app/ loaders import only from here
 // (and plain data from ./types.ts). Explicit re-exports keep the surface visible.
-export { locationForBBox, locationInfo, resolveLocation } from './location-info';
+export {
+  locationForBBox,
+  locationInfo,
+  locationPreposition,
+  locationWhere,
+  resolveLocation,
+} from './location-info';
 export type { LocationRef, ResolvedLocation } from './location-info';
 export {
   canonicalLocationPath,

@@ -2,6 +2,7 @@
 // place page, loaded alongside a search. Reads the in-memory catalog and index only (no queries).
 import type { IsoDate } from '#core/dates';
 import { LANGUAGES, type Language } from '#core/languages';
+import { placePhrase, prepositionFor } from '#core/place-phrase';
 import { buildPath } from '#core/routes';
 import type { BBox } from '#core/search-query';
 import type { LocationTexts } from '#db/schema';
@@ -35,13 +36,29 @@ const MAX_OFFERS = 12;
 /** Half the side of a place's box, in degrees of latitude (~5.5 km); places store no bounds. */
 const PLACE_BOX_DEG = 0.05;
 
-/** Prepositions of regions and places ("Ferienhäuser in Istrien"); countries store their own. */
-const PREPOSITION: Record<Language, { region: string; place: string }> = {
-  de: { region: 'in', place: 'in' },
-  en: { region: 'in', place: 'in' },
-  fr: { region: 'en', place: 'à' },
-  it: { region: 'in', place: 'a' },
-};
+/**
+ * The preposition a resolved location takes in a language: the place's or region's stored one
+ * (texts.preposition: "auf" Mallorca), the country's (countries.preposition), else the level's
+ * default (core/place-phrase.ts). Never the German one in another language.
+ */
+export function locationPreposition(location: ResolvedLocation, language: Language): string {
+  const { country, region, place } = location;
+  if (place !== undefined)
+    return prepositionFor(language, 'place', place.texts.preposition?.[language]);
+  if (region !== undefined)
+    return prepositionFor(language, 'region', region.texts.preposition?.[language]);
+  return prepositionFor(language, 'country', country.preposition[language]);
+}
+
+/** "auf Mallorca", "à Majorque", "ad Alcúdia": the location's name with its preposition. */
+export function locationWhere(location: ResolvedLocation, language: Language): string {
+  const entity = location.place ?? location.region ?? location.country;
+  return placePhrase(
+    language,
+    locationPreposition(location, language),
+    text(entity.names, language),
+  );
+}
 
 /**
  * The catalog entities of a reference, or null when they do not exist or do not belong together
@@ -143,7 +160,8 @@ export function locationInfo(
   const entity = place ?? region ?? country;
   const name = text(entity.names, language);
   const texts: LocationTexts = entity.texts;
-  const title = field(texts, 'title', language) || t('search.locationTitle', { name });
+  const where = locationWhere(location, language);
+  const title = field(texts, 'title', language) || t('search.locationTitle', { where });
   const catalog = state.locations;
 
   const crumbs: ResolvedLocation[] = [{ country }];
@@ -203,12 +221,7 @@ export function locationInfo(
         }
       : (region ?? country).bounds;
 
-  const preposition =
-    place !== undefined
-      ? PREPOSITION[language].place
-      : region !== undefined
-        ? PREPOSITION[language].region
-        : (country.preposition[language] ?? PREPOSITION[language].region);
+  const preposition = locationPreposition(location, language);
 
   return {
     locationName: name,
@@ -219,7 +232,7 @@ export function locationInfo(
     text2: field(texts, 'text2', language),
     metaTitle: field(texts, 'metaTitle', language) || t('brand.pageTitle', { title }),
     metaDescription:
-      field(texts, 'metaDescription', language) || t('search.locationDescription', { name }),
+      field(texts, 'metaDescription', language) || t('search.locationDescription', { where }),
     keywords: field(texts, 'keywords', language),
     seoText: field(texts, 'seoText', language),
     seoUrl: pathOf(language, location),

@@ -76,7 +76,7 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
     childs: initialStay.childs,
     pets: initialStay.pets,
   }));
-  const mapLabel = t('map.label', { place: place || object.title });
+  const mapLabel = data.where.object ? t('map.label', { where: data.where.object }) : object.title;
 
   return (
     <div className={`container ${styles.screen}`} data-object-number={object.objectNumber}>
@@ -145,14 +145,18 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
                 {object.SEOLinks.region ? (
                   <li>
                     <Link to={withPartner(object.SEOLinks.region.href)}>
-                      {t('links.region', { name: object.SEOLinks.region.label })}
+                      {data.where.region
+                        ? t('links.region', { where: data.where.region })
+                        : object.SEOLinks.region.label}
                     </Link>
                   </li>
                 ) : null}
                 {object.SEOLinks.places.map((link) => (
                   <li key={link.href}>
                     <Link to={withPartner(link.href)}>
-                      {t('links.place', { name: link.label })}
+                      {data.where.links[link.href] !== undefined
+                        ? t('links.place', { where: data.where.links[link.href] })
+                        : link.label}
                     </Link>
                   </li>
                 ))}

@@ -6,7 +6,7 @@ import { LOCALES } from '#core/languages';
 import { buildPath } from '#core/routes';
 import { formatCount } from '#core/format';
 import type { RequestContext } from '#services/platform';
-import { canonicalLocationPath, destinations, text } from '#services/catalogue';
+import { canonicalLocationPath, destinations, locationWhere, text } from '#services/catalogue';
 import { siteTranslator } from '#services/partners';
 import {
   buildDocument,
@@ -50,7 +50,7 @@ export async function destinationsDocument(ctx: RequestContext): Promise<Content
           // grammar is the catalogue's), else the generic label.
           label: country.texts.title
             ? text(country.texts.title, language)
-            : lookup('landing:destinations.allIn', { name }),
+            : lookup('landing:destinations.allIn', { where: locationWhere({ country }, language) }),
           href: canonicalLocationPath(language, { country }),
         },
         entries: regions

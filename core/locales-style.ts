@@ -1,0 +1,104 @@
+// Forbidden forms per site language (issue 19, docs/glossary.md): the text check over the locale
+// files (core/locales-style.test.ts) and over rendered pages (server/locales-style.int.test.ts).
+// Patterns are precise on purpose: each names a form that is wrong wherever it appears, so a hit
+// is a finding, not noise. Pure data; no I/O.
+import type { Language } from './languages';
+
+export interface StyleRule {
+  /** What is wrong, for the failure message. */
+  why: string;
+  pattern: RegExp;
+  /** Only for texts written by the site (locale files), not for rendered pages with user content. */
+  filesOnly?: boolean;
+}
+
+const FR_MONTHS =
+  'Janvier|Février|Mars|Avril|Mai|Juin|Juillet|Août|Septembre|Octobre|Novembre|Décembre';
+const IT_MONTHS =
+  'Gennaio|Febbraio|Marzo|Aprile|Maggio|Giugno|Luglio|Agosto|Settembre|Ottobre|Novembre|Dicembre';
+
+/** Rules for every language. */
+const COMMON: StyleRule[] = [
+  { why: 'three dots instead of the ellipsis …', pattern: /\.\.\./ },
+  {
+    why: 'a date format placeholder shown to guests',
+    pattern: /\b(mm\/dd\/yyyy|tt\.mm\.jjjj|jj\/mm\/aaaa|gg\/mm\/aaaa)\b/i,
+  },
+];
+
+export const STYLE_RULES: Record<Language, StyleRule[]> = {
+  de: [
+    ...COMMON,
+    // Islands take "auf" (location data: regions' texts.preposition).
+    {
+      why: 'island with "in" (auf Mallorca)',
+      pattern: /\bin (Mallorca|Korsika|Sardinien|Bornholm|Fünen|Seeland)\b/,
+    },
+    { why: 'straight double quotes (German „…“)', pattern: /"/, filesOnly: true },
+    { why: 'English opening quote (German „…“)', pattern: /(^|[\s(])“/, filesOnly: true },
+    { why: 'glossary: Serviceteam in one word', pattern: /\bService[- ][Tt]eam\b/ },
+    { why: 'glossary: Hilfe & Kontakt', pattern: /\bHilfe und Kontakt\b/ },
+    { why: 'glossary: Merkliste', pattern: /\b(Merkzettel|Wunschliste)\b/ },
+  ],
+  en: [
+    ...COMMON,
+    { why: 'glossary: watch list', pattern: /\b(favourites|wish ?list|watchlist)\b/i },
+    { why: 'glossary: Help and contact', pattern: /\bHelp & contact\b/i },
+    { why: 'glossary: service team', pattern: /\bservice-team\b|\bServiceteam\b/ },
+  ],
+  fr: [
+    ...COMMON,
+    { why: 'straight apostrophe (French ’)', pattern: /'/, filesOnly: true },
+    {
+      why: 'space before : ; ! ? » that is not a narrow no-break space (U+202F)',
+      pattern: /[ \u00a0][:;!?»]/,
+      filesOnly: true,
+    },
+    { why: '« followed by a space that is not U+202F', pattern: /«[ \u00a0]/, filesOnly: true },
+    { why: 'Majorque takes "à"', pattern: /\b(en|in) Majorque\b/ },
+    {
+      why: 'capitalised month in running text',
+      pattern: new RegExp(`(\\d|[a-zé]) (${FR_MONTHS})\\b`),
+    },
+    { why: 'glossary: Aide et contact', pattern: /\bAide & contact\b/ },
+    { why: 'glossary: sélection (not liste de favoris)', pattern: /\bliste de favoris\b/i },
+  ],
+  it: [
+    ...COMMON,
+    { why: 'Maiorca takes "a"', pattern: /\bin Maiorca\b/ },
+    {
+      why: 'ad before a: "ad Alcúdia"',
+      pattern: /(^|\s)a (?=[AÀÁ][a-zà-ú])(?!A\b)/,
+      filesOnly: true,
+    },
+    // Register: Lei. Pronouns and possessives of tu and voi, the tu forms of the modal verbs.
+    {
+      why: 'tu/voi form (Italian register is Lei)',
+      pattern:
+        /\b(tu|tuo|tua|tuoi|tue|ti|vostro|vostra|vostri|vostre|voi|puoi|vuoi|devi|potete|dovete|volete|riceverai|troverai|potrai|contattaci|scrivici|ricordati|iscriviti|goditi)\b/i,
+    },
+    {
+      why: 'capitalised month in running text',
+      pattern: new RegExp(`(\\d|[a-zà-ú]) (${IT_MONTHS})\\b`),
+    },
+    { why: 'glossary: Aiuto e contatti', pattern: /\b(Aiuto e contatto|Aiuto & contatti)\b/ },
+    {
+      why: 'glossary: preferiti (not promemoria for the watch list)',
+      pattern: /\bal Suo promemoria\b|\bIl promemoria\b/,
+    },
+  ],
+};
+
+/** The rules a text breaks, as "why: excerpt" lines (empty when clean). */
+export function styleFindings(language: Language, text: string, source: 'file' | 'page'): string[] {
+  const out: string[] = [];
+  for (const rule of STYLE_RULES[language]) {
+    if (source === 'page' && rule.filesOnly === true) continue;
+    const m = rule.pattern.exec(text);
+    if (m) {
+      const at = Math.max(0, m.index - 30);
+      out.push(`${rule.why}: …${text.slice(at, m.index + m[0].length + 30)}…`);
+    }
+  }
+  return out;
+}
