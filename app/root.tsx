@@ -43,6 +43,7 @@ import { usePageInfo } from './lib/page-info';
 import { requestContext } from './lib/request-context';
 import { brandView } from './lib/brand.server';
 import { adminEntryHref } from './lib/admin-pages.server';
+import { officeHoursText } from '#services/office';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -96,6 +97,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
      * account may open, or null — the header shows no admin link at all.
      */
     adminHref: adminEntryHref(ctx),
+    /**
+     * The office's opening hours as one line in the page's language (issue 18: edited at
+     * /admin/schedule/edit/, core/office-hours.ts); footer, home and the contact widget show it.
+     */
+    officeHours: await officeHoursText(ctx, ctx.language),
   };
 }
 

@@ -58,6 +58,11 @@ const schema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_PER_MINUTE: whole(1).default(600),
   SHUTDOWN_TIMEOUT_MS: whole(0).default(10_000),
+  /**
+   * The bearer token that opens /metrics from other hosts (a Prometheus server elsewhere); without
+   * it /metrics answers only direct requests from this machine (server/metrics.ts).
+   */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** How long a page rendered for a cookie-less visitor is reused (server/page-cache.ts); 0 = off. */
   PAGE_CACHE_SECONDS: whole(0, 3_600).default(30),
   /** The office contact shown in the header and footer unless a partner or campaign has its own. */
@@ -73,6 +78,26 @@ const schema = z.object({
   TRACKING_RETENTION_DAYS: whole(1, 3_650).default(90),
   /** How many days an option holds the dates before it lapses (issue 14; services/booking). */
   BOOKING_OPTION_DAYS: whole(1, 14).default(3),
+  /**
+   * Uploaded media (admin uploads, services/media/storage.ts, docs/media.md): unset, files under
+   * DATA_DIR/media; set, objects in this S3-compatible bucket (AWS, MinIO, R2, Ceph …).
+   */
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  /** The S3 endpoint of a store other than AWS (`https://minio.example:9000`). */
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name: most non-AWS stores. */
+  MEDIA_S3_FORCE_PATH_STYLE: bool.default(false),
+  /** A key prefix inside the bucket (`feriora/`), so several sites can share one bucket. */
+  MEDIA_S3_PREFIX: z
+    .string()
+    .regex(/^(?:[a-z0-9][a-z0-9_-]{0,63}\/){1,4}$/, 'must be lower-case path segments ending in /')
+    .optional(),
   /** Demo catalogue seeded into an empty database at start; 0 starts empty. */
   DEMO_SEED: whole(0).default(42),
   DEMO_OBJECTS: whole(1, 1_000_000).default(2000),

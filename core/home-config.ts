@@ -7,6 +7,7 @@
 // docs/home.md describes every field for editors (issue 18 adds the screens).
 import { z } from 'zod';
 import { LANGUAGES } from './languages';
+import { UPLOAD_ID } from './media-uploads';
 import { tryBuildPath } from './routes';
 
 export const HOME_TEASER_TOPICS = ['sea', 'pets', 'extraordinary', 'pool', 'lastminute'] as const;
@@ -20,6 +21,15 @@ export type HomeTeaserTopic = (typeof HOME_TEASER_TOPICS)[number];
 export const homePhotoId = z
   .string()
   .regex(/^[a-z]{3,16}(?:-[a-z]{3,16})?-\d{3}$/, 'expected a photo id such as coast-007');
+
+/**
+ * A teaser's or the hero's picture: a pool photo, or an image an editor uploaded as a teaser
+ * (`up-…`, /admin/s3upload/; core/media-uploads.ts) in the same named sizes.
+ */
+export const homeImageId = z.union([
+  homePhotoId,
+  z.string().regex(UPLOAD_ID, 'expected a photo id such as coast-007 or an upload id up-…'),
+]);
 
 /** A text per site language; a missing language falls back to German, then to the default. */
 const localizedText = z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(160));
@@ -42,7 +52,7 @@ const countryCode = z.string().regex(/^[a-z]{2}$/, 'expected a two-letter countr
 
 const teaserSchema = z.strictObject({
   teaser: z.enum(HOME_TEASER_TOPICS),
-  img: homePhotoId,
+  img: homeImageId,
   href: siteLink,
   /** Shown instead of the topic's standard title (home.json `teasers.<topic>.title`). */
   title: localizedText.optional(),
@@ -51,7 +61,7 @@ const teaserSchema = z.strictObject({
 });
 
 const heroSchema = z.strictObject({
-  img: homePhotoId,
+  img: homeImageId,
   /** What the photo shows; its caption links there. Omitted: no caption. */
   subject: z
     .discriminatedUnion('kind', [

@@ -29,8 +29,11 @@ import { registerTravelInfoRoutes } from './api/travelinfo';
 import { registerNewsletterOneClick, registerNewsletterRoutes } from './api/newsletter';
 import { registerOfficeRoutes } from './api/office';
 import { registerLocaleEditorRoutes } from './api/locale-editor';
+import { registerCmsRoutes } from './api/cms';
 import { closeLocaleOverrides, ensureLocaleOverrides } from '#services/backoffice';
 import { registerStaffPhotos } from './staff-photos';
+import { registerMediaUploads } from './media-uploads';
+import { registerUploadRoutes } from './api/uploads';
 import { registerPriceRoutes } from './api/pricing';
 import { registerSearchRoutes } from './api/search';
 import { registerAccountRoutes } from './api/accounts';
@@ -39,6 +42,7 @@ import { trackApiRoutes } from './api/route-registry';
 import { registerWatchListRoutes } from './api/watchlist';
 import { closeOperatorBrand, lastOperatorBrand } from '#services/partners';
 import { registerHealth } from './health';
+import { registerMetrics } from './metrics';
 import { registerLocales } from './locales';
 import { registerMedia } from './media';
 import { loggerOptions } from './logger';
@@ -89,6 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Trailing slashes are meaningful for pages (SPEC.md §2); routing handles them explicitly.
     routerOptions: { ignoreTrailingSlash: false },
   });
+
+  // First: its route hook names the kind of every route added after it (server/metrics.ts).
+  registerMetrics(app, deps);
 
   await app.register(helmet, {
     enableCSPNonces: true,
@@ -185,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerNewsletterRoutes(api);
       registerOfficeRoutes(api);
       registerLocaleEditorRoutes(api);
+      registerUploadRoutes(api);
+      registerCmsRoutes(api);
       registerOpenApi(api);
       api.all('/*', async (request, reply) => {
         reply.code(404);
@@ -204,9 +213,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLocales(app);
   registerMedia(app, { cacheDir: resolve(config.DATA_DIR, 'cache', 'photos') });
   registerStaffPhotos(app);
+  registerMediaUploads(app, deps);
 
   if (options.serverBuild) {
     const clientDir = options.clientDir ?? join(projectRoot(), 'build', 'client');
+    // One route per file follows: /metrics counts them as one kind, 'static'.
+    app.metrics.staticRoutesFollow();
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isStaffPhotoFormat, isStaffPhotoSize, renderPortrait } from '#demo/photos/portraits';
-import { PHOTO_CONTENT_TYPES, isStaffPhotoId } from '#services/media';
+import { PHOTO_CONTENT_TYPES, isPortraitId } from '#services/media';
 import { ConcurrencyLimit, LimitBusyError } from './concurrency-limit';
 import { RENDERS_AT_ONCE, RENDERS_WAITING } from './media';
 
@@ -29,7 +29,7 @@ export function registerStaffPhotos(
       const match = FILE_PATTERN.exec(file);
       const size = Number(match?.[1]);
       const format = match?.[2] ?? '';
-      if (!isStaffPhotoId(id) || !isStaffPhotoSize(size) || !isStaffPhotoFormat(format)) {
+      if (!isPortraitId(id) || !isStaffPhotoSize(size) || !isStaffPhotoFormat(format)) {
         reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8');
         return 'Not Found';
       }

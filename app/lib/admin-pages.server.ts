@@ -9,6 +9,13 @@ import { buildPath } from '#core/routes';
 import { hasPermission } from '#services/accounts';
 import type { RequestContext, Translate } from '#services/platform';
 import { loadAdminHome } from './admin/home.server';
+import { loadCmsPlayground } from './admin/cms.server';
+import { loadAuditPage } from './admin/audit.server';
+import { loadDemoCluster, loadDemoFaq } from './admin/demo.server';
+import { loadSchedulePage, scheduleAction } from './admin/schedule.server';
+import { loadSnippetsPage, snippetsAction } from './admin/snippets.server';
+import { loadTeaserPage, teaserAction } from './admin/teaser.server';
+import { loadStaffUploadsPage, loadUploadsPage, uploadsAction } from './admin/uploads.server';
 
 /** The first back-office page the account may open (the header's admin link), or null. */
 export function adminEntryHref(ctx: RequestContext): string | null {
@@ -53,16 +60,22 @@ type AdminAction = (args: AdminPageArgs) => Promise<unknown>;
  */
 export const ADMIN_LOADERS: Record<AdminRouteName, AdminLoader> = {
   AdminHome: loadAdminHome,
-  AdminAudit: loadAdminHome,
-  AdminScheduleEdit: loadAdminHome,
-  AdminS3Upload: loadAdminHome,
-  AdminS3UploadOffice: loadAdminHome,
-  AdminSnippets: loadAdminHome,
-  AdminTeaser: loadAdminHome,
-  AdminCmsPlayground: loadAdminHome,
-  DemoCluster: loadAdminHome,
-  DemoFaq: loadAdminHome,
+  AdminAudit: loadAuditPage,
+  AdminScheduleEdit: loadSchedulePage,
+  AdminS3Upload: loadUploadsPage,
+  AdminS3UploadOffice: loadStaffUploadsPage,
+  AdminSnippets: loadSnippetsPage,
+  AdminTeaser: loadTeaserPage,
+  AdminCmsPlayground: loadCmsPlayground,
+  DemoCluster: loadDemoCluster,
+  DemoFaq: loadDemoFaq,
 };
 
 /** The pages whose forms post to the route (routes/admin.tsx action); others answer 405. */
-export const ADMIN_ACTIONS: Partial<Record<AdminRouteName, AdminAction>> = {};
+export const ADMIN_ACTIONS: Partial<Record<AdminRouteName, AdminAction>> = {
+  AdminScheduleEdit: scheduleAction,
+  AdminSnippets: snippetsAction,
+  AdminS3Upload: uploadsAction,
+  AdminS3UploadOffice: uploadsAction,
+  AdminTeaser: teaserAction,
+};

@@ -21,6 +21,11 @@ export type ContentBlock =
   /** A highlighted note (e.g. a traveller notice). */
   | { kind: 'notice'; text: string }
   /**
+   * A reusable text block the editors keep at /admin/snippets/ (issue 18): plain text in the page's
+   * language (German when it has none), shown escaped; a missing snippet shows nothing.
+   */
+  | { kind: 'snippet'; key: string; text: string }
+  /**
    * A row of holiday homes from the catalogue (photo, name, place, rating, price as the search
    * card quotes it), with a link to the whole pre-filtered search; `empty` when none match.
    */
@@ -87,6 +92,12 @@ export interface ContentDocument {
    * paths, instead of the route's (a POI, a country's school holidays); see content-meta.server.ts.
    */
   meta?: ContentMeta;
+  /**
+   * The page's CMS container `intro` (issue 18, docs/editing.md "CMS containers"): published HTML,
+   * sanitised on save and rendered on the server, shown above the body; and for editors with
+   * admin.cms the playground link preselected on it (pages of logged-in visitors are never cached).
+   */
+  cms?: { intro: string | null; editHref: string | null; editLabel: string | null };
 }
 
 export interface ContentMeta {
@@ -106,6 +117,7 @@ export interface ContentMeta {
  * - `faq:key:a,b,c` questions `key.a.q` with answers `key.a.a` …;
  * - `links:key:RouteA,RouteB` links to table routes, labelled `key.RouteA.label` with the text
  *   `key.RouteA.text` (an empty text is left out);
+ * - `snippet:key` the editors' snippet of that key (admin/snippets; not a namespace key);
  * - `@name` a computed block, made by the page's `computed` function.
  */
 export type BlockSpec = string;
@@ -132,6 +144,15 @@ export interface BuildOptions {
   computed?: (name: string) => ContentBlock | Promise<ContentBlock>;
   /** The link of a table route in the page's language (for `links:` blocks). */
   href?: (routeName: string) => string;
+  /** The snippets' texts in the page's language (for `snippet:` blocks; services/backoffice). */
+  snippets?: (keys: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+}
+
+/** The snippet keys a spec's `snippet:` blocks name (read in one query before the document). */
+export function specSnippetKeys(spec: PageSpec): string[] {
+  return spec.sections.flatMap(({ blocks }) =>
+    blocks.filter((b) => b.startsWith('snippet:')).map((b) => b.slice('snippet:'.length)),
+  );
 }
 
 export async function buildDocument(
@@ -142,6 +163,12 @@ export async function buildDocument(
 ): Promise<ContentDocument> {
   const vars = options.vars ?? {};
   const text = (key: string) => lookup(key, vars);
+  const snippetKeys = specSnippetKeys(spec);
+  if (snippetKeys.length > 0 && !options.snippets) {
+    throw new Error(`content page ${page}: snippet blocks need a snippets reader`);
+  }
+  const snippetTexts =
+    snippetKeys.length > 0 && options.snippets ? await options.snippets(snippetKeys) : new Map();
   const sections: ContentSection[] = [];
   for (const { id, blocks } of spec.sections) {
     const base = `${spec.prefix}.${id}`;
@@ -156,7 +183,10 @@ export async function buildDocument(
       const items = (list ?? '').split(',').filter(Boolean);
       const at = `${base}.${key}`;
       if (kind === 'p' || kind === 'notice') resolved.push({ kind, text: text(at) });
-      else if (kind === 'ul' || kind === 'ol')
+      else if (kind === 'snippet') {
+        const snippet = snippetTexts.get(key);
+        if (snippet !== undefined) resolved.push({ kind: 'snippet', key, text: snippet });
+      } else if (kind === 'ul' || kind === 'ol')
         resolved.push({ kind, items: items.map((item) => text(`${at}.${item}`)) });
       else if (kind === 'faq')
         resolved.push({
@@ -207,7 +237,7 @@ export function specKeys(spec: PageSpec): string[] {
     const base = `${spec.prefix}.${id}`;
     keys.push(`${base}.heading`);
     for (const block of blocks) {
-      if (block.startsWith('@')) continue;
+      if (block.startsWith('@') || block.startsWith('snippet:')) continue;
       const [kind, key, list] = block.split(':') as [string, string, string?];
       const items = (list ?? '').split(',').filter(Boolean);
       const at = `${base}.${key}`;

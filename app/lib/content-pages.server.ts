@@ -3,8 +3,10 @@
 // this map is the one place the frame loader asks. A route not listed here keeps the frame's
 // title and introduction (routes:{name}.intro).
 import { externalLinksFor, type ExternalLinks } from '#core/branding';
-import { matchRoute } from '#core/routes';
-import { operatorBrand } from '#services/partners';
+import { CMS_INTRO } from '#core/cms';
+import { buildPath, matchRoute } from '#core/routes';
+import { mayEditCms, publishedCmsContainers } from '#services/backoffice';
+import { operatorBrand, siteTranslator } from '#services/partners';
 import type { RequestContext } from '#services/platform';
 import type { ContentDocument } from './content-document.server';
 import { legalDocument } from './legal-content.server';
@@ -75,6 +77,28 @@ function externalize(doc: ContentDocument, external: ExternalLinks): ContentDocu
   };
 }
 
+/**
+ * A page's published CMS container `intro` in the request's language (issue 18) and, for editors
+ * (admin.cms), the playground preselected on it; null when neither applies.
+ */
+export async function cmsIntro(
+  ctx: RequestContext,
+  page: string,
+): Promise<{ intro: string | null; editHref: string | null; editLabel: string | null } | null> {
+  const containers = await publishedCmsContainers(ctx, page);
+  const intro = containers[CMS_INTRO] ?? null;
+  const editHref = mayEditCms(ctx)
+    ? `${buildPath('AdminCmsPlayground', {}, ctx.language)}?${new URLSearchParams({
+        language: ctx.language,
+        page,
+        containerKey: CMS_INTRO,
+      }).toString()}`
+    : null;
+  if (intro === null && editHref === null) return null;
+  const editLabel = editHref === null ? null : (await siteTranslator(ctx))('cms:public.edit');
+  return { intro, editHref, editLabel };
+}
+
 /** The content document of a page-frame route, or null when the route has none. */
 export async function contentDocument(
   ctx: RequestContext,
@@ -82,8 +106,12 @@ export async function contentDocument(
   params: Readonly<Record<string, string | number | undefined>>,
 ): Promise<ContentDocument | null> {
   const source = CONTENT_PAGES[routeName];
-  const doc = source ? await source(ctx, params) : null;
-  if (doc === null) return null;
+  const [found, cms] = await Promise.all([
+    source ? source(ctx, params) : null,
+    source ? cmsIntro(ctx, routeName) : null,
+  ]);
+  if (found === null) return null;
+  const doc = cms === null ? found : { ...found, cms };
   const external = externalLinksFor((await operatorBrand(ctx.deps)).links, ctx.user);
   return external ? externalize(doc, external) : doc;
 }

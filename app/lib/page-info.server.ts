@@ -74,7 +74,11 @@ export async function routePageInfo(ctx: RequestContext, match: RouteMatch): Pro
     canonicalPath: match.canonical,
     languagePaths: alternates(match),
     // Account, booking-flow, admin and utility pages are of no use in search results.
-    noIndex: route.requiresAuth || route.admin !== null || route.contentGroup === 4 || route.status !== 200,
+    noIndex:
+      route.requiresAuth ||
+      route.admin !== null ||
+      route.contentGroup === 4 ||
+      route.status !== 200,
     trail: [{ label: t(`routes:${base}.breadcrumb`), href: null }],
   });
 }

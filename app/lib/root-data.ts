@@ -6,6 +6,14 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
 }
 
+/**
+ * The office's opening hours line (root loader, edited at /admin/schedule/edit/); the `common`
+ * text only before the root data exists.
+ */
+export function useOfficeHours(fallback: string): string {
+  return useRootData()?.officeHours ?? fallback;
+}
+
 /** The page locale for Intl formatting (de-DE, en-GB, fr-FR, it-IT). */
 export function useLocale(): string {
   return useRootData()?.locale ?? 'de-DE';

@@ -7,7 +7,6 @@ import type { RequestContext } from '#services/platform';
 import { documentUrl } from './document-url';
 import { routePageInfo } from './page-info.server';
 
-
 export async function loadTableRoute(ctx: RequestContext, request: Request) {
   const pathname = documentUrl(request).pathname;
   const match: RouteMatch | null = matchRoute(pathname);

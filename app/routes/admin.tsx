@@ -46,7 +46,9 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { ctx, name, t } = await adminPage(args);
   const act = ADMIN_ACTIONS[name];
-  if (act === undefined) throw data(null, { status: 405 });
+  // A page without forms has nothing to post to; pages answer only SPEC §4's statuses (a 405
+  // would leave as 500), so it is the 404 of a page that does not exist.
+  if (act === undefined) throw data(null, { status: 404 });
   return act({ ctx, request: args.request, t });
 }
 
@@ -56,7 +58,7 @@ export function headers() {
 
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <PageFrame title={loaderData.heading} office={null}>
+    <PageFrame title={loaderData.heading} office={null} wide>
       <AdminLayout menu={loaderData.menu} label={loaderData.menuLabel} intro={loaderData.intro}>
         <AdminScreen name={loaderData.name} data={loaderData.data} />
       </AdminLayout>

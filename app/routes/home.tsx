@@ -6,6 +6,7 @@
 // configured in site_settings `home` (docs/home.md). The footer shows the configured portals.
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { todayInBerlin } from '#core/dates';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { homePage, homeRecommendations } from '#services/content';
 import type { HomeLocationCard } from '#services/content/types';
@@ -26,20 +27,25 @@ import { useLocalHref, useRouteHref } from '../lib/links';
 import { useLocale, useRootData } from '../lib/root-data';
 import { destinationWithStay } from '../lib/home-destination';
 import { DestinationField } from '../components/search/destination-field';
+import { DateRangeField } from '../components/ui/date-range-field';
 import { ResultCard } from '../components/search/result-card';
 import { OfficeContact } from '../components/office/office-contact';
 import { RecentlyViewed } from '../components/watchlist/recently-viewed';
 import type { Route } from './+types/home';
+import { cmsIntro } from '../lib/content-pages.server';
+import { CmsContainer } from '../components/content/cms-container';
 import styles from './home.module.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { page } = await loadTableRoute(ctx, request);
-  const [home, recommendations, texts] = await Promise.all([
+  const [home, recommendations, texts, cms] = await Promise.all([
     homePage(ctx),
     // A failed teaser search leaves the section out; the rest of the page still sells.
     homeRecommendations(ctx).catch(() => null),
     clientTexts(ctx.language, SCREEN_TEXTS.home),
+    // The CMS container `intro` of page Home (issue 18, docs/editing.md "CMS containers").
+    cmsIntro(ctx, 'Home'),
   ]);
   return {
     page,
@@ -53,6 +59,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             objects: recommendations.objects.map(pageCard),
           },
     texts,
+    cms,
+    /** For the date field's calendar (the first day it offers). */
+    today: todayInBerlin(ctx.now),
   };
 }
 
@@ -210,14 +219,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 )
               }
             />
-            <div className={styles.field}>
-              <label htmlFor="home-arrival">{tc('search.arrival')}</label>
-              <input id="home-arrival" name="startDate" type="date" />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="home-departure">{tc('search.departure')}</label>
-              <input id="home-departure" name="endDate" type="date" />
-            </div>
+            {/* The object page's calendar (issue 19), loaded on the first opening; without
+                script, ISO text fields the form sends as before. */}
+            <DateRangeField
+              idPrefix="home"
+              startName="startDate"
+              endName="endDate"
+              today={loaderData.today}
+              startDate={null}
+              endDate={null}
+              labels={{ start: tc('search.arrival'), end: tc('search.departure') }}
+              className={styles.dates}
+              fieldClassName={styles.field}
+              labelClassName={styles.dateLabel}
+              controlClassName={styles.dateControl}
+            />
             <div className={styles.field}>
               <label htmlFor="home-persons">{tc('search.persons')}</label>
               <select
@@ -280,7 +296,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {contact ? (
                   <a href={`tel:${contact.phoneInteract}`}>{contact.phoneDisplay}</a>
                 ) : null}{' '}
-                {tc('contact.hours')}
+                {root?.officeHours ?? tc('contact.hours')}
               </span>
             </li>
             <li className={styles.trustItem}>
@@ -292,6 +308,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container">
+        {loaderData.cms ? (
+          <div className={styles.section}>
+            <CmsContainer {...loaderData.cms} />
+          </div>
+        ) : null}
         {home.teasers.length > 0 ? (
           <section className={styles.section} aria-labelledby="home-teasers">
             <h2 id="home-teasers" className={styles.sectionTitle}>

@@ -180,6 +180,11 @@ export const LAZY_TEXTS = {
   cookieBanner: ['consent.banner', 'consent.categories'],
   /** Each cookie's name, use and lifetime: loaded when a category's details are opened. */
   cookieDetails: ['consent.cookies', 'consent.lifetimes'],
+  /**
+   * The date-range calendar of the search filters, the home search and other date fields
+   * (issue 19): loaded with its code on the first opening; the object page sends `pricing`.
+   */
+  dateRange: ['pricing.calendar'],
 } as const satisfies Record<string, readonly TextPart[]>;
 
 /** Resources of one language: namespace → its (possibly partial) nested texts. */

@@ -10,9 +10,20 @@ export {
 } from './locale-editor';
 export {
   TEXTS_CHANNEL,
+  announceContentChange,
   closeLocaleOverrides,
   ensureLocaleOverrides,
   storeTranslationChange,
   textsVersion,
 } from './locale-overrides';
 export { auditActor, auditLog, recordAudit } from './audit';
+export {
+  cmsContentGet,
+  cmsContentSet,
+  cmsLockToggle,
+  mayEditCms,
+  publishedCmsContainers,
+} from './cms';
+export { removeSnippet, saveSnippet, snippetList, snippetTextsFor } from './snippets';
+export { saveTeaserSettings, teaserSettings } from './teasers';
+export type { TeaserEdit } from './teasers';

@@ -9,5 +9,37 @@ export {
 } from './sizes';
 export type { PhotoFormat, PhotoSize } from './sizes';
 export { photoSrcSet, photoUrl } from './urls';
-export { STAFF_PHOTO_FORMATS, STAFF_PHOTO_SIZES, isStaffPhotoId, staffPhotoUrl } from './staff';
+export {
+  STAFF_PHOTO_FORMATS,
+  STAFF_PHOTO_SIZES,
+  isPortraitId,
+  isStaffPhotoId,
+  staffPhotoUrl,
+} from './staff';
 export type { StaffPhotoFormat, StaffPhotoSize } from './staff';
+export {
+  UPLOAD_LIMITS,
+  assignStaffPhoto,
+  cleanUploadName,
+  createUpload,
+  deleteUpload,
+  listUploads,
+  looksPolyglot,
+  setUploadAlt,
+  sniffImage,
+  staffPhotoList,
+  teaserImages,
+  uploadRefExists,
+  uploadView,
+} from './uploads';
+export type { UploadView } from './uploads';
+export {
+  StorageKeyError,
+  checkStorageKey,
+  fileStorage,
+  mediaStorage,
+  readStored,
+  s3Storage,
+  storageFromConfig,
+} from './storage';
+export type { MediaStorage, S3Settings, StoredObject } from './storage';

@@ -1,10 +1,15 @@
 // URLs of the procedural photos, for React components and loaders. Pure: no I/O, no sharp.
+import { isUploadId, uploadUrl } from '#core/media-uploads';
 import { GALLERY_SIZES, PHOTO_SIZES, type PhotoFormat, type PhotoSize } from './sizes';
 
 export const PHOTO_URL_PREFIX = '/media/photos';
 
-/** `/media/photos/coast-007/card.webp` */
+/**
+ * `/media/photos/coast-007/card.webp`; an uploaded teaser image (`up-…`, core/media-uploads.ts)
+ * has the same named sizes under /media/uploads/ (the 4:3 ones up to medium, and hero).
+ */
 export function photoUrl(id: string, size: PhotoSize, format: PhotoFormat): string {
+  if (isUploadId(id)) return uploadUrl(id, size === 'large' ? 'medium' : size, format);
   return `${PHOTO_URL_PREFIX}/${encodeURIComponent(id)}/${size}.${format}`;
 }
 

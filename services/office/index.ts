@@ -2,3 +2,5 @@
 // import only from here. Explicit re-exports keep the surface visible.
 export { officeContact, officeInfoFull } from './contact';
 export { officeOverwrites, setOfficeOverwrite } from './overwrites';
+export { officeHours, officeHoursText, setOfficeHours } from './hours';
+export { addStaffShift, removeStaffShift, staffSchedule, SCHEDULE_WEEKS } from './schedule';

@@ -5,21 +5,31 @@
 import type { ComponentType } from 'react';
 import type { AdminRouteName } from '#core/admin-pages';
 import { AdminHomeScreen } from './admin-home-screen';
+import { CmsPlaygroundScreen } from './cms-playground-screen';
+import { AdminAuditScreen } from './admin-audit-screen';
+import { DemoClusterScreen, DemoFaqScreen } from './admin-demo-screens';
+import { AdminScheduleScreen } from './admin-schedule-screen';
+import { AdminSnippetsScreen } from './admin-snippets-screen';
+import {
+  AdminStaffUploadsScreen,
+  AdminTeaserScreen,
+  AdminUploadsScreen,
+} from './admin-uploads-screens';
 
 // The loader registry returns `unknown` per page; each screen declares its own data type.
 type AnyScreen = ComponentType<{ data: never }>;
 
 const SCREENS: Record<AdminRouteName, AnyScreen> = {
   AdminHome: AdminHomeScreen,
-  AdminAudit: AdminHomeScreen,
-  AdminScheduleEdit: AdminHomeScreen,
-  AdminS3Upload: AdminHomeScreen,
-  AdminS3UploadOffice: AdminHomeScreen,
-  AdminSnippets: AdminHomeScreen,
-  AdminTeaser: AdminHomeScreen,
-  AdminCmsPlayground: AdminHomeScreen,
-  DemoCluster: AdminHomeScreen,
-  DemoFaq: AdminHomeScreen,
+  AdminAudit: AdminAuditScreen,
+  AdminScheduleEdit: AdminScheduleScreen,
+  AdminS3Upload: AdminUploadsScreen,
+  AdminS3UploadOffice: AdminStaffUploadsScreen,
+  AdminSnippets: AdminSnippetsScreen,
+  AdminTeaser: AdminTeaserScreen,
+  AdminCmsPlayground: CmsPlaygroundScreen,
+  DemoCluster: DemoClusterScreen,
+  DemoFaq: DemoFaqScreen,
 };
 
 export function AdminScreen({ name, data }: { name: AdminRouteName; data: unknown }) {

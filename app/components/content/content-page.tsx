@@ -5,12 +5,19 @@
 // on the server (app/lib/content-document.server.ts) from the page's namespace and the brand.
 import type { ContentBlock, ContentDocument } from '../../lib/content-document.server';
 import { DirectoryBlock, ObjectsBlock } from './catalogue-blocks';
+import { CmsContainer } from './cms-container';
 import styles from './content-page.module.css';
 
 function Block({ block }: { block: ContentBlock }) {
   if (block.kind === 'p') return <p>{block.text}</p>;
   if (block.kind === 'objects') return <ObjectsBlock block={block} />;
   if (block.kind === 'directory') return <DirectoryBlock block={block} />;
+  if (block.kind === 'snippet')
+    return (
+      <p className={styles.notice} role="note" data-snippet={block.key}>
+        {block.text}
+      </p>
+    );
   if (block.kind === 'notice')
     return (
       <p className={styles.notice} role="note">
@@ -99,6 +106,7 @@ function Block({ block }: { block: ContentBlock }) {
 export function ContentPage({ doc }: { doc: ContentDocument }) {
   return (
     <div className={styles.page} data-content-page={doc.page}>
+      {doc.cms ? <CmsContainer {...doc.cms} /> : null}
       {doc.lead ? <p className={styles.lead}>{doc.lead}</p> : null}
       {doc.tocLabel ? (
         <nav className={styles.toc} aria-labelledby="content-toc">

@@ -2,13 +2,14 @@
 // partner's or campaign's when the visit came through one, which the box then names. Used beside
 // help & contact and its forms.
 import { useT } from '../../i18n/provider';
-import { useRootData } from '../../lib/root-data';
+import { useOfficeHours, useRootData } from '../../lib/root-data';
 import styles from './contact.module.css';
 
 export function DirectContact({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useT('content');
   const tc = useT('common');
   const shell = useRootData()?.shell;
+  const hours = useOfficeHours(tc('contact.hours'));
   const contact = shell?.contact;
   if (!contact) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -35,7 +36,7 @@ export function DirectContact({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </dd>
       </dl>
-      <p className={styles.muted}>{tc('contact.hours')}</p>
+      <p className={styles.muted}>{hours}</p>
       {partnerName !== null ? (
         <p className={styles.muted} style={{ marginTop: 'var(--space-2)' }}>
           {t('contact.hub.partnerNote', { partner: partnerName })}

@@ -12,7 +12,7 @@ import { dateTimeFormat, languageNames } from '#core/format';
 import type { OfficeContext, OfficePageType } from '#core/office';
 import { useT } from '../../i18n/provider';
 import { useApi } from '../../lib/api/provider';
-import { useLocale, useRootData } from '../../lib/root-data';
+import { useLocale, useOfficeHours, useRootData } from '../../lib/root-data';
 import { useOfficeContact } from './office-store';
 import styles from './office-contact.module.css';
 
@@ -49,8 +49,9 @@ function useTimesText(data: OfficeContactData | null): string {
   const t = useT('office');
   const tc = useT('common');
   const locale = useLocale();
+  const hours = useOfficeHours(tc('contact.hours'));
   const next = data?.times.next;
-  if (!data || data.times.mode === 'static' || !next) return tc('contact.hours');
+  if (!data || data.times.mode === 'static' || !next) return hours;
   if (next.openNow) return t('times.openNow', { to: next.to });
   const date = dateTimeFormat(locale, {
     weekday: 'long',
@@ -99,6 +100,17 @@ export function OfficeContact({
     data?.customerService ??
     (shell?.user && contact ? { firstName: shell.user.firstName, ...contact } : null);
   const names = languageNames(locale);
+  // Every language the answering team speaks (issue 19), the page's first: a guest sees before
+  // calling whether someone speaks theirs.
+  const spoken = [...new Set(staff.flatMap((person) => person.languages))].sort(
+    (a, b) => Number(b === language) - Number(a === language),
+  );
+  const teamLanguages =
+    spoken.length > 0
+      ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+          spoken.map((code) => names.of(code) ?? code),
+        )
+      : null;
 
   // A region landmark on the page; in the header's pop-over a plain group (a page may show both,
   // and two regions of one name confuse landmark navigation).
@@ -157,6 +169,11 @@ export function OfficeContact({
             ))}
           </ul>
         </>
+      ) : null}
+      {teamLanguages ? (
+        <p className={styles.languages} data-testid="office-languages">
+          {t('widget.teamLanguages', { languages: teamLanguages })}
+        </p>
       ) : null}
       <p className={styles.times} data-testid="office-times">
         <span className={styles.timesLabel}>{t('times.label')}: </span>

@@ -12,17 +12,20 @@ export function PageFrame({
   title,
   children,
   office = 'default',
+  wide = false,
 }: {
   title: string;
   children: ReactNode;
   office?: OfficeContext | null;
+  /** The whole container's width for the body (the back office's forms and tables), not 72ch. */
+  wide?: boolean;
 }) {
   return (
     <div className={`container ${styles.frame}`}>
       <Breadcrumbs />
       <h1 className={styles.title}>{title}</h1>
       <div className={office ? styles.columns : undefined}>
-        <div className={styles.body}>{children}</div>
+        <div className={wide ? `${styles.body} ${styles.wide}` : styles.body}>{children}</div>
         {office ? (
           <aside className={styles.aside}>
             <OfficeContact context={office} pageType={office === 'default' ? 'content' : office} />

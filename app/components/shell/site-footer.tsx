@@ -149,7 +149,7 @@ export function SiteFooter({
               <br />
               <a href={`mailto:${contact?.email ?? ''}`}>{contact?.email}</a>
               <br />
-              {t('contact.hours')}
+              {root?.officeHours ?? t('contact.hours')}
             </p>
           </div>
         </div>

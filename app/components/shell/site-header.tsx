@@ -3,6 +3,7 @@
 // fold behind a menu toggle.
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { SkipLinks } from './skip-links';
 import { useT } from '../../i18n/provider';
 import { useLocalHref, useRouteHref } from '../../lib/links';
 import { useBrand, useRootData } from '../../lib/root-data';
@@ -49,9 +50,7 @@ export function SiteHeader() {
 
   return (
     <header className={styles.header}>
-      <a className="skip-link" href="#main">
-        {t('a11y.skipToContent')}
-      </a>
+      <SkipLinks />
       <div className={`container ${styles.bar}`}>
         {showLogo ? (
           shell?.logoHref ? (

@@ -24,6 +24,8 @@ import { LANGUAGES } from '#core/languages';
 import { buildPath } from '#core/routes';
 import { SEARCH_DEFAULTS } from '#core/search-query';
 import { LANDLORD_ESCALATION_HOURS, LANDLORD_REMINDER_HOURS } from '#services/booking';
+import { snippetTextsFor } from '#services/backoffice';
+import { officeHoursText } from '#services/office';
 import { siteTranslator } from '#services/partners';
 import type { RequestContext } from '#services/platform';
 import {
@@ -84,6 +86,9 @@ const MORE_LINKS: Record<FaqAudience, { contact: string; other: string }> = {
   landlord: { contact: 'links:links:ContactLandlord', other: 'links:links:FaqTourist' },
 };
 
+/** The snippet shown above the FAQ's contact card (none stored: nothing shown). */
+export const FAQ_SNIPPET = 'faq-notice';
+
 export const FAQ_PAGES: Record<FaqAudience, PageSpec> = {
   tourist: spec('tourist'),
   landlord: spec('landlord'),
@@ -99,7 +104,8 @@ function spec(audience: FaqAudience): PageSpec {
         id,
         blocks: [`faq:items:${items.join(',')}`],
       })),
-      { id: 'more', blocks: ['p:text', MORE_LINKS[audience].contact] },
+      // The editors' current notice for the FAQ's readers, if they keep one (admin/snippets).
+      { id: 'more', blocks: [`snippet:${FAQ_SNIPPET}`, 'p:text', MORE_LINKS[audience].contact] },
       // Listed in the contents at the top, so the other audience finds its part at once.
       { id: 'other', blocks: ['p:text', MORE_LINKS[audience].other] },
     ],
@@ -156,7 +162,7 @@ export async function faqDocument(
     confirmDays: NEWSLETTER_CONFIRM_DAYS,
     reminderHours: LANDLORD_REMINDER_HOURS,
     escalationHours: LANDLORD_ESCALATION_HOURS,
-    hours: lookup('common:contact.hours'),
+    hours: await officeHoursText(ctx, language),
   };
   // `links:` cards name table routes; the two FAQ parts are the Faq route with its part.
   const href = (route: string) => {
@@ -164,7 +170,8 @@ export async function faqDocument(
     if (route === 'FaqLandlord') return buildPath('Faq', { part: 'faq2' }, language);
     return buildPath(route, {}, language);
   };
-  const doc = await buildDocument('Faq', FAQ_PAGES[audience], lookup, { vars, href });
+  const snippets = (keys: readonly string[]) => snippetTextsFor(ctx, keys, language);
+  const doc = await buildDocument('Faq', FAQ_PAGES[audience], lookup, { vars, href, snippets });
   // A named part has its own title, description and breadcrumb (unique per URL); the bare path
   // keeps the route's (routes:Faq), which speak to guests.
   const part = params.part;

@@ -7,6 +7,7 @@
 import { BALANCE_DAYS_BEFORE_ARRIVAL, DEPOSIT_PERCENT } from '#core/payments';
 import { todayInBerlin } from '#core/dates';
 import { buildPath } from '#core/routes';
+import { officeHoursText } from '#services/office';
 import { operatorBrand, siteTranslator } from '#services/partners';
 import type { RequestContext } from '#services/platform';
 import { ensureSearchIndex, type SearchState } from '#services/search';
@@ -245,7 +246,10 @@ export async function guideDocument(ctx: Ctx, routeName: string): Promise<Conten
             value: contact.email,
             href: `mailto:${contact.email}`,
           },
-          { label: lookup('guides:contact.hours'), value: lookup('common:contact.hours') },
+          {
+            label: lookup('guides:contact.hours'),
+            value: await officeHoursText(ctx, language),
+          },
         ],
       };
     }

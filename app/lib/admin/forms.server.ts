@@ -1,0 +1,50 @@
+// The admin pages' form posts (issue 18): a route action (routes/admin.tsx → ADMIN_ACTIONS) reads
+// the urlencoded form, runs the page's use-case and answers what the screen shows above the form.
+// The Origin check is the site's own for every page post (server/ssr.ts isSameOriginRequest);
+// the permission is checked by the route (404) and again by the use-case. A refusal names the
+// field (the use-case's DomainError) in the page's alert above the form; the status stays 200,
+// as every page's does (SPEC §4: pages leave only with 200, 301, 404, 410 or 500 — a 400 would
+// become a 500), like the contact form's refusals (lib/contact.server.ts).
+import { data } from 'react-router';
+import { isDomainError, type Translate } from '#services/platform';
+import { readForm } from '../booking.server';
+
+export interface AdminActionResult {
+  ok: boolean;
+  /** What was done (`saved`, `deleted` …) or the refusal's text. */
+  message: string;
+  /** The refused field (`texts.de`, `hours.mon.0.from` …), or null. */
+  field: string | null;
+}
+
+/** The posted form; a body that is not one names no page (404). */
+export async function adminForm(request: Request): Promise<FormData> {
+  const form = await readForm(request);
+  if (form === null) throw data(null, { status: 404 });
+  return form;
+}
+
+export function formString(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Runs the use-case; a DomainError becomes a refusal naming its field. */
+export async function runAdminAction(
+  t: Translate,
+  done: string,
+  call: () => Promise<unknown>,
+): Promise<AdminActionResult> {
+  try {
+    await call();
+    return { ok: true, message: done, field: null };
+  } catch (error) {
+    if (!isDomainError(error) || error.code === 'forbidden') throw error;
+    const field = error.field ?? null;
+    return {
+      ok: false,
+      message: `${t(`errors:${error.key}`, { defaultValue: t('errors:errors.validation.invalid') })}${field ? ` (${field})` : ''}`,
+      field,
+    };
+  }
+}

@@ -1,0 +1,171 @@
+// The back office in Chromium (issue 18, docs/editing.md): an account with admin.access,
+// admin.schedule and admin.snippets finds the admin link in the header, opens the admin home (its
+// menu lists only what it may open), creates a snippet through the form without JavaScript
+// tricks, changes the opening hours (the footer shows them at once), and looks at the audit log and
+// the demo pages — axe-clean. Screenshots at 1280 and 375 px of every page of this task and of the
+// header with the admin link go to /tmp/shots/admin/ (ADMIN_SHOTS_DIR). Runs with
+// TEST_DATABASE_URL only: the test puts the account into the server's database.
+import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '#db/client';
+import { insertLoginAccount } from '#tests/factories/account';
+import { axeViolations, hydrated, watchConsole } from './browser';
+import { berlinDate, startE2E, type E2E } from './fixtures';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
+const SHOTS = process.env.ADMIN_SHOTS_DIR ?? '/tmp/shots/admin';
+const WIDTHS = [1280, 375] as const;
+
+describe.skipIf(ADMIN_URL === '')('admin pages in the browser', () => {
+  let e2e: E2E;
+  let database: Database;
+  let dbName: string;
+  let email = '';
+  let password = '';
+
+  beforeAll(async () => {
+    dbName = `feriora_admin_e2e_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    e2e = await startE2E({ DATABASE_URL: url.toString(), DEMO_OBJECTS: '10' });
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    const account = await insertLoginAccount(database, {
+      email: 'backoffice@example.org',
+      firstName: 'Bea',
+      permissions: ['admin.access', 'admin.schedule', 'admin.snippets'],
+    });
+    email = account.email;
+    password = account.password;
+    mkdirSync(SHOTS, { recursive: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await e2e?.close();
+    await database?.close();
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  async function login(page: Page) {
+    const res = await page.request.post(`${e2e.server.url}/api/user/login`, {
+      headers: { origin: e2e.server.url },
+      data: { mandant: 'feriora', user: { email, password } },
+    });
+    expect(res.status()).toBe(200);
+  }
+
+  async function open(page: Page, path: string) {
+    const res = await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'load' });
+    expect(res?.status(), path).toBe(200);
+    await hydrated(page);
+  }
+
+  async function shoot(page: Page, name: string) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      // The layout settles (the map resizes with its box) before the picture.
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  it('opens the admin home from the header link; the menu lists what the account may open', async () => {
+    const page = await e2e.browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchConsole(page);
+    await open(page, '/');
+    expect(await page.getByTestId('admin-link').count()).toBe(0);
+    await login(page);
+    await open(page, '/');
+    const link = page.locator('header').getByTestId('admin-link').first();
+    await expect.poll(() => link.getAttribute('href')).toBe('/admin/');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 700 });
+      // On phones the link is in the header's menu: open it for the picture.
+      if (width < 768) await page.locator('header').getByRole('button', { name: 'Menü' }).click();
+      await page.screenshot({ path: join(SHOTS, `header-admin-link-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/admin/');
+    const menu = page.getByTestId('admin-menu').getByRole('link');
+    expect(await menu.allInnerTexts()).toEqual([
+      'Übersicht',
+      'Textbausteine',
+      'Servicezeiten',
+      'Änderungsprotokoll',
+      'Demo: Kartencluster',
+      'Demo: Häufige Fragen',
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'admin-home');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('creates a snippet and edits the opening hours through the forms (axe-clean)', async () => {
+    const page = await e2e.browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await login(page);
+    await open(page, '/admin/snippets/');
+    await page.getByLabel('Schlüssel').fill('faq-notice');
+    await page
+      .locator('#snippet-new-de')
+      .fill('Über Ostern ist das Serviceteam nur per E-Mail erreichbar.');
+    await page.getByRole('button', { name: 'Anlegen' }).click();
+    await expect.poll(() => page.getByTestId('admin-result').innerText()).toContain('faq-notice');
+    expect(await page.locator('[data-snippet="faq-notice"]').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'admin-snippets');
+
+    await open(page, '/admin/schedule/edit/');
+    await page.getByLabel('Samstag, Zeitspanne 1: bis').fill('15:00');
+    await page.getByRole('button', { name: 'Öffnungszeiten speichern' }).click();
+    await expect
+      .poll(() => page.getByTestId('office-hours-text').innerText())
+      .toBe('Mo–Fr 9–18 Uhr, Sa 10–15 Uhr');
+    await expect.poll(() => page.locator('footer').innerText()).toContain('Sa 10–15 Uhr');
+    // A morning shift a week ahead (the seeded shifts lie later in the day).
+    await page.locator('#shift-date').fill(berlinDate(7));
+    await page.locator('#shift-from').fill('06:00');
+    await page.locator('#shift-to').fill('07:00');
+    await page.getByRole('button', { name: 'Dienst hinzufügen' }).click();
+    await expect.poll(() => page.getByTestId('admin-result').innerText()).toContain('eingetragen');
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'admin-schedule-edit');
+
+    await open(page, '/admin/audit/');
+    expect(await page.locator('[data-audit-id]').count()).toBeGreaterThanOrEqual(3);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'admin-audit');
+    await page.close();
+  });
+
+  it('shows the demo pages: clusters without tiles and the FAQ block', async () => {
+    const page = await e2e.browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Tiles unreachable: the markers and clusters show all the same.
+    await page.route(/tile|openstreetmap/, (route) => route.abort());
+    await login(page);
+    await open(page, '/demo/cluster/');
+    await expect
+      .poll(() => page.locator('.leaflet-marker-icon').count(), { timeout: 15_000 })
+      .toBeGreaterThan(3);
+    await shoot(page, 'demo-cluster');
+    await open(page, '/demo/faq/');
+    expect(await page.locator('details').count()).toBeGreaterThan(3);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'demo-faq');
+    await page.close();
+  });
+});
