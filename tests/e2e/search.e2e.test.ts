@@ -73,9 +73,13 @@ describe('search screen in Chromium', () => {
     // Dates: the search waits for the departure, then follows the URL.
     const start = berlinDate(21);
     const end = berlinDate(28);
-    await page.getByLabel('Anreise', { exact: true }).fill(start);
-    expect(await page.getByText('Bitte wählen Sie noch ein Abreisedatum.').isVisible()).toBe(true);
-    await page.getByLabel('Abreise', { exact: true }).fill(end);
+    // The date field opens the range calendar (issue 19: one date picker; its keyboard use is
+    // tests/e2e/date-picker.e2e.test.ts): the arrival, then the departure.
+    await page.getByRole('button', { name: /^Anreise/ }).click();
+    const calendar = page.getByTestId('date-range-dialog');
+    await calendar.locator(`[data-date="${start}"]`).click();
+    expect(await calendar.isVisible()).toBe(true);
+    await calendar.locator(`[data-date="${end}"]`).click();
     await page.waitForURL((url) => url.searchParams.get('endDate') === end);
     expect(searchParams(page).get('startDate')).toBe(start);
     await expect.poll(() => resultCount(page)).toBeLessThan(all);
@@ -85,7 +89,9 @@ describe('search screen in Chromium', () => {
     expect(await firstCard.textContent()).toMatch(/für 7 Nächte/);
     expect(await firstCard.textContent()).toMatch(/Im gewählten Zeitraum frei|flexibler Anreise/);
 
-    // An amenity: the one most results have, so that several pages remain.
+    // An amenity: the one most results have, so that several pages remain (all of them shown:
+    // six are, the rest behind a button).
+    await page.getByRole('button', { name: /^Alle \d+ Ausstattungen anzeigen/ }).click();
     const amenities = page.getByRole('group', { name: 'Ausstattung' }).getByRole('checkbox');
     const labels = await page
       .getByRole('group', { name: 'Ausstattung' })
@@ -227,12 +233,13 @@ describe('search screen in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Suche verfeinern' });
     await dialog.waitFor();
     expect(await dialog.getByRole('checkbox', { name: /^Sauna/ }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: /^Alle \d+ Ausstattungen anzeigen/ }).click();
     await dialog.getByRole('checkbox', { name: /^Kamin/ }).check();
     await page.waitForURL((url) => url.searchParams.get('fireplace') === 'Y');
     await expect.poll(() => page.getByTestId('active-filter-count').textContent()).toBe('2');
     await viewportScreenshot(page, 'search-de-375-filters');
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: /anzeigen$/ }).click();
+    await dialog.getByRole('button', { name: /Unterkünfte? anzeigen$/ }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
