@@ -15,7 +15,7 @@ import {
   type Browser,
   type RunningServer,
 } from './browser';
-import { berlinDate, navigate, startE2E } from './fixtures';
+import { berlinDate, navigate, pickDates, startE2E } from './fixtures';
 
 const RESULT_PHOTOS = { images: '[data-testid="result-list"] img' };
 
@@ -52,8 +52,7 @@ describe('destination, dropped dates and watch-list links in Chromium', () => {
     await navigate(page, 'Home');
     const start = berlinDate(30);
     const end = berlinDate(37);
-    await page.getByLabel('Anreise').fill(start);
-    await page.getByLabel('Abreise').fill(end);
+    await pickDates(page, start, end);
     await page.getByLabel('Personen').selectOption('4');
 
     const input = field(page);
@@ -185,8 +184,7 @@ describe('destination, dropped dates and watch-list links in Chromium', () => {
 
     // Choosing valid dates ends the message (the URL no longer carries the dropped ones).
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByLabel('Anreise', { exact: true }).fill(berlinDate(20));
-    await page.getByLabel('Abreise', { exact: true }).fill(berlinDate(27));
+    await pickDates(page, berlinDate(20), berlinDate(27));
     await page.waitForURL((url) => url.searchParams.get('startDate') === berlinDate(20));
     await expect.poll(() => notice.count()).toBe(0);
 

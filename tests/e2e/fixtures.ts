@@ -2,7 +2,7 @@
 // the same fixed clock, `navigate` to open a page of the route table by name (the paths href() of
 // #core/routes builds, so a test never spells a path the site does not have), and `berlinDate` for stays
 // relative to the fixed today both clocks start from. Later issues add loginAs and createBooking.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { addDays, todayInBerlin, type IsoDate } from '#core/dates';
 import type { Language } from '#core/languages';
 import { buildPath, type RouteName, type RouteParams, type RouteParamsOf } from '#core/routes';
@@ -85,4 +85,26 @@ export async function navigate<N extends RouteName>(
   const target = search === '' ? path : `${path}?${search}`;
   await openPage(page, target);
   return target;
+}
+
+/**
+ * Chooses a stay in the page's date field (issue 19: one range calendar for every form): opens
+ * the calendar from the arrival button (the first on the page, or in `scope`) and clicks the
+ * arrival and departure days. The field's own keyboard use is tests/e2e/date-picker.e2e.test.ts.
+ */
+export async function pickDates(
+  page: Page,
+  start: string,
+  end: string,
+  scope: Locator = page.locator('body'),
+): Promise<void> {
+  await scope
+    .getByRole('button', { name: /^(Anreise|Arrival|Arrivée|Arrivo)/ })
+    .first()
+    .click();
+  const calendar = page.getByTestId('date-range-dialog');
+  await calendar.waitFor();
+  await calendar.locator(`[data-date="${start}"]`).click();
+  await calendar.locator(`[data-date="${end}"]`).click();
+  await calendar.waitFor({ state: 'detached' });
 }
