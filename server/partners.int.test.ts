@@ -595,7 +595,7 @@ describe.each(databaseKinds())('partner programme on pages and mails (%s)', (kin
         expect(html, url).toContain('Beliebte Ferienhäuser sind für Ihre Reisezeit');
       }
       const en = await page(`${buildPath('Search', {}, 'en')}?pid=1001`);
-      expect(en).toContain('Popular holiday homes often book up quickly');
+      expect(en).toContain('Popular holiday homes are often booked up quickly');
       for (const url of [`${buildPath('Search')}?pid=1002`, `${object}`, `/?pid=1001`]) {
         expect(await page(url), url).not.toContain('data-testid="encouragement-alert"');
       }
