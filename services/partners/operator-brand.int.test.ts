@@ -231,13 +231,13 @@ describe.each(databaseKinds())('operator brand (%s)', (kind) => {
     expect(hrefOf(de, 'Hilfe &amp; Kontakt')).toBe('/hilfe-kontakt/');
     expect(hrefOf(de, 'Suche')).toBe('/search/');
     const en = (await page('/en/')).body;
-    expect(hrefOf(en, 'Imprint')).toBe('https://www.seeblick.example/en/imprint/');
+    expect(hrefOf(en, 'Legal notice')).toBe('https://www.seeblick.example/en/imprint/');
     // The content pages' link cards follow the same rule.
     const tips = (await page('/reisetipps/')).body;
     expect(hrefOf(tips, 'Checklisten für Ihre Reise')).toBe(
       'https://www.seeblick.example/reisetipps/checklisten/',
     );
-    expect(hrefOf(tips, 'Hilfe und Kontakt')).toBe('/hilfe-kontakt/');
+    expect(hrefOf(tips, 'Hilfe &amp; Kontakt')).toBe('/hilfe-kontakt/');
     await bundleSetBrand(t.deps, SEEBLICK);
     expect(hrefOf((await page('/')).body, 'Impressum')).toBe('/impressum/');
   });
