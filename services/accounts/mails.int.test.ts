@@ -107,7 +107,7 @@ describe.each(databaseKinds())('account mails over SMTP (%s)', (kind) => {
     expect(mail!.subject).toBe('Votre nouveau mot de passe pour Urlaubsglück');
     expect(mail!.text).toContain('Bonjour,');
     expect(mail!.text).toMatch(
-      /Votre interlocuteur .+ vous aide volontiers : téléphone \+49 [\d ]+, e-mail info@.+\.example/,
+      /Votre interlocuteur .+ vous aide volontiers\u202f: téléphone \+49 [\d ]+, e-mail info@.+\.example/,
     );
     expect(mail!.headers['reply-to']).toMatch(/info@.+\.example/);
     expect(mail!.text).toContain('Le lien est valable 1 heure');
