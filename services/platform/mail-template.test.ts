@@ -135,10 +135,10 @@ describe('defineMail', () => {
 describe('mailTranslator', () => {
   it('fills in the brand, and a value of the caller wins', async () => {
     const t = await mailTranslator('fr', 'Vacances');
-    expect(t('layout.signature')).toBe("L'équipe Vacances");
-    expect(t('layout.signature', { brand: 'Autre' })).toBe("L'équipe Autre");
+    expect(t('layout.signature')).toBe('L’équipe Vacances');
+    expect(t('layout.signature', { brand: 'Autre' })).toBe('L’équipe Autre');
     expect(t('layout.validity', { count: 1 })).toBe(
-      "Le lien est valable 1 heure et ne peut être utilisé qu'une seule fois.",
+      'Le lien est valable 1 heure et ne peut être utilisé qu’une seule fois.',
     );
   });
 });
