@@ -59,6 +59,12 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: whole(1).default(600),
   SHUTDOWN_TIMEOUT_MS: whole(0).default(10_000),
   /**
+   * How long a SIGTERM keeps serving (with /readyz 503 and `Connection: close` on every answer)
+   * before it stops accepting: the time a load balancer needs to take the process out of its
+   * rotation. 0 (one process, no balancer): stop accepting at once. docs/operations.md.
+   */
+  SHUTDOWN_DRAIN_MS: whole(0, 60_000).default(0),
+  /**
    * The bearer token that opens /metrics from other hosts (a Prometheus server elsewhere); without
    * it /metrics answers only direct requests from this machine (server/metrics.ts).
    */

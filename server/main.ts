@@ -71,13 +71,26 @@ export async function start(serverBuild: ServerBuild): Promise<void> {
     const timer = setTimeout(() => {
       app.log.error('graceful shutdown timed out; exiting');
       process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
+    }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
-    sweeper.unref();
+    // Drain: behind a balancer, requests keep arriving until its health checks see the 503. They
+    // are served, each answer closing its connection (the hook above), and idle keep-alive
+    // connections are left to the balancer: closing one here races with a request it is sending
+    // on it, which the balancer may not retry (a POST). The rolling-restart drill lost a POST so.
+    const drained = new Promise<void>((resolveDrain) => {
+      setTimeout(resolveDrain, config.SHUTDOWN_DRAIN_MS).unref();
+    });
     // close() stops accepting connections and waits for in-flight requests while the job engine
     // stops fetching and lets running jobs finish; then the DB closes.
-    Promise.all([app.close(), jobs.stop(Math.max(1_000, config.SHUTDOWN_TIMEOUT_MS - 1_000))])
+    drained
+      .then(() => {
+        const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
+        sweeper.unref();
+        return Promise.all([
+          app.close(),
+          jobs.stop(Math.max(1_000, config.SHUTDOWN_TIMEOUT_MS - 1_000)),
+        ]);
+      })
       .then(() => deps.database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -78,9 +78,16 @@ describe('operations', () => {
     expect(first.output()).toMatch(/job engine started/);
     expect(first.output()).toMatch(/job engine stopped/);
 
-    const second = run({ PORT: String(port), DATA_DIR: dataDir });
+    // Behind a balancer (SHUTDOWN_DRAIN_MS): after SIGTERM the process says "not ready" but goes
+    // on serving what still arrives, closing each connection after its answer, then exits.
+    const second = run({ PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '3000' });
     await waitReady(url);
     second.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await fetch(`${url}/readyz`)).status).toBe(503);
+    const page = await fetch(`${url}/impressum/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('connection')).toBe('close');
     expect(await second.exited).toBe(0);
     // Two cold starts of the production process (demo seed, search index, ten cold home pages
     // with their priced recommendations): ~26 s alone, beyond a minute beside the parallel suite.
