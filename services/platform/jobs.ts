@@ -38,6 +38,12 @@ export interface JobDefinition {
   /** Retries after a failed run (default 2). */
   readonly retryLimit?: number;
   /**
+   * Seconds without a heartbeat from the worker after which a taken job counts as failed and is
+   * retried by another process (default 30, at least 10): a process killed mid-job (kill -9, out of
+   * memory) would otherwise hold it until `expireInSeconds`. Workers beat every half of it.
+   */
+  readonly heartbeatSeconds?: number;
+  /**
    * Seconds between a worker's looks for queued jobs (default 10, at least 0.5). A scheduled job
    * can wait a minute; runNow wakes the worker at once either way.
    */
@@ -49,13 +55,19 @@ export interface JobDefinition {
 /** How pg-boss reaches the database (db/client.ts JobQueueConnection). */
 function connectionOptions(database: Database): ConstructorOptions {
   const connection = database.jobQueueConnection();
+  // The supervisor's pass finds jobs whose worker stopped beating (JobDefinition.heartbeatSeconds)
+  // and those past their expiry; a pass needs both its timers, so both run every 15 s instead of
+  // pg-boss's 60 s: a job of a crashed process is retried within heartbeat + 15 s (a few small
+  // queries per tick; one process claims each queue's pass).
+  const supervise = { superviseIntervalSeconds: 15, monitorIntervalSeconds: 15 };
   if (connection.kind === 'pglite') {
-    return { backend: 'pglite', db: fromPglite(connection.client) };
+    return { backend: 'pglite', db: fromPglite(connection.client), ...supervise };
   }
   return {
     connectionString: connection.connectionString,
     max: 2,
     application_name: 'feriora-jobs',
+    ...supervise,
   };
 }
 
@@ -100,6 +112,7 @@ export class JobEngine {
       const options = {
         expireInSeconds: job.expireInSeconds ?? 15 * 60,
         retryLimit: job.retryLimit ?? 2,
+        heartbeatSeconds: job.heartbeatSeconds ?? 30,
       };
       await boss.createQueue(job.name, options);
       await boss.updateQueue(job.name, options);
