@@ -152,6 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only the API is limited: pages and assets are cheap and cacheable. Decided on the routed
     // path: '/%61pi/…' and 'GET http://x/api/…' are the API too.
     allowList: (request) => !isApiRequest(request),
+    // request.ip is undefined once the client's socket is gone (a load balancer gave up on the
+    // request): the plugin's default key would throw and log an unhandled error (drill of issue 20).
+    keyGenerator: (request) => request.ip ?? 'gone',
   });
   await app.register(contextPlugin, deps);
   // The editors' translation overrides of this database, current before anything reads a text
