@@ -6,63 +6,34 @@
 // header with the admin link go to /tmp/shots/admin/ (ADMIN_SHOTS_DIR). Runs with
 // TEST_DATABASE_URL only: the test puts the account into the server's database.
 import { mkdirSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '#db/client';
-import { insertLoginAccount } from '#tests/factories/account';
 import { axeViolations, hydrated, watchConsole } from './browser';
-import { berlinDate, startE2E, type E2E } from './fixtures';
+import { berlinDate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const SHOTS = process.env.ADMIN_SHOTS_DIR ?? '/tmp/shots/admin';
 const WIDTHS = [1280, 375] as const;
 
-describe.skipIf(ADMIN_URL === '')('admin pages in the browser', () => {
-  let e2e: E2E;
-  let database: Database;
-  let dbName: string;
-  let email = '';
-  let password = '';
+describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', () => {
+  let e2e: PostgresE2E;
 
   beforeAll(async () => {
-    dbName = `feriora_admin_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    e2e = await startE2E({ DATABASE_URL: url.toString(), DEMO_OBJECTS: '10' });
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-    const account = await insertLoginAccount(database, {
-      email: 'backoffice@example.org',
-      firstName: 'Bea',
-      permissions: ['admin.access', 'admin.schedule', 'admin.snippets'],
-    });
-    email = account.email;
-    password = account.password;
+    e2e = await startPostgresE2E(
+      'admin',
+      { DEMO_OBJECTS: '10' },
+      {
+        account: {
+          email: 'backoffice@example.org',
+          firstName: 'Bea',
+          permissions: ['admin.access', 'admin.schedule', 'admin.snippets'],
+        },
+      },
+    );
     mkdirSync(SHOTS, { recursive: true });
   }, 120_000);
 
-  afterAll(async () => {
-    await e2e?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  });
-
-  async function login(page: Page) {
-    const res = await page.request.post(`${e2e.server.url}/api/user/login`, {
-      headers: { origin: e2e.server.url },
-      data: { mandant: 'feriora', user: { email, password } },
-    });
-    expect(res.status()).toBe(200);
-  }
+  afterAll(() => e2e?.close());
 
   async function open(page: Page, path: string) {
     const res = await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'load' });
@@ -86,7 +57,7 @@ describe.skipIf(ADMIN_URL === '')('admin pages in the browser', () => {
     const problems = watchConsole(page);
     await open(page, '/');
     expect(await page.getByTestId('admin-link').count()).toBe(0);
-    await login(page);
+    await e2e.login(page);
     await open(page, '/');
     const link = page.locator('header').getByTestId('admin-link').first();
     await expect.poll(() => link.getAttribute('href')).toBe('/admin/');
@@ -116,7 +87,7 @@ describe.skipIf(ADMIN_URL === '')('admin pages in the browser', () => {
   it('creates a snippet and edits the opening hours through the forms (axe-clean)', async () => {
     const page = await e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await login(page);
+    await e2e.login(page);
     await open(page, '/admin/snippets/');
     await page.getByLabel('Schlüssel').fill('faq-notice');
     await page
@@ -156,7 +127,7 @@ describe.skipIf(ADMIN_URL === '')('admin pages in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // Tiles unreachable: the markers and clusters show all the same.
     await page.route(/tile|openstreetmap/, (route) => route.abort());
-    await login(page);
+    await e2e.login(page);
     await open(page, '/demo/cluster/');
     await expect
       .poll(() => page.locator('.leaflet-marker-icon').count(), { timeout: 15_000 })

@@ -3,12 +3,13 @@
 // suite's fixed clock (tests/helpers/clock.ts FIXED_NOW), so pages that depend on today's date
 // look the same whenever the tests run. tests/e2e/fixtures.ts builds on these.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import {
   ACCEPTED_COOKIE,
   DISCLAIMER_CONFIRMED,
@@ -287,6 +288,92 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return axe.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
+}
+
+/** The views content pages are checked in: German and English, each on a phone and a desktop. */
+export const PAGE_VIEWS = [
+  ['de', 375],
+  ['de', 1280],
+  ['en', 375],
+  ['en', 1280],
+] as const;
+
+export interface PageView {
+  lng: (typeof PAGE_VIEWS)[number][0];
+  width: (typeof PAGE_VIEWS)[number][1];
+  /** `<name> <lng> <width>`: where a failure happened. */
+  where: string;
+}
+
+/** What checkPageViews does with each page (`T`: how the test names a page, e.g. its route). */
+export interface PageViewChecks<T> {
+  /** The page's name in screenshots and failure messages; default String(item). */
+  name?: (item: T) => string;
+  /** Opens the page in the view's language (the tab has the view's width already). */
+  open(tab: Page, item: T, view: PageView): Promise<unknown>;
+  /** Each view has exactly one h1; default true. */
+  oneHeading?: boolean;
+  /** Each view is no wider than the screen (a long word or a card grid would scroll sideways). */
+  noOverflow?: boolean;
+  /** The page's own checks in each view, before its screenshot. */
+  check?(tab: Page, item: T, view: PageView): Promise<void>;
+  /** Screenshots are `<shots>-<name>-<lng>-<width>`, in SCREENSHOT_DIR ... */
+  shots: string;
+  /** ... and copied to this folder too (where a reviewer looks at them). */
+  copyShotsTo?: string;
+  /** Undoes what `check` set up for the screenshot (e.g. an opened question) before axe looks. */
+  afterScreenshot?(tab: Page, item: T, view: PageView): Promise<void>;
+  /** axe on `main`: in each view, once after a page's views (for every page or those chosen). */
+  axe: 'each view' | 'each page' | 'none' | ((item: T) => boolean);
+  /** After a page's views and its axe check (e.g. its print layout). */
+  after?(tab: Page, item: T): Promise<void>;
+}
+
+/**
+ * The content pages' walk (issue 17): opens each of `items` in a new tab of `context` in every
+ * PAGE_VIEWS view (900 px high), checks it as `checks` says and takes its screenshot; at the end
+ * the tab has had no console problems (watchProblems).
+ */
+export async function checkPageViews<T>(
+  context: BrowserContext,
+  items: readonly T[],
+  checks: PageViewChecks<T>,
+): Promise<void> {
+  const tab = await context.newPage();
+  const problems = watchProblems(tab);
+  for (const item of items) {
+    const name = checks.name?.(item) ?? String(item);
+    for (const [lng, width] of PAGE_VIEWS) {
+      const view: PageView = { lng, width, where: `${name} ${lng} ${width}` };
+      await tab.setViewportSize({ width, height: 900 });
+      await checks.open(tab, item, view);
+      if (checks.oneHeading !== false) {
+        expect(await tab.locator('h1').count(), view.where).toBe(1);
+      }
+      if (checks.noOverflow === true) {
+        const overflow = await tab.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, view.where).toBeLessThanOrEqual(0);
+      }
+      await checks.check?.(tab, item, view);
+      const file = await screenshot(tab, `${checks.shots}-${name}-${lng}-${width}`);
+      if (checks.copyShotsTo !== undefined) {
+        mkdirSync(checks.copyShotsTo, { recursive: true });
+        copyFileSync(file, join(checks.copyShotsTo, basename(file)));
+      }
+      await checks.afterScreenshot?.(tab, item, view);
+      if (checks.axe === 'each view') {
+        expect(await axeViolations(tab, 'main'), view.where).toEqual([]);
+      }
+    }
+    if (checks.axe === 'each page' || (typeof checks.axe === 'function' && checks.axe(item))) {
+      expect(await axeViolations(tab, 'main'), name).toEqual([]);
+    }
+    await checks.after?.(tab, item);
+  }
+  expect(problems).toEqual([]);
+  await tab.close();
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

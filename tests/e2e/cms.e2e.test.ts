@@ -7,66 +7,42 @@
 // puts the editor's account into the server's database.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
-import { openDatabase, type Database } from '#db/client';
-import { insertLoginAccount } from '#tests/factories/account';
 import { axeViolations, hydrated, watchConsole } from './browser';
-import { startE2E, type E2E } from './fixtures';
+import { startPostgresE2E, type PostgresE2E } from './fixtures';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const SHOTS = process.env.CMS_SHOTS_DIR ?? '/tmp/shots/cms';
-const MANDANT = 'feriora';
 /** What the editor typed, as the server renders it (where ProseMirror puts the spaces varies). */
 const PUBLISHED =
   /^<h2>Willkommen bei Feriora<\/h2><p>Wir sind ?<strong> ?persönlich ?<\/strong>(?: |&nbsp;)?für Sie da\.<\/p>$/;
 
-describe.skipIf(ADMIN_URL === '')('CMS containers in the browser', () => {
-  let e2e: E2E;
-  let database: Database;
-  let dbName: string;
-  let editor = { email: '', password: '' };
+describe.skipIf(!process.env.TEST_DATABASE_URL)('CMS containers in the browser', () => {
+  let e2e: PostgresE2E;
 
   beforeAll(async () => {
-    dbName = `feriora_cms_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    e2e = await startE2E({ DATABASE_URL: url.toString(), DEMO_OBJECTS: '10' });
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-    const account = await insertLoginAccount(database, {
-      email: 'cms@example.org',
-      firstName: 'Clara',
-      lastName: 'Inhalt',
-      permissions: ['admin.cms'],
-    });
-    editor = { email: account.email, password: account.password };
+    e2e = await startPostgresE2E(
+      'cms',
+      { DEMO_OBJECTS: '10' },
+      {
+        account: {
+          email: 'cms@example.org',
+          firstName: 'Clara',
+          lastName: 'Inhalt',
+          permissions: ['admin.cms'],
+        },
+      },
+    );
     mkdirSync(SHOTS, { recursive: true });
   }, 120_000);
 
-  afterAll(async () => {
-    await e2e?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  });
+  afterAll(() => e2e?.close());
 
   it('an editor writes and publishes a container; a visitor sees it on the page', async () => {
     const page = await e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchConsole(page);
-    const res = await page.request.post(`${e2e.server.url}/api/user/login`, {
-      headers: { origin: e2e.server.url },
-      data: { mandant: MANDANT, user: editor },
-    });
-    expect(res.status()).toBe(200);
+    await e2e.login(page);
 
     await page.goto(
       `${e2e.server.url}/admin/cmsplayground/?language=de&page=About&containerKey=intro`,

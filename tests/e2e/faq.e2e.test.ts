@@ -2,51 +2,31 @@
 // landlords' part (faq2) in German and English at 375 and 1280 px — one h1, the contents lead to
 // the topics, axe finds nothing, a question opens and closes with the keyboard alone, the link card
 // leads to the other part — with screenshots (test-results/screenshots and /tmp/shots/faq).
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
-import {
-  axeViolations,
-  screenshot,
-  watchProblems,
-  type Browser,
-  type RunningServer,
-} from './browser';
-import { navigate, startE2E } from './fixtures';
+import { checkPageViews } from './browser';
+import { navigate, startE2E, type E2E } from './fixtures';
 
 /** Where the screenshots are looked at (besides test-results/screenshots). */
 const SHOTS = process.env.FAQ_SHOTS ?? '/tmp/shots/faq';
 
 describe('FAQ in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let e2e: E2E;
 
   beforeAll(async () => {
-    ({ server, browser } = await startE2E({ DEMO_OBJECTS: '20' }));
-    mkdirSync(SHOTS, { recursive: true });
+    e2e = await startE2E({ DEMO_OBJECTS: '20' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => e2e?.close());
 
   it('shows both parts accessibly, with contents and link cards, at both widths', async () => {
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    for (const [part, name] of [
+    const parts = [
       [undefined, 'guests'],
       ['faq2', 'landlords'],
-    ] as const) {
-      for (const [lng, width] of [
-        ['de', 375],
-        ['de', 1280],
-        ['en', 375],
-        ['en', 1280],
-      ] as const) {
-        await page.setViewportSize({ width, height: 900 });
-        await navigate(page, 'Faq', part ? { part } : {}, lng);
-        expect(await page.locator('h1').count()).toBe(1);
+    ] as const;
+    await checkPageViews(e2e.browser.context, parts, {
+      name: ([, name]) => name,
+      open: (page, [part], { lng }) => navigate(page, 'Faq', part ? { part } : {}, lng),
+      async check(page, [part], { lng }) {
         const toc = page.locator('nav[aria-labelledby="content-toc"] a');
         expect(await toc.count()).toBeGreaterThan(4);
         for (const href of await toc.evaluateAll((links) =>
@@ -62,21 +42,22 @@ describe('FAQ in Chromium', () => {
           .nth(4)
           .evaluate((d) => ((d as HTMLDetailsElement).open = true));
         await page.waitForTimeout(300); // the chevron's turn
-        const shot = await screenshot(page, `faq-${name}-${lng}-${width}`);
-        copyFileSync(shot, join(SHOTS, `faq-${name}-${lng}-${width}.png`));
-        await page
+      },
+      shots: 'faq',
+      copyShotsTo: SHOTS,
+      afterScreenshot: (page) =>
+        page
           .locator('details')
           .nth(4)
-          .evaluate((d) => ((d as HTMLDetailsElement).open = false));
-      }
-      expect(await axeViolations(page, 'main'), name).toEqual([]);
-    }
-    expect(problems).toEqual([]);
-    await page.close();
+          .evaluate((d) => {
+            (d as HTMLDetailsElement).open = false;
+          }),
+      axe: 'each page',
+    });
   });
 
   it('opens and closes a question with the keyboard', async () => {
-    const page = await browser.context.newPage();
+    const page = await e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await navigate(page, 'Faq', {}, 'de');
     const question = page.locator('details#booking-kinds');

@@ -1,12 +1,17 @@
 // What browser tests share beyond browser.ts: one call that starts the test server and Chromium on
 // the same fixed clock, `navigate` to open a page of the route table by name (the paths href() of
 // #core/routes builds, so a test never spells a path the site does not have), and `berlinDate` for stays
-// relative to the fixed today both clocks start from. Later issues add loginAs and createBooking.
+// relative to the fixed today both clocks start from. Later issues add loginAs and createBooking;
+// `startPostgresE2E` runs the server on a PostgreSQL database of the test's own, with an account.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { addDays, todayInBerlin, type IsoDate } from '#core/dates';
 import type { Language } from '#core/languages';
 import { buildPath, type RouteName, type RouteParams, type RouteParamsOf } from '#core/routes';
+import { openDatabase, type Database } from '#db/client';
+import { insertLoginAccount, type AccountRow } from '#tests/factories/account';
 import { FIXED_NOW } from '#tests/helpers/clock';
+import { createPostgresDatabase } from '#tests/helpers/database';
 import {
   freePort,
   launchBrowser,
@@ -54,6 +59,65 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       await server.value.stop();
     },
   };
+}
+
+export interface PostgresE2E extends E2E {
+  /** The test's own connection to the server's database (test data the server then reads). */
+  database: Database;
+  /** The account `options.account` put in, with its password (empty without one). */
+  account: { email: string; password: string };
+  /** Logs the account in for the page's browser context (its cookies); expects 200. */
+  login(page: Page): Promise<void>;
+}
+
+/**
+ * startE2E on a PostgreSQL database of its own: a new database on TEST_DATABASE_URL's server
+ * (named `feriora_<name>_e2e_…`), the server started on it with `env` on top (it migrates and
+ * seeds it), the test's connection to it, and with `options.account` a login account put in with
+ * those fields (e.g. its permissions). close() stops all and drops the database; so does a failed
+ * start.
+ */
+export async function startPostgresE2E(
+  name: string,
+  env: Record<string, string> = {},
+  options: { account?: Partial<AccountRow> } = {},
+): Promise<PostgresE2E> {
+  const created = await createPostgresDatabase(`feriora_${name}_e2e`);
+  let e2e: E2E | undefined;
+  let database: Database | undefined;
+  const close = async () => {
+    await e2e?.close();
+    await database?.close();
+    await created.drop();
+  };
+  try {
+    e2e = await startE2E({ ...env, DATABASE_URL: created.url });
+    database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 });
+    const account =
+      options.account === undefined
+        ? { email: '', password: '' }
+        : await insertLoginAccount(database, options.account);
+    const { server } = e2e;
+    return {
+      ...e2e,
+      database,
+      account: { email: account.email, password: account.password },
+      async login(page) {
+        const res = await page.request.post(`${server.url}/api/user/login`, {
+          headers: { origin: server.url },
+          data: {
+            mandant: 'feriora',
+            user: { email: account.email, password: account.password },
+          },
+        });
+        expect(res.status()).toBe(200);
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** Query parameters of a navigation: a string ('a=1&b=2'), a record or URLSearchParams. */

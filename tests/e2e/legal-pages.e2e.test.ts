@@ -3,14 +3,8 @@
 // name sections of the page, axe finds nothing, the print layout keeps the text — with screenshots.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  screenshot,
-  watchProblems,
-  type Browser,
-  type RunningServer,
-} from './browser';
-import { navigate, startE2E } from './fixtures';
+import { checkPageViews } from './browser';
+import { navigate, startE2E, type E2E } from './fixtures';
 
 const toc0 = (page: Page) => page.locator('nav[aria-labelledby="content-toc"] a');
 
@@ -21,48 +15,36 @@ const PAGES = [
 ] as const;
 
 describe('legal pages in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let e2e: E2E;
 
   beforeAll(async () => {
-    ({ server, browser } = await startE2E({ DEMO_OBJECTS: '20' }));
+    e2e = await startE2E({ DEMO_OBJECTS: '20' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => e2e?.close());
 
   it('shows each page with contents that lead to its sections, accessible', async () => {
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    for (const [route, name] of PAGES) {
-      for (const [lng, width] of [
-        ['de', 375],
-        ['de', 1280],
-        ['en', 375],
-        ['en', 1280],
-      ] as const) {
-        await page.setViewportSize({ width, height: 900 });
-        await navigate(page, route, {}, lng);
-        expect(await page.locator('h1').count()).toBe(1);
+    await checkPageViews(e2e.browser.context, PAGES, {
+      name: ([, name]) => name,
+      open: (page, [route], { lng }) => navigate(page, route, {}, lng),
+      async check(page) {
         const toc = toc0(page);
         expect(await toc.count()).toBeGreaterThan(4);
-        await screenshot(page, `legal-${name}-${lng}-${width}`);
-      }
-      expect(await axeViolations(page, 'main'), name).toEqual([]);
-      const target = (await toc0(page).last().getAttribute('href')) ?? '';
-      // Every entry of the contents names a section of the page.
-      for (const href of await toc0(page).evaluateAll((links) =>
-        links.map((a) => a.getAttribute('href') ?? ''),
-      ))
-        expect(await page.locator(href).count(), href).toBe(1);
-      await page.emulateMedia({ media: 'print' });
-      expect(await page.locator('main').innerText()).toContain(
-        (await page.locator(`${target} h2`).innerText()).trim(),
-      );
-      await page.emulateMedia({ media: 'screen' });
-    }
-    expect(problems).toEqual([]);
-    await page.close();
+      },
+      shots: 'legal',
+      axe: 'each page',
+      async after(page) {
+        const target = (await toc0(page).last().getAttribute('href')) ?? '';
+        // Every entry of the contents names a section of the page.
+        for (const href of await toc0(page).evaluateAll((links) =>
+          links.map((a) => a.getAttribute('href') ?? ''),
+        ))
+          expect(await page.locator(href).count(), href).toBe(1);
+        await page.emulateMedia({ media: 'print' });
+        expect(await page.locator('main').innerText()).toContain(
+          (await page.locator(`${target} h2`).innerText()).trim(),
+        );
+        await page.emulateMedia({ media: 'screen' });
+      },
+    });
   });
 });

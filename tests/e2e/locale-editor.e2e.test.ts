@@ -7,63 +7,32 @@
 // only: the test puts the editor's account into the server's database.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '#db/client';
-import { insertLoginAccount } from '#tests/factories/account';
 import { axeViolations, hydrated, watchConsole } from './browser';
-import { startE2E, type E2E } from './fixtures';
+import { startPostgresE2E, type PostgresE2E } from './fixtures';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const SHOTS = process.env.LOCALE_EDITOR_SHOTS_DIR ?? '/tmp/shots/localeeditor';
-const MANDANT = 'feriora';
 const NEW_TEXT = 'Gemerkte Häuser';
 
-describe.skipIf(ADMIN_URL === '')('locale editor in the browser', () => {
-  let e2e: E2E;
-  let database: Database;
-  let dbName: string;
-  let editorEmail = '';
-  let editorPassword = '';
+describe.skipIf(!process.env.TEST_DATABASE_URL)('locale editor in the browser', () => {
+  let e2e: PostgresE2E;
 
   beforeAll(async () => {
-    dbName = `feriora_locale_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    e2e = await startE2E({ DATABASE_URL: url.toString(), DEMO_OBJECTS: '10' });
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-    const account = await insertLoginAccount(database, {
-      email: 'redaktion@example.org',
-      firstName: 'Rita',
-      permissions: ['localeEditor.update'],
-    });
-    editorEmail = account.email;
-    editorPassword = account.password;
+    e2e = await startPostgresE2E(
+      'locale',
+      { DEMO_OBJECTS: '10' },
+      {
+        account: {
+          email: 'redaktion@example.org',
+          firstName: 'Rita',
+          permissions: ['localeEditor.update'],
+        },
+      },
+    );
     mkdirSync(SHOTS, { recursive: true });
   }, 120_000);
 
-  afterAll(async () => {
-    await e2e?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  });
-
-  async function login(page: Page) {
-    const res = await page.request.post(`${e2e.server.url}/api/user/login`, {
-      headers: { origin: e2e.server.url },
-      data: { mandant: MANDANT, user: { email: editorEmail, password: editorPassword } },
-    });
-    expect(res.status()).toBe(200);
-  }
+  afterAll(() => e2e?.close());
 
   it('edits a German text in place; a visitor sees it after a reload', async () => {
     const page = await e2e.browser.context.newPage();
@@ -74,7 +43,7 @@ describe.skipIf(ADMIN_URL === '')('locale editor in the browser', () => {
     // A visitor has no pseudo-language.
     expect(await page.getByTestId('text-editing-toggle').count()).toBe(0);
 
-    await login(page);
+    await e2e.login(page);
     await page.goto(`${e2e.server.url}/`, { waitUntil: 'load' });
     await hydrated(page);
     const toggle = page.locator('header').getByTestId('text-editing-toggle');

@@ -7,19 +7,13 @@
 // TEST_DATABASE_URL only: the test puts the editor's account into the server's database.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '#db/client';
-import { insertLoginAccount } from '#tests/factories/account';
 import { axeViolations, hydrated, watchConsole } from './browser';
-import { startE2E, type E2E } from './fixtures';
+import { startPostgresE2E, type PostgresE2E } from './fixtures';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const SHOTS = process.env.UPLOADS_SHOTS_DIR ?? '/tmp/shots/uploads';
-const MANDANT = 'feriora';
 
 async function picture(width: number, height: number, colour: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
@@ -34,49 +28,25 @@ async function picture(width: number, height: number, colour: string): Promise<B
     .toBuffer();
 }
 
-describe.skipIf(ADMIN_URL === '')('admin uploads in the browser', () => {
-  let e2e: E2E;
-  let database: Database;
-  let dbName: string;
-  let email = '';
-  let password = '';
+describe.skipIf(!process.env.TEST_DATABASE_URL)('admin uploads in the browser', () => {
+  let e2e: PostgresE2E;
 
   beforeAll(async () => {
-    dbName = `feriora_uploads_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    e2e = await startE2E({ DATABASE_URL: url.toString(), DEMO_OBJECTS: '10' });
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-    const account = await insertLoginAccount(database, {
-      email: 'bilder@example.org',
-      firstName: 'Bea',
-      permissions: ['admin.uploads', 'admin.teasers'],
-    });
-    email = account.email;
-    password = account.password;
+    e2e = await startPostgresE2E(
+      'uploads',
+      { DEMO_OBJECTS: '10' },
+      {
+        account: {
+          email: 'bilder@example.org',
+          firstName: 'Bea',
+          permissions: ['admin.uploads', 'admin.teasers'],
+        },
+      },
+    );
     mkdirSync(SHOTS, { recursive: true });
   }, 120_000);
 
-  afterAll(async () => {
-    await e2e?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  });
-
-  async function login(page: Page) {
-    const res = await page.request.post(`${e2e.server.url}/api/user/login`, {
-      headers: { origin: e2e.server.url },
-      data: { mandant: MANDANT, user: { email, password } },
-    });
-    expect(res.status()).toBe(200);
-  }
+  afterAll(() => e2e?.close());
 
   async function shots(page: Page, name: string) {
     for (const width of [1280, 375]) {
@@ -95,7 +65,7 @@ describe.skipIf(ADMIN_URL === '')('admin uploads in the browser', () => {
     expect(hidden?.status()).toBe(404);
     const problems = watchConsole(page);
 
-    await login(page);
+    await e2e.login(page);
     await page.goto(`${e2e.server.url}/admin/s3upload/`, { waitUntil: 'load' });
     await hydrated(page);
     const form = page.getByTestId('upload-form');
@@ -164,7 +134,7 @@ describe.skipIf(ADMIN_URL === '')('admin uploads in the browser', () => {
   it('uploads a staff photo and assigns it to an office staff member', async () => {
     const page = await e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await login(page);
+    await e2e.login(page);
     await page.goto(`${e2e.server.url}/admin/s3uploadOffice/`, { waitUntil: 'load' });
     await hydrated(page);
     const form = page.getByTestId('upload-form');
