@@ -14,14 +14,13 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { parseConfig } from '#core/config';
 import { addDays, todayInBerlin } from '#core/dates';
-import { paymentMethodsFor } from '#core/payments';
 import { openDatabase } from '#db/client';
 import { seedDemoCatalogue } from '#demo/catalogue/seed';
 import { buildApp } from '#server/app';
 import { createDeps } from '#server/deps';
 import { bookingMailsSettled } from '#services/booking';
 import type { RequestContext } from '#services/platform';
-import { quoteBooking } from '#services/pricing';
+import { bookablePaymentMethod, bookingRequest, type Stay } from './booking-request';
 import { percentile } from './server';
 
 function option(name: string): string | undefined {
@@ -68,7 +67,7 @@ try {
 
   // A free week per object (arrival 20–200 days ahead), found by the same quote the booking uses.
   const ctx = { deps, language: 'de', now, partnerId: null } as unknown as RequestContext;
-  const stays: { objectNumber: number; startDate: string; endDate: string; method: string }[] = [];
+  const stays: Stay[] = [];
   const objectsDb = new pg.Client({ connectionString: url.toString() });
   await objectsDb.connect();
   const { rows } = await objectsDb.query<{ n: number }>(
@@ -79,19 +78,7 @@ try {
     for (let offset = 20; offset < 200 && stays.length < REQUESTS * 2; offset += 3) {
       const startDate = addDays(today, offset);
       const endDate = addDays(startDate, 7);
-      const quote = await quoteBooking(ctx, {
-        objectNumber: n,
-        startDate,
-        endDate,
-        adults: 2,
-        childAges: [],
-        pets: 0,
-        extras: [],
-        insurance: false,
-      }).catch(() => null);
-      const method = quote?.bookable
-        ? paymentMethodsFor({ payments: quote.payments, inkasso: quote.inkasso })[0]
-        : undefined;
+      const method = await bookablePaymentMethod(ctx, n, startDate, endDate);
       if (method !== undefined) {
         stays.push({ objectNumber: n, startDate, endDate, method });
         break;
@@ -101,35 +88,19 @@ try {
   console.log(`${stays.length} bookable stays of ${rows.length} objects`);
 
   let k = 0;
-  const book = async (stay: (typeof stays)[number]): Promise<[number, number]> => {
+  const book = async (stay: Stay): Promise<[number, number]> => {
     const i = ++k;
     const started = performance.now();
     const res = await app.inject({
       method: 'POST',
       url: '/api/booking',
       remoteAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-      payload: {
-        mandant: 'feriora',
+      payload: bookingRequest(stay, {
         method: i % 4 === 0 ? 'option' : 'booking',
-        objectNumber: stay.objectNumber,
-        startDate: stay.startDate,
-        endDate: stay.endDate,
-        adults: 2,
-        traveller: {
-          salutation: 'ms',
-          firstName: 'Anna',
-          lastName: 'Muster',
-          email: `bench${i}@example.org`,
-          phone: '+49 30 1234567',
-          street: 'Lindenstraße 1',
-          zip: '10115',
-          city: 'Berlin',
-          country: 'de',
-        },
-        paymentMethod: stay.method,
-        acceptTerms: true,
+        lastName: 'Muster',
+        email: `bench${i}@example.org`,
         idempotencyKey: randomUUID(),
-      },
+      }),
     });
     return [performance.now() - started, res.statusCode];
   };

@@ -1,5 +1,6 @@
 // What the last form post of an admin page answered (lib/admin/forms.server.ts): a status line
-// above the forms, announced to screen readers.
+// above the forms, announced to screen readers. AdminResultLine is that line for answers a screen
+// gets by itself (the upload form's fetch), so that every admin result looks and sounds the same.
 import { useActionData } from 'react-router';
 import styles from './admin-pages.module.css';
 
@@ -13,16 +14,29 @@ function isResult(value: unknown): value is Result {
   return typeof value === 'object' && value !== null && 'ok' in value && 'message' in value;
 }
 
+/** A success as a status, a refusal as an alert. */
+export function AdminResultLine({
+  ok,
+  message,
+  testId = 'admin-result',
+}: {
+  ok: boolean;
+  message: string;
+  testId?: string;
+}) {
+  return (
+    <p
+      className={ok ? styles.done : styles.refused}
+      role={ok ? 'status' : 'alert'}
+      data-testid={testId}
+    >
+      {message}
+    </p>
+  );
+}
+
 export function AdminResult() {
   const result: unknown = useActionData();
   if (!isResult(result)) return null;
-  return (
-    <p
-      className={result.ok ? styles.done : styles.refused}
-      role={result.ok ? 'status' : 'alert'}
-      data-testid="admin-result"
-    >
-      {result.message}
-    </p>
-  );
+  return <AdminResultLine ok={result.ok} message={result.message} />;
 }

@@ -3,15 +3,15 @@
 // uploads with thumbnails, a copyable URL, alt texts per language and delete; the office staff
 // with their portraits; the home teasers and hero with a picker of the uploaded teaser images.
 // Alt texts, deletes, staff photos and teasers are plain form posts (lib/admin/*.server.ts).
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { LANGUAGE_NAMES } from '#core/languages';
+import { LANGUAGE_NAMES, type Language } from '#core/languages';
 import type { UploadKind } from '#core/media-uploads';
 import type { loadTeaserPage } from '../../lib/admin/teaser.server';
 import type { loadStaffUploadsPage, loadUploadsPage } from '../../lib/admin/uploads.server';
 import { useApi } from '../../lib/api/provider';
 import { useT } from '../../i18n/provider';
-import { AdminResult } from './admin-result';
+import { AdminResult, AdminResultLine } from './admin-result';
 import styles from './admin-pages.module.css';
 import own from './admin-uploads.module.css';
 
@@ -122,13 +122,7 @@ function UploadForm({ kinds, maxBytes }: { kinds: readonly UploadKind[]; maxByte
           </button>
         </div>
         {state ? (
-          <p
-            className={state.ok ? styles.done : styles.refused}
-            role={state.ok ? 'status' : 'alert'}
-            data-testid="upload-state"
-          >
-            {state.text}
-          </p>
+          <AdminResultLine ok={state.ok} message={state.text} testId="upload-state" />
         ) : null}
       </form>
     </section>
@@ -158,13 +152,51 @@ function CopyUrl({ url }: { url: string }) {
   );
 }
 
+/** One text field per language (alt texts, teaser titles), each input marked with its language. */
+function LanguageFields({
+  languages,
+  idPrefix,
+  namePrefix,
+  label,
+  maxLength,
+  values,
+  placeholder,
+}: {
+  languages: readonly Language[];
+  idPrefix: string;
+  /** The inputs are named `${namePrefix}.${language}`, as the page's action reads them. */
+  namePrefix: string;
+  label: (language: Language) => string;
+  maxLength: number;
+  values: Readonly<Partial<Record<Language, string>>>;
+  placeholder?: (language: Language) => string;
+}) {
+  return (
+    <>
+      {languages.map((language) => (
+        <div key={language} className={styles.field}>
+          <label htmlFor={`${idPrefix}-${language}`}>{label(language)}</label>
+          <input
+            id={`${idPrefix}-${language}`}
+            name={`${namePrefix}.${language}`}
+            maxLength={maxLength}
+            lang={language}
+            placeholder={placeholder?.(language)}
+            defaultValue={values[language] ?? ''}
+          />
+        </div>
+      ))}
+    </>
+  );
+}
+
 function UploadCard({
   upload,
   languages,
   origin,
 }: {
   upload: Upload;
-  languages: readonly string[];
+  languages: readonly Language[];
   origin: string;
 }) {
   const t = useT('media');
@@ -194,20 +226,14 @@ function UploadCard({
             <input type="hidden" name="intent" value="alt" />
             <input type="hidden" name="id" value={upload.id} />
             <div className={styles.fields}>
-              {languages.map((language) => (
-                <div key={language} className={styles.field}>
-                  <label htmlFor={`${id}-alt-${language}`}>
-                    {LANGUAGE_NAMES[language as keyof typeof LANGUAGE_NAMES]}
-                  </label>
-                  <input
-                    id={`${id}-alt-${language}`}
-                    name={`alt.${language}`}
-                    maxLength={200}
-                    lang={language}
-                    defaultValue={upload.alt[language as keyof typeof upload.alt] ?? ''}
-                  />
-                </div>
-              ))}
+              <LanguageFields
+                languages={languages}
+                idPrefix={`${id}-alt`}
+                namePrefix="alt"
+                label={(language) => LANGUAGE_NAMES[language]}
+                maxLength={200}
+                values={upload.alt}
+              />
             </div>
             <div className={styles.actions}>
               <button type="submit" className={styles.primary}>
@@ -228,12 +254,22 @@ function UploadCard({
   );
 }
 
-export function AdminUploadsScreen({ data }: { data: UploadsData }) {
+/** An upload page: its form posts' answers, the upload form, what the page adds, the uploads. */
+function UploadsPage({
+  data,
+  testId,
+  children,
+}: {
+  data: UploadsData | StaffData;
+  testId: string;
+  children?: ReactNode;
+}) {
   const t = useT('media');
   return (
-    <div className={styles.stack} data-testid="admin-uploads">
+    <div className={styles.stack} data-testid={testId}>
       <AdminResult />
       <UploadForm kinds={data.kinds} maxBytes={data.maxBytes} />
+      {children}
       <h2>{t('uploads.list')}</h2>
       {data.uploads.length === 0 ? <p>{t('uploads.none')}</p> : null}
       <ul className={own.list}>
@@ -250,12 +286,14 @@ export function AdminUploadsScreen({ data }: { data: UploadsData }) {
   );
 }
 
+export function AdminUploadsScreen({ data }: { data: UploadsData }) {
+  return <UploadsPage data={data} testId="admin-uploads" />;
+}
+
 export function AdminStaffUploadsScreen({ data }: { data: StaffData }) {
   const t = useT('media');
   return (
-    <div className={styles.stack} data-testid="admin-staff-uploads">
-      <AdminResult />
-      <UploadForm kinds={data.kinds} maxBytes={data.maxBytes} />
+    <UploadsPage data={data} testId="admin-staff-uploads">
       <section className={styles.panel} aria-labelledby="staff-photos">
         <h2 id="staff-photos">{t('office.staff')}</h2>
         <div className={styles.tableWrap}>
@@ -319,19 +357,7 @@ export function AdminStaffUploadsScreen({ data }: { data: StaffData }) {
           </table>
         </div>
       </section>
-      <h2>{t('uploads.list')}</h2>
-      {data.uploads.length === 0 ? <p>{t('uploads.none')}</p> : null}
-      <ul className={own.list}>
-        {data.uploads.map((upload) => (
-          <UploadCard
-            key={upload.id}
-            upload={upload}
-            languages={data.languages}
-            origin={data.origin}
-          />
-        ))}
-      </ul>
-    </div>
+    </UploadsPage>
   );
 }
 
@@ -431,23 +457,15 @@ export function AdminTeaserScreen({ data }: { data: TeaserData }) {
               images={data.images}
             />
             <div className={styles.fields}>
-              {data.languages.map((language) => (
-                <div key={language} className={styles.field}>
-                  <label htmlFor={`teaser-${index}-title-${language}`}>
-                    {t('teaser.title', {
-                      language: LANGUAGE_NAMES[language as keyof typeof LANGUAGE_NAMES],
-                    })}
-                  </label>
-                  <input
-                    id={`teaser-${index}-title-${language}`}
-                    name={`teaser.${index}.title.${language}`}
-                    maxLength={160}
-                    lang={language}
-                    placeholder={language === 'de' ? teaser.topicTitle : ''}
-                    defaultValue={teaser.title[language as keyof typeof teaser.title] ?? ''}
-                  />
-                </div>
-              ))}
+              <LanguageFields
+                languages={data.languages}
+                idPrefix={`teaser-${index}-title`}
+                namePrefix={`teaser.${index}.title`}
+                label={(language) => t('teaser.title', { language: LANGUAGE_NAMES[language] })}
+                maxLength={160}
+                values={teaser.title}
+                placeholder={(language) => (language === 'de' ? teaser.topicTitle : '')}
+              />
               <div className={styles.field}>
                 <label htmlFor={`teaser-${index}-href`}>{t('teaser.href')}</label>
                 <input
