@@ -64,9 +64,35 @@ const queries = [
   }).map((q) => q.query),
 ];
 
-/** The part of an answer the index decides (everything of `data`). */
+interface Markers {
+  objectNumbers: number[];
+  latE6: number[];
+  lonE6: number[];
+  price: (number | null)[];
+}
+
+/**
+ * The part of an answer the index decides (everything of `data`), with the map markers as a set:
+ * a full-text search lists the rows of text that changed since the build after the others
+ * (search/text-index.ts keeps them in a delta), so a process that applied changes orders the
+ * same markers differently from a fresh build. The map does not depend on their order.
+ */
 function dataOf(body: string): string {
-  return JSON.stringify((JSON.parse(body) as { data?: unknown }).data ?? body);
+  const data = (JSON.parse(body) as { data?: { markers?: Markers } }).data;
+  if (data === undefined || data === null) return body;
+  const m = data.markers;
+  if (m !== undefined && Array.isArray(m.objectNumbers)) {
+    const order = m.objectNumbers
+      .map((_, i) => i)
+      .sort((x, y) => m.objectNumbers[x]! - m.objectNumbers[y]!);
+    data.markers = {
+      objectNumbers: order.map((i) => m.objectNumbers[i]!),
+      latE6: order.map((i) => m.latE6[i]!),
+      lonE6: order.map((i) => m.lonE6[i]!),
+      price: order.map((i) => m.price[i] ?? null),
+    };
+  }
+  return JSON.stringify(data);
 }
 
 function firstDifference(a: string, b: string): string {
