@@ -1,8 +1,9 @@
 // Reviews and host answers in the languages of the site (issue 19): the demo catalogue carries
-// translations of every review body and host answer; GET /api/ratings/object/{n} (SPEC.md §7)
-// answers them in the request language, marked as translated with the original beside; the object
-// page shows them with the note and the "show original" switch in the page language, and no
-// review is left in another language without saying so.
+// translations of every review title and body and of every host answer; GET
+// /api/ratings/object/{n} (SPEC.md §7) answers them in the request language, marked as translated
+// with the original title and body beside; the object page shows them with the note and the
+// "show original" switch in the page language, and no review is left in another language without
+// saying so.
 import { and, desc, eq, isNotNull, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { objects, ratings } from '#db/schema';
@@ -11,6 +12,8 @@ import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 interface ApiRating {
   ratingid: number;
   language: string;
+  title: string | null;
+  originalTitle: string | null;
   text: string;
   originalText: string | null;
   translated: boolean;
@@ -75,10 +78,18 @@ describe('review translations', () => {
         if (row.language === language) {
           expect(item.translated).toBe(false);
           expect(item.text).toBe(row.text);
+          expect(item.title).toBe(row.title);
+          expect(item.originalTitle).toBeNull();
         } else {
           expect(item.translated).toBe(true);
           expect(item.text).toBe(row.translations[language]);
           expect(item.originalText).toBe(row.text);
+          // the title is translated with the body, the guest's own beside it
+          expect(row.title).not.toBeNull();
+          expect(row.titleTranslations[language]).toMatch(/\S/);
+          expect(row.titleTranslations[language]).not.toBe(row.title);
+          expect(item.title).toBe(row.titleTranslations[language]);
+          expect(item.originalTitle).toBe(row.title);
         }
         if (item.landlordAnswer && row.language !== language) {
           expect(item.landlordAnswer.translated).toBe(true);
@@ -97,6 +108,13 @@ describe('review translations', () => {
     const [one] = res.json().data.ratings as ApiRating[];
     expect(one).toMatchObject({ ratingid: german!.ratingid, translated: true });
     expect(one!.originalText).toBe(german!.text);
+    expect(one!.originalTitle).toBe(german!.title);
+    const [row] = await t.deps.database.db
+      .select({ titleTranslations: ratings.titleTranslations })
+      .from(ratings)
+      .where(eq(ratings.ratingNumber, german!.ratingid));
+    expect(one!.title).toBe(row!.titleTranslations.it);
+    expect(one!.title).not.toBe(german!.title);
   });
 
   it.each(['en', 'fr', 'it'] as const)(
@@ -118,9 +136,12 @@ describe('review translations', () => {
       // the host's answer is labelled and in the page language
       expect(html).toContain('data-testid="landlord-answer"');
       const items = await ratingsIn(language);
+      const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
       for (const item of items.slice(0, 3)) {
-        const text = item.text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
-        expect(html).toContain(text);
+        expect(html).toContain(escaped(item.text));
+        // the translated title heads the translated body (not the neutral heading)
+        if (item.language !== language) expect(item.originalTitle).not.toBeNull();
+        expect(html).toContain(`>${escaped(item.title!)}</h3>`);
       }
     },
   );

@@ -164,6 +164,7 @@ const ratingItem = z.strictObject({
   documents: z.array(z.string()),
   language: z.string(),
   title: z.string().nullable(),
+  originalTitle: z.string().nullable(),
   text: z.string(),
   originalText: z.string().nullable(),
   translated: z.boolean(),

@@ -15,6 +15,7 @@ const columns = {
   authorName: ratings.authorName,
   language: ratings.language,
   title: ratings.title,
+  titleTranslations: ratings.titleTranslations,
   text: ratings.text,
   translations: ratings.translations,
   documents: ratings.documents,

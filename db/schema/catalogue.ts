@@ -336,6 +336,8 @@ export const ratings = pgTable(
     authorName: text('author_name').notNull(),
     language: varchar('language', { length: 2 }).notNull(),
     title: text('title'),
+    /** The title in other languages (translated), by language; as `translations` for the text. */
+    titleTranslations: jsonb('title_translations').$type<LocalizedText>().notNull().default({}),
     text: text('text').notNull(),
     translations: jsonb('translations').$type<LocalizedText>().notNull().default({}),
     documents: jsonb('documents').$type<string[]>().notNull().default([]),

@@ -596,6 +596,12 @@ export class CatalogueValidator {
       if (r.translations && Object.prototype.hasOwnProperty.call(r.translations, r.language)) {
         this.problem(`${at}: translation into its own language`);
       }
+      if (
+        r.titleTranslations &&
+        Object.prototype.hasOwnProperty.call(r.titleTranslations, r.language)
+      ) {
+        this.problem(`${at}: title translation into its own language`);
+      }
       if (r.published !== false) {
         const list = averages.get(r.objectNumber) ?? [];
         list.push(r.votesAverage);

@@ -281,6 +281,8 @@ describe.each(databaseKinds())('object API and page (%s)', (kind) => {
         .select({
           objectNumber: ratings.objectNumber,
           ratingNumber: ratings.ratingNumber,
+          title: ratings.title,
+          titleTranslations: ratings.titleTranslations,
           text: ratings.text,
           translations: ratings.translations,
         })
@@ -306,6 +308,8 @@ describe.each(databaseKinds())('object API and page (%s)', (kind) => {
         translated: true,
         text: row!.translations.en,
         originalText: row!.text,
+        title: row!.titleTranslations.en,
+        originalTitle: row!.title,
         language: 'de',
       });
       const german = await ratingsOf(

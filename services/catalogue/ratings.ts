@@ -76,6 +76,11 @@ function landlordAnswer(
 function ratingItem(row: RatingRecord, language: Language): RatingItem {
   const translation = row.language === language ? undefined : row.translations[language];
   const translated = translation !== undefined && translation !== '';
+  // The title goes with the text: translated only beside a translated text, so a page never
+  // shows a title in its language above words in another (or the reverse).
+  const titleTranslation = translated ? row.titleTranslations[language] : undefined;
+  const titleTranslated =
+    row.title !== null && titleTranslation !== undefined && titleTranslation !== '';
   return {
     ratingid: row.ratingNumber,
     votes: row.votes,
@@ -92,7 +97,8 @@ function ratingItem(row: RatingRecord, language: Language): RatingItem {
     author: row.authorName,
     documents: row.documents,
     language: row.language,
-    title: row.title,
+    title: titleTranslated ? titleTranslation : row.title,
+    originalTitle: titleTranslated ? row.title : null,
     text: translated ? translation : row.text,
     originalText: translated ? row.text : null,
     translated,

@@ -143,7 +143,13 @@ export interface RatingItem {
   documents: string[];
   /** Language the guest wrote in. */
   language: string;
+  /**
+   * The title shown: with a translated `text`, its translation into the request language when
+   * there is one; else as written.
+   */
   title: string | null;
+  /** The guest's own title when `title` is a translation, else null. */
+  originalTitle: string | null;
   /** The text shown: a translation into the request language when there is one. */
   text: string;
   /** The guest's own text when `text` is a translation, else null. */

@@ -22,5 +22,7 @@ export const RATING_JOBS: readonly JobDefinition[] = [ratingInvitationJob];
 export {
   disabledTranslationProvider,
   translateForSite,
+  translateReviewForSite,
+  type ReviewTranslations,
   type TranslationProvider,
 } from './translation';

@@ -23,7 +23,8 @@ export const disabledTranslationProvider: TranslationProvider = {
 
 /**
  * The translations of `text` (written in `from`) into each of `languages` but `from`, as stored
- * in the ratings' per-language jsonb columns (`translations`, `landlord_answer_translations`).
+ * in the ratings' per-language jsonb columns (`translations`, `title_translations`,
+ * `landlord_answer_translations`).
  * Empty with a disabled provider; a language the service fails on is left out.
  */
 export async function translateForSite(
@@ -40,4 +41,28 @@ export async function translateForSite(
     if (translated !== null && translated.trim() !== '') result[to] = translated;
   }
   return result;
+}
+
+/** A review's translations, shaped as its columns `title_translations` and `translations`. */
+export interface ReviewTranslations {
+  titleTranslations: Partial<Record<Language, string>>;
+  translations: Partial<Record<Language, string>>;
+}
+
+/**
+ * A guest's review (title, when it has one, and text, written in `from`) translated into each of
+ * `languages` but `from`. The page shows a translated title only beside a translated text, so a
+ * language the service fails on for the text gets no title translation either.
+ */
+export async function translateReviewForSite(
+  provider: TranslationProvider,
+  review: { title: string | null; text: string },
+  from: Language,
+  languages: readonly Language[],
+): Promise<ReviewTranslations> {
+  const translations = await translateForSite(provider, review.text, from, languages);
+  const withText = languages.filter((language) => translations[language] !== undefined);
+  const titleTranslations =
+    review.title === null ? {} : await translateForSite(provider, review.title, from, withText);
+  return { titleTranslations, translations };
 }

@@ -58,7 +58,13 @@ function Rating({ rating }: { rating: RatingItem }) {
   // so a German page does not silently show Italian (the `lang` attribute is for screen readers).
   const foreign = !rating.translated && rating.language !== pageLanguage;
   const text = original && rating.originalText !== null ? rating.originalText : rating.text;
-  const titleShown = rating.title !== null && (!rating.translated || original);
+  // The title follows the text: translated with it, the guest's own with "show original". A
+  // translated text whose title has no translation gets the page's neutral heading instead of a
+  // title in another language.
+  const titleTranslated = rating.translated && rating.originalTitle !== null;
+  const titleShown = rating.title !== null && (!rating.translated || original || titleTranslated);
+  const title = original && rating.originalTitle !== null ? rating.originalTitle : rating.title;
+  const titleInOriginal = !titleTranslated || original;
   return (
     <li className={styles.item} data-testid="rating" data-rating-id={rating.ratingid}>
       <article aria-labelledby={`rating-${rating.ratingid}`}>
@@ -69,15 +75,16 @@ function Rating({ rating }: { rating: RatingItem }) {
             <span className={styles.verified}>{t('ratings.verified')}</span>
           ) : null}
         </header>
-        {/* Titles are stored as written only (no title translations yet, issue 19): beside a
-            translated text the page's neutral heading stands in, the guest's own title comes
-            with "show original". */}
         <h3
           id={`rating-${rating.ratingid}`}
           className={styles.itemTitle}
-          lang={titleShown && rating.language !== pageLanguage ? rating.language : undefined}
+          lang={
+            titleShown && titleInOriginal && rating.language !== pageLanguage
+              ? rating.language
+              : undefined
+          }
         >
-          {titleShown ? rating.title : t('ratings.untitled')}
+          {titleShown ? title : t('ratings.untitled')}
         </h3>
         {/* One text node: no separator comments in the server HTML. */}
         <p className={styles.meta}>

@@ -1,0 +1,1 @@
+ALTER TABLE "ratings" ADD COLUMN "title_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
