@@ -170,7 +170,9 @@ export const DEFAULT_HOME_CONFIG: HomeConfig = {
       hidden: false,
     },
   ],
-  hero: { img: 'coast-004', subject: { kind: 'country', code: 'dk' } },
+  // A Danish coast without palms (issue 19): one the demo's Danish homes show (services/content
+  // home.ts names a place only under a photo of its homes).
+  hero: { img: 'coast-002', subject: { kind: 'country', code: 'dk' } },
   extraPortals: [{ route: 'Distribution' }, { route: 'Agency' }, { route: 'ContactLandlord' }],
 };
 

@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin, weekday } from '#core/dates';
 import { DEFAULT_HOME_CONFIG, type HomeConfig } from '#core/home-config';
-import { activeHomeStatsByRegion } from '#db/repositories/content-home';
+import { activeHomeStatsByRegion, placesShowingPhoto } from '#db/repositories/content-home';
+import { sceneTags } from '#demo/photos/gallery';
+import { poolIds } from '#demo/photos/scenes';
 import { ensureSearchIndex } from '#services/search';
 import { build, loadBundle, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
@@ -153,7 +155,7 @@ describe('home page and recommendations', () => {
     expect(topics).toEqual(['sea', 'pets', 'extraordinary', 'pool', 'lastminute']);
     expect(section(html, 'home-teasers')).toContain('href="/search/?swimmingpool=Y"');
     expect(section(html, 'home-teasers')).toContain('href="/lastminute/"');
-    expect(html).toContain('/media/photos/coast-004/hero.webp');
+    expect(html).toMatch(/\/media\/photos\/[a-z-]+-\d{3}\/hero\.webp/);
     // The catalogue's real figures: its active homes (the demo seeds a few inactive ones).
     const stats = await activeHomeStatsByRegion(t.deps.database.db);
     const active = stats.reduce((sum, row) => sum + row.homes, 0);
@@ -171,7 +173,32 @@ describe('home page and recommendations', () => {
     expect(keys(await page('/ferienhaus-suche/'), 'home-countries')).toEqual(countries);
   });
 
+  /** The hero's photo id on a rendered home page (the only picture in the banner size). */
+  const heroPhoto = (html: string) =>
+    /\/media\/photos\/([a-z-]+-\d{3})\/hero\.webp/.exec(html)?.[1];
+
+  /** A pool photo of `category` that an active home of `country` shows. */
+  const photoShownIn = async (category: 'mountains' | 'coast', country: string) => {
+    for (const id of poolIds(category)) {
+      const places = await placesShowingPhoto(t.deps.database.db, id);
+      if (places.some((p) => p.countryCode === country)) return id;
+    }
+    throw new Error(`no ${category} photo of a home in ${country}`);
+  };
+
+  it('names under the hero only a place whose homes show its photo: no palms for Denmark (issue 19)', async () => {
+    const html = await page('/');
+    expect(html).toContain('Im Bild: Dänemark');
+    const photo = heroPhoto(html);
+    expect(photo).toBeDefined();
+    // The default's own picture (a beach with palms and a pool) is shown by no Danish home.
+    expect(sceneTags(photo!).has('palms')).toBe(false);
+    const places = await placesShowingPhoto(t.deps.database.db, photo!);
+    expect(places.map((p) => p.countryCode)).toContain('dk');
+  });
+
   it('shows a changed configuration at once: order, hide flags, teasers, hero, portals', async () => {
+    const italian = await photoShownIn('mountains', 'it');
     await page('/');
     await page('/'); // stored in the page cache from the second request on
     const config: HomeConfig = {
@@ -186,7 +213,7 @@ describe('home page and recommendations', () => {
           ? { ...teaser, title: { de: 'Mit Hund an die Küste' }, target: '_blank' as const }
           : { ...teaser, hidden: teaser.teaser === 'lastminute' },
       ),
-      hero: { img: 'mountains-011', subject: { kind: 'country', code: 'it' } },
+      hero: { img: italian, subject: { kind: 'country', code: 'it' } },
       extraPortals: [
         {
           url: 'https://reisen.example/',
@@ -202,8 +229,17 @@ describe('home page and recommendations', () => {
     expect(teasers).not.toContain('data-topic="lastminute"');
     expect(teasers).toContain('Mit Hund an die Küste');
     expect(teasers).toContain('target="_blank"');
-    expect(html).toContain('/media/photos/mountains-011/hero.webp');
+    expect(html).toContain(`/media/photos/${italian}/hero.webp`);
     expect(html).toContain('Im Bild: Italien');
+    // A photo no Italian home shows gives way to an Italian home's photo under "Im Bild: Italien".
+    await setHome(t.deps, {
+      ...config,
+      hero: { img: await photoShownIn('coast', 'dk'), subject: { kind: 'country', code: 'it' } },
+    });
+    const swapped = await page('/');
+    expect(swapped).toContain('Im Bild: Italien');
+    const places = await placesShowingPhoto(t.deps.database.db, heroPhoto(swapped)!);
+    expect(places.map((p) => p.countryCode)).toContain('it');
     const portals = section(html, 'extra-portals');
     expect(portals).toContain('href="https://reisen.example/"');
     expect(portals).not.toContain('Partnerprogramm');

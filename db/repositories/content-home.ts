@@ -1,9 +1,28 @@
 // What the home page (services/content/home.ts) reads of the object table for its trust signals
 // and location cards: the active homes per region (hence per country) and their ratings. One
-// grouped pass; the service keeps the answer until the catalogue changes.
+// grouped pass; the service keeps the answer until the catalogue changes. And where a pool photo
+// is shown: the hero's caption may only name a place whose homes show its photo (issue 19).
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
-import { objects } from '../schema';
+import { objectImages, objects } from '../schema';
+
+/** A place (country and region) of an active home. */
+export interface HomePlace {
+  countryCode: string;
+  regionId: number;
+}
+
+/** The places of the active homes that show the pool photo `photoId` (any position). */
+export async function placesShowingPhoto(db: Db, photoId: string): Promise<HomePlace[]> {
+  const result = await db.execute(sql`
+    select distinct ${objects.countryCode} as "countryCode", ${objects.regionId} as "regionId"
+    from ${objects} join ${objectImages} on ${objectImages.objectNumber} = ${objects.objectNumber}
+    where ${objects.active} and ${objectImages.photoId} = ${photoId}`);
+  return rowsOf<{ countryCode: string; regionId: number | string }>(result).map((row) => ({
+    countryCode: row.countryCode,
+    regionId: Number(row.regionId),
+  }));
+}
 
 export interface RegionStatsRow {
   countryCode: string;

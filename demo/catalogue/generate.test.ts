@@ -210,6 +210,19 @@ describe('distribution', () => {
     expect(answered).toBeLessThan(0.4);
   });
 
+  it('translates every review title and text into the other site languages', () => {
+    const site = ['de', 'en', 'fr', 'it'] as const;
+    for (const r of larger.ratings.slice(0, 200)) {
+      const others = site.filter((l) => l !== r.language);
+      expect(Object.keys(r.translations ?? {}).sort()).toEqual(others);
+      expect(Object.keys(r.titleTranslations ?? {}).sort()).toEqual(others);
+      for (const language of others) {
+        expect(r.titleTranslations?.[language]).toMatch(/\S/);
+        expect(r.titleTranslations?.[language]).not.toBe(r.title);
+      }
+    }
+  });
+
   it('writes mostly German native texts with translations of the others', () => {
     const natives = larger.objectDescriptions.filter((d) => d.translatedFrom == null);
     expect(natives).toHaveLength(larger.objects.length);

@@ -71,7 +71,7 @@ import {
 } from './static-data';
 
 /** Bumped whenever the same inputs would give different rows (recorded in seed_runs). */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 export const FIRST_OBJECT_NUMBER = 100_001;
 export const FIRST_RATING_NUMBER = 1_000_001;
 export const MAX_OBJECTS = 1_000_000;
@@ -787,6 +787,7 @@ export class CatalogueGenerator {
         distSea,
         distLake,
         mountainous: region.mountainous,
+        warm: south,
         fireplace,
         terrace: amenities.terrace,
         bedrooms,
@@ -991,13 +992,14 @@ export class CatalogueGenerator {
       const ratingDay = Math.min(this.todayDay - 1, travelTo + rng.int(1, 30));
       const language = rng.weighted<SiteLanguage>(['de', 'en', 'fr', 'it'], [76, 12, 6, 6]);
       const facts = { travelType, nights, votes, average, pick: rng.int(0, 11) };
-      // Every demo review and host answer is readable in each site language (issue 19), marked
-      // as translated by the page; the original stays one click away. Titles have no translation
-      // column yet, so they stay as written.
+      // Every demo review (title and text) and host answer is readable in each site language
+      // (issue 19), marked as translated by the page; the original stays one click away.
       const translations: Partial<Record<SiteLanguage, string>> = {};
+      const titleTranslations: Partial<Record<SiteLanguage, string>> = {};
       for (const other of SITE_LANGUAGES) {
-        if (other !== language)
-          translations[other] = ratingText(other, placeName(place.def, other), facts);
+        if (other === language) continue;
+        translations[other] = ratingText(other, placeName(place.def, other), facts);
+        titleTranslations[other] = ratingTitle(other, facts);
       }
       const answered = rng.chance(0.3);
       const answerDay = Math.min(this.todayDay, ratingDay + rng.int(1, 20));
@@ -1022,6 +1024,7 @@ export class CatalogueGenerator {
         authorName: authorName(language, travelType, rng.int(0, 11), rng.int(0, 9)),
         language,
         title: ratingTitle(language, facts),
+        titleTranslations,
         text: ratingText(language, placeName(place.def, language), facts),
         translations,
         documents: [],

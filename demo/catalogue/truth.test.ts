@@ -41,6 +41,8 @@ function photoProblems(o: ObjectRow, id: string, position: number): string[] {
   if (tags.has('lake') && o.distLake == null) problems.push('lake, but none near');
   if ((tags.has('mountains') || tags.has('snow')) && !region?.mountainous)
     problems.push(`mountains/snow in ${region?.def.key ?? '?'}`);
+  if (tags.has('palms') && (region?.def.climate ?? region?.country.def.climate) !== 'south')
+    problems.push(`palms in ${region?.def.key ?? '?'}`);
   if (tags.has('fireplace') && !o.fireplace) problems.push('fireplace without one');
   if (category === 'terrace' && !o.terrace) problems.push('terrace without one');
   return problems;

@@ -17,6 +17,7 @@ const flat: ListingFacts = {
   distSea: 2500,
   distLake: null,
   mountainous: false,
+  warm: false,
   fireplace: false,
   terrace: false,
   bedrooms: 1,
@@ -40,6 +41,13 @@ describe('scene tags', () => {
     expect(all('fireplace').every((p) => p.category === 'living')).toBe(true);
     expect(sceneTags('view-sea-001').has('sea')).toBe(true);
     expect(sceneTags('view-mountains-001').has('mountains')).toBe(true);
+  });
+
+  it('records palms, so that a northern coast never shows them (issue 19)', () => {
+    const palms = PHOTO_POOL.filter((p) => sceneTags(p.id).has('palms'));
+    expect(palms.length).toBeGreaterThan(0);
+    // The home page's former hero: "Im Bild: Dänemark" over palms.
+    expect(sceneTags('coast-004').has('palms')).toBe(true);
   });
 });
 
@@ -65,10 +73,30 @@ describe('galleryForListing', () => {
       bedrooms: 3,
       bathrooms: 2,
       terrace: true,
+      // Villas are let in the south only (demo/catalogue kindAllowed).
+      warm: true,
     };
     const ids = galleryForListing(3, villa, 10);
     expect(sceneTags(ids[0] ?? '').has('house')).toBe(true);
     expect(ids.some((id) => sceneTags(id).has('pool'))).toBe(true);
     expect(galleryForListing(3, villa, 10)).toEqual(ids);
+  });
+
+  it('shows no palms for a house with a pool on a northern coast (Denmark)', () => {
+    const north: ListingFacts = {
+      ...flat,
+      type: 'house',
+      setting: 'coast',
+      pool: true,
+      seaview: true,
+      distSea: 200,
+      bedrooms: 3,
+      bathrooms: 2,
+      terrace: true,
+    };
+    for (let seed = 0; seed < 50; seed++) {
+      for (const id of galleryForListing(seed, north, 12))
+        expect(sceneTags(id).has('palms'), id).toBe(false);
+    }
   });
 });

@@ -20,6 +20,8 @@ export interface ListingFacts {
   distLake: number | null;
   /** The region has mountains (an alpine climate or mountain places): peaks and snow may show. */
   mountainous: boolean;
+  /** The region has a southern climate: palms may show (never on a Danish or Dutch coast). */
+  warm: boolean;
   fireplace: boolean;
   terrace: boolean;
   bedrooms: number;
@@ -69,6 +71,7 @@ export function allowedTags(facts: ListingFacts): ReadonlySet<SceneTag> {
   }
   if (facts.pool) allowed.add('pool');
   if (facts.fireplace) allowed.add('fireplace');
+  if (facts.warm) allowed.add('palms');
   return allowed;
 }
 

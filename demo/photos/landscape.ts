@@ -990,6 +990,7 @@ export function drawPalm(
   baseY: number,
   height: number,
 ): void {
+  svg.tag('palms');
   const lean = rng.jitter(height * 0.3);
   const topX = x + lean;
   const topY = baseY - height;

@@ -121,10 +121,20 @@ function stopsXml(stops: readonly Stop[]): string {
 
 /**
  * What a picture shows that a listing could contradict (demo/photos/gallery.ts matches them with
- * the object's facts): the building, water, mountains, a pool, a fireplace.
+ * the object's facts): the building, water, mountains, a pool, a fireplace, and palms (a southern
+ * climate: a Danish coast with palms tells an untruth, issue 19).
  */
 export type SceneTag =
-  'house' | 'townhouses' | 'sea' | 'lake' | 'harbour' | 'mountains' | 'snow' | 'pool' | 'fireplace';
+  | 'house'
+  | 'townhouses'
+  | 'sea'
+  | 'lake'
+  | 'harbour'
+  | 'mountains'
+  | 'snow'
+  | 'pool'
+  | 'fireplace'
+  | 'palms';
 
 export class Svg {
   /** Filled in while drawing; read by sceneTags. */

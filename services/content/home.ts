@@ -15,7 +15,13 @@ import {
 import type { Language } from '#core/languages';
 import { buildPath } from '#core/routes';
 import { TEASER_SEARCH } from '#core/search-query';
-import { activeHomeStatsByRegion, type RegionStatsRow } from '#db/repositories/content-home';
+import { isUploadId } from '#core/media-uploads';
+import {
+  activeHomeStatsByRegion,
+  placesShowingPhoto,
+  type HomePlace,
+  type RegionStatsRow,
+} from '#db/repositories/content-home';
 import { canonicalLocationPath, text } from '#services/catalogue';
 import { DomainError, type RequestContext } from '#services/platform';
 import { ensureSearchIndex, searchApi } from '#services/search';
@@ -200,38 +206,92 @@ function portals(config: HomeConfig, language: Language): HomePortal[] {
   );
 }
 
+const placesCache = new WeakMap<
+  object,
+  { version: number; places: Map<string, Promise<HomePlace[]>> }
+>();
+
+/** Where the active homes that show pool photo `photoId` are, kept until the index changes. */
+function placesShowing(ctx: RequestContext, photoId: string): Promise<HomePlace[]> {
+  const holder = ctx.deps.search;
+  let cache = placesCache.get(holder);
+  if (cache === undefined || cache.version !== holder.version) {
+    cache = { version: holder.version, places: new Map() };
+    placesCache.set(holder, cache);
+  }
+  let places = cache.places.get(photoId);
+  if (places === undefined) {
+    const fresh = placesShowingPhoto(ctx.deps.database.db, photoId);
+    const entries = cache.places;
+    fresh.catch(() => entries.delete(photoId));
+    entries.set(photoId, fresh);
+    places = fresh;
+  }
+  return places;
+}
+
+/**
+ * The hero photo and its caption (issue 19 "The catalogue tells the truth"). A caption that names
+ * a place ("Im Bild: Dänemark") stands under a photo that one of the place's homes shows: a pool
+ * photo none of them shows (a beach with palms and a pool for Denmark) gives way to the photo of
+ * the place's best-rated house (else home). An uploaded image is the editor's own picture of the
+ * place and is kept. A place without a home to show keeps the photo and is not named.
+ */
 async function heroOf(ctx: RequestContext, config: HomeConfig): Promise<HomePageData['hero']> {
   const { hero } = config;
   const { locations, offers } = await ensureSearchIndex(ctx.deps);
-  let caption: { name: string; href: string } | null = null;
   const subject = hero.subject;
+  let place: {
+    caption: { name: string; href: string };
+    query: string;
+    shows(p: HomePlace): boolean;
+  } | null = null;
   if (subject?.kind === 'country') {
     const country = locations.countryByCode.get(subject.code);
     if (country)
-      caption = {
-        name: text(country.names, ctx.language),
-        href: canonicalLocationPath(ctx.language, { country }),
+      place = {
+        caption: {
+          name: text(country.names, ctx.language),
+          href: canonicalLocationPath(ctx.language, { country }),
+        },
+        query: `country=${country.code}`,
+        shows: (p) => p.countryCode === country.code,
       };
   } else if (subject?.kind === 'region') {
     const region = locations.regionById.get(subject.id);
     const country = region && locations.countryByCode.get(region.countryCode);
     if (region && country)
-      caption = {
-        name: text(region.names, ctx.language),
-        href: canonicalLocationPath(ctx.language, { country, region }),
+      place = {
+        caption: {
+          name: text(region.names, ctx.language),
+          href: canonicalLocationPath(ctx.language, { country, region }),
+        },
+        query: `region=${region.id}`,
+        shows: (p) => p.regionId === region.id,
       };
   } else if (subject?.kind === 'offer') {
     const offer = offers.get(subject.id);
     if (offer?.active && offer.kind !== 'filter') {
       const slug = offer.seoUrl[ctx.language] ?? offer.seoUrl.de;
       if (slug !== undefined && /^[a-z0-9-]+$/.test(slug))
-        caption = {
-          name: text(offer.title, ctx.language),
-          href: buildPath('ThemeLanding', { offerID: offer.id, slug }, ctx.language),
+        return {
+          photoId: hero.img,
+          caption: {
+            name: text(offer.title, ctx.language),
+            href: buildPath('ThemeLanding', { offerID: offer.id, slug }, ctx.language),
+          },
         };
     }
   }
-  return { photoId: hero.img, caption };
+  if (place === null) return { photoId: hero.img, caption: null };
+  if (isUploadId(hero.img) || (await placesShowing(ctx, hero.img)).some(place.shows))
+    return { photoId: hero.img, caption: place.caption };
+  const photoId =
+    (await locationPhoto(ctx, `${place.query}&objectType=house`)) ??
+    (await locationPhoto(ctx, place.query));
+  return photoId === null
+    ? { photoId: hero.img, caption: null }
+    : { photoId, caption: place.caption };
 }
 
 /** Everything the home page shows from its configuration and the catalogue. */
