@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from '#core/format';
 import { buildPath } from '#core/routes';
 import { FORM_MIN_FILL_MS } from '#services/platform';
 import { FIXED_NOW } from '#tests/helpers/clock';
@@ -354,6 +355,14 @@ describe('booking, option and enquiry with their mails', () => {
     });
     // The form token is refused when sent sooner than a person could (services/booking enquiry.ts).
     const shownAt = Date.now();
+    // The stay from the object page sits in the site's calendar field (issue 19), never in the
+    // browser's date input: shown in the page's format, sent as ISO dates.
+    expect(await page.locator('input[type="date"]').count()).toBe(0);
+    expect(await page.locator('input[name="startDate"]').inputValue()).toBe(target.startDate);
+    expect(await page.locator('input[name="endDate"]').inputValue()).toBe(target.endDate);
+    expect(await page.getByTestId('request-dates').textContent()).toContain(
+      formatDay(target.startDate, 'de-DE'),
+    );
     await page.getByLabel('Nachricht an den Vermieter').fill(message);
     await page.getByLabel('Vorname').fill('Mira');
     await page.getByLabel('Nachname').fill('Frage');

@@ -117,6 +117,9 @@ describe('booking screens in Chromium', () => {
       endDate: target.endDate,
     });
     expect(await axeViolations(page)).toEqual([]);
+    // One date picker (issue 19): the calendar field, never the browser's date input.
+    expect(await page.locator('input[type="date"]').count()).toBe(0);
+    expect(await page.locator('#request-startDate').getAttribute('aria-haspopup')).toBe('dialog');
     await shots(page, 'request-de');
     await page.getByTestId('send-request').click();
     await page.getByTestId('error-summary').waitFor();

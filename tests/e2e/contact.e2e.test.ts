@@ -16,7 +16,7 @@ import {
   type Browser,
   type RunningServer,
 } from './browser';
-import { navigate, startE2E } from './fixtures';
+import { navigate, pickDates, startE2E } from './fixtures';
 
 const OFFICE = 'office@feriora.test';
 /** The form guard's time trap (services/platform form-guard.ts MIN_FILL_MS), with a margin. */
@@ -54,12 +54,24 @@ describe('help & contact in Chromium', () => {
     if (left > 0) await new Promise((r) => setTimeout(r, left));
   };
 
-  async function fill(page: Page, form: string, reason: string, email: string) {
+  /**
+   * Fills a form. The stay is chosen in the site's calendar (issue 19: never the browser's date
+   * input); without JavaScript it is typed as ISO dates into the text fields the server renders.
+   */
+  async function fill(page: Page, form: string, reason: string, email: string, scripted = true) {
     await page.getByLabel('Anliegen', { exact: true }).selectOption({ label: reason });
     if (form === 'guest') {
       await page.getByLabel(/^Objektnummer/).fill('4711');
-      await page.getByLabel(/^Anreise/).fill('2026-12-19');
-      await page.getByLabel(/^Abreise/).fill('2026-12-26');
+      if (scripted) {
+        await pickDates(page, '2026-12-19', '2026-12-26', page.getByTestId('contact-form'));
+        expect(await page.locator('input[name="startDate"]').inputValue()).toBe('2026-12-19');
+        expect(await page.locator('input[name="endDate"]').inputValue()).toBe('2026-12-26');
+        // Shown in the page's format, never the browser's "mm/dd/yyyy".
+        expect(await page.getByTestId('contact-dates').textContent()).toContain('19.12.2026');
+      } else {
+        await page.getByLabel(/^Anreise/).fill('2026-12-19');
+        await page.getByLabel(/^Abreise/).fill('2026-12-26');
+      }
     }
     await page.getByLabel(/^Ihre Nachricht/).fill(`Eine Nachricht über das ${form}-Formular.`);
     await page.getByLabel('Anrede', { exact: true }).selectOption({ label: 'Frau' });
@@ -103,6 +115,7 @@ describe('help & contact in Chromium', () => {
     );
     for (const { form, reason, page } of opened) {
       expect(await axeViolations(page, 'main'), form).toEqual([]);
+      expect(await page.locator('input[type="date"]').count(), form).toBe(0);
       await fill(page, form, reason, `${form}@example.org`);
     }
     for (const { form, page, openedAt, problems } of opened) {
@@ -163,6 +176,56 @@ describe('help & contact in Chromium', () => {
     }
   });
 
+  it('asks for the stay in the calendar: refusals at its fields, chosen with the keyboard (issue 19)', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await navigate(page, 'ContactGuest');
+    expect(await page.locator('input[type="date"]').count()).toBe(0);
+    await page.getByLabel('Anliegen', { exact: true }).selectOption({ label: 'Domizilanfrage' });
+    await page.getByTestId('contact-send').click();
+    await page.getByTestId('error-summary').waitFor();
+    // Each date is refused at its own control, named in the summary, which links to it.
+    for (const [field, message] of [
+      ['startDate', 'Bitte geben Sie das Anreisedatum an.'],
+      ['endDate', 'Bitte geben Sie das Abreisedatum an.'],
+    ] as const) {
+      const control = page.locator(`#contact-${field}`);
+      expect(await control.getAttribute('aria-invalid'), field).toBe('true');
+      expect(await page.locator(`#contact-${field}-error`).textContent()).toBe(message);
+      expect(await control.getAttribute('aria-describedby')).toContain(`contact-${field}-error`);
+      expect(
+        await page.locator(`[data-testid="error-summary"] a[href="#contact-${field}"]`).count(),
+      ).toBe(1);
+      const border = await control.evaluate((el) => getComputedStyle(el).borderTopColor);
+      expect(border, field).toBe('rgb(180, 35, 24)');
+    }
+    // Its name says which date it is, and that both are needed now.
+    const start = page.getByRole('button', { name: /^Anreise Datum wählen$/ });
+    expect(await start.count()).toBe(1);
+    // The keyboard: Enter opens the calendar on today, arrows and Enter choose, the focus returns.
+    await page.locator('#contact-startDate').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('date-range-dialog');
+    await dialog.waitFor();
+    await page.waitForFunction(
+      () => (document.activeElement as HTMLElement | null)?.dataset.date !== undefined,
+    );
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('contact-startDate');
+    const startDate = await page.locator('input[name="startDate"]').inputValue();
+    const endDate = await page.locator('input[name="endDate"]').inputValue();
+    expect(startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Date.parse(endDate) - Date.parse(startDate)).toBe(7 * 86_400_000);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.close();
+  });
+
   it('sends a form with JavaScript off, as a plain form post', async () => {
     capture.clear();
     const plain = await launchBrowser({ baseURL: server.url, javaScriptEnabled: false });
@@ -180,7 +243,12 @@ describe('help & contact in Chromium', () => {
       expect(await page.locator('#contact-reason-error').textContent()).toBe(
         'Bitte wählen Sie ein Anliegen.',
       );
-      await fill(page, 'guest', 'Domizilanfrage', 'ohne-js@example.org');
+      // The server's date fields: ISO text with a format hint, never the browser's date input.
+      expect(await page.locator('input[type="date"]').count()).toBe(0);
+      expect(await page.locator('input[name="startDate"]').getAttribute('type')).toBe('text');
+      expect(await page.locator('#contact-format').textContent()).toContain('JJJJ-MM-TT');
+      expect(await page.content()).not.toMatch(/mm\/dd\/yyyy/i);
+      await fill(page, 'guest', 'Domizilanfrage', 'ohne-js@example.org', false);
       await trapPassed(answeredAt);
       await page.getByTestId('contact-send').click();
       await page.getByTestId('contact-sent').waitFor();

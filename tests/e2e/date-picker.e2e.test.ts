@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '#core/format';
 import { addDays } from '#core/dates';
+import { buildPath } from '#core/routes';
 import {
   axeViolations,
   launchBrowser,
@@ -20,6 +21,8 @@ import { TODAY, startE2E } from './fixtures';
 
 /** Where the screenshots for the lead go (RULES.md), looked at by hand. */
 const SHOTS = process.env.DATEPICKER_SHOTS ?? '/tmp/shots/datepicker';
+/** The contact form's and the enquiry's calendar (issue 19, second round). */
+const FORM_SHOTS = process.env.DATEPICKER_FORM_SHOTS ?? '/tmp/shots/datepicker2';
 
 /**
  * Tab stops before the first result card on the desktop search page (header, filters, toolbar).
@@ -79,6 +82,7 @@ describe('one date picker', () => {
   beforeAll(async () => {
     ({ server, browser } = await startE2E({ DEMO_OBJECTS: '100' }));
     mkdirSync(SHOTS, { recursive: true });
+    mkdirSync(FORM_SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -149,6 +153,76 @@ describe('one date picker', () => {
     }
   });
 
+  it('contact form and enquiry: the calendar, never a date input (de, fr; 375 and 1280 px)', async () => {
+    const page = await browser.context.newPage();
+    const problems = watchProblems(page);
+    const objectNumber = await firstObjectNumber(server.url);
+    // Days of today's month (the phone's calendar shows one month).
+    const FROM = 2;
+    const NIGHTS = 4;
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 700 ? 800 : 900 });
+      for (const language of ['de', 'fr'] as const) {
+        for (const [name, path, id] of [
+          ['contact', buildPath('ContactGuest', {}, language), 'contact'],
+          ['request', buildPath('Request', { objectNumber }, language), 'request'],
+        ] as const) {
+          await openPage(page, `${server.url}${path}`);
+          expect(await page.locator('input[type="date"]').count(), `${name} ${language}`).toBe(0);
+          expect(await page.content()).not.toMatch(/mm\/dd\/yyyy/i);
+          // The form kit's ids: the error summary links to the two controls.
+          const start = page.locator(`#${id}-startDate`);
+          expect(await start.getAttribute('aria-haspopup')).toBe('dialog');
+          await start.click();
+          const dialog = page.getByTestId('date-range-dialog');
+          await dialog.locator('[data-date]').first().waitFor();
+          await dialog.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: join(FORM_SHOTS, `${name}-${language}-${width}.png`) });
+          const day = dialog.locator(`[data-date="${addDays(TODAY, FROM)}"]`);
+          await day.click();
+          await dialog.locator(`[data-date="${addDays(TODAY, FROM + NIGHTS)}"]`).click();
+          await dialog.waitFor({ state: 'detached' });
+          expect(await page.locator('input[name="startDate"]').inputValue()).toBe(
+            addDays(TODAY, FROM),
+          );
+          expect(await page.locator('input[name="endDate"]').inputValue()).toBe(
+            addDays(TODAY, FROM + NIGHTS),
+          );
+          const shown = (await page.getByTestId(`${id}-dates`).textContent()) ?? '';
+          expect(shown).toContain(
+            formatDay(addDays(TODAY, FROM), language === 'de' ? 'de-DE' : 'fr-FR'),
+          );
+        }
+      }
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('contact form and enquiry without JavaScript: ISO text fields, never mm/dd/yyyy', async () => {
+    const noScript = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await noScript.context.newPage();
+      const objectNumber = await firstObjectNumber(server.url);
+      for (const [path, id] of [
+        [buildPath('ContactGuest', {}, 'de'), 'contact'],
+        [buildPath('Request', { objectNumber }, 'de'), 'request'],
+      ] as const) {
+        await page.goto(`${server.url}${path}`);
+        expect(await page.locator('input[type="date"]').count(), path).toBe(0);
+        const start = page.locator('input[name="startDate"]');
+        expect(await start.getAttribute('type')).toBe('text');
+        expect(await start.getAttribute('id')).toBe(`${id}-startDate`);
+        expect(await start.getAttribute('pattern')).toBe('\\d{4}-\\d{2}-\\d{2}');
+        expect(await page.locator(`#${id}-format`).textContent()).toContain('JJJJ-MM-TT');
+        expect(await page.content()).not.toMatch(/mm\/dd\/yyyy/i);
+      }
+    } finally {
+      await noScript.close();
+    }
+  });
+
   it('skip link to the results and a bounded number of tab stops', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -210,6 +284,13 @@ describe('one date picker', () => {
     await page.close();
   });
 });
+
+/** The number of the first home of the demo catalogue's search. */
+async function firstObjectNumber(url: string): Promise<number> {
+  const answer = await fetch(`${url}/api/search?mandant=feriora&query=&languageCode=de`);
+  const body = (await answer.json()) as { data: { objects: { objectNumber: number }[] } };
+  return body.data.objects[0]!.objectNumber;
+}
 
 /** The id prefix of the search filter's date field (React's useId): from its data-testid. */
 async function datePrefix(page: Page): Promise<string> {

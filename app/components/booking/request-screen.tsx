@@ -6,7 +6,15 @@
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../i18n/provider';
 import type { RequestActionData, RequestScreenData } from './booking-data';
-import { ErrorSummary, SelectField, TextAreaField, TextField } from '../ui/form-fields';
+import { DateRangeField } from '../ui/date-range-field';
+import {
+  DATE_FIELD_CLASSES,
+  ErrorSummary,
+  LabelText,
+  SelectField,
+  TextAreaField,
+  fieldId,
+} from '../ui/form-fields';
 import { PersonFields } from '../ui/person-fields';
 import { ObjectCard, range } from './booking-parts';
 import buttons from '../ui/button.module.css';
@@ -34,6 +42,7 @@ export function RequestScreen({
   const values = result?.values ?? {};
   const sentTo = result?.ok ? result.sentTo : null;
   const v = (name: string, fallback: string) => values[name] ?? fallback;
+  const refusal = (field: string) => errors.find((e) => e.field === field)?.message;
   const { object, stay, traveller } = data;
   return (
     <div className={`container ${styles.screen}`}>
@@ -84,25 +93,25 @@ export function RequestScreen({
                 <legend>
                   <h2 className={styles.legendTitle}>{t('request.stay')}</h2>
                 </legend>
+                {/* The one date picker (issue 19, docs/date-picker.md): the calendar, never the
+                    browser's date input; the fields and their ISO dates are sent as before. */}
+                <DateRangeField
+                  idPrefix={ID}
+                  startName="startDate"
+                  endName="endDate"
+                  controlIds={{ start: fieldId(ID, 'startDate'), end: fieldId(ID, 'endDate') }}
+                  today={data.today}
+                  startDate={v('startDate', stay.startDate ?? '') || null}
+                  endDate={v('endDate', stay.endDate ?? '') || null}
+                  labels={{
+                    start: <LabelText label={t('facts.arrival')} />,
+                    end: <LabelText label={t('facts.departure')} />,
+                  }}
+                  errors={{ start: refusal('startDate'), end: refusal('endDate') }}
+                  className={styles.dates}
+                  {...DATE_FIELD_CLASSES}
+                />
                 <div className={styles.grid2}>
-                  <TextField
-                    idPrefix={ID}
-                    name="startDate"
-                    type="date"
-                    label={t('facts.arrival')}
-                    min={data.today}
-                    errors={errors}
-                    defaultValue={v('startDate', stay.startDate ?? '')}
-                  />
-                  <TextField
-                    idPrefix={ID}
-                    name="endDate"
-                    type="date"
-                    label={t('facts.departure')}
-                    min={data.today}
-                    errors={errors}
-                    defaultValue={v('endDate', stay.endDate ?? '')}
-                  />
                   <SelectField
                     idPrefix={ID}
                     required

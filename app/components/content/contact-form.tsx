@@ -18,11 +18,15 @@ import {
 import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
 import { Breadcrumbs } from '../shell/breadcrumbs';
+import { DateRangeField } from '../ui/date-range-field';
 import {
+  DATE_FIELD_CLASSES,
   ErrorSummary,
   FieldPair,
+  LabelText,
   TextAreaField,
   TextField,
+  fieldId,
   type FieldError,
 } from '../ui/form-fields';
 import { PersonFields } from '../ui/person-fields';
@@ -75,6 +79,7 @@ export function ContactForm({
   const sentTo = result?.ok ? result.sentTo : null;
   const hubHref = href('Contact');
   const formText = (key: 'objectNumber' | 'startDate' | 'endDate') => t(`contact.form.${key}`);
+  const refusal = (field: string) => errors.find((e) => e.field === field)?.message;
 
   return (
     <div className={`container ${styles.screen}`} data-testid="contact-screen">
@@ -144,30 +149,38 @@ export function ContactForm({
                     </FieldPair>
                   ) : null}
                   {needs.dates !== null ? (
-                    <FieldPair>
-                      <TextField
-                        idPrefix={ID}
-                        name="startDate"
-                        type="date"
-                        label={formText('startDate')}
-                        hint={t('contact.form.datesHint')}
-                        required={needs.dates === 'required'}
-                        min={today}
-                        errors={errors}
-                        defaultValue={v('startDate')}
-                      />
-                      <TextField
-                        idPrefix={ID}
-                        name="endDate"
-                        type="date"
-                        label={formText('endDate')}
-                        hint={t('contact.form.datesHint')}
-                        required={needs.dates === 'required'}
-                        min={today}
-                        errors={errors}
-                        defaultValue={v('endDate')}
-                      />
-                    </FieldPair>
+                    // The one date picker (issue 19, docs/date-picker.md): the calendar, never the
+                    // browser's date input; the fields and their ISO dates are sent as before.
+                    <DateRangeField
+                      idPrefix={ID}
+                      startName="startDate"
+                      endName="endDate"
+                      controlIds={{
+                        start: fieldId(ID, 'startDate'),
+                        end: fieldId(ID, 'endDate'),
+                      }}
+                      today={today}
+                      startDate={v('startDate') || null}
+                      endDate={v('endDate') || null}
+                      labels={{
+                        start: (
+                          <LabelText
+                            label={formText('startDate')}
+                            required={needs.dates === 'required'}
+                          />
+                        ),
+                        end: (
+                          <LabelText
+                            label={formText('endDate')}
+                            required={needs.dates === 'required'}
+                          />
+                        ),
+                      }}
+                      hint={t('contact.form.datesHint')}
+                      required={needs.dates === 'required'}
+                      errors={{ start: refusal('startDate'), end: refusal('endDate') }}
+                      {...DATE_FIELD_CLASSES}
+                    />
                   ) : null}
                   <TextAreaField
                     idPrefix={ID}

@@ -58,8 +58,10 @@ export function ResultCard({ object, eager }: { object: SearchCardObject; eager:
   const reduction = object.price?.pricePercentReduction ?? 0;
   // The first card's photo is the page's largest paint on phones: announced in the head, before
   // the route's module preloads, instead of when the parser reaches the card (React writes it
-  // among the first head elements).
-  if (eager && image) {
+  // among the first head elements). In the server render only: after a client navigation the
+  // card's <img> is in the document as soon as the preload would be, and a photo another card
+  // already showed comes from the memory cache, leaving the preload unused (a console warning).
+  if (eager && image && typeof document === 'undefined') {
     preload(image.src, {
       as: 'image',
       type: 'image/avif',

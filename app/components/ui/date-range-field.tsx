@@ -34,6 +34,39 @@ const DateRangePopover = lazy(() => loadPopover().then((m) => ({ default: m.Date
 /** ISO dates only: what the search and booking URLs take (SPEC.md §3). */
 export const ISO_DATE_PATTERN = '\\d{4}-\\d{2}-\\d{2}';
 
+/** The control ids, hint id and refusal ids of the two fields. */
+function wiring(props: DateRangeFieldProps) {
+  const ids = props.controlIds ?? {
+    start: `${props.idPrefix}-start`,
+    end: `${props.idPrefix}-end`,
+  };
+  const hintId = props.hint ? `${props.idPrefix}-hint` : null;
+  const errorId = (side: 'start' | 'end') => (props.errors?.[side] ? `${ids[side]}-error` : null);
+  const describedBy = (side: 'start' | 'end', ...more: (string | null)[]) => {
+    const list = [hintId, ...more, errorId(side)].filter((id): id is string => id !== null);
+    return list.length > 0 ? list.join(' ') : undefined;
+  };
+  return { ids, hintId, errorId, describedBy };
+}
+
+/** A field's refusal under its control (the form kit's wording, this field's look). */
+function Refusal({ id, message }: { id: string | null; message: string | undefined }) {
+  return id !== null && message ? (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The hint below both fields. */
+function Hint({ id, text }: { id: string | null; text: string | undefined }) {
+  return id !== null && text ? (
+    <p id={id} className={styles.formatHint}>
+      {text}
+    </p>
+  ) : null;
+}
+
 const noSubscription = () => () => {};
 /** True once the page runs its scripts, false in the server's HTML (and during hydration). */
 const scriptedSnapshot = () => true;
@@ -52,8 +85,19 @@ export interface DateRangeFieldProps extends DateRange {
   endName?: string;
   /** The request's "today" in Europe/Berlin (from the loader: SSR and hydration agree). */
   today: IsoDate;
-  /** Visible labels of the two fields, in the screen's own words. */
-  labels: { start: string; end: string };
+  /** Visible labels of the two fields, in the screen's own words (a form adds "(optional)"). */
+  labels: { start: ReactNode; end: ReactNode };
+  /**
+   * Ids of the two controls; default `${idPrefix}-start`/`-end`. A form of the form kit passes its
+   * field ids (`contact-startDate`), so its error summary links to them and the focus goes there.
+   */
+  controlIds?: { start: string; end: string };
+  /** A hint below the two fields, read with both controls (e.g. when the dates are needed). */
+  hint?: string;
+  /** Refusals of the two fields (a form's answer): shown under each, read with it, marked invalid. */
+  errors?: { start?: string; end?: string };
+  /** The form needs both dates (the typed fields say aria-required; the labels say it in words). */
+  required?: boolean;
   /** A complete range was chosen, or the dates were cleared (both null). */
   onChange?(range: DateRange): void;
   /** Class of the whole (the caller's grid: two columns for the two fields, the hint below). */
@@ -77,18 +121,17 @@ export function DateRangeField(props: DateRangeFieldProps) {
 function TypedDateRange(props: DateRangeFieldProps) {
   const { idPrefix, startName, endName, today, labels } = props;
   const t = useT('common');
-  const startId = `${idPrefix}-start`;
-  const endId = `${idPrefix}-end`;
+  const w = wiring(props);
   const hintId = `${idPrefix}-format`;
   return (
     <div className={`${styles.wrapper} ${props.className ?? ''}`}>
       {(['start', 'end'] as const).map((side) => (
         <div key={side} className={`${styles.field} ${props.fieldClassName ?? ''}`}>
-          <label htmlFor={side === 'start' ? startId : endId} className={props.labelClassName}>
+          <label htmlFor={w.ids[side]} className={props.labelClassName}>
             {labels[side]}
           </label>
           <input
-            id={side === 'start' ? startId : endId}
+            id={w.ids[side]}
             className={props.controlClassName}
             name={side === 'start' ? startName : endName}
             type="text"
@@ -96,11 +139,15 @@ function TypedDateRange(props: DateRangeFieldProps) {
             autoComplete="off"
             pattern={ISO_DATE_PATTERN}
             placeholder={t('dates.placeholder')}
-            aria-describedby={hintId}
+            aria-describedby={w.describedBy(side, hintId)}
+            aria-required={props.required ? true : undefined}
+            aria-invalid={props.errors?.[side] ? true : undefined}
             defaultValue={(side === 'start' ? props.startDate : props.endDate) ?? ''}
           />
+          <Refusal id={w.errorId(side)} message={props.errors?.[side]} />
         </div>
       ))}
+      <Hint id={w.hintId} text={props.hint} />
       <p id={hintId} className={styles.formatHint}>
         {t('dates.formatHint', { example: addDays(today, 30) })}
       </p>
@@ -171,8 +218,7 @@ function ScriptedDateRange(props: DateRangeFieldProps) {
     }
   };
 
-  const startId = `${idPrefix}-start`;
-  const endId = `${idPrefix}-end`;
+  const w = wiring(props);
 
   const shown = (date: IsoDate | null) =>
     date === null ? t('dates.notChosen') : formatDay(date, locale);
@@ -195,9 +241,11 @@ function ScriptedDateRange(props: DateRangeFieldProps) {
             </span>
             <button
               type="button"
-              id={side === 'start' ? startId : endId}
+              id={w.ids[side]}
               className={`${props.controlClassName ?? ''} ${styles.trigger}`}
-              aria-labelledby={`${labelId} ${side === 'start' ? startId : endId}`}
+              aria-labelledby={`${labelId} ${w.ids[side]}`}
+              aria-describedby={w.describedBy(side)}
+              aria-invalid={props.errors?.[side] ? true : undefined}
               aria-haspopup="dialog"
               aria-expanded={open}
               aria-controls={open ? dialogId : undefined}
@@ -222,9 +270,11 @@ function ScriptedDateRange(props: DateRangeFieldProps) {
               </span>
               <span>{shown(date)}</span>
             </button>
+            <Refusal id={w.errorId(side)} message={props.errors?.[side]} />
           </div>
         );
       })}
+      <Hint id={w.hintId} text={props.hint} />
       {open ? (
         <div
           id={dialogId}

@@ -90,14 +90,30 @@ export function ErrorSummary({
 
 /** A field's label with the "(optional)" marker when it is not required. */
 function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
-  const t = useT('common');
   return (
     <label htmlFor={id}>
-      {label}
-      {required ? null : <span className={styles.optional}> {t('form.optional')}</span>}
+      <LabelText label={label} required={required} />
     </label>
   );
 }
+
+/** A label's words and its "(optional)" marker: also for controls the kit does not make. */
+export function LabelText({ label, required }: { label: string; required?: boolean | undefined }) {
+  const t = useT('common');
+  return (
+    <>
+      {label}
+      {required ? null : <span className={styles.optional}> {t('form.optional')}</span>}
+    </>
+  );
+}
+
+/** The classes of the form kit for the date-range field (date-range-field.tsx) in a form. */
+export const DATE_FIELD_CLASSES = {
+  fieldClassName: styles.field,
+  controlClassName: styles.dateControl,
+  labelClassName: styles.dateLabel,
+};
 
 /** A hint under the label, read before the field is typed into. */
 function Hint({ id, text }: { id: string | null; text: string | undefined }) {
@@ -120,7 +136,8 @@ export function FieldMessage({ id, message }: { id: string; message: string }) {
 /** A labelled input with its hint and its refusal. */
 export function TextField(
   props: FieldProps & {
-    type?: 'text' | 'email' | 'tel' | 'password' | 'date';
+    /** No 'date': guest forms choose dates in DateRangeField (issue 19, docs/date-picker.md). */
+    type?: 'text' | 'email' | 'tel' | 'password';
     autoComplete?: string;
     defaultValue?: string;
     maxLength?: number;
