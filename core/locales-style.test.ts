@@ -55,6 +55,10 @@ describe('text check rules', () => {
     expect(styleFindings('it', 'Puoi prenotare', 'file')).toHaveLength(1);
     expect(styleFindings('it', 'Case vacanza a Alcúdia', 'file')).toHaveLength(1);
     expect(styleFindings('en', 'Your favourites', 'page')).toHaveLength(1);
+    expect(styleFindings('en', 'Your email address', 'file')).toHaveLength(1);
+    expect(styleFindings('en', 'Your e-mail address: anna@email.de', 'file')).toEqual([]);
+    expect(styleFindings('fr', 'Votre hôte a confirmé', 'file')).toHaveLength(1);
+    expect(styleFindings('it', 'agenzie di viaggio', 'file')).toHaveLength(1);
     expect(styleFindings('en', 'Enter mm/dd/yyyy', 'page')).toHaveLength(1);
   });
 });

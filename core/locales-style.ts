@@ -39,12 +39,17 @@ export const STYLE_RULES: Record<Language, StyleRule[]> = {
     { why: 'glossary: Serviceteam in one word', pattern: /\bService[- ][Tt]eam\b/ },
     { why: 'glossary: Hilfe & Kontakt', pattern: /\bHilfe und Kontakt\b/ },
     { why: 'glossary: Merkliste', pattern: /\b(Merkzettel|Wunschliste)\b/ },
+    // The site's own texts; a guest may well thank "die Gastgeber" in a review.
+    { why: 'glossary: Vermieter (not Gastgeber)', pattern: /\bGastgeber/, filesOnly: true },
   ],
   en: [
     ...COMMON,
     { why: 'glossary: watch list', pattern: /\b(favourites|wish ?list|watchlist)\b/i },
     { why: 'glossary: Help and contact', pattern: /\bHelp & contact\b/i },
     { why: 'glossary: service team', pattern: /\bservice-team\b|\bServiceteam\b/ },
+    // Not on pages: an e-mail address such as mail@email.de is user content.
+    { why: 'glossary: e-mail (not email)', pattern: /(?<![\w@.-])[Ee]mail\b/, filesOnly: true },
+    { why: "curly apostrophe (English uses the straight ')", pattern: /’/, filesOnly: true },
   ],
   fr: [
     ...COMMON,
@@ -61,7 +66,22 @@ export const STYLE_RULES: Record<Language, StyleRule[]> = {
       pattern: new RegExp(`(\\d|[a-zé]) (${FR_MONTHS})\\b`),
     },
     { why: 'glossary: Aide et contact', pattern: /\bAide & contact\b/ },
-    { why: 'glossary: sélection (not liste de favoris)', pattern: /\bliste de favoris\b/i },
+    {
+      why: 'glossary: sélection (not liste de favoris, en favori, vos favoris)',
+      pattern: /\bliste de favoris\b|\ben favoris?\b|\bvos favoris\b/i,
+      filesOnly: true,
+    },
+    // The rules below are for the site's own texts; reviews and descriptions are the authors'.
+    {
+      why: 'glossary: hôte means guest too (propriétaire, client)',
+      pattern: /\bhôtes?\b/i,
+      filesOnly: true,
+    },
+    {
+      why: 'glossary: service client (not équipe de service)',
+      pattern: /équipe de service/i,
+      filesOnly: true,
+    },
   ],
   it: [
     ...COMMON,
@@ -82,6 +102,12 @@ export const STYLE_RULES: Record<Language, StyleRule[]> = {
       pattern: new RegExp(`(\\d|[a-zà-ú]) (${IT_MONTHS})\\b`),
     },
     { why: 'glossary: Aiuto e contatti', pattern: /\b(Aiuto e contatto|Aiuto & contatti)\b/ },
+    { why: 'glossary: agenzia di viaggi', pattern: /\bagenzi[ae] di viaggio\b/i, filesOnly: true },
+    {
+      why: 'glossary: servizio clienti (not team di assistenza)',
+      pattern: /\bteam di assistenza\b/i,
+      filesOnly: true,
+    },
     {
       why: 'glossary: preferiti (not promemoria for the watch list)',
       pattern: /\bal Suo promemoria\b|\bIl promemoria\b/,

@@ -320,7 +320,7 @@ describe.each(databaseKinds())('verified ratings (%s)', (kind) => {
     expect(tooLong.body).toContain('id="answer-ratingAnswer-error"');
 
     const de = await request('GET', `/object/${objectNumber}/`);
-    expect(de.body).toContain('Antwort des Gastgebers');
+    expect(de.body).toContain('Antwort des Vermieters');
     expect(de.body).toContain(answer);
     expect(de.body).toContain('Verifizierter Aufenthalt');
     const en = await request('GET', `/en/object/${objectNumber}/`);

@@ -151,10 +151,10 @@ describe.skipIf(ADMIN_URL === '')('verified rating and the host’s answer', () 
     expect(await page.getByTestId('rating-view').textContent()).toContain('Ruhig und gemütlich');
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'answer-form-de');
-    await page.getByLabel('Antwort des Gastgebers').fill(ANSWER);
+    await page.getByLabel('Antwort des Vermieters').fill(ANSWER);
     await page.getByTestId('answer-submit').click();
     await page.getByTestId('answer-saved').waitFor();
-    expect(await page.getByLabel('Antwort des Gastgebers').inputValue()).toBe(ANSWER);
+    expect(await page.getByLabel('Antwort des Vermieters').inputValue()).toBe(ANSWER);
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'answer-saved-de');
     // The same page in English (the link's secret works in every language).
@@ -171,7 +171,7 @@ describe.skipIf(ADMIN_URL === '')('verified rating and the host’s answer', () 
     await navigate(page, 'ObjectPage', { objectNumber });
     const answerDe = page.getByTestId('landlord-answer').first();
     await answerDe.scrollIntoViewIfNeeded();
-    expect(await answerDe.textContent()).toContain('Antwort des Gastgebers');
+    expect(await answerDe.textContent()).toContain('Antwort des Vermieters');
     expect(await answerDe.textContent()).toContain(ANSWER);
     expect(await axeViolations(page, '[data-testid="object-ratings"]')).toEqual([]);
     await page
