@@ -1034,13 +1034,30 @@ const EN_TITLE_NOUNS: Record<ObjectKind, string> = {
 };
 const EN_NOUN_FIRST: ReadonlySet<ObjectKind> = new Set<ObjectKind>(['villa', 'chalet', 'finca']);
 
+/**
+ * A holiday home whose name already says "house" in that language ("Dünenhaus", "Dune House",
+ * "Maison des dunes", "Casa delle dune") is titled by its name alone: "Maison de vacances Maison
+ * des dunes" repeats the type (issue 19). Other kinds keep their noun, so no two homes of a place
+ * end up with one title.
+ */
+const HOUSE_NAME: Record<SiteLanguage, RegExp> = {
+  de: /haus$/,
+  en: /house$/i,
+  fr: /^Maison\b/,
+  it: /^Casa\b/,
+};
+
 export function objectTitles(kind: ObjectKind, name: TitleName): Texts {
   const nouns = TITLE_NOUNS[kind];
   const nameIn = (language: SiteLanguage): string =>
     name.kind === 'proper' ? name.name : name.texts[language];
   const title = (language: SiteLanguage): string =>
-    language === 'en' && !EN_NOUN_FIRST.has(kind)
-      ? `${nameIn('en')} ${EN_TITLE_NOUNS[kind]}`
-      : `${nouns[language]} ${nameIn(language)}`;
+    kind === 'holidayHome' &&
+    name.kind === 'translated' &&
+    HOUSE_NAME[language].test(nameIn(language))
+      ? nameIn(language)
+      : language === 'en' && !EN_NOUN_FIRST.has(kind)
+        ? `${nameIn('en')} ${EN_TITLE_NOUNS[kind]}`
+        : `${nouns[language]} ${nameIn(language)}`;
   return { de: title('de'), en: title('en'), fr: title('fr'), it: title('it') };
 }

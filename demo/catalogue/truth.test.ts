@@ -163,12 +163,31 @@ describe('names', () => {
   it('are unique within a place', () => {
     const seen = new Set<string>();
     const dupes: string[] = [];
-    for (const o of catalogue.objects) {
-      const key = `${o.placeId}:${o.titles.de}`;
-      if (seen.has(key)) dupes.push(key);
-      seen.add(key);
+    for (const language of ['de', 'en', 'fr', 'it'] as const) {
+      for (const o of catalogue.objects) {
+        const key = `${language}:${o.placeId}:${o.titles[language]}`;
+        if (seen.has(key)) dupes.push(key);
+        seen.add(key);
+      }
     }
     expect(dupes).toEqual([]);
+  });
+
+  it('never repeat the type ("Maison de vacances Maison des dunes")', () => {
+    const repeated = {
+      de: /^Ferienhaus \S*haus$/,
+      en: /house Holiday Home$/i,
+      fr: /^Maison de vacances Maison\b/,
+      it: /^Casa vacanze Casa\b/,
+    } as const;
+    const problems: string[] = [];
+    for (const o of catalogue.objects) {
+      for (const [language, pattern] of Object.entries(repeated)) {
+        const title = o.titles[language as keyof typeof repeated];
+        if (title !== undefined && pattern.test(title)) problems.push(title);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   // "Rare", not "never": with ~14 names per setting and up to ~100 homes per region a pair on a
