@@ -157,6 +157,37 @@ describe('watch list in Chromium', () => {
     await page.close();
   });
 
+  it('shows a filled watch list in de, en, fr and it at 375 and 1280 px (issue 19)', async () => {
+    await browser.context.clearCookies();
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchProblems(page);
+    await navigate(page, 'Search');
+    const cards = page.getByTestId('result-list').locator('article');
+    for (const index of [0, 1, 2]) {
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/watchedobjects/set'));
+      await cards.nth(index).getByRole('button', { name: 'Auf die Merkliste' }).click();
+      expect((await saved).status()).toBe(200);
+    }
+    for (const lang of ['de', 'en', 'fr', 'it'] as const) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await navigate(page, 'WatchList', undefined, lang);
+      const items = page.getByTestId('watch-list').locator(':scope > li');
+      await expect.poll(() => items.count(), { message: lang }).toBe(3);
+      expect(await page.locator('h1').count(), lang).toBe(1);
+      expect(await axeViolations(page), lang).toEqual([]);
+      await screenshot(page, `watchlist-filled-${lang}-1280`);
+      await page.setViewportSize({ width: 375, height: 800 });
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(sideways, `${lang} 375 scrolls sideways`).toBe(false);
+      await screenshot(page, `watchlist-filled-${lang}-375`);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows the empty watch list for a new visitor', async () => {
     await browser.context.clearCookies();
     const page = await browser.context.newPage();
