@@ -95,7 +95,7 @@ export const STYLE_RULES: Record<Language, StyleRule[]> = {
     {
       why: 'tu/voi form (Italian register is Lei)',
       pattern:
-        /\b(tu|tuo|tua|tuoi|tue|ti|vostro|vostra|vostri|vostre|voi|puoi|vuoi|devi|potete|dovete|volete|riceverai|troverai|potrai|contattaci|scrivici|ricordati|iscriviti|goditi)\b/i,
+        /\b(tu|tuo|tua|tuoi|tue|ti|vostro|vostra|vostri|vostre|voi|puoi|vuoi|devi|potete|dovete|volete|riceverai|troverai|potrai|contattaci|scrivici|ricordati|iscriviti|goditi|attendi|scegli|prendi|inserisci|tieni)\b/i,
     },
     {
       why: 'capitalised month in running text',

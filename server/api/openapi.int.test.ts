@@ -71,7 +71,7 @@ describe('GET /api/openapi.json', () => {
         const schema = JSON.stringify(success?.content?.['application/json']?.schema);
         expect(schema, where).toContain('"errorLength"');
         expect(schema, where).toContain('"data"');
-        for (const status of ['400', '429', '500']) {
+        for (const status of ['400', '429', '500', '503']) {
           expect(JSON.stringify(operation.responses[status]), `${where} ${status}`).toContain(
             '#/components/schemas/FailureEnvelope',
           );

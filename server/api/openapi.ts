@@ -56,6 +56,10 @@ function operation(route: ApiRouteRecord): ZodOpenApiOperationObject {
   }
   responses['429'] = json(failureEnvelope, 'Too many requests (envelope status 400).');
   responses['500'] = json(failureEnvelope, 'Unexpected failure: one `type: server` error.');
+  responses['503'] = json(
+    failureEnvelope,
+    'The database cannot be reached at the moment (envelope status 500, one `type: unavailable` error, `Retry-After` header).',
+  );
 
   return {
     summary: route.summary,

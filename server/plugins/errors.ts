@@ -2,7 +2,9 @@
 // the not-found handler, for a target the router refused (bad percent-encoding) and for a request
 // Node's parser refused (unknown method, headers too large) — pages and the rest plain text. A 5xx
 // never shows its internals (stack, SQL, messages) to the client: it is logged with the request id.
-// Whether a request is the API is decided once (../request-target.ts isApiRequest).
+// Whether a request is the API is decided once (../request-target.ts isApiRequest). A database
+// that cannot be reached (restarting, failing over) is 503 with Retry-After for the API: the
+// client, the balancer and monitoring see an outage, not a bug (pages stay 500: SPEC.md §4).
 import type { Socket } from 'node:net';
 import type {
   ConnectionError,
@@ -12,6 +14,7 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import { apiError, fail, type ApiError } from '#core/envelope';
+import { isDatabaseUnavailable } from '#db/unavailable';
 import { isApiRawTarget, isApiRequest, originForm, splitTarget } from '../request-target';
 
 function plain(reply: FastifyReply, status: number, text: string): FastifyReply {
@@ -33,10 +36,20 @@ export function unknownApiPath(url: string) {
   ]);
 }
 
+/** What a client should wait before trying again while the database is back (a restart). */
+const RETRY_AFTER_SECONDS = 5;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
+    const unavailable = status >= 500 && isDatabaseUnavailable(error);
+    if (unavailable) {
+      // Expected during a restart; one line per request, without the stack.
+      request.log.warn(
+        { err: { message: error.message, code: error.code } },
+        'database unavailable',
+      );
+    } else if (status >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     } else {
       request.log.info({ err: { message: error.message, code: error.code } }, 'client error');
@@ -61,6 +74,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Body parse failures (invalid JSON, wrong content type, too large) name the body.
       reply.code(400).send(fail(400, [validation('errors.validation.body', 'body', error.code)]));
+      return;
+    }
+    if (unavailable) {
+      // The envelope knows no 503 (SPEC.md §5): the HTTP status says it, the envelope a 500.
+      reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(
+          fail(500, [
+            apiError('errors.serviceUnavailable', 'unavailable', {
+              isKey: true,
+              data: { requestId: String(request.id), retryAfterSeconds: RETRY_AFTER_SECONDS },
+            }),
+          ]),
+        );
       return;
     }
     reply.code(500).send(
