@@ -82,7 +82,7 @@ export async function startPostgresE2E(
   env: Record<string, string> = {},
   options: { account?: Partial<AccountRow> } = {},
 ): Promise<PostgresE2E> {
-  const created = await createPostgresDatabase(`feriora_${name}_e2e`);
+  const created = await createPostgresDatabase(`feriora_${name}_e2e`, { migrated: true });
   let e2e: E2E | undefined;
   let database: Database | undefined;
   const close = async () => {
