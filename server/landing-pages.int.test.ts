@@ -3,6 +3,11 @@
 // matching the page's filter (pets allowed, Denmark, near the sea in the page's regions, family
 // size, near a ski lift, free over Christmas), and the destination list naming every country of
 // the catalogue with the number of its homes.
+//
+// The link walk renders some 600 pages per database. Links and the pages they lead to do not
+// depend on the database, so the first database walks every page in every language; further
+// databases walk each page in one language, the languages taken in turn (every language still
+// walked) — unless RACE_FULL=1 asks for the full walk on each (tests/helpers/race.ts).
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +15,7 @@ import { LANGUAGES, LOCALES, type Language } from '#core/languages';
 import { buildPath } from '#core/routes';
 import { build, type TestApp } from '#tests/helpers/app';
 import { databaseKinds } from '#tests/helpers/database';
+import { RACE_FULL } from '#tests/helpers/race';
 import { todayInBerlin } from '#core/dates';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import {
@@ -142,12 +148,23 @@ describe.each(databaseKinds())('landing pages (%s)', (kind) => {
     const res = await t.app.inject({ url });
     return { status: res.statusCode, html: res.body };
   };
+  // The landing pages themselves, rendered once per database and shared by the tests (they only
+  // read them; PAGE_CACHE_SECONDS=0 keeps the app from caching, not this test).
+  const landings = new Map<string, ReturnType<typeof get>>();
+  const landing = (name: (typeof PAGES)[number], lng: Language) => {
+    const path = buildPath(name, {}, lng);
+    const known = landings.get(path);
+    if (known) return known;
+    const page = get(path);
+    landings.set(path, page);
+    return page;
+  };
 
   it('answers every page in four languages with one h1, content and no raw keys', async () => {
     for (const name of PAGES) {
       for (const lng of LANGUAGES) {
         const where = `${name} ${lng}`;
-        const page = await get(buildPath(name, {}, lng));
+        const page = await landing(name, lng);
         expect(page.status, where).toBe(200);
         expect(page.html.match(/<h1[\s>]/g), where).toHaveLength(1);
         const content = contentOf(page.html);
@@ -168,9 +185,11 @@ describe.each(databaseKinds())('landing pages (%s)', (kind) => {
     const checked = new Map<string, number>();
     const places = new Map<string, number>();
     const objects = new Map<string, number>();
-    for (const name of PAGES) {
-      for (const lng of LANGUAGES) {
-        const content = contentOf((await get(buildPath(name, {}, lng))).html);
+    const everyLanguage = RACE_FULL || kind === databaseKinds()[0];
+    for (const [index, name] of PAGES.entries()) {
+      const languages = everyLanguage ? LANGUAGES : [LANGUAGES[index % LANGUAGES.length]!];
+      for (const lng of languages) {
+        const content = contentOf((await landing(name, lng)).html);
         const hrefs = hrefsOf(content);
         expect(hrefs.length, `${name} ${lng}`).toBeGreaterThan(2);
         for (const href of hrefs) {
@@ -217,7 +236,7 @@ describe.each(databaseKinds())('landing pages (%s)', (kind) => {
         r.pets_allowed > 0 && croatia.has(Number(r.region_id)) && (r.dist_sea ?? 1e9) <= 5000,
     };
     for (const name of LANDINGS) {
-      const html = (await get(buildPath(name, {}, 'de'))).html;
+      const html = (await landing(name, 'de')).html;
       const numbers = objectNumbersOf(html);
       if (name === 'HolidayParks') {
         // No homes block: the catalogue has no holiday-park attribute, only its bungalow offers.
@@ -238,12 +257,12 @@ describe.each(databaseKinds())('landing pages (%s)', (kind) => {
     }
     // Denmark and the dog beaches link their regions' location pages, filtered to pets allowed.
     for (const name of ['DogVacationDenmark', 'DogBeachNorthSea', 'DogBeachCroatia'] as const) {
-      const links = hrefsOf(contentOf((await get(buildPath(name, {}, 'de'))).html));
+      const links = hrefsOf(contentOf((await landing(name, 'de')).html));
       expect(links.filter((h) => h.endsWith('/?pets=one')).length, name).toBeGreaterThan(0);
     }
     // Christmas: every home is priced for the coming Christmas week, and its link carries it.
     const stay = christmasStay(today);
-    const christmas = contentOf((await get(buildPath('Christmas', {}, 'de'))).html);
+    const christmas = contentOf((await landing('Christmas', 'de')).html);
     const objectLinks = hrefsOf(christmas).filter((h) => /\/\d+\/?\?/.test(h));
     expect(objectLinks.length).toBeGreaterThan(0);
     for (const href of objectLinks) {
@@ -252,7 +271,7 @@ describe.each(databaseKinds())('landing pages (%s)', (kind) => {
     }
     expect(visible(christmas)).toContain('für 7 Nächte');
     // The "all homes" link is the same search, with its count.
-    const pets = contentOf((await get(buildPath('Pets', {}, 'de'))).html);
+    const pets = contentOf((await landing('Pets', 'de')).html);
     const more = hrefsOf(pets).find((h) => h.startsWith('/search/'));
     expect(more).toContain('pets=one');
   }, 120_000);
@@ -281,7 +300,7 @@ describe.each(databaseKinds())('landing pages (%s)', (kind) => {
       n: number;
     }[];
     for (const lng of LANGUAGES) {
-      const html = contentOf((await get(buildPath('Destinations', {}, lng))).html);
+      const html = contentOf((await landing('Destinations', lng)).html);
       const groups = [...html.matchAll(/<details [^>]*id="country-([a-z]{2})"/g)].map((m) => m[1]);
       expect(groups.sort(), lng).toEqual(countries.map((c) => c.code).sort());
       const text = visible(html);

@@ -92,6 +92,16 @@ describe.each(databaseKinds())('robots.txt, sitemap and share tags (%s)', (kind)
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+  // The sampled pages, rendered once and shared by the tests that only read them (canonical and
+  // indexability, unique titles): their samples overlap, and a page answers the same each time.
+  const rendered = new Map<string, ReturnType<typeof get>>();
+  const page = (path: string) => {
+    const known = rendered.get(path);
+    if (known) return known;
+    const answer = get(path);
+    rendered.set(path, answer);
+    return answer;
+  };
 
   it('robots.txt allows the site, keeps crawlers out of private paths and names the sitemap', async () => {
     const res = await get('/robots.txt');
@@ -193,7 +203,7 @@ describe.each(databaseKinds())('robots.txt, sitemap and share tags (%s)', (kind)
       !loc.includes('/besondere-angebote/');
     const sample = urls.filter((u, i) => i % step === 0 || tablePage(u.loc));
     for (const { loc } of sample) {
-      const res = await get(new URL(loc).pathname);
+      const res = await page(new URL(loc).pathname);
       expect(res.statusCode, loc).toBe(200);
       expect(res.body, loc).toContain(`<link rel="canonical" href="${loc}"/>`);
       expect(res.body, loc).not.toContain('content="noindex');
@@ -206,7 +216,7 @@ describe.each(databaseKinds())('robots.txt, sitemap and share tags (%s)', (kind)
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const { loc } of sample) {
-      const html = (await get(new URL(loc).pathname)).body;
+      const html = (await page(new URL(loc).pathname)).body;
       // Within a language: 'Destinations' may well be the French and the English word.
       const language = /^\/(en|fr|it)\//.exec(new URL(loc).pathname)?.[1] ?? 'de';
       const title = `${language}|${titleOf(html)}`;

@@ -1,7 +1,12 @@
 // Seeding into a real database: row counts, idempotency, and that a catalogue with problems
 // writes nothing at all (not even the chunks before the bad one).
+//
+// One database per kind for the file (creating and migrating one costs about as much as a seed):
+// the refusals run first, on the empty database, and leave it empty (each asserts so); the seed
+// comes next, and the repeated seed last, on the seeded database (it seeds first itself, so it
+// also passes on its own).
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countCatalogueRows, hasSeedRun } from '#db/repositories/catalogue-bulk';
 import { landlords, objects, ratings, seedRuns } from '#db/schema';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '#tests/helpers/database';
@@ -18,12 +23,38 @@ const OPTIONS = { seed: 42, objects: 150, today: '2026-11-20' } as const;
 describe.each(databaseKinds())('seeding the demo catalogue on %s', (kind) => {
   let testDb: TestDatabase;
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     testDb = await createTestDatabase(kind);
   });
 
-  afterEach(async () => {
-    await testDb.drop();
+  afterAll(async () => {
+    await testDb?.drop();
+  });
+
+  it('refuses an in-memory catalogue with problems', async () => {
+    const catalogue = generateCatalogue({ ...OPTIONS, objects: 20 });
+    const object = catalogue.objects[3];
+    if (object) object.ratingCount = 99;
+    await expect(seedCatalogue(testDb.database, catalogue, { seed: 42 })).rejects.toThrow(
+      /ratingCount 99/,
+    );
+    expect((await countCatalogueRows(testDb.database)).countries).toBe(0);
+  });
+
+  it('writes nothing when a later chunk fails validation', async () => {
+    const seeding = seedDemoCatalogue(testDb.database, {
+      ...OPTIONS,
+      chunkSize: 50,
+      tamperChunk: (chunk, index) => {
+        // The first two chunks are loaded by then; the third has a dangling reference.
+        if (index === 2 && chunk.objects[0]) chunk.objects[0].placeId = 999_999;
+      },
+    });
+    await expect(seeding).rejects.toBeInstanceOf(CatalogueValidationError);
+    await expect(seeding).rejects.toThrow(/unknown place 999999/);
+    const counts = await countCatalogueRows(testDb.database);
+    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+    expect(await hasSeedRun(testDb.database)).toBe(false);
   });
 
   it('writes every table and records the run', async () => {
@@ -102,31 +133,5 @@ describe.each(databaseKinds())('seeding the demo catalogue on %s', (kind) => {
     );
     expect(viaCatalogue.seeded).toBe(false);
     expect(await countCatalogueRows(testDb.database)).toEqual(before);
-  });
-
-  it('writes nothing when a later chunk fails validation', async () => {
-    const seeding = seedDemoCatalogue(testDb.database, {
-      ...OPTIONS,
-      chunkSize: 50,
-      tamperChunk: (chunk, index) => {
-        // The first two chunks are loaded by then; the third has a dangling reference.
-        if (index === 2 && chunk.objects[0]) chunk.objects[0].placeId = 999_999;
-      },
-    });
-    await expect(seeding).rejects.toBeInstanceOf(CatalogueValidationError);
-    await expect(seeding).rejects.toThrow(/unknown place 999999/);
-    const counts = await countCatalogueRows(testDb.database);
-    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
-    expect(await hasSeedRun(testDb.database)).toBe(false);
-  });
-
-  it('refuses an in-memory catalogue with problems', async () => {
-    const catalogue = generateCatalogue({ ...OPTIONS, objects: 20 });
-    const object = catalogue.objects[3];
-    if (object) object.ratingCount = 99;
-    await expect(seedCatalogue(testDb.database, catalogue, { seed: 42 })).rejects.toThrow(
-      /ratingCount 99/,
-    );
-    expect((await countCatalogueRows(testDb.database)).countries).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // opens the protected calls with the account's next request (the login in progress included), a
 // revoked one closes them again; unknown flags and addresses are refused. The command itself:
 // its argument checks, and a run against an embedded database (migrated first).
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,35 +62,48 @@ describe('npm run grant', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'feriora-grant-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const run = (script: string, args: string[] = []) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATABASE_URL: '',
-        JWT_SECRET: '',
-        DATA_DIR: dataDir,
-      },
-      timeout: 60_000,
+  // Asynchronous, so that independent runs start side by side: each spends seconds loading the
+  // script's imports, mostly waiting on the disk.
+  const run = (script: string, args: string[] = []) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', script, ...args],
+        {
+          encoding: 'utf8',
+          env: {
+            PATH: process.env.PATH,
+            HOME: process.env.HOME,
+            DATABASE_URL: '',
+            JWT_SECRET: '',
+            DATA_DIR: dataDir,
+          },
+          timeout: 60_000,
+        },
+        (error, stdout, stderr) => {
+          const code = error?.code;
+          resolve({ status: typeof code === 'number' ? code : error ? null : 0, stdout, stderr });
+        },
+      );
     });
-    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-  };
 
-  it('checks its arguments before touching the database', () => {
-    expect(run('scripts/grant.ts', ['someone@example.org']).status).toBe(2);
-    const unknown = run('scripts/grant.ts', ['someone@example.org', 'root']);
+  it('checks its arguments before touching the database', async () => {
+    const [missing, unknown, help] = await Promise.all([
+      run('scripts/grant.ts', ['someone@example.org']),
+      run('scripts/grant.ts', ['someone@example.org', 'root']),
+      run('scripts/grant.ts', ['--help']),
+    ]);
+    expect(missing.status).toBe(2);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('Unknown permission: root');
     expect(unknown.stderr).toContain('localeEditor.update');
-    const help = run('scripts/grant.ts', ['--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('--revoke');
   });
 
-  it('names a missing account of the embedded database (exit 1)', () => {
-    expect(run('scripts/migrate.ts').status).toBe(0);
-    const missing = run('scripts/grant.ts', ['--revoke', 'nobody@example.org', 'admin.cms']);
+  it('names a missing account of the embedded database (exit 1)', async () => {
+    expect((await run('scripts/migrate.ts')).status).toBe(0);
+    const missing = await run('scripts/grant.ts', ['--revoke', 'nobody@example.org', 'admin.cms']);
     expect(missing.status, missing.stderr).toBe(1);
     expect(missing.stderr).toContain('No customer account with the address nobody@example.org');
   }, 120_000);
