@@ -219,6 +219,24 @@ describe('FIXED_NOW: a fixed clock for test servers only', () => {
   );
 });
 
+describe('JOB_TICK_SECONDS: every-minute jobs sooner, for test servers only', () => {
+  it('is unset by default and read as seconds with NODE_ENV=test', () => {
+    expect(parseConfig({}).JOB_TICK_SECONDS).toBeUndefined();
+    expect(parseConfig({ NODE_ENV: 'test', JOB_TICK_SECONDS: '2' }).JOB_TICK_SECONDS).toBe(2);
+  });
+
+  it.each(['production', 'development', undefined])('is refused with NODE_ENV=%s', (env) => {
+    expect(configError({ NODE_ENV: env, JOB_TICK_SECONDS: '2' }).problems).toEqual([
+      { variable: 'JOB_TICK_SECONDS', message: 'is only allowed with NODE_ENV=test' },
+    ]);
+  });
+
+  it.each(['0', '60', '0.5'])('rejects %s (whole seconds within the minute)', (value) => {
+    const error = configError({ NODE_ENV: 'test', JOB_TICK_SECONDS: value });
+    expect(error.problems.map((p) => p.variable)).toEqual(['JOB_TICK_SECONDS']);
+  });
+});
+
 describe('BRAND_NAME', () => {
   it('is Feriora by default and takes the operator name as given', () => {
     expect(parseConfig({}).BRAND_NAME).toBe('Feriora');

@@ -115,6 +115,12 @@ const schema = z.object({
     .datetime({ offset: true, message: 'must be an ISO 8601 instant, e.g. 2026-11-22T09:30:00Z' })
     .transform((value) => new Date(value))
     .optional(),
+  /**
+   * Test only (NODE_ENV=test): the jobs scheduled every minute also run this many seconds after
+   * their previous run ended (services/platform/jobs.ts), so a browser test that waits for one
+   * waits seconds instead of the next minute plus pg-boss's cron pass and worker polling.
+   */
+  JOB_TICK_SECONDS: whole(1, 59).optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -193,6 +199,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     // A site on a wrong clock would sell stays in the past: only a test server may set it.
     throw new ConfigError([
       { variable: 'FIXED_NOW', message: 'is only allowed with NODE_ENV=test' },
+    ]);
+  }
+  if (value.JOB_TICK_SECONDS !== undefined && value.NODE_ENV !== 'test') {
+    // Production keeps the schedules as written: a tick would run those jobs 60 times as often.
+    throw new ConfigError([
+      { variable: 'JOB_TICK_SECONDS', message: 'is only allowed with NODE_ENV=test' },
     ]);
   }
   return {

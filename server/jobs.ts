@@ -20,7 +20,8 @@ export const JOBS = [
 
 /** Starts the job engine with every job of the server: queues, schedules, workers. */
 export async function startJobs(deps: AppDeps, log: JobLogger): Promise<JobEngine> {
-  const engine = new JobEngine(deps, JOBS, log);
+  // JOB_TICK_SECONDS: test servers only (core/config.ts refuses it otherwise).
+  const engine = new JobEngine(deps, JOBS, log, { tickSeconds: deps.config.JOB_TICK_SECONDS });
   await engine.start();
   return engine;
 }

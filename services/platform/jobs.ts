@@ -7,6 +7,7 @@
 // On PGlite pg-boss shares the one embedded connection (its fromPglite adapter); on PostgreSQL it
 // keeps a small pool of its own. Recurring jobs run once per tick however many processes run:
 // pg-boss sends each scheduled job once, and one worker of one process takes it.
+import { setTimeout as delay } from 'node:timers/promises';
 import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
 import type { Database } from '#db/client';
 import type { AppDeps } from './context';
@@ -52,6 +53,20 @@ export interface JobDefinition {
   run(context: JobContext, data: object): Promise<object | void>;
 }
 
+/** The cron of the jobs JobEngineOptions.tickSeconds runs sooner. */
+const EVERY_MINUTE = '* * * * *';
+
+export interface JobEngineOptions {
+  /**
+   * Test only (the JOB_TICK_SECONDS setting, refused unless NODE_ENV=test): each job scheduled
+   * every minute also runs this many seconds after its previous tick ended, through the queue and
+   * its worker as runNow does, so a browser test waiting for one (an option lapsing, a rating
+   * invitation) waits seconds instead of the next minute plus the cron pass and the worker's
+   * polling. The cron schedules stay as they are; no other job runs sooner.
+   */
+  tickSeconds?: number;
+}
+
 /** How pg-boss reaches the database (db/client.ts JobQueueConnection). */
 function connectionOptions(database: Database): ConstructorOptions {
   const connection = database.jobQueueConnection();
@@ -91,12 +106,22 @@ export class JobEngine {
   readonly #jobs: ReadonlyMap<string, JobDefinition>;
   readonly #log: JobLogger;
   readonly #workers = new Map<string, string>();
+  readonly #tickSeconds: number | undefined;
   #boss: PgBoss | null = null;
+  /** Ends the test ticks (JobEngineOptions.tickSeconds) on stop; their loops, to wait for. */
+  #ticker: AbortController | null = null;
+  #ticks: Promise<void>[] = [];
 
-  constructor(deps: AppDeps, jobs: readonly JobDefinition[], log: JobLogger) {
+  constructor(
+    deps: AppDeps,
+    jobs: readonly JobDefinition[],
+    log: JobLogger,
+    options: JobEngineOptions = {},
+  ) {
     this.#deps = deps;
     this.#jobs = new Map(jobs.map((job) => [job.name, job]));
     this.#log = log;
+    this.#tickSeconds = options.tickSeconds;
   }
 
   /** Installs or migrates pg-boss's schema (`pgboss`), then queues, schedules and workers. */
@@ -125,7 +150,32 @@ export class JobEngine {
       );
       this.#workers.set(job.name, id);
     }
+    const tickSeconds = this.#tickSeconds;
+    if (tickSeconds !== undefined) {
+      const ticker = new AbortController();
+      this.#ticker = ticker;
+      this.#ticks = [...this.#jobs.values()]
+        .filter((job) => job.cron === EVERY_MINUTE)
+        .map((job) => this.#tick(job.name, tickSeconds * 1000, ticker.signal));
+    }
     this.#log.info({ jobs: [...this.#jobs.keys()] }, 'job engine started');
+  }
+
+  /** One job's test tick (JobEngineOptions.tickSeconds): wait, run it now, again until stopped. */
+  async #tick(name: string, ms: number, signal: AbortSignal): Promise<void> {
+    for (;;) {
+      try {
+        await delay(ms, undefined, { signal });
+      } catch {
+        return; // stopped while waiting
+      }
+      try {
+        await this.runNow(name);
+      } catch (error) {
+        // A failed run is logged by #runBatch already; the next tick tries again.
+        if (!signal.aborted) this.#log.warn({ err: error, job: name }, 'job tick failed');
+      }
+    }
   }
 
   async #runBatch(job: JobDefinition, batch: Job<object>[]): Promise<object | void> {
@@ -204,6 +254,11 @@ export class JobEngine {
   async stop(timeoutMs = 10_000): Promise<void> {
     const boss = this.#boss;
     if (!boss) return;
+    // The ticks first: a run they started ends (runNow waits for it) before pg-boss stops.
+    this.#ticker?.abort();
+    await Promise.all(this.#ticks);
+    this.#ticker = null;
+    this.#ticks = [];
     this.#boss = null;
     this.#workers.clear();
     await boss.stop({ graceful: true, timeout: timeoutMs });

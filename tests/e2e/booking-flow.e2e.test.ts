@@ -3,9 +3,10 @@
 // finish page (numbers, the .ics file) and the guest's, the landlord's and the receipt mail; an
 // option held and turned into a booking from its finish page; an option left to lapse — the
 // server started again on the same data four days later, the option expiry job (pg-boss, every
-// minute) letting it go and the dates bookable again; an enquiry sent, with the landlord's mail
-// and the guest's copy. A declined card: payment.e2e.test.ts. axe on every finish page;
-// screenshots at 375 and 1280 px (booking-helpers.ts shots, also under /tmp/shots/booking).
+// minute; on that server also every second, JOB_TICK_SECONDS) letting it go and the dates bookable
+// again; an enquiry sent, with the landlord's mail and the guest's copy. A declined card:
+// payment.e2e.test.ts. axe on every finish page; screenshots at 375 and 1280 px
+// (booking-helpers.ts shots, also under /tmp/shots/booking).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -420,9 +421,16 @@ describe('an option left to lapse', () => {
     const email = 'paul.frist@example.com';
     // One port for both servers: the same origin, so the browser keeps the visitor's cookie.
     const port = String(await freePort());
-    const env = { PORT: port, DEMO_OBJECTS: '40' };
-    server = await startServer(env, { dataDir });
-    browser = await launchBrowser({ baseURL: server.url });
+    // JOB_TICK_SECONDS: the expiry job also runs a second after its last run, so the lapse comes
+    // within seconds of the second start instead of with the next minute's cron pass.
+    const env = { PORT: port, DEMO_OBJECTS: '40', JOB_TICK_SECONDS: '1' };
+    // Chromium starts while the server seeds its catalogue; whichever started, afterAll stops.
+    const launching = launchBrowser({ baseURL: `http://127.0.0.1:${port}` });
+    try {
+      server = await startServer(env, { dataDir });
+    } finally {
+      browser = await launching;
+    }
     const target = await findTarget(server.url);
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -433,7 +441,7 @@ describe('an option left to lapse', () => {
     expect((await priceOf(server.url, target))?.status).not.toBe('free');
 
     // Four days on: the hold (three days) has ended. The same data, a server whose clock starts
-    // then; nothing but its option expiry job (every minute) lets the option go.
+    // then; nothing but its option expiry job (every minute, here every second) lets the option go.
     await server.stop();
     server = null;
     const later = new Date(FIXED_NOW.getTime() + 4 * 86_400_000);
@@ -442,8 +450,8 @@ describe('an option left to lapse', () => {
     const started = Date.now();
     await expect
       .poll(async () => (await priceOf(server!.url, target))?.status, {
-        timeout: 150_000,
-        interval: 1_000,
+        timeout: 30_000,
+        interval: 250,
       })
       .toBe('free');
     console.info(`option lapsed ${Math.round((Date.now() - started) / 1000)} s after the start`);
