@@ -32,6 +32,11 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Tests that keep several tabs open work in each in turn: Chromium's throttling of background
+  // tabs made each step in them take seconds (the contact forms' test, issue 20).
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ];
 
 export interface RunningServer {
