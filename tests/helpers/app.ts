@@ -1,6 +1,8 @@
 // build(): the whole app on a fresh database, for app.inject tests. With `ssr: true` it uses the
 // production bundle (build/server/index.js), so pages are tested as they are served.
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { parseConfig, type Config } from '#core/config';
@@ -51,12 +53,16 @@ export async function build(
   const testDb = shared
     ? { database: shared, drop: async () => {} }
     : await createTestDatabase(options.kind ?? 'pglite');
+  // A data directory of its own (photo cache, mail outbox, media): test files run in two lanes
+  // at once (scripts/test.mjs), and one shared directory let them write the same files.
+  const ownDataDir =
+    options.env?.DATA_DIR === undefined ? mkdtempSync(join(tmpdir(), 'feriora-int-')) : null;
   const config = parseConfig({
     NODE_ENV: 'test',
     MANDANT: TEST_MANDANT,
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-    DATA_DIR: resolve('test-results/data'),
+    ...(ownDataDir === null ? {} : { DATA_DIR: ownDataDir }),
     ...options.env,
   });
   if (options.catalogue) {
@@ -84,6 +90,7 @@ export async function build(
     async close() {
       await app.close();
       await testDb.drop();
+      if (ownDataDir !== null) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
