@@ -39,6 +39,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Each file starts its own server and Chromium and stops them again; the test modules
+          // (playwright-core, axe-core, the fixtures) are loaded once per lane (issue 20).
+          isolate: false,
         },
       },
     ],
