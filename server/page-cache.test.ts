@@ -26,7 +26,7 @@ function cache(seconds = 30, ready = true) {
   };
   return new PageCache(deps);
 }
-const html = (nonce: string) => `<html><script nonce="${nonce}">1</script></html>`;
+const html = (nonce: string) => Buffer.from(`<html><script nonce="${nonce}">1</script></html>`);
 const headers = (extra: Record<string, string> = {}) =>
   new Headers({ 'content-type': 'text/html; charset=utf-8', ...extra });
 
@@ -83,8 +83,22 @@ describe('PageCache', () => {
   it('stores 200 HTML and serves it with the new nonce', () => {
     const pages = cache();
     pages.set('/a/', pages.currentStamp(), 200, headers(), html('n1'), 'n1');
-    expect(pages.get('/a/', 'n2')?.html).toBe(html('n2'));
+    expect(pages.get('/a/', 'n2')?.body.toString()).toBe(html('n2').toString());
     expect(pages.get('/a/', 'n3')?.headers).toEqual([['content-type', 'text/html; charset=utf-8']]);
+  });
+
+  it('puts the request\'s nonces into every place of a stored page, bytes as they were', () => {
+    const pages = cache();
+    // Script and style nonces, a NUL that is no placeholder, and text beyond ASCII.
+    const page = (script: string, style: string) =>
+      Buffer.from(
+        `<html><style nonce="${style}">a{}</style><script nonce="${script}">1</script>` +
+          `<p>Ferienhäuser \u0000 am Meer</p><script nonce="${script}">2</script></html>`,
+      );
+    pages.set('/a/', pages.currentStamp(), 200, headers(), page('s1', 'y1'), 's1', 'y1');
+    expect(pages.get('/a/', 'script-2', 'style-2')?.body.equals(page('script-2', 'style-2'))).toBe(
+      true,
+    );
   });
 
   it('never stores private, cookie-setting, non-200 or non-HTML answers', () => {
@@ -93,7 +107,7 @@ describe('PageCache', () => {
     pages.set('/p/', stamp, 200, headers({ 'cache-control': 'private, no-store' }), html('n'), 'n');
     pages.set('/c/', stamp, 200, headers({ 'set-cookie': 'a=b' }), html('n'), 'n');
     pages.set('/s/', stamp, 404, headers(), html('n'), 'n');
-    pages.set('/j/', stamp, 200, new Headers({ 'content-type': 'application/json' }), '{}', 'n');
+    pages.set('/j/', stamp, 200, new Headers({ 'content-type': 'application/json' }), Buffer.from('{}'), 'n');
     pages.set('/n/', stamp, 200, headers(), html(''), '');
     for (const url of ['/p/', '/c/', '/s/', '/j/', '/n/'])
       expect(pages.get(url, 'x')).toBeUndefined();

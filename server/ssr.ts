@@ -206,7 +206,7 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
         else app.metrics.caches.page.miss();
         if (hit) {
           for (const [name, value] of hit.headers) reply.header(name, value);
-          return reply.code(200).send(hit.html);
+          return reply.code(200).send(hit.body);
         }
       }
       // Stored from its second request on: a page asked for once (every other search) is not.
@@ -240,14 +240,13 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
       // the next ones (PageCache.set keeps only cacheable 200 pages). Data requests (`*.data`,
       // which can stream deferred promises) stay streamed.
       if (contentType.startsWith('text/html')) {
-        // Bytes as rendered unless the page cache keeps the text: decoding a page to a string
-        // only to encode it again for compression cost ~2 % of a render (issue 12).
-        if (!cacheable) return reply.send(Buffer.from(await response.arrayBuffer()));
-        const html = await response.text();
-        if (cacheKey !== null) {
-          pages.set(cacheKey, stamp, response.status, response.headers, html, nonce, styleNonce);
+        // Bytes as rendered: decoding a page to a string only to encode it again for compression
+        // cost ~2 % of a render (issue 12); the page cache decodes the pages it stores.
+        const body = Buffer.from(await response.arrayBuffer());
+        if (cacheable && cacheKey !== null) {
+          pages.set(cacheKey, stamp, response.status, response.headers, body, nonce, styleNonce);
         }
-        return reply.send(html);
+        return reply.send(body);
       }
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
     });
