@@ -20,6 +20,7 @@ import { consentFromCookieHeader, consentVariant } from '#core/consent';
 import { pageStatus } from '#core/page-status';
 import { preRouteRedirect } from '#core/pre-route';
 import { operatorBrand } from '#services/partners';
+import { preferredCoding } from './api/cache/cached-answer';
 import { PageCache } from './page-cache';
 import { isSameOriginRequest } from './plugins/origin';
 import { isDocumentPath, originForm, splitTarget } from './request-target';
@@ -201,13 +202,20 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
           )
         : null;
       if (cacheKey !== null) {
-        const hit = pages.get(cacheKey, nonce, styleNonce);
-        if (hit) app.metrics.caches.page.hit();
-        else app.metrics.caches.page.miss();
-        if (hit) {
+        const hit = await pages.get(cacheKey, preferredCoding(request));
+        const csp = reply.getHeader('content-security-policy');
+        const policy =
+          hit && typeof csp === 'string' ? pages.policy(hit, csp, nonce, styleNonce) : null;
+        if (hit && policy !== null) {
+          app.metrics.caches.page.hit();
           for (const [name, value] of hit.headers) reply.header(name, value);
+          reply.header('content-security-policy', policy);
+          // Sent as stored: the compression plugin leaves an answer with a coding alone.
+          reply.header('vary', 'accept-encoding');
+          if (hit.coding !== null) reply.header('content-encoding', hit.coding);
           return reply.code(200).send(hit.body);
         }
+        app.metrics.caches.page.miss();
       }
       // Stored from its second request on: a page asked for once (every other search) is not.
       const cacheable = cacheKey !== null && pages.admit(cacheKey);

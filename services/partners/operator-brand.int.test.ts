@@ -5,6 +5,7 @@
 // Pages are rendered by the production bundle, whose brand store is its own: the switch goes
 // through the bundle's setOperatorBrand (what `npm run brand:set` does); with PostgreSQL a second
 // test switches it from "another process" (this file's sources) through the change channel.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalLocationPath, locationCatalog } from '#services/catalogue';
 import { ensureSearchIndex } from '#services/search';
@@ -84,10 +85,7 @@ describe.each(databaseKinds())('operator brand (%s)', (kind) => {
     // stored page must not outlive the switch.
     await page('/');
     const stored = await page('/');
-    const { script: n1 } = nonces(String(before.headers['content-security-policy']));
-    const { script: n3 } = nonces(String(stored.headers['content-security-policy']));
-    expect(stored.body.replaceAll(n3, 'N')).toContain('--color-primary:#0b5d5b');
-    expect(before.body.replaceAll(n1, 'N').length).toBeGreaterThan(0);
+    expect(stored.body).toContain('--color-primary:#0b5d5b');
 
     await bundleSetBrand(t.deps, SEEBLICK);
 
@@ -118,11 +116,18 @@ describe.each(databaseKinds())('operator brand (%s)', (kind) => {
       address: { streetAddress: 'Am Strand 1', postalCode: '18055', addressCountry: 'DE' },
     });
 
-    // The inline tokens carry the style nonce of the request's CSP, stored page or not.
+    // The inline tokens are allowed by the request's CSP: by its style nonce when rendered, by
+    // their hash when the page comes from the page cache (server/page-cache.ts).
     for (const res of [after, await page('/'), await page('/')]) {
-      const { style } = nonces(String(res.headers['content-security-policy']));
-      expect(style).not.toBe('');
-      expect(res.body).toContain(`<style nonce="${style}" data-brand-tokens="">`);
+      const csp = String(res.headers['content-security-policy']);
+      const { style } = nonces(csp);
+      const tokens = /<style( nonce="[^"]*")? data-brand-tokens="">([^<]*)<\/style>/.exec(res.body);
+      expect(tokens).not.toBeNull();
+      const hash = `'sha256-${createHash('sha256')
+        .update(tokens?.[2] ?? '')
+        .digest('base64')}'`;
+      if (style) expect(tokens?.[1]).toBe(` nonce="${style}"`);
+      else expect(csp.split(';').find((d) => d.startsWith('style-src '))).toContain(hash);
     }
   });
 

@@ -103,6 +103,35 @@ describe('object page in Chromium', () => {
     await page.close();
   });
 
+  it('runs a page from the page cache: inline scripts allowed by their hashes, no nonce', async () => {
+    // Stored from its second request on (server/page-cache.ts); the browser's is the third, with
+    // the same cookies (the key has the visitor's cookie decision).
+    const url = `${server.url}${object.href}?from=cache`;
+    for (let i = 0; i < 2; i++) await browser.context.request.get(url);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const problems = watchProblems(page);
+    const answer = page.waitForResponse((r) => r.url() === url);
+    await openPage(page, url);
+    const csp = (await answer).headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toContain("'nonce-");
+    // Hydrated and working: the description switch and the brand's inline colour tokens.
+    await page.getByTestId('description-switch').click();
+    await expect
+      .poll(() => page.getByTestId('description-text').getAttribute('data-language'))
+      .not.toBe('de');
+    const brandRules = await page.evaluate(
+      () =>
+        document.querySelector<HTMLStyleElement>('style[data-brand-tokens]')?.sheet?.cssRules
+          .length ?? 0,
+    );
+    expect(brandRules).toBeGreaterThan(0);
+    // No CSP refusal, no hydration error.
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('switches the description to the original and pages the ratings', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
