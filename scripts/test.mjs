@@ -67,10 +67,12 @@ const checks = await Promise.all([
 if (checks.includes(false)) process.exit(1);
 
 mkdirSync('test-results', { recursive: true });
+// Plain lane output (prefixed lines in a CI log) unless colour is asked for: vitest's colours
+// check for FORCE_COLOR's presence, so FORCE_COLOR=0 turned them on; NO_COLOR turns them off.
 const testEnv = {
   ...process.env,
   TZ: 'Europe/Berlin',
-  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+  ...(process.env.FORCE_COLOR === undefined ? { NO_COLOR: '1' } : {}),
 };
 
 // Two lanes of tests, each a vitest process running one file at a time, each with half the

@@ -153,6 +153,19 @@ describe('PageCache', () => {
       expect(await pages.get(url, null)).toBeUndefined();
   });
 
+  it("ages each page from its storing, and stores an expired page's next render at once", async () => {
+    const pages = cache(30);
+    pages.set('/a/', pages.currentStamp(), 200, headers(), html('n'), 'n');
+    clockMs += 20_000;
+    pages.set('/b/', pages.currentStamp(), 200, headers(), html('n'), 'n');
+    clockMs += 11_000;
+    // /a/ is 31 s old, /b/ 11 s: not one clock bucket for all.
+    expect(await pages.get('/a/', null)).toBeUndefined();
+    expect(await pages.get('/b/', null)).toBeDefined();
+    // Asked for often enough to have been stored: its next render is stored again.
+    expect(pages.admit('/a/')).toBe(true);
+  });
+
   it('drops a page after PAGE_CACHE_SECONDS, on a new day and on a catalogue change', async () => {
     const pages = cache(30);
     const store = () => pages.set('/a/', pages.currentStamp(), 200, headers(), html('n'), 'n');

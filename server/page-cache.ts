@@ -13,7 +13,7 @@
 // stored into the cache. The key is the URL plus that variant; the stamp the search holder's
 // version (every catalogue change this process knows of), the brand's version (every brand switch
 // this process heard of, from any process), the editors' texts' version (every translation
-// override change, services/backoffice), the day in Berlin and the age bucket, so
+// override change, services/backoffice) and the day in Berlin, and each page its time of storing, so
 // an entry is never served after what it was rendered from changed or after PAGE_CACHE_SECONDS.
 // Only 200 HTML answers without Set-Cookie from the render and without a `private`/`no-store`
 // cache-control are stored (the watch list page is private). A stored page keeps no CSP nonce:
@@ -57,6 +57,8 @@ interface PageMeta {
   /** CSP sources (`'sha256-…'`) of the page's inline scripts and of its inline styles. */
   scripts: string[];
   styles: string[];
+  /** When it was stored (ms since the epoch, the app's clock): its age limit counts from here. */
+  storedAt: number;
 }
 
 export interface CachedPage extends PageMeta {
@@ -125,8 +127,20 @@ export class PageCache {
 
   private stamp(): string {
     const now = this.deps.clock();
-    const bucket = Math.floor(now.getTime() / (this.deps.config.PAGE_CACHE_SECONDS * 1000));
-    return `${this.deps.search.version}|${brandVersion(this.deps)}|${textsVersion(this.deps)}|${todayInBerlin(now)}|${bucket}`;
+    return `${this.deps.search.version}|${brandVersion(this.deps)}|${textsVersion(this.deps)}|${todayInBerlin(now)}`;
+  }
+
+  /**
+   * Whether a stored page is past PAGE_CACHE_SECONDS. Each page ages on its own: with one clock
+   * bucket for all (as before), every stored page expired at the same second and each was rendered
+   * twice more before it was stored again — a burst of renders every 30 s under load (issue 12).
+   * An expired page's next render is stored at once: it was asked for often enough to be kept.
+   */
+  private expired(url: string, meta: PageMeta): boolean {
+    const age = this.deps.clock().getTime() - meta.storedAt;
+    if (age < this.deps.config.PAGE_CACHE_SECONDS * 1000) return false;
+    this.seen.add(url);
+    return true;
   }
 
   /**
@@ -141,7 +155,7 @@ export class PageCache {
     const ready = forms[coding ?? 'identity'];
     if (ready !== undefined) {
       const { meta, bytes } = decodeForm(ready);
-      return { ...meta, body: bytes, coding };
+      return this.expired(url, meta) ? undefined : { ...meta, body: bytes, coding };
     }
     let identity: { meta: PageMeta; bytes: Buffer } | undefined;
     if (forms.identity !== undefined) identity = decodeForm(forms.identity);
@@ -151,7 +165,7 @@ export class PageCache {
       const { meta, bytes } = decodeForm(form);
       identity = { meta, bytes: await decompressAnswer(other, bytes) };
     }
-    if (identity === undefined) return undefined;
+    if (identity === undefined || this.expired(url, identity.meta)) return undefined;
     if (coding === null || identity.bytes.length < MIN_COMPRESS_BYTES) {
       return { ...identity.meta, body: identity.bytes, coding: null };
     }
@@ -202,7 +216,10 @@ export class PageCache {
     const kept = [...headers].filter(
       ([name]) => name !== 'set-cookie' && name !== 'content-length',
     );
-    this.store.set(url, stamp, encodeForm({ headers: kept, scripts, styles }, Buffer.from(page)));
+    // Aged from now: a render takes milliseconds against an age limit of seconds.
+    const storedAt = this.deps.clock().getTime();
+    const meta = { headers: kept, scripts, styles, storedAt };
+    this.store.set(url, stamp, encodeForm(meta, Buffer.from(page)));
   }
 
   /**

@@ -57,40 +57,56 @@ export async function build(
   // at once (scripts/test.mjs), and one shared directory let them write the same files.
   const ownDataDir =
     options.env?.DATA_DIR === undefined ? mkdtempSync(join(tmpdir(), 'feriora-int-')) : null;
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    MANDANT: TEST_MANDANT,
-    LOG_LEVEL: options.logStream ? 'info' : 'silent',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-    ...(ownDataDir === null ? {} : { DATA_DIR: ownDataDir }),
-    ...options.env,
-  });
-  if (options.catalogue) {
-    await seedDemoCatalogue(testDb.database, {
-      seed: options.catalogue.seed ?? 7,
-      objects: options.catalogue.objects,
-      today: todayInBerlin(FIXED_NOW),
+  // Nothing is left behind when the app cannot be built (a failing seed, a bad env value): the
+  // database and the data directory go, and the error is the test's.
+  const discard = async () => {
+    await testDb.drop();
+    if (ownDataDir !== null) rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  let built;
+  let unready: FastifyInstance | undefined;
+  try {
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      MANDANT: TEST_MANDANT,
+      LOG_LEVEL: options.logStream ? 'info' : 'silent',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      ...(ownDataDir === null ? {} : { DATA_DIR: ownDataDir }),
+      ...options.env,
     });
+    if (options.catalogue) {
+      await seedDemoCatalogue(testDb.database, {
+        seed: options.catalogue.seed ?? 7,
+        objects: options.catalogue.objects,
+        today: todayInBerlin(FIXED_NOW),
+      });
+    }
+    const bundle = options.ssr ? await loadBundle() : null;
+    const createDeps = bundle?.createDeps ?? createDepsFromSource;
+    const buildApp = bundle?.buildApp ?? buildAppFromSource;
+    const deps = await createDeps(config, { database: testDb.database, clock: fixedClock });
+    const app = await buildApp({
+      deps,
+      serverBuild: bundle?.build ?? null,
+      logger: options.logStream ?? false,
+    });
+    unready = app;
+    options.extraRoutes?.(app);
+    await app.ready();
+    built = { app, deps, config };
+  } catch (error) {
+    await unready?.close().catch(() => undefined);
+    await discard();
+    throw error;
   }
-  const bundle = options.ssr ? await loadBundle() : null;
-  const createDeps = bundle?.createDeps ?? createDepsFromSource;
-  const buildApp = bundle?.buildApp ?? buildAppFromSource;
-  const deps = await createDeps(config, { database: testDb.database, clock: fixedClock });
-  const app = await buildApp({
-    deps,
-    serverBuild: bundle?.build ?? null,
-    logger: options.logStream ?? false,
-  });
-  options.extraRoutes?.(app);
-  await app.ready();
+  const { app, deps, config } = built;
   return {
     app,
     deps,
     config,
     async close() {
       await app.close();
-      await testDb.drop();
-      if (ownDataDir !== null) rmSync(ownDataDir, { recursive: true, force: true });
+      await discard();
     },
   };
 }

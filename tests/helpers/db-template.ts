@@ -123,12 +123,17 @@ async function adminQuery<T extends pg.QueryResultRow>(
   }
 }
 
+let templateSeen = false;
+
 /** Whether the PostgreSQL template exists (made by ensurePostgresTemplate). */
 export async function hasPostgresTemplate(): Promise<boolean> {
+  // Once it exists it stays (the key names the migrations): asked of the server until then only.
+  if (templateSeen) return true;
   const rows = await adminQuery('select 1 from pg_database where datname = $1', [
     postgresTemplateName(),
   ]);
-  return rows.length > 0;
+  templateSeen = rows.length > 0;
+  return templateSeen;
 }
 
 /** Makes the PostgreSQL template database unless it exists. */
