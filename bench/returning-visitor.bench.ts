@@ -4,9 +4,10 @@
 // page from its second request on. On the 100k catalogue in PostgreSQL, against the production
 // server (one process), autocannon with 20 connections, every request with a uid cookie (nothing
 // watched, no partner) and `accept-encoding: br`:
-//   - home `/`, an object page `/object/{n}/` rotating over 300 objects (each asked for a few
-//     times a run: the cache answers part of them), and a search page `/search/?…` with a
-//     different dated query on every request (the bench mix, dated only: always rendered);
+//   - home `/`, an object page `/object/{n}/` rotating over 300 objects (pages other visitors
+//     looked at lately: after the warm-up the cache answers them), and a search page
+//     `/search/?…` with a different dated query on every request (the bench mix, dated only:
+//     always rendered);
 //     home and object pages also with every request rendered (`…-rendered`: a new URL each time,
 //     so the page cache — which keeps a page from its second request on — never answers);
 //   - `/healthz` in the same run, as the ceiling of the machine at that moment;
@@ -19,7 +20,8 @@
 // after and their ratio. Asserts nothing.
 //
 //   npx tsx bench/returning-visitor.bench.ts --database-url postgres://postgres@127.0.0.1:5432/feriora_bench
-//   options: --before DIR, --rounds N (1), --duration S (10), --connections N (20), --port N (3558),
+//   options: --before DIR, --rounds N (1), --duration S (10), --warmup S (10, per kind, not counted),
+//            --connections N (20), --port N (3558),
 //            --kinds home,object,search (all), --profile DIR (server run under node --cpu-prof),
 //            --node-options "…" (for the server processes)
 import pg from 'pg';
@@ -42,6 +44,13 @@ const PORT = Number(option('port') ?? 3558);
 const DURATION = Number(option('duration') ?? 10);
 const CONNECTIONS = Number(option('connections') ?? 20);
 const ROUNDS = Number(option('rounds') ?? 1);
+/**
+ * Seconds of load per page kind before the measured run, printed but not counted: a fresh server
+ * first renders every page it is asked for (the page cache stores a page from its second request;
+ * V8 has not optimised the render yet). Without it the object kind measured mostly that start:
+ * its 300 pages need 600 renders before the first hit, ~8 s of a 10 s run (issue 12). 0: none.
+ */
+const WARMUP = Number(option('warmup') ?? 10);
 const BEFORE = option('before');
 const PROFILE = option('profile');
 /** Node options for the server processes (e.g. `--max-semi-space-size=32`). */
@@ -123,6 +132,14 @@ async function measureVersion(
       const list = paths[kind];
       const sizes = await pageSizes(server, list[list.length - 1] ?? '/');
       let next = 0;
+      if (WARMUP > 0) {
+        await autocannonRun(
+          server,
+          `${label} ${kind} (warm-up, not counted)`,
+          () => list[next++ % list.length] ?? '/',
+          { duration: WARMUP, connections: CONNECTIONS, headers: RETURNING },
+        );
+      }
       const run = await autocannonRun(
         server,
         `${label} ${kind} (returning)`,
