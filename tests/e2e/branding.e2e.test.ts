@@ -7,16 +7,13 @@
 // TEST_DATABASE_URL it is skipped (like the other browser tests that reach into the database).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#core/config';
-import { openDatabase, type Database } from '#db/client';
 import { closeOperatorBrand, setOperatorBrand } from '#services/partners';
 import { firstActiveObjectNumber } from '#tests/factories/object';
 import { axeViolations, watchConsole } from './browser';
-import { navigate, startE2E, type E2E } from './fixtures';
+import { navigate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const SHOTS = process.env.BRAND_SHOTS_DIR ?? '/tmp/shots/operator-brand/e2e';
@@ -36,31 +33,16 @@ const SEEBLICK = {
 };
 
 describe.skipIf(ADMIN_URL === '')('operator brand in the browser', () => {
-  let e2e: E2E;
-  let database: Database;
-  let dbName: string;
+  let e2e: PostgresE2E;
 
   beforeAll(async () => {
-    dbName = `feriora_brand_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    e2e = await startE2E({ DATABASE_URL: url.toString(), DEMO_OBJECTS: '20' });
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    e2e = await startPostgresE2E('brand', { DEMO_OBJECTS: '20' });
     mkdirSync(SHOTS, { recursive: true });
   });
 
   afterAll(async () => {
-    if (database) await closeOperatorBrand({ database });
+    if (e2e) await closeOperatorBrand({ database: e2e.database });
     await e2e?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
   });
 
   const primary = (page: Page) =>
@@ -85,7 +67,7 @@ describe.skipIf(ADMIN_URL === '')('operator brand in the browser', () => {
     await shots(page, 'home-default-de');
 
     // Another process stores the brand (brand:set); the server hears it on the change channel.
-    await setOperatorBrand({ database, config: parseConfig({}) }, SEEBLICK);
+    await setOperatorBrand({ database: e2e.database, config: parseConfig({}) }, SEEBLICK);
     await expect
       .poll(
         async () => {
@@ -109,7 +91,7 @@ describe.skipIf(ADMIN_URL === '')('operator brand in the browser', () => {
     }
     await shots(page, 'home-seeblick-de');
 
-    const objectNumber = await firstActiveObjectNumber(database);
+    const objectNumber = await firstActiveObjectNumber(e2e.database);
     await navigate(page, 'ObjectPage', { objectNumber }, 'en');
     expect(await page.title()).toMatch(/\| Seeblick Ferien$/);
     expect(await primary(page)).toBe('#1d4ed8');

@@ -7,16 +7,13 @@
 // (TEST_DATABASE_URL, as tests/e2e/trips.e2e.test.ts); without it the suite is skipped.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
-import { openDatabase, type Database } from '#db/client';
 import { insertLoginAccount } from '#tests/factories/account';
 import { linksIn, startMailCapture, type MailCapture } from '#tests/helpers/mail';
 import { axeViolations, hydrated, launchBrowser, watchProblems } from './browser';
-import { navigate, startE2E, type E2E } from './fixtures';
+import { navigate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const SHOTS = process.env.NEWSLETTER_SHOTS_DIR ?? '/tmp/shots/newsletter';
@@ -24,37 +21,18 @@ const SHOTS = process.env.NEWSLETTER_SHOTS_DIR ?? '/tmp/shots/newsletter';
 const FILL_MS = 3_300;
 
 describe.skipIf(ADMIN_URL === '')('newsletter in Chromium', () => {
-  let e2e: E2E;
-  let database: Database;
-  let dbName: string;
+  let e2e: PostgresE2E;
   let capture: MailCapture;
 
   beforeAll(async () => {
-    dbName = `feriora_newsletter_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
     capture = await startMailCapture();
-    e2e = await startE2E({
-      DATABASE_URL: url.toString(),
-      DEMO_OBJECTS: '20',
-      SMTP_URL: capture.url,
-    });
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    e2e = await startPostgresE2E('newsletter', { DEMO_OBJECTS: '20', SMTP_URL: capture.url });
     mkdirSync(SHOTS, { recursive: true });
   });
 
   afterAll(async () => {
     await e2e?.close();
     await capture?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
   });
 
   async function shot(page: Page, name: string, target?: string) {
@@ -143,7 +121,10 @@ describe.skipIf(ADMIN_URL === '')('newsletter in Chromium', () => {
 
   it('shows and saves the newsletter topics on the dashboard', async () => {
     const page = await e2e.browser.context.newPage();
-    const account = await insertLoginAccount(database, { firstName: 'Anna', newsletter: false });
+    const account = await insertLoginAccount(e2e.database, {
+      firstName: 'Anna',
+      newsletter: false,
+    });
     for (const lng of ['de', 'en'] as const) {
       await navigate(page, 'UserHome', {}, lng);
       if (lng === 'de') {

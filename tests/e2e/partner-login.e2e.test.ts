@@ -9,15 +9,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
-import { openDatabase, type Database } from '#db/client';
 import { hashPassword } from '#services/accounts';
 import { insertPartner } from '#tests/factories/partner';
 import { axeViolations, launchBrowser, watchConsole } from './browser';
-import { navigate, startE2E, type E2E } from './fixtures';
+import { navigate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const SHOTS = process.env.PARTNER_LOGIN_SHOTS_DIR ?? '/tmp/shots/partner-login';
@@ -44,23 +42,13 @@ const TEXTS = {
 } as const;
 
 describe.skipIf(ADMIN_URL === '')('partner login in the browser', () => {
-  let e2e: E2E;
-  let database: Database;
-  let dbName: string;
+  let e2e: PostgresE2E;
   const code = `${randomBytes(2).toString('hex').toUpperCase()}-WXYZ-7K9Q`;
 
   beforeAll(async () => {
-    dbName = `feriora_partner_login_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    e2e = await startE2E({ DATABASE_URL: url.toString(), DEMO_OBJECTS: '20' });
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    e2e = await startPostgresE2E('partner_login', { DEMO_OBJECTS: '20' });
     // After the server's start: its migrations made the table.
-    await insertPartner(database, {
+    await insertPartner(e2e.database, {
       partnerId: PARTNER,
       partnerName: 'Reisebüro Wellenreiter',
       partnerPhone: '+49 421 555 010',
@@ -71,14 +59,7 @@ describe.skipIf(ADMIN_URL === '')('partner login in the browser', () => {
     mkdirSync(SHOTS, { recursive: true });
   });
 
-  afterAll(async () => {
-    await e2e?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  });
+  afterAll(() => e2e?.close());
 
   async function shots(page: Page, name: string) {
     for (const width of WIDTHS) {

@@ -5,14 +5,11 @@
 // booking slice's) and sign the link with the server's own secret.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#core/config';
 import { addDays } from '#core/dates';
 import { paymentPlan } from '#core/payments';
-import { openDatabase, type Database } from '#db/client';
 import { findPayment } from '#db/repositories/payments-records';
 import { openPayments, paymentUrl } from '#services/payments';
 import type { AppDeps, RequestContext } from '#services/platform';
@@ -20,7 +17,7 @@ import { insertBooking } from '#tests/factories/booking';
 import { firstActiveObjectNumber } from '#tests/factories/object';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { axeViolations, launchBrowser, openPage, type Browser } from './browser';
-import { TODAY, startE2E, type E2E } from './fixtures';
+import { TODAY, startPostgresE2E, type PostgresE2E } from './fixtures';
 
 // The test reaches into the server's database to set up what a browser cannot (accounts, paid
 // charges, the clock's consequences), which needs a PostgreSQL server: without TEST_DATABASE_URL
@@ -36,42 +33,29 @@ const CARD = {
 };
 
 describe.skipIf(ADMIN_URL === '')('sandbox card page', () => {
-  let e2e: E2E;
-  let database: Database;
-  let dbName: string;
+  let e2e: PostgresE2E;
   let objectNumber: number;
   let ctx: RequestContext;
 
   beforeAll(async () => {
-    dbName = `feriora_pay_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    e2e = await startE2E({ DATABASE_URL: url.toString(), JWT_SECRET, DEMO_OBJECTS: '20' });
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-    objectNumber = await firstActiveObjectNumber(database);
+    e2e = await startPostgresE2E('pay', { JWT_SECRET, DEMO_OBJECTS: '20' });
+    objectNumber = await firstActiveObjectNumber(e2e.database);
     // The server's settings as far as payment links need them: its SITE_URL and secret.
     const config = parseConfig({ NODE_ENV: 'test', JWT_SECRET, SITE_URL: e2e.server.url });
-    const deps = { config, jwtSecret: new TextEncoder().encode(JWT_SECRET), database };
+    const deps = {
+      config,
+      jwtSecret: new TextEncoder().encode(JWT_SECRET),
+      database: e2e.database,
+    };
     ctx = { deps: deps as unknown as AppDeps, now: FIXED_NOW } as RequestContext;
     mkdirSync(SHOTS, { recursive: true });
   });
 
-  afterAll(async () => {
-    await e2e?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  });
+  afterAll(() => e2e?.close());
 
   /** A booking arriving in 60 days, deposit and balance by card; the path of the deposit's link. */
   async function cardLink(language: 'de' | 'en') {
-    const booking = await insertBooking(database, {
+    const booking = await insertBooking(e2e.database, {
       objectNumber,
       booking: { startDate: addDays(TODAY, 60), priceCompleteCents: 184_990 },
     });
@@ -80,7 +64,7 @@ describe.skipIf(ADMIN_URL === '')('sandbox card page', () => {
       bookingDate: TODAY,
       arrivalDate: addDays(TODAY, 60),
     });
-    const payments = await database.db.transaction((tx) =>
+    const payments = await e2e.database.db.transaction((tx) =>
       openPayments(tx, { bookingId: booking.bookingId, plan, method: 'card' }),
     );
     const url = new URL((await paymentUrl(ctx, { bookingId: booking.bookingId, language }))!);
@@ -116,7 +100,7 @@ describe.skipIf(ADMIN_URL === '')('sandbox card page', () => {
     await fillCard(page, CARD);
     await page.getByRole('button', { name: /^462,48\s€ jetzt bezahlen$/ }).click();
     await page.waitForURL(`**/booking/finish/${objectNumber}/?bookingId=${booking.bookingId}`);
-    expect(await findPayment(database.db, deposit.paymentId)).toMatchObject({
+    expect(await findPayment(e2e.database.db, deposit.paymentId)).toMatchObject({
       status: 'paid',
       cardLast4: '4242',
     });
@@ -171,7 +155,7 @@ describe.skipIf(ADMIN_URL === '')('sandbox card page', () => {
     await shoot(page, 'card-de-challenge');
     await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(`**/booking/finish/${objectNumber}/?bookingId=${booking.bookingId}`);
-    expect(await findPayment(database.db, deposit.paymentId)).toMatchObject({ status: 'paid' });
+    expect(await findPayment(e2e.database.db, deposit.paymentId)).toMatchObject({ status: 'paid' });
     // The link now says the payment is in.
     await openPage(page, path);
     await expect
@@ -195,7 +179,9 @@ describe.skipIf(ADMIN_URL === '')('sandbox card page', () => {
       await fillCard(page, CARD);
       await page.getByRole('button', { name: /jetzt bezahlen/ }).click();
       await page.waitForURL(`**/booking/finish/${objectNumber}/?bookingId=${booking.bookingId}`);
-      expect(await findPayment(database.db, deposit.paymentId)).toMatchObject({ status: 'paid' });
+      expect(await findPayment(e2e.database.db, deposit.paymentId)).toMatchObject({
+        status: 'paid',
+      });
     } finally {
       await plain?.close();
     }

@@ -8,16 +8,13 @@
 // (/tmp/shots/ratings).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '#db/client';
 import { insertBooking } from '#tests/factories/booking';
 import { linksIn, startMailCapture, type MailCapture } from '#tests/helpers/mail';
 import { axeViolations, hydrated, openPage } from './browser';
 import { MANDANT } from './booking-helpers';
-import { berlinDate, navigate, startE2E, type E2E } from './fixtures';
+import { berlinDate, navigate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
 // The test reaches into the server's database to set up what a browser cannot (accounts, paid
 // charges, the clock's consequences), which needs a PostgreSQL server: without TEST_DATABASE_URL
@@ -32,39 +29,23 @@ const JOB_WAIT_MS = 30_000;
 const ANSWER = 'Vielen Dank für die schöne Bewertung – wir freuen uns auf Ihren nächsten Besuch!';
 
 describe.skipIf(ADMIN_URL === '')('verified rating and the host’s answer', () => {
-  let e2e: E2E;
-  let database: Database;
-  let dbName: string;
+  let e2e: PostgresE2E;
   let mail: MailCapture;
 
   beforeAll(async () => {
-    dbName = `feriora_ratings_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
     mail = await startMailCapture();
-    e2e = await startE2E({
-      DATABASE_URL: url.toString(),
+    e2e = await startPostgresE2E('ratings', {
       DEMO_OBJECTS: '8',
       SMTP_URL: mail.url,
       // The invitation comes a second after the booking, not with the next minute's cron pass.
       JOB_TICK_SECONDS: '1',
     });
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
     mkdirSync(SHOTS, { recursive: true });
   }, 120_000);
 
   afterAll(async () => {
     await e2e?.close();
-    await database?.close();
     await mail?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
   });
 
   async function shots(page: Page, name: string) {
@@ -89,7 +70,7 @@ describe.skipIf(ADMIN_URL === '')('verified rating and the host’s answer', () 
       await fetch(`${base}/api/ratings/object/${objectNumber}?mandant=${MANDANT}`)
     ).json()) as { data: { total: number } };
     // Departed yesterday: the job's next run invites the guest.
-    await insertBooking(database, {
+    await insertBooking(e2e.database, {
       objectNumber,
       booking: { startDate: berlinDate(-8), endDate: berlinDate(-1), status: 'confirmed' },
       customer: { email: 'lena.gast@example.org', firstName: 'Lena', lastName: 'Gastmann' },

@@ -10,11 +10,9 @@
 // records a card payment of the deposit.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '#db/client';
 import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
 import { insertCharge } from '#db/repositories/payments-sandbox';
 import { sandboxId } from '#services/payments/sandbox/provider';
@@ -23,7 +21,7 @@ import { insertLoginAccount } from '#tests/factories/account';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
 import { axeViolations, hydrated } from './browser';
 import { MANDANT, payableByCard, priceOf, type Target } from './booking-helpers';
-import { berlinDate, navigate, startE2E, type E2E } from './fixtures';
+import { berlinDate, navigate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
 // The test reaches into the server's database to set up what a browser cannot (accounts, paid
 // charges, the clock's consequences), which needs a PostgreSQL server: without TEST_DATABASE_URL
@@ -32,37 +30,18 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const SHOTS = process.env.TRIPS_SHOTS_DIR ?? '/tmp/shots/trips';
 
 describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
-  let e2e: E2E;
-  let database: Database;
-  let dbName: string;
+  let e2e: PostgresE2E;
   let capture: MailCapture;
 
   beforeAll(async () => {
-    dbName = `feriora_trips_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
     capture = await startMailCapture();
-    e2e = await startE2E({
-      DATABASE_URL: url.toString(),
-      DEMO_OBJECTS: '20',
-      SMTP_URL: capture.url,
-    });
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    e2e = await startPostgresE2E('trips', { DEMO_OBJECTS: '20', SMTP_URL: capture.url });
     mkdirSync(SHOTS, { recursive: true });
   });
 
   afterAll(async () => {
     await e2e?.close();
     await capture?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
   });
 
   async function shots(page: Page, name: string) {
@@ -139,7 +118,7 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
   it('lists, shows, prints and cancels the customer’s bookings; the dates are free again', async () => {
     const page = await e2e.browser.context.newPage();
     // Not logged in: the login form in place; logging in there continues to the overview.
-    const account = await insertLoginAccount(database, { firstName: 'Anna' });
+    const account = await insertLoginAccount(e2e.database, { firstName: 'Anna' });
     await navigate(page, 'BookingOverView');
     await page.getByTestId('trips-login').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -175,10 +154,10 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
     await landlordPage.getByTestId('landlord-confirm').click();
     await landlordPage.getByTestId('landlord-done').waitFor();
     await landlordPage.close();
-    const [deposit] = await listBookingPayments(database.db, free.bookingId);
+    const [deposit] = await listBookingPayments(e2e.database.db, free.bookingId);
     expect(deposit!.kind).toBe('deposit');
     // Paid by card in the sandbox (its charge, as the card page makes it): refundable.
-    const charge = await insertCharge(database.db, {
+    const charge = await insertCharge(e2e.database.db, {
       reference: sandboxId('ch'),
       merchantPaymentId: deposit!.paymentId,
       amountCents: deposit!.amountCents,
@@ -189,7 +168,7 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
       eventId: sandboxId('evt'),
       now: FIXED_NOW,
     });
-    await markPaymentPaid(database.db, {
+    await markPaymentPaid(e2e.database.db, {
       paymentId: deposit!.paymentId,
       provider: 'sandbox',
       providerReference: charge.reference,
@@ -244,7 +223,7 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
     await shots(page, 'details-cancelled-de');
     // The dates are bookable again at once; the card deposit went back.
     expect((await priceOf(e2e.server.url, later))?.status).toBe('free');
-    const after = await listBookingPayments(database.db, free.bookingId);
+    const after = await listBookingPayments(e2e.database.db, free.bookingId);
     expect(after.map((p) => p.status)).toEqual(['refunded', 'cancelled']);
 
     // English.

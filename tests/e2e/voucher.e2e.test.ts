@@ -6,12 +6,10 @@
 // The server runs on a scratch PostgreSQL database, so the test can issue with the server's secret.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#core/config';
-import { openDatabase, type Database } from '#db/client';
 import { listBookingPayments } from '#db/repositories/payments-records';
 import { deliverBookingMails, issueVoucher } from '#services/booking';
 import type { AppDeps, RequestContext } from '#services/platform';
@@ -20,7 +18,7 @@ import { FIXED_NOW } from '#tests/helpers/clock';
 import { linksIn, startMailCapture, type MailCapture } from '#tests/helpers/mail';
 import { axeViolations, openPage } from './browser';
 import { MANDANT, findTarget, payableByCard } from './booking-helpers';
-import { TODAY, startE2E, type E2E } from './fixtures';
+import { TODAY, startPostgresE2E, type PostgresE2E } from './fixtures';
 
 // The test reaches into the server's database to set up what a browser cannot (accounts, paid
 // charges, the clock's consequences), which needs a PostgreSQL server: without TEST_DATABASE_URL
@@ -30,46 +28,26 @@ const JWT_SECRET = 'voucher-e2e-secret-voucher-e2e-secret-01';
 const SHOTS = process.env.VOUCHER_SHOTS_DIR ?? '/tmp/shots/vouchers';
 
 describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
-  let e2e: E2E;
+  let e2e: PostgresE2E;
   let mail: MailCapture;
-  let database: Database;
-  let dbName: string;
   let deps: AppDeps;
 
   beforeAll(async () => {
-    dbName = `feriora_voucher_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
     mail = await startMailCapture();
-    e2e = await startE2E({
-      DATABASE_URL: url.toString(),
-      JWT_SECRET,
-      DEMO_OBJECTS: '20',
-      SMTP_URL: mail.url,
-    });
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    e2e = await startPostgresE2E('voucher', { JWT_SECRET, DEMO_OBJECTS: '20', SMTP_URL: mail.url });
     const config = parseConfig({
       NODE_ENV: 'test',
       JWT_SECRET,
       SITE_URL: e2e.server.url,
       SMTP_URL: mail.url,
     });
-    deps = await createDeps(config, { database, clock: () => new Date(FIXED_NOW) });
+    deps = await createDeps(config, { database: e2e.database, clock: () => new Date(FIXED_NOW) });
     mkdirSync(SHOTS, { recursive: true });
   });
 
   afterAll(async () => {
     await e2e?.close();
     await mail?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
   });
 
   /** A card booking of a bookable week, made through the public API as a guest's browser does. */
@@ -115,7 +93,7 @@ describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
     amountCents: number,
   ): Promise<string> {
     const ctx = { deps, now: FIXED_NOW, language: 'de' } as RequestContext;
-    const issued = await database.db.transaction((tx) =>
+    const issued = await e2e.database.db.transaction((tx) =>
       issueVoucher(
         ctx,
         {
@@ -147,7 +125,7 @@ describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
   it('opens from the mail, redeems against the booking, lowers the balance, and is used up', async () => {
     const email = 'gutschein.de@example.org';
     const booking = await book(email);
-    const before = await listBookingPayments(database.db, booking.bookingId);
+    const before = await listBookingPayments(e2e.database.db, booking.bookingId);
     // A stay within a month is paid at once (one payment); a later one has deposit and balance.
     const due = before.reduce((sum, p) => sum + p.amountCents, 0);
     const value = Math.min(20_000, due - 1_000);
@@ -170,7 +148,7 @@ describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
 
     await page.getByTestId('redeem-voucher').click();
     await page.getByTestId('voucher-redeemed').waitFor();
-    const after = await listBookingPayments(database.db, booking.bookingId);
+    const after = await listBookingPayments(e2e.database.db, booking.bookingId);
     const open = after.filter((p) => p.status === 'open');
     expect(open.reduce((sum, p) => sum + p.amountCents, 0)).toBe(due - value);
     expect(await page.getByTestId('voucher-open').textContent()).toMatch(/\d/);
