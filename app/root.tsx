@@ -1,6 +1,8 @@
 // The site's base styles first: every component's own (module) CSS comes later in the cascade, so
 // a component's padding or margin wins over `.container` and the other global classes.
 import './styles/global.css';
+// Before any module that builds a zod schema (see the module): the root route is imported first.
+import './lib/zod-csp';
 import { useEffect } from 'react';
 import {
   Links,

@@ -216,6 +216,23 @@ export function watchProblems(page: Page, expected: readonly string[] = []): str
   return problems;
 }
 
+/**
+ * Records the page's CSP violations from the start of every document it opens: a refused eval or
+ * inline element that the page's own code catches logs no console message, only a
+ * `securitypolicyviolation` event (and an entry in DevTools' Issues panel). Read at the end.
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -6,6 +6,7 @@ import {
   type Browser,
   type RunningServer,
   watchProblems,
+  watchCspViolations,
   openPage,
   axeViolations,
   fullScreenshot,
@@ -111,6 +112,7 @@ describe('object page in Chromium', () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
     const problems = watchProblems(page);
+    const cspViolations = await watchCspViolations(page);
     const answer = page.waitForResponse((r) => r.url() === url);
     await openPage(page, url);
     const csp = (await answer).headers()['content-security-policy'] ?? '';
@@ -127,7 +129,9 @@ describe('object page in Chromium', () => {
           .length ?? 0,
     );
     expect(brandRules).toBeGreaterThan(0);
-    // No CSP refusal, no hydration error.
+    // No CSP refusal (of the page's own scripts and styles, or of zod's eval probe: app/lib/zod-
+    // csp.ts), no hydration error.
+    expect(await cspViolations()).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
