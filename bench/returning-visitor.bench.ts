@@ -132,20 +132,20 @@ async function measureVersion(
       const list = paths[kind];
       const sizes = await pageSizes(server, list[list.length - 1] ?? '/');
       let next = 0;
-      if (WARMUP > 0) {
-        await autocannonRun(
+      // One rotation over the kind's paths, the warm-up's and the measured run's together.
+      const load = (what: string, duration: number) =>
+        autocannonRun(
           server,
-          `${label} ${kind} (warm-up, not counted)`,
+          `${label} ${kind} (${what})`,
           () => list[next++ % list.length] ?? '/',
-          { duration: WARMUP, connections: CONNECTIONS, headers: RETURNING },
+          {
+            duration,
+            connections: CONNECTIONS,
+            headers: RETURNING,
+          },
         );
-      }
-      const run = await autocannonRun(
-        server,
-        `${label} ${kind} (returning)`,
-        () => list[next++ % list.length] ?? '/',
-        { duration: DURATION, connections: CONNECTIONS, headers: RETURNING },
-      );
+      if (WARMUP > 0) await load('warm-up, not counted', WARMUP);
+      const run = await load('returning', DURATION);
       if (next > list.length) console.log(`  note: ${kind} paths repeated (${next} requests)`);
       const f = (figures[kind] ??= { rps: [], cpuMs: [], inlineKb: 0, htmlKb: 0 });
       f.rps.push(run.requestsPerSecond);

@@ -33,7 +33,7 @@ import type { AppDeps, RequestContext } from '#services/platform';
 import { brandVersion } from '#services/partners';
 import { textsVersion } from '#services/backoffice';
 import { watchedObjectNumbers } from '#services/watchlist';
-import { compressAnswer, decompressAnswer } from './api/cache/cached-answer';
+import { MIN_COMPRESS_BYTES, compressAnswer, decompressAnswer } from './api/cache/cached-answer';
 import { ResponseCache, type ContentCoding } from './api/cache/response-cache';
 
 /**
@@ -43,8 +43,6 @@ import { ResponseCache, type ContentCoding } from './api/cache/response-cache';
 const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 /** Keys remembered as asked for once (admit): a few MB at most. */
 const SEEN_KEYS = 20_000;
-/** Pages below this size are sent as they are (the compression plugin's threshold). */
-const MIN_COMPRESS_BYTES = 1024;
 /**
  * Brotli quality of a stored page: compressed once per page and coding, so a higher quality than
  * the plugin's 4 for what is rendered per request (~6 % smaller, ~0.7 ms more, once).

@@ -15,7 +15,7 @@ const unbrotli = promisify(zlib.brotliDecompress);
 const gunzip = promisify(zlib.gunzip);
 
 /** Answers below this size are sent as they are (the compression plugin's threshold). */
-const MIN_COMPRESS_BYTES = 1024;
+export const MIN_COMPRESS_BYTES = 1024;
 /** Preferred first when the client accepts both with equal weight (smaller, as fast to make). */
 const CODINGS: ContentCoding[] = ['br', 'gzip'];
 
