@@ -31,6 +31,25 @@ function definedClasses(hrefs: string[]): Set<string> {
   return classes;
 }
 
+/** The `@layer name { … }` blocks of a stylesheet: name and the offsets of their braces. */
+function layerBlocks(css: string): { name: string; start: number; end: number }[] {
+  const blocks: { name: string; start: number; end: number }[] = [];
+  for (const m of css.matchAll(/@layer\s+([\w.-]+)\s*\{/g)) {
+    const start = m.index + m[0].length - 1;
+    let depth = 0;
+    let end = start;
+    for (let i = start; i < css.length; i++) {
+      if (css[i] === '{') depth++;
+      else if (css[i] === '}' && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    blocks.push({ name: m[1] ?? '', start, end });
+  }
+  return blocks;
+}
+
 function usedModuleClasses(html: string): Set<string> {
   const body = html.slice(html.indexOf('<body'));
   const used = new Set<string>();
@@ -106,7 +125,9 @@ describe.each(databaseKinds())('CSS of every route in the server HTML (%s)', (ki
     }
   });
 
-  it('puts the base styles before every component style (a component’s padding wins over .container)', async () => {
+  it('keeps the base styles in a cascade layer under every component style (a component’s padding wins over .container)', async () => {
+    // Shared chunks put component stylesheets before the root's in the head; the order does not
+    // matter because the base styles are a layer and the components' module CSS is not.
     for (const url of pages) {
       const hrefs = linkedStylesheets((await t.app.inject({ url })).body);
       const css = hrefs
@@ -114,10 +135,18 @@ describe.each(databaseKinds())('CSS of every route in the server HTML (%s)', (ki
           readFileSync(resolve('build/client', `.${new URL(href, 'http://x').pathname}`), 'utf8'),
         )
         .join('\n');
+      const layers = layerBlocks(css);
+      const inLayer = (at: number) => layers.some((l) => at > l.start && at < l.end);
       const base = css.indexOf('.container{');
-      const firstModule = css.search(/\._[A-Za-z][\w-]*_[a-z0-9]{5}_\d+/);
       expect(base, url).toBeGreaterThanOrEqual(0);
-      expect(firstModule, url).toBeGreaterThan(base);
+      expect(
+        layers.some((l) => l.name === 'base' && base > l.start && base < l.end),
+        `${url}: .container in @layer base`,
+      ).toBe(true);
+      const layered = [...css.matchAll(/\._[A-Za-z][\w-]*_[a-z0-9]{5}_\d+/g)]
+        .filter((m) => inLayer(m.index))
+        .map((m) => m[0]);
+      expect(layered, `${url}: component classes inside a layer`).toEqual([]);
     }
   });
 
