@@ -6,10 +6,16 @@ import { screenStyles } from './scripts/vite-screen-styles';
  * Modules of the client build that every page shares go into one chunk (issue 12, Lighthouse):
  * left to itself Rolldown cut them into ~30 chunks of 0.1–4 KB, and a phone's six connections
  * fetched 35–40 module preloads before the first paint (home and search 84 on Lighthouse mobile).
- * Only our own small shared modules (the site's core, helpers, translations and shell parts)
- * used by at least three chunks; libraries and screens keep Rolldown's split.
+ * The group takes our own small shared modules (the site's core, helpers, translations and shell
+ * parts) used by at least three chunks; the libraries they import come along (React and React
+ * Router, which every page loads anyway); screens and other libraries keep Rolldown's split.
  */
-const SHARED_MODULES = /[\\/](core|app[\\/](lib|i18n|components[\\/](ui|watchlist|shell)))[\\/]/;
+const PROJECT = import.meta.dirname;
+const SHARED_MODULES = /^[\\/](core|app[\\/](lib|i18n|components[\\/](ui|watchlist|shell)))[\\/]/;
+const isSharedModule = (id: string): boolean =>
+  id.startsWith(PROJECT) &&
+  !id.includes('node_modules') &&
+  SHARED_MODULES.test(id.slice(PROJECT.length));
 
 // The server module is the SSR build entry, so Vite compiles the Fastify server, the services and
 // the route modules into one server bundle (build/server/index.js); node_modules stay external.
@@ -22,7 +28,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'shared', test: SHARED_MODULES, minShareCount: 3 }],
+              groups: [{ name: 'shared', test: isSharedModule, minShareCount: 3 }],
             },
           },
         },
