@@ -6,8 +6,6 @@
 // servers run; with the embedded database run it while the server is stopped (PGlite belongs to
 // one process). Exit codes: 0 done, 1 refused (no such account), 2 bad arguments.
 import { PERMISSIONS, isPermission } from '#core/permissions';
-import { changePermission } from '#services/accounts';
-import { isDomainError } from '#services/platform';
 import { cli, withDeps } from './lib/cli';
 
 const USAGE = `Usage: npm run grant -- EMAIL PERMISSION             grant the account a permission
@@ -25,6 +23,11 @@ if (rest.length !== 2) usageError('Give an e-mail address and a permission.');
 const [email = '', permission = ''] = rest;
 if (!email.includes('@')) usageError(`Not an e-mail address: ${email}`);
 if (!isPermission(permission)) usageError(`Unknown permission: ${permission}`);
+
+// The services load only once the arguments hold: a usage error answers at once, not after the
+// whole app has loaded (seconds; over 30 s on a loaded CI machine).
+const { changePermission } = await import('#services/accounts');
+const { isDomainError } = await import('#services/platform');
 
 await withDeps(async (deps) => {
   try {

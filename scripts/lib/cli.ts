@@ -4,10 +4,7 @@
 // dependencies opened and closed again — the change listeners and the mail transport would keep
 // the process alive.
 import { ConfigError, parseConfig } from '#core/config';
-import { closeLocaleOverrides } from '#services/backoffice';
-import { closeOperatorBrand } from '#services/partners';
 import type { AppDeps, RequestContext } from '#services/platform';
-import { createDeps } from '#server/deps';
 import { loadDotEnv } from '../env.mjs';
 
 export interface Cli {
@@ -49,6 +46,10 @@ export async function withDeps(task: (deps: AppDeps) => Promise<void>): Promise<
     }
     throw error;
   }
+  // Loaded here, not at the top: `cli()` answers --help and usage errors without the app.
+  const { createDeps } = await import('#server/deps');
+  const { closeLocaleOverrides } = await import('#services/backoffice');
+  const { closeOperatorBrand } = await import('#services/partners');
   const deps = await createDeps(config);
   try {
     await task(deps);
