@@ -15,12 +15,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
-import { loadAverages, option, startServer } from './server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, loadAverages, option, startServer } from './server';
 
 const PORT = Number(option('port') ?? 3559);
 const RATE = Number(option('rate') ?? 4);
 const ASSETS = resolve('build/client/assets');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface CallFrame {
   url: string;
@@ -106,15 +105,7 @@ async function main(): Promise<void> {
     {
       executablePath: CHROMIUM_PATH,
       viewport: { width: 412, height: 823 },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   );
   try {

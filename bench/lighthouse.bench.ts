@@ -17,10 +17,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { loadAverages, option, startServer } from './server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, loadAverages, option, startServer } from './server';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DATABASE_URL =
   option('database-url') ??
   process.env.DATABASE_URL ??
@@ -36,17 +35,7 @@ const METRICS = [
   'cumulative-layout-shift',
   'speed-index',
 ] as const;
-// The flags of tests/e2e/browser.ts: without them Chromium floods the closed network.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
 interface LighthouseAudit {
   title?: string;
@@ -141,7 +130,10 @@ function runLighthouse(url: string, outDir: string, run: number): LighthouseRepo
       `--only-categories=${CATEGORIES.join(',')}`,
       `--chrome-flags=${CHROME_FLAGS}`,
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'inherit', 'inherit'] },
+    {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
   );
   if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
   return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
