@@ -8,8 +8,14 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { pageStatus } from '#core/page-status';
+import { IslandStoreContext } from './lib/islands';
 import { NonceContext, StyleNonceContext } from './lib/nonce';
-import { cspNonceContext, cspStyleNonceContext, requestContext } from './lib/request-context';
+import {
+  cspNonceContext,
+  cspStyleNonceContext,
+  islandStoreContext,
+  requestContext,
+} from './lib/request-context';
 
 export const streamTimeout = 5_000;
 
@@ -41,7 +47,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StyleNonceContext.Provider value={styleNonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandStoreContext.Provider value={loadContext.get(islandStoreContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandStoreContext.Provider>
         </StyleNonceContext.Provider>
       </NonceContext.Provider>,
       {

@@ -44,6 +44,9 @@ import { useNonce, useStyleNonce } from './lib/nonce';
 import { usePageInfo } from './lib/page-info';
 import { requestContext } from './lib/request-context';
 import { brandView } from './lib/brand.server';
+import { ORGANIZATION_JSON_LD } from './lib/islands';
+import { islandData } from './lib/islands.server';
+import { JsonLdScript } from './components/ui/island';
 import { adminEntryHref } from './lib/admin-pages.server';
 import { officeHoursText } from '#services/office';
 
@@ -78,7 +81,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
      */
     newsletterToken: shell.partner?.hideNewsletter ? null : newsletterFormToken(ctx),
     /** The operator brand the shell shows (core/branding.ts; read at run time, no rebuild). */
-    brand: await brandView(ctx, branding),
+    brand: await brandView(ctx, branding).then((view) => ({
+      ...view,
+      jsonLd: islandData(context, ORGANIZATION_JSON_LD, view.jsonLd),
+    })),
     /** Map tiles (Leaflet URL template, branding.maps); the CSP allows images from its host. */
     mapTileUrl: branding.maps.tileUrl,
     mapAttribution: { text: branding.maps.attributionText, url: branding.maps.attributionUrl },
@@ -208,12 +214,8 @@ function Shell({ children, status }: { children: React.ReactNode; status?: numbe
           >
             <SeoTags page={page} {...(brand ? { siteName: brand.name } : {})} />
             {brand ? (
-              <script
-                type="application/ld+json"
-                nonce={nonce || undefined}
-                // The operator as schema.org Organization, built with '<' escaped (lib/brand.server.ts).
-                dangerouslySetInnerHTML={{ __html: brand.jsonLd }}
-              />
+              // The operator as schema.org Organization (lib/brand.server.ts).
+              <JsonLdScript name={ORGANIZATION_JSON_LD} json={brand.jsonLd} nonce={nonce} />
             ) : null}
             {flags?.headerHidden ? <CompactBar /> : <SiteHeader />}
             <main

@@ -15,7 +15,13 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
-import { cspNonceContext, cspStyleNonceContext, requestContext } from '#app/lib/request-context';
+import { createIslandStore } from '#app/lib/islands';
+import {
+  cspNonceContext,
+  cspStyleNonceContext,
+  islandStoreContext,
+  requestContext,
+} from '#app/lib/request-context';
 import { consentFromCookieHeader, consentVariant } from '#core/consent';
 import { pageStatus } from '#core/page-status';
 import { preRouteRedirect } from '#core/pre-route';
@@ -225,6 +231,9 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
       context.set(requestContext, request.ctx);
       context.set(cspNonceContext, nonce);
       context.set(cspStyleNonceContext, styleNonce);
+      // A document's static islands are rendered here only (app/lib/islands.ts); a data request
+      // sends their data along.
+      if (isDocumentPath(url.pathname)) context.set(islandStoreContext, createIslandStore());
 
       const response = await handle(webRequest(request, reply, url), context);
 

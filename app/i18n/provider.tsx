@@ -24,6 +24,7 @@ import {
   type TextResources,
 } from '#core/i18n/namespaces';
 import { createTranslator, type TFunction, type Translator } from '#core/i18n/translate';
+import { useIslandStore } from '../lib/islands';
 
 interface I18nValue {
   translator: Translator;
@@ -200,5 +201,8 @@ function textsOf(data: unknown): TextResources | undefined {
 
 /** The `texts` of every matched route's loader data, root first (the provider's sources). */
 export function useLoaderTexts(): (TextResources | undefined)[] {
-  return useMatches().map((match) => textsOf(match.loaderData));
+  const sources = useMatches().map((match) => textsOf(match.loaderData));
+  // On the server, the texts of the page's static islands (app/lib/islands.ts): never sent.
+  const islands = useIslandStore();
+  return islands === null ? sources : [...sources, ...islands.texts];
 }

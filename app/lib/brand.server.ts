@@ -19,8 +19,11 @@ export interface BrandView {
     vatId: string | null;
     managingDirector: string | null;
   };
-  /** The Organization as JSON for a `<script type="application/ld+json">`, '<' escaped. */
-  jsonLd: string;
+  /**
+   * The Organization as JSON for a `<script type="application/ld+json">`, '<' escaped; null in a
+   * document's loader data, whose HTML has it (root.tsx passes it through islandData).
+   */
+  jsonLd: string | null;
   /** Where the search starts (branding.search): see searchStart. */
   search: SearchStart;
 }

@@ -81,7 +81,11 @@ export interface ObjectPageData {
   availability: Availability | null;
   ratings: RatingsPage | null;
   initialStay: InitialStay;
-  jsonLd: string;
+  /**
+   * The VacationRental JSON-LD; null in a document's loader data, whose HTML has it (the routes
+   * pass it through islandData as OBJECT_JSON_LD, app/lib/islands.ts).
+   */
+  jsonLd: string | null;
   today: string;
   /** The editors' traveller notice of the object's region (issue 17), or null. */
   travelNotice: ObjectTravelNotice | null;

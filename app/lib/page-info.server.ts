@@ -68,9 +68,9 @@ export async function routePageInfo(ctx: RequestContext, match: RouteMatch): Pro
     routeName: base,
     view: route.view,
     flags: shellFlags(route),
-    title: route.view === 'Home' ? t('home.metaTitle') : t('brand.pageTitle', { title }),
+    title: route.view === 'Home' ? t('home:page.metaTitle') : t('brand.pageTitle', { title }),
     description:
-      route.view === 'Home' ? t('home.metaDescription') : t(`routes:${base}.description`),
+      route.view === 'Home' ? t('home:page.metaDescription') : t(`routes:${base}.description`),
     canonicalPath: match.canonical,
     languagePaths: alternates(match),
     // Account, booking-flow, admin and utility pages are of no use in search results.

@@ -238,7 +238,7 @@ describe('pageCard', () => {
       ratingAverage: 4.4,
       ratingCount: 12,
       locations: { country: 'Kroatien', region: 'Istrien', place: 'Rovinj' },
-      images: [{ src: '/a/card.webp', srcSet: 'w 320w', avifSrcSet: 'a 320w' }],
+      photoId: 'coast-001',
       distinctions: [{ id: 3, variant: 'info', label: 'Hundefreundlich' }],
       freeCancel: true,
       href: '/ferienhaus-kroatien/istrien/rovinj/4711/',
@@ -255,7 +255,7 @@ describe('pageCard', () => {
       vacancy: 'success',
     });
     expect(pageCard({ ...full, images: [], price: null, vacancy: null })).toMatchObject({
-      images: [],
+      photoId: null,
       price: null,
       vacancy: null,
     });

@@ -12,6 +12,7 @@ import {
   serializeSearchQuery,
 } from '#core/search-query';
 import type { RequestContext } from '#services/platform';
+import { photoUrl } from '#services/media';
 import { searchPage } from '#services/search';
 import type { LocationInfo, SearchData, SearchResultObject } from '#services/search/types';
 import type { Breadcrumb, PageInfo } from './page-info';
@@ -63,7 +64,6 @@ function emptyData(params: URLSearchParams, today: string, sea: boolean): Search
 /** A card as the page sends it: only what the card and the map's pop-up render (see the type). */
 export function pageCard(object: SearchResultObject): SearchCardObject {
   const { price, locations } = object;
-  const image = object.images[0];
   return {
     objectNumber: object.objectNumber,
     title: object.title,
@@ -74,7 +74,7 @@ export function pageCard(object: SearchResultObject): SearchCardObject {
     ratingAverage: object.ratingAverage,
     ratingCount: object.ratingCount,
     locations: { place: locations.place, region: locations.region, country: locations.country },
-    images: image ? [{ src: image.src, srcSet: image.srcSet, avifSrcSet: image.avifSrcSet }] : [],
+    photoId: object.images[0]?.photoId ?? null,
     distinctions: object.distinctions.map(({ id, variant, label }) => ({ id, variant, label })),
     freeCancel: object.freeCancel,
     href: object.href,
@@ -222,7 +222,8 @@ export function searchPageInfo(
     languagePaths = location.languageLinks;
     alternates = absoluteAlternates(ctx, location.languageLinks);
   }
-  const shareImage = loaded.screen.data.objects[0]?.images[0]?.src;
+  const sharePhoto = loaded.screen.data.objects[0]?.photoId;
+  const shareImage = sharePhoto ? photoUrl(sharePhoto, 'card', 'webp') : null;
   return {
     ...base,
     breadcrumbs,

@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { todayInBerlin } from '#core/dates';
-import { SCREEN_TEXTS } from '#core/i18n/namespaces';
+import { ISLAND_TEXTS, mergeTexts, SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { homePage, homeRecommendations } from '#services/content';
 import type { HomeLocationCard } from '#services/content/types';
 import { clientTexts } from '#services/platform';
@@ -31,26 +31,46 @@ import { DateRangeField } from '../components/ui/date-range-field';
 import { ResultCard } from '../components/search/result-card';
 import { OfficeContact } from '../components/office/office-contact';
 import { RecentlyViewed } from '../components/watchlist/recently-viewed';
+import { WatchButton, type WatchButtonProps } from '../components/watchlist/watch-button';
+import type { SearchCardObject } from '../lib/search-screen-data';
 import type { Route } from './+types/home';
 import { cmsIntro } from '../lib/content-pages.server';
 import { CmsContainer } from '../components/content/cms-container';
+import { Island } from '../components/ui/island';
+import { islandData, islandTexts } from '../lib/islands.server';
 import styles from './home.module.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { page } = await loadTableRoute(ctx, request);
-  const [home, recommendations, texts, cms] = await Promise.all([
+  const [home, recommendations, texts, shownTexts, cms] = await Promise.all([
     homePage(ctx),
     // A failed teaser search leaves the section out; the rest of the page still sells.
     homeRecommendations(ctx).catch(() => null),
     clientTexts(ctx.language, SCREEN_TEXTS.home),
+    clientTexts(ctx.language, ISLAND_TEXTS.home),
     // The CMS container `intro` of page Home (issue 18, docs/editing.md "CMS containers").
     cmsIntro(ctx, 'Home'),
   ]);
+  const islandsTexts = islandTexts(context, shownTexts);
   return {
     page,
-    home,
-    recommendations:
+    /** The hero (hydrated with the search form) and the footer's portals (site-footer.tsx). */
+    home: { hero: home.hero, extraPortals: home.extraPortals },
+    /**
+     * Trust figures, teasers and location tiles: shown by static islands (app/lib/islands.ts),
+     * so null in a document's loader data (issue 12's inline-data budget).
+     */
+    content: islandData(context, 'home', {
+      trust: home.trust,
+      teasers: home.teasers,
+      countries: home.countries,
+      regions: home.regions,
+    }),
+    /** The recommendation cards: a static island whose hearts stay live (ResultCard). */
+    recommendations: islandData<HomeRecommendationCards | null>(
+      context,
+      'home-recommendations',
       recommendations === null || recommendations.objects.length === 0
         ? null
         : {
@@ -58,11 +78,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             endDate: recommendations.endDate,
             objects: recommendations.objects.map(pageCard),
           },
-    texts,
+    ),
+    texts: islandsTexts === null ? texts : mergeTexts([texts, islandsTexts]),
     cms,
     /** For the date field's calendar (the first day it offers). */
     today: todayInBerlin(ctx.now),
   };
+}
+
+/** What the recommendation section shows: the teaser search's stay and its cards. */
+interface HomeRecommendationCards {
+  startDate: string | null;
+  endDate: string | null;
+  objects: SearchCardObject[];
 }
 
 /** Tiles: two per row on phones, up to five in the 1300 px container. */
@@ -157,8 +185,52 @@ function LocationCards({
   );
 }
 
+/** The recommendation cards (the teaser search), with a link to every home free for the stay. */
+function Recommendations({ recommendations }: { recommendations: HomeRecommendationCards }) {
+  const t = useT('home');
+  const locale = useLocale();
+  const routeHref = useRouteHref();
+  const searchPath = routeHref('Search');
+  const allAvailable =
+    recommendations.startDate && recommendations.endDate
+      ? `${searchPath}${searchPath.includes('?') ? '&' : '?'}${new URLSearchParams({
+          startDate: recommendations.startDate,
+          endDate: recommendations.endDate,
+          rating: '4',
+          sort: 'rating',
+        }).toString()}`
+      : null;
+  return (
+    <section className={styles.section} aria-labelledby="home-recommendations">
+      <h2 id="home-recommendations" className={styles.sectionTitle}>
+        {t('recommendations.heading')}
+      </h2>
+      {recommendations.startDate && recommendations.endDate ? (
+        <p className={styles.sectionLead}>
+          {t('recommendations.intro', {
+            from: formatDay(recommendations.startDate, locale),
+            to: formatDay(recommendations.endDate, locale),
+          })}
+        </p>
+      ) : null}
+      <ul className={styles.cards} data-testid="home-recommendations">
+        {recommendations.objects.map((object) => (
+          <li key={object.objectNumber}>
+            <ResultCard object={object} eager={false} />
+          </li>
+        ))}
+      </ul>
+      {allAvailable ? (
+        <p className={styles.more}>
+          <Link to={allAvailable}>{t('recommendations.all')}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, recommendations } = loaderData;
+  const { home } = loaderData;
   const t = useT('home');
   const tc = useT('common');
   const locale = useLocale();
@@ -168,26 +240,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const contact = root?.shell.contact;
-  const { trust } = home;
-  const searchPath = routeHref('Search');
-  const allAvailable =
-    recommendations?.startDate && recommendations.endDate
-      ? `${searchPath}${searchPath.includes('?') ? '&' : '?'}${new URLSearchParams({
-          startDate: recommendations.startDate,
-          endDate: recommendations.endDate,
-          rating: '4',
-          sort: 'rating',
-        }).toString()}`
-      : null;
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <Photo photoId={home.hero.photoId} hero className={styles.heroPhoto} />
         <div className={`container ${styles.heroInner}`}>
-          <h1 id="home-title" className={styles.title}>
-            {tc('home.title')}
-          </h1>
-          <p className={styles.lead}>{tc('home.lead')}</p>
+          <Island name="home" data={loaderData.content}>
+            {() => (
+              <>
+                <h1 id="home-title" className={styles.title}>
+                  {t('page.title')}
+                </h1>
+                <p className={styles.lead}>{t('page.lead')}</p>
+              </>
+            )}
+          </Island>
           <form
             ref={form}
             className={styles.search}
@@ -262,50 +329,58 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className={styles.trustBand} aria-labelledby="home-trust">
-        <div className="container">
-          <h2 id="home-trust" className="visually-hidden">
-            {t('trust.heading')}
-          </h2>
-          <ul className={styles.trust} data-testid="home-trust">
-            <li className={styles.trustItem}>
-              <strong className={styles.trustFigure} data-testid="trust-homes">
-                {formatCount(trust.homes, locale)}
-              </strong>
-              <span>
-                {t('trust.homes')}{' '}
-                {t('trust.homesText', { countries: formatCount(trust.countries, locale) })}
-              </span>
-            </li>
-            {trust.ratingAverage !== null ? (
-              <li className={styles.trustItem}>
-                <strong className={styles.trustFigure} data-testid="trust-rating">
-                  {t('trust.rating', { average: formatRating(trust.ratingAverage, locale) })}
-                </strong>
-                <span>
-                  {t('trust.ratingText', {
-                    count: trust.ratingCount,
-                    formatted: formatCount(trust.ratingCount, locale),
-                  })}
-                </span>
-              </li>
-            ) : null}
-            <li className={styles.trustItem}>
-              <strong className={styles.trustFigure}>{t('trust.advice')}</strong>
-              <span>
-                {contact ? (
-                  <a href={`tel:${contact.phoneInteract}`}>{contact.phoneDisplay}</a>
-                ) : null}{' '}
-                {root?.officeHours ?? tc('contact.hours')}
-              </span>
-            </li>
-            <li className={styles.trustItem}>
-              <strong className={styles.trustFigure}>{t('trust.secure')}</strong>
-              <span>{t('trust.secureText')}</span>
-            </li>
-          </ul>
-        </div>
-      </section>
+      <Island name="home" data={loaderData.content}>
+        {(content) => (
+          <section className={styles.trustBand} aria-labelledby="home-trust">
+            <div className="container">
+              <h2 id="home-trust" className="visually-hidden">
+                {t('trust.heading')}
+              </h2>
+              <ul className={styles.trust} data-testid="home-trust">
+                <li className={styles.trustItem}>
+                  <strong className={styles.trustFigure} data-testid="trust-homes">
+                    {formatCount(content.trust.homes, locale)}
+                  </strong>
+                  <span>
+                    {t('trust.homes')}{' '}
+                    {t('trust.homesText', {
+                      countries: formatCount(content.trust.countries, locale),
+                    })}
+                  </span>
+                </li>
+                {content.trust.ratingAverage !== null ? (
+                  <li className={styles.trustItem}>
+                    <strong className={styles.trustFigure} data-testid="trust-rating">
+                      {t('trust.rating', {
+                        average: formatRating(content.trust.ratingAverage, locale),
+                      })}
+                    </strong>
+                    <span>
+                      {t('trust.ratingText', {
+                        count: content.trust.ratingCount,
+                        formatted: formatCount(content.trust.ratingCount, locale),
+                      })}
+                    </span>
+                  </li>
+                ) : null}
+                <li className={styles.trustItem}>
+                  <strong className={styles.trustFigure}>{t('trust.advice')}</strong>
+                  <span>
+                    {contact ? (
+                      <a href={`tel:${contact.phoneInteract}`}>{contact.phoneDisplay}</a>
+                    ) : null}{' '}
+                    {root?.officeHours ?? tc('contact.hours')}
+                  </span>
+                </li>
+                <li className={styles.trustItem}>
+                  <strong className={styles.trustFigure}>{t('trust.secure')}</strong>
+                  <span>{t('trust.secureText')}</span>
+                </li>
+              </ul>
+            </div>
+          </section>
+        )}
+      </Island>
 
       <div className="container">
         {loaderData.cms ? (
@@ -313,90 +388,89 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <CmsContainer {...loaderData.cms} />
           </div>
         ) : null}
-        {home.teasers.length > 0 ? (
-          <section className={styles.section} aria-labelledby="home-teasers">
-            <h2 id="home-teasers" className={styles.sectionTitle}>
-              {t('teasers.heading')}
-            </h2>
-            <ul className={styles.teasers} data-testid="home-teasers">
-              {home.teasers.map((teaser) => {
-                const external = teaser.target === '_blank';
-                return (
-                  <li key={`${teaser.topic}|${teaser.href}`} data-topic={teaser.topic}>
-                    <a
-                      href={withPartner(teaser.href)}
-                      className={styles.teaser}
-                      {...(external ? { target: '_blank', rel: 'noopener' } : {})}
-                    >
-                      <Photo photoId={teaser.photoId} className={styles.teaserPhoto} />
-                      <span className={styles.teaserText}>
-                        <span className={styles.teaserTitle}>
-                          {teaser.title ?? t(`teasers.${teaser.topic}.title`)}
-                        </span>
-                        <span className={styles.teaserLead}>
-                          {t(`teasers.${teaser.topic}.text`)}
-                        </span>
-                        {external ? (
-                          <span className="visually-hidden"> {t('newWindow')}</span>
-                        ) : null}
-                      </span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ) : null}
+        <Island name="home" data={loaderData.content}>
+          {(content) =>
+            content.teasers.length > 0 ? (
+              <section className={styles.section} aria-labelledby="home-teasers">
+                <h2 id="home-teasers" className={styles.sectionTitle}>
+                  {t('teasers.heading')}
+                </h2>
+                <ul className={styles.teasers} data-testid="home-teasers">
+                  {content.teasers.map((teaser) => {
+                    const external = teaser.target === '_blank';
+                    return (
+                      <li key={`${teaser.topic}|${teaser.href}`} data-topic={teaser.topic}>
+                        <a
+                          href={withPartner(teaser.href)}
+                          className={styles.teaser}
+                          {...(external ? { target: '_blank', rel: 'noopener' } : {})}
+                        >
+                          <Photo photoId={teaser.photoId} className={styles.teaserPhoto} />
+                          <span className={styles.teaserText}>
+                            <span className={styles.teaserTitle}>
+                              {teaser.title ?? t(`teasers.${teaser.topic}.title`)}
+                            </span>
+                            <span className={styles.teaserLead}>
+                              {t(`teasers.${teaser.topic}.text`)}
+                            </span>
+                            {external ? (
+                              <span className="visually-hidden"> {t('newWindow')}</span>
+                            ) : null}
+                          </span>
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ) : null
+          }
+        </Island>
 
-        {recommendations ? (
-          <section className={styles.section} aria-labelledby="home-recommendations">
-            <h2 id="home-recommendations" className={styles.sectionTitle}>
-              {t('recommendations.heading')}
-            </h2>
-            {recommendations.startDate && recommendations.endDate ? (
-              <p className={styles.sectionLead}>
-                {t('recommendations.intro', {
-                  from: formatDay(recommendations.startDate, locale),
-                  to: formatDay(recommendations.endDate, locale),
-                })}
-              </p>
-            ) : null}
-            <ul className={styles.cards} data-testid="home-recommendations">
-              {recommendations.objects.map((object) => (
-                <li key={object.objectNumber}>
-                  <ResultCard object={object} eager={false} />
-                </li>
-              ))}
-            </ul>
-            {allAvailable ? (
-              <p className={styles.more}>
-                <Link to={allAvailable}>{t('recommendations.all')}</Link>
-              </p>
-            ) : null}
-          </section>
-        ) : null}
+        <Island
+          name="home-recommendations"
+          data={loaderData.recommendations}
+          // The hearts' props as ResultCard gave them to useIslandHole.
+          hole={(props) => <WatchButton {...(props as unknown as WatchButtonProps)} />}
+        >
+          {(recommendations) => <Recommendations recommendations={recommendations} />}
+        </Island>
 
-        <LocationCards
-          id="home-countries"
-          heading={t('countries.heading')}
-          cards={home.countries}
-        />
-        <LocationCards id="home-regions" heading={t('regions.heading')} cards={home.regions} />
+        <Island name="home" data={loaderData.content}>
+          {(content) => (
+            <>
+              <LocationCards
+                id="home-countries"
+                heading={t('countries.heading')}
+                cards={content.countries}
+              />
+              <LocationCards
+                id="home-regions"
+                heading={t('regions.heading')}
+                cards={content.regions}
+              />
+            </>
+          )}
+        </Island>
 
         <RecentlyViewed />
 
         <section className={`${styles.section} ${styles.advice}`} aria-labelledby="home-advice">
-          <div>
-            <h2 id="home-advice" className={styles.sectionTitle}>
-              {t('advice.heading')}
-            </h2>
-            <p>{t('advice.text')}</p>
-            <ul className={styles.points}>
-              <li>{t('advice.points.choice')}</li>
-              <li>{t('advice.points.price')}</li>
-              <li>{t('advice.points.cancel')}</li>
-            </ul>
-          </div>
+          <Island name="home" data={loaderData.content}>
+            {() => (
+              <div>
+                <h2 id="home-advice" className={styles.sectionTitle}>
+                  {t('advice.heading')}
+                </h2>
+                <p>{t('advice.text')}</p>
+                <ul className={styles.points}>
+                  <li>{t('advice.points.choice')}</li>
+                  <li>{t('advice.points.price')}</li>
+                  <li>{t('advice.points.cancel')}</li>
+                </ul>
+              </div>
+            )}
+          </Island>
           <OfficeContact context="default" pageType="home" />
         </section>
       </div>

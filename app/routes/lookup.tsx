@@ -17,6 +17,8 @@ import { importOrReload } from '../lib/chunk-reload';
 import { loadFramePage } from '../lib/frame-loader.server';
 import { shellFlags } from '../lib/page-info';
 import { documentUrl } from '../lib/document-url';
+import { OBJECT_JSON_LD } from '../lib/islands';
+import { islandData } from '../lib/islands.server';
 import { loadObjectPage } from '../lib/object-loader.server';
 import { onlyStayChanged } from '../lib/object-stay';
 import { pageInfo } from '../lib/page-info.server';
@@ -112,7 +114,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     kind: 'object' as const,
     page: { ...page, stylesheets: SCREEN_STYLESHEETS.object },
-    screen,
+    screen: { ...screen, jsonLd: islandData(context, OBJECT_JSON_LD, screen.jsonLd) },
     texts: await clientTexts(ctx.language, SCREEN_TEXTS.object),
   };
 }

@@ -73,8 +73,11 @@ export const SHELL_TEXTS = [
  * screen and fails on a text key left untranslated in the HTML.
  */
 export const SCREEN_TEXTS = {
-  /** Home (routes/home.tsx; issue 17): its own texts and the recommendation cards' words. */
-  home: ['home', 'search.card', 'search.rating'],
+  /**
+   * Home (routes/home.tsx; issue 17): the hero's caption; the rest of `home` and the
+   * recommendation cards' words are shown by static islands (ISLAND_TEXTS).
+   */
+  home: ['home.hero'],
   /** The page frame of table routes without a screen of their own (routes/page.tsx). */
   frame: [],
   search: ['search'],
@@ -166,6 +169,26 @@ export const SCREEN_TEXTS = {
   ],
 } as const satisfies Record<string, readonly TextPart[]>;
 export type Screen = keyof typeof SCREEN_TEXTS;
+
+/**
+ * Texts only a screen's static islands show (app/lib/islands.ts, issue 12): on a document request
+ * the server's render has them and the browser does not get them (the islands are not hydrated);
+ * a client navigation's loader data carries them with SCREEN_TEXTS.
+ */
+export const ISLAND_TEXTS = {
+  home: [
+    'home.page',
+    'home.trust',
+    'home.teasers',
+    'home.newWindow',
+    'home.countries',
+    'home.regions',
+    'home.advice',
+    'home.recommendations',
+    'search.card',
+    'search.rating',
+  ],
+} as const satisfies Partial<Record<Screen, readonly TextPart[]>>;
 
 /**
  * Texts of parts that render only in the browser and load their texts when they first show

@@ -3,6 +3,7 @@
 export {
   PHOTO_CONTENT_TYPES,
   PHOTO_FORMATS,
+  CARD_PHOTO_SIZES,
   PHOTO_SIZES,
   isPhotoFormat,
   isPhotoSize,

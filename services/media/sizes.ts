@@ -20,6 +20,9 @@ export const PHOTO_SIZES = {
 
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 
+/** A result card's photo (search list, home recommendations): the 4:3 sizes up to 2× of a card. */
+export const CARD_PHOTO_SIZES: readonly PhotoSize[] = ['thumb', 'card', 'medium'];
+
 /** The 4:3 sizes, smallest first (for srcset). */
 export const GALLERY_SIZES: readonly PhotoSize[] = ['thumb', 'card', 'medium', 'large'];
 

@@ -29,7 +29,7 @@ import {
 } from '#services/catalogue';
 import { text } from '#services/catalogue';
 import { findOfferBySlug } from '#services/catalogue';
-import { photoSrcSet, photoUrl } from '#services/media';
+import { CARD_PHOTO_SIZES, photoSrcSet, photoUrl } from '#services/media';
 import { ensureSearchIndex, type SearchState } from './holder';
 import { planSearch, type PlanInput, type SearchPlan } from './plan';
 import type {
@@ -44,9 +44,6 @@ import { whoami } from '#services/catalogue';
 import { cachedSiteTranslator } from '#services/partners';
 
 export { ensureSearchIndex, notifyObjectsChanged } from './holder';
-
-/** Sizes of a card's srcset (the card is at most ~480 px wide, 2× for dense screens). */
-const CARD_SRCSET_SIZES = ['thumb', 'card', 'medium'] as const;
 
 export interface SearchPageInput {
   params: URLSearchParams;
@@ -209,8 +206,8 @@ function card(
     images: row.photoIds.map((photoId) => ({
       photoId,
       src: photoUrl(photoId, 'card', 'webp'),
-      srcSet: photoSrcSet(photoId, 'webp', CARD_SRCSET_SIZES),
-      avifSrcSet: photoSrcSet(photoId, 'avif', CARD_SRCSET_SIZES),
+      srcSet: photoSrcSet(photoId, 'webp', CARD_PHOTO_SIZES),
+      avifSrcSet: photoSrcSet(photoId, 'avif', CARD_PHOTO_SIZES),
     })),
     distinctions: distinctionsOf(state, row.distinctionIds, language),
     freeCancel: row.freeCancel,

@@ -65,6 +65,39 @@ describe('home page in Chromium', () => {
     });
   }
 
+  // The static islands (app/lib/islands.ts): the server's HTML stays through hydration, the
+  // recommendation cards' hearts are live, a tile's link is a client navigation, and home reached
+  // by navigation renders its islands from the navigation's data.
+  it('keeps its static parts from the server and they still work', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    expect(await page.getByTestId('home-trust').locator('li').count()).toBe(4);
+    const cards = page.getByTestId('home-recommendations');
+    const heart = cards.locator('article').first().locator('button[aria-pressed]');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.locator('header').getByText('(1 Unterkunft)').count()).toBe(1);
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const tile = page.getByTestId('home-countries').locator('a').first();
+    const target = new URL((await tile.getAttribute('href')) ?? '', server.url).pathname;
+    await tile.click();
+    await page.waitForURL((url) => url.pathname === target);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByTestId('home-teasers').locator('li').count()).toBe(5);
+    expect(await page.getByTestId('home-trust').locator('li').count()).toBe(4);
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('searches from the hero form without JavaScript', async () => {
     const plain = await launchBrowser({ baseURL: server.url, javaScriptEnabled: false });
     const page = await plain.context.newPage();

@@ -23,6 +23,8 @@ import { ObjectRatings } from './object-ratings';
 import { PriceBox } from './price-box';
 import { ObjectBookingNotice } from '../social/object-booking-notice';
 import { OfficeContact } from '../office/office-contact';
+import { OBJECT_JSON_LD } from '../../lib/islands';
+import { JsonLdScript } from '../ui/island';
 import styles from './object-screen.module.css';
 
 export type ObjectScreenData = Omit<ObjectPageData, 'page'>;
@@ -189,11 +191,8 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
         </aside>
       </div>
       <RecentlyViewed current={{ objectNumber: object.objectNumber }} />
-      <script
-        type="application/ld+json"
-        // The JSON is built on the server with '<' escaped (object-loader.server.ts).
-        dangerouslySetInnerHTML={{ __html: data.jsonLd }}
-      />
+      {/* Built on the server with '<' escaped (object-loader.server.ts). */}
+      <JsonLdScript name={OBJECT_JSON_LD} json={data.jsonLd} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { preload } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import { stayTotal } from '#core/price-total';
+import { CARD_PHOTO_SIZES, photoSrcSet, photoUrl } from '#services/media/types';
 import { useT } from '../../i18n/provider';
 import { formatPercent } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';
@@ -8,6 +9,7 @@ import { cardStayQuery, searchPets, withQuery } from '../../lib/object-stay';
 import { useLocale } from '../../lib/root-data';
 import type { SearchCardObject } from '../../lib/search-screen-data';
 import { Badge } from '../ui/badge';
+import { useIslandHole } from '../ui/island';
 import { PriceTag } from '../ui/price-tag';
 import { RatingStars } from '../ui/rating-stars';
 import { VacancyBubble } from '../ui/vacancy-bubble';
@@ -43,6 +45,15 @@ function watchSnapshot(
     : fromPriceSnapshot(object.minPrice);
 }
 
+/** The card photo's URLs from its id (the loader data carries only the id). */
+function cardPhoto(photoId: string) {
+  return {
+    src: photoUrl(photoId, 'card', 'webp'),
+    srcSet: photoSrcSet(photoId, 'webp', CARD_PHOTO_SIZES),
+    avifSrcSet: photoSrcSet(photoId, 'avif', CARD_PHOTO_SIZES),
+  };
+}
+
 /** One search result (SPEC.md §2 search list, §3 visible elements). */
 export function ResultCard({ object, eager }: { object: SearchCardObject; eager: boolean }) {
   const t = useT('search');
@@ -51,11 +62,17 @@ export function ResultCard({ object, eager }: { object: SearchCardObject; eager:
   // The chosen stay goes along, so the object page's price box starts with it.
   const [searchParams] = useSearchParams();
   const objectHref = withPartner(withQuery(object.href, cardStayQuery(object.price, searchParams)));
-  const image = object.images[0];
+  const image = object.photoId === null ? null : cardPhoto(object.photoId);
   const place = [object.locations.place, object.locations.region, object.locations.country]
     .filter((part, index, all) => part !== '' && all.indexOf(part) === index)
     .join(', ');
   const reduction = object.price?.pricePercentReduction ?? 0;
+  const watch: WatchButtonProps = {
+    objectNumber: object.objectNumber,
+    snapshot: watchSnapshot(object, searchPets(searchParams)),
+  };
+  // In a static island (home's recommendations) the heart is the part that stays live.
+  const hole = useIslandHole(watch);
   // The first card's photo is the page's largest paint on phones: announced in the head, before
   // the route's module preloads, instead of when the parser reaches the card (React writes it
   // among the first head elements). In the server render only: after a client navigation the
@@ -101,11 +118,8 @@ export function ResultCard({ object, eager }: { object: SearchCardObject; eager:
             </Badge>
           </span>
         ) : null}
-        <span className={styles.watch}>
-          <WatchButton
-            objectNumber={object.objectNumber}
-            snapshot={watchSnapshot(object, searchPets(searchParams))}
-          />
+        <span className={styles.watch} {...hole}>
+          <WatchButton {...watch} />
         </span>
       </div>
       <div className={styles.body}>
