@@ -2,8 +2,8 @@
 // rendered in full (the page cache served only cookie-less first visits); since then the cache
 // also answers visitors who are not logged in, keyed by what the page shows of them, and stores a
 // page from its second request on. On the 100k catalogue in PostgreSQL, against the production
-// server (one process), autocannon with 20 connections, every request with a uid cookie (nothing
-// watched, no partner) and `accept-encoding: br`:
+// server (one process), autocannon with 20 connections, every request with a uid cookie and a
+// cookie decision (nothing watched, no partner) and `accept-encoding: br`:
 //   - home `/`, an object page `/object/{n}/` rotating over 300 objects (pages other visitors
 //     looked at lately: after the warm-up the cache answers them), and a search page
 //     `/search/?…` with a different dated query on every request (the bench mix, dated only:
@@ -25,6 +25,13 @@
 //            --kinds home,object,search (all), --profile DIR (server run under node --cpu-prof),
 //            --node-options "…" (for the server processes)
 import pg from 'pg';
+import {
+  ACCEPTED_COOKIE,
+  DISCLAIMER_CONFIRMED,
+  DISCLAIMER_COOKIE,
+  REQUIRED_ONLY,
+  serializeAccepted,
+} from '#core/consent';
 import { todayInBerlin } from '#core/dates';
 import { queryMix } from './search-queries';
 import {
@@ -63,11 +70,16 @@ type Kind = 'home' | 'object' | 'search' | 'home-rendered' | 'object-rendered';
 const BUDGET_RPS: Partial<Record<Kind, number>> = { home: 600, object: 250, search: 180 };
 const HOME_INLINE_BUDGET_KB = 12;
 
-/** A returning visitor: a uid cookie (every page is rendered), answers brotli-compressed. */
+/**
+ * A returning visitor: a uid cookie and a cookie decision (issue 12 counts "everyone who answered
+ * the cookie banner" among them; the banner is shown until then), answers brotli-compressed.
+ */
 const RETURNING = {
-  cookie: 'uid=bench-returning-visitor-0001',
+  cookie: `uid=bench-returning-visitor-0001; ${DISCLAIMER_COOKIE}=${DISCLAIMER_CONFIRMED}; ${ACCEPTED_COOKIE}=${serializeAccepted(REQUIRED_ONLY)}`,
   'accept-encoding': 'br',
 };
+/** The same visitor before answering the banner: its page also carries the banner's texts. */
+const UNDECIDED_COOKIE = 'uid=bench-returning-visitor-0001';
 
 interface KindFigures {
   rps: number[];
@@ -81,13 +93,21 @@ type VersionFigures = Partial<Record<Kind | 'healthz', KindFigures>>;
 async function pageSizes(
   server: BenchServer,
   path: string,
-): Promise<{ inline: number; html: number }> {
-  const res = await fetch(server.url + path, {
-    headers: { cookie: RETURNING.cookie, 'accept-encoding': 'identity' },
-  });
-  const html = await res.text();
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-  return { inline: inlineDataBytes(html), html: Buffer.byteLength(html, 'utf8') };
+): Promise<{ inline: number; html: number; undecidedInline: number }> {
+  const get = async (cookie: string) => {
+    const res = await fetch(server.url + path, {
+      headers: { cookie, 'accept-encoding': 'identity' },
+    });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    return res.text();
+  };
+  const html = await get(RETURNING.cookie);
+  const undecided = await get(UNDECIDED_COOKIE);
+  return {
+    inline: inlineDataBytes(html),
+    html: Buffer.byteLength(html, 'utf8'),
+    undecidedInline: inlineDataBytes(undecided),
+  };
 }
 
 async function measureVersion(
@@ -153,7 +173,7 @@ async function measureVersion(
       f.inlineKb = sizes.inline / 1024;
       f.htmlKb = sizes.html / 1024;
       console.log(
-        `  ${kind}: inline loader data ${(sizes.inline / 1024).toFixed(1)} KB in ${(sizes.html / 1024).toFixed(1)} KB of HTML`,
+        `  ${kind}: inline loader data ${(sizes.inline / 1024).toFixed(1)} KB in ${(sizes.html / 1024).toFixed(1)} KB of HTML (before the cookie decision: ${(sizes.undecidedInline / 1024).toFixed(1)} KB)`,
       );
     }
   } finally {
@@ -165,7 +185,7 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(
 
 async function main(): Promise<void> {
   console.log(
-    `returning-visitor bench: ${CONNECTIONS} connections × ${DURATION} s per page kind, ${ROUNDS} round(s), uid cookie, accept-encoding br, node ${process.version} (load ${loadAverages()})`,
+    `returning-visitor bench: ${CONNECTIONS} connections × ${DURATION} s per page kind, ${ROUNDS} round(s), uid cookie and cookie decision, accept-encoding br, node ${process.version} (load ${loadAverages()})`,
   );
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();

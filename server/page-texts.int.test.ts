@@ -171,6 +171,24 @@ describe.each(databaseKinds())('texts a page sends (%s)', (kind) => {
     expect(inline(html) - inline(decided.body)).toBeLessThanOrEqual(1536);
   });
 
+  // The search page's result cards are a static island too: in the HTML with their hearts'
+  // props; the document's loader data has only what the map's pop-ups show.
+  it('keeps the result cards of a search page to its HTML', async () => {
+    const { html } = await get('/search/?persons=2');
+    const data = loaderData(html);
+    const visible = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    const cards = [...visible.matchAll(/<article[^>]*data-object-number="(\d+)"/g)];
+    expect(cards.length).toBeGreaterThan(1);
+    expect(visible).toContain('data-island-hole=');
+    expect(data).toContain('"popups"');
+    expect(data).not.toContain('"priceComplete"');
+    expect(data).not.toContain('"countRoomsSleeping"');
+    const navigation = (
+      await t.app.inject({ url: '/search/_.data?persons=2', cookies: { uid: UID } })
+    ).body;
+    expect(navigation).toContain('"countRoomsSleeping"');
+  });
+
   it("sends a screen's texts with its page, and no others", async () => {
     const object = loaderData((await get(`/object/${objectNumber}/`)).html);
     expect(object).toContain(JSON.stringify(sample('pricing', 'calendar')));

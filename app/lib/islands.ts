@@ -8,9 +8,11 @@
 import { createContext, useContext } from 'react';
 import type { TextResources } from '#core/i18n/namespaces';
 
-/** Names of the JSON-LD scripts kept for the render only (JsonLdScript, islandData). */
+/** Names of values kept for the document's render only (islandData). */
 export const ORGANIZATION_JSON_LD = 'organization-json-ld';
 export const OBJECT_JSON_LD = 'object-json-ld';
+/** The search page's result cards (SearchScreenResults.objects). */
+export const SEARCH_CARDS = 'search-cards';
 
 /** What one document render keeps for its islands: data by name, and their texts. */
 export interface IslandStore {

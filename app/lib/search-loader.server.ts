@@ -15,6 +15,9 @@ import type { RequestContext } from '#services/platform';
 import { photoUrl } from '#services/media';
 import { searchPage } from '#services/search';
 import type { LocationInfo, SearchData, SearchResultObject } from '#services/search/types';
+import type { RouterContextProvider } from 'react-router';
+import { SEARCH_CARDS } from './islands';
+import { islandData } from './islands.server';
 import type { Breadcrumb, PageInfo } from './page-info';
 import { absoluteAlternates, absoluteUrl } from './page-info.server';
 import type {
@@ -93,7 +96,25 @@ export function pageCard(object: SearchResultObject): SearchCardObject {
 }
 
 function screenResults(data: SearchData): SearchScreenResults {
-  return { ...data, objects: data.objects.map(pageCard) };
+  return {
+    ...data,
+    objects: data.objects.map(pageCard),
+    popups: data.objects.map(({ objectNumber, title, href }) => ({ objectNumber, title, href })),
+  };
+}
+
+/**
+ * The screen's data as a route sends it: the result cards for the document's render only (a
+ * static island, decision 079), in the loader data of a client navigation.
+ */
+export function withCardIsland(
+  context: Readonly<RouterContextProvider>,
+  screen: SearchScreenData,
+): SearchScreenData {
+  return {
+    ...screen,
+    data: { ...screen.data, objects: islandData(context, SEARCH_CARDS, screen.data.objects) },
+  };
 }
 
 export interface LoadedSearch {
@@ -222,7 +243,7 @@ export function searchPageInfo(
     languagePaths = location.languageLinks;
     alternates = absoluteAlternates(ctx, location.languageLinks);
   }
-  const sharePhoto = loaded.screen.data.objects[0]?.photoId;
+  const sharePhoto = loaded.screen.data.objects?.[0]?.photoId;
   const shareImage = sharePhoto ? photoUrl(sharePhoto, 'card', 'webp') : null;
   return {
     ...base,

@@ -45,7 +45,13 @@ export type MapPopupObject = Pick<SearchCardObject, 'objectNumber' | 'title' | '
 
 /** The search's data as the screen gets it: the cards in their page form. */
 export interface SearchScreenResults extends Omit<SearchData, 'objects'> {
-  objects: SearchCardObject[];
+  /**
+   * The result cards; null in a document's loader data: the list is a static island (decision
+   * 079, SEARCH_CARDS), in the HTML only. A client navigation (a filter, a page) carries them.
+   */
+  objects: SearchCardObject[] | null;
+  /** The same objects as the map's pop-ups know them (always sent: the map is live). */
+  popups: MapPopupObject[];
 }
 
 export type SearchPageKind = 'search' | 'lastminute' | 'offerFilter' | 'theme' | 'location';

@@ -24,7 +24,7 @@ import { onlyStayChanged } from '../lib/object-stay';
 import { pageInfo } from '../lib/page-info.server';
 import { requestContext } from '../lib/request-context';
 import { SCREEN_STYLESHEETS } from '../lib/screen-styles.server';
-import { loadSearch, searchPageInfo } from '../lib/search-loader.server';
+import { loadSearch, searchPageInfo, withCardIsland } from '../lib/search-loader.server';
 import type { Route } from './+types/lookup';
 import { siteTranslator } from '#services/partners';
 
@@ -100,7 +100,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         ...searchPageInfo(ctx, base, loaded, url.pathname),
         stylesheets: SCREEN_STYLESHEETS.search,
       },
-      screen: loaded.screen,
+      screen: withCardIsland(context, loaded.screen),
       texts: await clientTexts(ctx.language, SCREEN_TEXTS.search),
       ...RESULTS_MARK,
     };

@@ -10,7 +10,12 @@ import { RESULTS_MARK } from '../lib/results-anchor';
 import { orPageStatus } from '../lib/domain-status.server';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
-import { loadSearch, searchPageInfo, searchTargetOf } from '../lib/search-loader.server';
+import {
+  loadSearch,
+  searchPageInfo,
+  searchTargetOf,
+  withCardIsland,
+} from '../lib/search-loader.server';
 import type { Route } from './+types/search';
 import { siteTranslator } from '#services/partners';
 
@@ -43,7 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   return {
     page: searchPageInfo(ctx, page, loaded, match.canonical),
-    screen: loaded.screen,
+    screen: withCardIsland(context, loaded.screen),
     texts: await clientTexts(ctx.language, SCREEN_TEXTS.search),
     ...RESULTS_MARK,
   };

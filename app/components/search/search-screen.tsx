@@ -22,6 +22,9 @@ import { SearchMore } from './search-more';
 import { SearchToolbar } from './search-toolbar';
 import { useMediaQuery } from './use-media-query';
 import { useSearchState } from './use-search-state';
+import { SEARCH_CARDS } from '../../lib/islands';
+import { Island } from '../ui/island';
+import { WatchButton, type WatchButtonProps } from '../watchlist/watch-button';
 import styles from './search-screen.module.css';
 
 /** From here the map is a column beside the results (SPEC.md §9 xl). */
@@ -141,7 +144,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
                 {t('error.retry')}
               </a>
             </div>
-          ) : data.objects.length === 0 ? (
+          ) : data.popups.length === 0 ? (
             <div className={styles.notice}>
               <p className={styles.noticeTitle}>{t('empty.title')}</p>
               <p>{t('empty.text')}</p>
@@ -156,13 +159,23 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
               ) : null}
             </div>
           ) : (
-            <ol className={styles.list} data-testid="result-list">
-              {data.objects.map((object, index) => (
-                <li key={object.objectNumber}>
-                  <ResultCard object={object} eager={index === 0} />
-                </li>
-              ))}
-            </ol>
+            // A static island on a document (decision 079): the cards stay as the server made
+            // them, their hearts live (ResultCard's hole); a new search renders them here.
+            <Island
+              name={SEARCH_CARDS}
+              data={data.objects}
+              hole={(props) => <WatchButton {...(props as unknown as WatchButtonProps)} />}
+            >
+              {(objects) => (
+                <ol className={styles.list} data-testid="result-list">
+                  {objects.map((object, index) => (
+                    <li key={object.objectNumber}>
+                      <ResultCard object={object} eager={index === 0} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Island>
           )}
           {failed ? null : (
             <Pagination query={query} page={data.page} pages={data.pages} hrefFor={state.hrefFor} />
@@ -177,7 +190,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
             active={mapColumn || mapOpen}
             markers={failed ? null : data.markers}
             apiQuery={failed ? undefined : data.apiQuery}
-            objects={failed ? [] : data.objects}
+            objects={failed ? [] : data.popups}
             query={query}
             locationBounds={screen.bounds}
             onArea={onArea}
