@@ -31,7 +31,7 @@ import { DateRangeField } from '../components/ui/date-range-field';
 import { ResultCard } from '../components/search/result-card';
 import { OfficeContact } from '../components/office/office-contact';
 import { RecentlyViewed } from '../components/watchlist/recently-viewed';
-import { WatchButton, type WatchButtonProps } from '../components/watchlist/watch-button';
+import { watchButtonHole } from '../components/watchlist/watch-button';
 import type { SearchCardObject } from '../lib/search-screen-data';
 import type { Route } from './+types/home';
 import { cmsIntro } from '../lib/content-pages.server';
@@ -430,8 +430,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Island
           name="home-recommendations"
           data={loaderData.recommendations}
-          // The hearts' props as ResultCard gave them to useIslandHole.
-          hole={(props) => <WatchButton {...(props as unknown as WatchButtonProps)} />}
+          hole={watchButtonHole}
         >
           {(recommendations) => <Recommendations recommendations={recommendations} />}
         </Island>

@@ -24,7 +24,7 @@ import { useMediaQuery } from './use-media-query';
 import { useSearchState } from './use-search-state';
 import { SEARCH_CARDS } from '../../lib/islands';
 import { Island } from '../ui/island';
-import { WatchButton, type WatchButtonProps } from '../watchlist/watch-button';
+import { watchButtonHole } from '../watchlist/watch-button';
 import styles from './search-screen.module.css';
 
 /** From here the map is a column beside the results (SPEC.md §9 xl). */
@@ -161,11 +161,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
           ) : (
             // A static island on a document (decision 079): the cards stay as the server made
             // them, their hearts live (ResultCard's hole); a new search renders them here.
-            <Island
-              name={SEARCH_CARDS}
-              data={data.objects}
-              hole={(props) => <WatchButton {...(props as unknown as WatchButtonProps)} />}
-            >
+            <Island name={SEARCH_CARDS} data={data.objects} hole={watchButtonHole}>
               {(objects) => (
                 <ol className={styles.list} data-testid="result-list">
                   {objects.map((object, index) => (

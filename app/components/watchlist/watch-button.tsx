@@ -77,3 +77,11 @@ export function HeartIcon({ filled }: { filled: boolean }) {
     </svg>
   );
 }
+
+/**
+ * The heart of a result card inside a static island (decision 079): the island renders it into the
+ * card's hole with the props ResultCard gave useIslandHole.
+ */
+export function watchButtonHole(props: Record<string, unknown>): JSX.Element {
+  return <WatchButton {...(props as unknown as WatchButtonProps)} />;
+}
