@@ -30,3 +30,13 @@ export const IslandStoreContext = createContext<IslandStore | null>(null);
 export function useIslandStore(): IslandStore | null {
   return useContext(IslandStoreContext);
 }
+
+/**
+ * An island's value: `data` from the loader data when it is there (a client navigation, an
+ * editor's page), else on the server what the loader kept under `name` (islandData); null in the
+ * browser hydrating a document.
+ */
+export function useIslandValue<T>(name: string, data: T | null): T | null {
+  const store = useIslandStore();
+  return data ?? (store?.data.get(name) as T | undefined) ?? null;
+}

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { useIslandStore } from '../../lib/islands';
+import { useIslandStore, useIslandValue } from '../../lib/islands';
 
 const HOLE = 'data-island-hole';
 
@@ -51,7 +51,7 @@ export function Island<T>({
   const navigate = useNavigate();
   const frame = useRef<HTMLDivElement>(null);
   const [holes, setHoles] = useState<readonly HTMLElement[]>([]);
-  const value = data ?? (store?.data.get(name) as T | undefined) ?? null;
+  const value = useIslandValue(name, data);
   const frozen = value === null && store === null;
   const withHoles = hole !== undefined;
   // Once, before the first paint after hydration: the holes' server children give way to live
@@ -124,8 +124,7 @@ export function JsonLdScript({
   json: string | null;
   nonce?: string | undefined;
 }) {
-  const store = useIslandStore();
-  const text = json ?? (store?.data.get(name) as string | undefined) ?? '';
+  const text = useIslandValue(name, json) ?? '';
   return (
     <script
       type="application/ld+json"
