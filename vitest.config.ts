@@ -38,6 +38,10 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for the page (a search, a navigation) to settle; vitest's default
+          // of 1 s was shorter than a search takes on a loaded 2-core CI machine, and the tests
+          // that failed there passed when run alone. A poll that passes still returns at once.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           // Each file starts its own server and Chromium and stops them again; the test modules
           // (playwright-core, axe-core, the fixtures) are loaded once per lane (issue 20).
