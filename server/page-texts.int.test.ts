@@ -194,6 +194,9 @@ describe.each(databaseKinds())('texts a page sends (%s)', (kind) => {
     expect(object).toContain(JSON.stringify(sample('pricing', 'calendar')));
     expect(object).toContain(JSON.stringify(sample('catalogue', 'ratings')));
     expect(object).not.toContain(JSON.stringify(sample('search', 'filters')));
+    // The rating pages' texts (rating a stay, answering a rating) are theirs alone.
+    expect(object).not.toContain(JSON.stringify(sample('catalogue', 'rate')));
+    expect(object).not.toContain(JSON.stringify(sample('catalogue', 'ratingAnswer')));
     const search = loaderData((await get('/search/?persons=2')).html);
     expect(search).toContain(JSON.stringify(sample('search', 'filters')));
     expect(search).not.toContain(JSON.stringify(sample('pricing', 'calendar')));

@@ -21,6 +21,7 @@ import { parseInitialStay, type InitialStay } from './object-stay';
 import { siteTranslator } from '#services/partners';
 import { objectTravelNotice, type ObjectTravelNotice } from './content/travelinfo.server';
 import { NEARBY_POI_KM, nearbyPois, type NearbyPoi } from './content/nearby-pois.server';
+import type { GalleryPhoto } from '../components/object/gallery';
 
 /** schema.org description of the object for search engines (a VacationRental). */
 function jsonLd(ctx: RequestContext, object: ObjectData, description: string): string {
@@ -75,9 +76,15 @@ function jsonLd(ctx: RequestContext, object: ObjectData, description: string): s
   return JSON.stringify(doc).replace(/</g, '\\u003c');
 }
 
+/**
+ * The object as its page gets it: the gallery's photos by id (components/object/gallery.tsx makes
+ * their URLs) — the service's four URLs per photo were ~4.5 KB of every object page's loader data.
+ */
+export type ObjectPageObject = Omit<ObjectData, 'images'> & { images: GalleryPhoto[] };
+
 export interface ObjectPageData {
   page: PageInfo;
-  object: ObjectData;
+  object: ObjectPageObject;
   availability: Availability | null;
   ratings: RatingsPage | null;
   initialStay: InitialStay;
@@ -205,7 +212,7 @@ export async function loadObjectPage(
     page: mainPhoto
       ? { ...base, seo: { ...base.seo, image: absoluteUrl(ctx, mainPhoto.large) } }
       : base,
-    object,
+    object: { ...object, images: object.images.map(({ no, photoId }) => ({ no, photoId })) },
     availability,
     ratings,
     initialStay: parseInitialStay(url.searchParams, object, today),

@@ -5,6 +5,7 @@
 // but the personal parts (last seen, office staff) is in the server HTML; what the page shows is
 // configured in site_settings `home` (docs/home.md). The footer shows the configured portals.
 import { useRef } from 'react';
+import { preload } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { todayInBerlin } from '#core/dates';
 import { ISLAND_TEXTS, mergeTexts, SCREEN_TEXTS } from '#core/i18n/namespaces';
@@ -97,6 +98,7 @@ interface HomeRecommendationCards {
 const TILE_SIZES = '(min-width: 1200px) 260px, (min-width: 768px) 33vw, 50vw';
 /** The hero: the 4:3 sizes on phones (the box is taller than wide there), the banner above. */
 const HERO_MEDIA = '(min-width: 768px)';
+const HERO_PHONE_MEDIA = 'not all and (min-width: 768px)';
 
 /**
  * A photo of the media pool by its id (the loader sends ids, not URLs: issue 12's loader-data
@@ -113,6 +115,26 @@ function Photo({
 }) {
   const sizes: readonly PhotoSize[] = ['thumb', 'card', 'medium'];
   const tile = (format: PhotoFormat) => photoSrcSet(photoId, format, sizes);
+  // The hero is the page's largest paint: announced in the head, before the stylesheets and the
+  // route's module preloads, instead of when the parser reaches it behind the header (as the
+  // search page's first card, result-card.tsx). One preload per <source> media, so a phone asks
+  // for the 4:3 photo and a wide screen for the banner, as the <picture> will. Server render only.
+  if (hero && typeof document === 'undefined') {
+    preload(photoUrl(photoId, 'hero', 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      media: HERO_MEDIA,
+      fetchPriority: 'high',
+    });
+    preload(photoUrl(photoId, 'card', 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      media: HERO_PHONE_MEDIA,
+      imageSrcSet: tile('avif'),
+      imageSizes: '100vw',
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture>
       {hero ? (

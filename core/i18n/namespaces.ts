@@ -66,6 +66,22 @@ export const SHELL_TEXTS = [
   'newsletter.footer',
 ] as const satisfies readonly TextPart[];
 
+/** The catalogue sections of the object screen (components/object): SCREEN_TEXTS.object. */
+const OBJECT_CATALOGUE_TEXTS = [
+  'catalogue.head',
+  'catalogue.gallery',
+  'catalogue.facts',
+  'catalogue.amenities',
+  'catalogue.distances',
+  'catalogue.description',
+  'catalogue.map',
+  'catalogue.ratings',
+  'catalogue.cancellation',
+  'catalogue.links',
+  'catalogue.nearby',
+  'catalogue.aside',
+] as const;
+
 /**
  * What each screen adds to the shell's texts, sent with its route's loader data (also on client
  * navigations, so a screen never renders before its texts). Listed by the components' `useT`
@@ -82,7 +98,10 @@ export const SCREEN_TEXTS = {
   frame: [],
   search: ['search'],
   object: [
-    'catalogue',
+    // The catalogue's sections the object screen shows — not the rating pages' (`rate`,
+    // `ratingAnswer`: ~2.3 KB in every object page's loader data) nor the page title and meta
+    // description, which the loader writes on the server.
+    ...OBJECT_CATALOGUE_TEXTS,
     'pricing',
     'search.card',
     'search.amenity',

@@ -1,6 +1,6 @@
 // Key facts, amenities with icons and distances of an object (SPEC.md §3 Object).
 import { DISTANCE_KINDS } from '#core/amenities';
-import type { ObjectData } from '#services/catalogue/types';
+import type { ObjectPageObject } from '../../lib/object-loader.server';
 import { useT } from '../../i18n/provider';
 import { formatCount, numberFormat } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
@@ -14,7 +14,7 @@ function distanceText(metres: number, locale: string): string {
   return `${km} km`;
 }
 
-export function ObjectFacts({ object }: { object: ObjectData }) {
+export function ObjectFacts({ object }: { object: ObjectPageObject }) {
   const t = useT('catalogue');
   const locale = useLocale();
   const facts: [string, string][] = [
