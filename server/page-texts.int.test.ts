@@ -189,6 +189,27 @@ describe.each(databaseKinds())('texts a page sends (%s)', (kind) => {
     expect(navigation).toContain('"countRoomsSleeping"');
   });
 
+  it("keeps an object page's static details to its HTML", async () => {
+    const { html } = await get(`/object/${objectNumber}/`);
+    const data = loaderData(html);
+    const visible = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    // Key facts, cancellation terms and the region links are in the HTML …
+    expect(visible).toContain('data-testid="object-facts"');
+    expect(visible).toContain('data-testid="cancellation"');
+    expect(visible).toContain('id="object-links"');
+    // … and neither their data nor their texts are in the document's loader data,
+    expect(data).not.toContain('"SEOLinks"');
+    expect(data).not.toContain('"deadlineDays"');
+    expect(data).not.toContain(JSON.stringify(sample('catalogue', 'facts')));
+    expect(data).not.toContain(JSON.stringify(sample('catalogue', 'cancellation')));
+    // but in a client navigation's, which renders them live.
+    const navigation = (
+      await t.app.inject({ url: `/object/${objectNumber}/_.data`, cookies: { uid: UID } })
+    ).body;
+    expect(navigation).toContain('"SEOLinks"');
+    expect(navigation).toContain(JSON.stringify(sample('catalogue', 'facts')));
+  });
+
   it("sends a screen's texts with its page, and no others", async () => {
     const object = loaderData((await get(`/object/${objectNumber}/`)).html);
     expect(object).toContain(JSON.stringify(sample('pricing', 'calendar')));

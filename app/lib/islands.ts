@@ -11,6 +11,8 @@ import type { TextResources } from '#core/i18n/namespaces';
 /** Names of values kept for the document's render only (islandData). */
 export const ORGANIZATION_JSON_LD = 'organization-json-ld';
 export const OBJECT_JSON_LD = 'object-json-ld';
+/** The object page's amenities, distances, cancellation terms and links (ObjectDetails). */
+export const OBJECT_DETAILS = 'object-details';
 /** The search page's result cards (SearchScreenResults.objects). */
 export const SEARCH_CARDS = 'search-cards';
 

@@ -22,6 +22,12 @@ import { siteTranslator } from '#services/partners';
 import { objectTravelNotice, type ObjectTravelNotice } from './content/travelinfo.server';
 import { NEARBY_POI_KM, nearbyPois, type NearbyPoi } from './content/nearby-pois.server';
 import type { GalleryPhoto } from '../components/object/gallery';
+import type { RouterContextProvider } from 'react-router';
+import { ISLAND_TEXTS, mergeTexts, SCREEN_TEXTS } from '#core/i18n/namespaces';
+import type { Language } from '#core/languages';
+import { clientTexts } from '#services/platform';
+import { islandData, islandTexts } from './islands.server';
+import { OBJECT_DETAILS, OBJECT_JSON_LD } from './islands';
 
 /** schema.org description of the object for search engines (a VacationRental). */
 function jsonLd(ctx: RequestContext, object: ObjectData, description: string): string {
@@ -80,7 +86,22 @@ function jsonLd(ctx: RequestContext, object: ObjectData, description: string): s
  * The object as its page gets it: the gallery's photos by id (components/object/gallery.tsx makes
  * their URLs) — the service's four URLs per photo were ~4.5 KB of every object page's loader data.
  */
-export type ObjectPageObject = Omit<ObjectData, 'images'> & { images: GalleryPhoto[] };
+export type ObjectPageObject = Omit<ObjectData, 'images' | ObjectDetailKey> & {
+  images: GalleryPhoto[];
+};
+
+/** The object's fields only the static details of its page show (ObjectDetails). */
+type ObjectDetailKey = 'amenities' | 'distances' | 'cancellation' | 'SEOLinks';
+
+/**
+ * What the object page's static island shows (components/object/object-details.tsx): amenities,
+ * distances, cancellation terms and the links to the region and nearby places, with their
+ * location phrases. Null in a document's loader data (the HTML has them; islandData).
+ */
+export interface ObjectDetails extends Pick<ObjectData, ObjectDetailKey> {
+  /** The region's and each nearby place link's phrase ("auf Mallorca"), by href (issue 19). */
+  where: { region: string | null; links: Record<string, string> };
+}
 
 export interface ObjectPageData {
   page: PageInfo;
@@ -100,18 +121,21 @@ export interface ObjectPageData {
   nearbyPois: NearbyPoi[];
   /** The radius of nearbyPois (km). */
   nearbyPoiKm: number;
-  /**
-   * Location names with their preposition from the location data ("auf Mallorca", "ad Alcúdia"):
-   * the object's own place, its region, and each nearby place link by href (issue 19).
-   */
-  where: { object: string; region: string | null; links: Record<string, string> };
+  /** The object's place with its preposition from the location data ("auf Mallorca"; issue 19). */
+  where: string;
+  /** The static details (ObjectDetails): null in a document's loader data. */
+  details: ObjectDetails | null;
 }
 
-/** The object's location phrases (see ObjectPageData.where), from the in-memory location catalog. */
-async function locationPhrases(
-  ctx: RequestContext,
-  object: ObjectData,
-): Promise<ObjectPageData['where']> {
+/** The location phrases of the object, its region and the nearby places (issue 19). */
+interface LocationPhrases {
+  object: string;
+  region: string | null;
+  links: Record<string, string>;
+}
+
+/** The object's location phrases, from the in-memory location catalog. */
+async function locationPhrases(ctx: RequestContext, object: ObjectData): Promise<LocationPhrases> {
   const catalog = await locationCatalog(ctx.deps.database);
   const language = ctx.language;
   const country = catalog.countryByCode.get(object.locations.countryCode.toLowerCase());
@@ -207,12 +231,16 @@ export async function loadObjectPage(
     ],
   });
   const mainPhoto = object.images[0];
+  const { amenities, distances, cancellation, SEOLinks, ...pageObject } = object;
   return {
     // The main photo as the share image (og:image), absolute from SITE_URL.
     page: mainPhoto
       ? { ...base, seo: { ...base.seo, image: absoluteUrl(ctx, mainPhoto.large) } }
       : base,
-    object: { ...object, images: object.images.map(({ no, photoId }) => ({ no, photoId })) },
+    object: {
+      ...pageObject,
+      images: object.images.map(({ no, photoId }) => ({ no, photoId })),
+    },
     availability,
     ratings,
     initialStay: parseInitialStay(url.searchParams, object, today),
@@ -221,6 +249,38 @@ export async function loadObjectPage(
     travelNotice,
     nearbyPois: pois,
     nearbyPoiKm: NEARBY_POI_KM,
-    where,
+    where: where.object,
+    details: {
+      amenities,
+      distances,
+      cancellation,
+      SEOLinks,
+      where: { region: where.region, links: where.links },
+    },
+  };
+}
+
+/**
+ * What both object routes (routes/object.tsx, the SEO object URLs of routes/lookup.tsx) send of
+ * the screen: its JSON-LD and static details kept to the document's HTML (static islands,
+ * app/lib/islands.ts), the screen's texts with the details' texts only where those render live.
+ */
+export async function objectScreenRouteData(
+  context: Readonly<RouterContextProvider>,
+  language: Language,
+  screen: Omit<ObjectPageData, 'page'>,
+) {
+  const [texts, detailTexts] = await Promise.all([
+    clientTexts(language, SCREEN_TEXTS.object),
+    clientTexts(language, ISLAND_TEXTS.object),
+  ]);
+  const shownDetailTexts = islandTexts(context, detailTexts);
+  return {
+    screen: {
+      ...screen,
+      jsonLd: islandData(context, OBJECT_JSON_LD, screen.jsonLd),
+      details: islandData(context, OBJECT_DETAILS, screen.details),
+    },
+    texts: shownDetailTexts === null ? texts : mergeTexts([texts, shownDetailTexts]),
   };
 }

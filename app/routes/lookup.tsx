@@ -17,9 +17,7 @@ import { importOrReload } from '../lib/chunk-reload';
 import { loadFramePage } from '../lib/frame-loader.server';
 import { shellFlags } from '../lib/page-info';
 import { documentUrl } from '../lib/document-url';
-import { OBJECT_JSON_LD } from '../lib/islands';
-import { islandData } from '../lib/islands.server';
-import { loadObjectPage } from '../lib/object-loader.server';
+import { loadObjectPage, objectScreenRouteData } from '../lib/object-loader.server';
 import { onlyStayChanged } from '../lib/object-stay';
 import { pageInfo } from '../lib/page-info.server';
 import { requestContext } from '../lib/request-context';
@@ -114,8 +112,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     kind: 'object' as const,
     page: { ...page, stylesheets: SCREEN_STYLESHEETS.object },
-    screen: { ...screen, jsonLd: islandData(context, OBJECT_JSON_LD, screen.jsonLd) },
-    texts: await clientTexts(ctx.language, SCREEN_TEXTS.object),
+    ...(await objectScreenRouteData(context, ctx.language, screen)),
   };
 }
 

@@ -1,13 +1,9 @@
 // The ObjectPage view of the route table (/object/{objectNumber}/ in every language). SEO object
 // URLs render the same screen from routes/lookup.tsx.
 import { data, type ShouldRevalidateFunction } from 'react-router';
-import { SCREEN_TEXTS } from '#core/i18n/namespaces';
-import { clientTexts } from '#services/platform';
 import { ObjectScreen } from '../components/object/object-screen';
 import { documentUrl } from '../lib/document-url';
-import { islandData } from '../lib/islands.server';
-import { OBJECT_JSON_LD } from '../lib/islands';
-import { loadObjectPage } from '../lib/object-loader.server';
+import { loadObjectPage, objectScreenRouteData } from '../lib/object-loader.server';
 import { onlyStayChanged } from '../lib/object-stay';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
@@ -25,11 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     objectNumber,
     match.baseName,
   );
-  return {
-    page,
-    screen: { ...screen, jsonLd: islandData(context, OBJECT_JSON_LD, screen.jsonLd) },
-    texts: await clientTexts(ctx.language, SCREEN_TEXTS.object),
-  };
+  return { page, ...(await objectScreenRouteData(context, ctx.language, screen)) };
 }
 
 // The price box keeps the chosen stay in the URL (replace, no scroll reset): no reload for that.

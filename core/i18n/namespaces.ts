@@ -66,18 +66,16 @@ export const SHELL_TEXTS = [
   'newsletter.footer',
 ] as const satisfies readonly TextPart[];
 
-/** The catalogue sections of the object screen (components/object): SCREEN_TEXTS.object. */
+/**
+ * The catalogue sections of the object screen's live parts (components/object):
+ * SCREEN_TEXTS.object; those of its static details are ISLAND_TEXTS.object.
+ */
 const OBJECT_CATALOGUE_TEXTS = [
   'catalogue.head',
   'catalogue.gallery',
-  'catalogue.facts',
-  'catalogue.amenities',
-  'catalogue.distances',
   'catalogue.description',
   'catalogue.map',
   'catalogue.ratings',
-  'catalogue.cancellation',
-  'catalogue.links',
   'catalogue.nearby',
   'catalogue.aside',
 ] as const;
@@ -104,7 +102,6 @@ export const SCREEN_TEXTS = {
     ...OBJECT_CATALOGUE_TEXTS,
     'pricing',
     'search.card',
-    'search.amenity',
     'search.rating',
     'search.map',
     // The "booked 3× in the last 7 days" notice, shown after hydration (issue 15).
@@ -195,6 +192,15 @@ export type Screen = keyof typeof SCREEN_TEXTS;
  * a client navigation's loader data carries them with SCREEN_TEXTS.
  */
 export const ISLAND_TEXTS = {
+  /** The object page's key facts, amenities, distances, cancellation terms and links. */
+  object: [
+    'catalogue.facts',
+    'catalogue.amenities',
+    'catalogue.distances',
+    'catalogue.cancellation',
+    'catalogue.links',
+    'search.amenity',
+  ],
   home: [
     'home.page',
     'home.trust',

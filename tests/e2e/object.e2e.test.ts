@@ -136,6 +136,40 @@ describe('object page in Chromium', () => {
     await page.close();
   });
 
+  it('keeps its static details from the server; their links and a later object render live', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchProblems(page);
+    await openPage(page, `${server.url}${object.href}`);
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    // The facts, cancellation terms and links are the server's (not hydrated), and complete.
+    const details = page.locator('[data-island="object-details"]');
+    expect(await details.count()).toBe(2);
+    expect(await page.getByTestId('object-facts').locator('dt').count()).toBeGreaterThan(6);
+    expect(await page.getByTestId('cancellation').count()).toBe(1);
+    const links = page.locator('nav[aria-labelledby="object-links"] a');
+    expect(await links.count()).toBeGreaterThan(0);
+    // A link of the details is a client navigation, not a document load.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const target = new URL((await links.first().getAttribute('href')) ?? '', server.url);
+    await links.first().click();
+    await page.waitForURL((url) => url.pathname === target.pathname);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // An object reached by a client navigation renders its details from the loader data.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === new URL(object.href, server.url).pathname);
+    await expect
+      .poll(() => page.getByTestId('object-facts').locator('dt').count())
+      .toBeGreaterThan(6);
+    expect(await page.getByTestId('cancellation').count()).toBe(1);
+    expect(await page.locator('nav[aria-labelledby="object-links"] a').count()).toBe(
+      await links.count(),
+    );
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('switches the description to the original and pages the ratings', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,6 @@
 // Key facts, amenities with icons and distances of an object (SPEC.md §3 Object).
 import { DISTANCE_KINDS } from '#core/amenities';
-import type { ObjectPageObject } from '../../lib/object-loader.server';
+import type { ObjectDetails, ObjectPageObject } from '../../lib/object-loader.server';
 import { useT } from '../../i18n/provider';
 import { formatCount, numberFormat } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
@@ -14,7 +14,14 @@ function distanceText(metres: number, locale: string): string {
   return `${km} km`;
 }
 
-export function ObjectFacts({ object }: { object: ObjectPageObject }) {
+/** Shown by the object page's static details island (object-screen.tsx). */
+export function ObjectFacts({
+  object,
+  details: { amenities, distances: metres },
+}: {
+  object: ObjectPageObject;
+  details: Pick<ObjectDetails, 'amenities' | 'distances'>;
+}) {
   const t = useT('catalogue');
   const locale = useLocale();
   const facts: [string, string][] = [
@@ -46,7 +53,7 @@ export function ObjectFacts({ object }: { object: ObjectPageObject }) {
         : t('facts.petsAllowed', { count: object.detailPetAllowed })
       : t('facts.petsNo'),
   ]);
-  const distances = DISTANCE_KINDS.filter((kind) => object.distances[kind] !== undefined);
+  const distances = DISTANCE_KINDS.filter((kind) => metres[kind] !== undefined);
 
   return (
     <>
@@ -64,13 +71,13 @@ export function ObjectFacts({ object }: { object: ObjectPageObject }) {
         </dl>
       </section>
 
-      {object.amenities.length > 0 ? (
+      {amenities.length > 0 ? (
         <section className={styles.section} aria-labelledby="object-amenities">
           <h2 id="object-amenities" className={styles.heading}>
             {t('amenities.heading')}
           </h2>
           <ul className={styles.amenities}>
-            {object.amenities.map((amenity) => (
+            {amenities.map((amenity) => (
               <li key={amenity}>
                 <AmenityIcon amenity={amenity} className={styles.amenityIcon} />
                 {t(`search:amenity.${amenity}`)}
@@ -89,7 +96,7 @@ export function ObjectFacts({ object }: { object: ObjectPageObject }) {
             {distances.map((kind) => (
               <div key={kind} className={styles.fact}>
                 <dt>{t(`distances.${kind}`)}</dt>
-                <dd>{distanceText(object.distances[kind] ?? 0, locale)}</dd>
+                <dd>{distanceText(metres[kind] ?? 0, locale)}</dd>
               </div>
             ))}
           </dl>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/provider';
-import type { ObjectPageData } from '../../lib/object-loader.server';
+import type { ObjectDetails, ObjectPageData } from '../../lib/object-loader.server';
 import { formatRating } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';
 import { useLocale } from '../../lib/root-data';
@@ -23,15 +23,14 @@ import { ObjectRatings } from './object-ratings';
 import { PriceBox } from './price-box';
 import { ObjectBookingNotice } from '../social/object-booking-notice';
 import { OfficeContact } from '../office/office-contact';
-import { OBJECT_JSON_LD } from '../../lib/islands';
-import { JsonLdScript } from '../ui/island';
+import { OBJECT_DETAILS, OBJECT_JSON_LD } from '../../lib/islands';
+import { Island, JsonLdScript } from '../ui/island';
 import styles from './object-screen.module.css';
 
 export type ObjectScreenData = Omit<ObjectPageData, 'page'>;
 
-function Cancellation({ data }: { data: ObjectScreenData }) {
+function Cancellation({ terms }: { terms: ObjectDetails['cancellation'] }) {
   const t = useT('catalogue');
-  const terms = data.object.cancellation;
   return (
     <section className={styles.section} aria-labelledby="object-cancellation">
       <h2 id="object-cancellation" className={styles.heading}>
@@ -59,10 +58,47 @@ function Cancellation({ data }: { data: ObjectScreenData }) {
   );
 }
 
+/** Links to the object's region and the places around it (SEO links, issue 19's phrases). */
+function ObjectLinks({
+  links,
+  where,
+}: {
+  links: ObjectDetails['SEOLinks'];
+  where: ObjectDetails['where'];
+}) {
+  const t = useT('catalogue');
+  const withPartner = useLocalHref();
+  if (!links.region && links.places.length === 0) return null;
+  return (
+    <nav className={styles.section} aria-labelledby="object-links">
+      <h2 id="object-links" className={styles.heading}>
+        {t('links.heading')}
+      </h2>
+      <ul className={styles.links}>
+        {links.region ? (
+          <li>
+            <Link to={withPartner(links.region.href)}>
+              {where.region ? t('links.region', { where: where.region }) : links.region.label}
+            </Link>
+          </li>
+        ) : null}
+        {links.places.map((link) => (
+          <li key={link.href}>
+            <Link to={withPartner(link.href)}>
+              {where.links[link.href] !== undefined
+                ? t('links.place', { where: where.links[link.href] })
+                : link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function ObjectScreen({ data }: { data: ObjectScreenData }) {
   const t = useT('catalogue');
   const locale = useLocale();
-  const withPartner = useLocalHref();
   const { object, initialStay } = data;
   const place = [object.locations.place, object.locations.region, object.locations.country]
     .filter((part, i, all) => part !== '' && all.indexOf(part) === i)
@@ -78,7 +114,7 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
     childs: initialStay.childs,
     pets: initialStay.pets,
   }));
-  const mapLabel = data.where.object ? t('map.label', { where: data.where.object }) : object.title;
+  const mapLabel = data.where ? t('map.label', { where: data.where }) : object.title;
 
   return (
     <div className={`container ${styles.screen}`} data-object-number={object.objectNumber}>
@@ -127,7 +163,10 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <ObjectFacts object={object} />
+          {/* Static details (app/lib/islands.ts): rendered on the server, not hydrated. */}
+          <Island name={OBJECT_DETAILS} data={data.details}>
+            {(details) => <ObjectFacts object={object} details={details} />}
+          </Island>
           <ObjectDescription descriptions={object.descriptions} />
           <ObjectMap
             lat={object.position.lat}
@@ -137,34 +176,14 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
           />
           <NearbyPois pois={data.nearbyPois} radiusKm={data.nearbyPoiKm} />
           <ObjectRatings initial={data.ratings} />
-          <Cancellation data={data} />
-          {object.SEOLinks.region || object.SEOLinks.places.length > 0 ? (
-            <nav className={styles.section} aria-labelledby="object-links">
-              <h2 id="object-links" className={styles.heading}>
-                {t('links.heading')}
-              </h2>
-              <ul className={styles.links}>
-                {object.SEOLinks.region ? (
-                  <li>
-                    <Link to={withPartner(object.SEOLinks.region.href)}>
-                      {data.where.region
-                        ? t('links.region', { where: data.where.region })
-                        : object.SEOLinks.region.label}
-                    </Link>
-                  </li>
-                ) : null}
-                {object.SEOLinks.places.map((link) => (
-                  <li key={link.href}>
-                    <Link to={withPartner(link.href)}>
-                      {data.where.links[link.href] !== undefined
-                        ? t('links.place', { where: data.where.links[link.href] })
-                        : link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <Island name={OBJECT_DETAILS} data={data.details}>
+            {(details) => (
+              <>
+                <Cancellation terms={details.cancellation} />
+                <ObjectLinks links={details.SEOLinks} where={details.where} />
+              </>
+            )}
+          </Island>
         </div>
         <aside className={styles.aside} aria-label={t('aside.label')}>
           <div className={styles.sticky}>
