@@ -6,11 +6,10 @@ import { lazy } from 'react';
 import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { matchRoute } from '#core/routes';
+import type { View } from '#core/routes';
 import { clientTexts } from '#services/platform';
 import { whoami } from '#services/catalogue';
 import { canonicalLocationPath, locationCatalog, locationWhere, text } from '#services/catalogue';
-import { ContentPage } from '../components/content/content-page';
-import { PageFrame } from '../components/shell/page-frame';
 import { isFrameView } from '../route-modules';
 import { RESULTS_MARK } from '../lib/results-anchor';
 import { importOrReload } from '../lib/chunk-reload';
@@ -31,7 +30,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = documentUrl(request);
   const table = matchRoute(url.pathname);
   if (table && isFrameView(table.route.view)) {
-    return { kind: 'frame' as const, ...(await loadFramePage(ctx, request)) };
+    const frame = await loadFramePage(ctx, request);
+    return {
+      kind: 'frame' as const,
+      ...frame,
+      page: { ...frame.page, stylesheets: SCREEN_STYLESHEETS.frame },
+    };
   }
   const description = await whoami(ctx, url.pathname);
   if (description.compname === 'Error404') throw data(null, { status: 404 });
@@ -129,8 +133,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-// One URL space, two screens: each is its own chunk, so an SEO object page does not ship the
-// search screen (and a location page not the object screen) — the object page's JavaScript
+// One URL space, three screens: each is its own chunk, so an SEO object page does not ship the
+// search screen (and a location page not the object screen, neither of them the content pages') — the object page's JavaScript
 // budget (issue 6). The server render waits for the chunk (no Suspense boundary: it belongs to
 // the shell); in the browser the chunk of the page's kind (the server HTML's `data-view`; none for
 // the page frame) is requested as soon as this module runs, before hydration needs it. Its stylesheets are linked in the server HTML through the
@@ -143,20 +147,30 @@ const loadObjectScreen = importOrReload(() => import('../components/object/objec
 const loadSearchScreen = importOrReload(() => import('../components/search/search-screen'), {
   chunk: 'search-screen',
 });
+const loadFrameScreen = importOrReload(() => import('../components/content/frame-screen'), {
+  chunk: 'frame-screen',
+});
 const ObjectScreen = lazy(() => loadObjectScreen().then((m) => ({ default: m.ObjectScreen })));
 const SearchScreen = lazy(() => loadSearchScreen().then((m) => ({ default: m.SearchScreen })));
+const FrameScreen = lazy(() => loadFrameScreen().then((m) => ({ default: m.FrameScreen })));
 if (typeof document !== 'undefined') {
   const view = document.querySelector('main')?.getAttribute('data-view');
   if (view === 'ObjectPage') void loadObjectScreen();
   else if (view === 'Search') void loadSearchScreen();
+  // Any other page this route renders is a page frame's (`data-view` is a View of the route
+  // table there; on an error page the check only costs a small chunk).
+  else if (view && isFrameView(view as View)) void loadFrameScreen();
 }
 
 export default function LookupPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'frame') {
     return (
-      <PageFrame title={loaderData.heading} office={loaderData.officeContext}>
-        {loaderData.doc ? <ContentPage doc={loaderData.doc} /> : <p>{loaderData.intro}</p>}
-      </PageFrame>
+      <FrameScreen
+        title={loaderData.heading}
+        office={loaderData.officeContext}
+        doc={loaderData.doc}
+        intro={loaderData.intro}
+      />
     );
   }
   if (loaderData.kind === 'search') return <SearchScreen screen={loaderData.screen} />;
