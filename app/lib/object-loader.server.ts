@@ -94,7 +94,7 @@ export type ObjectPageObject = Omit<ObjectData, 'images' | ObjectDetailKey> & {
 type ObjectDetailKey = 'amenities' | 'distances' | 'cancellation' | 'SEOLinks';
 
 /**
- * What the object page's static island shows (components/object/object-details.tsx): amenities,
+ * What the object page's static island shows (components/object/object-screen.tsx): amenities,
  * distances, cancellation terms and the links to the region and nearby places, with their
  * location phrases. Null in a document's loader data (the HTML has them; islandData).
  */
