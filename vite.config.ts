@@ -7,8 +7,9 @@ import { screenStyles } from './scripts/vite-screen-styles';
  * left to itself Rolldown cut them into ~30 chunks of 0.1–4 KB, and a phone's six connections
  * fetched 35–40 module preloads before the first paint (home and search 84 on Lighthouse mobile).
  * The group takes our own small shared modules (the site's core, helpers, translations and shell
- * parts, and the photo URLs of cards, home and gallery) used by at least three chunks; the libraries they import come along (React and React
- * Router, which every page loads anyway); screens and other libraries keep Rolldown's split.
+ * parts, and the photo URLs of cards, home and gallery) used by at least three chunks; the
+ * libraries they import come along (React and React Router, which every page loads anyway);
+ * screens and other libraries keep Rolldown's split.
  */
 const PROJECT = import.meta.dirname;
 const SHARED_MODULES =

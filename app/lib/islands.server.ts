@@ -1,7 +1,7 @@
 // The loader's side of static islands (app/lib/islands.ts): on a document request the server's
 // render keeps what only islands show, and the loader data sent to the browser says null.
 import type { RouterContextProvider } from 'react-router';
-import type { TextResources } from '#core/i18n/namespaces';
+import { mergeTexts, type TextResources } from '#core/i18n/namespaces';
 import { hasPermission } from '#services/accounts';
 import type { IslandStore } from './islands';
 import { islandStoreContext, requestContext } from './request-context';
@@ -30,13 +30,17 @@ export function islandData<T>(
   return null;
 }
 
-/** Texts only islands use: in the loader data of a client navigation, else for the render only. */
+/**
+ * A screen's texts for its loader data: `texts` (what its live parts use) and `islandOnly` (what
+ * only its islands show) — on a document the latter go to the render only.
+ */
 export function islandTexts(
   context: Readonly<RouterContextProvider>,
   texts: TextResources,
-): TextResources | null {
+  islandOnly: TextResources,
+): TextResources {
   const store = serverOnly(context);
-  if (store === null) return texts;
-  store.texts.push(texts);
-  return null;
+  if (store === null) return mergeTexts([texts, islandOnly]);
+  store.texts.push(islandOnly);
+  return texts;
 }

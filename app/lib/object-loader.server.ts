@@ -23,7 +23,7 @@ import { objectTravelNotice, type ObjectTravelNotice } from './content/travelinf
 import { NEARBY_POI_KM, nearbyPois, type NearbyPoi } from './content/nearby-pois.server';
 import type { GalleryPhoto } from '../components/object/gallery';
 import type { RouterContextProvider } from 'react-router';
-import { ISLAND_TEXTS, mergeTexts, SCREEN_TEXTS } from '#core/i18n/namespaces';
+import { ISLAND_TEXTS, SCREEN_TEXTS } from '#core/i18n/namespaces';
 import type { Language } from '#core/languages';
 import { clientTexts } from '#services/platform';
 import { islandData, islandTexts } from './islands.server';
@@ -274,13 +274,12 @@ export async function objectScreenRouteData(
     clientTexts(language, SCREEN_TEXTS.object),
     clientTexts(language, ISLAND_TEXTS.object),
   ]);
-  const shownDetailTexts = islandTexts(context, detailTexts);
   return {
     screen: {
       ...screen,
       jsonLd: islandData(context, OBJECT_JSON_LD, screen.jsonLd),
       details: islandData(context, OBJECT_DETAILS, screen.details),
     },
-    texts: shownDetailTexts === null ? texts : mergeTexts([texts, shownDetailTexts]),
+    texts: islandTexts(context, texts, detailTexts),
   };
 }

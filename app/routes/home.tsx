@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { preload } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { todayInBerlin } from '#core/dates';
-import { ISLAND_TEXTS, mergeTexts, SCREEN_TEXTS } from '#core/i18n/namespaces';
+import { ISLAND_TEXTS, SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { homePage, homeRecommendations } from '#services/content';
 import type { HomeLocationCard } from '#services/content/types';
 import { clientTexts } from '#services/platform';
@@ -53,7 +53,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The CMS container `intro` of page Home (issue 18, docs/editing.md "CMS containers").
     cmsIntro(ctx, 'Home'),
   ]);
-  const islandsTexts = islandTexts(context, shownTexts);
   return {
     page,
     /** The hero (hydrated with the search form) and the footer's portals (site-footer.tsx). */
@@ -80,7 +79,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             objects: recommendations.objects.map(pageCard),
           },
     ),
-    texts: islandsTexts === null ? texts : mergeTexts([texts, islandsTexts]),
+    texts: islandTexts(context, texts, shownTexts),
     cms,
     /** For the date field's calendar (the first day it offers). */
     today: todayInBerlin(ctx.now),

@@ -134,11 +134,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 // One URL space, three screens: each is its own chunk, so an SEO object page does not ship the
-// search screen (and a location page not the object screen, neither of them the content pages') — the object page's JavaScript
-// budget (issue 6). The server render waits for the chunk (no Suspense boundary: it belongs to
-// the shell); in the browser the chunk of the page's kind (the server HTML's `data-view`; none for
-// the page frame) is requested as soon as this module runs, before hydration needs it. Its stylesheets are linked in the server HTML through the
-// page's `stylesheets` (the loaders above; issue 12: the page showed unstyled until the chunk ran).
+// search screen (and a location page not the object screen, neither of them the content pages')
+// — the object page's JavaScript budget (issue 6). The server render waits for the chunk (no
+// Suspense boundary: it belongs to the shell); in the browser the chunk of the page's kind (the
+// server HTML's `data-view`) is requested as soon as this module runs, before hydration needs it.
+// Its stylesheets are linked in the server HTML through the page's `stylesheets` (the loaders
+// above; issue 12: the page showed unstyled until the chunk ran).
 const OBJECT_PATH = /\/\d+\/?$/;
 // A chunk that fails (a deploy renamed it) reloads the page once (lib/chunk-reload.ts; SPEC §8).
 const loadObjectScreen = importOrReload(() => import('../components/object/object-screen'), {

@@ -18,7 +18,7 @@ import { CatalogueCache, DomainError } from '#services/platform';
 import type { RequestContext } from '#services/platform';
 import { canonicalLocationPath, locationCatalog, text, type LocationCatalog } from './locations';
 import type { DescriptionText, Link, ObjectData, ObjectDescriptions, ServiceCost } from './types';
-import { photoSrcSet, photoUrl } from '#services/media';
+import { galleryPhotoUrls } from '#services/media';
 import type { RatingSummary } from '#core/ratings';
 import { objectRatingSummary } from './ratings';
 import { objectGone, objectNotFound } from './refusals';
@@ -158,10 +158,7 @@ function buildObject(
       no: image.position,
       cdn: true,
       photoId: image.photoId,
-      src: photoUrl(image.photoId, 'card', 'webp'),
-      large: photoUrl(image.photoId, 'large', 'webp'),
-      srcSet: photoSrcSet(image.photoId, 'webp'),
-      avifSrcSet: photoSrcSet(image.photoId, 'avif'),
+      ...galleryPhotoUrls(image.photoId),
     })),
     locations: {
       country: country ? text(country.names, language) : '',

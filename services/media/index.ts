@@ -9,7 +9,7 @@ export {
   isPhotoSize,
 } from './sizes';
 export type { PhotoFormat, PhotoSize } from './sizes';
-export { photoSrcSet, photoUrl } from './urls';
+export { galleryPhotoUrls, photoSrcSet, photoUrl } from './urls';
 export {
   STAFF_PHOTO_FORMATS,
   STAFF_PHOTO_SIZES,

@@ -3,4 +3,4 @@
 // (the home page's tiles: loader data is a first visit's weight, issue 12).
 export { CARD_PHOTO_SIZES, GALLERY_SIZES, PHOTO_SIZES } from './sizes';
 export type { PhotoFormat, PhotoSize } from './sizes';
-export { photoSrcSet, photoUrl } from './urls';
+export { galleryPhotoUrls, photoSrcSet, photoUrl } from './urls';

@@ -14,6 +14,19 @@ export function photoUrl(id: string, size: PhotoSize, format: PhotoFormat): stri
 }
 
 /**
+ * A gallery photo's URLs (the object page's grid and viewer, the object API's `images`): the
+ * card-size WebP, the viewer's full-screen size and the srcsets over the gallery sizes.
+ */
+export function galleryPhotoUrls(id: string) {
+  return {
+    src: photoUrl(id, 'card', 'webp'),
+    large: photoUrl(id, 'large', 'webp'),
+    srcSet: photoSrcSet(id, 'webp'),
+    avifSrcSet: photoSrcSet(id, 'avif'),
+  };
+}
+
+/**
  * A `srcset` over the 4:3 sizes (they show the identical picture):
  * `/media/photos/coast-007/thumb.webp 320w, …/card.webp 640w, …`. Pass `sizes` to narrow it.
  */

@@ -3,7 +3,7 @@
 // modal <dialog>: focus stays inside, the background is inert) with ←/→/Home/End, Escape and
 // swipes of 50 px. Focus returns to the photo that opened it.
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
-import { photoSrcSet, photoUrl } from '#services/media/types';
+import { galleryPhotoUrls } from '#services/media/types';
 import { useT } from '../../i18n/provider';
 import { keyAction, moveIndex, swipeAction } from './gallery-nav';
 import styles from './gallery.module.css';
@@ -12,20 +12,11 @@ const GRID_COUNT = 5;
 
 /**
  * A photo of the gallery as the object page's loader data carries it: its position and photo id.
- * The URLs are made here (the same sizes the object service names), not sent four times per photo.
+ * The URLs are made here (galleryPhotoUrls, as the object service makes them), not sent per photo.
  */
 export interface GalleryPhoto {
   no: number;
   photoId: string;
-}
-
-function urls(photoId: string) {
-  return {
-    src: photoUrl(photoId, 'card', 'webp'),
-    large: photoUrl(photoId, 'large', 'webp'),
-    srcSet: photoSrcSet(photoId, 'webp'),
-    avifSrcSet: photoSrcSet(photoId, 'avif'),
-  };
 }
 // Slot widths of the grid (gallery.module.css): the large photo is half the container from 768 px.
 const LARGE_SIZES = '(min-width: 1300px) 650px, (min-width: 768px) 50vw, 100vw';
@@ -44,7 +35,7 @@ function Photo({
   alt: string;
   className?: string;
 }) {
-  const image = urls(photoId);
+  const image = galleryPhotoUrls(photoId);
   return (
     <picture>
       <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
@@ -90,7 +81,7 @@ export function Gallery({ images, title }: { images: readonly GalleryPhoto[]; ti
   if (count === 0) return null;
   const alt = (i: number) => t('gallery.photoAlt', { title, number: i + 1, count });
   const shown = index === null ? undefined : images[index];
-  const current = shown === undefined ? null : urls(shown.photoId);
+  const current = shown === undefined ? null : galleryPhotoUrls(shown.photoId);
 
   const act = (action: ReturnType<typeof keyAction>) => {
     if (action === null) return false;
