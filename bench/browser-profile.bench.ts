@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     {
       executablePath: CHROMIUM_PATH,
       viewport: { width: 412, height: 823 },
-      args: CHROMIUM_FLAGS,
+      args: [...CHROMIUM_FLAGS],
     },
   );
   try {

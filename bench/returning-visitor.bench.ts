@@ -25,13 +25,7 @@
 //            --kinds home,object,search (all), --profile DIR (server run under node --cpu-prof),
 //            --node-options "…" (for the server processes)
 import pg from 'pg';
-import {
-  ACCEPTED_COOKIE,
-  DISCLAIMER_CONFIRMED,
-  DISCLAIMER_COOKIE,
-  REQUIRED_ONLY,
-  serializeAccepted,
-} from '#core/consent';
+import { decisionCookies, REQUIRED_ONLY } from '#core/consent';
 import { todayInBerlin } from '#core/dates';
 import { queryMix } from './search-queries';
 import {
@@ -75,7 +69,10 @@ const HOME_INLINE_BUDGET_KB = 12;
  * the cookie banner" among them; the banner is shown until then), answers brotli-compressed.
  */
 const RETURNING = {
-  cookie: `uid=bench-returning-visitor-0001; ${DISCLAIMER_COOKIE}=${DISCLAIMER_CONFIRMED}; ${ACCEPTED_COOKIE}=${serializeAccepted(REQUIRED_ONLY)}`,
+  cookie: [
+    'uid=bench-returning-visitor-0001',
+    ...decisionCookies(REQUIRED_ONLY).map(({ name, value }) => `${name}=${value}`),
+  ].join('; '),
   'accept-encoding': 'br',
 };
 /** The same visitor before answering the banner: its page also carries the banner's texts. */

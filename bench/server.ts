@@ -8,19 +8,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 
-/** Debian's Chromium and the flags of tests/e2e/browser.ts for the browser benches (that module
- * imports vitest, so it cannot be shared): without them Chromium floods the closed network. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium and the flags the browser tests start it with, for the browser benches. */
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.mjs';
 
 export interface BenchServer {
   url: string;

@@ -63,6 +63,18 @@ export function serializeAccepted(choice: ConsentChoice): string {
   return encodeURIComponent(JSON.stringify(acceptedList(choice)));
 }
 
+/**
+ * The two cookies a decided visitor has (SPEC §4, §9): `disclaimer=confirmed` and `accepted` with
+ * the choice. The banner writes them (app/lib/consent.ts); tests and benches set them to be a
+ * visitor who answered it.
+ */
+export function decisionCookies(choice: ConsentChoice): readonly { name: string; value: string }[] {
+  return [
+    { name: DISCLAIMER_COOKIE, value: DISCLAIMER_CONFIRMED },
+    { name: ACCEPTED_COOKIE, value: serializeAccepted(choice) },
+  ];
+}
+
 /** The consent-mode storages (gtag names) and their state. */
 export type ConsentStorage = 'analytics_storage' | 'ad_storage';
 export type ConsentModeState = Record<ConsentStorage, 'granted' | 'denied'>;

@@ -3,15 +3,12 @@
 // updates — and the statistics this site itself runs, started only once analytics storage is
 // granted. No third-party script is loaded: the site has none (DOMAIN.md "Cookies").
 import {
-  ACCEPTED_COOKIE,
   CONSENT_COOKIE_SECONDS,
   CONSENT_DEFAULTS,
   ConsentState,
-  DISCLAIMER_CONFIRMED,
-  DISCLAIMER_COOKIE,
   acceptedList,
   consentModeOf,
-  serializeAccepted,
+  decisionCookies,
   type ConsentChoice,
 } from '#core/consent';
 import type { ApiClient } from './api/client';
@@ -51,8 +48,8 @@ export function applyConsent(choice: ConsentChoice): void {
 export function storeConsent(choice: ConsentChoice): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const tail = `; Max-Age=${CONSENT_COOKIE_SECONDS}; Path=/; SameSite=Lax${secure}`;
-  document.cookie = `${DISCLAIMER_COOKIE}=${DISCLAIMER_CONFIRMED}${tail}`;
-  document.cookie = `${ACCEPTED_COOKIE}=${serializeAccepted(choice)}${tail}`;
+  for (const { name, value } of decisionCookies(choice))
+    document.cookie = `${name}=${value}${tail}`;
 }
 
 /** Logs the decision (POST /api/user/logCookieConsent); a failure changes nothing for the visitor. */

@@ -10,27 +10,16 @@ import { basename, join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  ACCEPTED_COOKIE,
-  DISCLAIMER_CONFIRMED,
-  DISCLAIMER_COOKIE,
-  REQUIRED_ONLY,
-  serializeAccepted,
-} from '#core/consent';
+import { decisionCookies, REQUIRED_ONLY } from '#core/consent';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.mjs';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { copyPgliteTemplate } from '#tests/helpers/db-template';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');
 
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   '--disable-dev-shm-usage',
   // Tests that keep several tabs open work in each in turn: Chromium's throttling of background
   // tabs made each step in them take seconds (the contact forms' test, issue 20).
@@ -144,12 +133,9 @@ const TEST_HOSTS = ['127.0.0.1', 'localhost'];
 
 /** Sets `disclaimer=confirmed` and `accepted` (required only) as a decided visitor has them. */
 export async function addConsentCookies(context: BrowserContext): Promise<void> {
-  const accepted = serializeAccepted(REQUIRED_ONLY);
+  const cookies = decisionCookies(REQUIRED_ONLY);
   await context.addCookies(
-    TEST_HOSTS.flatMap((domain) => [
-      { name: DISCLAIMER_COOKIE, value: DISCLAIMER_CONFIRMED, domain, path: '/' },
-      { name: ACCEPTED_COOKIE, value: accepted, domain, path: '/' },
-    ]),
+    TEST_HOSTS.flatMap((domain) => cookies.map((cookie) => ({ ...cookie, domain, path: '/' }))),
   );
 }
 
