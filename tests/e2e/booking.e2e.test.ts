@@ -55,6 +55,17 @@ describe('booking screens in Chromium', () => {
     const total = await page.getByTestId('quote-total').first().textContent();
     expect(total).toMatch(/€/);
     expect(await axeViolations(page)).toEqual([]);
+    // The calendar spans its panel at both widths (it had 0 px beside the floated legend once
+    // hidden inputs came first in the panel).
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const calendar = page.getByTestId('stay-form').locator('[data-months]');
+      const share = await calendar.evaluate((element) => {
+        const panel = element.closest('fieldset');
+        return panel ? element.getBoundingClientRect().width / panel.clientWidth : 0;
+      });
+      expect(share, `calendar width at ${width} px`).toBeGreaterThan(0.8);
+    }
     await shots(page, 'start-de');
 
     // One more adult: the page's loader prices the changed stay; the URL follows.
