@@ -5,7 +5,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { SCREENSHOT_DIR, fullScreenshot } from './browser';
 import { berlinDate } from './fixtures';
 
@@ -77,18 +76,14 @@ export const payableByCard = (price: PriceFacts): boolean =>
 export const paidToLandlord = (price: PriceFacts): boolean => price.inkasso === 'landlord';
 
 /**
- * Screenshots at 375 and 1280 px of the page as it is, kept in both places; at each width the
- * page must not scroll sideways (the booking start did at 375 px when its calendar had no width).
+ * Screenshots at 375 and 1280 px of the page as it is, kept in both places (each fails a page
+ * that scrolls sideways: the booking start did at 375 px when its calendar had no width).
  */
 export async function shots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     await fullScreenshot(page, `booking-${name}-${width}`);
     copyFileSync(
       join(SCREENSHOT_DIR, `booking-${name}-${width}.png`),

@@ -325,8 +325,6 @@ export interface PageViewChecks<T> {
   open(tab: Page, item: T, view: PageView): Promise<unknown>;
   /** Each view has exactly one h1; default true. */
   oneHeading?: boolean;
-  /** Each view is no wider than the screen (a long word or a card grid would scroll sideways). */
-  noOverflow?: boolean;
   /** The page's own checks in each view, before its screenshot. */
   check?(tab: Page, item: T, view: PageView): Promise<void>;
   /** Screenshots are `<shots>-<name>-<lng>-<width>`, in SCREENSHOT_DIR ... */
@@ -362,12 +360,6 @@ export async function checkPageViews<T>(
       if (checks.oneHeading !== false) {
         expect(await tab.locator('h1').count(), view.where).toBe(1);
       }
-      if (checks.noOverflow === true) {
-        const overflow = await tab.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, view.where).toBeLessThanOrEqual(0);
-      }
       await checks.check?.(tab, item, view);
       const file = await screenshot(tab, `${checks.shots}-${name}-${lng}-${width}`);
       if (checks.copyShotsTo !== undefined) {
@@ -388,7 +380,15 @@ export async function checkPageViews<T>(
   await tab.close();
 }
 
+/**
+ * A full-page screenshot in SCREENSHOT_DIR. Every screen photographed must fit its width: a page
+ * that scrolls sideways (on a phone the guest would have to pan) fails here, whatever the test.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });

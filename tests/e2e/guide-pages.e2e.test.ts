@@ -20,7 +20,6 @@ describe('guide pages in Chromium', () => {
   it('shows each page with its sections at both widths, in German and English', async () => {
     await checkPageViews(e2e.browser.context, PAGES, {
       open: (page, view, { lng }) => navigate(page, view, {}, lng),
-      noOverflow: true,
       async check(page, view) {
         const sections = page.locator(`[data-content-page="${view}"] section`);
         expect(await sections.count(), view).toBe(GUIDE_PAGES[view].sections.length);

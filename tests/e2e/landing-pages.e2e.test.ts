@@ -31,7 +31,6 @@ describe('landing pages in Chromium', () => {
   it('shows every page at 375 and 1280 px in German and English, accessible', async () => {
     await checkPageViews(e2e.browser.context, PAGES, {
       open: (page, route, { lng }) => navigate(page, route, {}, lng),
-      noOverflow: true,
       async check(page, route, { where }) {
         expect(await page.locator(`[data-content-page="${route}"]`).count(), where).toBe(1);
         if (route === 'Destinations') {

