@@ -146,6 +146,11 @@ describe('booking screens in Chromium', () => {
       await page.goto(
         `/booking/start/${target.objectNumber}/?startDate=${target.startDate}&endDate=${target.endDate}&persons=2`,
       );
+      // The typed dates look like the form's other fields (the form kit's controls), not the
+      // browser's bare text inputs.
+      const height = (label: string) =>
+        page.getByLabel(label, { exact: true }).evaluate((e) => e.getBoundingClientRect().height);
+      expect(await height('Anreise')).toBe(await height('Erwachsene'));
       await page.getByLabel('Kinder (bis 17 Jahre)').selectOption('1');
       await page.getByTestId('update-price').click();
       await page.waitForURL(/childs=1/);

@@ -16,7 +16,7 @@ import { AvailabilityCalendar } from '../object/availability-calendar';
 import { KEEP_SCROLL } from '../shell/scroll-manager';
 import type { StayScreenData } from './booking-data';
 import { DateRangeField } from '../ui/date-range-field';
-import { SelectField } from '../ui/form-fields';
+import { DATE_FIELD_CLASSES, SelectField } from '../ui/form-fields';
 import { ChangeNotice, PriceSummary, range } from './booking-parts';
 import buttons from '../ui/button.module.css';
 import styles from './booking.module.css';
@@ -118,6 +118,7 @@ export function StayForm({ data }: { data: StayScreenData }) {
             endDate={dates.endDate}
             labels={{ start: t('facts.arrival'), end: t('facts.departure') }}
             className={styles.grid2}
+            {...DATE_FIELD_CLASSES}
           />
         )}
         <div className={styles.calendar}>
