@@ -214,6 +214,17 @@ describe('help & contact in Chromium', () => {
       const border = await control.evaluate((el) => getComputedStyle(el).borderTopColor);
       expect(border, field).toBe('rgb(180, 35, 24)');
     }
+    // The two dates share their row at 1280 px (with the hint below spanning the row, auto-fit
+    // once made them five 160 px columns' first two).
+    const widths = await page
+      .locator('#contact-startDate, #contact-endDate')
+      .evaluateAll((controls) =>
+        controls.map(
+          (control) =>
+            control.getBoundingClientRect().width / (control.closest('fieldset')?.clientWidth ?? 1),
+        ),
+      );
+    expect(widths.every((share) => share > 0.4)).toBe(true);
     // Its name says which date it is, and that both are needed now.
     const start = page.getByRole('button', { name: /^Anreise Datum wählen$/ });
     expect(await start.count()).toBe(1);
