@@ -39,6 +39,7 @@ describe('nearby sights on the object page in Chromium', () => {
     await server?.stop();
   });
 
+  // Four views, each with its map, popup and axe: 30–39 s on a slow 2-core CI machine.
   it('lists them, marks them on the map with a popup linking to their page, accessible', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const page = await browser.context.newPage();
@@ -98,5 +99,5 @@ describe('nearby sights on the object page in Chromium', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 });
