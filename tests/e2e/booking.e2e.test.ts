@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  fieldsetWidthShares,
   hydrated,
   launchBrowser,
   showDay,
@@ -59,12 +60,11 @@ describe('booking screens in Chromium', () => {
     // hidden inputs came first in the panel).
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      const calendar = page.getByTestId('stay-form').locator('[data-months]');
-      const share = await calendar.evaluate((element) => {
-        const panel = element.closest('fieldset');
-        return panel ? element.getBoundingClientRect().width / panel.clientWidth : 0;
-      });
-      expect(share, `calendar width at ${width} px`).toBeGreaterThan(0.8);
+      const shares = await fieldsetWidthShares(
+        page.getByTestId('stay-form').locator('[data-months]'),
+      );
+      expect(shares, `calendar at ${width} px`).toHaveLength(1);
+      expect(shares[0], `calendar width at ${width} px`).toBeGreaterThan(0.8);
     }
     await shots(page, 'start-de');
 

@@ -8,7 +8,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { decisionCookies, REQUIRED_ONLY } from '#core/consent';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.mjs';
@@ -290,6 +290,19 @@ export async function showDay(page: Page, date: string): Promise<void> {
     await box.getByRole('button', { name: /Nächster Monat/ }).click();
   }
   throw new Error(`${date} not reachable in the calendar`);
+}
+
+/**
+ * Each element's width as a share of its fieldset's inner width (0 outside a fieldset): a control
+ * or calendar the layout squeezed shows far below 1.
+ */
+export async function fieldsetWidthShares(elements: Locator): Promise<number[]> {
+  return elements.evaluateAll((all) =>
+    all.map((element) => {
+      const panel = element.closest('fieldset');
+      return panel ? element.getBoundingClientRect().width / panel.clientWidth : 0;
+    }),
+  );
 }
 
 /** Axe violations of the page, or of the part `include` selects: one line each, [] when none. */

@@ -10,6 +10,7 @@ import { buildPath } from '#core/routes';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
 import {
   axeViolations,
+  fieldsetWidthShares,
   launchBrowser,
   screenshot,
   watchProblems,
@@ -216,15 +217,9 @@ describe('help & contact in Chromium', () => {
     }
     // The two dates share their row at 1280 px (with the hint below spanning the row, auto-fit
     // once made them five 160 px columns' first two).
-    const widths = await page
-      .locator('#contact-startDate, #contact-endDate')
-      .evaluateAll((controls) =>
-        controls.map(
-          (control) =>
-            control.getBoundingClientRect().width / (control.closest('fieldset')?.clientWidth ?? 1),
-        ),
-      );
-    expect(widths.every((share) => share > 0.4)).toBe(true);
+    const shares = await fieldsetWidthShares(page.locator('#contact-startDate, #contact-endDate'));
+    expect(shares).toHaveLength(2);
+    expect(shares.every((share) => share > 0.4)).toBe(true);
     // Its name says which date it is, and that both are needed now.
     const start = page.getByRole('button', { name: /^Anreise Datum wählen$/ });
     expect(await start.count()).toBe(1);
