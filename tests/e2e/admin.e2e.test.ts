@@ -3,16 +3,13 @@
 // menu lists only what it may open), creates a snippet through the form without JavaScript
 // tricks, changes the opening hours (the footer shows them at once), and looks at the audit log and
 // the demo pages — axe-clean. Screenshots at 1280 and 375 px of every page of this task and of the
-// header with the admin link go to /tmp/shots/admin/ (ADMIN_SHOTS_DIR). Runs with
+// header with the admin link go to test-results/screenshots/admin/. Runs with
 // TEST_DATABASE_URL only: the test puts the account into the server's database.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hydrated, watchConsole } from './browser';
+import { axeViolations, hydrated, screenshot, screenshotWidths, watchConsole } from './browser';
 import { berlinDate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
-const SHOTS = process.env.ADMIN_SHOTS_DIR ?? '/tmp/shots/admin';
 const WIDTHS = [1280, 375] as const;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', () => {
@@ -30,7 +27,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', ()
         },
       },
     );
-    mkdirSync(SHOTS, { recursive: true });
   }, 120_000);
 
   afterAll(() => e2e?.close());
@@ -41,15 +37,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', ()
     await hydrated(page);
   }
 
-  async function shoot(page: Page, name: string) {
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      // The layout settles (the map resizes with its box) before the picture.
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  // The layout settles (the map resizes with its box) before each picture.
+  const shoot = (page: Page, name: string) =>
+    screenshotWidths(page, `admin/${name}`, { widths: WIDTHS, settleMs: 200 });
 
   it('opens the admin home from the header link; the menu lists what the account may open', async () => {
     const page = await e2e.browser.context.newPage();
@@ -65,7 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', ()
       await page.setViewportSize({ width, height: 700 });
       // On phones the link is in the header's menu: open it for the picture.
       if (width < 768) await page.locator('header').getByRole('button', { name: 'Menü' }).click();
-      await page.screenshot({ path: join(SHOTS, `header-admin-link-${width}.png`) });
+      await screenshot(page, `admin/header-admin-link-${width}`, { viewportOnly: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/admin/');

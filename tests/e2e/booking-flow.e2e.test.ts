@@ -6,7 +6,7 @@
 // minute; on that server also every second, JOB_TICK_SECONDS) letting it go and the dates bookable
 // again; an enquiry sent, with the landlord's mail and the guest's copy. A declined card:
 // payment.e2e.test.ts. axe on every finish page; screenshots at 375 and 1280 px
-// (booking-helpers.ts shots, also under /tmp/shots/booking).
+// (booking-helpers.ts shots, test-results/screenshots/booking/).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,16 +1,12 @@
 // What the booking browser tests share (booking.e2e.test.ts: the screens step by step;
 // booking-flow.e2e.test.ts: whole bookings, options and enquiries with their mails): a bookable
 // stay found through the public API, the traveller's data typed in as a guest would, and
-// screenshots of a step at 375 and 1280 px, kept in test-results and in SHOTS for a person to look at.
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// screenshots of a step at 375 and 1280 px (test-results/screenshots/booking/).
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, fullScreenshot } from './browser';
+import { screenshotWidths } from './browser';
 import { berlinDate } from './fixtures';
 
 export const MANDANT = 'feriora';
-/** Where the screenshots are looked at (besides test-results/screenshots). */
-export const SHOTS = process.env.BOOKING_SHOTS ?? '/tmp/shots/booking';
 
 export interface Target {
   objectNumber: number;
@@ -76,22 +72,11 @@ export const payableByCard = (price: PriceFacts): boolean =>
 export const paidToLandlord = (price: PriceFacts): boolean => price.inkasso === 'landlord';
 
 /**
- * Screenshots at 375 and 1280 px of the page as it is, kept in both places (each fails a page
- * that scrolls sideways: the booking start did at 375 px when its calendar had no width).
+ * Screenshots at 375 and 1280 px of the page as it is, its photos loaded (each fails a page that
+ * scrolls sideways: the booking start did at 375 px when its calendar had no width).
  */
-export async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await fullScreenshot(page, `booking-${name}-${width}`);
-    copyFileSync(
-      join(SCREENSHOT_DIR, `booking-${name}-${width}.png`),
-      join(SHOTS, `${name}-${width}.png`),
-    );
-  }
-  if (size) await page.setViewportSize(size);
-}
+export const shots = (page: Page, name: string): Promise<void> =>
+  screenshotWidths(page, `booking/${name}`, { photos: {} });
 
 /** The summary's traveller fields, as a guest from Cologne fills them in (German labels). */
 export async function fillTraveller(page: Page, email = 'anna.muster@example.com'): Promise<void> {

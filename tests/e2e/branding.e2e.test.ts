@@ -2,21 +2,19 @@
 // environment's brand; a brand stored in the database by another process (as `npm run brand:set`
 // does) reaches the open site without a restart — name, own logo, colour tokens, footer's legal
 // entity — in German and English, at 375 and 1280 px, without console errors (the inline tokens
-// pass the CSP with the style nonce) and passing axe. Screenshots: /tmp/shots/operator-brand/e2e.
+// pass the CSP with the style nonce) and passing axe. Screenshots:
+// test-results/screenshots/operator-brand/.
 // The brand is stored into the server's database, which needs a PostgreSQL server: without
 // TEST_DATABASE_URL it is skipped (like the other browser tests that reach into the database).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#core/config';
 import { closeOperatorBrand, setOperatorBrand } from '#services/partners';
 import { firstActiveObjectNumber } from '#tests/factories/object';
-import { axeViolations, watchConsole } from './browser';
+import { axeViolations, screenshotWidths, watchConsole } from './browser';
 import { navigate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
-const SHOTS = process.env.BRAND_SHOTS_DIR ?? '/tmp/shots/operator-brand/e2e';
 
 const SEEBLICK = {
   brand: { name: 'Seeblick Ferien' },
@@ -37,7 +35,6 @@ describe.skipIf(ADMIN_URL === '')('operator brand in the browser', () => {
 
   beforeAll(async () => {
     e2e = await startPostgresE2E('brand', { DEMO_OBJECTS: '20' });
-    mkdirSync(SHOTS, { recursive: true });
   });
 
   afterAll(async () => {
@@ -50,13 +47,7 @@ describe.skipIf(ADMIN_URL === '')('operator brand in the browser', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
     );
 
-  async function shots(page: Page, name: string) {
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-  }
+  const shots = (page: Page, name: string) => screenshotWidths(page, `operator-brand/${name}`);
 
   it('shows the environment brand, then a stored brand without a restart', async () => {
     const page = await e2e.browser.context.newPage();

@@ -3,10 +3,10 @@
 // suite's fixed clock (tests/helpers/clock.ts FIXED_NOW), so pages that depend on today's date
 // look the same whenever the tests run. tests/e2e/fixtures.ts builds on these.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -180,7 +180,6 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   };
 }
 
-/** Collects console errors and failed page errors (including CSP violations). */
 /** Host of the default map tiles: unreachable here, and the maps must work without them. */
 export const TILE_HOST = 'tile.openstreetmap.org';
 
@@ -249,6 +248,12 @@ export async function openPage(page: Page, url: string): Promise<void> {
   await hydrated(page);
 }
 
+/** Which photos a screenshot waits for: `images` (default `main img`), with `shownOnly` those shown. */
+export interface PhotoWait {
+  images?: string;
+  shownOnly?: boolean;
+}
+
 /**
  * Full-page screenshot with the lazy photos loaded: scrolls through the page (they load only near
  * the viewport), waits until every image `images` selects has loaded — with `shownOnly`, only
@@ -259,7 +264,7 @@ export async function openPage(page: Page, url: string): Promise<void> {
 export async function fullScreenshot(
   page: Page,
   name: string,
-  options: { images?: string; shownOnly?: boolean } = {},
+  options: PhotoWait = {},
 ): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
@@ -340,10 +345,8 @@ export interface PageViewChecks<T> {
   oneHeading?: boolean;
   /** The page's own checks in each view, before its screenshot. */
   check?(tab: Page, item: T, view: PageView): Promise<void>;
-  /** Screenshots are `<shots>-<name>-<lng>-<width>`, in SCREENSHOT_DIR ... */
+  /** Screenshots are `<shots>-<name>-<lng>-<width>`, in SCREENSHOT_DIR. */
   shots: string;
-  /** ... and copied to this folder too (where a reviewer looks at them). */
-  copyShotsTo?: string;
   /** Undoes what `check` set up for the screenshot (e.g. an opened question) before axe looks. */
   afterScreenshot?(tab: Page, item: T, view: PageView): Promise<void>;
   /** axe on `main`: in each view, once after a page's views (for every page or those chosen). */
@@ -374,11 +377,7 @@ export async function checkPageViews<T>(
         expect(await tab.locator('h1').count(), view.where).toBe(1);
       }
       await checks.check?.(tab, item, view);
-      const file = await screenshot(tab, `${checks.shots}-${name}-${lng}-${width}`);
-      if (checks.copyShotsTo !== undefined) {
-        mkdirSync(checks.copyShotsTo, { recursive: true });
-        copyFileSync(file, join(checks.copyShotsTo, basename(file)));
-      }
+      await screenshot(tab, `${checks.shots}-${name}-${lng}-${width}`);
       await checks.afterScreenshot?.(tab, item, view);
       if (checks.axe === 'each view') {
         expect(await axeViolations(tab, 'main'), view.where).toEqual([]);
@@ -394,16 +393,65 @@ export async function checkPageViews<T>(
 }
 
 /**
- * A full-page screenshot in SCREENSHOT_DIR. Every screen photographed must fit its width: a page
- * that scrolls sideways (on a phone the guest would have to pan) fails here, whatever the test.
+ * A screenshot in SCREENSHOT_DIR (`name` may start with a folder: `admin/menu-375`), of the whole
+ * page unless `viewportOnly` (a sticky bar or an open popover as the guest sees it) or `clip` (a
+ * region of the page). Every screen photographed must fit its width: a page that scrolls sideways
+ * (on a phone the guest would have to pan) fails here, whatever the test.
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: {
+    viewportOnly?: boolean;
+    clip?: { x: number; y: number; width: number; height: number };
+  } = {},
+): Promise<string> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: options.viewportOnly !== true, clip: options.clip });
   return path;
+}
+
+/** A screenshot of one element (a panel, a popover) in SCREENSHOT_DIR, named like screenshot(). */
+export async function elementScreenshot(element: Locator, name: string): Promise<string> {
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await element.screenshot({ path });
+  return path;
+}
+
+/**
+ * Full-page screenshots `<name>-<width>` at each of `widths` (900 px high; screenshot() checks
+ * each fits) — with its lazy photos loaded when `photos` says which (fullScreenshot), or of the one
+ * element `element` selects — from the top with nothing focused (the sticky header and the skip
+ * link where a visitor first sees them), after `settleMs` for layouts that follow the width (a map
+ * resizing with its box). The page is 1280 × 900 again afterwards.
+ */
+export async function screenshotWidths(
+  page: Page,
+  name: string,
+  options: {
+    widths?: readonly number[];
+    settleMs?: number;
+    element?: string;
+    photos?: PhotoWait;
+  } = {},
+): Promise<void> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  for (const width of options.widths ?? [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (options.settleMs !== undefined) await page.waitForTimeout(options.settleMs);
+    const shot = `${name}-${width}`;
+    if (options.element !== undefined) await elementScreenshot(page.locator(options.element), shot);
+    else if (options.photos !== undefined) await fullScreenshot(page, shot, options.photos);
+    else await screenshot(page, shot);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -3,16 +3,13 @@
 // paragraph with bold text in the rich-text editor (the toolbar and TipTap's shortcuts), saves the
 // draft (the server's preview shows it), publishes it; a visitor without a login sees it on the
 // public page, rendered on the server, and gets no editor code. The playground is axe-clean;
-// screenshots at 1280 and 375 px to /tmp/shots/cms/. Runs with TEST_DATABASE_URL only: the test
+// screenshots at 1280 and 375 px to test-results/screenshots/cms/. Runs with TEST_DATABASE_URL only: the test
 // puts the editor's account into the server's database.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
-import { axeViolations, hydrated, watchConsole } from './browser';
+import { axeViolations, hydrated, screenshotWidths, watchConsole } from './browser';
 import { startPostgresE2E, type PostgresE2E } from './fixtures';
 
-const SHOTS = process.env.CMS_SHOTS_DIR ?? '/tmp/shots/cms';
 /** What the editor typed, as the server renders it (where ProseMirror puts the spaces varies). */
 const PUBLISHED =
   /^<h2>Willkommen bei Feriora<\/h2><p>Wir sind ?<strong> ?persönlich ?<\/strong>(?: |&nbsp;)?für Sie da\.<\/p>$/;
@@ -33,7 +30,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('CMS containers in the browser',
         },
       },
     );
-    mkdirSync(SHOTS, { recursive: true });
   }, 120_000);
 
   afterAll(() => e2e?.close());
@@ -88,14 +84,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('CMS containers in the browser',
     expect(await preview.innerHTML()).toMatch(PUBLISHED);
     expect(await screen.getByTestId('cms-versions').innerText()).toContain('gespeichert');
     expect(await axeViolations(page, 'main')).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'playground-1280.png'), fullPage: true });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: join(SHOTS, 'playground-375.png'), fullPage: true });
-    // No sideways scrolling on a phone: the page list's longest name once made the screen 466 px
-    // wide.
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    // No sideways scrolling on a phone (screenshot checks): the page list's longest name once made
+    // the screen 466 px wide.
+    await screenshotWidths(page, 'cms/playground', { widths: [1280, 375] });
 
     await screen.getByRole('button', { name: 'Veröffentlichen' }).click();
     await screen.getByText('Veröffentlicht. Besucher sehen den Inhalt jetzt.').waitFor();

@@ -7,10 +7,10 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCEPTED_COOKIE, DISCLAIMER_COOKIE, parseAccepted } from '#core/consent';
 import {
-  SCREENSHOT_DIR,
   axeViolations,
   hydrated,
   launchBrowser,
+  screenshot,
   startServer,
   watchProblems,
   type Browser,
@@ -20,9 +20,8 @@ import {
 const SHOTS = 'cookie-consent';
 
 /** What the visitor sees (the overlay is fixed to the viewport: no full-page shot). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
-}
+const shot = (page: Page, name: string) =>
+  screenshot(page, `${SHOTS}/${name}`, { viewportOnly: true });
 /** What the site runs as statistics (app/lib/consent.ts startStatistics). */
 const STATISTICS = /\/api\/(user\/logTimings|user\/logHistory|searchTrack)/;
 
@@ -98,7 +97,7 @@ describe('cookie consent', () => {
       expect(await dialog.locator('code', { hasText: new RegExp(`^${name}$`) }).count()).toBe(1);
     }
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, `${SHOTS}/de-1280-banner`);
+    await shot(page, 'de-1280-banner');
     // Nothing is measured before consent, however long the visitor waits.
     await page.waitForTimeout(1500);
     expect(statistics).toEqual([]);
@@ -158,7 +157,7 @@ describe('cookie consent', () => {
     const { page, statistics } = await freshPage(375);
     await page.goto('/', { waitUntil: 'load' });
     await hydrated(page);
-    await screenshot(page, `${SHOTS}/de-375-banner`);
+    await shot(page, 'de-375-banner');
     const logged = page.waitForRequest((r) => r.url().includes('/api/user/logCookieConsent'));
     await page.getByRole('button', { name: 'Nur notwendige' }).click();
     await logged;
@@ -179,7 +178,7 @@ describe('cookie consent', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.getByLabel('Statistik').isChecked()).toBe(false);
-    await screenshot(page, `${SHOTS}/de-375-reopened`);
+    await shot(page, 'de-375-reopened');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // Focus returns to the link that opened it.
@@ -196,7 +195,7 @@ describe('cookie consent', () => {
     await hydrated(page);
     const dialog = page.getByRole('dialog', { name: 'Cookies and privacy' });
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, `${SHOTS}/en-1280-banner`);
+    await shot(page, 'en-1280-banner');
     // The delay is read on the page's clock, paused from the click on: a busy machine cannot
     // stretch the checks below past the 1500 ms (a real-time wait once saw the dialog gone).
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
@@ -225,7 +224,7 @@ describe('cookie consent', () => {
     await hydrated(small.page);
     await small.page.getByRole('dialog').getByText('Details of “Required”').click();
     await small.page.getByRole('dialog').locator('code', { hasText: /^uid$/ }).waitFor();
-    await screenshot(small.page, `${SHOTS}/en-375-banner-details`);
+    await shot(small.page, 'en-375-banner-details');
     expect(await axeViolations(small.page)).toEqual([]);
     await small.page.close();
   });

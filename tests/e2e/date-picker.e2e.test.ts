@@ -3,26 +3,20 @@
 // dates; the search page has a skip link to its results and a bounded number of tab stops before
 // the first result; screenshots of the open picker on home, search and object pages.
 import type { Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '#core/format';
 import { addDays } from '#core/dates';
 import { buildPath } from '#core/routes';
 import {
   axeViolations,
+  type Browser,
   launchBrowser,
   openPage,
-  watchProblems,
-  type Browser,
   type RunningServer,
+  screenshot,
+  watchProblems,
 } from './browser';
 import { TODAY, startE2E } from './fixtures';
-
-/** Where the screenshots for the lead go (RULES.md), looked at by hand. */
-const SHOTS = process.env.DATEPICKER_SHOTS ?? '/tmp/shots/datepicker';
-/** The contact form's and the enquiry's calendar (issue 19, second round). */
-const FORM_SHOTS = process.env.DATEPICKER_FORM_SHOTS ?? '/tmp/shots/datepicker2';
 
 /**
  * Tab stops before the first result card on the desktop search page (header, filters, toolbar).
@@ -81,8 +75,6 @@ describe('one date picker', () => {
   let browser: Browser;
   beforeAll(async () => {
     ({ server, browser } = await startE2E({ DEMO_OBJECTS: '100' }));
-    mkdirSync(SHOTS, { recursive: true });
-    mkdirSync(FORM_SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -195,7 +187,9 @@ describe('one date picker', () => {
           await page.evaluate(() => window.scrollTo(0, 0));
           await start.scrollIntoViewIfNeeded();
           await dialog.scrollIntoViewIfNeeded();
-          await page.screenshot({ path: join(FORM_SHOTS, `${name}-${language}-${width}.png`) });
+          await screenshot(page, `date-picker/form-${name}-${language}-${width}`, {
+            viewportOnly: true,
+          });
         }
         const day = dialog.locator(`[data-date="${addDays(TODAY, FROM)}"]`);
         await day.click();
@@ -284,19 +278,19 @@ describe('one date picker', () => {
         await openPage(page, `${server.url}${prefix}/`);
         await page.getByTestId('home-start').click();
         await page.locator('[data-testid="date-range-dialog"] [data-date]').first().waitFor();
-        await page.screenshot({ path: join(SHOTS, `home-${language}-${width}.png`) });
+        await screenshot(page, `date-picker/home-${language}-${width}`, { viewportOnly: true });
 
         await openPage(page, `${server.url}${prefix}/search/`);
         if (width < 992) await page.getByRole('button', { name: /^Filt/ }).click();
         const prefixId = await datePrefix(page);
         await page.getByTestId(`${prefixId}-start`).click();
         await page.locator('[data-testid="date-range-dialog"] [data-date]').first().waitFor();
-        await page.screenshot({ path: join(SHOTS, `search-${language}-${width}.png`) });
+        await screenshot(page, `date-picker/search-${language}-${width}`, { viewportOnly: true });
 
         await openPage(page, `${server.url}${await objectHref(language)}`);
         const calendar = page.locator('[role="grid"]').first();
         await calendar.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: join(SHOTS, `object-${language}-${width}.png`) });
+        await screenshot(page, `date-picker/object-${language}-${width}`, { viewportOnly: true });
       }
     }
     await page.close();

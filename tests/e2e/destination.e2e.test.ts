@@ -148,9 +148,7 @@ describe('destination, dropped dates and watch-list links in Chromium', () => {
     expect(await field(page).inputValue()).toBe('Kroatien');
     await typeDestination(page, 'dän');
     expect(await options(page).first().textContent()).toMatch(/^Dänemark/);
-    await page.screenshot({
-      path: 'test-results/screenshots/destination-search-suggestions-375.png',
-    });
+    await screenshot(page, 'destination-search-suggestions-375', { viewportOnly: true });
     expect(await axeViolations(page)).toEqual([]);
     // A tap chooses (the field keeps its focus while the option is pressed).
     await options(page).first().click();

@@ -1,14 +1,11 @@
 // The FAQ in Chromium against the real server (issue 17): the guests' part (bare path) and the
 // landlords' part (faq2) in German and English at 375 and 1280 px — one h1, the contents lead to
 // the topics, axe finds nothing, a question opens and closes with the keyboard alone, the link card
-// leads to the other part — with screenshots (test-results/screenshots and /tmp/shots/faq).
+// leads to the other part — with screenshots (test-results/screenshots).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { checkPageViews } from './browser';
 import { navigate, startE2E, type E2E } from './fixtures';
-
-/** Where the screenshots are looked at (besides test-results/screenshots). */
-const SHOTS = process.env.FAQ_SHOTS ?? '/tmp/shots/faq';
 
 describe('FAQ in Chromium', () => {
   let e2e: E2E;
@@ -44,7 +41,6 @@ describe('FAQ in Chromium', () => {
         await page.waitForTimeout(300); // the chevron's turn
       },
       shots: 'faq',
-      copyShotsTo: SHOTS,
       afterScreenshot: (page) =>
         page
           .locator('details')

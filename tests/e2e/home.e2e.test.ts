@@ -1,9 +1,6 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  SCREENSHOT_DIR,
   fullScreenshot,
   launchBrowser,
   watchConsole,
@@ -12,16 +9,11 @@ import {
 } from './browser';
 import { startE2E } from './fixtures';
 
-/** Also kept where the issue's reviewers look (issue 17: home at 375 and 1280 px, de and en). */
-const SHOTS = process.env.HOME_SHOTS_DIR ?? '/tmp/shots/home';
-
 async function homeScreenshot(page: Parameters<typeof fullScreenshot>[0], name: string) {
   // On phones the recommendations scroll sideways: photos off to the right load when scrolled to.
   await fullScreenshot(page, name, {
     images: 'main img:not([data-testid="home-recommendations"] li:nth-child(n+3) img)',
   });
-  mkdirSync(SHOTS, { recursive: true });
-  copyFileSync(join(SCREENSHOT_DIR, `${name}.png`), join(SHOTS, `${name}.png`));
 }
 
 describe('home page in Chromium', () => {

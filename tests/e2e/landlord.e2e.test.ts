@@ -4,33 +4,20 @@
 // instead of the buttons, and the guest's finish page (the link of the guest's mail) says the host
 // confirmed. English: the decline step asks for the reason (refused empty, naming the field),
 // declines. A wrong secret is the 404 view. axe on each state; screenshots at 375 and 1280 px in
-// /tmp/shots/landlord (LANDLORD_SHOTS).
+// test-results/screenshots/landlord/.
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
-import { SCREENSHOT_DIR, axeViolations, fullScreenshot, hydrated, watchProblems } from './browser';
+import { axeViolations, hydrated, screenshotWidths, watchProblems } from './browser';
 import { MANDANT, findTarget, type Target } from './booking-helpers';
 import { startE2E, type E2E } from './fixtures';
 
-const SHOTS = process.env.LANDLORD_SHOTS ?? '/tmp/shots/landlord';
 const MAIL_WAIT_MS = 30_000;
 
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await fullScreenshot(page, `landlord-${name}-${width}`);
-    copyFileSync(
-      join(SCREENSHOT_DIR, `landlord-${name}-${width}.png`),
-      join(SHOTS, `${name}-${width}.png`),
-    );
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shots = (page: Page, name: string): Promise<void> =>
+  screenshotWidths(page, `landlord/${name}`, { photos: {} });
 
 describe('landlord confirmation page', () => {
   let e2e: E2E;

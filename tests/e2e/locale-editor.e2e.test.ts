@@ -3,15 +3,12 @@
 // "Merkliste", changes the German text in the dialog and saves; the page shows it at once, and a
 // visitor without a login sees it after a reload. The /localeEditor/ screen lists the namespaces,
 // missing translations and the changed text with its history (axe-clean). Screenshots of both at
-// 1280 px (and the screen at 375 px) to /tmp/shots/localeeditor/. Runs with TEST_DATABASE_URL
+// 1280 px (and the screen at 375 px) to test-results/screenshots/locale-editor/. Runs with TEST_DATABASE_URL
 // only: the test puts the editor's account into the server's database.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hydrated, watchConsole } from './browser';
+import { axeViolations, hydrated, screenshot, screenshotWidths, watchConsole } from './browser';
 import { startPostgresE2E, type PostgresE2E } from './fixtures';
 
-const SHOTS = process.env.LOCALE_EDITOR_SHOTS_DIR ?? '/tmp/shots/localeeditor';
 const NEW_TEXT = 'Gemerkte Häuser';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('locale editor in the browser', () => {
@@ -29,7 +26,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('locale editor in the browser', 
         },
       },
     );
-    mkdirSync(SHOTS, { recursive: true });
   }, 120_000);
 
   afterAll(() => e2e?.close());
@@ -51,7 +47,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('locale editor in the browser', 
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     const target = page.locator('header [data-text-edit="Merkliste"]').first();
     await target.waitFor({ timeout: 15_000 });
-    await page.screenshot({ path: join(SHOTS, 'editing-mode-1280.png') });
+    await screenshot(page, 'locale-editor/editing-mode-1280', { viewportOnly: true });
     await target.click();
     const dialog = page.locator('dialog[open]');
     await dialog.waitFor();
@@ -64,7 +60,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('locale editor in the browser', 
     }
     await expect.poll(() => field.inputValue()).toBe('Merkliste');
     await field.fill(NEW_TEXT);
-    await page.screenshot({ path: join(SHOTS, 'editing-dialog-1280.png') });
+    await screenshot(page, 'locale-editor/editing-dialog-1280', { viewportOnly: true });
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.getByText('Gespeichert. Der Text gilt ab sofort.').waitFor();
     expect(await axeViolations(page, 'dialog')).toEqual([]);
@@ -83,11 +79,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('locale editor in the browser', 
     await screen.getByRole('button', { name: 'Bearbeiten: nav.watchList', exact: true }).click();
     await screen.getByText('von redaktion@example.org').first().waitFor();
     expect(await axeViolations(page, 'main')).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: join(SHOTS, 'screen-1280.png'), fullPage: true });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: join(SHOTS, 'screen-375.png'), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshotWidths(page, 'locale-editor/screen', { widths: [1280, 375] });
 
     // A visitor (no login): the new text after a reload, and no editing.
     await e2e.browser.context.clearCookies();

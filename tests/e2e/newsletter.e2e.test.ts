@@ -2,21 +2,18 @@
 // footer's form with JavaScript (the answer in the footer) and without (a plain post, the answer on
 // the signup page), the confirmation link from the captured mail (button → confirmed; the link
 // again → "no longer valid"), the dashboard's newsletter topics, axe on each screen, and
-// screenshots at 375 and 1280 px in German and English under /tmp/shots/newsletter.
+// screenshots at 375 and 1280 px in German and English under test-results/screenshots/newsletter.
 // The preferences need an account in the server's database, which needs PostgreSQL
 // (TEST_DATABASE_URL, as tests/e2e/trips.e2e.test.ts); without it the suite is skipped.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { insertLoginAccount } from '#tests/factories/account';
 import { linksIn, startMailCapture, type MailCapture } from '#tests/helpers/mail';
-import { axeViolations, hydrated, launchBrowser, watchProblems } from './browser';
+import { axeViolations, hydrated, launchBrowser, screenshotWidths, watchProblems } from './browser';
 import { navigate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
-const SHOTS = process.env.NEWSLETTER_SHOTS_DIR ?? '/tmp/shots/newsletter';
 /** The form guard's time trap (services/platform form-guard.ts MIN_FILL_MS), with a margin. */
 const FILL_MS = 3_300;
 
@@ -27,7 +24,6 @@ describe.skipIf(ADMIN_URL === '')('newsletter in Chromium', () => {
   beforeAll(async () => {
     capture = await startMailCapture();
     e2e = await startPostgresE2E('newsletter', { DEMO_OBJECTS: '20', SMTP_URL: capture.url });
-    mkdirSync(SHOTS, { recursive: true });
   });
 
   afterAll(async () => {
@@ -35,16 +31,8 @@ describe.skipIf(ADMIN_URL === '')('newsletter in Chromium', () => {
     await capture?.close();
   });
 
-  async function shot(page: Page, name: string, target?: string) {
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const path = join(SHOTS, `${name}-${width}.png`);
-      if (target) await page.locator(target).screenshot({ path });
-      else await page.screenshot({ path, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const shot = (page: Page, name: string, element?: string) =>
+    screenshotWidths(page, `newsletter/${name}`, element === undefined ? {} : { element });
 
   it('subscribes from the footer with JavaScript and confirms through the mailed link', async () => {
     const page = await e2e.browser.context.newPage();

@@ -2,19 +2,17 @@
 // objects and on the map): the list and, on the map, one secondary marker per listed POI with an
 // accessible name and a popup whose link opens the POI's page in the page language; axe finds
 // nothing, in German and English at 375 and 1280 px, with screenshots of the section.
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  elementScreenshot,
   openPage,
+  screenshot,
   watchProblems,
   type Browser,
   type RunningServer,
 } from './browser';
 import { startE2E } from './fixtures';
-
-/** Screenshots are also kept for the reviewer (SHOTS_DIR, default /tmp/shots/poi-near). */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/poi-near';
 
 describe('nearby sights on the object page in Chromium', () => {
   let server: RunningServer;
@@ -41,7 +39,6 @@ describe('nearby sights on the object page in Chromium', () => {
 
   // Four views, each with its map, popup and axe: 30–39 s on a slow 2-core CI machine.
   it('lists them, marks them on the map with a popup linking to their page, accessible', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const page = await browser.context.newPage();
     const problems = watchProblems(page);
     for (const lng of ['de', 'en'] as const) {
@@ -75,9 +72,7 @@ describe('nearby sights on the object page in Chromium', () => {
             list.getBoundingClientRect().bottom + window.scrollY + 10,
           ];
         });
-        await page.screenshot({
-          path: `${SHOTS}/${lng}-${width}.png`,
-          fullPage: true,
+        await screenshot(page, `poi-near/${lng}-${width}`, {
           clip: { x: 0, y: top, width, height: bottom - top },
         });
         expect(await axeViolations(page), where).toEqual([]);
@@ -89,7 +84,7 @@ describe('nearby sights on the object page in Chromium', () => {
         await first.locator('span').first().click({ force: true });
         const popupLink = page.locator('.leaflet-popup a', { hasText: title });
         await popupLink.waitFor();
-        await page.getByTestId('object-map').screenshot({ path: `${SHOTS}/${lng}-popup.png` });
+        await elementScreenshot(page.getByTestId('object-map'), `poi-near/${lng}-popup`);
         const href = await section.locator('li a', { hasText: title }).getAttribute('href');
         expect(await popupLink.getAttribute('href'), where).toBe(href);
         await popupLink.click();

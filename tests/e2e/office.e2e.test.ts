@@ -218,9 +218,7 @@ describe('office contact widget', () => {
         expect(await widget.getByTestId('office-times').textContent()).toMatch(/Mo–Fr|Mon–Fri|Mo/);
         await widget.scrollIntoViewIfNeeded();
         await photosLoaded(page, 'main [data-testid="office-contact"]');
-        await page.screenshot({
-          path: `test-results/screenshots/office-object-${lang}-${width}.png`,
-        });
+        await screenshot(page, `office-object-${lang}-${width}`, { viewportOnly: true });
       }
     }
     await page.close();

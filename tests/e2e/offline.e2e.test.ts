@@ -1,13 +1,12 @@
 // Offline support in Chromium (issue 17 "SEO and robustness"): the service worker registers,
 // keeps the visitor's watch list, and answers a page never visited with the offline page of its
 // language; the offline and outdated-browser pages at 375 and 1280 px in German and English.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hydrated, type Browser, type RunningServer } from './browser';
+import { axeViolations, hydrated, screenshot, type Browser, type RunningServer } from './browser';
 import { navigate, startE2E } from './fixtures';
 
-const SHOTS = process.env.ROBUSTNESS_SHOTS ?? 'test-results/screenshots/robustness';
+const SHOTS = 'robustness';
 
 /**
  * Until the service worker controls the page: first until it is installed and active (`ready`;
@@ -32,7 +31,6 @@ describe('offline support', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     ({ server, browser } = await startE2E({ DEMO_OBJECTS: '40' }));
   });
   afterAll(async () => {
@@ -71,7 +69,7 @@ describe('offline support', () => {
       expect(await page.locator(`article[data-object-number="${objectNumber}"]`).count()).toBe(1);
       await page.reload({ waitUntil: 'load' });
       expect(await page.locator(`article[data-object-number="${objectNumber}"]`).count()).toBe(1);
-      await page.screenshot({ path: `${SHOTS}/watchlist-offline-de-1280.png` });
+      await screenshot(page, `${SHOTS}/watchlist-offline-de-1280`, { viewportOnly: true });
 
       // Nothing personal was kept: the user area is the offline page, not a stored copy.
       await page.goto(`${server.url}/user/`, { waitUntil: 'load' });
@@ -93,19 +91,13 @@ describe('offline support', () => {
         await page.goto(`${server.url}${prefix}/offline.html`, { waitUntil: 'load' });
         expect(await page.getAttribute('html', 'lang')).toBe(language);
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({
-          path: `${SHOTS}/offline-${language}-${width}.png`,
-          fullPage: true,
-        });
+        await screenshot(page, `${SHOTS}/offline-${language}-${width}`);
 
         await page.goto(`${server.url}${prefix}/outdated/`, { waitUntil: 'load' });
         await hydrated(page);
         expect(await page.getByTestId('outdated').getByRole('link').count()).toBe(5);
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({
-          path: `${SHOTS}/outdated-${language}-${width}.png`,
-          fullPage: true,
-        });
+        await screenshot(page, `${SHOTS}/outdated-${language}-${width}`);
         await page.close();
       });
     }

@@ -3,26 +3,22 @@
 // hashPassword the login verifies), first with a wrong code (the field says so), then the right
 // one, and land on the partner dashboard with their partner link, contact and settings; the same
 // without JavaScript. axe on the login page and the dashboard; screenshots of both at 375 and
-// 1280 px in de and en (/tmp/shots/partner-login/ or PARTNER_LOGIN_SHOTS_DIR). The partner is
+// 1280 px in de and en (test-results/screenshots/partner-login/). The partner is
 // stored into the server's database, which needs a PostgreSQL server: without TEST_DATABASE_URL
 // it is skipped (like the other browser tests that reach into the database).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { hashPassword } from '#services/accounts';
 import { insertPartner } from '#tests/factories/partner';
-import { axeViolations, launchBrowser, watchConsole } from './browser';
+import { axeViolations, launchBrowser, screenshotWidths, watchConsole } from './browser';
 import { navigate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
-const SHOTS = process.env.PARTNER_LOGIN_SHOTS_DIR ?? '/tmp/shots/partner-login';
 
 const PARTNER = 7401;
 const LANGUAGES = ['de', 'en'] as const;
-const WIDTHS = [375, 1280] as const;
 
 const TEXTS = {
   de: {
@@ -56,18 +52,11 @@ describe.skipIf(ADMIN_URL === '')('partner login in the browser', () => {
       hideInsurances: true,
       loginCodeHash: await hashPassword(code),
     });
-    mkdirSync(SHOTS, { recursive: true });
   });
 
   afterAll(() => e2e?.close());
 
-  async function shots(page: Page, name: string) {
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-  }
+  const shots = (page: Page, name: string) => screenshotWidths(page, `partner-login/${name}`);
 
   async function partnerLogIn(page: Page, lng: 'de' | 'en', number: string, typed: string) {
     const form = page.getByTestId('form-partnerLogin');

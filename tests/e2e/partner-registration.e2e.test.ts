@@ -7,8 +7,6 @@
 // The form guard refuses a post sooner than 3 s after the form was rendered (the server's clock
 // runs on in real time from FIXED_NOW): a test fills the form first and then waits only for what
 // is left of the 3 s (`humanPace`), so it is as slow as a quick person, no slower.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
@@ -18,13 +16,11 @@ import {
   axeViolations,
   launchBrowser,
   screenshot,
-  SCREENSHOT_DIR,
   type Browser,
   type RunningServer,
 } from './browser';
 import { navigate, startE2E } from './fixtures';
 
-const SHOTS = process.env.PARTNER_SHOTS_DIR ?? SCREENSHOT_DIR;
 const MIN_FILL_MS = 3_000;
 
 /** Waits for what is left of the form guard's 3 s since `renderedAt` (real time). */
@@ -55,7 +51,6 @@ describe('the partner programme page in Chromium', () => {
   let capture: MailCapture;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     capture = await startMailCapture();
     ({ server, browser } = await startE2E({
       DEMO_OBJECTS: '20',
@@ -166,9 +161,6 @@ describe('the partner programme page in Chromium', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         const name = `partner-programme-${lang}-${width}`;
         await screenshot(page, name);
-        if (SHOTS !== SCREENSHOT_DIR) {
-          await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-        }
         await page.close();
       }
     }

@@ -3,8 +3,6 @@
 // screenshots at 375 and 1280 px in German and English. The server runs on a scratch PostgreSQL
 // database, so the test can store a booking with its payments beside it (the booking API is the
 // booking slice's) and sign the link with the server's own secret.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#core/config';
@@ -16,7 +14,7 @@ import type { AppDeps, RequestContext } from '#services/platform';
 import { insertBooking } from '#tests/factories/booking';
 import { firstActiveObjectNumber } from '#tests/factories/object';
 import { FIXED_NOW } from '#tests/helpers/clock';
-import { axeViolations, launchBrowser, openPage, type Browser } from './browser';
+import { axeViolations, type Browser, launchBrowser, openPage, screenshotWidths } from './browser';
 import { TODAY, startPostgresE2E, type PostgresE2E } from './fixtures';
 
 // The test reaches into the server's database to set up what a browser cannot (accounts, paid
@@ -24,7 +22,6 @@ import { TODAY, startPostgresE2E, type PostgresE2E } from './fixtures';
 // (a machine with the embedded database only) it is skipped; .ci/run sets it when one answers.
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const JWT_SECRET = 'payment-e2e-secret-payment-e2e-secret-01';
-const SHOTS = process.env.PAYMENT_SHOTS_DIR ?? '/tmp/shots/payments';
 const CARD = {
   number: '4242 4242 4242 4242',
   expiry: '12 / 30',
@@ -48,7 +45,6 @@ describe.skipIf(ADMIN_URL === '')('sandbox card page', () => {
       database: e2e.database,
     };
     ctx = { deps: deps as unknown as AppDeps, now: FIXED_NOW } as RequestContext;
-    mkdirSync(SHOTS, { recursive: true });
   });
 
   afterAll(() => e2e?.close());
@@ -71,13 +67,7 @@ describe.skipIf(ADMIN_URL === '')('sandbox card page', () => {
     return { booking, deposit: payments[0]!, path: url.pathname + url.search };
   }
 
-  async function shoot(page: Page, name: string) {
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const shoot = (page: Page, name: string) => screenshotWidths(page, `payments/${name}`);
 
   async function fillCard(page: Page, card: typeof CARD) {
     await page.getByLabel(/Kartennummer|Card number/).fill(card.number);

@@ -3,16 +3,14 @@
 // with the mouse, the price fetched from POST /api/price/, the stay written into the URL, the
 // travellers picker, accessibility (axe) and screenshots at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
 import {
+  axeViolations,
+  openPage,
   screenshot,
-  SCREENSHOT_DIR,
+  showDay,
+  watchProblems,
   type Browser,
   type RunningServer,
-  watchProblems,
-  openPage,
-  axeViolations,
-  showDay,
 } from './browser';
 import { berlinDate, navigate, startE2E } from './fixtures';
 
@@ -182,7 +180,7 @@ describe('price box in Chromium', () => {
     await expect(box.getByTestId('book').isDisabled()).resolves.toBe(true);
     await expect(box.getByText(/nicht verfügbar/).count()).resolves.toBeGreaterThan(0);
     await box.locator('[data-available="false"]').first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'price-box-occupied-1280.png') });
+    await screenshot(page, 'price-box-occupied-1280', { viewportOnly: true });
     // Choosing an available variant takes its dates.
     const choice = box.locator('button[data-variant-start]').first();
     const start = await choice.getAttribute('data-variant-start');
@@ -221,7 +219,7 @@ describe('price box in Chromium', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const bar = page.getByRole('region', { name: 'Preis und Buchung' });
     await bar.waitFor();
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'price-box-375-bar.png') });
+    await screenshot(page, 'price-box-375-bar', { viewportOnly: true });
     await bar.getByRole('button', { name: 'Reisedaten wählen' }).click();
     await page.waitForFunction(() => document.activeElement?.closest('[data-testid="price-box"]'));
     await showDay(page, first.startDate);

@@ -5,14 +5,12 @@
 // the thanks → the landlord opens the answer link of the mail that followed and publishes an
 // answer → the object page shows rating and answer, marked as the host's, in German and in
 // English. Axe on each page; screenshots at 375 and 1280 px in German and English
-// (/tmp/shots/ratings).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// (test-results/screenshots/ratings).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking } from '#tests/factories/booking';
 import { linksIn, startMailCapture, type MailCapture } from '#tests/helpers/mail';
-import { axeViolations, hydrated, openPage } from './browser';
+import { axeViolations, elementScreenshot, hydrated, openPage, screenshotWidths } from './browser';
 import { MANDANT } from './booking-helpers';
 import { berlinDate, navigate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
@@ -20,7 +18,6 @@ import { berlinDate, navigate, startPostgresE2E, type PostgresE2E } from './fixt
 // charges, the clock's consequences), which needs a PostgreSQL server: without TEST_DATABASE_URL
 // (a machine with the embedded database only) it is skipped; .ci/run sets it when one answers.
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
-const SHOTS = process.env.RATINGS_SHOTS_DIR ?? '/tmp/shots/ratings';
 /**
  * The invitation job runs every minute, and on this test server also a second after its last run
  * (JOB_TICK_SECONDS): the mail comes within a few seconds, or a loaded machine's while more.
@@ -40,7 +37,6 @@ describe.skipIf(ADMIN_URL === '')('verified rating and the host’s answer', () 
       // The invitation comes a second after the booking, not with the next minute's cron pass.
       JOB_TICK_SECONDS: '1',
     });
-    mkdirSync(SHOTS, { recursive: true });
   }, 120_000);
 
   afterAll(async () => {
@@ -48,17 +44,7 @@ describe.skipIf(ADMIN_URL === '')('verified rating and the host’s answer', () 
     await mail?.close();
   });
 
-  async function shots(page: Page, name: string) {
-    await page.evaluate(() => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      window.scrollTo(0, 0);
-    });
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const shots = (page: Page, name: string) => screenshotWidths(page, `ratings/${name}`);
 
   it('rating from the invitation → the landlord answers → both on the object page in de and en', async () => {
     const base = e2e.server.url;
@@ -165,9 +151,7 @@ describe.skipIf(ADMIN_URL === '')('verified rating and the host’s answer', () 
     expect(await answerDe.textContent()).toContain('Antwort des Vermieters');
     expect(await answerDe.textContent()).toContain(ANSWER);
     expect(await axeViolations(page, '[data-testid="object-ratings"]')).toEqual([]);
-    await page
-      .getByTestId('object-ratings')
-      .screenshot({ path: join(SHOTS, 'object-ratings-de-1280.png') });
+    await elementScreenshot(page.getByTestId('object-ratings'), 'ratings/object-ratings-de-1280');
     await navigate(page, 'ObjectPage', { objectNumber }, 'en');
     await hydrated(page);
     const answerEn = page.getByTestId('landlord-answer').first();
@@ -175,9 +159,7 @@ describe.skipIf(ADMIN_URL === '')('verified rating and the host’s answer', () 
     expect(await answerEn.textContent()).toContain(ANSWER);
     expect(await answerEn.textContent()).toContain('Original in German.');
     await page.setViewportSize({ width: 375, height: 900 });
-    await page
-      .getByTestId('object-ratings')
-      .screenshot({ path: join(SHOTS, 'object-ratings-en-375.png') });
+    await elementScreenshot(page.getByTestId('object-ratings'), 'ratings/object-ratings-en-375');
     await page.close();
   }, 300_000);
 });

@@ -3,15 +3,14 @@
 // (there is no internet here), the filter drawer on phones, accessibility and screenshots.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
 import {
-  SCREENSHOT_DIR,
-  type Browser,
-  type RunningServer,
-  watchProblems,
-  openPage,
   axeViolations,
   fullScreenshot,
+  openPage,
+  screenshot,
+  watchProblems,
+  type Browser,
+  type RunningServer,
 } from './browser';
 import { berlinDate, navigate, startE2E } from './fixtures';
 
@@ -19,9 +18,8 @@ import { berlinDate, navigate, startE2E } from './fixtures';
 const RESULT_PHOTOS = { images: '[data-testid="result-list"] img' };
 
 /** What is in view (an open drawer covers the viewport, not the page). */
-async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
+const viewportScreenshot = (page: Page, name: string) =>
+  screenshot(page, name, { viewportOnly: true });
 
 /** The number in "398 Unterkünfte gefunden". */
 async function resultCount(page: Page): Promise<number> {

@@ -1,26 +1,12 @@
 // Social proof in Chromium (issue 15): after a real booking made through POST /api/booking, the
 // object page shows "booked once in the last 7 days" once hydrated (its server HTML has no notice),
 // and /bookingStalker/ lists the booking anonymised, without footer, with no axe violations.
-// Screenshots at 375 and 1280 px in German and English, kept in SHOTS for a person to look at.
+// Screenshots at 375 and 1280 px in German and English (test-results/screenshots).
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, screenshot, watchProblems } from './browser';
+import { axeViolations, screenshotWidths, watchProblems } from './browser';
 import { findTarget, MANDANT, paidToLandlord } from './booking-helpers';
 import { navigate, startE2E, type E2E } from './fixtures';
-
-const SHOTS = process.env.SOCIAL_SHOTS ?? '/tmp/shots/h5';
-
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const path = await screenshot(page, `${name}-${width}`);
-    copyFileSync(path, join(SHOTS, `${name}-${width}.png`));
-  }
-}
 
 describe('social proof', () => {
   let e2e: E2E;
@@ -90,13 +76,13 @@ describe('social proof', () => {
     expect(await notice.textContent()).toContain('zuletzt vor wenigen Minuten');
     await notice.scrollIntoViewIfNeeded();
     expect(await axeViolations(fresh, '[data-testid="booking-notice"]')).toEqual([]);
-    await shots(fresh, 'object-notice-de');
+    await screenshotWidths(fresh, 'object-notice-de');
     await navigate(fresh, 'ObjectPage', { objectNumber: target.objectNumber }, 'en');
     await fresh.getByTestId('booking-notice').waitFor();
     expect(await fresh.getByTestId('booking-notice').textContent()).toContain(
       'Booked once in the last 7 days',
     );
-    await shots(fresh, 'object-notice-en');
+    await screenshotWidths(fresh, 'object-notice-en');
 
     await navigate(fresh, 'BookingStalker');
     expect(await fresh.locator('footer').count()).toBe(0);
@@ -104,10 +90,10 @@ describe('social proof', () => {
     expect(await list.locator('li').first().textContent()).toContain('vor wenigen Minuten');
     expect(await fresh.content()).not.toContain('Geheim');
     expect(await axeViolations(fresh)).toEqual([]);
-    await shots(fresh, 'stalker-de');
+    await screenshotWidths(fresh, 'stalker-de');
     await navigate(fresh, 'BookingStalker', {}, 'en');
     expect(await fresh.getByRole('heading', { level: 1 }).textContent()).toBe('Just booked');
-    await shots(fresh, 'stalker-en');
+    await screenshotWidths(fresh, 'stalker-en');
 
     expect(problems).toEqual([]);
     await page.close();

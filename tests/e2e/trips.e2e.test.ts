@@ -5,11 +5,9 @@
 // them, that one as confirmed; its details show the balance due; the confirm step of a
 // cancellation after the deadline states the fee, the printable confirmation opens, and a booking
 // within the deadline is cancelled for free — the page shows it cancelled and the dates are bookable again. Axe on each
-// page; screenshots at 375 and 1280 px in German and English (/tmp/shots/trips).
+// page; screenshots at 375 and 1280 px in German and English (test-results/screenshots/trips).
 // The server runs on a scratch PostgreSQL database: the test makes a login account in it and
 // records a card payment of the deposit.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +17,7 @@ import { sandboxId } from '#services/payments/sandbox/provider';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { insertLoginAccount } from '#tests/factories/account';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
-import { axeViolations, hydrated } from './browser';
+import { axeViolations, hydrated, screenshotWidths } from './browser';
 import { MANDANT, payableByCard, priceOf, type Target } from './booking-helpers';
 import { berlinDate, navigate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
@@ -27,7 +25,6 @@ import { berlinDate, navigate, startPostgresE2E, type PostgresE2E } from './fixt
 // charges, the clock's consequences), which needs a PostgreSQL server: without TEST_DATABASE_URL
 // (a machine with the embedded database only) it is skipped; .ci/run sets it when one answers.
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
-const SHOTS = process.env.TRIPS_SHOTS_DIR ?? '/tmp/shots/trips';
 
 describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
   let e2e: PostgresE2E;
@@ -36,7 +33,6 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
   beforeAll(async () => {
     capture = await startMailCapture();
     e2e = await startPostgresE2E('trips', { DEMO_OBJECTS: '20', SMTP_URL: capture.url });
-    mkdirSync(SHOTS, { recursive: true });
   });
 
   afterAll(async () => {
@@ -44,18 +40,7 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
     await capture?.close();
   });
 
-  async function shots(page: Page, name: string) {
-    // From the top, nothing focused: the sticky header and the skip link stay where they belong.
-    await page.evaluate(() => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      window.scrollTo(0, 0);
-    });
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const shots = (page: Page, name: string) => screenshotWidths(page, `trips/${name}`);
 
   /** A bookable card week `from`–`to` days ahead of one object of the search. */
   async function findWeek(from: number, to: number, skip: number[] = []): Promise<Target> {

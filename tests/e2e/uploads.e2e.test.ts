@@ -3,17 +3,19 @@
 // picks it for the sea teaser on /admin/teaser/ and saves; the home page then shows the uploaded
 // picture in that teaser (its srcset names the upload's variants), for a visitor without a login
 // too. A staff photo uploaded on /admin/s3uploadOffice/ and assigned shows in the table. Every
-// screen is axe-clean; screenshots at 1280 and 375 px go to /tmp/shots/uploads/. Runs with
+// screen is axe-clean; screenshots at 1280 and 375 px go to test-results/screenshots/uploads/. Runs with
 // TEST_DATABASE_URL only: the test puts the editor's account into the server's database.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hydrated, watchConsole } from './browser';
+import {
+  axeViolations,
+  elementScreenshot,
+  hydrated,
+  screenshotWidths,
+  watchConsole,
+} from './browser';
 import { startPostgresE2E, type PostgresE2E } from './fixtures';
-
-const SHOTS = process.env.UPLOADS_SHOTS_DIR ?? '/tmp/shots/uploads';
 
 async function picture(width: number, height: number, colour: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
@@ -43,19 +45,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin uploads in the browser', 
         },
       },
     );
-    mkdirSync(SHOTS, { recursive: true });
   }, 120_000);
 
   afterAll(() => e2e?.close());
 
-  async function shots(page: Page, name: string) {
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const shots = (page: Page, name: string) =>
+    screenshotWidths(page, `uploads/${name}`, { widths: [1280, 375], settleMs: 150 });
 
   it('uploads a teaser image that then shows on home', async () => {
     const page = await e2e.browser.context.newPage();
@@ -126,7 +121,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin uploads in the browser', 
       ),
     ).toContain(`/media/uploads/${ref}/`);
     expect(await axeViolations(home, '[data-testid="home-teasers"]')).toEqual([]);
-    await home.locator('[data-topic="sea"]').screenshot({ path: join(SHOTS, 'home-teaser.png') });
+    await elementScreenshot(home.locator('[data-topic="sea"]'), 'uploads/home-teaser');
     await home.close();
     expect(problems).toEqual([]);
   }, 180_000);

@@ -2,10 +2,8 @@
 // issued to its customer as the operator's CLI does (the mail goes to the capture), the page opened
 // from the mail's link, the voucher set against the booking — the amount due lower —
 // and the page shows it used up; nobody else gets more than the 404 view. Axe on the page, and
-// screenshots at 375 and 1280 px in German and English, open and used up (/tmp/shots/vouchers).
+// screenshots at 375 and 1280 px in German and English, open and used up (test-results/screenshots/vouchers).
 // The server runs on a scratch PostgreSQL database, so the test can issue with the server's secret.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +14,7 @@ import type { AppDeps, RequestContext } from '#services/platform';
 import { createDeps } from '#server/deps';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { linksIn, startMailCapture, type MailCapture } from '#tests/helpers/mail';
-import { axeViolations, openPage } from './browser';
+import { axeViolations, openPage, screenshotWidths } from './browser';
 import { MANDANT, findTarget, payableByCard } from './booking-helpers';
 import { TODAY, startPostgresE2E, type PostgresE2E } from './fixtures';
 
@@ -25,7 +23,6 @@ import { TODAY, startPostgresE2E, type PostgresE2E } from './fixtures';
 // (a machine with the embedded database only) it is skipped; .ci/run sets it when one answers.
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const JWT_SECRET = 'voucher-e2e-secret-voucher-e2e-secret-01';
-const SHOTS = process.env.VOUCHER_SHOTS_DIR ?? '/tmp/shots/vouchers';
 
 describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
   let e2e: PostgresE2E;
@@ -42,7 +39,6 @@ describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
       SMTP_URL: mail.url,
     });
     deps = await createDeps(config, { database: e2e.database, clock: () => new Date(FIXED_NOW) });
-    mkdirSync(SHOTS, { recursive: true });
   });
 
   afterAll(async () => {
@@ -115,12 +111,7 @@ describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
     return link!.slice(e2e.server.url.length);
   }
 
-  async function shots(page: Page, name: string) {
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-  }
+  const shots = (page: Page, name: string) => screenshotWidths(page, `vouchers/${name}`);
 
   it('opens from the mail, redeems against the booking, lowers the balance, and is used up', async () => {
     const email = 'gutschein.de@example.org';
