@@ -7,7 +7,14 @@
 // TEST_DATABASE_URL only: the test puts the account into the server's database.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hydrated, screenshot, screenshotWidths, watchConsole } from './browser';
+import {
+  axeViolations,
+  controlsOffScreen,
+  hydrated,
+  screenshot,
+  screenshotWidths,
+  watchConsole,
+} from './browser';
 import { berlinDate, startPostgresE2E, type PostgresE2E } from './fixtures';
 
 const WIDTHS = [1280, 375] as const;
@@ -37,9 +44,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', ()
     await hydrated(page);
   }
 
-  // The layout settles (the map resizes with its box) before each picture.
-  const shoot = (page: Page, name: string) =>
-    screenshotWidths(page, `admin/${name}`, { widths: WIDTHS, settleMs: 200 });
+  // The layout settles (the map resizes with its box) before each picture. On a phone every
+  // control is on the screen: the schedule's tables once hid the second time fields and the
+  // remove buttons beyond its right edge.
+  async function shoot(page: Page, name: string) {
+    await page.setViewportSize({ width: 375, height: 900 });
+    expect(await controlsOffScreen(page), name).toEqual([]);
+    await screenshotWidths(page, `admin/${name}`, { widths: WIDTHS, settleMs: 200 });
+  }
 
   it('opens the admin home from the header link; the menu lists what the account may open', async () => {
     const page = await e2e.browser.context.newPage();

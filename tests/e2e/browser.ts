@@ -287,6 +287,40 @@ export async function fullScreenshot(
   await screenshot(page, name);
 }
 
+/**
+ * The controls of `main` (fields, buttons, links) that lie beyond the viewport's left or right
+ * edge or beyond a box that clips or scrolls sideways (a table's wrapper) — reachable only by
+ * scrolling sideways, which a phone's user rarely finds. Maps are left out (their markers pan off
+ * the map's edge by design). Empty when all fit.
+ */
+export async function controlsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main :is(input:not([type="hidden"]), select, textarea, button, a[href])',
+    );
+    const outside = (control: HTMLElement): boolean => {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0) return false;
+      let left = 0;
+      let right = document.documentElement.clientWidth;
+      for (let box = control.parentElement; box !== null; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const edges = box.getBoundingClientRect();
+        left = Math.max(left, edges.left);
+        right = Math.min(right, edges.right);
+      }
+      return box.right > right + 1 || box.left < left - 1;
+    };
+    return [...controls]
+      .filter((control) => !control.closest('.leaflet-container'))
+      .filter(outside)
+      .map(
+        (control) =>
+          `${control.tagName.toLowerCase()} ${control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.textContent?.trim() ?? ''}`,
+      );
+  });
+}
+
 /** Pages the price box's calendar forward until the day is shown. */
 export async function showDay(page: Page, date: string): Promise<void> {
   const box = page.getByTestId('price-box');

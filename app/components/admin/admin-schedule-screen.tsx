@@ -23,7 +23,7 @@ export function AdminScheduleScreen({ data }: { data: Data }) {
         <form method="post" className={styles.form}>
           <input type="hidden" name="intent" value="hours" />
           <div className={styles.tableWrap}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.hoursTable}`}>
               <thead>
                 <tr>
                   <th scope="col">{t('schedule.weekday')}</th>
@@ -117,7 +117,7 @@ export function AdminScheduleScreen({ data }: { data: Data }) {
           <p>{t('schedule.noShifts')}</p>
         ) : (
           <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="schedule-shifts">
+            <table className={`${styles.table} ${styles.shiftTable}`} data-testid="schedule-shifts">
               <thead>
                 <tr>
                   <th scope="col">{t('schedule.date')}</th>
