@@ -4,14 +4,18 @@
 // (booking_events: time, actor, from, to).
 //
 //   create ──► option ──convert──► requested ──confirm──► confirmed ──paymentComplete──► paid
-//                │                    │   └──────────paymentComplete───────────────────────┘
+//                │                    │
 //                ├─expire─► expired   ├─decline─► declined
 //                ├─decline─► declined └─cancel──► cancelled (also from confirmed and paid)
 //                └─cancel──► cancelled
 //
 // A booking ('zahlungspflichtig buchen') is binding for the guest at once and waits as `requested`
 // for the landlord's confirmation (the link of the landlord mail, issue 15); an option holds the
-// dates free of charge until it is converted or lapses.
+// dates free of charge until it is converted or lapses. `paid` means confirmed and paid in full: a
+// guest who pays everything before the landlord answered stays `requested` (the landlord still
+// confirms or declines — a decline refunds), and the confirmation moves it on to `paid`. Before,
+// such a booking went straight to `paid`: the landlord could no longer answer, and the finish page
+// told the guest the host had confirmed.
 
 export const BOOKING_STATUSES = [
   'requested',
@@ -59,8 +63,11 @@ export const TRANSITIONS = {
   confirm: { from: ['requested'], to: 'confirmed', actors: ['landlord', 'office'] },
   /** The landlord refuses the booking or the option. */
   decline: { from: ['requested', 'option'], to: 'declined', actors: ['landlord', 'office'] },
-  /** Every payment of the booking has arrived (payments' confirmation). */
-  paymentComplete: { from: ['requested', 'confirmed'], to: 'paid', actors: ['system'] },
+  /**
+   * Every payment of the confirmed booking has arrived (payments' confirmation, or the landlord's
+   * confirmation of a booking paid before).
+   */
+  paymentComplete: { from: ['confirmed'], to: 'paid', actors: ['system'] },
   /**
    * Cancelled: the guest from the user area (free until the object's deadline, later with the
    * costs of its cancellation terms; issue 15), or the office.

@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { mailsOf } from '#db/repositories/booking-mails';
 import { findBooking, listEvents } from '#db/repositories/booking-records';
+import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
 import {
   bookingMailsSettled,
   convertOption,
   escalateUnanswered,
+  recordPayment,
   remindLandlords,
 } from '#services/booking';
 import type { AppDeps, RequestContext } from '#services/platform';
@@ -281,6 +283,48 @@ describe.each(databaseKinds())('landlord confirmation API (%s)', (kind) => {
     expect(
       (await mailsOf(t.deps.database.db, b.bookingId)).filter((m) => m.kind === 'bookingConfirmed'),
     ).toHaveLength(1);
+  });
+
+  it('still asks the landlord when the guest paid everything first; the confirmation makes it paid', async () => {
+    const b = await book(100);
+    // Every payment arrives before the landlord answers (as a card payment's confirmation does).
+    const db = t.deps.database.db;
+    for (const payment of await listBookingPayments(db, b.bookingId)) {
+      await markPaymentPaid(db, {
+        paymentId: payment.paymentId,
+        provider: 'sandbox',
+        providerReference: `test-${payment.paymentId}`,
+        cardLast4: '4242',
+        paidAt: FIXED_NOW,
+      });
+      await recordPayment(context(t.deps), {
+        paymentId: payment.paymentId,
+        bookingId: b.bookingId,
+        amountCents: payment.amountCents,
+        status: 'paid',
+      });
+    }
+    // Not `paid` (that said the host had confirmed, and the landlord could no longer answer).
+    expect((await findBooking(db, b.bookingId))!.status).toBe('requested');
+    const shown = await post(GET, {
+      mandant: TEST_MANDANT,
+      bookingId: b.bookingId,
+      bookingHash: b.hash,
+    });
+    expect(shown.json().data).toMatchObject({ canConfirm: true, canDecline: true });
+    const res = await post(SET, {
+      mandant: TEST_MANDANT,
+      bookingId: b.bookingId,
+      bookingHash: b.hash,
+      decision: 'confirm',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'paid', canConfirm: false });
+    const events = await listEvents(db, b.bookingId);
+    expect(events.slice(-2)).toMatchObject([
+      { transition: 'confirm', fromStatus: 'requested', toStatus: 'confirmed' },
+      { transition: 'paymentComplete', fromStatus: 'confirmed', toStatus: 'paid' },
+    ]);
   });
 
   it('declines with a reason: the dates are free again and the guest reads why', async () => {

@@ -254,10 +254,11 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
       remainingCents: 10_000,
       openCents: 0,
       paid: true,
-      status: 'paid',
+      // Paid in full, still waiting for the landlord: `paid` only once confirmed.
+      status: 'requested',
     });
     expect((await payments(booking.bookingId)).every((p) => p.status === 'paid')).toBe(true);
-    expect((await findBooking(t.deps.database.db, booking.bookingId))!.status).toBe('paid');
+    expect((await findBooking(t.deps.database.db, booking.bookingId))!.status).toBe('requested');
     const pay = await post('/api/booking/voucher/payment', {
       bookingId: booking.bookingId,
       access,

@@ -19,6 +19,7 @@ import {
   type LandlordContact,
 } from '#db/repositories/booking-landlord';
 import {
+  allPaymentsPaid,
   findBooking,
   findCustomer,
   listEvents,
@@ -225,12 +226,16 @@ async function decide(
       data: { status },
     });
   }
-  const applied =
+  let applied =
     name === 'confirm'
       ? await applyTransition(tx, booking, 'confirm', 'landlord', ctx.now, {
           confirmedAt: ctx.now,
         })
       : await applyTransition(tx, booking, 'decline', 'landlord', ctx.now);
+  // The guest paid everything while it waited: confirmed and paid in full is `paid`.
+  if (name === 'confirm' && (await allPaymentsPaid(tx, booking.bookingId))) {
+    applied = await applyTransition(tx, applied.booking, 'paymentComplete', 'system', ctx.now);
+  }
   const reason = input.reason ?? '';
   if (name === 'decline') await setDeclineReason(tx, booking.bookingId, reason);
   const { recipient, language, facts } = await guestMailBase(tx, applied.booking);

@@ -37,10 +37,8 @@ export async function recordPayment(
       return { booking, refund: true, mails: [] as number[] };
     }
     let current = booking;
-    if (
-      (status === 'requested' || status === 'confirmed') &&
-      (await allPaymentsPaid(tx, booking.bookingId))
-    ) {
+    // Paid in full before the landlord confirmed: it stays `requested` (core/booking/states.ts).
+    if (status === 'confirmed' && (await allPaymentsPaid(tx, booking.bookingId))) {
       current = (await applyTransition(tx, booking, 'paymentComplete', 'system', ctx.now)).booking;
     }
     const { recipient, language, facts } = await guestMailBase(tx, current);

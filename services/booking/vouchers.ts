@@ -384,7 +384,7 @@ export async function redeemVoucher(
       }
     }
     let current = booking;
-    if (await allPaymentsPaid(tx, booking.bookingId)) {
+    if (booking.status === 'confirmed' && (await allPaymentsPaid(tx, booking.bookingId))) {
       current = (await applyTransition(tx, booking, 'paymentComplete', 'system', ctx.now)).booking;
     }
     const { recipient, language, facts } = await guestMailBase(tx, current);
@@ -413,7 +413,8 @@ export async function redeemVoucher(
         redeemedCents: amount,
         remainingCents: taken.remainingCents,
         openCents: open - amount,
-        paid: current.status === 'paid',
+        // Paid in full; a booking the landlord has yet to confirm stays `requested`.
+        paid: open - amount === 0,
         status: current.status,
       } satisfies VoucherRedeemed,
       mails,
@@ -440,8 +441,10 @@ export async function voucherPayment(
     throw bookingNotFound();
   }
   const status = booking.status as BookingStatus;
-  if (status === 'paid') return { paymentUrl: null, paid: true };
   if (!isBlocking(status) || status === 'option') return { paymentUrl: null, paid: false };
+  if (status === 'paid' || (await allPaymentsPaid(db, booking.bookingId))) {
+    return { paymentUrl: null, paid: true };
+  }
   const url = await paymentUrl(ctx, {
     bookingId: booking.bookingId,
     language: ctx.language,
