@@ -308,7 +308,15 @@ async function book(
         // The payment link is made when the mail is sent (outbox.ts); an option pays nothing yet.
         paymentUrl: null,
         ...(input.method === 'booking' ? { paymentFor: booking.bookingId } : {}),
-        cancellation: quote.cancellation?.label ?? null,
+        // The deadline as the summary step showed it (the object's label says "bis 30 Tage vor
+        // Anreise" also when that day has passed).
+        cancellation:
+          quote.cancellation === null
+            ? null
+            : {
+                deadline: quote.cancellation.deadline,
+                deadlineDays: quote.cancellation.deadlineDays,
+              },
       },
     },
   ];

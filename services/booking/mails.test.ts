@@ -46,7 +46,7 @@ const data = {
     ...facts,
     bookingUrl: url,
     paymentUrl: url,
-    cancellation: 'Kostenlos stornierbar',
+    cancellation: { deadline: '2027-06-03', deadlineDays: 30 },
   },
   landlordNotification: { ...facts, guestName: 'Anna Muster', confirmationUrl: url },
   optionReminder: { ...facts, method: 'option' as const, bookingUrl: url },
@@ -104,6 +104,25 @@ const data = {
 };
 
 describe('booking mails', () => {
+  it('says when free cancellation has passed, and the general terms where the object has none', async () => {
+    const render = MAIL_TEMPLATES.guestConfirmation as unknown as (
+      l: 'de',
+      d: Record<string, unknown>,
+    ) => Promise<{ text: string }>;
+    const passed = {
+      ...data.guestConfirmation,
+      brand,
+      cancellation: { deadline: null, deadlineDays: 30 },
+    };
+    const text = (await render('de', passed)).text;
+    expect(text).toContain(
+      'Die Frist für eine kostenlose Stornierung war für diesen Reisetermin bereits verstrichen',
+    );
+    expect(text).not.toContain('Kostenlos stornierbar');
+    const none = (await render('de', { ...passed, cancellation: null })).text;
+    expect(none).toContain('Es gelten die Stornobedingungen der Reisebedingungen.');
+  });
+
   for (const language of LANGUAGES) {
     it.each(Object.keys(MAIL_TEMPLATES) as (keyof typeof MAIL_TEMPLATES)[])(
       `renders %s in ${language}`,
@@ -120,7 +139,17 @@ describe('booking mails', () => {
           expect(mail.text).toContain(
             language === 'de' ? '802,13' : language === 'en' ? '802.13' : '802,13',
           );
-          expect(mail.text).toContain('03.07.2027');
+          // Dates as the pages write them in the guest's language (they were German in all).
+          expect(mail.text).toContain(language === 'de' ? '03.07.2027' : '03/07/2027');
+          // The free cancellation's last day, as the summary step said it.
+          expect(mail.text).toContain(
+            {
+              de: 'Kostenlos stornierbar bis zum 03.06.2027 (30 Tage vor Anreise).',
+              en: 'Free cancellation until 03/06/2027 (30 days before arrival).',
+              fr: 'Annulation gratuite jusqu’au 03/06/2027 (30 jours avant l’arrivée).',
+              it: 'Cancellazione gratuita fino al 03/06/2027 (30 giorni prima dell’arrivo).',
+            }[language],
+          );
           // The pets' size, where the object asked for it, in the guest's language.
           expect(mail.text).toContain(
             { de: 'mittel (bis 25 kg)', en: 'medium (up to 25 kg)', fr: 'moyen', it: 'media' }[

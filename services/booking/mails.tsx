@@ -5,7 +5,6 @@
 // guest). Texts: the `mail` namespace, `booking.*`. The data is what the outbox row keeps
 // (outbox.ts), links absolute on SITE_URL, made when the mail was queued.
 import type { PetSize } from '#core/booking';
-import { formatDisplayDate } from '#core/dates';
 import { formatMoney } from '#core/format';
 import { LOCALES, type Language } from '#core/languages';
 import {
@@ -20,6 +19,7 @@ import {
   type MailTemplate,
 } from '#services/platform';
 import type { BookingAttribution } from '#services/partners';
+import { mailDay } from './mail-day';
 import { voucherIssuedMail } from './voucher-mail';
 import { ratingAnswerRequestMail, ratingInvitationMail } from './rating-mails';
 
@@ -64,8 +64,8 @@ function factLines(scope: MailScope, facts: BookingFacts): string[] {
     t('booking.facts.number', { number: facts.displayNumber }),
     t('booking.facts.object', { object: facts.objectTitle, objectNumber: facts.objectNumber }),
     t('booking.facts.stay', {
-      start: formatDisplayDate(facts.startDate) ?? facts.startDate,
-      end: formatDisplayDate(facts.endDate) ?? facts.endDate,
+      start: mailDay(language, facts.startDate),
+      end: mailDay(language, facts.endDate),
       count: facts.nights,
     }),
     t('booking.facts.adults', { count: facts.adults }),
@@ -97,7 +97,22 @@ export interface GuestConfirmationData extends BookingFacts {
   bookingUrl: string;
   /** The provider's page of the payment due now, or null (bank transfer, option). */
   paymentUrl: string | null;
-  cancellation: string | null;
+  /**
+   * The object's free cancellation for this stay: its last day, or null when it has passed (as the
+   * summary step said); null without the object's own terms (the general terms apply).
+   */
+  cancellation: { deadline: string | null; deadlineDays: number } | null;
+}
+
+/** The guest's cancellation line, the words of the summary step (booking `terms.*`). */
+function cancellationLine(scope: MailScope, cancellation: GuestConfirmationData['cancellation']) {
+  const { t, language } = scope;
+  if (cancellation === null) return t('booking.terms.conditions');
+  if (cancellation.deadline === null) return t('booking.terms.deadlinePassed');
+  return t('booking.terms.deadline', {
+    date: mailDay(language, cancellation.deadline),
+    count: cancellation.deadlineDays,
+  });
 }
 
 /** To the guest: the booking or option as made, and what happens next. */
@@ -119,7 +134,7 @@ export const guestConfirmationMail = defineMail<GuestConfirmationData>((scope, d
           {option ? t('booking.guestOption.intro', { until }) : t('booking.guestBooking.intro')}
         </MailText>
         <MailList items={factLines(scope, data)} />
-        {data.cancellation !== null && <MailNote>{data.cancellation}</MailNote>}
+        <MailNote>{cancellationLine(scope, data.cancellation)}</MailNote>
         {data.paymentUrl !== null && (
           <Action scope={scope} href={data.paymentUrl} label={t('booking.guestBooking.pay')} />
         )}
@@ -214,7 +229,7 @@ export const balanceReminderMail = defineMail<BalanceReminderData>((scope, data)
         <MailText>
           {t('booking.balanceReminder.intro', {
             amount: money(language, data.amountCents),
-            due: formatDisplayDate(data.dueDate) ?? data.dueDate,
+            due: mailDay(language, data.dueDate),
           })}
         </MailText>
         <MailList items={factLines(scope, data)} />
@@ -271,15 +286,15 @@ export interface EnquiryMailData {
 }
 
 function enquiryLines(scope: MailScope, data: EnquiryMailData): string[] {
-  const { t } = scope;
+  const { t, language } = scope;
   const lines = [
     t('booking.facts.object', { object: data.objectTitle, objectNumber: data.objectNumber }),
   ];
   if (data.startDate !== null && data.endDate !== null) {
     lines.push(
       t('booking.enquiry.dates', {
-        start: formatDisplayDate(data.startDate) ?? data.startDate,
-        end: formatDisplayDate(data.endDate) ?? data.endDate,
+        start: mailDay(language, data.startDate),
+        end: mailDay(language, data.endDate),
       }),
     );
   }
@@ -400,7 +415,7 @@ export const bookingConfirmedMail = defineMail<BookingConfirmedData>((scope, dat
               items={data.paymentsDue.map((p) =>
                 t('booking.confirmed.payment', {
                   amount: money(language, p.amountCents),
-                  due: formatDisplayDate(p.dueDate) ?? p.dueDate,
+                  due: mailDay(language, p.dueDate),
                 }),
               )}
             />

@@ -2,7 +2,6 @@
 // stay: the guest's invitation to rate the stay after departure, and the landlord's request to
 // answer a new rating (its link carries the rating's secret). Texts: the `mail` namespace,
 // `rating.*`. Data as queued (links absolute on SITE_URL, made when the mail was queued).
-import { formatDisplayDate } from '#core/dates';
 import {
   MailButton,
   MailLinkFallback,
@@ -12,6 +11,7 @@ import {
   defineMail,
   type MailScope,
 } from '#services/platform';
+import { mailDay } from './mail-day';
 
 function Action({ href, label, scope }: { href: string; label: string; scope: MailScope }) {
   return (
@@ -21,8 +21,6 @@ function Action({ href, label, scope }: { href: string; label: string; scope: Ma
     </>
   );
 }
-
-const day = (iso: string) => formatDisplayDate(iso) ?? iso;
 
 export interface RatingInvitationData {
   /** The guest's name as greeted. */
@@ -36,7 +34,7 @@ export interface RatingInvitationData {
 
 /** To the guest, after departure: how was the stay? A link to the rating form. */
 export const ratingInvitationMail = defineMail<RatingInvitationData>((scope, data) => {
-  const { t } = scope;
+  const { t, language } = scope;
   return {
     subject: t('rating.invitation.subject', { object: data.objectTitle }),
     preview: t('rating.invitation.preview'),
@@ -46,8 +44,8 @@ export const ratingInvitationMail = defineMail<RatingInvitationData>((scope, dat
         <MailText>
           {t('rating.invitation.intro', {
             object: data.objectTitle,
-            start: day(data.startDate),
-            end: day(data.endDate),
+            start: mailDay(language, data.startDate),
+            end: mailDay(language, data.endDate),
           })}
         </MailText>
         <MailText>{t('rating.invitation.why')}</MailText>

@@ -1,10 +1,10 @@
 // The travel voucher mail (issue 15): its value, code and expiry, and the link to the voucher page
 // where the guest redeems it. On the one template system like the other booking mails (mails.tsx
 // lists it in MAIL_TEMPLATES as 'voucherIssued'); texts: the `mail` namespace, `booking.voucher.*`.
-import { formatDisplayDate } from '#core/dates';
 import { formatMoney } from '#core/format';
 import { LOCALES } from '#core/languages';
 import { MailButton, MailLinkFallback, MailList, MailText, defineMail } from '#services/platform';
+import { mailDay } from './mail-day';
 import type { BookingFacts } from './mails';
 
 export interface VoucherIssuedData extends BookingFacts {
@@ -39,7 +39,7 @@ export const voucherIssuedMail = defineMail<VoucherIssuedData>((scope, data) => 
             data.expiresOn === null
               ? t('booking.voucher.noExpiry')
               : t('booking.voucher.expires', {
-                  date: formatDisplayDate(data.expiresOn) ?? data.expiresOn,
+                  date: mailDay(language, data.expiresOn),
                 }),
           ]}
         />
