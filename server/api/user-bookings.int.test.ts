@@ -185,6 +185,24 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     expect(mine).toMatchObject({ upcoming: true, photo: '/media/photos/coast-001/card.webp' });
     const pastTrip = trips.find((x) => x.displayNumber === past.displayNumber)!;
     expect(pastTrip.upcoming).toBe(false);
+    // A cancelled stay ahead is no upcoming trip (it was listed under "Bevorstehende Reisen").
+    const cancelled = await insertBooking(t.deps.database, {
+      objectNumber,
+      booking: {
+        startDate: addDays(TODAY, 200),
+        endDate: addDays(TODAY, 207),
+        status: 'cancelled',
+        totalCents: 70_000,
+      },
+      customer: { accountId: annaAccount },
+    });
+    const relisted = await anna.post<{ bookings: { displayNumber: number; upcoming: boolean }[] }>(
+      '/api/user/getBookings',
+      { type: 'bookings' },
+    );
+    expect(
+      relisted.body.data!.bookings.find((x) => x.displayNumber === cancelled.displayNumber),
+    ).toMatchObject({ upcoming: false });
     // Upcoming first, then past.
     expect(trips.findIndex((x) => !x.upcoming)).toBeGreaterThan(trips.indexOf(mine));
 

@@ -84,7 +84,8 @@ function tripOf(ctx: RequestContext, row: AccountBookingRow, today: string): Cus
     pets: booking.pets,
     total: booking.totalCents ?? booking.priceCompleteCents,
     currency: 'EUR',
-    upcoming: booking.endDate >= today,
+    // A cancelled, declined or lapsed booking is no trip ahead, whatever its dates.
+    upcoming: booking.endDate >= today && isBlocking(booking.status as BookingStatus),
   };
 }
 
