@@ -180,6 +180,18 @@ describe('price box in Chromium', () => {
     await expect(box.getByTestId('book').isDisabled()).resolves.toBe(true);
     await expect(box.getByText(/nicht verfügbar/).count()).resolves.toBeGreaterThan(0);
     await box.locator('[data-available="false"]').first().scrollIntoViewIfNeeded();
+    // A taken night inside the chosen stay looks taken, not like the stay's other nights.
+    const taken = box.locator('[data-in-stay][data-kind="occupied"]:not([data-edge])');
+    const free = box.locator('[data-in-stay][data-kind="vacant"]:not([data-edge])');
+    if ((await taken.count()) > 0) {
+      const look = (day: typeof taken) =>
+        day.first().evaluate((el) => {
+          const style = getComputedStyle(el);
+          return `${style.textDecorationLine} ${style.backgroundColor}`;
+        });
+      expect(await look(taken)).toContain('line-through');
+      if ((await free.count()) > 0) expect(await look(taken)).not.toBe(await look(free));
+    }
     await screenshot(page, 'price-box-occupied-1280', { viewportOnly: true });
     // Choosing an available variant takes its dates.
     const choice = box.locator('button[data-variant-start]').first();

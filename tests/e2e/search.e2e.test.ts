@@ -260,6 +260,25 @@ describe('search screen in Chromium', () => {
     await page.close();
   });
 
+  it('fits the toolbar buttons’ words in every language on a phone', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const lng of ['de', 'en', 'fr', 'it'] as const) {
+      await navigate(page, 'Search', {}, lng);
+      const buttons = page.locator('[data-testid="search-toolbar"] button');
+      const overflowing = () =>
+        buttons.evaluateAll((all) =>
+          all.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent),
+        );
+      expect(await buttons.count(), lng).toBeGreaterThan(1);
+      expect(await overflowing(), lng).toEqual([]);
+      // The map shown: its button says "hide" ("Nascondi la mappa" ran past its border).
+      await page.locator('[data-testid="search-toolbar"] button[aria-expanded]').click();
+      expect(await overflowing(), lng).toEqual([]);
+    }
+    await page.close();
+  });
+
   it('drops invalid parameters and renders the pre-filtered, last-minute and location pages', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 375, height: 800 });

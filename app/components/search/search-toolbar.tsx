@@ -44,7 +44,7 @@ export function SearchToolbar({
       ? t('results.none')
       : t('results.count', { count: total, total: formatCount(total, locale) });
   return (
-    <div className={styles.toolbar}>
+    <div className={styles.toolbar} data-testid="search-toolbar">
       <p className={styles.count} role="status" aria-live="polite" data-testid="result-count">
         {countText}
       </p>
