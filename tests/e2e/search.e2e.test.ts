@@ -273,7 +273,8 @@ describe('search screen in Chromium', () => {
       expect(await buttons.count(), lng).toBeGreaterThan(1);
       expect(await overflowing(), lng).toEqual([]);
       // The map shown: its button says "hide" ("Nascondi la mappa" ran past its border).
-      await page.locator('[data-testid="search-toolbar"] button[aria-expanded]').click();
+      // The map's button is the toolbar's last (the filter drawer's opens a dialog).
+      await page.locator('[data-testid="search-toolbar"] button[aria-expanded]').last().click();
       expect(await overflowing(), lng).toEqual([]);
     }
     await page.close();
