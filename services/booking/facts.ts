@@ -72,6 +72,18 @@ export function guestBookingUrl(
   return url.href;
 }
 
+/**
+ * The search for the booking's dates and party in its language: where a guest whose booking the
+ * landlord declined finds another home (the declined mail's button).
+ */
+export function guestSearchUrl(deps: Pick<AppDeps, 'config'>, booking: BookingRecord): string {
+  const url = new URL(buildPath('Search', undefined, languageOf(booking)), deps.config.siteOrigin);
+  url.searchParams.set('startDate', booking.startDate);
+  url.searchParams.set('endDate', booking.endDate);
+  url.searchParams.set('persons', String(booking.adults + booking.children));
+  return url.href;
+}
+
 /** The landlord's confirmation page (issue 15) for the booking, with the link's raw secret. */
 export function landlordConfirmationUrl(
   deps: Pick<AppDeps, 'config'>,

@@ -42,7 +42,7 @@ import {
 import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
-import { displayNumberOf, guestBookingUrl, objectTitle } from './facts';
+import { displayNumberOf, guestBookingUrl, guestSearchUrl, objectTitle } from './facts';
 import { guestMailBase } from './guest-mail';
 import { verifyLandlordHash } from './links';
 import { queueBookingMails } from './outbox';
@@ -264,7 +264,13 @@ async function decide(
           recipient,
           language,
           bookingId: booking.bookingId,
-          data: { ...facts, brand, bookingUrl, reason },
+          data: {
+            ...facts,
+            brand,
+            bookingUrl,
+            searchUrl: guestSearchUrl(ctx.deps, applied.booking),
+            reason,
+          },
         };
   const mails = await queueBookingMails(tx, [queued], ctx.now);
   return {

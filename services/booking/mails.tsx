@@ -429,6 +429,11 @@ export const bookingConfirmedMail = defineMail<BookingConfirmedData>((scope, dat
 
 export interface BookingDeclinedData extends BookingFacts {
   bookingUrl: string;
+  /**
+   * The search for the same dates and party ("Andere Unterkunft finden"; it opened the declined
+   * booking's own page). Absent in mails queued before it existed: they keep the booking's page.
+   */
+  searchUrl?: string;
   /** The landlord's reason, plain text as typed. */
   reason: string;
 }
@@ -450,7 +455,11 @@ export const bookingDeclinedMail = defineMail<BookingDeclinedData>((scope, data)
         <MessageText message={data.reason} />
         <MailList items={factLines(scope, data)} />
         <MailNote>{t('booking.declined.money')}</MailNote>
-        <Action scope={scope} href={data.bookingUrl} label={t('booking.declined.action')} />
+        <Action
+          scope={scope}
+          href={data.searchUrl ?? data.bookingUrl}
+          label={t('booking.declined.action')}
+        />
       </>
     ),
   };

@@ -160,6 +160,26 @@ describe('landlord confirmation page', () => {
     expect(await page.getByText('Sorry, the house is being renovated.').count()).toBe(1);
     await shots(page, 'declined-en');
 
+    // The guest's mail: its button finds another home for the same dates (it opened this
+    // booking's own page); that page says declined and offers no next steps, payment or .ics.
+    const declined = await capture.waitForMessage(
+      (m) => m.text.includes(b.number) && /declined|abgelehnt/i.test(m.subject),
+      MAIL_WAIT_MS,
+    );
+    const search = new URL(/https?:\/\/\S*\/search\/\?\S+/.exec(declined.text)![0]);
+    // In the booking's language, as the mail's other link.
+    const language = b.guestPath.startsWith('/en/') ? 'en' : 'de';
+    expect(search.pathname).toBe(buildPath('Search', undefined, language));
+    expect(search.searchParams.get('persons')).toBe('3');
+    await page.goto(b.guestPath);
+    await hydrated(page);
+    await page.getByTestId('finish-ended').waitFor();
+    for (const part of ['ics', 'pay-now', 'finish-confirmed']) {
+      expect(await page.getByTestId(part).count(), part).toBe(0);
+    }
+    expect(await page.getByRole('heading', { name: /next|geht es weiter/i }).count()).toBe(0);
+    await shots(page, 'declined-guest-en');
+
     const wrong = b.landlordPath.replace(/bookingHash=[\w-]{43}/, `bookingHash=${'x'.repeat(43)}`);
     const res = await page.goto(wrong);
     expect(res?.status()).toBe(404);

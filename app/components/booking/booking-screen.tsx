@@ -55,6 +55,9 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
     (data.status === 'declined' || data.status === 'cancelled' || data.status === 'expired')
       ? data.status
       : null;
+  // Next steps, payment, the calendar file and the account offer are for a stay still ahead: a
+  // declined booking's page said "the landlord confirms your booking" under "Buchung abgelehnt".
+  const ahead = !lapsed && ended === null;
   const expires = data.optionExpiresAt === null ? null : new Date(data.optionExpiresAt);
   const expiresText =
     expires === null
@@ -140,7 +143,7 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
             {option && !lapsed && expiresText !== null ? (
               <p data-testid="option-expires">{t('finish.holdsUntil', { date: expiresText })}</p>
             ) : null}
-            {lapsed ? null : (
+            {!ahead ? null : (
               <>
                 <h3 className={styles.subTitle}>{t('finish.next')}</h3>
                 <ol className={styles.nextSteps}>
@@ -161,8 +164,8 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
                 </ol>
               </>
             )}
-            {/* A lapsed option is no stay to pay for or to keep in a calendar. */}
-            {lapsed ? null : (
+            {/* A lapsed option or an ended booking is no stay to pay for or keep in a calendar. */}
+            {!ahead ? null : (
               <div className={styles.actions} style={{ marginTop: 'var(--space-5)' }}>
                 {data.paymentUrl && !option ? (
                   <a className={buttons.primary} href={data.paymentUrl} data-testid="pay-now">
@@ -208,7 +211,7 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
               </Form>
             </section>
           ) : null}
-          {!data.loggedIn ? (
+          {!data.loggedIn && ahead ? (
             <section className={styles.panel} aria-labelledby="account-title">
               <h2 id="account-title" className={styles.panelTitle}>
                 {t('finish.accountTitle')}
