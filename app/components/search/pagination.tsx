@@ -9,10 +9,12 @@ interface Props {
   page: number;
   pages: number;
   hrefFor(next: SearchQuery): string;
+  /** A page link was followed (the screen then moves the focus to the results). */
+  onChoose?: () => void;
 }
 
 /** Page links built from the query (SPEC.md §5: page 1 is left out of the URL). */
-export function Pagination({ query, page, pages, hrefFor }: Props) {
+export function Pagination({ query, page, pages, hrefFor, onChoose }: Props) {
   const t = useT('search');
   const items = pageItems(page, pages);
   if (items.length === 0) return null;
@@ -22,7 +24,7 @@ export function Pagination({ query, page, pages, hrefFor }: Props) {
       <ul className={styles.list}>
         <li>
           {page > 1 ? (
-            <Link className={styles.step} to={to(page - 1)} rel="prev">
+            <Link className={styles.step} to={to(page - 1)} rel="prev" onClick={onChoose}>
               <span aria-hidden="true">‹</span>
               {t('pagination.previous')}
             </Link>
@@ -38,6 +40,7 @@ export function Pagination({ query, page, pages, hrefFor }: Props) {
               <Link
                 className={styles.page}
                 to={to(item.page)}
+                onClick={onChoose}
                 aria-label={t('pagination.page', { page: item.page })}
                 aria-current={item.page === page ? 'page' : undefined}
               >
@@ -48,7 +51,7 @@ export function Pagination({ query, page, pages, hrefFor }: Props) {
         )}
         <li>
           {page < pages ? (
-            <Link className={styles.step} to={to(page + 1)} rel="next">
+            <Link className={styles.step} to={to(page + 1)} rel="next" onClick={onChoose}>
               {t('pagination.next')}
               <span aria-hidden="true">›</span>
             </Link>

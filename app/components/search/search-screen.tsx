@@ -1,7 +1,7 @@
 // The search screen (SPEC.md §2 search list and map): claim, title, filter panel (sidebar from
 // 992 px, drawer below), result count, sort, result cards, pagination and the map (column from
 // 1200 px, toggle below). All state lives in the URL; see use-search-state.ts.
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { activeFilterCount } from '#core/search-query';
 import { useT } from '../../i18n/provider';
@@ -53,6 +53,19 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
     (bbox: string | null) => update({ BBoxString: bbox }, { replace: true }),
     [update],
   );
+
+  // A page link's click: once the page's results are shown, the focus goes to them (it stayed
+  // on the link at the bottom while the page scrolled to the top, off the screen).
+  const results = useRef<HTMLElement>(null);
+  const pageChosen = useRef(false);
+  const choosePage = useCallback(() => {
+    pageChosen.current = true;
+  }, []);
+  useEffect(() => {
+    if (!pageChosen.current) return;
+    pageChosen.current = false;
+    results.current?.focus({ preventScroll: true });
+  }, [data.page]);
 
   const activeFilters = activeFilterCount(query);
   const total = failed ? 0 : data.total;
@@ -125,6 +138,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
         </div>
 
         <section
+          ref={results}
           id={RESULTS_ID}
           // The header's "skip to results" link lands here (focusable for it, not a tab stop).
           tabIndex={-1}
@@ -174,7 +188,13 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
             </Island>
           )}
           {failed ? null : (
-            <Pagination query={query} page={data.page} pages={data.pages} hrefFor={state.hrefFor} />
+            <Pagination
+              query={query}
+              page={data.page}
+              pages={data.pages}
+              hrefFor={state.hrefFor}
+              onChoose={choosePage}
+            />
           )}
         </section>
 
