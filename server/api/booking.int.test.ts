@@ -193,6 +193,23 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
     expect(booking!.landlordHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('mails the landlord in German with a German link whatever the guest’s language', async () => {
+    const res = await post('/api/booking?languageCode=it', body(280, 7));
+    expect(res.statusCode).toBe(201);
+    const { bookingDisplayNumber: number } = res.json().data as { bookingDisplayNumber: string };
+    await bookingMailsSettled();
+    const guest = await mail.waitForMessage(
+      (m) => !m.to.includes('vermieter@example.org') && m.text.includes(number),
+    );
+    expect(guest.subject).toMatch(/^La Sua prenotazione/);
+    const landlord = await mail.waitForMessage(
+      (m) => m.to.includes('vermieter@example.org') && m.text.includes(number),
+    );
+    // It reached a German agency in Italian, with an /it/ link.
+    expect(landlord.subject).toMatch(/^Neue Buchung/);
+    expect(landlord.text).toMatch(/https?:\/\/[^/\s]+\/landlord\/booking\/confirmation\/\?/);
+  });
+
   it('refuses taken dates with 400 notAvailable and allows a stay from the departure day', async () => {
     const first = await post('/api/booking', body(40, 7));
     expect(first.statusCode).toBe(201);

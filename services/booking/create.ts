@@ -40,6 +40,7 @@ import {
   bookingFacts,
   displayNumberOf,
   guestBookingUrl,
+  LANDLORD_LANGUAGE,
   landlordConfirmationUrl,
   objectTitle,
 } from './facts';
@@ -325,10 +326,10 @@ async function book(
       kind: 'landlordNotification',
       dedupeKey: `landlordNotification:${booking.bookingId}`,
       recipient: contact.email,
-      language: ctx.language,
+      language: LANDLORD_LANGUAGE,
       bookingId: booking.bookingId,
       data: {
-        ...facts,
+        ...bookingFacts(booking, customer, objectTitle(contact, LANDLORD_LANGUAGE)),
         name: null,
         brand,
         guestName: `${customer.firstName} ${customer.lastName}`,

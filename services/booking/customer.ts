@@ -31,7 +31,7 @@ import { DomainError, type RequestContext } from '#services/platform';
 import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
-import { displayNumberOf, languageOf } from './facts';
+import { bookingFacts, displayNumberOf, LANDLORD_LANGUAGE, languageOf, objectTitle } from './facts';
 import { guestMailBase } from './guest-mail';
 import { guestToken } from './links';
 import { queueBookingMails } from './outbox';
@@ -294,7 +294,10 @@ export async function cancelBooking(
       cancelledAt: ctx.now,
       cancellationFeeCents: terms.feeCents,
     });
-    const { recipient, language, contact, facts } = await guestMailBase(tx, applied.booking);
+    const { customer, recipient, language, contact, facts } = await guestMailBase(
+      tx,
+      applied.booking,
+    );
     const data = {
       ...facts,
       feeCents: terms.feeCents,
@@ -318,9 +321,18 @@ export async function cancelBooking(
                 kind: 'landlordCancellation' as const,
                 dedupeKey: `landlordCancellation:${booking.bookingId}`,
                 recipient: contact.email,
-                language,
+                language: LANDLORD_LANGUAGE,
                 bookingId: booking.bookingId,
-                data: { ...data, name: null, brand },
+                data: {
+                  ...data,
+                  ...bookingFacts(
+                    applied.booking,
+                    customer,
+                    objectTitle(contact, LANDLORD_LANGUAGE),
+                  ),
+                  name: null,
+                  brand,
+                },
               },
             ]
           : []),

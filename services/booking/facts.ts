@@ -1,6 +1,6 @@
 // What the booking mails and answers say of a booking: its numbers, the stay, the links.
 import { bookingDisplayNumber, isPetSize } from '#core/booking';
-import { isLanguage, type Language } from '#core/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/languages';
 import { buildPath } from '#core/routes';
 import type {
   BookingRecord,
@@ -14,6 +14,13 @@ import type { BookingFacts } from './mails';
 export function languageOf(booking: Pick<BookingRecord, 'language'>): Language {
   return isLanguage(booking.language) ? booking.language : 'de';
 }
+
+/**
+ * The language of every mail and page for the landlord: the site's default. The landlord's own
+ * language is not in the catalogue data; the landlord's mails and confirmation link followed the
+ * guest's (an Italian guest's booking reached a German agency in Italian, with an /it/ link).
+ */
+export const LANDLORD_LANGUAGE: Language = DEFAULT_LANGUAGE;
 
 export function displayNumberOf(
   booking: Pick<BookingRecord, 'displayNumber' | 'createdAt'>,
@@ -91,7 +98,7 @@ export function landlordConfirmationUrl(
   token: string,
 ): string {
   const url = new URL(
-    buildPath('LandlordBookingConfirmation', undefined, languageOf(booking)),
+    buildPath('LandlordBookingConfirmation', undefined, LANDLORD_LANGUAGE),
     deps.config.siteOrigin,
   );
   url.searchParams.set('bookingId', String(booking.bookingId));

@@ -15,7 +15,12 @@ import {
 } from '#db/repositories/booking-landlord';
 import { findCustomer, objectContact, updateLandlordHash } from '#db/repositories/booking-records';
 import type { AppDeps, JobDefinition } from '#services/platform';
-import { bookingFacts, landlordConfirmationUrl, languageOf, objectTitle } from './facts';
+import {
+  bookingFacts,
+  LANDLORD_LANGUAGE,
+  landlordConfirmationUrl,
+  objectTitle,
+} from './facts';
 import { newLandlordSecret } from './links';
 import { deliverBookingMails, queueBookingMails } from './outbox';
 import { operatorMailBrand } from '#services/partners';
@@ -41,7 +46,7 @@ export async function remindLandlords(deps: AppDeps, now: Date): Promise<number>
       if (!contact?.email || customer === null) continue;
       const landlord = newLandlordSecret();
       await updateLandlordHash(tx, booking.bookingId, landlord.hash);
-      const language = languageOf(booking);
+      const language = LANDLORD_LANGUAGE;
       queued.push(
         ...(await queueBookingMails(
           tx,
