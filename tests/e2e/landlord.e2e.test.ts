@@ -103,6 +103,8 @@ describe('landlord confirmation page', () => {
       .toBe('requested');
     expect(await page.getByTestId('landlord-number').textContent()).toBe(b.number);
     expect(await page.getByTestId('landlord-guest').textContent()).toContain('Anna Muster');
+    // The guest's country by its name, not its code.
+    expect(await page.getByTestId('landlord-guest').textContent()).toContain('Köln, Deutschland');
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'pending-de');
 
@@ -158,6 +160,8 @@ describe('landlord confirmation page', () => {
     await page.getByTestId('landlord-done').waitFor();
     expect(await page.getByTestId('landlord-status').getAttribute('data-status')).toBe('declined');
     expect(await page.getByText('Sorry, the house is being renovated.').count()).toBe(1);
+    // No revenue for a stay that will not happen ("You receive 1,285 €" stood there).
+    expect(await page.getByTestId('landlord-total').count()).toBe(0);
     await shots(page, 'declined-en');
 
     // The guest's mail: its button finds another home for the same dates (it opened this

@@ -16,6 +16,14 @@ import styles from './landlord.module.css';
 
 const ID = 'landlord';
 
+function regionName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
 function instant(locale: string, iso: string): string {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
@@ -84,7 +92,9 @@ function BookingFacts({ view }: { view: LandlordBookingView }) {
         ]
       : []),
   ];
-  const place = [view.guest.city, view.guest.country?.toUpperCase()].filter(Boolean).join(', ');
+  // The country's name in the page's language ("Deutschland"), not its code ("DE").
+  const country = view.guest.country ? regionName(view.guest.country, locale) : null;
+  const place = [view.guest.city, country].filter(Boolean).join(', ');
   return (
     <dl className={styles.facts}>
       <dt>{t('landlord.number')}</dt>
@@ -310,7 +320,12 @@ export function LandlordScreen({
         <section className={panels.panel} aria-label={t('landlord.number')}>
           <BookingFacts view={view} />
         </section>
-        <Revenue view={view} />
+        {/* What the landlord receives: only for a stay that is to happen. */}
+        {view.status === 'declined' ||
+        view.status === 'cancelled' ||
+        view.status === 'expired' ? null : (
+          <Revenue view={view} />
+        )}
       </div>
       <Decision screen={screen} result={result} busy={busy} query={bookingQuery} />
       <p className={styles.private}>{t('landlord.private')}</p>
