@@ -12,6 +12,7 @@ describe('the stay as an iCalendar file', () => {
     location: 'Grado, Friaul',
     url: 'https://example.com/object/100001/',
     now: new Date('2026-03-01T10:15:30.123Z'),
+    state: 'confirmed',
   });
   const lines = file.split('\r\n');
 
@@ -30,6 +31,22 @@ describe('the stay as an iCalendar file', () => {
 
   it('marks a stay the booking no longer holds as cancelled under the same UID', () => {
     expect(lines).toContain('STATUS:CONFIRMED');
+    const waiting = stayCalendar({
+      uid: 'booking-42@feriora',
+      brand: 'Seeblick Ferien',
+      startDate: '2026-07-04',
+      endDate: '2026-07-11',
+      summary: 'x',
+      description: 'y',
+      location: 'z',
+      url: 'https://example.com/',
+      now: new Date('2026-03-02T10:00:00Z'),
+      state: 'tentative',
+    }).split('\r\n');
+    // Waiting for the landlord: not CONFIRMED (it said so), and confirmed later replaces it.
+    expect(waiting).toContain('STATUS:TENTATIVE');
+    expect(waiting).toContain('SEQUENCE:0');
+    expect(lines).toContain('SEQUENCE:1');
     const cancelled = stayCalendar({
       uid: 'booking-42@feriora',
       brand: 'Seeblick Ferien',
@@ -40,11 +57,11 @@ describe('the stay as an iCalendar file', () => {
       location: 'z',
       url: 'https://example.com/',
       now: new Date('2026-03-02T10:00:00Z'),
-      cancelled: true,
+      state: 'cancelled',
     }).split('\r\n');
     expect(cancelled).toContain('UID:booking-42@feriora');
     expect(cancelled).toContain('STATUS:CANCELLED');
-    expect(cancelled).toContain('SEQUENCE:1');
+    expect(cancelled).toContain('SEQUENCE:2');
     expect(cancelled).not.toContain('TRANSP:OPAQUE');
   });
 

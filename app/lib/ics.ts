@@ -18,12 +18,20 @@ export interface CalendarStay {
   /** When the file is made (DTSTAMP). */
   now: Date;
   /**
-   * The booking no longer holds the stay (cancelled, declined, lapsed): the same UID with
-   * STATUS:CANCELLED and a higher SEQUENCE, so a calendar that imported the stay marks it
-   * cancelled instead of keeping a trip that will not happen.
+   * `tentative` while the landlord has not confirmed (or an option holds the dates), `confirmed`
+   * once confirmed, `cancelled` when the booking no longer holds the stay (cancelled, declined,
+   * lapsed). Each later state has a higher SEQUENCE under the same UID, so a calendar that
+   * imported the stay updates it instead of keeping a trip that will not happen. A file said
+   * CONFIRMED while the booking still waited for the landlord.
    */
-  cancelled?: boolean;
+  state: 'tentative' | 'confirmed' | 'cancelled';
 }
+
+const STATE_LINES: Record<CalendarStay['state'], readonly string[]> = {
+  tentative: ['STATUS:TENTATIVE', 'SEQUENCE:0', 'TRANSP:OPAQUE'],
+  confirmed: ['STATUS:CONFIRMED', 'SEQUENCE:1', 'TRANSP:OPAQUE'],
+  cancelled: ['STATUS:CANCELLED', 'SEQUENCE:2', 'TRANSP:TRANSPARENT'],
+};
 
 /** RFC 5545 3.3.11: backslash, semicolon and comma escaped, line breaks as \n. */
 export function icsText(value: string): string {
@@ -80,9 +88,7 @@ export function stayCalendar(stay: CalendarStay): string {
     `DESCRIPTION:${icsText(stay.description)}`,
     `LOCATION:${icsText(stay.location)}`,
     `URL:${stay.url}`,
-    ...(stay.cancelled
-      ? ['STATUS:CANCELLED', 'SEQUENCE:1', 'TRANSP:TRANSPARENT']
-      : ['STATUS:CONFIRMED', 'SEQUENCE:0', 'TRANSP:OPAQUE']),
+    ...STATE_LINES[stay.state],
     'END:VEVENT',
     'END:VCALENDAR',
   ];

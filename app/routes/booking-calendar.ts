@@ -14,6 +14,13 @@ import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/booking-calendar';
 import { operatorBrand, siteTranslator } from '#services/partners';
 
+function withAccess(href: string, access: string | null): string {
+  if (access === null) return href;
+  const url = new URL(href);
+  url.searchParams.set('access', access);
+  return url.href;
+}
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const id = params.bookingId;
@@ -34,9 +41,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     summary: t('booking:ics.summary', { title: object.title }),
     description: t('booking:ics.description', { number: booking.bookingDisplayNumber }),
     location: `${object.locations.place}, ${object.locations.region}, ${object.locations.country}`,
-    url: absoluteUrl(ctx, finishPath(ctx, booking.method, booking.objectNumber, booking.bookingId)),
+    // With the mail's access when the file came through it: the bare page is the booker's only.
+    url: withAccess(
+      absoluteUrl(ctx, finishPath(ctx, booking.method, booking.objectNumber, booking.bookingId)),
+      access,
+    ),
     now: ctx.now,
-    cancelled: !isBlocking(booking.status),
+    state: !isBlocking(booking.status)
+      ? 'cancelled'
+      : booking.status === 'confirmed' || booking.status === 'paid'
+        ? 'confirmed'
+        : 'tentative',
   });
   return new Response(body, {
     headers: {

@@ -298,6 +298,8 @@ describe('booking screens', () => {
     expect(ics.headers['content-type']).toContain('text/calendar');
     expect(ics.body).toContain(`DTSTART;VALUE=DATE:${arrival.replace(/-/g, '')}`);
     expect(ics.body).toContain(`DTEND;VALUE=DATE:${departure.replace(/-/g, '')}`);
+    // Waiting for the landlord's confirmation: tentative, not confirmed.
+    expect(ics.body).toContain('STATUS:TENTATIVE\r\n');
     const icsForeign = await t.app.inject({
       url: `/booking/calendar/${bookingId}/stay.ics`,
       cookies: { uid: UID_B },
