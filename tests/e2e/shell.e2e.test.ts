@@ -55,6 +55,14 @@ describe('page shell', () => {
     await page.getByRole('link', { name: 'Suche', exact: true }).click();
     await page.waitForURL(`${server.url}/search/`);
     await expect.poll(() => page.getByTestId('compact-bar').isVisible()).toBe(true);
+    // The compact bar's watch-list link is named with its word on a phone too (the word is hidden
+    // from the eye there; it was "(0 Unterkünfte)" alone).
+    expect(
+      await page
+        .getByTestId('compact-bar')
+        .getByRole('link', { name: /^Merkliste\s*\(0 Unterkünfte\)$/ })
+        .count(),
+    ).toBe(1);
     expect(problems).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
