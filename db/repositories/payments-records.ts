@@ -38,6 +38,8 @@ export async function findPayment(db: Db, paymentId: number): Promise<PaymentRec
 export interface PaymentBooking {
   bookingId: number;
   displayNumber: number;
+  /** With the display number, the number guests see ("2026-100001", core/booking). */
+  createdAt: Date;
   objectNumber: number;
   language: string;
   /** booking or option (a converted option keeps its method; its finish page is the option's). */
@@ -54,6 +56,7 @@ export async function findPaymentWithBooking(
       booking: {
         bookingId: bookings.bookingId,
         displayNumber: bookings.displayNumber,
+        createdAt: bookings.createdAt,
         objectNumber: bookings.objectNumber,
         language: bookings.language,
         method: bookings.method,

@@ -13,6 +13,7 @@ import {
   normaliseCardNumber,
   parseExpiry,
 } from '#core/payments';
+import { bookingDisplayNumber } from '#core/booking';
 import { todayInBerlin } from '#core/dates';
 import { href } from '#core/routes';
 import {
@@ -121,7 +122,9 @@ export async function loadCardPage(
     amountCents: shown ? payment.amountCents : null,
     currency: payment?.currency ?? 'EUR',
     kind: payment?.kind ?? null,
-    bookingNumber: booking === null ? null : String(booking.displayNumber),
+    // The number as every other page and mail shows it ("2026-100001"; it said "100001").
+    bookingNumber:
+      booking === null ? null : bookingDisplayNumber(booking.displayNumber, booking.createdAt),
     returnUrl: booking === null ? null : finishUrl(ctx, booking, access),
     link: state === 'form' ? linkQuery(query) : '',
   };
