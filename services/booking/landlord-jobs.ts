@@ -15,12 +15,7 @@ import {
 } from '#db/repositories/booking-landlord';
 import { findCustomer, objectContact, updateLandlordHash } from '#db/repositories/booking-records';
 import type { AppDeps, JobDefinition } from '#services/platform';
-import {
-  bookingFacts,
-  LANDLORD_LANGUAGE,
-  landlordConfirmationUrl,
-  objectTitle,
-} from './facts';
+import { bookingFacts, LANDLORD_LANGUAGE, landlordConfirmationUrl, objectTitle } from './facts';
 import { newLandlordSecret } from './links';
 import { deliverBookingMails, queueBookingMails } from './outbox';
 import { operatorMailBrand } from '#services/partners';

@@ -118,9 +118,7 @@ describe('search screen in Chromium', () => {
       .toBe('page');
     expect(searchParams(page).get('startDate')).toBe(start);
     // The focus is on the new page's results, not left on the link at the bottom (off screen).
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.id))
-      .toBe('results');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('results');
 
     // Sorting by price goes back to page 1 and orders the page by price.
     await page.getByLabel('Sortieren nach').selectOption('priceAsc');
