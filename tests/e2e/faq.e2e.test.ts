@@ -50,7 +50,7 @@ describe('FAQ in Chromium', () => {
           }),
       axe: 'each page',
     });
-  });
+  }, 300_000);
 
   it('opens and closes a question with the keyboard', async () => {
     const page = await e2e.browser.context.newPage();

@@ -46,5 +46,5 @@ describe('legal pages in Chromium', () => {
         await page.emulateMedia({ media: 'screen' });
       },
     });
-  });
+  }, 300_000);
 });

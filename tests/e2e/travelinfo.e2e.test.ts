@@ -34,7 +34,7 @@ describe('travel information pages in Chromium', () => {
         await expect.poll(() => row.count()).toBe(1);
       },
     });
-  });
+  }, 300_000);
 
   it('shows the traveller notices and a POI page', async () => {
     const { context } = e2e.browser;
@@ -64,5 +64,5 @@ describe('travel information pages in Chromium', () => {
       },
       oneHeading: false,
     });
-  });
+  }, 300_000);
 });
