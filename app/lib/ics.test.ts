@@ -29,9 +29,9 @@ describe('the stay as an iCalendar file', () => {
     expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
-  it('marks a stay the booking no longer holds as cancelled under the same UID', () => {
-    expect(lines).toContain('STATUS:CONFIRMED');
-    const waiting = stayCalendar({
+  /** The same stay's file made again a day later, in another state. */
+  const later = (state: 'tentative' | 'cancelled') =>
+    stayCalendar({
       uid: 'booking-42@feriora',
       brand: 'Seeblick Ferien',
       startDate: '2026-07-04',
@@ -41,24 +41,17 @@ describe('the stay as an iCalendar file', () => {
       location: 'z',
       url: 'https://example.com/',
       now: new Date('2026-03-02T10:00:00Z'),
-      state: 'tentative',
+      state,
     }).split('\r\n');
+
+  it('marks a stay the booking no longer holds as cancelled under the same UID', () => {
+    expect(lines).toContain('STATUS:CONFIRMED');
+    const waiting = later('tentative');
     // Waiting for the landlord: not CONFIRMED (it said so), and confirmed later replaces it.
     expect(waiting).toContain('STATUS:TENTATIVE');
     expect(waiting).toContain('SEQUENCE:0');
     expect(lines).toContain('SEQUENCE:1');
-    const cancelled = stayCalendar({
-      uid: 'booking-42@feriora',
-      brand: 'Seeblick Ferien',
-      startDate: '2026-07-04',
-      endDate: '2026-07-11',
-      summary: 'x',
-      description: 'y',
-      location: 'z',
-      url: 'https://example.com/',
-      now: new Date('2026-03-02T10:00:00Z'),
-      state: 'cancelled',
-    }).split('\r\n');
+    const cancelled = later('cancelled');
     expect(cancelled).toContain('UID:booking-42@feriora');
     expect(cancelled).toContain('STATUS:CANCELLED');
     expect(cancelled).toContain('SEQUENCE:2');

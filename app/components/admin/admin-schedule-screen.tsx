@@ -124,7 +124,7 @@ export function AdminScheduleScreen({ data }: { data: Data }) {
                   <th scope="col">{t('schedule.time')}</th>
                   <th scope="col">{t('schedule.staff')}</th>
                   <th scope="col">
-                    <span className={styles.visuallyHidden}>{t('schedule.remove')}</span>
+                    <span className="visually-hidden">{t('schedule.remove')}</span>
                   </th>
                 </tr>
               </thead>

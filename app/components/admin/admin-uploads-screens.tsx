@@ -135,7 +135,7 @@ function CopyUrl({ url }: { url: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <div className={own.copy}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className="visually-hidden">
         {t('uploads.url')}
       </label>
       <input id={id} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
@@ -329,7 +329,7 @@ export function AdminStaffUploadsScreen({ data }: { data: StaffData }) {
                     <form method="post" className={own.assign}>
                       <input type="hidden" name="intent" value="assign" />
                       <input type="hidden" name="staffId" value={person.id} />
-                      <label htmlFor={`staff-${person.id}`} className={styles.visuallyHidden}>
+                      <label htmlFor={`staff-${person.id}`} className="visually-hidden">
                         {t('office.photoOf', { name: person.name })}
                       </label>
                       <select
