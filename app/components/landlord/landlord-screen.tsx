@@ -5,6 +5,7 @@
 // runs). A booking decided before shows its state instead of the buttons.
 import { Form, useNavigation } from 'react-router';
 import type { LandlordBookingView } from '#core/api/landlord';
+import { isBlocking } from '#core/booking';
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
@@ -321,11 +322,7 @@ export function LandlordScreen({
           <BookingFacts view={view} />
         </section>
         {/* What the landlord receives: only for a stay that is to happen. */}
-        {view.status === 'declined' ||
-        view.status === 'cancelled' ||
-        view.status === 'expired' ? null : (
-          <Revenue view={view} />
-        )}
+        {isBlocking(view.status) ? <Revenue view={view} /> : null}
       </div>
       <Decision screen={screen} result={result} busy={busy} query={bookingQuery} />
       <p className={styles.private}>{t('landlord.private')}</p>
