@@ -2,8 +2,8 @@
 // week found by the same quote a booking uses, and the body of POST /api/booking that books it for
 // a made-up traveller. One place, so that both measure the same request.
 import type { IsoDate } from '#core/dates';
-import { paymentMethodsFor } from '#core/payments';
 import type { RequestContext } from '#services/platform';
+import { offeredPaymentMethods } from '#services/booking';
 import { quoteBooking } from '#services/pricing';
 
 export interface Stay {
@@ -33,9 +33,7 @@ export async function bookablePaymentMethod(
     extras: [],
     insurance: false,
   }).catch(() => null);
-  return quote?.bookable
-    ? paymentMethodsFor({ payments: quote.payments, inkasso: quote.inkasso })[0]
-    : undefined;
+  return quote?.bookable ? (await offeredPaymentMethods(ctx.deps, quote))[0] : undefined;
 }
 
 export interface BookingRequestOptions {

@@ -151,6 +151,64 @@ describe('parseBrandingOverride refuses', () => {
   });
 });
 
+describe('the bank account for transfers (decision 080)', () => {
+  it('has none by default: the site then offers no bank transfer', () => {
+    expect(defaults.bank).toBeNull();
+  });
+
+  it('comes from BANK_* with the brand as holder, or from the override as a whole', () => {
+    const fromEnv = defaultBranding(
+      parseConfig({ BRAND_NAME: 'Seeblick Ferien', BANK_IBAN: 'de02 1203 0000 0000 2020 51' }),
+    );
+    expect(fromEnv.bank).toEqual({
+      holder: 'Seeblick Ferien',
+      iban: 'DE02120300000000202051',
+      bic: null,
+      bankName: null,
+    });
+    const override = parseBrandingOverride({
+      bank: {
+        holder: 'Seeblick Ferien GmbH',
+        iban: 'AT61 1904 3002 3457 3201',
+        bic: 'bkaustww',
+        bankName: 'Bank Austria',
+      },
+    });
+    expect(override.success).toBe(true);
+    const branding = resolveBranding(fromEnv, override.data!);
+    expect(branding.bank).toEqual({
+      holder: 'Seeblick Ferien GmbH',
+      iban: 'AT611904300234573201',
+      bic: 'BKAUSTWW',
+      bankName: 'Bank Austria',
+    });
+    // `bank: null` removes the environment's account; leaving the topic out keeps it.
+    expect(resolveBranding(fromEnv, { bank: null }).bank).toBeNull();
+    expect(resolveBranding(fromEnv, {}).bank).toEqual(fromEnv.bank);
+  });
+
+  it('refuses an IBAN whose check digits fail, a bad BIC and markup, in the override and BANK_*', () => {
+    const bad = parseBrandingOverride({
+      bank: {
+        holder: '<b>Seeblick</b>',
+        iban: 'DE02 1203 0000 0000 2020 52',
+        bic: 'BANK',
+        bankName: null,
+      },
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'bank.bic',
+      'bank.holder',
+      'bank.iban',
+    ]);
+    expect(() => parseConfig({ BANK_IBAN: 'DE02 1203 0000 0000 2020 52' })).toThrow(/BANK_IBAN/);
+    expect(() => parseConfig({ BANK_IBAN: 'DE02120300000000202051', BANK_BIC: 'x' })).toThrow(
+      /BANK_BIC/,
+    );
+  });
+});
+
 describe("links to the operator's main site (SPEC §6 external domains)", () => {
   const links = (value: unknown) => {
     const parsed = parseBrandingOverride({ links: value });

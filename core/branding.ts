@@ -10,6 +10,7 @@
 // line without markup, the logo is a path on this site (never another origin), links are https.
 import { z } from 'zod';
 import type { Settings } from './config';
+import { isValidBic, isValidIban, normaliseIban } from './payments/iban';
 import { ROUTES, type View } from './routes';
 import { SEARCH_DEFAULTS } from './search-query';
 
@@ -128,6 +129,31 @@ const postalAddress = z.strictObject({
   country,
 });
 
+/**
+ * The account guests transfer to (decision 080): the operator collects the bookings it takes by
+ * bank transfer. The IBAN must pass its check digits (a typo would send guests' money nowhere).
+ */
+export const bankAccountSchema = z.strictObject({
+  /** The account holder as the transfer form asks for it (usually the company name). */
+  holder: line(70),
+  iban: z
+    .string()
+    .max(50)
+    .refine(
+      isValidIban,
+      'must be an IBAN whose check digits hold, like DE02 1203 0000 0000 2020 51',
+    )
+    .transform(normaliseIban),
+  /** Not needed within SEPA, but printed when given. */
+  bic: z
+    .string()
+    .trim()
+    .refine(isValidBic, 'must be a BIC of 8 or 11 signs, like BYLADEM1001')
+    .transform((value) => value.toUpperCase())
+    .nullable(),
+  bankName: line(70).nullable(),
+});
+
 /** The whole branding, every field resolved. */
 const brandingSchema = z.strictObject({
   /** The operator's name as guests read it: `{{brand}}` of every text, page titles, mails. */
@@ -188,6 +214,11 @@ const brandingSchema = z.strictObject({
     /** Managing director(s) as the notice names them. */
     managingDirector: line(160).nullable(),
   }),
+  /**
+   * The operator's bank account for payments by transfer (decision 080). null: the site offers no
+   * payment by bank transfer, since it could not tell the guest where to send the money.
+   */
+  bank: bankAccountSchema.nullable(),
   /** The operator's home country: addresses and JSON-LD where nothing else names one. */
   defaultCountry: country,
   maps: z.strictObject({
@@ -230,6 +261,7 @@ const brandingSchema = z.strictObject({
 export type Branding = z.infer<typeof brandingSchema>;
 export type BrandColors = Branding['colors'];
 export type PostalAddress = z.infer<typeof postalAddress>;
+export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 /**
  * What an operator may set (the `branding` row, `npm run brand:set`): any topic, any field of it;
@@ -242,6 +274,8 @@ export const brandingOverrideSchema = z.strictObject({
   colors: brandingSchema.shape.colors.partial().optional(),
   contact: brandingSchema.shape.contact.partial().optional(),
   legal: brandingSchema.shape.legal.partial().optional(),
+  /** The account as a whole (null: none, bank transfer is not offered). */
+  bank: bankAccountSchema.nullable().optional(),
   defaultCountry: country.optional(),
   maps: brandingSchema.shape.maps.partial().optional(),
   search: brandingSchema.shape.search.partial().optional(),
@@ -271,7 +305,17 @@ export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 
 /** The branding the environment's settings give, before any override. */
 export function defaultBranding(
-  settings: Pick<Settings, 'BRAND_NAME' | 'OFFICE_PHONE' | 'OFFICE_EMAIL' | 'MAP_TILE_URL'>,
+  settings: Pick<
+    Settings,
+    | 'BRAND_NAME'
+    | 'OFFICE_PHONE'
+    | 'OFFICE_EMAIL'
+    | 'MAP_TILE_URL'
+    | 'BANK_IBAN'
+    | 'BANK_ACCOUNT_HOLDER'
+    | 'BANK_BIC'
+    | 'BANK_NAME'
+  >,
 ): Branding {
   return {
     brand: { name: settings.BRAND_NAME },
@@ -286,6 +330,16 @@ export function defaultBranding(
       vatId: null,
       managingDirector: null,
     },
+    // The holder defaults to the brand's name, as the legal company name does.
+    bank:
+      settings.BANK_IBAN === undefined
+        ? null
+        : {
+            holder: settings.BANK_ACCOUNT_HOLDER ?? settings.BRAND_NAME,
+            iban: normaliseIban(settings.BANK_IBAN),
+            bic: settings.BANK_BIC ?? null,
+            bankName: settings.BANK_NAME ?? null,
+          },
     defaultCountry: 'DE',
     maps: {
       tileUrl: settings.MAP_TILE_URL,
@@ -318,6 +372,7 @@ export function resolveBranding(defaults: Branding, override: BrandingOverride |
     colors: { ...defaults.colors, ...override.colors },
     contact: { ...defaults.contact, ...override.contact },
     legal: { ...defaults.legal, ...override.legal, companyName: legalName },
+    bank: override.bank === undefined ? defaults.bank : override.bank,
     defaultCountry: override.defaultCountry ?? defaults.defaultCountry,
     maps: { ...defaults.maps, ...override.maps },
     search: { ...defaults.search, ...override.search },

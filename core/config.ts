@@ -1,6 +1,7 @@
 // The one place that turns environment variables into a typed, validated configuration.
 // Pure: it takes the environment as an argument, so tests and tools can build configs freely.
 import { z } from 'zod';
+import { isValidBic, isValidIban, normaliseIban } from './payments/iban';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -77,6 +78,31 @@ const schema = z.object({
     .regex(/^\+?[0-9 ()/-]{6,24}$/, 'must be a phone number')
     .default('+49 30 5678 9100'),
   OFFICE_EMAIL: z.string().email().default('service@feriora.example'),
+  /**
+   * The operator's bank account for payments by transfer (decision 080; the brand's `bank`, which
+   * `npm run brand:set` may override). Without BANK_IBAN the site offers no bank transfer. The
+   * holder defaults to BRAND_NAME; BIC and bank name are printed when given.
+   */
+  BANK_IBAN: z
+    .string()
+    .refine(isValidIban, 'must be an IBAN whose check digits hold')
+    .transform(normaliseIban)
+    .optional(),
+  BANK_ACCOUNT_HOLDER: z
+    .string()
+    .max(70, 'must be at most 70 characters')
+    .regex(/^[^\p{Cc}<>]+$/u, 'must be one line of plain text (no < or >)')
+    .optional(),
+  BANK_BIC: z
+    .string()
+    .refine(isValidBic, 'must be a BIC of 8 or 11 signs')
+    .transform((value) => value.trim().toUpperCase())
+    .optional(),
+  BANK_NAME: z
+    .string()
+    .max(70, 'must be at most 70 characters')
+    .regex(/^[^\p{Cc}<>]+$/u, 'must be one line of plain text (no < or >)')
+    .optional(),
   /**
    * Days the tracking tables (tracking_events, cookie_consent_logs, tracking_params) keep a row;
    * the retention job deletes older rows every night (services/visitors/retention.ts).

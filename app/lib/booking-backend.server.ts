@@ -8,6 +8,7 @@ import {
   convertOption,
   createBooking,
   enquiryFormToken,
+  offeredPaymentMethods,
   sendEnquiry,
 } from '#services/booking';
 import type {
@@ -21,6 +22,9 @@ import type {
 import type { RequestContext } from '#services/platform';
 
 export type { CreateBookingInput, CreatedBooking, EnquiryInput, GuestBooking, TravellerInput };
+
+/** The methods the summary offers: the one rule the booking checks (services/booking). */
+export { offeredPaymentMethods };
 
 /** Books or holds the stay (createBooking: validation, availability, idempotency, payments). */
 export function createBookingFor(

@@ -15,7 +15,7 @@ import { GERMAN_ZIPCODE, SALUTATIONS } from '#core/accounts';
 import { countryCode, phone as phoneSchema } from '#core/api/accounts';
 import { email as emailSchema, personName, textLine } from '#core/api/common';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
-import { paymentMethodsFor, paymentPlan } from '#core/payments';
+import { paymentPlan } from '#core/payments';
 import { buildPath, type RouteMatch } from '#core/routes';
 import { getProfile } from '#services/accounts';
 import { getObject } from '#services/catalogue';
@@ -49,7 +49,12 @@ import {
   type PetSize,
   type StayLimits,
 } from './booking-stay';
-import { bookingOfVisitor, convertOptionFor, createBookingFor } from './booking-backend.server';
+import {
+  bookingOfVisitor,
+  convertOptionFor,
+  createBookingFor,
+  offeredPaymentMethods,
+} from './booking-backend.server';
 import { documentUrl } from './document-url';
 import { orPageStatus } from './domain-status.server';
 import { loadTableRoute } from './route-loader.server';
@@ -296,7 +301,7 @@ export async function loadStayStep(ctx: RequestContext, request: Request) {
       traveller,
       loggedIn: ctx.user !== null,
       countries: countryOptions(ctx.language, traveller.country || null),
-      paymentMethods: quote === null ? [] : paymentMethodsFor(quote),
+      paymentMethods: quote === null ? [] : await offeredPaymentMethods(ctx.deps, quote),
       // The schedule of the one payment plan (core/payments), from the quote's total.
       plan:
         quote !== null && quote.bookable && method === 'booking'
@@ -456,7 +461,7 @@ export async function summaryAction(ctx: RequestContext, request: Request) {
   const { traveller, errors } = readTraveller(t, form, { addressNeeded: true, phoneNeeded: true });
   const quote = await quoteView(ctx, objectNumber, stay);
   const paymentMethod = text(form, 'paymentMethod');
-  const methods: string[] = quote === null ? [] : paymentMethodsFor(quote);
+  const methods: string[] = quote === null ? [] : await offeredPaymentMethods(ctx.deps, quote);
   // An option is free: it is paid, if at all, when it becomes a booking (the first method then).
   const chosenMethod = method === 'option' ? (methods[0] ?? '') : paymentMethod;
   if (method === 'booking' && !methods.includes(chosenMethod)) {
@@ -589,6 +594,7 @@ export async function loadFinish(ctx: RequestContext, request: Request) {
     calendarHref: calendarPath(booking.bookingId, access),
     convertible: booking.convertible,
     paymentUrl: booking.paymentUrl,
+    payment: booking.payment,
     registrationHref: `${registration}?${new URLSearchParams({ email: booking.email }).toString()}`,
     // An option the guest turned into a booking is shown as that booking on either finish page
     // (the option's mails link to the option's), a held or lapsed one as the option: by its state,

@@ -286,6 +286,17 @@ describe('booking screens', () => {
     expect(finish.body).toContain('data-testid="booking-number"');
     expect(finish.body).toContain('anna.muster@example.com');
     expect(finish.body).toContain('Kundenkonto anlegen');
+    // Paid by transfer: what is due when, and the operator's account with the booking number as
+    // reference (decision 080; the test operator's account, tests/helpers/bank.ts).
+    const plain = finish.body.replace(/\u00a0|\u202f/g, ' ');
+    expect(plain).toContain('data-testid="finish-payment"');
+    expect(plain).toContain('Zahlungsart: Überweisung');
+    expect(plain).toMatch(/Anzahlung: [\d.,]+ €, fällig am/);
+    expect(plain).toContain('data-testid="transfer-account"');
+    expect(plain).toContain('>DE02 1203 0000 0000 2020 51<');
+    expect(plain).toContain('>BYLADEM1001<');
+    const number = /data-testid="booking-number">([^<]+)</.exec(plain)![1]!;
+    expect(plain).toContain(`<dt>Verwendungszweck</dt><dd translate="no">${number}</dd>`);
     // Another visitor: the 404 view, for the page and the file.
     const foreign = await t.app.inject({ url: location, cookies: { uid: UID_B } });
     expect(foreign.statusCode).toBe(404);

@@ -89,6 +89,16 @@ const details = trip.extend({
   paidCents: z.number().int(),
   dueCents: z.number().int(),
   paymentUrl: z.string().nullable(),
+  /** The operator's account and the reference of a transfer while something is due (decision 080). */
+  transfer: z
+    .object({
+      holder: z.string(),
+      iban: z.string(),
+      bic: z.string().nullable(),
+      bankName: z.string().nullable(),
+      reference: z.string(),
+    })
+    .nullable(),
   landlord: z
     .object({
       name: z.string().nullable(),

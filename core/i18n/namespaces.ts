@@ -145,6 +145,7 @@ export const SCREEN_TEXTS = {
     'payments.methodHints',
     'payments.kinds',
     'payments.schedule',
+    'payments.transfer',
   ],
   /**
    * The customer's bookings (routes/trips.tsx; issue 15): overview, details, printable
@@ -158,7 +159,9 @@ export const SCREEN_TEXTS = {
     'pricing.costs',
     'pricing.services',
     'payments.methods',
+    'payments.methodHints',
     'payments.kinds',
+    'payments.transfer',
   ],
   /**
    * The sandbox provider's card page (routes/payment.tsx): its texts in the page's payment

@@ -27,3 +27,4 @@ export {
   parseExpiry,
 } from './cards';
 export type { CardBrand, CardOutcome } from './cards';
+export { formatIban, isValidBic, isValidIban, normaliseIban } from './iban';

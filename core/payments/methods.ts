@@ -2,7 +2,8 @@
 // numbers) and `inkasso` (who collects the money; SPEC.md §3 Price result). The SPEC names the
 // numbers but not their meaning; this is the one place that gives them one (decision 057):
 //   1  card           credit card on the payment provider's hosted page (/payment/{de|en}/)
-//   2  bankTransfer   transfer to the agency's account, the booking number as reference
+//   2  bankTransfer   transfer to the operator's account (the brand's `bank`, decision 080), the
+//                    booking number as reference; offered only when the operator has an account
 //   3  invoice        the agency's invoice by e-mail with the due dates, paid by transfer
 // Unknown numbers are ignored. With `inkasso: 'landlord'` the landlord collects: the guest pays
 // the landlord directly on the landlord's invoice, whatever the numbers say, and the site takes no
@@ -37,20 +38,25 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
 
 /**
  * The methods a guest may choose for an object, in the order of its `payments` list, without
- * repeats. An object that collects through the agency but lists no known number is paid by bank
- * transfer (every agency takes it), so a guest is never left without a way to pay.
+ * repeats. Bank transfer only when the operator has an account to name (`bankTransfer`), since a
+ * guest must be told where to send the money (decision 080). An object that collects through the
+ * agency but leaves no known method is paid by bank transfer where there is an account, else by
+ * card (the site's provider always takes it), so a guest is never left without a way to pay.
  */
-export function paymentMethodsFor(object: {
-  payments: readonly number[];
-  inkasso: Inkasso | null;
-}): PaymentMethod[] {
+export function paymentMethodsFor(
+  object: { payments: readonly number[]; inkasso: Inkasso | null },
+  operator: { bankTransfer: boolean },
+): PaymentMethod[] {
   if (object.inkasso === 'landlord') return ['landlord'];
   const methods: PaymentMethod[] = [];
   for (const type of object.payments) {
     const method = PAYMENT_TYPE_METHODS[type];
-    if (method !== undefined && !methods.includes(method)) methods.push(method);
+    if (method === undefined || methods.includes(method)) continue;
+    if (method === 'bankTransfer' && !operator.bankTransfer) continue;
+    methods.push(method);
   }
-  return methods.length > 0 ? methods : ['bankTransfer'];
+  if (methods.length > 0) return methods;
+  return [operator.bankTransfer ? 'bankTransfer' : 'card'];
 }
 
 /** Whether a method is paid on the provider's hosted page (through the site): card only. */

@@ -18,6 +18,7 @@ import {
   type CreateBookingInput,
 } from '#services/booking';
 import type { AppDeps, RequestContext } from '#services/platform';
+import { resetOperatorBrand, setOperatorBrand } from '#services/partners';
 import { ensureSearchIndex } from '#services/search';
 import { availability } from '#tests/factories/availability';
 import { insertObject } from '#tests/factories/object';
@@ -208,6 +209,57 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
     // It reached a German agency in Italian, with an /it/ link.
     expect(landlord.subject).toMatch(/^Neue Buchung/);
     expect(landlord.text).toMatch(/https?:\/\/[^/\s]+\/landlord\/booking\/confirmation\/\?/);
+  });
+
+  it('takes a transfer only to the operator’s account, and mails that account with the reference', async () => {
+    const byTransfer = await insertObject(t.deps.database, {
+      rules: priceRules({ payments: [1, 2] }),
+      availability: availability(),
+      landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org' },
+    });
+    await ensureSearchIndex(t.deps);
+    const payload = body(40, 7, {
+      objectNumber: byTransfer.objectNumber,
+      paymentMethod: 'bankTransfer',
+    });
+    const res = await post('/api/booking', payload);
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data as { bookingDisplayNumber: string; paymentUrl: string | null };
+    expect(data.paymentUrl).toBeNull();
+    await bookingMailsSettled();
+    const guest = await mail.waitForMessage((m) => m.to.includes(payload.traveller.email));
+    const text = guest.text.replace(/\u00a0|\u202f/g, ' ');
+    expect(text).toContain('Zahlungsart: Überweisung');
+    expect(text).toMatch(/Anzahlung: [\d.,]+ €, fällig am/);
+    expect(text).toContain('IBAN: DE02 1203 0000 0000 2020 51');
+    expect(text).toContain('BIC: BYLADEM1001');
+    expect(text).toContain(`Verwendungszweck: ${data.bookingDisplayNumber}`);
+    const landlord = await mail.waitForMessage(
+      (m) => m.to.includes('vermieter@example.org') && m.text.includes(data.bookingDisplayNumber),
+    );
+    expect(landlord.text).toContain('Zahlungsart: Überweisung');
+
+    // An operator without an account (here its brand:set override `bank: null`; BANK_IBAN unset
+    // is the same) offers no transfer: a guest would not know where to pay. The card still books.
+    await setOperatorBrand(t.deps, { bank: null });
+    try {
+      const refused = await post(
+        '/api/booking',
+        body(60, 7, { objectNumber: byTransfer.objectNumber, paymentMethod: 'bankTransfer' }),
+      );
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({
+        type: 'validation',
+        data: { field: 'paymentMethod' },
+      });
+      const byCard = await post(
+        '/api/booking',
+        body(60, 7, { objectNumber: byTransfer.objectNumber, paymentMethod: 'card' }),
+      );
+      expect(byCard.statusCode, byCard.body).toBe(201);
+    } finally {
+      await resetOperatorBrand(t.deps);
+    }
   });
 
   it('refuses taken dates with 400 notAvailable and allows a stay from the departure day', async () => {

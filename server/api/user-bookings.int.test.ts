@@ -34,6 +34,9 @@ interface Details {
   paidCents: number;
   dueCents: number;
   landlord: unknown;
+  paymentMethod: string | null;
+  paymentUrl: string | null;
+  transfer: unknown;
   lines: { kind: string; amount: number }[];
   cancellation: {
     possible: boolean;
@@ -59,7 +62,12 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
   }
 
   /** Anna books `nights` nights arriving `offset` days from today (card); the booking's numbers. */
-  async function annaBooks(offset: number, nights = 7, insurance = false) {
+  async function annaBooks(
+    offset: number,
+    nights = 7,
+    insurance = false,
+    paymentMethod: 'card' | 'bankTransfer' = 'card',
+  ) {
     const res = await anna.post<{ bookingId: number; bookingDisplayNumber: string }>(
       '/api/booking',
       {
@@ -80,7 +88,7 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
           city: 'Berlin',
           country: 'de',
         },
-        paymentMethod: 'card',
+        paymentMethod,
         acceptTerms: true,
         idempotencyKey: randomUUID(),
       },
@@ -143,7 +151,8 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     // are tested as served.
     t = await build({ kind, ssr: true, env: { SMTP_URL: mail.url } });
     const object = await insertObject(t.deps.database, {
-      rules: priceRules(),
+      // Card and bank transfer (the test operator has an account: tests/helpers/bank.ts).
+      rules: priceRules({ payments: [1, 2] }),
       availability: availability(),
       landlord: { name: 'Familie Vermieter', email: 'vermieter.trips@example.org' },
       photoIds: ['coast-001'],
@@ -247,6 +256,32 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
       (await stranger.post('/api/user/getBookings', { type: 'bookings', jwt: anna.cookies.token! }))
         .status,
     ).toBe(403);
+  });
+
+  it('names the operator’s account and the booking number for a transfer while money is due', async () => {
+    const { displayNumber } = await annaBooks(240, 7, false, 'bankTransfer');
+    const booking = (await details(anna, displayNumber)).body.data!.booking;
+    expect(booking.paymentMethod).toBe('bankTransfer');
+    expect(booking.paymentUrl).toBeNull();
+    expect(booking.transfer).toEqual({
+      holder: 'Feriora',
+      iban: 'DE02 1203 0000 0000 2020 51',
+      bic: 'BYLADEM1001',
+      bankName: 'Testbank Berlin',
+      reference: `${TODAY.slice(0, 4)}-${displayNumber}`,
+    });
+    // A card booking has no account to show.
+    // The booking's page in the user area shows the same account and reference.
+    const page = await anna.get(
+      buildPath('BookingDetails', { bookingDisplayNumber: displayNumber }, 'de'),
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-testid="transfer-account"');
+    expect(page.body).toContain('>DE02 1203 0000 0000 2020 51<');
+    expect(page.body).toContain(`>${TODAY.slice(0, 4)}-${displayNumber}<`);
+    // A card booking has no account to show.
+    const card = await annaBooks(270);
+    expect((await details(anna, card.displayNumber)).body.data!.booking.transfer).toBeNull();
   });
 
   it('refuses bad input naming the field (400)', async () => {

@@ -10,7 +10,7 @@ import { type z } from 'zod';
 import { bookingBody } from '#core/api/booking';
 import { INITIAL_STATUS, optionExpiresAt, type BookingStatus } from '#core/booking';
 import { todayInBerlin } from '#core/dates';
-import { paymentMethodsFor, paymentPlan } from '#core/payments';
+import { paymentPlan } from '#core/payments';
 import type { PriceStatus } from '#core/pricing';
 import type { Db } from '#db/client';
 import {
@@ -32,6 +32,7 @@ import {
 } from '#db/repositories/booking-records';
 import { loadCancellationSource, loadPricingSource } from '#db/repositories/pricing';
 import { mailBrand } from '#services/partners';
+import { offeredPaymentMethods } from './payment-instructions';
 import { openPayments, paymentUrl } from '#services/payments';
 import { DomainError, isDomainError, type RequestContext } from '#services/platform';
 import { bookingQuoteOf, insuranceHiddenFor, type BookingQuote } from '#services/pricing';
@@ -211,11 +212,7 @@ async function book(
       data: { total: quote.total },
     });
   }
-  if (
-    !paymentMethodsFor({ payments: quote.payments, inkasso: quote.inkasso }).includes(
-      input.paymentMethod,
-    )
-  ) {
+  if (!(await offeredPaymentMethods(ctx.deps, quote)).includes(input.paymentMethod)) {
     throw new DomainError('invalid', 'errors.booking.paymentMethod', { field: 'paymentMethod' });
   }
 
@@ -333,6 +330,7 @@ async function book(
         name: null,
         brand,
         guestName: `${customer.firstName} ${customer.lastName}`,
+        paymentMethod: input.method === 'booking' ? input.paymentMethod : null,
         confirmationUrl: landlordConfirmationUrl(ctx.deps, booking, landlord.token),
       },
     });

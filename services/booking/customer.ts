@@ -31,6 +31,7 @@ import { DomainError, type RequestContext } from '#services/platform';
 import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
+import { transferDetails } from './payment-instructions';
 import { bookingFacts, displayNumberOf, LANDLORD_LANGUAGE, languageOf, objectTitle } from './facts';
 import { guestMailBase } from './guest-mail';
 import { guestToken } from './links';
@@ -223,6 +224,14 @@ export async function customerBooking(
     paidCents: paidOf(payments),
     dueCents: due,
     paymentUrl: url,
+    // Where a transfer goes, while there is something to transfer for (decision 080).
+    transfer:
+      due > 0
+        ? await transferDetails(ctx.deps, {
+            paymentMethod: booking.paymentMethod,
+            displayNumber: displayNumberOf(booking),
+          })
+        : null,
     // The landlord's address is the guest's once the landlord has accepted the booking.
     landlord: confirmed
       ? await landlordContactOf(ctx.deps.database.db, booking.objectNumber)

@@ -32,6 +32,7 @@ import {
 } from './facts';
 import { guestToken, newLandlordSecret, verifyGuestToken } from './links';
 import { queueBookingMails } from './outbox';
+import { paymentInstructions } from './payment-instructions';
 import { applyTransition } from './transitions';
 import type { GuestBooking, NextTrip } from './types';
 
@@ -61,15 +62,15 @@ function isConvertible(booking: BookingRecord, now: Date): boolean {
 async function guestView(ctx: RequestContext, booking: BookingRecord): Promise<GuestBooking> {
   const customer = await findCustomer(ctx.deps.database.db, booking.customerNumber);
   const status = booking.status as BookingStatus;
-  const url =
-    isBlocking(status) && status !== 'option'
-      ? await paymentUrl(ctx, {
-          bookingId: booking.bookingId,
-          language: languageOf(booking),
-          // The card page returns here with the guest's link: seen in any browser.
-          returnAccess: booking.guestHash === null ? null : guestToken(ctx.deps, booking),
-        })
-      : null;
+  const ahead = isBlocking(status) && status !== 'option';
+  const url = ahead
+    ? await paymentUrl(ctx, {
+        bookingId: booking.bookingId,
+        language: languageOf(booking),
+        // The card page returns here with the guest's link: seen in any browser.
+        returnAccess: booking.guestHash === null ? null : guestToken(ctx.deps, booking),
+      })
+    : null;
   return {
     bookingId: booking.bookingId,
     bookingDisplayNumber: displayNumberOf(booking),
@@ -89,6 +90,13 @@ async function guestView(ctx: RequestContext, booking: BookingRecord): Promise<G
     paymentMethod: (booking.paymentMethod as PaymentMethod | null) ?? null,
     convertible: isConvertible(booking, ctx.now),
     paymentUrl: url,
+    payment: ahead
+      ? await paymentInstructions(ctx, {
+          bookingId: booking.bookingId,
+          paymentMethod: booking.paymentMethod,
+          displayNumber: displayNumberOf(booking),
+        })
+      : null,
     quote: 'lines' in booking.price ? (booking.price as unknown as BookingQuote) : null,
   };
 }
@@ -165,6 +173,7 @@ export async function convertOption(
     }
     const applied = await applyTransition(tx, booking, 'convert', 'guest', ctx.now);
     const total = booking.totalCents ?? booking.priceCompleteCents;
+    const method = (booking.paymentMethod as PaymentMethod | null) ?? 'bankTransfer';
     await openPayments(tx, {
       bookingId,
       plan: paymentPlan({
@@ -172,7 +181,7 @@ export async function convertOption(
         bookingDate: todayInBerlin(ctx.now),
         arrivalDate: booking.startDate,
       }),
-      method: (booking.paymentMethod as PaymentMethod | null) ?? 'bankTransfer',
+      method,
       now: ctx.now,
     });
     const landlord = newLandlordSecret();
@@ -215,6 +224,7 @@ export async function convertOption(
                   name: null,
                   brand,
                   guestName: `${customer.firstName} ${customer.lastName}`,
+                  paymentMethod: method,
                   confirmationUrl: landlordConfirmationUrl(ctx.deps, booking, landlord.token),
                 },
               },

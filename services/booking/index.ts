@@ -6,6 +6,11 @@ export { createBooking, parseBookingInput } from './create';
 export { bookingOfVisitor, convertOption, nextTripOf } from './guest';
 export { cancelBooking, customerBooking, customerBookings } from './customer';
 export { recordPayment } from './payments';
+export {
+  offeredPaymentMethods,
+  paymentInstructions,
+  transferDetails,
+} from './payment-instructions';
 export type { RecordedPayment } from './payments';
 export { enquiryFormToken, sendEnquiry } from './enquiry';
 export { BOOKING_LIMITS } from './limits';

@@ -18,6 +18,7 @@ import type { AppDeps, JobDefinition } from '#services/platform';
 import { bookingFacts, LANDLORD_LANGUAGE, landlordConfirmationUrl, objectTitle } from './facts';
 import { newLandlordSecret } from './links';
 import { deliverBookingMails, queueBookingMails } from './outbox';
+import type { LandlordReminderData } from './mails';
 import { operatorMailBrand } from '#services/partners';
 
 /** Hours a request waits for the landlord before the reminder, and before the office is told. */
@@ -57,6 +58,10 @@ export async function remindLandlords(deps: AppDeps, now: Date): Promise<number>
                 name: null,
                 brand,
                 guestName: `${customer.firstName} ${customer.lastName}`,
+                paymentMethod:
+                  booking.method === 'booking'
+                    ? (booking.paymentMethod as LandlordReminderData['paymentMethod'])
+                    : null,
                 confirmationUrl: landlordConfirmationUrl(deps, booking, landlord.token),
               },
             },

@@ -253,9 +253,10 @@ async function decide(
             brand,
             bookingUrl,
             landlord: publicContact(await landlordContactOf(tx, booking.objectNumber)),
-            paymentsDue: (await listBookingPayments(tx, booking.bookingId))
-              .filter((p) => p.status === 'open' || p.status === 'failed')
-              .map((p) => ({ amountCents: p.amountCents, dueDate: p.dueDate })),
+            // What is due then, the account of a transfer and the card page's link: made when the
+            // mail is sent (outbox.ts), as for the booking's first mail.
+            paymentUrl: null,
+            paymentFor: booking.bookingId,
           },
         }
       : {

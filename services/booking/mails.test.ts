@@ -41,14 +41,35 @@ const enquiry = {
   guestPhone: null,
 };
 const url = 'https://www.feriora.example/booking/finish/4711/?bookingId=1&access=x';
+const transfer = {
+  holder: 'Feriora GmbH',
+  iban: 'DE02 1203 0000 0000 2020 51',
+  bic: 'BYLADEM1001',
+  bankName: 'Testbank Berlin',
+  reference: '2026-100001',
+};
+const byTransfer = {
+  method: 'bankTransfer' as const,
+  due: [
+    { kind: 'deposit' as const, amountCents: 20_053, dueDate: '2026-11-29' },
+    { kind: 'balance' as const, amountCents: 60_160, dueDate: '2027-06-05' },
+  ],
+  transfer,
+};
 const data = {
   guestConfirmation: {
     ...facts,
     bookingUrl: url,
-    paymentUrl: url,
+    paymentUrl: null,
     cancellation: { deadline: '2027-06-03', deadlineDays: 30 },
+    payment: byTransfer,
   },
-  landlordNotification: { ...facts, guestName: 'Anna Muster', confirmationUrl: url },
+  landlordNotification: {
+    ...facts,
+    guestName: 'Anna Muster',
+    paymentMethod: 'invoice',
+    confirmationUrl: url,
+  },
   optionReminder: { ...facts, method: 'option' as const, bookingUrl: url },
   balanceReminder: {
     ...facts,
@@ -56,6 +77,7 @@ const data = {
     dueDate: '2027-06-05',
     paymentUrl: null,
     bookingUrl: url,
+    payment: { ...byTransfer, due: byTransfer.due.slice(1) },
   },
   paymentReceipt: { ...facts, amountCents: 20_053, bookingUrl: url },
   enquiryLandlord: enquiry,
@@ -64,7 +86,8 @@ const data = {
     ...facts,
     bookingUrl: url,
     landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org', phone: null },
-    paymentsDue: [{ amountCents: 60_160, dueDate: '2027-06-05' }],
+    paymentUrl: url,
+    payment: { method: 'card', due: byTransfer.due.slice(1), transfer: null },
   },
   bookingDeclined: { ...facts, bookingUrl: url, reason: 'Leider <b>belegt</b>.\nTut mir leid.' },
   landlordReminder: { ...facts, guestName: 'Anna Muster', confirmationUrl: url },
@@ -121,6 +144,68 @@ describe('booking mails', () => {
     expect(text).not.toContain('Kostenlos stornierbar');
     const none = (await render('de', { ...passed, cancellation: null })).text;
     expect(none).toContain('Es gelten die Stornobedingungen der Reisebedingungen.');
+  });
+
+  type Render = (l: 'de', d: Record<string, unknown>) => Promise<{ text: string }>;
+  const render = (kind: keyof typeof MAIL_TEMPLATES, d: Record<string, unknown>) =>
+    (MAIL_TEMPLATES[kind] as unknown as Render)('de', { ...d, brand }).then((m) =>
+      // Money and dates keep their non-breaking spaces; the checks read plain blanks.
+      m.text.replace(/\u00a0|\u202f/g, ' '),
+    );
+
+  it('tells a guest paying by transfer what is due when, the account and the reference', async () => {
+    const text = await render('guestConfirmation', data.guestConfirmation);
+    expect(text).toContain('Zahlungsart: Überweisung');
+    expect(text).toContain('Anzahlung: 200,53 €, fällig am 29.11.2026');
+    expect(text).toContain('Restzahlung: 601,60 €, fällig am 05.06.2027');
+    expect(text).toContain('Kontoinhaber: Feriora GmbH');
+    expect(text).toContain('IBAN: DE02 1203 0000 0000 2020 51');
+    expect(text).toContain('BIC: BYLADEM1001');
+    expect(text).toContain('Bank: Testbank Berlin');
+    expect(text).toContain('Verwendungszweck: 2026-100001');
+    // The operator removed its account since: the office, never a transfer to nowhere.
+    const none = await render('guestConfirmation', {
+      ...data.guestConfirmation,
+      payment: { ...byTransfer, transfer: null },
+    });
+    expect(none).not.toContain('IBAN');
+    expect(none).toContain('erhalten Sie von unserem Serviceteam');
+    // The balance reminder names the account again.
+    const reminder = await render('balanceReminder', data.balanceReminder);
+    expect(reminder).toContain('IBAN: DE02 1203 0000 0000 2020 51');
+    expect(reminder).toContain('Verwendungszweck: 2026-100001');
+  });
+
+  it('says who bills an invoice or the landlord’s own collection, to guest and landlord', async () => {
+    const guest = await render('guestConfirmation', {
+      ...data.guestConfirmation,
+      payment: { method: 'landlord', due: byTransfer.due, transfer: null },
+    });
+    expect(guest).toContain('Zahlungsart: Zahlung direkt an den Vermieter');
+    expect(guest).toContain('Er schickt Ihnen seine Rechnung mit seiner Bankverbindung.');
+    expect(guest).not.toContain('IBAN');
+    const landlord = await render('landlordNotification', data.landlordNotification);
+    expect(landlord).toContain('Zahlungsart: Rechnung');
+    expect(landlord).toContain('Bitte schicken Sie ihm Ihre Rechnung mit den Fälligkeiten');
+    const own = await render('landlordReminder', {
+      ...data.landlordReminder,
+      paymentMethod: 'landlord',
+    });
+    expect(own).toContain('Bitte schicken Sie ihm Ihre Rechnung mit Ihrer Bankverbindung.');
+  });
+
+  it('gives the landlord’s confirmation the payment part and the card button; old rows keep their list', async () => {
+    const text = await render('bookingConfirmed', data.bookingConfirmed);
+    expect(text).toContain('Zahlungsart: Kreditkarte');
+    expect(text).toContain('Restzahlung: 601,60 €, fällig am 05.06.2027');
+    expect(text).toContain('Jetzt bezahlen');
+    const { payment: _payment, paymentUrl: _url, ...queuedBefore } = data.bookingConfirmed;
+    const old = await render('bookingConfirmed', {
+      ...queuedBefore,
+      paymentsDue: [{ amountCents: 60_160, dueDate: '2027-06-05' }],
+    });
+    expect(old).toContain('Noch offene Zahlungen:');
+    expect(old).toContain('601,60 €, fällig am 05.06.2027');
   });
 
   for (const language of LANGUAGES) {

@@ -20,6 +20,7 @@ import {
 } from '#services/platform';
 import type { BookingAttribution } from '#services/partners';
 import { mailDay } from './mail-day';
+import type { PaymentInstructions, TransferDetails } from './payment-instructions';
 import { voucherIssuedMail } from './voucher-mail';
 import { ratingAnswerRequestMail, ratingInvitationMail } from './rating-mails';
 
@@ -92,11 +93,94 @@ function Action({ href, label, scope }: { href: string; label: string; scope: Ma
   );
 }
 
+/** The lines a transfer needs: holder, IBAN, BIC and bank (when known), reference. */
+function transferLines(scope: MailScope, transfer: TransferDetails): string[] {
+  const { t } = scope;
+  return [
+    t('booking.payment.holder', { value: transfer.holder }),
+    t('booking.payment.iban', { value: transfer.iban }),
+    ...(transfer.bic === null ? [] : [t('booking.payment.bic', { value: transfer.bic })]),
+    ...(transfer.bankName === null
+      ? []
+      : [t('booking.payment.bank', { value: transfer.bankName })]),
+    t('booking.payment.reference', { value: transfer.reference }),
+  ];
+}
+
+/**
+ * Where a transfer goes: the account, or (the operator removed it since) the office to ask. The
+ * guest who chose a transfer is never left without either (decision 080).
+ */
+function TransferAccount({
+  scope,
+  transfer,
+}: {
+  scope: MailScope;
+  transfer: TransferDetails | null;
+}) {
+  const { t } = scope;
+  if (transfer === null) return <MailText>{t('booking.payment.transferAsk')}</MailText>;
+  return (
+    <>
+      <MailText>{t('booking.payment.transferIntro')}</MailText>
+      <MailList items={transferLines(scope, transfer)} />
+    </>
+  );
+}
+
+/**
+ * How the guest pays: the method, what is due when, and the account or the way to pay (`payButton`:
+ * the mail carries the card page's button, which the card's line then points to).
+ */
+function PaymentPart({
+  scope,
+  payment,
+  payButton,
+}: {
+  scope: MailScope;
+  payment: PaymentInstructions;
+  payButton: boolean;
+}) {
+  const { t, language } = scope;
+  return (
+    <>
+      <MailText>
+        {t('booking.payment.method', { method: t(`booking.payment.methods.${payment.method}`) })}
+      </MailText>
+      {payment.due.length > 0 && (
+        <MailList
+          items={payment.due.map((due) =>
+            t('booking.payment.due', {
+              kind: t(`booking.payment.kinds.${due.kind}`),
+              amount: money(language, due.amountCents),
+              date: mailDay(language, due.dueDate),
+            }),
+          )}
+        />
+      )}
+      {payment.method === 'bankTransfer' && payment.due.length > 0 && (
+        <TransferAccount scope={scope} transfer={payment.transfer} />
+      )}
+      {payment.method === 'card' && payButton && (
+        <MailText>{t('booking.payment.hints.card')}</MailText>
+      )}
+      {(payment.method === 'invoice' || payment.method === 'landlord') && (
+        <MailText>{t(`booking.payment.hints.${payment.method}`)}</MailText>
+      )}
+    </>
+  );
+}
+
 export interface GuestConfirmationData extends BookingFacts {
   /** The finish page with the guest's link secret. */
   bookingUrl: string;
   /** The provider's page of the payment due now, or null (bank transfer, option). */
   paymentUrl: string | null;
+  /**
+   * How the booking is paid, read when the mail is sent (outbox.ts, with `paymentFor`); null or
+   * absent for an option (nothing to pay) and for mails queued before it existed.
+   */
+  payment?: PaymentInstructions | null;
   /**
    * The object's free cancellation for this stay: its last day, or null when it has passed (as the
    * summary step said); null without the object's own terms (the general terms apply).
@@ -135,6 +219,9 @@ export const guestConfirmationMail = defineMail<GuestConfirmationData>((scope, d
         </MailText>
         <MailList items={factLines(scope, data)} />
         <MailNote>{cancellationLine(scope, data.cancellation)}</MailNote>
+        {!option && data.payment != null && (
+          <PaymentPart scope={scope} payment={data.payment} payButton={data.paymentUrl !== null} />
+        )}
         {data.paymentUrl !== null && (
           <Action scope={scope} href={data.paymentUrl} label={t('booking.guestBooking.pay')} />
         )}
@@ -148,8 +235,30 @@ export const guestConfirmationMail = defineMail<GuestConfirmationData>((scope, d
   };
 });
 
+type LandlordPaymentMethod = PaymentInstructions['method'] | null | undefined;
+
+/** The guest's payment method in the landlord's list (absent for an option, and in old rows). */
+function landlordPaymentLines(scope: MailScope, method: LandlordPaymentMethod): string[] {
+  if (method == null) return [];
+  const { t } = scope;
+  return [t('booking.payment.method', { method: t(`booking.payment.methods.${method}`) })];
+}
+
+/**
+ * Invoice and the landlord's own collection: the guest's mail says the bill comes from the
+ * landlord or agency, so their mail asks for it (nobody else sends it).
+ */
+function LandlordBill({ scope, method }: { scope: MailScope; method: LandlordPaymentMethod }) {
+  const { t } = scope;
+  if (method === 'invoice') return <MailText>{t('booking.payment.landlordInvoice')}</MailText>;
+  if (method === 'landlord') return <MailText>{t('booking.payment.landlordOwn')}</MailText>;
+  return null;
+}
+
 export interface LandlordNotificationData extends BookingFacts {
   guestName: string;
+  /** The guest's payment method (absent for an option and in mails queued before). */
+  paymentMethod?: LandlordPaymentMethod;
   /** /landlord/booking/confirmation/?bookingId=…&bookingHash=… */
   confirmationUrl: string;
 }
@@ -177,8 +286,10 @@ export const landlordNotificationMail = defineMail<LandlordNotificationData>((sc
           items={[
             t('booking.landlord.guest', { guest: data.guestName }),
             ...factLines(scope, data),
+            ...landlordPaymentLines(scope, data.paymentMethod),
           ]}
         />
+        <LandlordBill scope={scope} method={data.paymentMethod} />
         <Action scope={scope} href={data.confirmationUrl} label={t('booking.landlord.action')} />
         <MailNote>{t('booking.landlord.private')}</MailNote>
       </>
@@ -215,6 +326,8 @@ export interface BalanceReminderData extends BookingFacts {
   dueDate: string;
   paymentUrl: string | null;
   bookingUrl: string;
+  /** Read when the mail is sent (outbox.ts): the account of a transfer. */
+  payment?: PaymentInstructions | null;
 }
 
 /** To the guest, a week before the balance is due. */
@@ -234,7 +347,12 @@ export const balanceReminderMail = defineMail<BalanceReminderData>((scope, data)
         </MailText>
         <MailList items={factLines(scope, data)} />
         {data.paymentUrl === null ? (
-          <MailText>{t('booking.balanceReminder.transfer')}</MailText>
+          <>
+            <MailText>{t('booking.balanceReminder.transfer')}</MailText>
+            {data.payment?.method === 'bankTransfer' && (
+              <TransferAccount scope={scope} transfer={data.payment.transfer} />
+            )}
+          </>
         ) : (
           <Action
             scope={scope}
@@ -383,8 +501,14 @@ function contactLines(scope: MailScope, contact: LandlordContactFacts): string[]
 export interface BookingConfirmedData extends BookingFacts {
   bookingUrl: string;
   landlord: LandlordContactFacts;
-  /** The payments still to be made, in the order they fall due. */
-  paymentsDue: { amountCents: number; dueDate: string }[];
+  /**
+   * How the booking is paid, with the card page's link, read when the mail is sent (outbox.ts,
+   * `paymentFor`).
+   */
+  payment?: PaymentInstructions | null;
+  paymentUrl?: string | null;
+  /** Mails queued before `payment` existed: the payments then still to be made. */
+  paymentsDue?: { amountCents: number; dueDate: string }[];
 }
 
 /** To the guest (issue 15): the landlord confirmed the booking — whom to contact, what is due. */
@@ -408,7 +532,14 @@ export const bookingConfirmedMail = defineMail<BookingConfirmedData>((scope, dat
             <MailList items={contact} />
           </>
         )}
-        {data.paymentsDue.length > 0 && (
+        {data.payment != null ? (
+          <>
+            <PaymentPart scope={scope} payment={data.payment} payButton={data.paymentUrl != null} />
+            {data.paymentUrl != null && (
+              <Action scope={scope} href={data.paymentUrl} label={t('booking.guestBooking.pay')} />
+            )}
+          </>
+        ) : data.paymentsDue !== undefined && data.paymentsDue.length > 0 ? (
           <>
             <MailText>{t('booking.confirmed.payments')}</MailText>
             <MailList
@@ -420,7 +551,7 @@ export const bookingConfirmedMail = defineMail<BookingConfirmedData>((scope, dat
               )}
             />
           </>
-        )}
+        ) : null}
         <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
       </>
     ),
@@ -467,6 +598,8 @@ export const bookingDeclinedMail = defineMail<BookingDeclinedData>((scope, data)
 
 export interface LandlordReminderData extends BookingFacts {
   guestName: string;
+  /** The guest's payment method (absent in mails queued before). */
+  paymentMethod?: LandlordPaymentMethod;
   /** A new confirmation link: the previous one no longer opens the booking. */
   confirmationUrl: string;
 }
@@ -486,8 +619,10 @@ export const landlordReminderMail = defineMail<LandlordReminderData>((scope, dat
           items={[
             t('booking.landlord.guest', { guest: data.guestName }),
             ...factLines(scope, data),
+            ...landlordPaymentLines(scope, data.paymentMethod),
           ]}
         />
+        <LandlordBill scope={scope} method={data.paymentMethod} />
         <Action scope={scope} href={data.confirmationUrl} label={t('booking.landlord.action')} />
         <MailNote>{t('booking.landlordReminder.newLink')}</MailNote>
         <MailNote>{t('booking.landlord.private')}</MailNote>

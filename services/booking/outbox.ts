@@ -24,7 +24,9 @@ import type {
   RenderedMail,
 } from '#services/platform';
 import { paymentUrl } from '#services/payments';
+import { displayNumberOf } from './facts';
 import { guestToken } from './links';
+import { paymentInstructions } from './payment-instructions';
 import { systemContext } from './system-context';
 import { MAIL_TEMPLATES, type MailKind } from './mails';
 import {
@@ -116,6 +118,33 @@ async function officeFacts(
   return { attribution: booking === null ? null : await bookingAttribution(deps, booking) };
 }
 
+/**
+ * What a mail with `paymentFor` says of paying, made when it is sent: the provider's link of the
+ * payment due then — with the guest's link secret, so the card page returns a guest paying from
+ * the mail in another browser to the booking's page — and the instructions (what is due, the
+ * account of a transfer).
+ */
+async function paymentPart(deps: AppDeps, now: Date, language: Language, bookingId: number) {
+  const ctx = systemContext(deps, now, language);
+  const booking = await findBooking(deps.database.db, bookingId);
+  return {
+    paymentUrl: await paymentUrl(ctx, {
+      bookingId,
+      language,
+      returnAccess:
+        booking === null || booking.guestHash === null ? null : guestToken(deps, booking),
+    }),
+    payment:
+      booking === null
+        ? null
+        : await paymentInstructions(ctx, {
+            bookingId,
+            paymentMethod: booking.paymentMethod,
+            displayNumber: displayNumberOf(booking),
+          }),
+  };
+}
+
 async function send(deps: AppDeps, row: BookingMailRecord, now: Date): Promise<void> {
   // The row's data was written for its kind's template (queueBookingMails is typed by kind).
   const template = MAIL_TEMPLATES[row.kind as MailKind] as unknown as
@@ -129,17 +158,12 @@ async function send(deps: AppDeps, row: BookingMailRecord, now: Date): Promise<v
     paymentFor?: number;
   };
   const brand = await brandOf(deps, row, stored.brand);
-  // The payment link of the payment due when the mail goes out (signed, it is made only now).
+  // The payment link of the payment due when the mail goes out (signed, it is made only now), and
+  // what is due then with the account of a transfer (decision 080).
   const payment =
     stored.paymentFor === undefined
       ? {}
-      : {
-          paymentUrl: await paymentUrl(systemContext(deps, now, language), {
-            bookingId: stored.paymentFor,
-            language,
-            returnAccess: await guestAccessOf(deps, stored.paymentFor),
-          }),
-        };
+      : await paymentPart(deps, now, language, stored.paymentFor);
   const mail = await template(language, {
     ...stored,
     ...payment,
@@ -200,13 +224,3 @@ export const bookingMailJob: JobDefinition = {
     return deliverBookingMails(deps, now, log);
   },
 };
-
-/**
- * The guest's link secret of a booking, for the mail's payment link: the card page returns the
- * guest to the booking's page with it, so a guest paying from the mail in another browser sees
- * the booking there (as the mail's own booking link does).
- */
-async function guestAccessOf(deps: AppDeps, bookingId: number): Promise<string | null> {
-  const booking = await findBooking(deps.database.db, bookingId);
-  return booking === null || booking.guestHash === null ? null : guestToken(deps, booking);
-}

@@ -3,6 +3,9 @@ import type { BookingActor, BookingMethod, BookingStatus, PetSize } from '#core/
 import type { PaymentMethod } from '#core/payments';
 import type { BookingQuote } from '#services/pricing/types';
 import type { PaymentView } from '#services/payments/types';
+import type { PaymentInstructions, TransferDetails } from './payment-instructions';
+
+export type { DuePayment, PaymentInstructions, TransferDetails } from './payment-instructions';
 
 export type { BookingActor, BookingMethod, BookingStatus };
 
@@ -88,6 +91,11 @@ export interface GuestBooking {
   convertible: boolean;
   /** The provider's page of the payment due next, or null. */
   paymentUrl: string | null;
+  /**
+   * How the booking is paid — method, what is still due and when, a transfer's account — for a
+   * booking still ahead; null for an option and for a booking that ended (decision 080).
+   */
+  payment: PaymentInstructions | null;
   /** The quote stored with the booking (its lines and total). */
   quote: BookingQuote | null;
 }
@@ -180,6 +188,8 @@ export interface CustomerTripDetails extends CustomerTrip {
   dueCents: number;
   /** The provider's page of the payment due next (online methods), or null. */
   paymentUrl: string | null;
+  /** The account and reference of a transfer while something is due (decision 080), else null. */
+  transfer: TransferDetails | null;
   /** The landlord's (or agency's) contact: only once the booking is confirmed or paid. */
   landlord: { name: string | null; email: string | null; phone: string | null } | null;
   /** The object's cancellation terms as booked (label and text), or null. */

@@ -65,7 +65,8 @@ describe('customer accounts in Chromium', () => {
             inkasso: 'agency' | 'landlord' | null;
           } | null;
         };
-        if (data?.status === 'free') return { ...stay, paymentMethod: paymentMethodsFor(data)[0]! };
+        if (data?.status === 'free')
+          return { ...stay, paymentMethod: paymentMethodsFor(data, { bankTransfer: true })[0]! };
       }
     }
     throw new Error('no demo object with a free week');

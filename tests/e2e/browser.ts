@@ -12,6 +12,7 @@ import { chromium, type BrowserContext, type Locator, type Page } from 'playwrig
 import { expect } from 'vitest';
 import { decisionCookies, REQUIRED_ONLY } from '#core/consent';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.mjs';
+import { TEST_BANK_ENV } from '#tests/helpers/bank';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { copyPgliteTemplate } from '#tests/helpers/db-template';
 
@@ -75,6 +76,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      ...TEST_BANK_ENV,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { parseConfig, type Config } from '#core/config';
+import { TEST_BANK_ENV } from './bank';
 import type * as Entry from '#server/entry';
 import type { AppDeps } from '#services/platform';
 import { buildApp as buildAppFromSource } from '#server/app';
@@ -71,6 +72,7 @@ export async function build(
       MANDANT: TEST_MANDANT,
       LOG_LEVEL: options.logStream ? 'info' : 'silent',
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      ...TEST_BANK_ENV,
       ...(ownDataDir === null ? {} : { DATA_DIR: ownDataDir }),
       ...options.env,
     });

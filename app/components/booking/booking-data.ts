@@ -5,6 +5,7 @@ import type { Availability } from '#core/availability';
 import type { IsoDate } from '#core/dates';
 import type { Inkasso, PaymentMethod } from '#core/payments';
 import type { PriceStatus } from '#core/pricing';
+import type { PaymentInstructions } from '#services/booking/types';
 import type { BookingStay, PetSize } from '../../lib/booking-stay';
 import type { FieldError } from '../ui/form-fields';
 
@@ -169,6 +170,8 @@ export interface FinishData {
   convertible: boolean;
   /** Where the guest pays what is due now, if a card payment is open. */
   paymentUrl: string | null;
+  /** Method, what is due when, a transfer's account (decision 080); null for options, ended stays. */
+  payment: PaymentInstructions | null;
   registrationHref: string;
   /** An option the guest turned into a booking: shown as the booking (either finish page). */
   converted: boolean;

@@ -8,6 +8,7 @@ import type { FinishData, StayScreenData, SummaryActionData } from './booking-da
 import { ObjectCard, Steps, StayFacts, useDay } from './booking-parts';
 import { StayForm } from './stay-form';
 import { SummaryAside, SummaryForm } from './summary-form';
+import { TransferAccount } from '../payments/transfer-account';
 import buttons from '../ui/button.module.css';
 import styles from './booking.module.css';
 
@@ -36,6 +37,48 @@ export function BookingScreen({
         <SummaryAside data={data} />
       </div>
     </div>
+  );
+}
+
+/**
+ * How the booking is paid (decision 080): the method, what is still due and when, and for a
+ * transfer the account and reference; invoice and the landlord's own bill say who sends it. The
+ * card's button stays with the booking's numbers above.
+ */
+function PaymentPanel({ data }: { data: FinishData }) {
+  const t = useT('booking');
+  const tpay = useT('payments');
+  const locale = useLocale();
+  const day = useDay();
+  const payment = data.payment!;
+  const hint =
+    payment.method === 'invoice' || payment.method === 'landlord'
+      ? tpay(`methodHints.${payment.method}`)
+      : null;
+  return (
+    <section className={styles.panel} aria-labelledby="payment-title" data-testid="finish-payment">
+      <h2 id="payment-title" className={styles.panelTitle}>
+        {t('finish.paymentTitle')}
+      </h2>
+      <p>{t('trips.payments.method', { method: tpay(`methods.${payment.method}`) })}</p>
+      {payment.due.length > 0 ? (
+        <ul className={styles.dueList} data-testid="finish-due">
+          {payment.due.map((due) => (
+            <li key={`${due.kind}-${due.dueDate}`}>
+              {tpay('transfer.due', {
+                kind: tpay(`kinds.${due.kind}`),
+                amount: formatMoney(due.amountCents, locale),
+                date: day(due.dueDate),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {payment.method === 'bankTransfer' && payment.due.length > 0 ? (
+        <TransferAccount transfer={payment.transfer} />
+      ) : null}
+      {hint !== null ? <p className={styles.muted}>{hint}</p> : null}
+    </section>
   );
 }
 
@@ -183,6 +226,7 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
               </div>
             )}
           </section>
+          {ahead && !option && data.payment !== null ? <PaymentPanel data={data} /> : null}
           {option && data.convertible ? (
             <section className={styles.panel} aria-labelledby="convert-title">
               <h2 id="convert-title" className={styles.panelTitle}>

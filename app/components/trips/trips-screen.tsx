@@ -16,6 +16,7 @@ import type { UserActionData } from '../accounts/user-data';
 import { BrandLogo } from '../shell/logo';
 import { Badge } from '../ui/badge';
 import { ErrorSummary } from '../ui/form-fields';
+import { TransferAccount } from '../payments/transfer-account';
 import panels from '../ui/panel.module.css';
 import buttons from '../ui/button.module.css';
 import type {
@@ -395,8 +396,11 @@ function PaymentsPanel({ trip }: { trip: CustomerTripDetails }) {
             {t(`trips.payments.pay.${nextDue?.kind ?? 'full'}` as 'trips.payments.pay.full')}
           </a>
         </p>
-      ) : trip.dueCents > 0 ? (
-        <p className={styles.note}>{t('trips.payments.transfer')}</p>
+      ) : trip.dueCents > 0 && trip.paymentMethod === 'bankTransfer' ? (
+        <TransferAccount transfer={trip.transfer} />
+      ) : trip.dueCents > 0 &&
+        (trip.paymentMethod === 'invoice' || trip.paymentMethod === 'landlord') ? (
+        <p className={styles.note}>{tpay(`methodHints.${trip.paymentMethod}`)}</p>
       ) : null}
     </section>
   );
