@@ -81,6 +81,16 @@ const offer = z.object({
 const details = trip.extend({
   bookingId: z.number().int(),
   childAges: z.array(z.number().int()),
+  /** The traveller's name and address as booked (the printable confirmation's addressee). */
+  traveller: z
+    .object({
+      name: z.string(),
+      street: z.string().nullable(),
+      zip: z.string().nullable(),
+      city: z.string().nullable(),
+      country: z.string(),
+    })
+    .nullable(),
   paymentMethod: z.string().nullable(),
   optionExpiresAt: z.string().nullable(),
   lines: z.array(line),

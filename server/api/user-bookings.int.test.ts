@@ -279,6 +279,21 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     expect(page.body).toContain('data-testid="transfer-account"');
     expect(page.body).toContain('>DE02 1203 0000 0000 2020 51<');
     expect(page.body).toContain(`>${TODAY.slice(0, 4)}-${displayNumber}<`);
+    // The printable confirmation: the traveller's address, the payments with the account, the
+    // cancellation terms (it had none of these).
+    const print = await anna.get(
+      `${buildPath('BookingDetails', { bookingDisplayNumber: displayNumber }, 'de')}?print=1`,
+    );
+    expect(print.statusCode).toBe(200);
+    const printed = print.body.replace(/\u00a0|\u202f/g, ' ');
+    expect(printed).toContain('data-testid="trip-print-view"');
+    expect(printed).toMatch(
+      /Gebucht von<\/dt><dd data-testid="trip-print-traveller">.*Anna Muster.*Lindenstraße 1.*10115 Berlin.*Deutschland/,
+    );
+    expect(printed).toContain('Zahlungsart: Überweisung');
+    expect(printed).toContain('>DE02 1203 0000 0000 2020 51<');
+    expect(printed).toContain('Stornobedingungen');
+    expect(printed).toMatch(/Bis einschließlich [^<]+ stornieren Sie kostenlos\./);
     // A card booking has no account to show.
     const card = await annaBooks(270);
     expect((await details(anna, card.displayNumber)).body.data!.booking.transfer).toBeNull();

@@ -14,7 +14,7 @@ import {
 import { diffDays, todayInBerlin } from '#core/dates';
 import { isOnlineMethod, type PaymentMethod } from '#core/payments';
 import type { Db } from '#db/client';
-import { lockBooking } from '#db/repositories/booking-records';
+import { findCustomer, lockBooking } from '#db/repositories/booking-records';
 import { landlordContactOf } from '#db/repositories/booking-landlord';
 import {
   findAccountBooking,
@@ -197,7 +197,10 @@ export async function customerBooking(
   const status = booking.status as BookingStatus;
   const today = todayInBerlin(ctx.now);
   const quote = storedQuote(row);
-  const payments = await bookingPayments(ctx, booking.bookingId);
+  const [payments, customer] = await Promise.all([
+    bookingPayments(ctx, booking.bookingId),
+    findCustomer(ctx.deps.database.db, booking.customerNumber),
+  ]);
   const confirmed = status === 'confirmed' || status === 'paid';
   const holds = isBlocking(status);
   const due = holds
@@ -216,6 +219,17 @@ export async function customerBooking(
     ...tripOf(ctx, row, today),
     bookingId: booking.bookingId,
     childAges: booking.childAges,
+    // The booking's traveller as booked (the printable confirmation's addressee): the account's own.
+    traveller:
+      customer === null
+        ? null
+        : {
+            name: `${customer.firstName} ${customer.lastName}`,
+            street: customer.street,
+            zip: customer.zipcode,
+            city: customer.city,
+            country: customer.country,
+          },
     paymentMethod: (booking.paymentMethod as PaymentMethod | null) ?? null,
     optionExpiresAt: booking.optionExpiresAt?.toISOString() ?? null,
     lines: quote?.lines.map(lineOf) ?? [],

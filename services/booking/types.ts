@@ -177,6 +177,14 @@ export interface CustomerTripLine {
 export interface CustomerTripDetails extends CustomerTrip {
   bookingId: number;
   childAges: number[];
+  /** The traveller's name and address as booked (country: ISO code, lower case). */
+  traveller: {
+    name: string;
+    street: string | null;
+    zip: string | null;
+    city: string | null;
+    country: string;
+  } | null;
   paymentMethod: PaymentMethod | null;
   optionExpiresAt: string | null;
   /** The stored quote's lines (paid with the booking) and what is due on site. */

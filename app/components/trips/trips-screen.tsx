@@ -300,15 +300,13 @@ function lineName(
   return t(`services.${line.name}` as 'services.other', { defaultValue: t('services.other') });
 }
 
-function PricePanel({ trip }: { trip: CustomerTripDetails }) {
+/** The booked price's lines, its total and what is paid on site (the panel and the print). */
+function PriceLines({ trip }: { trip: CustomerTripDetails }) {
   const t = useT('booking');
   const tp = useT('pricing');
   const locale = useLocale();
   return (
-    <section className={panels.panel} aria-labelledby="price-title">
-      <h2 id="price-title" className={panels.title}>
-        {t('trips.price.title')}
-      </h2>
+    <>
       <ul className={styles.costs} data-testid="trip-lines">
         {trip.lines.map((line) => (
           <li key={`${line.kind}-${line.name}`}>
@@ -324,7 +322,7 @@ function PricePanel({ trip }: { trip: CustomerTripDetails }) {
       {trip.onSite.length > 0 ? (
         <>
           <h3 className={styles.subTitle}>{t('trips.price.onSite')}</h3>
-          <ul className={styles.costs}>
+          <ul className={styles.costs} data-testid="trip-on-site">
             {trip.onSite.map((line) => (
               <li key={`${line.kind}-${line.name}`}>
                 <span>
@@ -337,26 +335,37 @@ function PricePanel({ trip }: { trip: CustomerTripDetails }) {
           </ul>
         </>
       ) : null}
+    </>
+  );
+}
+
+function PricePanel({ trip }: { trip: CustomerTripDetails }) {
+  const t = useT('booking');
+  return (
+    <section className={panels.panel} aria-labelledby="price-title">
+      <h2 id="price-title" className={panels.title}>
+        {t('trips.price.title')}
+      </h2>
+      <PriceLines trip={trip} />
     </section>
   );
 }
 
-function PaymentsPanel({ trip }: { trip: CustomerTripDetails }) {
+/**
+ * The booking's payments: the method, each payment with its state, what is paid and still due,
+ * and how to pay what is due without a card page — the transfer's account, or who sends the bill
+ * (the panel and the print).
+ */
+function PaymentLines({ trip }: { trip: CustomerTripDetails }) {
   const t = useT('booking');
   const tpay = useT('payments');
   const locale = useLocale();
-  if (trip.payments.length === 0) return null;
-  const nextDue = trip.payments.find((p) => p.status === 'open') ?? null;
+  const method = trip.paymentMethod;
   return (
-    <section className={panels.panel} aria-labelledby="payments-title">
-      <h2 id="payments-title" className={panels.title}>
-        {t('trips.payments.title')}
-      </h2>
-      {trip.paymentMethod !== null ? (
+    <>
+      {method !== null ? (
         <p className={styles.method}>
-          {t('trips.payments.method', {
-            method: tpay(`methods.${trip.paymentMethod}` as 'methods.card'),
-          })}
+          {t('trips.payments.method', { method: tpay(`methods.${method}` as 'methods.card') })}
         </p>
       ) : null}
       <ul className={styles.costs} data-testid="trip-payments">
@@ -390,17 +399,31 @@ function PaymentsPanel({ trip }: { trip: CustomerTripDetails }) {
           </li>
         ) : null}
       </ul>
+      {trip.dueCents > 0 && method === 'bankTransfer' ? (
+        <TransferAccount transfer={trip.transfer} />
+      ) : trip.dueCents > 0 && (method === 'invoice' || method === 'landlord') ? (
+        <p className={styles.note}>{tpay(`methodHints.${method}`)}</p>
+      ) : null}
+    </>
+  );
+}
+
+function PaymentsPanel({ trip }: { trip: CustomerTripDetails }) {
+  const t = useT('booking');
+  if (trip.payments.length === 0) return null;
+  const nextDue = trip.payments.find((p) => p.status === 'open') ?? null;
+  return (
+    <section className={panels.panel} aria-labelledby="payments-title">
+      <h2 id="payments-title" className={panels.title}>
+        {t('trips.payments.title')}
+      </h2>
+      <PaymentLines trip={trip} />
       {trip.paymentUrl !== null ? (
         <p className={styles.actions}>
           <a className={buttons.primary} href={trip.paymentUrl} data-testid="trip-pay">
             {t(`trips.payments.pay.${nextDue?.kind ?? 'full'}` as 'trips.payments.pay.full')}
           </a>
         </p>
-      ) : trip.dueCents > 0 && trip.paymentMethod === 'bankTransfer' ? (
-        <TransferAccount transfer={trip.transfer} />
-      ) : trip.dueCents > 0 &&
-        (trip.paymentMethod === 'invoice' || trip.paymentMethod === 'landlord') ? (
-        <p className={styles.note}>{tpay(`methodHints.${trip.paymentMethod}`)}</p>
       ) : null}
     </section>
   );
@@ -605,6 +628,38 @@ function PrintIssuer() {
   );
 }
 
+/** The traveller as booked: name, street, postcode and town, the country by name. */
+function TravellerAddress({
+  traveller,
+}: {
+  traveller: NonNullable<CustomerTripDetails['traveller']>;
+}) {
+  const locale = useLocale();
+  const country = regionName(traveller.country, locale);
+  const town = [traveller.zip, traveller.city].filter(Boolean).join(' ');
+  const lines = [traveller.name, traveller.street, town, country].filter((line): line is string =>
+    Boolean(line),
+  );
+  return (
+    <>
+      {lines.map((line, i) => (
+        <span key={i} className={styles.addressLine}>
+          {line}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** A country's name in the page's language ("Deutschland"), or the code where none is known. */
+function regionName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 function PrintView({ data }: { data: DetailsData }) {
   const t = useT('booking');
   const tp = useT('pricing');
@@ -622,6 +677,14 @@ function PrintView({ data }: { data: DetailsData }) {
       <h1 className={styles.title}>{t('trips.print.title')}</h1>
       <p className={styles.muted}>{t('trips.numberLine', { number: trip.bookingDisplayNumber })}</p>
       <dl className={styles.facts}>
+        {trip.traveller !== null ? (
+          <>
+            <dt>{t('trips.print.traveller')}</dt>
+            <dd data-testid="trip-print-traveller">
+              <TravellerAddress traveller={trip.traveller} />
+            </dd>
+          </>
+        ) : null}
         <dt>{t('trips.details.state')}</dt>
         <dd>{t(`trips.status.${trip.status}` as 'trips.status.requested')}</dd>
         <dt>{t('trips.details.object')}</dt>
@@ -644,22 +707,29 @@ function PrintView({ data }: { data: DetailsData }) {
         </dd>
       </dl>
       <h2 className={styles.subTitle}>{t('trips.price.title')}</h2>
-      <ul className={styles.costs}>
-        {trip.lines.map((line) => (
-          <li key={`${line.kind}-${line.name}`}>
-            <span>{lineName(line, tp, t)}</span>
-            <span>{formatMoney(line.amount, locale)}</span>
-          </li>
-        ))}
-        <li className={styles.sum}>
-          <span>{t('trips.price.total')}</span>
-          <span>{formatMoney(trip.total, locale)}</span>
-        </li>
-      </ul>
+      <PriceLines trip={trip} />
+      {trip.payments.length > 0 ? (
+        <>
+          <h2 className={styles.subTitle}>{t('trips.payments.title')}</h2>
+          <PaymentLines trip={trip} />
+        </>
+      ) : null}
+      {trip.method === 'booking' ? (
+        <>
+          <h2 className={styles.subTitle}>{t('trips.cancel.terms')}</h2>
+          {trip.cancellation?.deadline ? (
+            <p className={styles.printText}>
+              {t('trips.cancel.freeUntil', { date: formatDay(trip.cancellation.deadline, locale) })}
+            </p>
+          ) : null}
+          {trip.terms !== null ? <p className={styles.printText}>{trip.terms.text}</p> : null}
+          <p className={styles.printText}>{t('trips.cancel.tiers')}</p>
+        </>
+      ) : null}
       {trip.landlord !== null ? (
         <>
           <h2 className={styles.subTitle}>{t('trips.landlord.title')}</h2>
-          <p>
+          <p className={styles.printText}>
             {[trip.landlord.name, trip.landlord.email, trip.landlord.phone]
               .filter((x) => x)
               .join(' · ')}
