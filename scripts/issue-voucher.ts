@@ -6,6 +6,7 @@
 // (unknown booking, customer not the booking's), 2 bad arguments.
 import { isIsoDate, todayInBerlin } from '#core/dates';
 import { deliverBookingMails, issueVoucher } from '#services/booking';
+import { operatorMailBrand } from '#services/partners';
 import { isDomainError } from '#services/platform';
 
 import { cli, operatorContext, withDeps } from './lib/cli';
@@ -68,6 +69,9 @@ await withDeps(async (deps) => {
     const now = ctx.now;
     // Three years to the end of the year, as German law has claims expire (§ 195, § 199 BGB).
     const expiresOn = expires ?? `${Number(todayInBerlin(now).slice(0, 4)) + 3}-12-31`;
+    // The brand is read before the transaction opens: inside it, the embedded database's one
+    // connection is taken, and a first read of the brand would wait for it forever.
+    await operatorMailBrand(deps);
     const issued = await deps.database.db.transaction((tx) =>
       issueVoucher(ctx, { bookingId, customerNumber, amountCents, expiresOn, reason }, tx as never),
     );

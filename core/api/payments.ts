@@ -27,7 +27,7 @@ export type SandboxNotificationBody = z.infer<typeof sandboxNotificationBody>;
 export const paymentConfirmationAnswer = z.object({
   paymentId: z.number().int(),
   bookingId: z.number().int(),
-  kind: z.enum(['deposit', 'balance', 'full']),
+  kind: z.enum(['deposit', 'balance', 'full', 'cancellationFee']),
   amountCents: z.number().int(),
   status: z.enum(['open', 'authorized', 'paid', 'failed', 'refunded', 'cancelled']),
   /** The event had been received before: nothing was changed this time. */

@@ -2,6 +2,7 @@
 // methods of an object. services/payments re-exports what the booking slice needs.
 export {
   BALANCE_DAYS_BEFORE_ARRIVAL,
+  CANCELLATION_FEE_DAYS,
   DEPOSIT_PERCENT,
   PAYMENT_KINDS,
   PAYMENT_PLAN_RULES,
@@ -9,7 +10,13 @@ export {
   nextDuePayment,
   paymentPlan,
 } from './plan';
-export type { PaymentKind, PaymentPlanInput, PaymentPlanRules, PlannedPayment } from './plan';
+export type {
+  PaymentKind,
+  PaymentPlanInput,
+  PaymentPlanRules,
+  PlanKind,
+  PlannedPayment,
+} from './plan';
 export {
   PAYMENT_METHODS,
   PAYMENT_TYPE_METHODS,

@@ -17,11 +17,24 @@ export const DEPOSIT_PERCENT = 25;
  */
 export const BALANCE_DAYS_BEFORE_ARRIVAL = 28;
 
-export type PaymentKind = 'deposit' | 'balance' | 'full';
-export const PAYMENT_KINDS: readonly PaymentKind[] = ['deposit', 'balance', 'full'];
+/**
+ * What a payment is for: the plan's parts, or the cancellation fee a guest still owes after a late
+ * cancellation beyond what was paid (opened by the cancellation, decision 060).
+ */
+export type PlanKind = 'deposit' | 'balance' | 'full';
+export type PaymentKind = PlanKind | 'cancellationFee';
+export const PAYMENT_KINDS: readonly PaymentKind[] = [
+  'deposit',
+  'balance',
+  'full',
+  'cancellationFee',
+];
+
+/** Days a guest has to pay a cancellation fee still owed (the usual term of a German invoice). */
+export const CANCELLATION_FEE_DAYS = 14;
 
 export interface PlannedPayment {
-  kind: PaymentKind;
+  kind: PlanKind;
   amountCents: number;
   /** The last day to pay (Berlin date). */
   dueDate: IsoDate;

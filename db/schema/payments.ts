@@ -20,7 +20,12 @@ import {
 import { createdAt, updatedAt } from './shared';
 import { bookings } from './booking';
 
-export const paymentKind = pgEnum('payment_kind', ['deposit', 'balance', 'full']);
+export const paymentKind = pgEnum('payment_kind', [
+  'deposit',
+  'balance',
+  'full',
+  'cancellationFee',
+]);
 export const paymentMethod = pgEnum('payment_method', [
   'card',
   'bankTransfer',

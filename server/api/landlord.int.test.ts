@@ -300,6 +300,7 @@ describe.each(databaseKinds())('landlord confirmation API (%s)', (kind) => {
       await recordPayment(context(t.deps), {
         paymentId: payment.paymentId,
         bookingId: b.bookingId,
+        kind: payment.kind,
         amountCents: payment.amountCents,
         status: 'paid',
       });

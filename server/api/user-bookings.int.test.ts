@@ -11,7 +11,8 @@ import { findBooking } from '#db/repositories/booking-records';
 import { mailsOf } from '#db/repositories/booking-mails';
 import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
 import { insertCharge } from '#db/repositories/payments-sandbox';
-import { bookingMailsSettled } from '#services/booking';
+import { bookingMailsSettled, recordPayment } from '#services/booking';
+import type { RequestContext } from '#services/platform';
 import { sandboxId } from '#services/payments/sandbox/provider';
 import { insertLoginAccount, loginAs } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
@@ -38,11 +39,20 @@ interface Details {
   paymentUrl: string | null;
   transfer: unknown;
   lines: { kind: string; amount: number }[];
+  payments: {
+    paymentId: number;
+    kind: string;
+    method: string;
+    amountCents: number;
+    status: string;
+    dueDate: string;
+  }[];
   cancellation: {
     possible: boolean;
     free: boolean;
     feeCents: number;
     refundCents: number;
+    owedCents: number;
     deadline: string | null;
   } | null;
 }
@@ -399,6 +409,79 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     });
     expect((await findBooking(t.deps.database.db, bookingId))!.cancellationFeeCents).toBe(fee);
     expect(await priceStatus(20)).toBe('free');
+  });
+
+  it('opens the fee still owed after a late cancellation: card link, mail, kept when paid', async () => {
+    // 10 days before arrival: 80 % of the total, and nothing paid yet.
+    const { bookingId, displayNumber } = await annaBooks(10, 7);
+    const shown = (await details(anna, displayNumber)).body.data!.booking;
+    const fee = shown.cancellation!.feeCents;
+    expect(fee).toBe(Math.round((shown.total * 80) / 100));
+    expect(shown.cancellation!.owedCents).toBe(fee);
+    const res = await anna.post('/api/user/booking/cancel', {
+      bookingid: displayNumber,
+      expectedFeeCents: fee,
+    });
+    expect(res.status).toBe(200);
+
+    // The fee is an open payment of its own, due in 14 days, with the card page to pay it.
+    const after = (await details(anna, displayNumber)).body.data!.booking;
+    expect(after.status).toBe('cancelled');
+    const feePayment = after.payments.find((p) => p.kind === 'cancellationFee')!;
+    expect(feePayment).toMatchObject({
+      method: 'card',
+      amountCents: fee,
+      status: 'open',
+      dueDate: addDays(TODAY, 14),
+    });
+    expect(after.payments.filter((p) => p.status === 'open')).toHaveLength(1);
+    expect(after.dueCents).toBe(fee);
+    expect(after.paymentUrl).toMatch(/\/payment\/de\/\?/);
+
+    // The cancellation mail says what is owed by when, with the button to pay it.
+    await bookingMailsSettled();
+    const sent = await mail.waitForMessage(
+      (m) =>
+        m.subject.startsWith('Stornierung Ihrer Buchung') &&
+        m.subject.includes(`-${displayNumber}`),
+    );
+    const text = sent.text.replace(/\u00a0|\u202f/g, ' ');
+    expect(text).toContain('Zahlungsart: Kreditkarte');
+    expect(text).toMatch(/Stornogebühr: [\d.,]+ €, fällig am \d\d\.\d\d\.\d{4}/);
+    expect(text).toMatch(/\/payment\/de\/\?/);
+
+    // Paid: the fee is what the cancelled booking costs, so it is kept, not refunded. (This
+    // module's brand cache is cold, as a process's is after a minute: recordPayment read it inside
+    // its transaction and hung on the embedded database's one connection.)
+    await payByCard(bookingId, ['cancellationFee']);
+    const recorded = await recordPayment(
+      {
+        requestId: 'test',
+        language: 'de',
+        mandant: TEST_MANDANT,
+        uid: '',
+        clientIp: '127.0.0.1',
+        user: null,
+        partnerId: null,
+        pid: null,
+        tracking: {},
+        experiments: {},
+        now: FIXED_NOW,
+        deps: t.deps,
+      } as RequestContext,
+      {
+        paymentId: feePayment.paymentId,
+        bookingId,
+        kind: 'cancellationFee',
+        amountCents: fee,
+        status: 'paid',
+      },
+    );
+    expect(recorded.refunded).toBe(false);
+    const paid = (await listBookingPayments(t.deps.database.db, bookingId)).find(
+      (p) => p.kind === 'cancellationFee',
+    )!;
+    expect(paid.status).toBe('paid');
   });
 
   it('refuses a cancellation from the arrival day on', async () => {

@@ -10,7 +10,7 @@ import { type z } from 'zod';
 import { bookingBody } from '#core/api/booking';
 import { INITIAL_STATUS, optionExpiresAt, type BookingStatus } from '#core/booking';
 import { todayInBerlin } from '#core/dates';
-import { paymentPlan } from '#core/payments';
+import { paymentMethodsFor, paymentPlan } from '#core/payments';
 import type { PriceStatus } from '#core/pricing';
 import type { Db } from '#db/client';
 import {
@@ -32,7 +32,7 @@ import {
 } from '#db/repositories/booking-records';
 import { loadCancellationSource, loadPricingSource } from '#db/repositories/pricing';
 import { mailBrand } from '#services/partners';
-import { offeredPaymentMethods } from './payment-instructions';
+import { bankTransferOffered } from './payment-instructions';
 import { openPayments, paymentUrl } from '#services/payments';
 import { DomainError, isDomainError, type RequestContext } from '#services/platform';
 import { bookingQuoteOf, insuranceHiddenFor, type BookingQuote } from '#services/pricing';
@@ -171,6 +171,8 @@ async function book(
   input: CreateBookingInput,
   hideInsurance: boolean,
   brand: Awaited<ReturnType<typeof mailBrand>>,
+  /** What the operator offers besides the object's list (offeredPaymentMethods), read before. */
+  operator: { bankTransfer: boolean },
 ): Promise<Booked> {
   const now = ctx.now;
   const claim = await claimIdempotencyKey(tx, input.idempotencyKey, requestHash(input), now);
@@ -212,7 +214,7 @@ async function book(
       data: { total: quote.total },
     });
   }
-  if (!(await offeredPaymentMethods(ctx.deps, quote)).includes(input.paymentMethod)) {
+  if (!paymentMethodsFor(quote, operator).includes(input.paymentMethod)) {
     throw new DomainError('invalid', 'errors.booking.paymentMethod', { field: 'paymentMethod' });
   }
 
@@ -362,11 +364,17 @@ export async function createBooking(
 
 async function bookInTurn(ctx: RequestContext, input: CreateBookingInput): Promise<CreatedBooking> {
   await countBookingWrite(ctx, input.traveller.email, 'booking');
-  const [hideInsurance, brand] = await Promise.all([insuranceHiddenFor(ctx), mailBrand(ctx)]);
+  // Everything read of the brand before the transaction: a read of an expired brand inside it
+  // would wait for the embedded database's one connection, which the transaction holds.
+  const [hideInsurance, brand, bankTransfer] = await Promise.all([
+    insuranceHiddenFor(ctx),
+    mailBrand(ctx),
+    bankTransferOffered(ctx.deps),
+  ]);
   let booked: Booked;
   try {
     booked = await ctx.deps.database.db.transaction((tx) =>
-      book(tx as unknown as Db, ctx, input, hideInsurance, brand),
+      book(tx as unknown as Db, ctx, input, hideInsurance, brand, { bankTransfer }),
     );
   } catch (error) {
     if (!isDomainError(error) && sqlState(error) === EXCLUSION_VIOLATION) {

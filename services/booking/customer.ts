@@ -11,8 +11,8 @@ import {
   type BookingStatus,
   type CancellationTerms,
 } from '#core/booking';
-import { diffDays, todayInBerlin } from '#core/dates';
-import { isOnlineMethod, type PaymentMethod } from '#core/payments';
+import { addDays, diffDays, todayInBerlin } from '#core/dates';
+import { CANCELLATION_FEE_DAYS, isOnlineMethod, type PaymentMethod } from '#core/payments';
 import type { Db } from '#db/client';
 import { findCustomer, lockBooking } from '#db/repositories/booking-records';
 import { landlordContactOf } from '#db/repositories/booking-landlord';
@@ -24,7 +24,7 @@ import {
 } from '#db/repositories/customer-bookings';
 import { photoUrl } from '#services/media';
 import { mailBrand } from '#services/partners';
-import { bookingPayments, paymentUrl, refundPayment } from '#services/payments';
+import { bookingPayments, openPayments, paymentUrl, refundPayment } from '#services/payments';
 import type { PaymentView } from '#services/payments/types';
 import { listBookingPayments, type PaymentRecord } from '#db/repositories/payments-records';
 import { DomainError, type RequestContext } from '#services/platform';
@@ -203,11 +203,13 @@ export async function customerBooking(
   ]);
   const confirmed = status === 'confirmed' || status === 'paid';
   const holds = isBlocking(status);
-  const due = holds
-    ? payments.filter((p) => p.status === 'open').reduce((s, p) => s + p.amountCents, 0)
-    : 0;
+  // What is open: the plan's payments while the booking holds; after a late cancellation the fee
+  // still owed (every other open payment was cancelled with the booking).
+  const due = payments
+    .filter((p) => p.status === 'open' && (holds || p.kind === 'cancellationFee'))
+    .reduce((s, p) => s + p.amountCents, 0);
   const url =
-    holds && status !== 'option'
+    (holds || due > 0) && status !== 'option'
       ? await paymentUrl(ctx, {
           bookingId: booking.bookingId,
           language: languageOf(booking),
@@ -317,6 +319,25 @@ export async function cancelBooking(
       cancelledAt: ctx.now,
       cancellationFeeCents: terms.feeCents,
     });
+    // The fee beyond what was paid is owed now: one open payment in the booking's way of paying
+    // (card page, or the transfer's account), due in 14 days. The mail and the booking's page say
+    // how (paymentInstructions); a landlord who collects bills it himself.
+    const method = booking.paymentMethod as PaymentMethod | null;
+    const owesFee = terms.owedCents > 0 && method !== null && method !== 'landlord';
+    if (owesFee) {
+      await openPayments(tx, {
+        bookingId: booking.bookingId,
+        plan: [
+          {
+            kind: 'cancellationFee',
+            amountCents: terms.owedCents,
+            dueDate: addDays(todayInBerlin(ctx.now), CANCELLATION_FEE_DAYS),
+          },
+        ],
+        method,
+        now: ctx.now,
+      });
+    }
     const { customer, recipient, language, contact, facts } = await guestMailBase(
       tx,
       applied.booking,
@@ -336,7 +357,12 @@ export async function cancelBooking(
           recipient,
           language,
           bookingId: booking.bookingId,
-          data: { ...data, brand },
+          // The fee's card link, or the account of a transfer, when the mail is sent (outbox.ts).
+          data: {
+            ...data,
+            brand,
+            ...(owesFee ? { paymentUrl: null, paymentFor: booking.bookingId } : {}),
+          },
         },
         ...(contact?.email
           ? [

@@ -712,6 +712,12 @@ export interface CancellationMailData extends BookingFacts {
   refundCents: number;
   /** The insurance premium kept (never refunded). */
   insuranceKeptCents: number;
+  /**
+   * A fee still owed beyond what was paid: its card link and how to pay it, read when the mail is
+   * sent (outbox.ts, `paymentFor`). Absent when nothing is owed, and for the landlord.
+   */
+  payment?: PaymentInstructions | null;
+  paymentUrl?: string | null;
 }
 
 /** To the guest: the booking is cancelled, with what it cost and what goes back (issue 15). */
@@ -739,6 +745,14 @@ export const guestCancellationMail = defineMail<CancellationMailData>((scope, da
       <>
         <MailText>{t('booking.cancellation.intro', { object: data.objectTitle })}</MailText>
         <MailList items={lines} />
+        {data.payment != null && data.payment.due.length > 0 && (
+          <>
+            <PaymentPart scope={scope} payment={data.payment} payButton={data.paymentUrl != null} />
+            {data.paymentUrl != null && (
+              <Action scope={scope} href={data.paymentUrl} label={t('booking.guestBooking.pay')} />
+            )}
+          </>
+        )}
       </>
     ),
   };

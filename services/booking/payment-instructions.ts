@@ -39,8 +39,15 @@ export async function offeredPaymentMethods(
   deps: AppDeps,
   object: { payments: readonly number[]; inkasso: Inkasso | null },
 ): Promise<PaymentMethod[]> {
-  const brand = await operatorBrand(deps);
-  return paymentMethodsFor(object, { bankTransfer: brand.bank !== null });
+  return paymentMethodsFor(object, { bankTransfer: await bankTransferOffered(deps) });
+}
+
+/**
+ * Whether the operator takes bank transfers (has an account). createBooking reads it before its
+ * transaction and applies paymentMethodsFor inside, the same rule as offeredPaymentMethods.
+ */
+export async function bankTransferOffered(deps: AppDeps): Promise<boolean> {
+  return (await operatorBrand(deps)).bank !== null;
 }
 
 /**

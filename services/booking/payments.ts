@@ -1,7 +1,7 @@
 // What a confirmed payment does to its booking (contract 3: server/api/payments.ts calls this after
 // the payments door verified the provider's notification). Paid in full → the booking becomes
 // `paid`; a payment for a booking that lapsed, was declined or cancelled meanwhile is refunded, not
-// kept; the guest gets a receipt. Idempotent: a repeated notification changes nothing more (the
+// kept — except the cancellation fee a late cancellation left owing; the guest gets a receipt. Idempotent: a repeated notification changes nothing more (the
 // transition is guarded, the receipt is queued once per payment, a refund once per payment).
 import { isBlocking, type BookingStatus } from '#core/booking';
 import type { Db } from '#db/client';
@@ -23,17 +23,22 @@ export interface RecordedPayment {
 
 export async function recordPayment(
   ctx: RequestContext,
-  result: Pick<PaymentConfirmation, 'paymentId' | 'bookingId' | 'amountCents' | 'status'>,
+  result: Pick<PaymentConfirmation, 'paymentId' | 'bookingId' | 'kind' | 'amountCents' | 'status'>,
 ): Promise<RecordedPayment> {
   if (result.status !== 'paid')
     return { bookingId: result.bookingId, status: null, refunded: false };
   const db = ctx.deps.database.db;
+  // Read before the transaction: a read of an expired brand inside it would wait for the embedded
+  // database's one connection, which the transaction holds (PGlite: the server hangs).
+  const brand = await operatorMailBrand(ctx.deps);
   const outcome = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const booking = await lockBooking(tx, result.bookingId);
     if (booking === null) return null;
     const status = booking.status as BookingStatus;
-    if (!isBlocking(status) || status === 'option') {
+    // The fee a late cancellation left owing is kept: it is what the cancelled booking costs.
+    const feeOfCancelled = result.kind === 'cancellationFee' && status === 'cancelled';
+    if ((!isBlocking(status) || status === 'option') && !feeOfCancelled) {
       return { booking, refund: true, mails: [] as number[] };
     }
     let current = booking;
@@ -53,7 +58,7 @@ export async function recordPayment(
           bookingId: booking.bookingId,
           data: {
             ...facts,
-            brand: await operatorMailBrand(ctx.deps),
+            brand,
             amountCents: result.amountCents,
             bookingUrl: guestBookingUrl(ctx.deps, current),
           },

@@ -165,6 +165,9 @@ export async function issueVoucher(
   if (input.expiresOn !== null && input.expiresOn < todayInBerlin(ctx.now)) {
     throw invalid('expiresOn');
   }
+  // Read before any transaction (a caller's, or the one below): a read of an expired brand inside
+  // one waits for the embedded database's one connection, which the transaction holds.
+  const brand = await operatorMailBrand(ctx.deps);
   const run = async (db: Db): Promise<IssuedVoucher> => {
     const booking = await findBooking(db, input.bookingId);
     if (booking === null || booking.customerNumber !== input.customerNumber) {
@@ -188,7 +191,7 @@ export async function issueVoucher(
           bookingId: booking.bookingId,
           data: {
             ...facts,
-            brand: await operatorMailBrand(ctx.deps),
+            brand,
             code: voucher.code,
             amountCents: voucher.amountCents,
             expiresOn: voucher.expiresOn,
@@ -325,6 +328,8 @@ export async function redeemVoucher(
   if (known === null || !(await sameCustomer(db, known, found))) throw codeNotFound();
 
   const today = todayInBerlin(ctx.now);
+  // Before the transaction, as in issueVoucher.
+  const brand = await operatorMailBrand(ctx.deps);
   const outcome = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // Booking first, then the voucher: every redemption takes its locks in this order.
@@ -399,7 +404,7 @@ export async function redeemVoucher(
           bookingId: booking.bookingId,
           data: {
             ...facts,
-            brand: await operatorMailBrand(ctx.deps),
+            brand,
             amountCents: amount,
             bookingUrl: voucherPageUrl(ctx.deps, current),
           },

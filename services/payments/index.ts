@@ -5,6 +5,7 @@
 // imports this; this slice never imports booking.
 export {
   BALANCE_DAYS_BEFORE_ARRIVAL,
+  CANCELLATION_FEE_DAYS,
   DEPOSIT_PERCENT,
   PAYMENT_METHODS,
   isOnlineMethod,

@@ -25,7 +25,15 @@ import type { PaymentView } from './types';
  */
 export async function openPayments(
   tx: Db,
-  input: { bookingId: number; plan: readonly PlannedPayment[]; method: PaymentMethod; now?: Date },
+  input: {
+    bookingId: number;
+    /** The plan's parts, or the one cancellation fee still owed (customer.ts cancelBooking). */
+    plan: readonly (
+      PlannedPayment | { kind: 'cancellationFee'; amountCents: number; dueDate: string }
+    )[];
+    method: PaymentMethod;
+    now?: Date;
+  },
 ): Promise<PaymentView[]> {
   const rows = await insertPayments(
     tx,

@@ -220,6 +220,15 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
     await page.getByTestId('cancel-confirm').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'cancel-fee-en');
+    // Cancelled after the deadline with nothing paid: the fee is owed now, and the page says what,
+    // by when, and offers the card page for it (it only said "still to pay" before confirming).
+    await page.getByTestId('cancel-submit').click();
+    await page.getByTestId('trip-cancelled').waitFor();
+    const feePayment = page.getByTestId('trip-payments').locator('li[data-status="open"]');
+    expect(await feePayment.textContent()).toMatch(/^Cancellation fee – due on/);
+    expect(await page.getByTestId('trip-pay').textContent()).toBe('Pay the cancellation fee');
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'details-cancelled-fee-en');
     await page.close();
   }, 240_000);
 
