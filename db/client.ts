@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite (files under DATA_DIR) by default, PostgreSQL through `pg`
 // when a connection string is given. Both speak the same SQL and run the same migrations.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -91,6 +92,58 @@ export function rowsOf<T>(result: unknown): T[] {
   return [];
 }
 
+/** The embedded transaction whose own work is running (open until it commits or rolls back). */
+const embeddedTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * The PGlite client drizzle is given, with one guard. PGlite has one connection, and a transaction
+ * holds it until it ends: a query on the database instead of the transaction, made from inside
+ * that transaction's own work, waits for it forever — and with it every request of the server (a
+ * read of an expired operator brand inside recordPayment's transaction did exactly that). Such a
+ * query throws instead, naming the mistake. Other requests' queries wait for the transaction as
+ * before; work the transaction started that runs after it ended is not affected.
+ */
+function guardTransactions(client: PGlite): PGlite {
+  const refuseInside = (what: string) => {
+    if (embeddedTransaction.getStore()?.open) {
+      throw new Error(
+        `${what} on the database from inside one of its transactions: use the transaction (tx), ` +
+          'or read it before the transaction (the embedded database has one connection)',
+      );
+    }
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'transaction') {
+        return async <T>(
+          work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>,
+        ) => {
+          refuseInside('A transaction');
+          return target.transaction((tx) => {
+            const state = { open: true };
+            return embeddedTransaction
+              .run(state, () => work(tx))
+              .finally(() => {
+                state.open = false;
+              });
+          });
+        };
+      }
+      if (property === 'query' || property === 'exec') {
+        const method = target[property].bind(target) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) => {
+          refuseInside('A query');
+          return method(...args);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const folder = migrationsFolder();
   if (target.kind === 'pglite') {
@@ -105,7 +158,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     } else {
       client = await PGlite.create({ extensions, loadDataDir: target.template });
     }
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(guardTransactions(client), { schema }) as unknown as Db;
     return {
       kind: 'pglite',
       db,
