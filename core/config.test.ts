@@ -29,6 +29,16 @@ describe('parseConfig defaults', () => {
     expect(config.LOG_LEVEL).toBe('info');
   });
 
+  it('takes the site address from PORT when SITE_URL is unset', () => {
+    expect(parseConfig({}).SITE_URL).toBe('http://localhost:3000');
+    const other = parseConfig({ PORT: '3700' });
+    expect(other.SITE_URL).toBe('http://localhost:3700');
+    expect(other.siteOrigin).toBe('http://localhost:3700');
+    expect(parseConfig({ PORT: '3700', SITE_URL: 'https://www.feriora.example' }).siteOrigin).toBe(
+      'https://www.feriora.example',
+    );
+  });
+
   it('ignores variables it does not know', () => {
     const config = parseConfig({ PATH: '/usr/bin', HOME: '/root' });
     expect(config).not.toHaveProperty('PATH');

@@ -35,9 +35,14 @@ const schema = z.object({
    * of a site shares already; set it to rotate the two apart (services/payments/keys.ts).
    */
   PAYMENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The site's public address: links in mails, canonical URLs, the origin pages are rendered for.
+   * Unset: http://localhost:PORT (a site started without it used to assume port 3000 whatever
+   * PORT said, and its forms failed on the port it really ran on).
+   */
   SITE_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
-    .default('http://localhost:3000'),
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   SMTP_URL: z
@@ -149,7 +154,14 @@ const schema = z.object({
   JOB_TICK_SECONDS: whole(1, 59).optional(),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'SITE_URL'> & {
+  /** SITE_URL, or http://localhost:PORT when unset. */
+  SITE_URL: string;
+  /**
+   * Whether SITE_URL was given: the operator named the site's address, so pages asked for on
+   * another host are sent there (server/ssr.ts). A site started without it serves any host.
+   */
+  siteUrlGiven: boolean;
   /** 'pglite' when DATABASE_URL is unset (embedded, files under DATA_DIR), else 'postgres'. */
   databaseKind: 'pglite' | 'postgres';
   /**
@@ -233,10 +245,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       { variable: 'JOB_TICK_SECONDS', message: 'is only allowed with NODE_ENV=test' },
     ]);
   }
+  const siteUrl = value.SITE_URL ?? `http://localhost:${value.PORT}`;
   return {
     ...value,
+    SITE_URL: siteUrl,
+    siteUrlGiven: value.SITE_URL !== undefined,
     databaseKind: value.DATABASE_URL ? 'postgres' : 'pglite',
-    siteOrigin: new URL(value.SITE_URL).origin,
+    siteOrigin: new URL(siteUrl).origin,
   };
 }
 

@@ -34,7 +34,12 @@ describe('embedded database transactions', () => {
     await expect(nested).rejects.toThrow(/A transaction on the database/);
     // The transaction's own handle works, and the database is free afterwards.
     await expect(
-      within(db.transaction(async (tx) => (await tx.execute(sql`select 2 as n`)).rows[0])),
+      within(
+        db.transaction(
+          async (tx) =>
+            ((await tx.execute(sql`select 2 as n`)) as unknown as { rows: unknown[] }).rows[0],
+        ),
+      ),
     ).resolves.toEqual({ n: 2 });
     await expect(within(db.execute(sql`select 3 as n`))).resolves.toMatchObject({
       rows: [{ n: 3 }],

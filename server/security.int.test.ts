@@ -444,3 +444,46 @@ describe.each(databaseKinds())('HTTP hardening: pages (%s)', (kind) => {
     }
   });
 });
+
+// Regression: a page opened on another host than SITE_URL's (127.0.0.1 when SITE_URL named
+// localhost) rendered, but each form post then failed — React Router refuses an action whose
+// Origin is not the page's host — and the guest saw "Fehler 500".
+describe('the site’s own host', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({
+      ssr: true,
+      env: { NODE_ENV: 'production', SITE_URL: 'https://www.feriora.example' },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('sends page requests on another host to SITE_URL, keeping path and query', async () => {
+    for (const host of ['feriora.example', '127.0.0.1:3000', 'evil.example']) {
+      const res = await t.app.inject({ url: '/suche/?persons=3', headers: { host } });
+      expect(res.statusCode, host).toBe(301);
+      // Always the site's own origin: a Host header never chooses where a redirect goes.
+      expect(res.headers.location, host).toBe('https://www.feriora.example/suche/?persons=3');
+    }
+    const own = await t.app.inject({ url: '/', headers: { host: 'WWW.feriora.example' } });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('serves any host on a site started without SITE_URL (local runs, benches)', async () => {
+    const local = await build({ ssr: true, env: { NODE_ENV: 'production' } });
+    try {
+      const res = await local.app.inject({ url: '/', headers: { host: '127.0.0.1:3000' } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('leaves health checks, the API and form posts alone on any host', async () => {
+    const headers = { host: '10.0.0.7:3000' };
+    expect((await t.app.inject({ url: '/healthz', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/openapi.json', headers })).statusCode).toBe(200);
+    const post = await t.app.inject({ method: 'POST', url: '/user/', headers, payload: {} });
+    expect(post.statusCode).not.toBe(301);
+  });
+});

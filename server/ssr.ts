@@ -189,6 +189,19 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
       if (isPageNavigation(request.method, rendered)) {
         const location = preRouteRedirect(url);
         if (location) return reply.redirect(location, 301);
+        // A page asked for on another host than the SITE_URL the operator gave (the bare domain
+        // for www.…, the server's IP address) goes to the site's own address: there its forms
+        // work (React Router refuses an action whose Origin is not the page's, which showed
+        // "Fehler 500") and its cookies are the site's. Not under NODE_ENV=test, whose requests
+        // name hosts freely, nor for a site started without SITE_URL (local runs, benches).
+        const { config } = request.ctx.deps;
+        if (
+          config.siteUrlGiven &&
+          config.NODE_ENV !== 'test' &&
+          request.host.toLowerCase() !== url.host.toLowerCase()
+        ) {
+          return reply.redirect(url.href, 301);
+        }
       }
       pages ??= new PageCache(request.ctx.deps);
       const nonce = reply.cspNonce?.script ?? '';
