@@ -3,6 +3,7 @@ import {
   dateTimeFormat,
   formatCount,
   formatDay,
+  labelColon,
   formatEuros,
   formatMoney,
   formatPercent,
@@ -80,5 +81,13 @@ describe('Intl formatters', () => {
     expect(numberFormat('de-DE', { maximumFractionDigits: 1 }).format(3.25)).toBe('3,3');
     expect(languageNames('de-DE')).toBe(languageNames('de-DE'));
     expect(languageNames('de-DE').of('it')).toBe('Italienisch');
+  });
+});
+
+describe('labelColon', () => {
+  it('puts a narrow no-break space before the colon in French only', () => {
+    expect(labelColon('fr-FR')).toBe('\u202f:');
+    expect(labelColon('fr')).toBe('\u202f:');
+    for (const locale of ['de-DE', 'en-GB', 'it-IT', 'de']) expect(labelColon(locale)).toBe(':');
   });
 });

@@ -94,3 +94,12 @@ export function formatPercent(value: number, locale: string): string {
 export function formatDay(date: IsoDate, locale: string): string {
   return dateTimeFormat(locale, DAY).format(new Date(`${date}T00:00:00Z`));
 }
+
+/**
+ * The colon after a label ("Téléphone : …", "Telefon: …"), as the page's language writes it:
+ * French puts a narrow no-break space before it (decision 076). For labels the code joins to a
+ * value; texts with their own colon carry it in the locale files.
+ */
+export function labelColon(locale: string): string {
+  return locale.startsWith('fr') ? '\u202f:' : ':';
+}

@@ -7,6 +7,7 @@
 // the server: the page sends finished strings, not the namespace.
 import { tileOriginOf, type Branding, type PostalAddress } from '#core/branding';
 import { CANCELLATION_TIERS, DEFAULT_FREE_CANCELLATION_DAYS } from '#core/booking';
+import { labelColon } from '#core/format';
 import { BALANCE_DAYS_BEFORE_ARRIVAL, DEPOSIT_PERCENT } from '#core/payments';
 import type { RequestContext } from '#services/platform';
 import {
@@ -183,7 +184,7 @@ export async function legalDocument(
         head: [text('cookieTable.name'), text('cookieTable.purpose'), text('cookieTable.lifetime')],
         rows: CONSENT_COOKIE_LIST.map((cookie) => [
           cookie.name,
-          `${text(`cookieTable.categories.${cookie.category}`)}: ${text(`cookies.${cookie.key}`)}`,
+          `${text(`cookieTable.categories.${cookie.category}`)}${labelColon(language)} ${text(`cookies.${cookie.key}`)}`,
           lookup(`consent:lifetimes.${cookie.lifetime}`),
         ]),
       };

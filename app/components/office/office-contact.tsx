@@ -8,7 +8,7 @@
 // the fallback name and times.
 import { useId } from 'react';
 import type { OfficeContactData } from '#core/api/office';
-import { dateTimeFormat, languageNames } from '#core/format';
+import { dateTimeFormat, labelColon, languageNames } from '#core/format';
 import type { OfficeContext, OfficePageType } from '#core/office';
 import { useT } from '../../i18n/provider';
 import { useApi } from '../../lib/api/provider';
@@ -133,7 +133,10 @@ export function OfficeContact({
       </p>
       {notice ? (
         <p className={styles.notice} data-testid="office-notice">
-          <strong>{t('widget.notice')}: </strong>
+          <strong>
+            {t('widget.notice')}
+            {labelColon(locale)}{' '}
+          </strong>
           {notice}
         </p>
       ) : null}
@@ -176,7 +179,10 @@ export function OfficeContact({
         </p>
       ) : null}
       <p className={styles.times} data-testid="office-times">
-        <span className={styles.timesLabel}>{t('times.label')}: </span>
+        <span className={styles.timesLabel}>
+          {t('times.label')}
+          {labelColon(locale)}{' '}
+        </span>
         {timesText}
       </p>
       {failed ? (

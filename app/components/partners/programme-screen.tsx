@@ -5,10 +5,11 @@
 // refused field. Spam protection: the form guard's hidden inputs (../content/form-guard-inputs).
 import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { labelColon } from '#core/format';
 import { PARTNER_KINDS, REGISTRATION_LIMITS as L } from '#core/partner-registration';
 import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
-import { useRootData } from '../../lib/root-data';
+import { useLocale, useRootData } from '../../lib/root-data';
 import { FormGuardInputs } from '../ui/form-guard-inputs';
 import { useFocusFirstInvalid } from '../content/focus-first-invalid';
 import { Breadcrumbs } from '../shell/breadcrumbs';
@@ -47,6 +48,7 @@ export function ProgrammeScreen({
 }) {
   const t = useT('partners');
   const tc = useT('content');
+  const locale = useLocale();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const errors = result?.errors ?? [];
@@ -366,7 +368,8 @@ export function ProgrammeScreen({
             </p>
             {phone ? (
               <p>
-                {t('form.asidePhone')}: <a href={`tel:${phone.interact}`}>{phone.display}</a>
+                {t('form.asidePhone')}
+                {labelColon(locale)} <a href={`tel:${phone.interact}`}>{phone.display}</a>
               </p>
             ) : null}
           </aside>

@@ -2,9 +2,10 @@
 // screens (SPEC.md §2): brand, watch list, office phone and a compact language switch (a guest
 // from a search engine must be able to change language), nothing that leads away from the task.
 import { Link } from 'react-router';
+import { labelColon } from '#core/format';
 import { useT } from '../../i18n/provider';
 import { useRouteHref } from '../../lib/links';
-import { useBrand, useRootData } from '../../lib/root-data';
+import { useBrand, useLocale, useRootData } from '../../lib/root-data';
 import { CompactLanguageSwitch } from './language-switch';
 import { BrandLogo } from './logo';
 import { SkipLinks } from './skip-links';
@@ -14,6 +15,7 @@ import styles from './compact-bar.module.css';
 
 export function CompactBar() {
   const t = useT('common');
+  const locale = useLocale();
   const brand = useBrand();
   const brandName = brand?.name ?? '';
   const shell = useRootData()?.shell;
@@ -50,7 +52,10 @@ export function CompactBar() {
             </span>
           </Link>
           <a className={styles.phone} href={`tel:${shell?.contact.phoneInteract ?? ''}`}>
-            <span className="visually-hidden">{t('contact.phoneLabel')}: </span>
+            <span className="visually-hidden">
+              {t('contact.phoneLabel')}
+              {labelColon(locale)}{' '}
+            </span>
             {shell?.contact.phoneDisplay}
           </a>
           <CompactLanguageSwitch />

@@ -5,11 +5,12 @@
 // guest arriving from a search engine can still change language (issue 12).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import { labelColon } from '#core/format';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, type Language } from '#core/languages';
 import { useT } from '../../i18n/provider';
 import { useLocalHref, useRouteHref } from '../../lib/links';
 import { usePageInfo } from '../../lib/page-info';
-import { useRootData } from '../../lib/root-data';
+import { useLocale, useRootData } from '../../lib/root-data';
 import { TextEditingEntry } from '../backoffice/text-editing';
 import styles from './language-switch.module.css';
 
@@ -58,6 +59,7 @@ function GlobeIcon() {
  */
 export function CompactLanguageSwitch() {
   const t = useT('common');
+  const locale = useLocale();
   const links = useLanguageLinks();
   const current = links.find((link) => link.current)?.language ?? DEFAULT_LANGUAGE;
   const textEditor = useRootData()?.textEditor === true;
@@ -93,7 +95,10 @@ export function CompactLanguageSwitch() {
     >
       <summary className={styles.toggle}>
         <GlobeIcon />
-        <span className="visually-hidden">{t('nav.languages')}: </span>
+        <span className="visually-hidden">
+          {t('nav.languages')}
+          {labelColon(locale)}{' '}
+        </span>
         <span className={styles.code}>{current}</span>
       </summary>
       <ul className={styles.menu} aria-label={t('nav.languages')}>
