@@ -202,6 +202,20 @@ describe('the bank account for transfers (decision 080)', () => {
       'bank.holder',
       'bank.iban',
     ]);
+    // Invisible characters could disguise the payee (right-to-left override, zero-width space).
+    for (const holder of ['Seeblick\u202eHbmG', 'See\u200bblick', 'See\u00adblick']) {
+      expect(
+        parseBrandingOverride({
+          bank: { holder, iban: 'DE02120300000000202051', bic: null, bankName: null },
+        }).success,
+        JSON.stringify(holder),
+      ).toBe(false);
+    }
+    expect(() =>
+      parseConfig({ BANK_IBAN: 'DE02120300000000202051', BANK_ACCOUNT_HOLDER: 'See\u200bblick' }),
+    ).toThrow(/BANK_ACCOUNT_HOLDER: must be one line/);
+    // Parts of an account without its IBAN are refused, not silently ignored.
+    expect(() => parseConfig({ BANK_BIC: 'BYLADEM1001' })).toThrow(/BANK_BIC: needs BANK_IBAN/);
     expect(() => parseConfig({ BANK_IBAN: 'DE02 1203 0000 0000 2020 52' })).toThrow(/BANK_IBAN/);
     expect(() => parseConfig({ BANK_IBAN: 'DE02120300000000202051', BANK_BIC: 'x' })).toThrow(
       /BANK_BIC/,

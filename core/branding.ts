@@ -14,14 +14,21 @@ import { isValidBic, isValidIban, normaliseIban } from './payments/iban';
 import { ROUTES, type View } from './routes';
 import { SEARCH_DEFAULTS } from './search-query';
 
-/** One line of plain text: no control characters (line breaks included), no < or >. */
+/**
+ * One line of plain text: no control characters (line breaks included), no invisible format
+ * characters (a right-to-left override or a zero-width space could disguise a payee's name on a
+ * transfer), no < or >.
+ */
 const line = (max: number) =>
   z
     .string()
     .trim()
     .min(1, 'must not be empty')
     .max(max, `must be at most ${max} characters`)
-    .regex(/^[^\p{Cc}<>]+$/u, 'must be one line of plain text (no < or >)');
+    .regex(
+      /^[^\p{Cc}\p{Cf}<>]+$/u,
+      'must be one line of plain text (no < or >, nothing invisible)',
+    );
 
 /** #rgb or #rrggbb, kept as lower-case #rrggbb: nothing else can reach a stylesheet. */
 export const hexColor = z

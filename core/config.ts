@@ -96,7 +96,7 @@ const schema = z.object({
   BANK_ACCOUNT_HOLDER: z
     .string()
     .max(70, 'must be at most 70 characters')
-    .regex(/^[^\p{Cc}<>]+$/u, 'must be one line of plain text (no < or >)')
+    .regex(/^[^\p{Cc}\p{Cf}<>]+$/u, 'must be one line of plain text (no < or >, nothing invisible)')
     .optional(),
   BANK_BIC: z
     .string()
@@ -106,7 +106,7 @@ const schema = z.object({
   BANK_NAME: z
     .string()
     .max(70, 'must be at most 70 characters')
-    .regex(/^[^\p{Cc}<>]+$/u, 'must be one line of plain text (no < or >)')
+    .regex(/^[^\p{Cc}\p{Cf}<>]+$/u, 'must be one line of plain text (no < or >, nothing invisible)')
     .optional(),
   /**
    * Days the tracking tables (tracking_events, cookie_consent_logs, tracking_params) keep a row;
@@ -238,6 +238,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError([
       { variable: 'FIXED_NOW', message: 'is only allowed with NODE_ENV=test' },
     ]);
+  }
+  const bankParts = (['BANK_ACCOUNT_HOLDER', 'BANK_BIC', 'BANK_NAME'] as const).filter(
+    (name) => value[name] !== undefined,
+  );
+  if (bankParts.length > 0 && value.BANK_IBAN === undefined) {
+    // An account without its IBAN is no account: say so instead of offering no transfer silently.
+    throw new ConfigError(
+      bankParts.map((variable) => ({ variable, message: 'needs BANK_IBAN (the account itself)' })),
+    );
   }
   if (value.JOB_TICK_SECONDS !== undefined && value.NODE_ENV !== 'test') {
     // Production keeps the schedules as written: a tick would run those jobs 60 times as often.

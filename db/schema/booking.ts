@@ -97,6 +97,17 @@ export const bookings = pgTable(
     /** What the guest pays with the booking (BookingQuote.total), in cents. */
     totalCents: integer('total_cents'),
     paymentMethod: varchar('payment_method', { length: 16 }),
+    /**
+     * The traveller's name and address as this booking was made (the printable confirmation's
+     * addressee): an account's customer record keeps only the latest. null for older rows.
+     */
+    traveller: jsonb('traveller').$type<{
+      name: string;
+      street: string | null;
+      zip: string | null;
+      city: string | null;
+      country: string;
+    }>(),
     insurance: boolean('insurance').notNull().default(false),
     extras: jsonb('extras').$type<string[]>().notNull().default([]),
     /** When the reminder before an option lapses went out (sent once). */

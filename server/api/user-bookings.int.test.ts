@@ -11,7 +11,7 @@ import { findBooking } from '#db/repositories/booking-records';
 import { mailsOf } from '#db/repositories/booking-mails';
 import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
 import { insertCharge } from '#db/repositories/payments-sandbox';
-import { bookingMailsSettled, recordPayment } from '#services/booking';
+import { bookingMailsSettled, convertOption, recordPayment } from '#services/booking';
 import type { RequestContext } from '#services/platform';
 import { sandboxId } from '#services/payments/sandbox/provider';
 import { insertLoginAccount, loginAs } from '#tests/factories/account';
@@ -38,6 +38,7 @@ interface Details {
   paymentMethod: string | null;
   paymentUrl: string | null;
   transfer: unknown;
+  traveller: unknown;
   lines: { kind: string; amount: number }[];
   payments: {
     paymentId: number;
@@ -482,6 +483,96 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
       (p) => p.kind === 'cancellationFee',
     )!;
     expect(paid.status).toBe('paid');
+  });
+
+  // Regression: an option the guest had turned into a booking kept method 'option', and the
+  // cancellation terms treated it as an option: free at any time, its paid money all refunded.
+  it('charges a converted option the booking’s fee, not the option’s free release', async () => {
+    const res = await anna.post<{ bookingId: number; bookingDisplayNumber: string }>(
+      '/api/booking',
+      {
+        method: 'option',
+        objectNumber,
+        startDate: addDays(TODAY, 28),
+        endDate: addDays(TODAY, 30),
+        adults: 2,
+        traveller: {
+          salutation: 'ms',
+          firstName: 'Anna',
+          lastName: 'Muster',
+          email: 'anna.trips@example.org',
+          phone: '+49 30 1234567',
+          street: 'Lindenstraße 1',
+          zip: '10115',
+          city: 'Berlin',
+          country: 'de',
+        },
+        paymentMethod: 'card',
+        acceptTerms: true,
+        idempotencyKey: randomUUID(),
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { bookingId, bookingDisplayNumber } = res.body.data!;
+    const displayNumber = Number(bookingDisplayNumber.split('-')[1]);
+    const held = (await details(anna, displayNumber)).body.data!.booking;
+    expect(held.cancellation).toMatchObject({ free: true, feeCents: 0 });
+    await convertOption(
+      {
+        requestId: 'test',
+        language: 'de',
+        mandant: TEST_MANDANT,
+        uid: anna.cookies.uid!,
+        clientIp: '127.0.0.1',
+        user: null,
+        partnerId: null,
+        pid: null,
+        tracking: {},
+        experiments: {},
+        now: FIXED_NOW,
+        deps: t.deps,
+      } as RequestContext,
+      bookingId,
+    );
+    const booked = (await details(anna, displayNumber)).body.data!.booking;
+    expect(booked.status).toBe('requested');
+    // 28 days before arrival, after the free deadline: 50 % of the total.
+    expect(booked.cancellation).toMatchObject({ free: false });
+    expect(booked.cancellation!.feeCents).toBe(Math.round((booked.total * 50) / 100));
+  });
+
+  it('prints each booking for the traveller it was made for, not the account’s latest', async () => {
+    const first = await annaBooks(300);
+    const other = await anna.post('/api/booking', {
+      method: 'booking',
+      objectNumber,
+      startDate: addDays(TODAY, 310),
+      endDate: addDays(TODAY, 317),
+      adults: 2,
+      traveller: {
+        salutation: 'ms',
+        firstName: 'Gisela',
+        lastName: 'Anders',
+        email: 'anna.trips@example.org',
+        phone: '+49 89 1234567',
+        street: 'Andere Gasse 9',
+        zip: '80331',
+        city: 'München',
+        country: 'de',
+      },
+      paymentMethod: 'card',
+      acceptTerms: true,
+      idempotencyKey: randomUUID(),
+    });
+    expect(other.status).toBe(201);
+    const shown = (await details(anna, first.displayNumber)).body.data!.booking;
+    expect(shown.traveller).toEqual({
+      name: 'Anna Muster',
+      street: 'Lindenstraße 1',
+      zip: '10115',
+      city: 'Berlin',
+      country: 'de',
+    });
   });
 
   it('refuses a cancellation from the arrival day on', async () => {

@@ -239,6 +239,14 @@ async function book(
     priceCompleteCents: quote.price.priceObject.priceComplete,
     totalCents: quote.total,
     paymentMethod: input.paymentMethod,
+    // As booked: the account's customer record keeps only its latest traveller and address.
+    traveller: {
+      name: `${input.traveller.firstName} ${input.traveller.lastName}`,
+      street: input.traveller.street || null,
+      zip: input.traveller.zip || null,
+      city: input.traveller.city || null,
+      country: input.traveller.country,
+    },
     insurance: quote.insurance.chosen,
     extras: quote.extras.filter((e) => e.chosen).map((e) => e.name),
     landlordHash: landlord.hash,

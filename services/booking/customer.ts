@@ -141,7 +141,10 @@ function termsOf(
   const { booking } = row;
   const quote = storedQuote(row);
   return cancellationTerms({
-    method: booking.method === 'option' ? 'option' : 'booking',
+    // Free only while it is an option hold: an option the guest turned into a booking keeps
+    // method 'option' (its finish page and mails say "converted") but is a booking now, at the
+    // booking's fee — it was cancelled free of charge at any time before.
+    method: booking.status === 'option' ? 'option' : 'booking',
     arrival: booking.startDate,
     today: todayInBerlin(ctx.now),
     deadlineDays: quote?.cancellation?.deadlineDays ?? null,
@@ -221,9 +224,11 @@ export async function customerBooking(
     ...tripOf(ctx, row, today),
     bookingId: booking.bookingId,
     childAges: booking.childAges,
-    // The booking's traveller as booked (the printable confirmation's addressee): the account's own.
+    // The traveller as this booking was made (the printable confirmation's addressee); older rows
+    // have only the account's customer record, which keeps the latest booking's traveller.
     traveller:
-      customer === null
+      booking.traveller ??
+      (customer === null
         ? null
         : {
             name: `${customer.firstName} ${customer.lastName}`,
@@ -231,7 +236,7 @@ export async function customerBooking(
             zip: customer.zipcode,
             city: customer.city,
             country: customer.country,
-          },
+          }),
     paymentMethod: (booking.paymentMethod as PaymentMethod | null) ?? null,
     optionExpiresAt: booking.optionExpiresAt?.toISOString() ?? null,
     lines: quote?.lines.map(lineOf) ?? [],

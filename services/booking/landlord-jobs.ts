@@ -58,10 +58,8 @@ export async function remindLandlords(deps: AppDeps, now: Date): Promise<number>
                 name: null,
                 brand,
                 guestName: `${customer.firstName} ${customer.lastName}`,
-                paymentMethod:
-                  booking.method === 'booking'
-                    ? (booking.paymentMethod as LandlordReminderData['paymentMethod'])
-                    : null,
+                // A request waiting for its answer: a booking, or an option the guest converted.
+                paymentMethod: booking.paymentMethod as LandlordReminderData['paymentMethod'],
                 confirmationUrl: landlordConfirmationUrl(deps, booking, landlord.token),
               },
             },

@@ -714,7 +714,7 @@ function PrintView({ data }: { data: DetailsData }) {
           <PaymentLines trip={trip} />
         </>
       ) : null}
-      {trip.method === 'booking' ? (
+      {trip.status !== 'option' ? (
         <>
           <h2 className={styles.subTitle}>{t('trips.cancel.terms')}</h2>
           {trip.cancellation?.deadline ? (
