@@ -3,10 +3,12 @@
 // stored events and mails, idempotent retries, refusals naming their field, a visitor who cannot
 // see someone else's booking, option conversion and lapse, and enquiries with their spam checks.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { listEvents, findBooking } from '#db/repositories/booking-records';
 import { mailsOf } from '#db/repositories/booking-mails';
+import { listBookingPayments } from '#db/repositories/payments-records';
 import {
   bookingMailsSettled,
   bookingOfVisitor,
@@ -368,6 +370,26 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
       toStatus: 'expired',
     });
     expect(await expireOptions(t.deps, later)).toBe(0);
+  });
+
+  it('converts an option stored without a payment method by card where the operator takes no transfer', async () => {
+    const option = await post('/api/booking', body(140, 7, { method: 'option' }));
+    expect(option.statusCode).toBe(201);
+    const id = option.json().data.bookingId as number;
+    // A row from before options stored their method.
+    await t.deps.database.db.execute(
+      sql`update bookings set payment_method = null where booking_id = ${id}`,
+    );
+    await setOperatorBrand(t.deps, { bank: null });
+    try {
+      const booking = await findBooking(t.deps.database.db, id);
+      await convertOption(context(t.deps, { uid: booking!.uid! }), id);
+      const methods = (await listBookingPayments(t.deps.database.db, id)).map((p) => p.method);
+      expect(methods.length).toBeGreaterThan(0);
+      expect(new Set(methods)).toEqual(new Set(['card']));
+    } finally {
+      await resetOperatorBrand(t.deps);
+    }
   });
 
   it('sends an enquiry with a copy, refuses a form sent too fast, drops a filled honeypot', async () => {

@@ -32,7 +32,7 @@ import {
 } from './facts';
 import { guestToken, newLandlordSecret, verifyGuestToken } from './links';
 import { queueBookingMails } from './outbox';
-import { paymentInstructions } from './payment-instructions';
+import { bankTransferOffered, paymentInstructions } from './payment-instructions';
 import { applyTransition } from './transitions';
 import type { GuestBooking, NextTrip } from './types';
 
@@ -163,7 +163,8 @@ export async function convertOption(
   const db = ctx.deps.database.db;
   const found = Number.isSafeInteger(bookingId) ? await findBooking(db, bookingId) : null;
   if (found === null || !(await isGuestOf(ctx, found, access))) throw notFound();
-  const brand = await mailBrand(ctx);
+  // Read before the transaction (the embedded database's one connection is the transaction's).
+  const [brand, bankTransfer] = await Promise.all([mailBrand(ctx), bankTransferOffered(ctx.deps)]);
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const booking = await lockBooking(tx, bookingId);
@@ -173,7 +174,10 @@ export async function convertOption(
     }
     const applied = await applyTransition(tx, booking, 'convert', 'guest', ctx.now);
     const total = booking.totalCents ?? booking.priceCompleteCents;
-    const method = (booking.paymentMethod as PaymentMethod | null) ?? 'bankTransfer';
+    // Options store the method chosen with them; one stored before that (null) is paid the way
+    // an object without a known method is (core/payments paymentMethodsFor's fallback).
+    const method =
+      (booking.paymentMethod as PaymentMethod | null) ?? (bankTransfer ? 'bankTransfer' : 'card');
     await openPayments(tx, {
       bookingId,
       plan: paymentPlan({
