@@ -19,7 +19,6 @@ import {
   remindOptions,
   type CreateBookingInput,
 } from '#services/booking';
-import type { AppDeps, RequestContext } from '#services/platform';
 import { resetOperatorBrand, setOperatorBrand } from '#services/partners';
 import { ensureSearchIndex } from '#services/search';
 import { availability } from '#tests/factories/availability';
@@ -27,28 +26,11 @@ import { insertObject } from '#tests/factories/object';
 import { priceRules } from '#tests/factories/price-rules';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
+import { testContext } from '#tests/helpers/context';
 import { databaseKinds } from '#tests/helpers/database';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
 
 const TODAY = todayInBerlin(FIXED_NOW);
-
-function context(deps: AppDeps, overrides: Partial<RequestContext> = {}): RequestContext {
-  return {
-    requestId: 'test',
-    language: 'de',
-    mandant: deps.config.MANDANT,
-    uid: 'test-uid-0001',
-    clientIp: '127.0.0.1',
-    user: null,
-    partnerId: null,
-    pid: null,
-    tracking: {},
-    experiments: {},
-    now: FIXED_NOW,
-    deps,
-    ...overrides,
-  };
-}
 
 const traveller = (email = 'anna.muster@example.org') => ({
   salutation: 'ms',
@@ -325,13 +307,13 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
     });
     expect(res.statusCode).toBe(201);
     const id = res.json().data.bookingId as number;
-    const uidOf = async (uid: string) => bookingOfVisitor(context(t.deps, { uid }), id);
+    const uidOf = async (uid: string) => bookingOfVisitor(testContext(t.deps, { uid }), id);
     // The uid cookie as the context plugin read it (an unknown cookie value may be replaced).
     const booking = await findBooking(t.deps.database.db, id);
     expect(await uidOf(booking!.uid!)).toMatchObject({ bookingId: id });
     expect(await uidOf('another-visitor-0000001')).toBeNull();
     await expect(
-      convertOption(context(t.deps, { uid: 'another-visitor-0000001' }), id),
+      convertOption(testContext(t.deps, { uid: 'another-visitor-0000001' }), id),
     ).rejects.toMatchObject({ code: 'notFound' });
   });
 
@@ -343,7 +325,7 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
     expect(data.paymentUrl).toBeNull();
     expect(new Date(data.optionExpiresAt).getTime() - FIXED_NOW.getTime()).toBe(3 * 86_400_000);
     const booking = await findBooking(t.deps.database.db, data.bookingId);
-    const ctx = context(t.deps, { uid: booking!.uid! });
+    const ctx = testContext(t.deps, { uid: booking!.uid! });
     const converted = await convertOption(ctx, data.bookingId);
     expect(converted).toMatchObject({ status: 'requested', convertible: false });
     expect(converted.paymentUrl).toMatch(/\/payment\/de\//);
@@ -357,7 +339,7 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
     expect(await remindOptions(t.deps, dayBefore)).toBe(0);
     const later = new Date(FIXED_NOW.getTime() + 3 * 86_400_000 + 1_000);
     const taken = await createBooking(
-      context(t.deps, { now: later, clientIp: '10.9.9.9' }),
+      testContext(t.deps, { now: later, clientIp: '10.9.9.9' }),
       body(121, 3) as unknown as CreateBookingInput,
     );
     expect(taken.status).toBe('requested');
@@ -383,7 +365,7 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
     await setOperatorBrand(t.deps, { bank: null });
     try {
       const booking = await findBooking(t.deps.database.db, id);
-      await convertOption(context(t.deps, { uid: booking!.uid! }), id);
+      await convertOption(testContext(t.deps, { uid: booking!.uid! }), id);
       const methods = (await listBookingPayments(t.deps.database.db, id)).map((p) => p.method);
       expect(methods.length).toBeGreaterThan(0);
       expect(new Set(methods)).toEqual(new Set(['card']));

@@ -16,13 +16,13 @@ import {
   recordPayment,
   remindLandlords,
 } from '#services/booking';
-import type { AppDeps, RequestContext } from '#services/platform';
 import { ensureSearchIndex } from '#services/search';
 import { availability } from '#tests/factories/availability';
 import { insertObject } from '#tests/factories/object';
 import { priceRules } from '#tests/factories/price-rules';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
+import { testContext } from '#tests/helpers/context';
 import { databaseKinds } from '#tests/helpers/database';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
 
@@ -31,24 +31,6 @@ const HOUR = 3_600_000;
 const LANDLORD = 'vermieter.h1@example.org';
 const GET = '/api/landlord/booking/confirm/get';
 const SET = '/api/landlord/booking/confirm/set';
-
-function context(deps: AppDeps, overrides: Partial<RequestContext> = {}): RequestContext {
-  return {
-    requestId: 'test',
-    language: 'de',
-    mandant: deps.config.MANDANT,
-    uid: 'test-uid-0001',
-    clientIp: '127.0.0.1',
-    user: null,
-    partnerId: null,
-    pid: null,
-    tracking: {},
-    experiments: {},
-    now: FIXED_NOW,
-    deps,
-    ...overrides,
-  };
-}
 
 describe.each(databaseKinds())('landlord confirmation API (%s)', (kind) => {
   let t: TestApp;
@@ -297,7 +279,7 @@ describe.each(databaseKinds())('landlord confirmation API (%s)', (kind) => {
         cardLast4: '4242',
         paidAt: FIXED_NOW,
       });
-      await recordPayment(context(t.deps), {
+      await recordPayment(testContext(t.deps), {
         paymentId: payment.paymentId,
         bookingId: b.bookingId,
         kind: payment.kind,
@@ -373,7 +355,7 @@ describe.each(databaseKinds())('landlord confirmation API (%s)', (kind) => {
       canDecline: true,
     });
     const stored = await findBooking(t.deps.database.db, option.bookingId);
-    await convertOption(context(t.deps, { uid: stored!.uid! }), option.bookingId);
+    await convertOption(testContext(t.deps, { uid: stored!.uid! }), option.bookingId);
     const fresh = await landlordLink(option.bookingDisplayNumber, 1);
     expect(fresh).not.toBe(option.hash);
     const stale = await post(GET, {

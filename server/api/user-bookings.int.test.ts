@@ -12,7 +12,6 @@ import { mailsOf } from '#db/repositories/booking-mails';
 import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
 import { insertCharge } from '#db/repositories/payments-sandbox';
 import { bookingMailsSettled, convertOption, recordPayment } from '#services/booking';
-import type { RequestContext } from '#services/platform';
 import { sandboxId } from '#services/payments/sandbox/provider';
 import { insertLoginAccount, loginAs } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
@@ -21,6 +20,7 @@ import { insertObject } from '#tests/factories/object';
 import { priceRules } from '#tests/factories/price-rules';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
+import { testContext } from '#tests/helpers/context';
 import { databaseKinds } from '#tests/helpers/database';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
 import { Visitor } from '#tests/helpers/visitor';
@@ -58,6 +58,18 @@ interface Details {
   } | null;
 }
 
+const ANNA = {
+  salutation: 'ms',
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna.trips@example.org',
+  phone: '+49 30 1234567',
+  street: 'Lindenstraße 1',
+  zip: '10115',
+  city: 'Berlin',
+  country: 'de',
+};
+
 describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
   let t: TestApp;
   let mail: MailCapture;
@@ -72,13 +84,11 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     return new Visitor(t.app, { cookies, ip: `10.7.${Math.floor(ip / 250)}.${ip % 250}` });
   }
 
-  /** Anna books `nights` nights arriving `offset` days from today (card); the booking's numbers. */
-  async function annaBooks(
-    offset: number,
-    nights = 7,
-    insurance = false,
-    paymentMethod: 'card' | 'bankTransfer' = 'card',
-  ) {
+  /**
+   * Anna books `nights` nights arriving `offset` days from today (card, without insurance, as
+   * herself unless `extra` says otherwise); the booking's numbers.
+   */
+  async function annaBooks(offset: number, nights = 7, extra: Record<string, unknown> = {}) {
     const res = await anna.post<{ bookingId: number; bookingDisplayNumber: string }>(
       '/api/booking',
       {
@@ -87,21 +97,12 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
         startDate: addDays(TODAY, offset),
         endDate: addDays(TODAY, offset + nights),
         adults: 2,
-        insurance,
-        traveller: {
-          salutation: 'ms',
-          firstName: 'Anna',
-          lastName: 'Muster',
-          email: 'anna.trips@example.org',
-          phone: '+49 30 1234567',
-          street: 'Lindenstraße 1',
-          zip: '10115',
-          city: 'Berlin',
-          country: 'de',
-        },
-        paymentMethod,
+        insurance: false,
+        traveller: ANNA,
+        paymentMethod: 'card',
         acceptTerms: true,
         idempotencyKey: randomUUID(),
+        ...extra,
       },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -270,7 +271,7 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
   });
 
   it('names the operator’s account and the booking number for a transfer while money is due', async () => {
-    const { displayNumber } = await annaBooks(240, 7, false, 'bankTransfer');
+    const { displayNumber } = await annaBooks(240, 7, { paymentMethod: 'bankTransfer' });
     const booking = (await details(anna, displayNumber)).body.data!.booking;
     expect(booking.paymentMethod).toBe('bankTransfer');
     expect(booking.paymentUrl).toBeNull();
@@ -374,7 +375,7 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
 
   it('charges the fee it showed after the deadline, refuses a changed fee, refunds the rest', async () => {
     // 20 days before arrival: after the free deadline (30 days unless the object says otherwise).
-    const { bookingId, displayNumber } = await annaBooks(20, 7, true);
+    const { bookingId, displayNumber } = await annaBooks(20, 7, { insurance: true });
     await payByCard(bookingId, ['full', 'deposit', 'balance']);
     const shown = (await details(anna, displayNumber)).body.data!.booking;
     const insurance = shown.lines
@@ -455,29 +456,13 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     // module's brand cache is cold, as a process's is after a minute: recordPayment read it inside
     // its transaction and hung on the embedded database's one connection.)
     await payByCard(bookingId, ['cancellationFee']);
-    const recorded = await recordPayment(
-      {
-        requestId: 'test',
-        language: 'de',
-        mandant: TEST_MANDANT,
-        uid: '',
-        clientIp: '127.0.0.1',
-        user: null,
-        partnerId: null,
-        pid: null,
-        tracking: {},
-        experiments: {},
-        now: FIXED_NOW,
-        deps: t.deps,
-      } as RequestContext,
-      {
-        paymentId: feePayment.paymentId,
-        bookingId,
-        kind: 'cancellationFee',
-        amountCents: fee,
-        status: 'paid',
-      },
-    );
+    const recorded = await recordPayment(testContext(t.deps), {
+      paymentId: feePayment.paymentId,
+      bookingId,
+      kind: 'cancellationFee',
+      amountCents: fee,
+      status: 'paid',
+    });
     expect(recorded.refunded).toBe(false);
     const paid = (await listBookingPayments(t.deps.database.db, bookingId)).find(
       (p) => p.kind === 'cancellationFee',
@@ -488,52 +473,10 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
   // Regression: an option the guest had turned into a booking kept method 'option', and the
   // cancellation terms treated it as an option: free at any time, its paid money all refunded.
   it('charges a converted option the booking’s fee, not the option’s free release', async () => {
-    const res = await anna.post<{ bookingId: number; bookingDisplayNumber: string }>(
-      '/api/booking',
-      {
-        method: 'option',
-        objectNumber,
-        startDate: addDays(TODAY, 28),
-        endDate: addDays(TODAY, 30),
-        adults: 2,
-        traveller: {
-          salutation: 'ms',
-          firstName: 'Anna',
-          lastName: 'Muster',
-          email: 'anna.trips@example.org',
-          phone: '+49 30 1234567',
-          street: 'Lindenstraße 1',
-          zip: '10115',
-          city: 'Berlin',
-          country: 'de',
-        },
-        paymentMethod: 'card',
-        acceptTerms: true,
-        idempotencyKey: randomUUID(),
-      },
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const { bookingId, bookingDisplayNumber } = res.body.data!;
-    const displayNumber = Number(bookingDisplayNumber.split('-')[1]);
+    const { bookingId, displayNumber } = await annaBooks(28, 2, { method: 'option' });
     const held = (await details(anna, displayNumber)).body.data!.booking;
     expect(held.cancellation).toMatchObject({ free: true, feeCents: 0 });
-    await convertOption(
-      {
-        requestId: 'test',
-        language: 'de',
-        mandant: TEST_MANDANT,
-        uid: anna.cookies.uid!,
-        clientIp: '127.0.0.1',
-        user: null,
-        partnerId: null,
-        pid: null,
-        tracking: {},
-        experiments: {},
-        now: FIXED_NOW,
-        deps: t.deps,
-      } as RequestContext,
-      bookingId,
-    );
+    await convertOption(testContext(t.deps, { uid: anna.cookies.uid! }), bookingId);
     const booked = (await details(anna, displayNumber)).body.data!.booking;
     expect(booked.status).toBe('requested');
     // 28 days before arrival, after the free deadline: 50 % of the total.
@@ -543,28 +486,17 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
 
   it('prints each booking for the traveller it was made for, not the account’s latest', async () => {
     const first = await annaBooks(300);
-    const other = await anna.post('/api/booking', {
-      method: 'booking',
-      objectNumber,
-      startDate: addDays(TODAY, 310),
-      endDate: addDays(TODAY, 317),
-      adults: 2,
+    await annaBooks(310, 7, {
       traveller: {
-        salutation: 'ms',
+        ...ANNA,
         firstName: 'Gisela',
         lastName: 'Anders',
-        email: 'anna.trips@example.org',
         phone: '+49 89 1234567',
         street: 'Andere Gasse 9',
         zip: '80331',
         city: 'München',
-        country: 'de',
       },
-      paymentMethod: 'card',
-      acceptTerms: true,
-      idempotencyKey: randomUUID(),
     });
-    expect(other.status).toBe(201);
     const shown = (await details(anna, first.displayNumber)).body.data!.booking;
     expect(shown.traveller).toEqual({
       name: 'Anna Muster',

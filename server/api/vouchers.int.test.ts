@@ -22,35 +22,18 @@ import {
   type CreateBookingInput,
 } from '#services/booking';
 import { guestToken } from '#services/booking/links';
-import type { AppDeps, RequestContext, SessionUser } from '#services/platform';
+import type { RequestContext, SessionUser } from '#services/platform';
 import { insertAccount } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
 import { insertObject } from '#tests/factories/object';
 import { priceRules } from '#tests/factories/price-rules';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
+import { testContext } from '#tests/helpers/context';
 import { databaseKinds } from '#tests/helpers/database';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
 
 const TODAY = todayInBerlin(FIXED_NOW);
-
-function context(deps: AppDeps, overrides: Partial<RequestContext> = {}): RequestContext {
-  return {
-    requestId: 'test',
-    language: 'de',
-    mandant: deps.config.MANDANT,
-    uid: 'test-uid-0001',
-    clientIp: '127.0.0.1',
-    user: null,
-    partnerId: null,
-    pid: null,
-    tracking: {},
-    experiments: {},
-    now: FIXED_NOW,
-    deps,
-    ...overrides,
-  };
-}
 
 describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
   let t: TestApp;
@@ -66,7 +49,7 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
   ) {
     if (as !== null) stays++;
     const offset = 60 + stays * 10;
-    const ctx = as ?? context(t.deps, { uid });
+    const ctx = as ?? testContext(t.deps, { uid });
     const made = await createBooking({ ...ctx, clientIp: `10.7.0.${stays}` }, {
       method: 'booking',
       objectNumber,
@@ -101,7 +84,7 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     amountCents: number,
     expiresOn: string | null = addDays(TODAY, 365),
   ) {
-    return issueVoucher(context(t.deps), {
+    return issueVoucher(testContext(t.deps), {
       bookingId: booking.bookingId,
       customerNumber: booking.customerNumber,
       amountCents,
@@ -163,7 +146,7 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     const { code } = await issue(booking, 5_000);
     const page = (ctx: RequestContext, customerNumber: number, secret: string | null) =>
       voucherPageOf(ctx, { bookingId: booking.bookingId, customerNumber, access: secret });
-    const stranger = context(t.deps, { uid: 'stranger-uid-000000001' });
+    const stranger = testContext(t.deps, { uid: 'stranger-uid-000000001' });
     // The owner by the mail's link, in any browser; and by the uid that booked.
     const owner = await page(stranger, booking.customerNumber, access);
     expect(owner?.vouchers).toEqual([
@@ -171,7 +154,7 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     ]);
     expect(owner?.targets.map((x) => x.bookingId)).toEqual([booking.bookingId]);
     expect(
-      await page(context(t.deps, { uid: booking.uid! }), booking.customerNumber, null),
+      await page(testContext(t.deps, { uid: booking.uid! }), booking.customerNumber, null),
     ).not.toBeNull();
     // A wrong pair, a stranger with the right pair, a forged secret: nothing.
     expect(await page(stranger, booking.customerNumber + 1, access)).toBeNull();
@@ -292,13 +275,13 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
       issuedAt: FIXED_NOW,
       expiresAt: new Date(FIXED_NOW.getTime() + 86_400_000),
     };
-    const customer = context(t.deps, { uid: account.uid!, user });
+    const customer = testContext(t.deps, { uid: account.uid!, user });
     const first = await book(account.uid!, customer);
     const cancelled = await cancelBooking(customer, first.booking.displayNumber, {
       expectedFeeCents: 0,
     });
     expect(cancelled.status).toBe('cancelled');
-    const { code } = await issueVoucher(context(t.deps), {
+    const { code } = await issueVoucher(testContext(t.deps), {
       bookingId: first.booking.bookingId,
       customerNumber: first.booking.customerNumber,
       amountCents: 7_500,
@@ -312,7 +295,7 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     // A guest without an account books as a new customer each time: that stay is not theirs.
     const stranger = await book();
     await expect(
-      redeemVoucher(context(t.deps, { uid: stranger.booking.uid! }), {
+      redeemVoucher(testContext(t.deps, { uid: stranger.booking.uid! }), {
         code,
         bookingId: stranger.booking.bookingId,
       }),
@@ -324,7 +307,7 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     const { code } = await issue(booking, 3_000, TODAY);
     const tomorrow = new Date(FIXED_NOW.getTime() + 86_400_000);
     await expect(
-      redeemVoucher(context(t.deps, { now: tomorrow }), {
+      redeemVoucher(testContext(t.deps, { now: tomorrow }), {
         code,
         bookingId: booking.bookingId,
         access,
@@ -333,7 +316,7 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     const voucher = (await findVoucherByCode(t.deps.database.db, code))!;
     expect(voucher.remainingCents).toBe(3_000);
     // On its last day it still works.
-    const today = await redeemVoucher(context(t.deps), {
+    const today = await redeemVoucher(testContext(t.deps), {
       code,
       bookingId: booking.bookingId,
       access,

@@ -12,9 +12,10 @@ import { insertBooking } from '#tests/factories/booking';
 import { firstActiveObjectNumber } from '#tests/factories/object';
 import { build, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
+import { testContext } from '#tests/helpers/context';
 import { databaseKinds } from '#tests/helpers/database';
 import { freeTcpPort } from '#tests/helpers/free-port';
-import type { AppDeps, RequestContext } from '#services/platform';
+import type { RequestContext } from '#services/platform';
 import {
   answerChallenge,
   bookingPayments,
@@ -34,24 +35,6 @@ import { signatureHeader } from './signature';
 const TODAY = todayInBerlin(FIXED_NOW);
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holder: 'Anna Muster' };
 
-function context(deps: AppDeps, overrides: Partial<RequestContext> = {}): RequestContext {
-  return {
-    requestId: 'test',
-    language: 'de',
-    mandant: deps.config.MANDANT,
-    uid: 'test-uid-0001',
-    clientIp: '127.0.0.1',
-    user: null,
-    partnerId: null,
-    pid: null,
-    tracking: {},
-    experiments: {},
-    now: FIXED_NOW,
-    deps,
-    ...overrides,
-  };
-}
-
 describe.each(databaseKinds())('payments (%s)', (kind) => {
   let t: TestApp;
   let ctx: RequestContext;
@@ -64,7 +47,7 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
       env: { SITE_URL: `http://127.0.0.1:${port}` },
     });
     await t.app.listen({ port, host: '127.0.0.1' });
-    ctx = context(t.deps);
+    ctx = testContext(t.deps);
     objectNumber = await firstActiveObjectNumber(t.deps.database);
   }, 60_000);
   afterAll(() => t.close());
@@ -186,7 +169,7 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
     const longer = linkQuery(url);
     longer.set('expires', String(Number(longer.get('expires')) + 86_400));
     expect((await loadCardPage(ctx, longer)).state).toBe('invalidLink');
-    const expired = context(t.deps, { now: new Date(FIXED_NOW.getTime() + 61 * 86_400_000) });
+    const expired = testContext(t.deps, { now: new Date(FIXED_NOW.getTime() + 61 * 86_400_000) });
     expect((await loadCardPage(expired, linkQuery(url))).state).toBe('invalidLink');
   });
 
@@ -359,7 +342,7 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
     const query = linkQuery(
       (await paymentUrl(ctx, { bookingId: booking.bookingId, language: 'de' }))!,
     );
-    const visitor = context(t.deps, { clientIp: '198.51.100.7' });
+    const visitor = testContext(t.deps, { clientIp: '198.51.100.7' });
     for (let i = 0; i < 10; i++) {
       const res = await payByCard(visitor, query, { ...CARD, number: '4000 0000 0000 0002' });
       expect(res).toMatchObject({ step: 'form', errors: [{ key: 'errors.declined' }] });

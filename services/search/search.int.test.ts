@@ -9,36 +9,20 @@ import { buildApp } from '#server/app';
 import { createDeps } from '#server/deps';
 import { activateObjects, deactivateObjects } from '#tests/factories/object';
 import { build, type TestApp } from '#tests/helpers/app';
-import { fixedClock, FIXED_NOW } from '#tests/helpers/clock';
+import { fixedClock } from '#tests/helpers/clock';
+import { testContext } from '#tests/helpers/context';
 import { databaseKinds } from '#tests/helpers/database';
-import type { AppDeps, RequestContext } from '#services/platform';
+import type { RequestContext } from '#services/platform';
 import { notifyObjectsChanged, searchPage, type SearchPageInput } from './search';
 
 const TODAY = '2026-11-22';
-
-function context(deps: AppDeps, language: RequestContext['language'] = 'de'): RequestContext {
-  return {
-    requestId: 'test',
-    language,
-    mandant: deps.config.MANDANT,
-    uid: 'test-uid-0001',
-    clientIp: '127.0.0.1',
-    user: null,
-    partnerId: null,
-    pid: null,
-    tracking: {},
-    experiments: {},
-    now: FIXED_NOW,
-    deps,
-  };
-}
 
 describe.each(databaseKinds())('searchPage (%s)', (kind) => {
   let t: TestApp;
   let ctx: RequestContext;
   beforeAll(async () => {
     t = await build({ kind, catalogue: { objects: 150 } });
-    ctx = context(t.deps);
+    ctx = testContext(t.deps);
   });
   afterAll(() => t.close());
 
@@ -192,7 +176,7 @@ describe.each(databaseKinds())('searchPage (%s)', (kind) => {
   });
 
   it('answers in the request language', async () => {
-    const en = await searchPage(context(t.deps, 'en'), {
+    const en = await searchPage(testContext(t.deps, { language: 'en' }), {
       params: new URLSearchParams('persons=3'),
     });
     const card = en.data.objects[0]!;
@@ -211,7 +195,7 @@ describe.each(databaseKinds())('searchPage (%s)', (kind) => {
     try {
       const query = 'startDate=2027-02-13&endDate=2027-02-20';
       const before = await all(query);
-      await searchPage(context(otherDeps), { params: new URLSearchParams(query) });
+      await searchPage(testContext(otherDeps), { params: new URLSearchParams(query) });
       const [gone, booked] = before;
       // Deactivate one object and book the other's whole calendar.
       await deactivateObjects(t.deps.database, [gone!]);
@@ -232,8 +216,8 @@ describe.each(databaseKinds())('searchPage (%s)', (kind) => {
       const deadline = Date.now() + 1_000;
       let seen: number[] = [];
       while (Date.now() < deadline) {
-        seen = (await searchPage(context(otherDeps), { params: new URLSearchParams(query) })).data
-          .markers.objectNumbers;
+        seen = (await searchPage(testContext(otherDeps), { params: new URLSearchParams(query) }))
+          .data.markers.objectNumbers;
         if (!seen.includes(gone!) && !seen.includes(booked!)) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
