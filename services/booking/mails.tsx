@@ -129,17 +129,17 @@ function TransferAccount({
 }
 
 /**
- * How the guest pays: the method, what is due when, and the account or the way to pay (`payButton`:
- * the mail carries the card page's button, which the card's line then points to).
+ * How the guest pays: the method, what is due when, and the account or the way to pay — with the
+ * card page's button when there is a payment link (the card's line then points to it).
  */
 function PaymentPart({
   scope,
   payment,
-  payButton,
+  paymentUrl,
 }: {
   scope: MailScope;
   payment: PaymentInstructions;
-  payButton: boolean;
+  paymentUrl: string | null | undefined;
 }) {
   const { t, language } = scope;
   return (
@@ -161,11 +161,14 @@ function PaymentPart({
       {payment.method === 'bankTransfer' && payment.due.length > 0 && (
         <TransferAccount scope={scope} transfer={payment.transfer} />
       )}
-      {payment.method === 'card' && payButton && (
+      {payment.method === 'card' && paymentUrl != null && (
         <MailText>{t('booking.payment.hints.card')}</MailText>
       )}
       {(payment.method === 'invoice' || payment.method === 'landlord') && (
         <MailText>{t(`booking.payment.hints.${payment.method}`)}</MailText>
+      )}
+      {paymentUrl != null && (
+        <Action scope={scope} href={paymentUrl} label={t('booking.guestBooking.pay')} />
       )}
     </>
   );
@@ -219,11 +222,13 @@ export const guestConfirmationMail = defineMail<GuestConfirmationData>((scope, d
         </MailText>
         <MailList items={factLines(scope, data)} />
         <MailNote>{cancellationLine(scope, data.cancellation)}</MailNote>
-        {!option && data.payment != null && (
-          <PaymentPart scope={scope} payment={data.payment} payButton={data.paymentUrl !== null} />
-        )}
-        {data.paymentUrl !== null && (
-          <Action scope={scope} href={data.paymentUrl} label={t('booking.guestBooking.pay')} />
+        {!option && data.payment != null ? (
+          <PaymentPart scope={scope} payment={data.payment} paymentUrl={data.paymentUrl} />
+        ) : (
+          // Mails queued before `payment` existed: the button alone.
+          data.paymentUrl !== null && (
+            <Action scope={scope} href={data.paymentUrl} label={t('booking.guestBooking.pay')} />
+          )
         )}
         <Action
           scope={scope}
@@ -533,12 +538,7 @@ export const bookingConfirmedMail = defineMail<BookingConfirmedData>((scope, dat
           </>
         )}
         {data.payment != null ? (
-          <>
-            <PaymentPart scope={scope} payment={data.payment} payButton={data.paymentUrl != null} />
-            {data.paymentUrl != null && (
-              <Action scope={scope} href={data.paymentUrl} label={t('booking.guestBooking.pay')} />
-            )}
-          </>
+          <PaymentPart scope={scope} payment={data.payment} paymentUrl={data.paymentUrl} />
         ) : data.paymentsDue !== undefined && data.paymentsDue.length > 0 ? (
           <>
             <MailText>{t('booking.confirmed.payments')}</MailText>
@@ -746,12 +746,7 @@ export const guestCancellationMail = defineMail<CancellationMailData>((scope, da
         <MailText>{t('booking.cancellation.intro', { object: data.objectTitle })}</MailText>
         <MailList items={lines} />
         {data.payment != null && data.payment.due.length > 0 && (
-          <>
-            <PaymentPart scope={scope} payment={data.payment} payButton={data.paymentUrl != null} />
-            {data.paymentUrl != null && (
-              <Action scope={scope} href={data.paymentUrl} label={t('booking.guestBooking.pay')} />
-            )}
-          </>
+          <PaymentPart scope={scope} payment={data.payment} paymentUrl={data.paymentUrl} />
         )}
       </>
     ),
