@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDay,
   labelColon,
+  regionName,
   formatEuros,
   formatMoney,
   formatPercent,
@@ -89,5 +90,15 @@ describe('labelColon', () => {
     expect(labelColon('fr-FR')).toBe('\u202f:');
     expect(labelColon('fr')).toBe('\u202f:');
     for (const locale of ['de-DE', 'en-GB', 'it-IT', 'de']) expect(labelColon(locale)).toBe(':');
+  });
+});
+
+describe('regionName', () => {
+  it('names a country in the language, from a code in either case', () => {
+    expect(regionName('de', 'de-DE')).toBe('Deutschland');
+    expect(regionName('DE', 'fr')).toBe('Allemagne');
+    expect(regionName('it', 'it-IT')).toBe('Italia');
+    // A code the runtime refuses: the code itself, in capitals.
+    expect(regionName('x1!', 'de-DE')).toBe('X1!');
   });
 });

@@ -44,6 +44,20 @@ export function languageNames(locale: string): Intl.DisplayNames {
   return cached(`l|${locale}`, () => new Intl.DisplayNames([locale], { type: 'language' }));
 }
 
+/**
+ * A country's name in a language or locale ("Deutschland" for DE in de-DE), from its ISO code in
+ * either case; the code in capitals where the runtime knows no name or refuses the code.
+ */
+export function regionName(code: string, locale: string): string {
+  const upper = code.toUpperCase();
+  try {
+    const names = cached(`r|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' }));
+    return names.of(upper) ?? upper;
+  } catch {
+    return upper;
+  }
+}
+
 const DAY: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: '2-digit',

@@ -7,7 +7,7 @@
 // the server: the page sends finished strings, not the namespace.
 import { tileOriginOf, type Branding, type PostalAddress } from '#core/branding';
 import { CANCELLATION_TIERS, DEFAULT_FREE_CANCELLATION_DAYS } from '#core/booking';
-import { labelColon } from '#core/format';
+import { labelColon, regionName } from '#core/format';
 import { BALANCE_DAYS_BEFORE_ARRIVAL, DEPOSIT_PERCENT } from '#core/payments';
 import type { RequestContext } from '#services/platform';
 import {
@@ -98,17 +98,9 @@ export function isLegalView(name: string): name is LegalView {
 
 type T = Awaited<ReturnType<typeof siteTranslator>>;
 
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 function addressLines(address: PostalAddress, language: string, home: string): string[] {
   const lines = [address.street, `${address.postalCode} ${address.city}`];
-  if (address.country !== home) lines.push(countryName(address.country, language));
+  if (address.country !== home) lines.push(regionName(address.country, language));
   return lines;
 }
 

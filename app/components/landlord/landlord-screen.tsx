@@ -7,7 +7,7 @@ import { Form, useNavigation } from 'react-router';
 import type { LandlordBookingView } from '#core/api/landlord';
 import { isBlocking } from '#core/booking';
 import { useT } from '../../i18n/provider';
-import { formatDay, formatMoney } from '../../lib/format';
+import { formatDay, formatMoney, regionName } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import { ErrorSummary, TextAreaField } from '../ui/form-fields';
 import type { LandlordActionData, LandlordScreenData } from './landlord-data';
@@ -16,14 +16,6 @@ import buttons from '../ui/button.module.css';
 import styles from './landlord.module.css';
 
 const ID = 'landlord';
-
-function regionName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code.toUpperCase();
-  }
-}
 
 function instant(locale: string, iso: string): string {
   return new Intl.DateTimeFormat(locale, {

@@ -8,7 +8,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { BadgeVariant } from '#services/search/types';
 import type { BookingStatus } from '#services/booking/types';
 import { useT } from '../../i18n/provider';
-import { formatDay, formatMoney } from '../../lib/format';
+import { formatDay, formatMoney, regionName } from '../../lib/format';
 import { useLegalLine } from '../../lib/brand';
 import { useBrand, useLocale, useRootData } from '../../lib/root-data';
 import { LoginForm } from '../accounts/login-form';
@@ -649,15 +649,6 @@ function TravellerAddress({
       ))}
     </>
   );
-}
-
-/** A country's name in the page's language ("Deutschland"), or the code where none is known. */
-function regionName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 function PrintView({ data }: { data: DetailsData }) {

@@ -4,6 +4,7 @@
 // says which sections and blocks each page has (app/lib/content-document.server.ts) and fills the
 // variables and computed blocks from the operator brand, the payment plan and the live catalogue —
 // never invented figures.
+import { regionName } from '#core/format';
 import { BALANCE_DAYS_BEFORE_ARRIVAL, DEPOSIT_PERCENT } from '#core/payments';
 import { todayInBerlin } from '#core/dates';
 import { buildPath } from '#core/routes';
@@ -183,14 +184,6 @@ function liveCounts(state: SearchState, ctx: Ctx): { total: number; countries: s
   return { total, countries: names };
 }
 
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The guide page of a table route, or null for every other route. */
 export async function guideDocument(ctx: Ctx, routeName: string): Promise<ContentDocument | null> {
   if (!isGuideView(routeName)) return null;
@@ -260,7 +253,7 @@ export async function guideDocument(ctx: Ctx, routeName: string): Promise<Conten
         kind: 'links',
         items: [
           {
-            label: lookup(`${at}.label`, { country: countryName(code, language) }),
+            label: lookup(`${at}.label`, { country: regionName(code, language) }),
             href: buildPath('HolidayDates', { countryCode: code.toLowerCase() }, language),
             text: lookup(`${at}.text`),
           },

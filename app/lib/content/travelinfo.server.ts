@@ -6,6 +6,7 @@
 // ministries' holiday dates (core/school-holidays.ts), the editors' notices (site_settings) and
 // the POI catalogue. A country without holiday data, an unknown POI → 404; a POI URL with another
 // slug → 301 to its own.
+import { regionName } from '#core/format';
 import { data, redirect } from 'react-router';
 import type { Language } from '#core/languages';
 import { buildPath } from '#core/routes';
@@ -105,16 +106,6 @@ function dateFormats(language: Language) {
   };
 }
 
-function countryName(code: string, language: Language): string {
-  try {
-    return (
-      new Intl.DisplayNames([LOCALE[language]], { type: 'region' }).of(code.toUpperCase()) ?? code
-    );
-  } catch {
-    return code.toUpperCase();
-  }
-}
-
 async function translator(ctx: RequestContext): Promise<Lookup> {
   const t = await siteTranslator(ctx);
   // Keys built from the specs (typed keys cannot follow a template); every one is checked to
@@ -173,7 +164,7 @@ export async function holidayDatesDocument(
   const lookup = await translator(ctx);
   const language = ctx.language;
   const [year1 = 0, year2 = 0] = country.years;
-  const name = countryName(country.country, language);
+  const name = regionName(country.country, LOCALE[language]);
   const vars = {
     country: name,
     year1,
