@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'admin.snippets',
   /** CMS containers: content per page with drafts, publishing and locks (issue 18). */
   'admin.cms',
+  /** Record bank transfers to the operator's account as received (decision 080). */
+  'admin.payments',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

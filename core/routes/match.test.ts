@@ -252,6 +252,8 @@ const EXAMPLES: readonly (readonly [string, string, Params])[] = [
   ['/hundestrand-ostsee/', 'DogBeachBalticSea', {}],
   ['/it/spiaggia-per-cani-mar-baltico/', 'DogBeachBalticSea_it', {}],
   // Admin and demo pages
+  ['/admin/payments/', 'AdminPayments', {}],
+  ['/it/admin/payments/', 'AdminPayments_it', {}],
   ['/admin/schedule/edit/', 'AdminScheduleEdit', {}],
   ['/en/admin/schedule/edit/', 'AdminScheduleEdit_en', {}],
   ['/admin/s3upload/', 'AdminS3Upload', {}],

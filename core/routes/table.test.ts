@@ -102,6 +102,8 @@ const SPEC_ROUTES: Record<string, string> = {
   DogBeachNorthSea: '/hundestrand-nordsee/',
   DogBeachBalticSea: '/hundestrand-ostsee/',
   // Admin and demo pages
+  // Not in SPEC §2: bank transfers recorded as received (decision 080).
+  AdminPayments: '/admin/payments/',
   AdminScheduleEdit: '/admin/schedule/edit/',
   AdminS3Upload: '/admin/s3upload/',
   AdminS3UploadOffice: '/admin/s3uploadOffice/',

@@ -4,7 +4,8 @@
 // so two notifications or refunds at once cannot both apply.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { bookings, paymentNotifications, paymentRefunds, payments } from '../schema';
+import { bookings, customers, paymentNotifications, paymentRefunds, payments } from '../schema';
+import { insertAuditEntry } from './backoffice-audit';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type PaymentStatus = PaymentRecord['status'];
@@ -151,6 +152,123 @@ export async function markPaymentRefunded(
     .where(and(eq(payments.paymentId, paymentId), eq(payments.status, 'paid')))
     .returning();
   return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bank transfers (decision 080): the office matches the money on the operator's account to the
+// booking number the guest gave as reference, and records it here.
+
+/** A transfer still awaited, with what the office needs to match it. */
+export interface OpenTransfer {
+  paymentId: number;
+  kind: PaymentRecord['kind'];
+  amountCents: number;
+  currency: string;
+  dueDate: string;
+  bookingId: number;
+  displayNumber: number;
+  bookingCreatedAt: Date;
+  bookingStatus: (typeof bookings.$inferSelect)['status'];
+  objectNumber: number;
+  startDate: string;
+  /** The traveller as booked, else the customer record's name. */
+  guestName: string;
+}
+
+/**
+ * The transfers still awaited (open payments of method bankTransfer), the earliest due first; of
+ * one booking when `displayNumber` is given. At most `limit`, and how many there are in all.
+ */
+export async function listOpenTransfers(
+  db: Db,
+  options: { displayNumber?: number; limit: number },
+): Promise<{ rows: OpenTransfer[]; total: number }> {
+  const where = and(
+    eq(payments.method, 'bankTransfer'),
+    eq(payments.status, 'open'),
+    options.displayNumber === undefined
+      ? undefined
+      : eq(bookings.displayNumber, options.displayNumber),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        paymentId: payments.paymentId,
+        kind: payments.kind,
+        amountCents: payments.amountCents,
+        currency: payments.currency,
+        dueDate: payments.dueDate,
+        bookingId: bookings.bookingId,
+        displayNumber: bookings.displayNumber,
+        bookingCreatedAt: bookings.createdAt,
+        bookingStatus: bookings.status,
+        objectNumber: bookings.objectNumber,
+        startDate: bookings.startDate,
+        traveller: bookings.traveller,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+      })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
+      .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
+      .where(where)
+      .orderBy(asc(payments.dueDate), asc(payments.paymentId))
+      .limit(options.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map(({ traveller, firstName, lastName, ...row }) => ({
+      ...row,
+      guestName: traveller?.name ?? `${firstName} ${lastName}`.trim(),
+    })),
+    total: Number(count?.n ?? 0),
+  };
+}
+
+/**
+ * Records a transfer as received: only an open bank-transfer payment (a cancelled booking's
+ * payments are no longer awaited; a card payment is recorded by its provider), with its audit
+ * entry in the same transaction. null when the payment is not such a one (any more).
+ */
+export async function markTransferReceived(
+  db: Db,
+  values: { paymentId: number; receivedAt: Date; now: Date; accountId: number | null },
+): Promise<PaymentRecord | null> {
+  const [row] = await db
+    .update(payments)
+    .set({
+      status: 'paid',
+      provider: 'bankTransfer',
+      paidAt: values.receivedAt,
+      updatedAt: values.now,
+    })
+    .where(
+      and(
+        eq(payments.paymentId, values.paymentId),
+        eq(payments.method, 'bankTransfer'),
+        eq(payments.status, 'open'),
+      ),
+    )
+    .returning();
+  if (row === undefined) return null;
+  await insertAuditEntry(db, {
+    accountId: values.accountId,
+    action: 'payments.transferReceived',
+    target: `payment:${row.paymentId}`,
+    before: { status: 'open' },
+    after: {
+      status: 'paid',
+      bookingId: row.bookingId,
+      kind: row.kind,
+      amountCents: row.amountCents,
+      receivedAt: values.receivedAt.toISOString(),
+    },
+  });
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------

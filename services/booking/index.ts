@@ -5,7 +5,7 @@
 export { createBooking, parseBookingInput } from './create';
 export { bookingOfVisitor, convertOption, nextTripOf } from './guest';
 export { cancelBooking, customerBooking, customerBookings } from './customer';
-export { recordPayment } from './payments';
+export { recordPayment, recordTransferReceived } from './payments';
 export {
   offeredPaymentMethods,
   paymentInstructions,

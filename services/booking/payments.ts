@@ -6,7 +6,7 @@
 import { isBlocking, type BookingStatus } from '#core/booking';
 import type { Db } from '#db/client';
 import { allPaymentsPaid, lockBooking } from '#db/repositories/booking-records';
-import { refundPayment, type PaymentConfirmation } from '#services/payments';
+import { receiveTransfer, refundPayment, type PaymentConfirmation } from '#services/payments';
 import type { RequestContext } from '#services/platform';
 import { deliverAfterAnswer } from './after-answer';
 import { guestBookingUrl } from './facts';
@@ -84,4 +84,16 @@ export async function recordPayment(
     status: outcome.booking.status as BookingStatus,
     refunded: false,
   };
+}
+
+/**
+ * The office records a bank transfer as received (decision 080, /admin/payments/): the payments
+ * slice marks the awaited payment paid (admin.payments, audit-logged), and the booking then takes
+ * it as it takes a card payment (recordPayment: paid in full → paid; the guest's receipt).
+ */
+export async function recordTransferReceived(
+  ctx: RequestContext,
+  input: { paymentId: number; amountCents: number; receivedOn: string },
+): Promise<RecordedPayment> {
+  return recordPayment(ctx, await receiveTransfer(ctx, input));
 }

@@ -18,6 +18,12 @@ export type { Inkasso, PaymentKind, PaymentMethod, PlannedPayment } from '#core/
 export { bookingPayments, cancelOpenPayments, openPayments, paymentUrl } from './records';
 export { confirmNotification } from './notifications';
 export { refundPayment } from './refunds';
+export {
+  TRANSFERS_LISTED,
+  awaitedTransfers,
+  receiveTransfer,
+  referencedBooking,
+} from './transfers';
 export type { RefundReason } from './refunds';
 export type {
   PaymentProvider,

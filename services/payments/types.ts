@@ -1,4 +1,5 @@
 // Plain data of the payments slice that screens may import (no values of the services).
+import type { BookingStatus } from '#core/booking';
 import type { PaymentKind, SettledWith } from '#core/payments';
 
 export type PaymentStatus = 'open' | 'authorized' | 'paid' | 'failed' | 'refunded' | 'cancelled';
@@ -65,3 +66,20 @@ export type CardActionResult =
     }
   | { step: 'challenge'; charge: string }
   | { step: 'unavailable'; state: Exclude<CardPageState, 'form'> };
+
+/** A bank transfer the office still awaits (decision 080, /admin/payments/). */
+export interface TransferAwaited {
+  paymentId: number;
+  kind: PaymentKind;
+  amountCents: number;
+  currency: string;
+  dueDate: string;
+  /** Due before today (Berlin). */
+  overdue: boolean;
+  /** The reference the guest was told to give ("2026-100001"). */
+  bookingNumber: string;
+  bookingStatus: BookingStatus;
+  objectNumber: number;
+  startDate: string;
+  guestName: string;
+}

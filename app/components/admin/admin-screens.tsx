@@ -8,6 +8,7 @@ import { AdminHomeScreen } from './admin-home-screen';
 import { CmsPlaygroundScreen } from './cms-playground-screen';
 import { AdminAuditScreen } from './admin-audit-screen';
 import { DemoClusterScreen, DemoFaqScreen } from './admin-demo-screens';
+import { AdminPaymentsScreen } from './admin-payments-screen';
 import { AdminScheduleScreen } from './admin-schedule-screen';
 import { AdminSnippetsScreen } from './admin-snippets-screen';
 import {
@@ -22,6 +23,7 @@ type AnyScreen = ComponentType<{ data: never }>;
 const SCREENS: Record<AdminRouteName, AnyScreen> = {
   AdminHome: AdminHomeScreen,
   AdminAudit: AdminAuditScreen,
+  AdminPayments: AdminPaymentsScreen,
   AdminScheduleEdit: AdminScheduleScreen,
   AdminS3Upload: AdminUploadsScreen,
   AdminS3UploadOffice: AdminStaffUploadsScreen,

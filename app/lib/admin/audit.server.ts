@@ -9,7 +9,15 @@ import type { AdminPageArgs } from '../admin-pages.server';
  * The areas the filter offers: the target prefixes the admin use-cases write (`settings:home` is
  * the teasers' home configuration, `staff:` the staff photos).
  */
-export const AUDIT_AREAS = ['snippet', 'schedule', 'cms', 'upload', 'staff', 'settings'] as const;
+export const AUDIT_AREAS = [
+  'snippet',
+  'schedule',
+  'cms',
+  'upload',
+  'staff',
+  'settings',
+  'payment',
+] as const;
 const PAGE = 50;
 
 /** The paths (`texts.de`, `hours.mon[0].from`) whose values differ between before and after. */

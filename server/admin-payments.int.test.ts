@@ -1,0 +1,283 @@
+// /admin/payments/ (decision 080): the office records bank transfers as received, as a browser
+// without JavaScript posts the form (production bundle, route action). A guest books by transfer
+// through the API; the page lists the awaited deposit and balance with the booking number; bad
+// posts are refused naming the field and change nothing; a recorded transfer is paid, audit-logged
+// and the guest gets the receipt; both recorded make a confirmed booking `paid`. Only accounts
+// with admin.payments see the page or may post.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInBerlin } from '#core/dates';
+import { buildPath } from '#core/routes';
+import { findBooking } from '#db/repositories/booking-records';
+import { findPayment, listBookingPayments } from '#db/repositories/payments-records';
+import { bookings } from '#db/schema';
+import { bookingMailsSettled } from '#services/booking';
+import { ensureSearchIndex } from '#services/search';
+import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
+import { availability } from '#tests/factories/availability';
+import { insertObject } from '#tests/factories/object';
+import { priceRules } from '#tests/factories/price-rules';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { databaseKinds } from '#tests/helpers/database';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+
+const SITE = 'http://localhost:3000';
+const TODAY = todayInBerlin(FIXED_NOW);
+
+describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
+  let t: TestApp;
+  let mail: MailCapture;
+  let office: LoginCookies;
+  let auditor: LoginCookies;
+  let objectNumber: number;
+  let guests = 0;
+  const path = buildPath('AdminPayments', {}, 'de');
+
+  beforeAll(async () => {
+    mail = await startMailCapture();
+    t = await build({ kind, ssr: true, env: { SMTP_URL: mail.url } });
+    const object = await insertObject(t.deps.database, {
+      // Deposit and balance, by card or transfer.
+      rules: priceRules({ payments: [1, 2] }),
+      availability: availability(),
+      landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org' },
+    });
+    objectNumber = object.objectNumber;
+    await ensureSearchIndex(t.deps);
+    office = await loginAs(
+      t.app,
+      await insertLoginAccount(t.deps.database, {
+        email: 'buchhaltung@example.org',
+        permissions: ['admin.payments'],
+      }),
+    );
+    auditor = await loginAs(
+      t.app,
+      await insertLoginAccount(t.deps.database, {
+        email: 'auditor@example.org',
+        permissions: ['admin.access'],
+      }),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await bookingMailsSettled();
+    await t?.close();
+    await mail?.close();
+  });
+
+  /** A booking by the API arriving `offset` days after today, paid as `paymentMethod`. */
+  async function book(offset: number, paymentMethod = 'bankTransfer') {
+    const email = `gast${++guests}@example.org`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      remoteAddress: `10.9.0.${guests}`,
+      payload: {
+        mandant: TEST_MANDANT,
+        method: 'booking',
+        objectNumber,
+        startDate: addDays(TODAY, offset),
+        endDate: addDays(TODAY, offset + 7),
+        adults: 2,
+        childAges: [],
+        pets: 0,
+        insurance: false,
+        extras: [],
+        traveller: {
+          salutation: 'ms',
+          firstName: 'Greta',
+          lastName: `Gast${'ABCDEFGHIJKLMNOP'[guests]}`,
+          email,
+          phone: '+49 30 1234567',
+          street: 'Lindenstraße 1',
+          zip: '10115',
+          city: 'Berlin',
+          country: 'de',
+        },
+        paymentMethod,
+        acceptTerms: true,
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data as { bookingId: number; bookingDisplayNumber: string };
+    const payments = await listBookingPayments(t.deps.database.db, data.bookingId);
+    return { ...data, email, payments };
+  }
+
+  const get = (url: string, cookies: LoginCookies | null = office) =>
+    t.app.inject({ url, cookies: cookies ? { ...cookies } : {} });
+  const post = (
+    fields: Record<string, string | number>,
+    cookies: LoginCookies | null = office,
+    origin = SITE,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: new URLSearchParams(
+        Object.entries(fields).map(([k, v]) => [k, String(v)]),
+      ).toString(),
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: cookies ? { ...cookies } : {},
+    });
+  const receive = (payment: { paymentId: number; amountCents: number }, receivedOn = TODAY) =>
+    post({
+      intent: 'received',
+      paymentId: payment.paymentId,
+      amountCents: payment.amountCents,
+      receivedOn,
+      bookingNumber: 'x',
+    });
+  const refused = (res: { statusCode: number; body: string }, field: string) => {
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
+    expect(res.body).toContain(`(${field})`);
+  };
+  const accepted = (res: { statusCode: number; body: string }) => {
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/role="status"[^>]*data-testid="admin-result"/);
+  };
+  const statusOf = async (paymentId: number) =>
+    (await findPayment(t.deps.database.db, paymentId))?.status;
+
+  it('lists awaited transfers with their reference, and finds one by a statement line', async () => {
+    const booked = await book(30);
+    const byCard = await book(50, 'card');
+    const [deposit, balance] = booked.payments;
+    const page = await get(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toContain('no-store');
+    const body = page.body.replace(/\u00a0|\u202f/g, ' ');
+    expect(body).toContain('Zahlungseingänge verbuchen');
+    expect(body).toContain(booked.bookingDisplayNumber);
+    expect(body).toContain(`data-payment-id="${deposit!.paymentId}"`);
+    expect(body).toContain(`data-payment-id="${balance!.paymentId}"`);
+    expect(body).toContain('Anzahlung');
+    expect(body).toContain('Restzahlung');
+    expect(body).toContain('Greta GastB');
+    // A card payment is the provider's to record, not the office's.
+    expect(body).not.toContain(byCard.bookingDisplayNumber);
+
+    const found = await get(
+      `${path}?reference=${encodeURIComponent(`Buchung ${booked.bookingDisplayNumber} Gast`)}`,
+    );
+    expect(found.body).toContain(`data-payment-id="${deposit!.paymentId}"`);
+    const other = await book(70);
+    expect((await get(path)).body).toContain(other.bookingDisplayNumber);
+    expect(found.body).not.toContain(other.bookingDisplayNumber);
+    const none = await get(`${path}?reference=${encodeURIComponent('Miete Januar')}`);
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toContain('Zu diesem Verwendungszweck wird keine Überweisung erwartet.');
+  });
+
+  it('refuses bad posts naming the field, and changes nothing', async () => {
+    const booked = await book(90);
+    const byCard = await book(110, 'card');
+    const deposit = booked.payments[0]!;
+    refused(await receive({ ...deposit, amountCents: deposit.amountCents + 1 }), 'amountCents');
+    refused(await receive(deposit, addDays(TODAY, 1)), 'receivedOn');
+    refused(await receive(deposit, '2026-02-30'), 'receivedOn');
+    refused(await receive(deposit, addDays(TODAY, -400)), 'receivedOn');
+    // Before the booking existed: no guest could have transferred for it.
+    refused(await receive(deposit, addDays(TODAY, -3)), 'receivedOn');
+    refused(await receive({ ...deposit, paymentId: 0 }), 'paymentId');
+    refused(await receive({ ...deposit, paymentId: 2_147_483_647 }), 'paymentId');
+    refused(await receive(byCard.payments[0]!), 'paymentId');
+    refused(await post({ intent: 'delete', paymentId: deposit.paymentId }), 'intent');
+    const payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    expect(payments.map((p) => p.status)).toEqual(['open', 'open']);
+    expect(
+      (await listBookingPayments(t.deps.database.db, byCard.bookingId)).map((p) => p.status),
+    ).toEqual(['open', 'open']);
+  });
+
+  it('records a transfer: paid, audit-logged, the guest’s receipt; both make the booking paid', async () => {
+    const booked = await book(130);
+    const [deposit, balance] = booked.payments;
+    // The landlord confirmed (landlord.int.test.ts covers the link): paid in full → `paid`.
+    await t.deps.database.db
+      .update(bookings)
+      .set({ status: 'confirmed' })
+      .where(eq(bookings.bookingId, booked.bookingId));
+
+    const first = await receive(deposit!);
+    accepted(first);
+    expect(first.body.replace(/\u00a0|\u202f/g, ' ')).toMatch(
+      /Zahlungseingang verbucht: [\d.,]+ €/,
+    );
+    expect(first.body).not.toContain(`data-payment-id="${deposit!.paymentId}"`);
+    let payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    expect(payments[0]).toMatchObject({ status: 'paid', provider: 'bankTransfer' });
+    expect(payments[0]!.paidAt).toEqual(FIXED_NOW);
+    expect(payments[1]!.status).toBe('open');
+    expect((await findBooking(t.deps.database.db, booked.bookingId))?.status).toBe('confirmed');
+
+    // Recorded once: a second post (another tab, a double click) is refused.
+    refused(await receive(deposit!), 'paymentId');
+
+    await bookingMailsSettled();
+    const receipt = await mail.waitForMessage(
+      (m) => m.to.includes(booked.email) && /Zahlung/.test(m.subject),
+    );
+    expect(receipt.text).toContain(booked.bookingDisplayNumber);
+
+    accepted(await receive(balance!));
+    payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    expect(payments.map((p) => p.status)).toEqual(['paid', 'paid']);
+    expect((await findBooking(t.deps.database.db, booked.bookingId))?.status).toBe('paid');
+
+    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, auditor)).body;
+    expect(audit).toContain('payments.transferReceived');
+    expect(audit).toContain(`payment:${deposit!.paymentId}`);
+    expect(audit).toContain('buchhaltung@example.org');
+  });
+
+  it('takes a value date before today, not before the booking: paid at midday Berlin', async () => {
+    const booked = await book(150);
+    const deposit = booked.payments[0]!;
+    // Booked five days ago; the statement shows the money two days ago.
+    await t.deps.database.db
+      .update(bookings)
+      .set({ createdAt: new Date(FIXED_NOW.getTime() - 5 * 86_400_000) })
+      .where(eq(bookings.bookingId, booked.bookingId));
+    refused(await receive(deposit, addDays(TODAY, -6)), 'receivedOn');
+    accepted(await receive(deposit, addDays(TODAY, -2)));
+    const paid = await findPayment(t.deps.database.db, deposit.paymentId);
+    expect(paid?.status).toBe('paid');
+    expect(paid?.paidAt?.toISOString()).toBe(`${addDays(TODAY, -2)}T11:00:00.000Z`);
+  });
+
+  it('records a transfer once when two posts arrive at the same time', async () => {
+    const booked = await book(190);
+    const deposit = booked.payments[0]!;
+    const answers = await Promise.all([receive(deposit), receive(deposit)]);
+    const kinds = answers.map((res) =>
+      /role="status"[^>]*data-testid="admin-result"/.test(res.body) ? 'done' : 'refused',
+    );
+    expect(kinds.sort()).toEqual(['done', 'refused']);
+    expect(await statusOf(deposit.paymentId)).toBe('paid');
+  });
+
+  it('is the office’s alone: 404 for others, and posts need the site’s origin', async () => {
+    const booked = await book(170);
+    const deposit = booked.payments[0]!;
+    expect((await get(path, auditor)).statusCode).toBe(404);
+    expect((await get(path, null)).statusCode).toBe(404);
+    const fields = {
+      intent: 'received',
+      paymentId: deposit.paymentId,
+      amountCents: deposit.amountCents,
+      receivedOn: TODAY,
+    };
+    expect((await post(fields, auditor)).statusCode).toBe(404);
+    expect((await post(fields, null)).statusCode).toBe(404);
+    const foreign = await post(fields, office, 'https://evil.example');
+    expect(foreign.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await statusOf(deposit.paymentId)).toBe('open');
+    // The admin home and menu show the page only to its holders.
+    expect((await get(buildPath('AdminHome', {}, 'de'), auditor)).body).not.toContain(path);
+  });
+});

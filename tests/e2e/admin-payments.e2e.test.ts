@@ -1,0 +1,141 @@
+// Recording a bank transfer in Chromium (decision 080, /admin/payments/): a guest books by transfer
+// through the API; the office account (admin.payments) finds the booking's deposit by pasting a
+// statement line into the search, records it with the form, and the page says so and no longer
+// lists it; the guest's receipt mail arrives. axe-clean; every control on the screen at 375 px;
+// screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL
+// only: the test puts the account into the server's database.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+import { MANDANT, findTarget } from './booking-helpers';
+import {
+  axeViolations,
+  controlsOffScreen,
+  hydrated,
+  screenshotWidths,
+  watchConsole,
+} from './browser';
+import { startPostgresE2E, type PostgresE2E } from './fixtures';
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the browser', () => {
+  let e2e: PostgresE2E;
+  let capture: MailCapture;
+
+  beforeAll(async () => {
+    capture = await startMailCapture();
+    e2e = await startPostgresE2E(
+      'adminpay',
+      { DEMO_OBJECTS: '40', SMTP_URL: capture.url },
+      {
+        account: {
+          email: 'buchhaltung@example.org',
+          firstName: 'Bruno',
+          permissions: ['admin.payments'],
+        },
+      },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await e2e?.close();
+    await capture?.close();
+  });
+
+  async function bookByTransfer(email: string): Promise<string> {
+    const target = await findTarget(e2e.server.url, [], (price) => price.payments.includes(2));
+    const res = await fetch(`${e2e.server.url}/api/booking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        mandant: MANDANT,
+        method: 'booking',
+        ...target,
+        adults: 2,
+        childAges: [],
+        pets: 0,
+        insurance: false,
+        extras: [],
+        traveller: {
+          salutation: 'mr',
+          firstName: 'Jonas',
+          lastName: 'Überweiser',
+          email,
+          phone: '+49 171 1234567',
+          street: 'Hauptstraße 1',
+          zip: '50667',
+          city: 'Köln',
+          country: 'de',
+        },
+        paymentMethod: 'bankTransfer',
+        acceptTerms: true,
+        idempotencyKey: randomUUID(),
+      }),
+    });
+    const body = (await res.json()) as { data: { bookingDisplayNumber: string } | null };
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    return body.data!.bookingDisplayNumber;
+  }
+
+  async function open(page: Page, path: string) {
+    const res = await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'load' });
+    expect(res?.status(), path).toBe(200);
+    await hydrated(page);
+  }
+
+  it('finds a transfer by its statement line and records it; the guest gets the receipt', async () => {
+    const email = 'ueberweiser@example.org';
+    const number = await bookByTransfer(email);
+    await bookByTransfer('zweiter.gast@example.org');
+    const page = await e2e.browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchConsole(page);
+    await e2e.login(page);
+    // Its only back-office page is the header's admin link (no admin.access: no admin home).
+    await open(page, '/');
+    const link = page.locator('header').getByTestId('admin-link').first();
+    await expect.poll(() => link.getAttribute('href')).toBe('/admin/payments/');
+    await open(page, '/admin/payments/');
+    expect(await page.getByTestId('admin-menu').getByRole('link').allInnerTexts()).toEqual([
+      'Zahlungseingänge',
+    ]);
+    const rows = page.getByTestId('payments-awaited').locator('li');
+    // Both bookings' payments (a deposit and balance, or the whole amount for an early arrival).
+    const listed = await rows.count();
+    expect(listed).toBeGreaterThanOrEqual(2);
+    expect(await page.getByTestId('payments-count').innerText()).toBe(
+      `${listed} Überweisungen werden erwartet.`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 900 });
+    expect(await controlsOffScreen(page)).toEqual([]);
+    await screenshotWidths(page, 'admin/admin-payments', { widths: [1280, 375], settleMs: 200 });
+
+    await page.getByLabel('Buchungsnummer oder Verwendungszweck').fill(`SVWZ+${number} Überweiser`);
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await page.waitForURL(/reference=/);
+    const own = await rows.count();
+    expect(own).toBeGreaterThanOrEqual(1);
+    expect(own).toBeLessThan(listed);
+    const first = rows.first();
+    expect(await first.innerText()).toContain(number);
+    expect(await first.innerText()).toContain('Jonas Überweiser');
+    await first.getByRole('button', { name: 'Als eingegangen verbuchen' }).click();
+    const result = page.getByTestId('admin-result');
+    await expect.poll(() => result.innerText()).toContain(`für Buchung ${number}`);
+    expect(await result.getAttribute('role')).toBe('status');
+    await expect.poll(() => rows.count()).toBe(own - 1);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshotWidths(page, 'admin/admin-payments-recorded', {
+      widths: [1280, 375],
+      settleMs: 200,
+    });
+
+    const receipt = await capture.waitForMessage(
+      (m) => m.to.includes(email) && /Zahlung/.test(m.subject),
+      30_000,
+    );
+    expect(receipt.text).toContain(number);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
