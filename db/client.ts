@@ -95,6 +95,24 @@ export function rowsOf<T>(result: unknown): T[] {
 /** The embedded transaction whose own work is running (open until it commits or rolls back). */
 const embeddedTransaction = new AsyncLocalStorage<{ open: boolean }>();
 
+/** The guard's error below: a mistake in the code, never a database that is away. */
+class TransactionMisuse extends Error {
+  override name = 'TransactionMisuse';
+}
+
+/**
+ * Whether an error is (or was caused by, as drizzle wraps it: "Failed query: …") a query on the
+ * embedded database from inside one of its own transactions. Code that serves a fallback while the
+ * database is away (services/platform/synced-value.ts) must let this one through: it is a bug to
+ * be seen, not an outage to be bridged.
+ */
+export function isTransactionMisuse(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof TransactionMisuse) return true;
+  }
+  return false;
+}
+
 /**
  * The PGlite client drizzle is given, with one guard. PGlite has one connection, and a transaction
  * holds it until it ends: a query on the database instead of the transaction, made from inside
@@ -106,7 +124,7 @@ const embeddedTransaction = new AsyncLocalStorage<{ open: boolean }>();
 function guardTransactions(client: PGlite): PGlite {
   const refuseInside = (what: string) => {
     if (embeddedTransaction.getStore()?.open) {
-      throw new Error(
+      throw new TransactionMisuse(
         `${what} on the database from inside one of its transactions: use the transaction (tx), ` +
           'or read it before the transaction (the embedded database has one connection)',
       );

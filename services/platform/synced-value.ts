@@ -5,9 +5,10 @@
 // process's copy and moves its `version` on — part of the page cache's stamp, so no stored page
 // shows an old value. The TTL is the safety net for a notification lost while a listener
 // reconnected (the channel's resync drops the copy as well). While the database is away the last
-// value (or the fallback) is served and the read retried after `retryMs`.
+// value (or the fallback) is served and the read retried after `retryMs` — but a read made from
+// inside an embedded transaction (db/client.ts guard) throws: that is a bug, not an outage.
 import { openChangeChannel, type ChangeChannel } from '#db/change-channel';
-import type { Database } from '#db/client';
+import { isTransactionMisuse, type Database } from '#db/client';
 import type { AppDeps } from './context';
 
 type Deps = Pick<AppDeps, 'database'>;
@@ -95,7 +96,13 @@ export function syncedValue<T, D extends Deps>(
     let ttl = options.ttlMs;
     try {
       value = await options.load(deps);
-    } catch {
+    } catch (error) {
+      // A read from inside a transaction of the embedded database is a bug in the caller: it
+      // fails loudly (and the next read tries again) instead of serving the fallback for a while.
+      if (isTransactionMisuse(error)) {
+        if (store.generation === generation) store.loading = null;
+        throw error;
+      }
       value = options.fallback(deps, store.value);
       ttl = options.retryMs;
     }
