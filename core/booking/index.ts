@@ -20,6 +20,7 @@ export {
   OPTION_HOLD_DAYS_DEFAULT,
   OPTION_REMINDER_HOURS,
   BALANCE_REMINDER_DAYS,
+  PAYMENT_OVERDUE_DAYS,
   optionExpiresAt,
   cancellationDeadline,
   bookingDisplayNumber,

@@ -7,6 +7,11 @@ export const OPTION_HOLD_DAYS_DEFAULT = 3;
 export const OPTION_REMINDER_HOURS = 24;
 /** The balance reminder goes out this many days before the balance is due. */
 export const BALANCE_REMINDER_DAYS = 7;
+/**
+ * A payment by card or transfer still open this many days after its due day is reminded, once
+ * (the deposit is due at booking: a transfer takes 1–2 banking days, a weekend more).
+ */
+export const PAYMENT_OVERDUE_DAYS = 5;
 
 /** The instant an option made at `now` lapses: `days` × 24 h later. */
 export function optionExpiresAt(now: Date, days: number): Date {

@@ -1,10 +1,11 @@
 // Bookings, their occupancy, state changes, idempotency keys, customers and enquiries
 // (services/booking; docs/decisions/055-occupancy-and-booking-states.md). Every function takes
 // `db` or a transaction of it: the booking use-cases run them inside one transaction.
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
 import {
   bookingEvents,
+  bookingMails,
   bookings,
   customers,
   enquiries,
@@ -396,6 +397,63 @@ export async function lockBalancesToRemind(
       ),
     )
     .orderBy(asc(payments.dueDate))
+    .limit(limit)
+    .for('update', { of: bookings, skipLocked: true });
+}
+
+/** The dedupe key of a payment's overdue reminder (one per payment, ever). */
+export const overdueReminderKey = (paymentId: number) => `paymentOverdue:${paymentId}`;
+
+/**
+ * Payments by card or transfer still open (or failed) whose due day is `dueOnOrBefore` or
+ * earlier, not reminded yet (no mail with overdueReminderKey), of a booking that still takes
+ * them: requested or confirmed, or a cancelled one's fee. Their bookings are locked (skip
+ * locked: two processes running the job share the work). Invoice and the landlord's collection
+ * are billed by the agency or landlord.
+ */
+export async function lockOverduePayments(
+  tx: Db,
+  dueOnOrBefore: string,
+  limit: number,
+): Promise<
+  {
+    booking: BookingRecord;
+    paymentId: number;
+    kind: (typeof payments.$inferSelect)['kind'];
+    amountCents: number;
+    dueDate: string;
+  }[]
+> {
+  return tx
+    .select({
+      booking: bookings,
+      paymentId: payments.paymentId,
+      kind: payments.kind,
+      amountCents: payments.amountCents,
+      dueDate: payments.dueDate,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
+    .where(
+      and(
+        inArray(payments.status, ['open', 'failed']),
+        inArray(payments.method, ['card', 'bankTransfer']),
+        lte(payments.dueDate, dueOnOrBefore),
+        or(
+          inArray(bookings.status, ['requested', 'confirmed']),
+          and(eq(bookings.status, 'cancelled'), eq(payments.kind, 'cancellationFee')),
+        ),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(bookingMails)
+            .where(
+              eq(bookingMails.dedupeKey, sql`'paymentOverdue:' || ${payments.paymentId}::text`),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.dueDate), asc(payments.paymentId))
     .limit(limit)
     .for('update', { of: bookings, skipLocked: true });
 }

@@ -28,8 +28,10 @@ export {
   idempotencyCleanupJob,
   optionExpiryJob,
   optionReminderJob,
+  paymentOverdueJob,
   remindBalances,
   remindOptions,
+  remindOverduePayments,
 } from './jobs';
 export {
   balanceReminderMail,
@@ -38,6 +40,7 @@ export {
   guestConfirmationMail,
   landlordNotificationMail,
   optionReminderMail,
+  paymentOverdueMail,
   paymentReceiptMail,
 } from './mails';
 export {

@@ -1,10 +1,10 @@
 // Timed work of the booking slice on the job engine (services/platform/jobs.ts, pg-boss): options
 // lapse when their hold ends, the guest is reminded a day before, the balance a week before it is
-// due; the mail job (outbox.ts) delivers and retries. Each run is idempotent and safe beside
+// due, and a payment by card or transfer still open days after its due day once; the mail job (outbox.ts) delivers and retries. Each run is idempotent and safe beside
 // another process's: rows are locked with SKIP LOCKED, each change is guarded by the state it
 // leaves, each reminder is marked in the transaction that queues its mail (and the mail's dedupe
 // key makes it one mail however often the job runs).
-import { BALANCE_REMINDER_DAYS, OPTION_REMINDER_HOURS } from '#core/booking';
+import { BALANCE_REMINDER_DAYS, OPTION_REMINDER_HOURS, PAYMENT_OVERDUE_DAYS } from '#core/booking';
 import { addDays, todayInBerlin } from '#core/dates';
 import type { Db } from '#db/client';
 import {
@@ -12,8 +12,10 @@ import {
   findCustomer,
   lockBalancesToRemind,
   lockOptionsToRemind,
+  lockOverduePayments,
   markReminded,
   objectContact,
+  overdueReminderKey,
 } from '#db/repositories/booking-records';
 import type { AppDeps, JobDefinition } from '#services/platform';
 import { notifyObjectsChanged } from '#services/search';
@@ -148,6 +150,67 @@ export const optionReminderJob: JobDefinition = {
   },
 };
 
+/**
+ * Queues the reminder of every payment by card or transfer still open PAYMENT_OVERDUE_DAYS after
+ * its due day (one per payment, ever: the mail's dedupe key is what the query looks for). Batch by
+ * batch while each one queued something for every payment it found.
+ */
+export async function remindOverduePayments(deps: AppDeps, now: Date): Promise<number> {
+  const dueOnOrBefore = addDays(todayInBerlin(now), -PAYMENT_OVERDUE_DAYS);
+  // Read before the transactions: the embedded database has one connection (db/client.ts).
+  const brand = await operatorMailBrand(deps);
+  let total = 0;
+  for (let batch = 0; batch < 50; batch++) {
+    const { ids, found, reminded } = await deps.database.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const queued: number[] = [];
+      const overdue = await lockOverduePayments(tx, dueOnOrBefore, REMINDER_BATCH);
+      let count = 0;
+      for (const due of overdue) {
+        const { booking } = due;
+        const customer = await findCustomer(tx, booking.customerNumber);
+        if (customer === null) continue;
+        const language = languageOf(booking);
+        const title = objectTitle(await objectContact(tx, booking.objectNumber), language);
+        count++;
+        queued.push(
+          ...(await queueBookingMails(
+            tx,
+            [
+              {
+                kind: 'paymentOverdue',
+                dedupeKey: overdueReminderKey(due.paymentId),
+                recipient: customer.email,
+                language,
+                bookingId: booking.bookingId,
+                data: {
+                  ...bookingFacts(booking, customer, title),
+                  brand,
+                  kind: due.kind,
+                  amountCents: due.amountCents,
+                  dueDate: due.dueDate,
+                  // Made when the mail is sent (outbox.ts): the link of the payment due then.
+                  paymentUrl: null,
+                  paymentFor: booking.bookingId,
+                  bookingUrl: guestBookingUrl(deps, booking),
+                },
+              },
+            ],
+            now,
+          )),
+        );
+      }
+      return { ids: queued, found: overdue.length, reminded: count };
+    });
+    if (ids.length > 0) await deliverBookingMails(deps, now, undefined, ids);
+    total += reminded;
+    // A short batch was the last; one with a payment left unreminded (no customer) would find
+    // the same rows again.
+    if (found < REMINDER_BATCH || reminded < found) break;
+  }
+  return total;
+}
+
 /** Every morning: the reminder a week before the balance is due. */
 export const balanceReminderJob: JobDefinition = {
   name: 'booking.balance-reminder',
@@ -155,6 +218,16 @@ export const balanceReminderJob: JobDefinition = {
   pollingSeconds: 60,
   async run({ deps, now }) {
     return { reminded: await remindBalances(deps, now) };
+  },
+};
+
+/** Every morning: the reminder of payments still open days after they fell due. */
+export const paymentOverdueJob: JobDefinition = {
+  name: 'booking.payment-overdue',
+  cron: '30 8 * * *',
+  pollingSeconds: 60,
+  async run({ deps, now }) {
+    return { reminded: await remindOverduePayments(deps, now) };
   },
 };
 
@@ -175,5 +248,6 @@ export const BOOKING_JOBS: readonly JobDefinition[] = [
   optionExpiryJob,
   optionReminderJob,
   balanceReminderJob,
+  paymentOverdueJob,
   idempotencyCleanupJob,
 ];

@@ -79,6 +79,15 @@ const data = {
     bookingUrl: url,
     payment: { ...byTransfer, due: byTransfer.due.slice(1) },
   },
+  paymentOverdue: {
+    ...facts,
+    kind: 'deposit' as const,
+    amountCents: 20_053,
+    dueDate: '2026-11-22',
+    paymentUrl: null,
+    bookingUrl: url,
+    payment: byTransfer,
+  },
   paymentReceipt: { ...facts, amountCents: 20_053, bookingUrl: url },
   enquiryLandlord: enquiry,
   enquiryCopy: enquiry,
@@ -174,6 +183,18 @@ describe('booking mails', () => {
     const reminder = await render('balanceReminder', data.balanceReminder);
     expect(reminder).toContain('IBAN: DE02 1203 0000 0000 2020 51');
     expect(reminder).toContain('Verwendungszweck: 2026-100001');
+    // So does the reminder of a transfer overdue; a card payment gets its button instead.
+    const overdue = await render('paymentOverdue', data.paymentOverdue);
+    expect(overdue).toContain('Anzahlung: 200,53 €, fällig am 22.11.2026');
+    expect(overdue).toContain('IBAN: DE02 1203 0000 0000 2020 51');
+    expect(overdue).toContain('Dann betrachten Sie diese Erinnerung bitte als gegenstandslos.');
+    const byCard = await render('paymentOverdue', {
+      ...data.paymentOverdue,
+      paymentUrl: 'https://example.org/pay',
+      payment: { ...byTransfer, method: 'card', transfer: null },
+    });
+    expect(byCard).toContain('Jetzt bezahlen');
+    expect(byCard).not.toContain('IBAN');
   });
 
   it('says who bills an invoice or the landlord’s own collection, to guest and landlord', async () => {

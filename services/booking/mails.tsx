@@ -1,7 +1,7 @@
 // The booking slice's e-mails on the one template system (services/platform mail-template.tsx,
 // docs/decisions/046-one-mail-template-system.md): the guest's confirmation of a booking or option,
 // the landlord's notification with the confirmation link, the reminder before an option lapses,
-// the balance reminder, the payment receipt, and an enquiry (to the landlord, and its copy to the
+// the balance reminder, the reminder of a payment overdue, the payment receipt, and an enquiry (to the landlord, and its copy to the
 // guest). Texts: the `mail` namespace, `booking.*`. The data is what the outbox row keeps
 // (outbox.ts), links absolute on SITE_URL, made when the mail was queued.
 import type { PetSize } from '#core/booking';
@@ -19,6 +19,7 @@ import {
   type MailTemplate,
 } from '#services/platform';
 import type { BookingAttribution } from '#services/partners';
+import type { PaymentKind } from '#services/payments';
 import { mailDay } from './mail-day';
 import type { PaymentInstructions, TransferDetails } from './payment-instructions';
 import { voucherIssuedMail } from './voucher-mail';
@@ -365,6 +366,54 @@ export const balanceReminderMail = defineMail<BalanceReminderData>((scope, data)
             label={t('booking.balanceReminder.action')}
           />
         )}
+      </>
+    ),
+  };
+});
+
+export interface PaymentOverdueData extends BookingFacts {
+  kind: PaymentKind;
+  amountCents: number;
+  dueDate: string;
+  /** Made when the mail is sent (outbox.ts, `paymentFor`): the card link of the payment due. */
+  paymentUrl: string | null;
+  bookingUrl: string;
+  /** Read when the mail is sent (outbox.ts): the account of a transfer. */
+  payment?: PaymentInstructions | null;
+}
+
+/**
+ * To the guest, a few days after a payment fell due unpaid (PAYMENT_OVERDUE_DAYS): which one, with
+ * the card page's button or the transfer's account, and a line for a payment already on its way.
+ */
+export const paymentOverdueMail = defineMail<PaymentOverdueData>((scope, data) => {
+  const { t, language } = scope;
+  return {
+    subject: t('booking.paymentOverdue.subject', { number: data.displayNumber }),
+    preview: t('booking.paymentOverdue.preview'),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('booking.paymentOverdue.intro')}</MailText>
+        <MailList
+          items={[
+            t('booking.payment.due', {
+              kind: t(`booking.payment.kinds.${data.kind}`),
+              amount: money(language, data.amountCents),
+              date: mailDay(language, data.dueDate),
+            }),
+          ]}
+        />
+        <MailList items={factLines(scope, data)} />
+        <MailText>{t('booking.paymentOverdue.please')}</MailText>
+        {data.paymentUrl !== null ? (
+          <Action scope={scope} href={data.paymentUrl} label={t('booking.paymentOverdue.action')} />
+        ) : data.payment?.method === 'bankTransfer' ? (
+          <TransferAccount scope={scope} transfer={data.payment.transfer} />
+        ) : (
+          <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
+        )}
+        <MailText>{t('booking.paymentOverdue.crossed')}</MailText>
       </>
     ),
   };
@@ -776,6 +825,7 @@ export const MAIL_TEMPLATES = {
   landlordNotification: landlordNotificationMail,
   optionReminder: optionReminderMail,
   balanceReminder: balanceReminderMail,
+  paymentOverdue: paymentOverdueMail,
   paymentReceipt: paymentReceiptMail,
   enquiryLandlord: enquiryLandlordMail,
   enquiryCopy: enquiryCopyMail,

@@ -1,0 +1,153 @@
+// The guest's payment reminders on a real database, through real SMTP: the balance a week before
+// it is due, and a payment by card or transfer still open PAYMENT_OVERDUE_DAYS after its due day
+// — once each, whatever how often the job runs; not for a payment made, nor for an invoice (the
+// agency bills it). Bookings are made through POST /api/booking.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BALANCE_REMINDER_DAYS, PAYMENT_OVERDUE_DAYS } from '#core/booking';
+import { addDays, todayInBerlin } from '#core/dates';
+import { listBookingPayments, markTransferReceived } from '#db/repositories/payments-records';
+import { bookingMailsSettled, remindBalances, remindOverduePayments } from '#services/booking';
+import { ensureSearchIndex } from '#services/search';
+import { availability } from '#tests/factories/availability';
+import { insertObject } from '#tests/factories/object';
+import { priceRules } from '#tests/factories/price-rules';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { databaseKinds } from '#tests/helpers/database';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+
+const TODAY = todayInBerlin(FIXED_NOW);
+const DAY = 86_400_000;
+const at = (days: number) => new Date(FIXED_NOW.getTime() + days * DAY);
+
+describe.each(databaseKinds())('payment reminders (%s)', (kind) => {
+  let t: TestApp;
+  let mail: MailCapture;
+  let objectNumber: number;
+  let guests = 0;
+
+  beforeAll(async () => {
+    mail = await startMailCapture();
+    t = await build({ kind, env: { SMTP_URL: mail.url } });
+    const object = await insertObject(t.deps.database, {
+      // Card, transfer or invoice; deposit at booking, the balance 30 days before arrival.
+      rules: priceRules({ payments: [1, 2, 3] }),
+      availability: availability(),
+      landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org' },
+    });
+    objectNumber = object.objectNumber;
+    await ensureSearchIndex(t.deps);
+  }, 60_000);
+  afterAll(async () => {
+    await bookingMailsSettled();
+    await t?.close();
+    await mail?.close();
+  });
+
+  async function book(offset: number, paymentMethod: string) {
+    const email = `erinnerung${++guests}@example.org`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      remoteAddress: `10.8.0.${guests}`,
+      payload: {
+        mandant: TEST_MANDANT,
+        method: 'booking',
+        objectNumber,
+        startDate: addDays(TODAY, offset),
+        endDate: addDays(TODAY, offset + 7),
+        adults: 2,
+        childAges: [],
+        pets: 0,
+        insurance: false,
+        extras: [],
+        traveller: {
+          salutation: 'ms',
+          firstName: 'Erna',
+          lastName: 'Erinnerung',
+          email,
+          phone: '+49 30 1234567',
+          street: 'Lindenstraße 1',
+          zip: '10115',
+          city: 'Berlin',
+          country: 'de',
+        },
+        paymentMethod,
+        acceptTerms: true,
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data as { bookingId: number; bookingDisplayNumber: string };
+    await bookingMailsSettled();
+    const payments = await listBookingPayments(t.deps.database.db, data.bookingId);
+    return { ...data, email, payments };
+  }
+
+  const mailsTo = (email: string, subject: RegExp) =>
+    mail.messages.filter((m) => m.to.includes(email) && subject.test(m.subject));
+
+  it('reminds an overdue transfer and card payment once, not one paid nor an invoice', async () => {
+    const transfer = await book(60, 'bankTransfer');
+    const card = await book(80, 'card');
+    const invoice = await book(100, 'invoice');
+    const paid = await book(120, 'bankTransfer');
+    await t.deps.database.db.transaction((tx) =>
+      markTransferReceived(tx as unknown as typeof t.deps.database.db, {
+        paymentId: paid.payments[0]!.paymentId,
+        receivedAt: at(1),
+        now: at(1),
+        accountId: null,
+      }),
+    );
+    expect(transfer.payments[0]).toMatchObject({ kind: 'deposit', dueDate: TODAY });
+
+    // Not yet: the money may be on its way.
+    expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS - 1))).toBe(0);
+    // Then the two deposits still open, once.
+    expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS))).toBe(2);
+    expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS + 1))).toBe(0);
+    await bookingMailsSettled();
+
+    const overdue = /^Zahlungserinnerung zu Ihrer Buchung/;
+    const [byTransfer] = await Promise.all([
+      mail.waitForMessage((m) => m.to.includes(transfer.email) && overdue.test(m.subject)),
+      mail.waitForMessage((m) => m.to.includes(card.email) && overdue.test(m.subject)),
+    ]);
+    const text = byTransfer.text.replace(/\u00a0|\u202f/g, ' ');
+    expect(byTransfer.subject).toContain(transfer.bookingDisplayNumber);
+    expect(text).toMatch(/Anzahlung: [\d.,]+ €, fällig am/);
+    expect(text).toContain('IBAN: DE02 1203 0000 0000 2020 51');
+    expect(text).toContain(`Verwendungszweck: ${transfer.bookingDisplayNumber}`);
+    const [byCard] = mailsTo(card.email, overdue);
+    // The card page's signed link of the deposit.
+    expect(byCard!.text).toMatch(/\/payment\/de\/\?/);
+    expect(byCard!.text).not.toContain('IBAN');
+    expect(mailsTo(invoice.email, overdue)).toEqual([]);
+    expect(mailsTo(paid.email, overdue)).toEqual([]);
+    expect(mailsTo(transfer.email, overdue)).toHaveLength(1);
+  });
+
+  it('reminds the balance a week before it is due, once', async () => {
+    const booked = await book(150, 'bankTransfer');
+    const balance = booked.payments.find((p) => p.kind === 'balance')!;
+    const daysToReminder =
+      (Date.parse(addDays(balance.dueDate, -BALANCE_REMINDER_DAYS)) - Date.parse(TODAY)) / DAY;
+    // Earlier bookings of this file have their balances due sooner: the reminder covers them too.
+    await remindBalances(t.deps, at(daysToReminder - 1));
+    await bookingMailsSettled();
+    const subject = /^Restzahlung für Ihre Buchung/;
+    expect(mailsTo(booked.email, subject)).toEqual([]);
+    expect(await remindBalances(t.deps, at(daysToReminder))).toBeGreaterThanOrEqual(1);
+    expect(await remindBalances(t.deps, at(daysToReminder + 1))).toBe(0);
+    await bookingMailsSettled();
+    const reminder = await mail.waitForMessage(
+      (m) => m.to.includes(booked.email) && subject.test(m.subject),
+    );
+    expect(reminder.text.replace(/\u00a0|\u202f/g, ' ')).toContain(
+      'IBAN: DE02 1203 0000 0000 2020 51',
+    );
+    expect(mailsTo(booked.email, subject)).toHaveLength(1);
+  });
+});
