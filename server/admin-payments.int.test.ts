@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { buildPath } from '#core/routes';
 import { findBooking } from '#db/repositories/booking-records';
-import { findPayment, listBookingPayments } from '#db/repositories/payments-records';
+import { findPayment, findRefund, listBookingPayments } from '#db/repositories/payments-records';
 import { bookings } from '#db/schema';
 import { bookingMailsSettled } from '#services/booking';
 import { ensureSearchIndex } from '#services/search';
@@ -129,7 +129,6 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
       paymentId: payment.paymentId,
       amountCents: payment.amountCents,
       receivedOn,
-      bookingNumber: 'x',
     });
   const refused = (res: { statusCode: number; body: string }, field: string) => {
     expect(res.statusCode).toBe(200);
@@ -168,6 +167,14 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     const other = await book(70);
     expect((await get(path)).body).toContain(other.bookingDisplayNumber);
     expect(found.body).not.toContain(other.bookingDisplayNumber);
+    // Another number of the line first: every candidate is tried; a year must be the booking's.
+    const [year, running] = booked.bookingDisplayNumber.split('-');
+    const line = await get(
+      `${path}?reference=${encodeURIComponent(`RE 2025-000123 Buchung ${booked.bookingDisplayNumber}`)}`,
+    );
+    expect(line.body).toContain(`data-payment-id="${deposit!.paymentId}"`);
+    const otherYear = await get(`${path}?reference=${Number(year) + 4}-${running}`);
+    expect(otherYear.body).not.toContain(`data-payment-id="${deposit!.paymentId}"`);
     const none = await get(`${path}?reference=${encodeURIComponent('Miete Januar')}`);
     expect(none.statusCode).toBe(200);
     expect(none.body).toContain('Zu diesem Verwendungszweck wird keine Überweisung erwartet.');
@@ -185,6 +192,20 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     refused(await receive(deposit, addDays(TODAY, -3)), 'receivedOn');
     refused(await receive({ ...deposit, paymentId: 0 }), 'paymentId');
     refused(await receive({ ...deposit, paymentId: 2_147_483_647 }), 'paymentId');
+    // Beyond the id column's range: refused, never a 500 from the database.
+    refused(await receive({ ...deposit, paymentId: 2_147_483_648 }), 'paymentId');
+    refused(await receive({ ...deposit, paymentId: Number.MAX_SAFE_INTEGER }), 'paymentId');
+    for (const loose of [` ${deposit.paymentId}`, `+${deposit.paymentId}`, '0x1', '1e1']) {
+      refused(
+        await post({
+          intent: 'received',
+          paymentId: loose,
+          amountCents: deposit.amountCents,
+          receivedOn: TODAY,
+        }),
+        'paymentId',
+      );
+    }
     refused(await receive(byCard.payments[0]!), 'paymentId');
     refused(await post({ intent: 'delete', paymentId: deposit.paymentId }), 'intent');
     const payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
@@ -205,8 +226,11 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
 
     const first = await receive(deposit!);
     accepted(first);
+    // Said from what was recorded, not from the form.
     expect(first.body.replace(/\u00a0|\u202f/g, ' ')).toMatch(
-      /Zahlungseingang verbucht: [\d.,]+ €/,
+      new RegExp(
+        `Zahlungseingang verbucht: [\\d.,]+ € für Buchung ${booked.bookingDisplayNumber}\\.`,
+      ),
     );
     expect(first.body).not.toContain(`data-payment-id="${deposit!.paymentId}"`);
     let payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
@@ -259,6 +283,70 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     );
     expect(kinds.sort()).toEqual(['done', 'refused']);
     expect(await statusOf(deposit.paymentId)).toBe('paid');
+  });
+
+  it('refuses a transfer for a booking that ended, and changes nothing', async () => {
+    const booked = await book(210);
+    const deposit = booked.payments[0]!;
+    // Ended between the page and the post, its payment not cancelled yet (the lock's other side).
+    await t.deps.database.db
+      .update(bookings)
+      .set({ status: 'declined' })
+      .where(eq(bookings.bookingId, booked.bookingId));
+    const res = await receive(deposit);
+    refused(res, 'paymentId');
+    expect(res.body).toContain('Die Buchung ist inzwischen beendet');
+    expect(await statusOf(deposit.paymentId)).toBe('open');
+    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, auditor)).body;
+    expect(audit).not.toContain(`payment:${deposit.paymentId}<`);
+  });
+
+  it('lists a recorded transfer of a declined booking to be paid back, until it is', async () => {
+    const booked = await book(230);
+    const deposit = booked.payments[0]!;
+    accepted(await receive(deposit));
+    // The landlord declines (his link from the mail): what was paid goes back.
+    await bookingMailsSettled();
+    const landlordMail = await mail.waitForMessage(
+      (m) => m.to.includes('vermieter@example.org') && m.text.includes(booked.bookingDisplayNumber),
+    );
+    const hash = /bookingHash=([A-Za-z0-9_-]{43})/.exec(landlordMail.text)![1]!;
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/api/landlord/booking/confirm/set',
+      payload: {
+        mandant: TEST_MANDANT,
+        bookingId: booked.bookingId,
+        bookingHash: hash,
+        decision: 'decline',
+        reason: 'Belegt',
+      },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(await findRefund(t.deps.database.db, deposit.paymentId)).toMatchObject({
+      provider: 'bankTransfer',
+      status: 'pending',
+      amountCents: deposit.amountCents,
+    });
+    const page = (await get(path)).body;
+    expect(page).toContain(`data-refund-id="${deposit.paymentId}"`);
+    expect(page).toContain('Per Überweisung zurückzahlen');
+
+    const refundFields = {
+      intent: 'refunded',
+      paymentId: deposit.paymentId,
+      amountCents: deposit.amountCents,
+    };
+    refused(await post({ ...refundFields, amountCents: deposit.amountCents - 1 }), 'amountCents');
+    expect((await post(refundFields, auditor)).statusCode).toBe(404);
+    const done = await post(refundFields);
+    accepted(done);
+    expect(done.body).not.toContain(`data-refund-id="${deposit.paymentId}"`);
+    expect(await statusOf(deposit.paymentId)).toBe('refunded');
+    expect((await findRefund(t.deps.database.db, deposit.paymentId))?.status).toBe('refunded');
+    refused(await post(refundFields), 'paymentId');
+    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, auditor)).body;
+    expect(audit).toContain('payments.transferRefunded');
   });
 
   it('is the office’s alone: 404 for others, and posts need the site’s origin', async () => {

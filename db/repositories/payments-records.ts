@@ -2,7 +2,7 @@
 // function takes `db` or a transaction of it, so the booking slice can open a booking's payments in
 // the booking's own transaction. State changes are single UPDATEs guarded by the states they leave,
 // so two notifications or refunds at once cannot both apply.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookings, customers, paymentNotifications, paymentRefunds, payments } from '../schema';
 import { insertAuditEntry } from './backoffice-audit';
@@ -177,18 +177,19 @@ export interface OpenTransfer {
 
 /**
  * The transfers still awaited (open payments of method bankTransfer), the earliest due first; of
- * one booking when `displayNumber` is given. At most `limit`, and how many there are in all.
+ * the bookings with these running numbers when `displayNumbers` is given. At most `limit`, and how
+ * many there are in all.
  */
 export async function listOpenTransfers(
   db: Db,
-  options: { displayNumber?: number; limit: number },
+  options: { displayNumbers?: readonly number[]; limit: number },
 ): Promise<{ rows: OpenTransfer[]; total: number }> {
   const where = and(
     eq(payments.method, 'bankTransfer'),
     eq(payments.status, 'open'),
-    options.displayNumber === undefined
+    options.displayNumbers === undefined
       ? undefined
-      : eq(bookings.displayNumber, options.displayNumber),
+      : inArray(bookings.displayNumber, [...options.displayNumbers]),
   );
   const [rows, [count]] = await Promise.all([
     db
@@ -218,6 +219,7 @@ export async function listOpenTransfers(
       .select({ n: sql<number>`count(*)::int` })
       .from(payments)
       .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
+      .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
       .where(where),
   ]);
   return {
@@ -230,14 +232,31 @@ export async function listOpenTransfers(
 }
 
 /**
- * Records a transfer as received: only an open bank-transfer payment (a cancelled booking's
- * payments are no longer awaited; a card payment is recorded by its provider), with its audit
- * entry in the same transaction. null when the payment is not such a one (any more).
+ * Records a transfer as received: only an open bank-transfer payment of a booking that still takes
+ * it (requested, confirmed, or a cancelled one's fee), with its audit entry, in the caller's
+ * transaction. The booking is locked first — the lock a cancellation or the landlord's answer
+ * takes — so the two happen one after the other: a booking that ended first refuses the money
+ * ('bookingEnded'); one that ends after sees the payment paid and gives it back. 'notAwaited':
+ * not such a payment (any more).
  */
 export async function markTransferReceived(
   db: Db,
   values: { paymentId: number; receivedAt: Date; now: Date; accountId: number | null },
-): Promise<PaymentRecord | null> {
+): Promise<PaymentRecord | 'notAwaited' | 'bookingEnded'> {
+  const [booking] = await db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(
+      eq(
+        bookings.bookingId,
+        db
+          .select({ id: payments.bookingId })
+          .from(payments)
+          .where(eq(payments.paymentId, values.paymentId)),
+      ),
+    )
+    .for('update');
+  if (booking === undefined) return 'notAwaited';
   const [row] = await db
     .update(payments)
     .set({
@@ -254,7 +273,13 @@ export async function markTransferReceived(
       ),
     )
     .returning();
-  if (row === undefined) return null;
+  if (row === undefined) return 'notAwaited';
+  const takesIt =
+    booking.status === 'requested' ||
+    booking.status === 'confirmed' ||
+    (booking.status === 'cancelled' && row.kind === 'cancellationFee');
+  // Thrown away with the caller's transaction (the update above included).
+  if (!takesIt) return 'bookingEnded';
   await insertAuditEntry(db, {
     accountId: values.accountId,
     action: 'payments.transferReceived',
@@ -269,6 +294,93 @@ export async function markTransferReceived(
     },
   });
   return row;
+}
+
+/** Money the office transfers back (a transfer of a booking that ended), or a card refund that failed. */
+export interface OfficeRefund {
+  paymentId: number;
+  provider: string;
+  amountCents: number;
+  status: string;
+  kind: PaymentRecord['kind'];
+  paidAt: Date | null;
+  displayNumber: number;
+  bookingCreatedAt: Date;
+  bookingStatus: (typeof bookings.$inferSelect)['status'];
+  guestName: string;
+}
+
+/**
+ * What the office must pay back by hand: transfers given back (refund rows of provider
+ * bankTransfer still pending) and card refunds that failed — the oldest first.
+ */
+export async function listOfficeRefunds(db: Db, limit: number): Promise<OfficeRefund[]> {
+  const rows = await db
+    .select({
+      paymentId: paymentRefunds.paymentId,
+      provider: paymentRefunds.provider,
+      amountCents: paymentRefunds.amountCents,
+      status: paymentRefunds.status,
+      kind: payments.kind,
+      paidAt: payments.paidAt,
+      displayNumber: bookings.displayNumber,
+      bookingCreatedAt: bookings.createdAt,
+      bookingStatus: bookings.status,
+      traveller: bookings.traveller,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.paymentId, paymentRefunds.paymentId))
+    .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
+    .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
+    .where(
+      or(
+        and(eq(paymentRefunds.provider, 'bankTransfer'), eq(paymentRefunds.status, 'pending')),
+        eq(paymentRefunds.status, 'failed'),
+      ),
+    )
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id))
+    .limit(limit);
+  return rows.map(({ traveller, firstName, lastName, ...row }) => ({
+    ...row,
+    guestName: traveller?.name ?? `${firstName} ${lastName}`.trim(),
+  }));
+}
+
+/**
+ * The office transferred the money back: the pending transfer refund of `amountCents` (what the
+ * office saw) is done and the payment refunded, with the audit entry, in the caller's
+ * transaction. null when there is no such refund pending (done already); 'amountChanged' when
+ * its amount is another.
+ */
+export async function markRefundTransferred(
+  db: Db,
+  values: { paymentId: number; amountCents: number; now: Date; accountId: number | null },
+): Promise<RefundRecord | 'amountChanged' | null> {
+  const pending = await findRefund(db, values.paymentId);
+  if (pending !== null && pending.amountCents !== values.amountCents) return 'amountChanged';
+  const [refund] = await db
+    .update(paymentRefunds)
+    .set({ status: 'refunded', updatedAt: values.now })
+    .where(
+      and(
+        eq(paymentRefunds.paymentId, values.paymentId),
+        eq(paymentRefunds.provider, 'bankTransfer'),
+        eq(paymentRefunds.status, 'pending'),
+      ),
+    )
+    .returning();
+  if (refund === undefined) return null;
+  await markPaymentRefunded(db, values.paymentId, values.now);
+  await insertAuditEntry(db, {
+    accountId: values.accountId,
+    action: 'payments.transferRefunded',
+    target: `payment:${values.paymentId}`,
+    before: { refund: 'pending' },
+    after: { refund: 'refunded', amountCents: refund.amountCents },
+  });
+  return refund;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -409,9 +409,10 @@ export async function cancelBooking(
 }
 
 /**
- * Gives back up to `amount` of the card payments, the latest first (the fee is kept from the
- * earliest, the deposit). What was paid otherwise (a transfer) the office pays back; a failed
- * refund is logged without personal data and tried again by the office (one refund per payment).
+ * Gives back up to `amount` of what was paid, the latest payment first (the fee is kept from the
+ * earliest, the deposit): card payments through their provider, transfers as refunds the office
+ * sends back (refundPayment leaves them pending on its list). Returns what went back online; a
+ * failed refund is logged without personal data and listed for the office (one per payment).
  */
 async function refundOnline(
   ctx: RequestContext,
@@ -421,7 +422,7 @@ async function refundOnline(
   let left = amount;
   let refunded = 0;
   const online = payments
-    .filter((p) => p.status === 'paid' && isOnlineMethod(p.method))
+    .filter((p) => p.status === 'paid' && (isOnlineMethod(p.method) || p.method === 'bankTransfer'))
     .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? '') || b.paymentId - a.paymentId);
   for (const payment of online) {
     if (left <= 0) break;

@@ -94,6 +94,8 @@ export async function recordPayment(
 export async function recordTransferReceived(
   ctx: RequestContext,
   input: { paymentId: number; amountCents: number; receivedOn: string },
-): Promise<RecordedPayment> {
-  return recordPayment(ctx, await receiveTransfer(ctx, input));
+): Promise<RecordedPayment & { bookingNumber: string; amountCents: number }> {
+  const { confirmation, bookingNumber } = await receiveTransfer(ctx, input);
+  const recorded = await recordPayment(ctx, confirmation);
+  return { ...recorded, bookingNumber, amountCents: confirmation.amountCents };
 }

@@ -21,9 +21,13 @@ export { refundPayment } from './refunds';
 export {
   TRANSFERS_LISTED,
   awaitedTransfers,
+  officeRefunds,
   receiveTransfer,
-  referencedBooking,
+  referencedBookings,
+  refundTransferred,
+  retryRefund,
 } from './transfers';
+export type { ReferencedBooking, TransferReceived } from './transfers';
 export type { RefundReason } from './refunds';
 export type {
   PaymentProvider,

@@ -2,7 +2,9 @@
 // booking that lapsed or was cancelled while the guest was paying — goes back through the provider
 // that took it, and the record of it stays (payment_refunds; the payment becomes `refunded`). One
 // refund per payment: a second call returns the first one's result, and a failed refund is tried
-// again by the next call.
+// again by the next call. Money paid by transfer (decision 080) has no provider to send it back:
+// its refund stays `pending` (provider `bankTransfer`) until the office has transferred it back
+// and recorded that at /admin/payments/ (./transfers.ts).
 import {
   claimRefund,
   findPayment,
@@ -12,6 +14,9 @@ import {
 import { DomainError, type RequestContext } from '#services/platform';
 import { providerNamed } from './providers';
 import type { RefundResult } from './types';
+
+/** The provider a transfer recorded by the office is stored with (db markTransferReceived). */
+const TRANSFER_PROVIDER = 'bankTransfer';
 
 export type RefundReason = 'bookingLapsed' | 'bookingCancelled' | 'office';
 
@@ -30,14 +35,34 @@ export async function refundPayment(
   if (payment === null) {
     throw new DomainError('notFound', 'errors.payments.notFound', { field: 'paymentId' });
   }
-  const provider = payment.provider === null ? null : providerNamed(payment.provider);
-  const paidOnline = payment.providerReference !== null && provider !== null;
-  if (!(payment.status === 'paid' || payment.status === 'refunded') || !paidOnline) {
-    // Only money a provider took can be given back here; a transfer is refunded by the office.
-    throw new DomainError('conflict', 'errors.payments.notRefundable', { field: 'paymentId' });
-  }
+  const paid = payment.status === 'paid' || payment.status === 'refunded';
   const amount =
     amountCents === undefined ? payment.amountCents : Math.min(amountCents, payment.amountCents);
+  if (paid && payment.provider === TRANSFER_PROVIDER) {
+    if (!Number.isSafeInteger(amount) || amount < 1) {
+      throw new DomainError('invalid', 'errors.payments.notRefundable', { field: 'amountCents' });
+    }
+    // The office sends it back (its list at /admin/payments/); once per payment, like the others.
+    const { refund } = await claimRefund(db, {
+      paymentId,
+      amountCents: amount,
+      reason,
+      provider: TRANSFER_PROVIDER,
+      now: ctx.now,
+    });
+    return {
+      paymentId,
+      status: refund.status === 'refunded' ? 'refunded' : 'pending',
+      amountCents: refund.amountCents,
+      refundReference: null,
+    };
+  }
+  const provider = payment.provider === null ? null : providerNamed(payment.provider);
+  const paidOnline = payment.providerReference !== null && provider !== null;
+  if (!paid || !paidOnline) {
+    // Only money a provider took (or a recorded transfer, above) can be given back.
+    throw new DomainError('conflict', 'errors.payments.notRefundable', { field: 'paymentId' });
+  }
   if (!Number.isSafeInteger(amount) || amount < 1) {
     throw new DomainError('invalid', 'errors.payments.notRefundable', { field: 'amountCents' });
   }

@@ -1,59 +1,82 @@
-// Bank transfers to the operator's account (decision 080): the guest transfers with the booking
-// number as reference; the office, with the bank statement in hand, finds the awaited payment and
-// records it as received (/admin/payments/, permission admin.payments). Recording it is what a
-// card provider's notification is for card payments: the payment becomes paid here, and the
-// booking slice then does what a payment does to its booking (recordPayment: paid in full → the
-// booking is paid; the guest gets the receipt). Each recording is audit-logged with the change.
+// Bank transfers to the operator's account (decision 080), both ways, at /admin/payments/
+// (permission admin.payments), each step audit-logged with its change:
+// - In: the guest transfers with the booking number as reference; the office, with the bank
+//   statement in hand, finds the awaited payment and records it as received. That is what a card
+//   provider's notification is for a card payment: the payment becomes paid here, and the booking
+//   slice then does what a payment does to its booking (recordPayment: paid in full → paid; the
+//   guest's receipt).
+// - Back: money paid by transfer for a booking that ended (cancelled, declined) cannot go back
+//   through a provider; refundPayment (./refunds.ts) leaves it as a pending refund of provider
+//   `bankTransfer`, which the office lists, transfers back and records as done. Card refunds that
+//   failed are listed beside them, to be tried again.
 import { bookingDisplayNumber } from '#core/booking';
 import { addDays, isIsoDate, todayInBerlin } from '#core/dates';
 import { berlinInstant } from '#core/office-hours';
 import {
   findPaymentWithBooking,
+  findRefund,
+  listOfficeRefunds,
   listOpenTransfers,
+  markRefundTransferred,
   markTransferReceived,
 } from '#db/repositories/payments-records';
 import { requireAccess } from '#services/accounts';
 import { DomainError, type RequestContext } from '#services/platform';
-import type { PaymentConfirmation, TransferAwaited } from './types';
+import { refundPayment, type RefundReason } from './refunds';
+import type { OfficeRefundView, PaymentConfirmation, TransferAwaited } from './types';
 
-/** The most transfers one page lists (a booking number narrows it to that booking's). */
+/** The most transfers one page lists (a reference narrows it to that booking's). */
 export const TRANSFERS_LISTED = 100;
+/** The most refunds one page lists. */
+const REFUNDS_LISTED = 100;
 /** How far back a value date may lie: older money is a case for the accounts, not this screen. */
 const VALUE_DATE_DAYS_BACK = 366;
+/** The longest reference searched (a SEPA remittance line has up to 140 characters). */
+const REFERENCE_MAX = 140;
+/** Ids are PostgreSQL integers: a larger number names no row (and must not reach a query). */
+const INT_MAX = 2_147_483_647;
 
-/**
- * The booking number a reference names: "2026-100001" (also within a statement line, "Buchung
- * 2026-100001 Müller") or the running number alone ("100001"); null when it names none. Other
- * numbers of a statement line (an invoice's, an IBAN's) are not taken for it.
- */
-export function referencedBooking(reference: string): number | null {
-  const text = reference.trim();
-  const digits = /^\d{1,10}$/.test(text)
-    ? text
-    : /(?:^|[^\d-])\d{4}-(\d{1,10})(?![\d-])/.exec(text)?.[1];
-  if (digits === undefined) return null;
-  const n = Number(digits);
-  return n > 0 && n <= 2_147_483_647 ? n : null;
+/** A booking a reference may name: its running number, with the booking year when given. */
+export interface ReferencedBooking {
+  year: number | null;
+  number: number;
 }
 
-/** The transfers still awaited, the earliest due first (of one booking, given its reference). */
+/**
+ * The bookings a reference may name: every "2026-100001" (or "2026 100001") in it — a statement
+ * line holds other numbers too ("Rechnung 2025-000123 Buchung 2026-100002"), so all are tried —
+ * or the running number alone ("100001"). Empty when it names none.
+ */
+export function referencedBookings(reference: string): ReferencedBooking[] {
+  const text = reference.trim();
+  const found: ReferencedBooking[] = [];
+  const add = (year: number | null, digits: string) => {
+    const number = Number(digits);
+    if (number > 0 && number <= INT_MAX && found.length < 10) found.push({ year, number });
+  };
+  if (/^\d{1,10}$/.test(text)) add(null, text);
+  for (const match of text.matchAll(/(?<![\d-])(\d{4})[-\s](\d{1,10})(?![\d-])/g)) {
+    add(Number(match[1]), match[2]!);
+  }
+  return found;
+}
+
+/** The transfers still awaited, the earliest due first (of the bookings a reference names). */
 export async function awaitedTransfers(
   ctx: RequestContext,
   input: { reference?: string },
 ): Promise<{ transfers: TransferAwaited[]; total: number; reference: string | null }> {
   requireAccess(ctx, 'admin.payments');
-  const reference = input.reference?.trim().slice(0, 80) ?? '';
-  const displayNumber = reference === '' ? undefined : referencedBooking(reference);
-  if (displayNumber === null) return { transfers: [], total: 0, reference };
+  const reference = input.reference?.trim().slice(0, REFERENCE_MAX) ?? '';
+  const named = reference === '' ? null : referencedBookings(reference);
+  if (named !== null && named.length === 0) return { transfers: [], total: 0, reference };
   const { rows, total } = await listOpenTransfers(ctx.deps.database.db, {
     limit: TRANSFERS_LISTED,
-    ...(displayNumber === undefined ? {} : { displayNumber }),
+    ...(named === null ? {} : { displayNumbers: named.map((b) => b.number) }),
   });
   const today = todayInBerlin(ctx.now);
-  return {
-    total,
-    reference: reference === '' ? null : reference,
-    transfers: rows.map((row) => ({
+  const transfers = rows
+    .map((row) => ({
       paymentId: row.paymentId,
       kind: row.kind,
       amountCents: row.amountCents,
@@ -65,28 +88,48 @@ export async function awaitedTransfers(
       objectNumber: row.objectNumber,
       startDate: row.startDate,
       guestName: row.guestName,
-    })),
+    }))
+    // A year given must be the booking's ("2030-100002" is not 2026-100002).
+    .filter(
+      (transfer) =>
+        named === null ||
+        named.some((b) =>
+          b.year === null
+            ? transfer.bookingNumber.endsWith(`-${b.number}`)
+            : transfer.bookingNumber === `${b.year}-${b.number}`,
+        ),
+    );
+  return {
+    total: named === null ? total : transfers.length,
+    reference: reference === '' ? null : reference,
+    transfers,
   };
 }
 
 const invalid = (field: string, key = 'errors.validation.invalidValue') =>
   new DomainError('invalid', key, { field });
+const notAwaited = () =>
+  new DomainError('conflict', 'errors.payments.transferNotAwaited', { field: 'paymentId' });
+const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= INT_MAX;
+
+/** What recording a transfer answers: what booking's recordPayment takes, and its reference. */
+export interface TransferReceived {
+  confirmation: PaymentConfirmation;
+  bookingNumber: string;
+}
 
 /**
  * Records an awaited transfer as received on its value date (a Berlin date, today or before, not
  * before the booking). `amountCents` is the amount the office saw on its screen: a payment whose
- * amount differs (it changed since) is refused rather than recorded unseen. Returns what
- * booking's recordPayment takes, as a card provider's notification does.
+ * amount differs (it changed since) is refused rather than recorded unseen.
  */
 export async function receiveTransfer(
   ctx: RequestContext,
   input: { paymentId: number; amountCents: number; receivedOn: string },
-): Promise<PaymentConfirmation> {
+): Promise<TransferReceived> {
   const office = requireAccess(ctx, 'admin.payments');
-  if (!Number.isSafeInteger(input.paymentId) || input.paymentId <= 0) throw invalid('paymentId');
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
-    throw invalid('amountCents');
-  }
+  if (!validId(input.paymentId)) throw invalid('paymentId');
+  if (!validId(input.amountCents)) throw invalid('amountCents');
   const today = todayInBerlin(ctx.now);
   if (
     !isIsoDate(input.receivedOn) ||
@@ -100,9 +143,7 @@ export async function receiveTransfer(
   if (found === null || found.payment.method !== 'bankTransfer') {
     throw new DomainError('notFound', 'errors.payments.notFound', { field: 'paymentId' });
   }
-  if (found.payment.status !== 'open') {
-    throw new DomainError('conflict', 'errors.payments.transferNotAwaited', { field: 'paymentId' });
-  }
+  if (found.payment.status !== 'open') throw notAwaited();
   if (found.payment.amountCents !== input.amountCents) {
     throw new DomainError('conflict', 'errors.payments.amountMismatch', { field: 'amountCents' });
   }
@@ -110,24 +151,112 @@ export async function receiveTransfer(
   // Today: now. An earlier value date: midday in Berlin, a time of that day in every zone's view.
   const receivedAt =
     input.receivedOn === today ? ctx.now : (berlinInstant(input.receivedOn, '12:00') ?? ctx.now);
-  const row = await db.transaction((tx) =>
-    markTransferReceived(tx as unknown as typeof db, {
+  const row = await db.transaction(async (tx) => {
+    const marked = await markTransferReceived(tx as unknown as typeof db, {
       paymentId: input.paymentId,
       receivedAt,
       now: ctx.now,
       accountId: Number(office.accountID),
-    }),
-  );
-  // Recorded meanwhile by someone else, or the booking was cancelled in between.
-  if (row === null) {
-    throw new DomainError('conflict', 'errors.payments.transferNotAwaited', { field: 'paymentId' });
-  }
+    });
+    // Recorded meanwhile by someone else, or the booking ended in between (the throw undoes the
+    // payment's change with the transaction): the money is then to be sent back by hand.
+    if (marked === 'notAwaited') throw notAwaited();
+    if (marked === 'bookingEnded') {
+      throw new DomainError('conflict', 'errors.payments.bookingEnded', { field: 'paymentId' });
+    }
+    return marked;
+  });
   return {
+    bookingNumber: bookingDisplayNumber(found.booking.displayNumber, found.booking.createdAt),
+    confirmation: {
+      paymentId: row.paymentId,
+      bookingId: row.bookingId,
+      kind: row.kind,
+      amountCents: row.amountCents,
+      status: row.status,
+      repeated: false,
+    },
+  };
+}
+
+/** What the office must pay back by hand, the oldest first (see the top of this file). */
+export async function officeRefunds(ctx: RequestContext): Promise<OfficeRefundView[]> {
+  requireAccess(ctx, 'admin.payments');
+  const rows = await listOfficeRefunds(ctx.deps.database.db, REFUNDS_LISTED);
+  return rows.map((row) => ({
     paymentId: row.paymentId,
-    bookingId: row.bookingId,
-    kind: row.kind,
+    byTransfer: row.provider === 'bankTransfer',
     amountCents: row.amountCents,
-    status: row.status,
-    repeated: false,
+    kind: row.kind,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    bookingNumber: bookingDisplayNumber(row.displayNumber, row.bookingCreatedAt),
+    bookingStatus: row.bookingStatus,
+    guestName: row.guestName,
+  }));
+}
+
+/** The office transferred a payment's money back: its pending refund is done. */
+export async function refundTransferred(
+  ctx: RequestContext,
+  input: { paymentId: number; amountCents: number },
+): Promise<{ bookingNumber: string; amountCents: number }> {
+  const office = requireAccess(ctx, 'admin.payments');
+  if (!validId(input.paymentId)) throw invalid('paymentId');
+  if (!validId(input.amountCents)) throw invalid('amountCents');
+  const db = ctx.deps.database.db;
+  const found = await findPaymentWithBooking(db, input.paymentId);
+  if (found === null) {
+    throw new DomainError('notFound', 'errors.payments.notFound', { field: 'paymentId' });
+  }
+  const refund = await db.transaction(async (tx) => {
+    const done = await markRefundTransferred(tx as unknown as typeof db, {
+      paymentId: input.paymentId,
+      amountCents: input.amountCents,
+      now: ctx.now,
+      accountId: Number(office.accountID),
+    });
+    if (done === 'amountChanged') {
+      throw new DomainError('conflict', 'errors.payments.amountMismatch', {
+        field: 'amountCents',
+      });
+    }
+    if (done === null) {
+      throw new DomainError('conflict', 'errors.payments.refundNotPending', {
+        field: 'paymentId',
+      });
+    }
+    return done;
+  });
+  return {
+    bookingNumber: bookingDisplayNumber(found.booking.displayNumber, found.booking.createdAt),
+    amountCents: refund.amountCents,
+  };
+}
+
+/** A card refund that failed, tried again at the office's request (refundPayment, once per payment). */
+export async function retryRefund(
+  ctx: RequestContext,
+  input: { paymentId: number },
+): Promise<{ bookingNumber: string; amountCents: number; refunded: boolean }> {
+  requireAccess(ctx, 'admin.payments');
+  if (!validId(input.paymentId)) throw invalid('paymentId');
+  const db = ctx.deps.database.db;
+  const [found, refund] = await Promise.all([
+    findPaymentWithBooking(db, input.paymentId),
+    findRefund(db, input.paymentId),
+  ]);
+  if (found === null || refund === null || refund.status !== 'failed') {
+    throw new DomainError('conflict', 'errors.payments.refundNotPending', { field: 'paymentId' });
+  }
+  const answer = await refundPayment(
+    ctx,
+    input.paymentId,
+    refund.reason as RefundReason,
+    refund.amountCents,
+  );
+  return {
+    bookingNumber: bookingDisplayNumber(found.booking.displayNumber, found.booking.createdAt),
+    amountCents: answer.amountCents,
+    refunded: answer.status === 'refunded',
   };
 }

@@ -31,7 +31,8 @@ export interface PaymentConfirmation {
 
 export interface RefundResult {
   paymentId: number;
-  status: 'refunded' | 'failed';
+  /** pending: paid by transfer, the office transfers it back (/admin/payments/). */
+  status: 'refunded' | 'failed' | 'pending';
   amountCents: number;
   refundReference: string | null;
 }
@@ -81,5 +82,18 @@ export interface TransferAwaited {
   bookingStatus: BookingStatus;
   objectNumber: number;
   startDate: string;
+  guestName: string;
+}
+
+/** Money the office pays back by hand (/admin/payments/): a transfer, or a card refund that failed. */
+export interface OfficeRefundView {
+  paymentId: number;
+  /** Paid by transfer: the office transfers it back. Else a card refund that failed. */
+  byTransfer: boolean;
+  amountCents: number;
+  kind: PaymentKind;
+  paidAt: string | null;
+  bookingNumber: string;
+  bookingStatus: BookingStatus;
   guestName: string;
 }

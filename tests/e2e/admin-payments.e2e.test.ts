@@ -1,7 +1,8 @@
 // Recording a bank transfer in Chromium (decision 080, /admin/payments/): a guest books by transfer
 // through the API; the office account (admin.payments) finds the booking's deposit by pasting a
 // statement line into the search, records it with the form, and the page says so and no longer
-// lists it; the guest's receipt mail arrives. axe-clean; every control on the screen at 375 px;
+// lists it; the guest's receipt mail arrives. The landlord then declines: the money is listed to
+// be paid back, and the office records it as transferred back. axe-clean; every control on the screen at 375 px;
 // screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL
 // only: the test puts the account into the server's database.
 import { randomUUID } from 'node:crypto';
@@ -135,6 +136,45 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
       30_000,
     );
     expect(receipt.text).toContain(number);
+
+    // The landlord declines (his link from the mail): the transfer is to be paid back.
+    const landlordMail = await capture.waitForMessage(
+      (m) => m.text.includes(number) && /bookingHash=/.test(m.text),
+      30_000,
+    );
+    const landlordLink = /bookingId=(\d+)&bookingHash=([\w-]{43})/.exec(landlordMail.text)!;
+    const declined = await fetch(`${e2e.server.url}/api/landlord/booking/confirm/set`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        mandant: MANDANT,
+        bookingId: Number(landlordLink[1]),
+        bookingHash: landlordLink[2],
+        decision: 'decline',
+        reason: 'Das Haus ist in dieser Zeit belegt.',
+      }),
+    });
+    expect(declined.status).toBe(200);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/admin/payments/');
+    const refunds = page.getByTestId('payments-refunds').locator('li');
+    expect(await refunds.count()).toBe(1);
+    expect(await refunds.first().innerText()).toContain(number);
+    expect(await refunds.first().innerText()).toContain('Per Überweisung zurückzahlen');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 900 });
+    expect(await controlsOffScreen(page)).toEqual([]);
+    await screenshotWidths(page, 'admin/admin-payments-refund', {
+      widths: [1280, 375],
+      settleMs: 200,
+    });
+    await refunds.first().getByRole('button', { name: 'Als zurücküberwiesen verbuchen' }).click();
+    await expect
+      .poll(() => page.getByTestId('admin-result').innerText())
+      .toContain(`Rückzahlung verbucht`);
+    expect(await page.getByTestId('refunds-none').innerText()).toBe(
+      'Es sind keine Rückzahlungen offen.',
+    );
     expect(problems).toEqual([]);
     await page.close();
   });

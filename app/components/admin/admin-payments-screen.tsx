@@ -1,7 +1,9 @@
 // /admin/payments/ (decision 080): the bank transfers still awaited, each with its booking number
 // (the reference the guest gives), guest, object, arrival, amount and due day (overdue ones
-// marked), and a form to record it as received on its value date. A search by reference narrows
-// the list to one booking (a statement line may be pasted as it is).
+// marked), and a form to record it as received on its value date; a search by reference narrows
+// the list (a statement line may be pasted as it is). Below, the refunds the office makes by
+// hand: transfers of bookings that ended (record when sent back) and failed card refunds (try
+// again).
 import type { loadPaymentsPage } from '../../lib/admin/payments.server';
 import { useT } from '../../i18n/provider';
 import { AdminResult } from './admin-result';
@@ -12,102 +14,168 @@ type Data = Awaited<ReturnType<typeof loadPaymentsPage>>;
 export function AdminPaymentsScreen({ data }: { data: Data }) {
   const t = useT('admin');
   return (
-    <div className={styles.stack} data-testid="admin-payments">
+    <div className={`${styles.stack} ${styles.sections}`} data-testid="admin-payments">
       <AdminResult />
-      <p className={styles.hint}>{t('payments.hint')}</p>
-      <form method="get" className={styles.filter} role="search">
-        <div className={styles.field}>
-          <label htmlFor="payments-reference">{t('payments.reference')}</label>
-          <input
-            id="payments-reference"
-            name="reference"
-            type="search"
-            defaultValue={data.reference}
-            maxLength={80}
-            placeholder="2026-100001"
-          />
-        </div>
-        <button type="submit" className={styles.primary}>
-          {t('payments.find')}
-        </button>
-        {data.reference !== '' ? <a href="?">{t('payments.showAll')}</a> : null}
-      </form>
-      <p role="status" data-testid="payments-count">
-        {data.transfers.length === 0
-          ? t(data.reference === '' ? 'payments.none' : 'payments.noneFound')
-          : data.shownAll
-            ? t('payments.count', { count: data.total })
-            : t('payments.countShown', { count: data.total, shown: data.transfers.length })}
-      </p>
-      <ul className={styles.entries} data-testid="payments-awaited">
-        {data.transfers.map((transfer) => {
-          const heading = `payment-${transfer.paymentId}`;
-          return (
-            <li
-              key={transfer.paymentId}
-              className={styles.panel}
-              data-payment-id={transfer.paymentId}
-            >
-              <h2 id={heading} className={styles.transferHead}>
-                <span translate="no">{transfer.bookingNumber}</span>
-                <span>{transfer.kind}</span>
-                <strong>{transfer.amount}</strong>
-              </h2>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>{t('payments.guest')}</dt>
-                  <dd>{transfer.guestName}</dd>
-                </div>
-                <div>
-                  <dt>{t('payments.object')}</dt>
-                  <dd>{transfer.objectNumber}</dd>
-                </div>
-                <div>
-                  <dt>{t('payments.arrival')}</dt>
-                  <dd>{transfer.arrival}</dd>
-                </div>
-                <div>
-                  <dt>{t('payments.due')}</dt>
-                  <dd>
-                    <time dateTime={transfer.dueDate}>{transfer.due}</time>
-                    {transfer.overdue ? (
-                      <span className={styles.overdue}> {t('payments.overdue')}</span>
-                    ) : null}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('payments.status')}</dt>
-                  <dd>{transfer.status}</dd>
-                </div>
-              </dl>
-              <form method="post" className={styles.receive}>
-                <input type="hidden" name="intent" value="received" />
-                <input type="hidden" name="paymentId" value={transfer.paymentId} />
-                <input type="hidden" name="amountCents" value={transfer.amountCents} />
-                <input type="hidden" name="bookingNumber" value={transfer.bookingNumber} />
-                <div className={styles.field}>
-                  <label htmlFor={`received-${transfer.paymentId}`}>
-                    {t('payments.receivedOn')}
-                  </label>
-                  <input
-                    id={`received-${transfer.paymentId}`}
-                    type="date"
-                    name="receivedOn"
-                    required
-                    max={data.today}
-                    defaultValue={data.today}
-                  />
-                </div>
-                <div className={styles.actions}>
-                  <button type="submit" className={styles.primary} aria-describedby={heading}>
-                    {t('payments.record')}
-                  </button>
-                </div>
-              </form>
-            </li>
-          );
-        })}
-      </ul>
+      <section className={styles.stack} aria-labelledby="payments-transfers">
+        <h2 id="payments-transfers">{t('payments.transfersHeading')}</h2>
+        <p className={styles.hint}>{t('payments.hint')}</p>
+        <form method="get" className={styles.filter} role="search">
+          <div className={styles.field}>
+            <label htmlFor="payments-reference">{t('payments.reference')}</label>
+            <input
+              id="payments-reference"
+              name="reference"
+              type="search"
+              defaultValue={data.reference}
+              maxLength={80}
+              placeholder="2026-100001"
+            />
+          </div>
+          <button type="submit" className={styles.primary}>
+            {t('payments.find')}
+          </button>
+          {data.reference !== '' ? <a href="?">{t('payments.showAll')}</a> : null}
+        </form>
+        <p role="status" data-testid="payments-count">
+          {data.transfers.length === 0
+            ? t(data.reference === '' ? 'payments.none' : 'payments.noneFound')
+            : data.shownAll
+              ? t('payments.count', { count: data.total })
+              : t('payments.countShown', { count: data.total, shown: data.transfers.length })}
+        </p>
+        <ul className={styles.entries} data-testid="payments-awaited">
+          {data.transfers.map((transfer) => {
+            const heading = `payment-${transfer.paymentId}`;
+            return (
+              <li
+                key={transfer.paymentId}
+                className={styles.panel}
+                data-payment-id={transfer.paymentId}
+              >
+                <h3 id={heading} className={styles.transferHead}>
+                  <span translate="no">{transfer.bookingNumber}</span>
+                  <span>{transfer.kind}</span>
+                  <strong>{transfer.amount}</strong>
+                </h3>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>{t('payments.guest')}</dt>
+                    <dd>{transfer.guestName}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('payments.object')}</dt>
+                    <dd>{transfer.objectNumber}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('payments.arrival')}</dt>
+                    <dd>{transfer.arrival}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('payments.due')}</dt>
+                    <dd>
+                      <time dateTime={transfer.dueDate}>{transfer.due}</time>
+                      {transfer.overdue ? (
+                        <span className={styles.overdue}> {t('payments.overdue')}</span>
+                      ) : null}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('payments.status')}</dt>
+                    <dd>{transfer.status}</dd>
+                  </div>
+                </dl>
+                <form method="post" className={styles.receive}>
+                  <input type="hidden" name="intent" value="received" />
+                  <input type="hidden" name="paymentId" value={transfer.paymentId} />
+                  <input type="hidden" name="amountCents" value={transfer.amountCents} />
+                  <div className={styles.field}>
+                    <label htmlFor={`received-${transfer.paymentId}`}>
+                      {t('payments.receivedOn')}
+                    </label>
+                    <input
+                      id={`received-${transfer.paymentId}`}
+                      type="date"
+                      name="receivedOn"
+                      required
+                      max={data.today}
+                      defaultValue={data.today}
+                    />
+                  </div>
+                  <div className={styles.actions}>
+                    <button type="submit" className={styles.primary} aria-describedby={heading}>
+                      {t('payments.record')}
+                    </button>
+                  </div>
+                </form>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className={styles.stack} aria-labelledby="payments-refunds">
+        <h2 id="payments-refunds">{t('payments.refundsHeading')}</h2>
+        <p className={styles.hint}>{t('payments.refundsHint')}</p>
+        {data.refunds.length === 0 ? (
+          <p data-testid="refunds-none">{t('payments.refundsNone')}</p>
+        ) : (
+          <ul className={styles.entries} data-testid="payments-refunds">
+            {data.refunds.map((refund) => {
+              const heading = `refund-${refund.paymentId}`;
+              return (
+                <li
+                  key={refund.paymentId}
+                  className={styles.panel}
+                  data-refund-id={refund.paymentId}
+                >
+                  <h3 id={heading} className={styles.transferHead}>
+                    <span translate="no">{refund.bookingNumber}</span>
+                    <span>
+                      {t(
+                        refund.byTransfer
+                          ? 'payments.refundByTransfer'
+                          : 'payments.refundCardFailed',
+                      )}
+                    </span>
+                    <strong>{refund.amount}</strong>
+                  </h3>
+                  <dl className={styles.facts}>
+                    <div>
+                      <dt>{t('payments.guest')}</dt>
+                      <dd>{refund.guestName}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('payments.payment')}</dt>
+                      <dd>{refund.kind}</dd>
+                    </div>
+                    {refund.paidOn === null ? null : (
+                      <div>
+                        <dt>{t('payments.paidOn')}</dt>
+                        <dd>{refund.paidOn}</dd>
+                      </div>
+                    )}
+                    <div>
+                      <dt>{t('payments.status')}</dt>
+                      <dd>{refund.status}</dd>
+                    </div>
+                  </dl>
+                  <form method="post" className={styles.receive}>
+                    <input
+                      type="hidden"
+                      name="intent"
+                      value={refund.byTransfer ? 'refunded' : 'retryRefund'}
+                    />
+                    <input type="hidden" name="paymentId" value={refund.paymentId} />
+                    <input type="hidden" name="amountCents" value={refund.amountCents} />
+                    <button type="submit" className={styles.primary} aria-describedby={heading}>
+                      {t(refund.byTransfer ? 'payments.markRefunded' : 'payments.retry')}
+                    </button>
+                  </form>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

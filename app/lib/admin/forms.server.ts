@@ -29,15 +29,27 @@ export function formString(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Runs the use-case; a DomainError becomes a refusal naming its field. */
-export async function runAdminAction(
+/**
+ * A whole number in a form field, strictly ("12"; not " 12", "+12", "1e1", "0x4"); NaN otherwise,
+ * which the use-case refuses naming the field.
+ */
+export function formInt(form: FormData, name: string): number {
+  const value = formString(form, name);
+  return /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/**
+ * Runs the use-case; a DomainError becomes a refusal naming its field. `done` is what is said on
+ * success — a text, or made from what the use-case answered.
+ */
+export async function runAdminAction<T>(
   t: Translate,
-  done: string,
-  call: () => Promise<unknown>,
+  done: string | ((result: T) => string),
+  call: () => Promise<T>,
 ): Promise<AdminActionResult> {
   try {
-    await call();
-    return { ok: true, message: done, field: null };
+    const result = await call();
+    return { ok: true, message: typeof done === 'string' ? done : done(result), field: null };
   } catch (error) {
     if (!isDomainError(error) || error.code === 'forbidden') throw error;
     const field = error.field ?? null;

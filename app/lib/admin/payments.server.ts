@@ -1,23 +1,41 @@
 // /admin/payments/ (decision 080): the bank transfers still awaited on the operator's account, the
-// earliest due first, and a search by reference (the booking number the guest was told to give).
-// Each has a form to record it as received on its value date; the use-case (booking's
-// recordTransferReceived) checks admin.payments again, refuses a payment no longer awaited or
-// whose amount changed since the page was loaded, audit-logs it, and the booking then takes the
-// payment as it takes a card payment (paid in full → paid; the guest's receipt mail).
+// earliest due first, with a search by reference (the booking number the guest was told to give,
+// or a statement line holding it), each with a form to record it as received on its value date;
+// and the money the office pays back by hand — transfers of bookings that ended, and card refunds
+// that failed (tried again from here). The use-cases check admin.payments again, refuse what is
+// no longer to be done or whose amount changed since the page was loaded, and audit-log each step;
+// a recorded transfer then does to its booking what a card payment does (paid in full → paid; the
+// guest's receipt). What the page says after a post is made from what the use-case answered.
 import { LOCALES } from '#core/languages';
-import { formatDay, formatMoney } from '#core/format';
+import { dateTimeFormat, formatDay, formatMoney } from '#core/format';
 import { todayInBerlin } from '#core/dates';
 import { recordTransferReceived } from '#services/booking';
-import { TRANSFERS_LISTED, awaitedTransfers } from '#services/payments';
+import {
+  TRANSFERS_LISTED,
+  awaitedTransfers,
+  officeRefunds,
+  refundTransferred,
+  retryRefund,
+} from '#services/payments';
 import type { AdminPageArgs } from '../admin-pages.server';
-import { adminForm, formString, runAdminAction, type AdminActionResult } from './forms.server';
+import {
+  adminForm,
+  formInt,
+  formString,
+  runAdminAction,
+  type AdminActionResult,
+} from './forms.server';
 
 export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
   const reference = new URL(request.url).searchParams.get('reference') ?? '';
-  const { transfers, total } = await awaitedTransfers(ctx, { reference });
+  const [{ transfers, total, reference: searched }, refunds] = await Promise.all([
+    awaitedTransfers(ctx, { reference }),
+    officeRefunds(ctx),
+  ]);
   const locale = LOCALES[ctx.language];
+  const paidOn = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
   return {
-    reference: reference.trim().slice(0, 80),
+    reference: searched ?? '',
     today: todayInBerlin(ctx.now),
     total,
     shownAll: total <= TRANSFERS_LISTED,
@@ -35,33 +53,70 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
       arrival: formatDay(transfer.startDate, locale),
       guestName: transfer.guestName,
     })),
+    refunds: refunds.map((refund) => ({
+      paymentId: refund.paymentId,
+      byTransfer: refund.byTransfer,
+      amountCents: refund.amountCents,
+      amount: formatMoney(refund.amountCents, locale),
+      kind: t(`payments:kinds.${refund.kind}`),
+      paidOn: refund.paidAt === null ? null : paidOn.format(new Date(refund.paidAt)),
+      bookingNumber: refund.bookingNumber,
+      status: t(`booking:trips.status.${refund.bookingStatus}`),
+      guestName: refund.guestName,
+    })),
   };
 }
 
 export async function paymentsAction({ ctx, request, t }: AdminPageArgs) {
   const form = await adminForm(request);
-  if (formString(form, 'intent') !== 'received') {
-    const refused: AdminActionResult = {
-      ok: false,
-      message: `${t('errors:errors.validation.invalid')} (intent)`,
-      field: 'intent',
-    };
-    return refused;
+  const money = (cents: number) => formatMoney(cents, LOCALES[ctx.language]);
+  const intent = formString(form, 'intent');
+  if (intent === 'received') {
+    return runAdminAction(
+      t,
+      (done) =>
+        t(done.refunded ? 'admin:payments.recordedEnded' : 'admin:payments.recorded', {
+          amount: money(done.amountCents),
+          number: done.bookingNumber,
+        }),
+      () =>
+        recordTransferReceived(ctx, {
+          paymentId: formInt(form, 'paymentId'),
+          amountCents: formInt(form, 'amountCents'),
+          receivedOn: formString(form, 'receivedOn'),
+        }),
+    );
   }
-  const amountCents = Number(formString(form, 'amountCents'));
-  return runAdminAction(
-    t,
-    t('admin:payments.recorded', {
-      number: formString(form, 'bookingNumber').slice(0, 20),
-      amount: Number.isSafeInteger(amountCents)
-        ? formatMoney(amountCents, LOCALES[ctx.language])
-        : '',
-    }),
-    () =>
-      recordTransferReceived(ctx, {
-        paymentId: Number(formString(form, 'paymentId')),
-        amountCents,
-        receivedOn: formString(form, 'receivedOn'),
-      }),
-  );
+  if (intent === 'refunded') {
+    return runAdminAction(
+      t,
+      (done) =>
+        t('admin:payments.refundRecorded', {
+          amount: money(done.amountCents),
+          number: done.bookingNumber,
+        }),
+      () =>
+        refundTransferred(ctx, {
+          paymentId: formInt(form, 'paymentId'),
+          amountCents: formInt(form, 'amountCents'),
+        }),
+    );
+  }
+  if (intent === 'retryRefund') {
+    return runAdminAction(
+      t,
+      (done) =>
+        t(done.refunded ? 'admin:payments.retryDone' : 'admin:payments.retryFailed', {
+          amount: money(done.amountCents),
+          number: done.bookingNumber,
+        }),
+      () => retryRefund(ctx, { paymentId: formInt(form, 'paymentId') }),
+    );
+  }
+  const refused: AdminActionResult = {
+    ok: false,
+    message: `${t('errors:errors.validation.invalid')} (intent)`,
+    field: 'intent',
+  };
+  return refused;
 }
