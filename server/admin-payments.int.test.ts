@@ -345,6 +345,17 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     expect(await statusOf(deposit.paymentId)).toBe('refunded');
     expect((await findRefund(t.deps.database.db, deposit.paymentId))?.status).toBe('refunded');
     refused(await post(refundFields), 'paymentId');
+    // The guest is told the money is on its way, once.
+    await bookingMailsSettled();
+    const sent = await mail.waitForMessage(
+      (m) => m.to.includes(booked.email) && /^Rückzahlung zu Ihrer Buchung/.test(m.subject),
+    );
+    expect(sent.text.replace(/\u00a0|\u202f/g, ' ')).toMatch(
+      /wir haben Ihnen [\d.,]+ € auf das Konto zurücküberwiesen/,
+    );
+    expect(
+      mail.messages.filter((m) => m.to.includes(booked.email) && /^Rückzahlung/.test(m.subject)),
+    ).toHaveLength(1);
     const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, auditor)).body;
     expect(audit).toContain('payments.transferRefunded');
   });

@@ -5,7 +5,7 @@
 export { createBooking, parseBookingInput } from './create';
 export { bookingOfVisitor, convertOption, nextTripOf } from './guest';
 export { cancelBooking, customerBooking, customerBookings } from './customer';
-export { recordPayment, recordTransferReceived } from './payments';
+export { recordPayment, recordRefundTransferred, recordTransferReceived } from './payments';
 export {
   offeredPaymentMethods,
   paymentInstructions,

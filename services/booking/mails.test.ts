@@ -89,6 +89,7 @@ const data = {
     payment: byTransfer,
   },
   paymentReceipt: { ...facts, amountCents: 20_053, bookingUrl: url },
+  refundSent: { ...facts, amountCents: 20_053, bookingUrl: url },
   enquiryLandlord: enquiry,
   enquiryCopy: enquiry,
   bookingConfirmed: {

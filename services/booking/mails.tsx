@@ -443,6 +443,29 @@ export const paymentReceiptMail = defineMail<PaymentReceiptData>((scope, data) =
   };
 });
 
+export interface RefundSentData extends BookingFacts {
+  amountCents: number;
+  bookingUrl: string;
+}
+
+/** To the guest: the office transferred money back (a transfer of a booking that ended). */
+export const refundSentMail = defineMail<RefundSentData>((scope, data) => {
+  const { t, language } = scope;
+  const amount = money(language, data.amountCents);
+  return {
+    subject: t('booking.refundSent.subject', { number: data.displayNumber }),
+    preview: t('booking.refundSent.preview', { amount }),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('booking.refundSent.intro', { amount })}</MailText>
+        <MailList items={factLines(scope, data)} />
+        <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
+      </>
+    ),
+  };
+});
+
 export interface EnquiryMailData {
   name: string;
   objectTitle: string;
@@ -827,6 +850,7 @@ export const MAIL_TEMPLATES = {
   balanceReminder: balanceReminderMail,
   paymentOverdue: paymentOverdueMail,
   paymentReceipt: paymentReceiptMail,
+  refundSent: refundSentMail,
   enquiryLandlord: enquiryLandlordMail,
   enquiryCopy: enquiryCopyMail,
   guestCancellation: guestCancellationMail,

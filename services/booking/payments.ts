@@ -6,7 +6,12 @@
 import { isBlocking, type BookingStatus } from '#core/booking';
 import type { Db } from '#db/client';
 import { allPaymentsPaid, lockBooking } from '#db/repositories/booking-records';
-import { receiveTransfer, refundPayment, type PaymentConfirmation } from '#services/payments';
+import {
+  receiveTransfer,
+  refundPayment,
+  refundTransferred,
+  type PaymentConfirmation,
+} from '#services/payments';
 import type { RequestContext } from '#services/platform';
 import { deliverAfterAnswer } from './after-answer';
 import { guestBookingUrl } from './facts';
@@ -98,4 +103,43 @@ export async function recordTransferReceived(
   const { confirmation, bookingNumber } = await receiveTransfer(ctx, input);
   const recorded = await recordPayment(ctx, confirmation);
   return { ...recorded, bookingNumber, amountCents: confirmation.amountCents };
+}
+
+/**
+ * The office transferred a payment's money back (/admin/payments/): the payments slice marks the
+ * refund done (admin.payments, audit-logged), and the guest is told it is on its way.
+ */
+export async function recordRefundTransferred(
+  ctx: RequestContext,
+  input: { paymentId: number; amountCents: number },
+): Promise<{ bookingNumber: string; amountCents: number }> {
+  const done = await refundTransferred(ctx, input);
+  const brand = await operatorMailBrand(ctx.deps);
+  const mails = await ctx.deps.database.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const booking = await lockBooking(tx, done.bookingId);
+    if (booking === null) return [];
+    const { recipient, language, facts } = await guestMailBase(tx, booking);
+    return queueBookingMails(
+      tx,
+      [
+        {
+          kind: 'refundSent',
+          dedupeKey: `refundSent:${input.paymentId}`,
+          recipient,
+          language,
+          bookingId: booking.bookingId,
+          data: {
+            ...facts,
+            brand,
+            amountCents: done.amountCents,
+            bookingUrl: guestBookingUrl(ctx.deps, booking),
+          },
+        },
+      ],
+      ctx.now,
+    );
+  });
+  deliverAfterAnswer(ctx, mails);
+  return { bookingNumber: done.bookingNumber, amountCents: done.amountCents };
 }

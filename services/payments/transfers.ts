@@ -199,7 +199,7 @@ export async function officeRefunds(ctx: RequestContext): Promise<OfficeRefundVi
 export async function refundTransferred(
   ctx: RequestContext,
   input: { paymentId: number; amountCents: number },
-): Promise<{ bookingNumber: string; amountCents: number }> {
+): Promise<{ bookingId: number; bookingNumber: string; amountCents: number }> {
   const office = requireAccess(ctx, 'admin.payments');
   if (!validId(input.paymentId)) throw invalid('paymentId');
   if (!validId(input.amountCents)) throw invalid('amountCents');
@@ -228,6 +228,7 @@ export async function refundTransferred(
     return done;
   });
   return {
+    bookingId: found.booking.bookingId,
     bookingNumber: bookingDisplayNumber(found.booking.displayNumber, found.booking.createdAt),
     amountCents: refund.amountCents,
   };

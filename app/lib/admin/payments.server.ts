@@ -5,18 +5,12 @@
 // that failed (tried again from here). The use-cases check admin.payments again, refuse what is
 // no longer to be done or whose amount changed since the page was loaded, and audit-log each step;
 // a recorded transfer then does to its booking what a card payment does (paid in full → paid; the
-// guest's receipt). What the page says after a post is made from what the use-case answered.
+// guest's receipt; money sent back: the guest is told). What the page says after a post is made from what the use-case answered.
 import { LOCALES } from '#core/languages';
 import { dateTimeFormat, formatDay, formatMoney } from '#core/format';
 import { todayInBerlin } from '#core/dates';
-import { recordTransferReceived } from '#services/booking';
-import {
-  TRANSFERS_LISTED,
-  awaitedTransfers,
-  officeRefunds,
-  refundTransferred,
-  retryRefund,
-} from '#services/payments';
+import { recordRefundTransferred, recordTransferReceived } from '#services/booking';
+import { TRANSFERS_LISTED, awaitedTransfers, officeRefunds, retryRefund } from '#services/payments';
 import type { AdminPageArgs } from '../admin-pages.server';
 import {
   adminForm,
@@ -96,7 +90,7 @@ export async function paymentsAction({ ctx, request, t }: AdminPageArgs) {
           number: done.bookingNumber,
         }),
       () =>
-        refundTransferred(ctx, {
+        recordRefundTransferred(ctx, {
           paymentId: formInt(form, 'paymentId'),
           amountCents: formInt(form, 'amountCents'),
         }),
