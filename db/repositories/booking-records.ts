@@ -394,6 +394,7 @@ export async function lockBalancesToRemind(
         eq(payments.kind, 'balance'),
         inArray(payments.status, ['open', 'failed']),
         lte(payments.dueDate, dueBy),
+        earliestOpenOfItsBooking,
       ),
     )
     .orderBy(asc(payments.dueDate))
@@ -401,12 +402,22 @@ export async function lockBalancesToRemind(
     .for('update', { of: bookings, skipLocked: true });
 }
 
+/**
+ * The payment is its booking's earliest still open. A reminder's button pays the payment due
+ * first (services/payments paymentUrl), so a reminder names that one: a later payment is reminded
+ * once the earlier is paid.
+ */
+const earliestOpenOfItsBooking = sql`not exists (select 1 from payments earlier
+  where earlier.booking_id = ${payments.bookingId}
+    and earlier.status in ('open', 'failed')
+    and (earlier.due_date, earlier.payment_id) < (${payments.dueDate}, ${payments.paymentId}))`;
+
 /** The dedupe key of a payment's overdue reminder (one per payment, ever). */
 export const overdueReminderKey = (paymentId: number) => `paymentOverdue:${paymentId}`;
 
 /**
  * Payments by card or transfer still open (or failed) whose due day is `dueOnOrBefore` or
- * earlier, not reminded yet (no mail with overdueReminderKey), of a booking that still takes
+ * earlier, each its booking's earliest still open, not reminded yet (no mail with overdueReminderKey), of a booking that still takes
  * them: requested or confirmed, or a cancelled one's fee. Their bookings are locked (skip
  * locked: two processes running the job share the work). Invoice and the landlord's collection
  * are billed by the agency or landlord.
@@ -443,6 +454,7 @@ export async function lockOverduePayments(
           inArray(bookings.status, ['requested', 'confirmed']),
           and(eq(bookings.status, 'cancelled'), eq(payments.kind, 'cancellationFee')),
         ),
+        earliestOpenOfItsBooking,
         notExists(
           tx
             .select({ one: sql`1` })

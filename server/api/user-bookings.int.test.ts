@@ -9,7 +9,11 @@ import { addDays, todayInBerlin } from '#core/dates';
 import { buildPath } from '#core/routes';
 import { findBooking } from '#db/repositories/booking-records';
 import { mailsOf } from '#db/repositories/booking-mails';
-import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
+import {
+  findRefund,
+  listBookingPayments,
+  markPaymentPaid,
+} from '#db/repositories/payments-records';
 import { insertCharge } from '#db/repositories/payments-sandbox';
 import { bookingMailsSettled, convertOption, recordPayment } from '#services/booking';
 import { sandboxId } from '#services/payments/sandbox/provider';
@@ -411,6 +415,40 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     });
     expect((await findBooking(t.deps.database.db, bookingId))!.cancellationFeeCents).toBe(fee);
     expect(await priceStatus(20)).toBe('free');
+  });
+
+  it('keeps the fee when a payment made before the cancellation is notified again', async () => {
+    // 29 days ahead: deposit and balance, both paid by card; the cancellation's fee (50 %) keeps
+    // the whole deposit and part of the balance, and gives the rest of the balance back.
+    const { bookingId, displayNumber } = await annaBooks(29, 7);
+    await payByCard(bookingId, ['deposit', 'balance']);
+    const shown = (await details(anna, displayNumber)).body.data!.booking;
+    const fee = shown.cancellation!.feeCents;
+    const [deposit, balance] = await listBookingPayments(t.deps.database.db, bookingId);
+    expect(deposit!.kind).toBe('deposit');
+    expect(fee).toBeGreaterThan(deposit!.amountCents);
+    const res = await anna.post('/api/user/booking/cancel', {
+      bookingid: displayNumber,
+      expectedFeeCents: fee,
+    });
+    expect(res.status).toBe(200);
+    expect(await findRefund(t.deps.database.db, deposit!.paymentId)).toBeNull();
+    const balanceRefund = await findRefund(t.deps.database.db, balance!.paymentId);
+    expect(balanceRefund?.amountCents).toBe(deposit!.amountCents + balance!.amountCents - fee);
+
+    // The provider repeats the deposit's notification (as it does until it is answered): the
+    // deposit is part of the fee, not a late payment to give back.
+    const again = await recordPayment(testContext(t.deps), {
+      paymentId: deposit!.paymentId,
+      bookingId,
+      kind: 'deposit',
+      amountCents: deposit!.amountCents,
+      status: 'paid',
+    });
+    expect(again).toMatchObject({ status: 'cancelled', refunded: false });
+    expect(await findRefund(t.deps.database.db, deposit!.paymentId)).toBeNull();
+    const payments = await listBookingPayments(t.deps.database.db, bookingId);
+    expect(payments.find((p) => p.kind === 'deposit')?.status).toBe('paid');
   });
 
   it('opens the fee still owed after a late cancellation: card link, mail, kept when paid', async () => {

@@ -319,9 +319,10 @@ export async function decideBooking(
 }
 
 /**
- * Gives back what the guest paid online for a declined booking (refundPayment: once per payment,
- * a failed refund is tried again by the next call). A bank transfer cannot be sent back from here:
- * refundPayment refuses it (conflict) and the office refunds it from its list of paid payments.
+ * Gives back what the guest paid for a declined booking (refundPayment: once per payment; a card
+ * refund that fails is listed for the office to try again, a transfer is left pending for the
+ * office to send back, both at /admin/payments/). Not yet: a voucher's part — no provider takes
+ * it back and the voucher is not re-credited (refundPayment refuses it; the refusal is swallowed).
  */
 async function refundPaid(ctx: RequestContext, bookingId: number): Promise<void> {
   for (const payment of await listBookingPayments(ctx.deps.database.db, bookingId)) {

@@ -115,15 +115,18 @@ function transferLines(scope: MailScope, transfer: TransferDetails): string[] {
 function TransferAccount({
   scope,
   transfer,
+  intro = 'booking.payment.transferIntro',
 }: {
   scope: MailScope;
   transfer: TransferDetails | null;
+  /** The line above the account (the overdue reminder's asks for the one amount now). */
+  intro?: 'booking.payment.transferIntro' | 'booking.paymentOverdue.transferIntro';
 }) {
   const { t } = scope;
   if (transfer === null) return <MailText>{t('booking.payment.transferAsk')}</MailText>;
   return (
     <>
-      <MailText>{t('booking.payment.transferIntro')}</MailText>
+      <MailText>{t(intro)}</MailText>
       <MailList items={transferLines(scope, transfer)} />
     </>
   );
@@ -409,7 +412,11 @@ export const paymentOverdueMail = defineMail<PaymentOverdueData>((scope, data) =
         {data.paymentUrl !== null ? (
           <Action scope={scope} href={data.paymentUrl} label={t('booking.paymentOverdue.action')} />
         ) : data.payment?.method === 'bankTransfer' ? (
-          <TransferAccount scope={scope} transfer={data.payment.transfer} />
+          <TransferAccount
+            scope={scope}
+            transfer={data.payment.transfer}
+            intro="booking.paymentOverdue.transferIntro"
+          />
         ) : (
           <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
         )}

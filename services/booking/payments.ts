@@ -6,6 +6,7 @@
 import { isBlocking, type BookingStatus } from '#core/booking';
 import type { Db } from '#db/client';
 import { allPaymentsPaid, lockBooking } from '#db/repositories/booking-records';
+import { findPayment } from '#db/repositories/payments-records';
 import {
   receiveTransfer,
   refundPayment,
@@ -44,7 +45,16 @@ export async function recordPayment(
     // The fee a late cancellation left owing is kept: it is what the cancelled booking costs.
     const feeOfCancelled = result.kind === 'cancellationFee' && status === 'cancelled';
     if ((!isBlocking(status) || status === 'option') && !feeOfCancelled) {
-      return { booking, refund: true, mails: [] as number[] };
+      // Paid before the cancellation: the cancellation's terms already decided what of it goes
+      // back (refundOnline) and what is kept as the fee. A repeated notification of it (or a
+      // transfer recorded just before) must not give the kept part back as a late payment.
+      const payment = await findPayment(tx, result.paymentId);
+      const decided =
+        status === 'cancelled' &&
+        booking.cancelledAt !== null &&
+        payment?.paidAt != null &&
+        payment.paidAt <= booking.cancelledAt;
+      return { booking, refund: !decided, mails: [] as number[] };
     }
     let current = booking;
     // Paid in full before the landlord confirmed: it stays `requested` (core/booking/states.ts).

@@ -6,7 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_REMINDER_DAYS, PAYMENT_OVERDUE_DAYS } from '#core/booking';
 import { addDays, todayInBerlin } from '#core/dates';
-import { listBookingPayments, markTransferReceived } from '#db/repositories/payments-records';
+import {
+  listBookingPayments,
+  markPaymentPaid,
+  markTransferReceived,
+} from '#db/repositories/payments-records';
 import { bookingMailsSettled, remindBalances, remindOverduePayments } from '#services/booking';
 import { ensureSearchIndex } from '#services/search';
 import { availability } from '#tests/factories/availability';
@@ -129,9 +133,51 @@ describe.each(databaseKinds())('payment reminders (%s)', (kind) => {
     expect(mailsTo(transfer.email, overdue)).toHaveLength(1);
   });
 
+  it('names the payment its button pays: the earliest still open, the next once that is paid', async () => {
+    // Nothing paid, and the job first runs when deposit and balance are both overdue.
+    const booked = await book(40, 'card');
+    const [deposit, balance] = booked.payments;
+    expect(balance!.kind).toBe('balance');
+    const days = (Date.parse(balance!.dueDate) - Date.parse(TODAY)) / DAY + PAYMENT_OVERDUE_DAYS;
+    // The balance reminder a week before would also name the balance while the deposit is open.
+    await remindBalances(t.deps, at(days - PAYMENT_OVERDUE_DAYS - BALANCE_REMINDER_DAYS));
+    await remindOverduePayments(t.deps, at(days));
+    await bookingMailsSettled();
+    const overdue = /^Zahlungserinnerung zu Ihrer Buchung/;
+    const first = await mail.waitForMessage(
+      (m) => m.to.includes(booked.email) && overdue.test(m.subject),
+    );
+    expect(first.text.replace(/\u00a0|\u202f/g, ' ')).toMatch(/Anzahlung: [\d.,]+ €/);
+    expect(mailsTo(booked.email, overdue)).toHaveLength(1);
+    expect(mailsTo(booked.email, /^Restzahlung für Ihre Buchung/)).toEqual([]);
+    // The deposit is paid: the balance, overdue too, is reminded next.
+    await markPaymentPaid(t.deps.database.db, {
+      paymentId: deposit!.paymentId,
+      provider: 'sandbox',
+      providerReference: 'ch_review',
+      cardLast4: '4242',
+      paidAt: at(days),
+    });
+    await remindOverduePayments(t.deps, at(days + 1));
+    await bookingMailsSettled();
+    await mail.waitForMessage(
+      (m) => m.to.includes(booked.email) && overdue.test(m.subject) && /Restzahlung/.test(m.text),
+    );
+    expect(mailsTo(booked.email, overdue)).toHaveLength(2);
+  });
+
   it('reminds the balance a week before it is due, once', async () => {
     const booked = await book(150, 'bankTransfer');
     const balance = booked.payments.find((p) => p.kind === 'balance')!;
+    // The deposit arrived (a balance reminder waits for it: its button would pay the deposit).
+    await t.deps.database.db.transaction((tx) =>
+      markTransferReceived(tx as unknown as typeof t.deps.database.db, {
+        paymentId: booked.payments[0]!.paymentId,
+        receivedAt: at(1),
+        now: at(1),
+        accountId: null,
+      }),
+    );
     const daysToReminder =
       (Date.parse(addDays(balance.dueDate, -BALANCE_REMINDER_DAYS)) - Date.parse(TODAY)) / DAY;
     // Earlier bookings of this file have their balances due sooner: the reminder covers them too.

@@ -21,10 +21,13 @@ import {
   bookingPayments,
   cancelOpenPayments,
   loadCardPage,
+  officeRefunds,
   openPayments,
   payByCard,
   paymentUrl,
   refundPayment,
+  retryRefund,
+  sandboxProvider,
   sandboxRedeliveryJob,
 } from './index';
 import { paymentKey } from './keys';
@@ -380,6 +383,48 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
       code: 'conflict',
       key: 'errors.payments.notRefundable',
     });
+  });
+
+  it('keeps a refund whose provider call throws as failed: listed for the office, tried again', async () => {
+    const { payments } = await bookingWithPayments();
+    const deposit = payments[0]!;
+    const { raw, header } = await signedEvent(deposit.paymentId, deposit.amountCents);
+    expect((await notify(raw, header)).json().data).toMatchObject({ status: 'paid' });
+    const office = testContext(t.deps, {
+      user: {
+        accountID: '1',
+        sessionId: 's',
+        kind: 'customer',
+        email: 'office@example.org',
+        firstName: 'O',
+        lastName: 'F',
+        shortName: 'O',
+        permissions: ['admin.payments'],
+        partnerId: null,
+        uid: 'office-uid',
+        issuedAt: FIXED_NOW,
+        expiresAt: FIXED_NOW,
+      },
+    });
+    const refund = sandboxProvider.refund;
+    sandboxProvider.refund = () => Promise.reject(new Error('provider unreachable'));
+    try {
+      expect(await refundPayment(ctx, deposit.paymentId, 'bookingCancelled')).toMatchObject({
+        status: 'failed',
+      });
+    } finally {
+      sandboxProvider.refund = refund;
+    }
+    // Not left `pending` unseen: the office's list shows it, and its retry gives the money back.
+    expect((await officeRefunds(office)).map((r) => r.paymentId)).toContain(deposit.paymentId);
+    expect(await retryRefund(office, { paymentId: deposit.paymentId })).toMatchObject({
+      refunded: true,
+      amountCents: deposit.amountCents,
+    });
+    expect(await findPayment(t.deps.database.db, deposit.paymentId)).toMatchObject({
+      status: 'refunded',
+    });
+    expect((await officeRefunds(office)).map((r) => r.paymentId)).not.toContain(deposit.paymentId);
   });
 
   it('delivers a notification the site missed again, by the job', async () => {

@@ -81,12 +81,19 @@ export async function refundPayment(
       refundReference: refund.providerReference,
     };
   }
-  const answer = await provider.refund(ctx, {
-    paymentId,
-    providerReference: payment.providerReference!,
-    amountCents: refund.amountCents,
-    currency: payment.currency,
-  });
+  // A provider that throws (unreachable, timed out) is a failed refund: kept as `failed`, it is
+  // listed for the office to try again (/admin/payments/), instead of staying `pending` unseen.
+  let answer: { status: 'refunded' | 'failed'; refundReference: string | null };
+  try {
+    answer = await provider.refund(ctx, {
+      paymentId,
+      providerReference: payment.providerReference!,
+      amountCents: refund.amountCents,
+      currency: payment.currency,
+    });
+  } catch {
+    answer = { status: 'failed', refundReference: null };
+  }
   await db.transaction(async (tx) => {
     await finishRefund(tx, paymentId, {
       status: answer.status,
