@@ -200,3 +200,12 @@ export async function redeemableBookingsOf(
     .orderBy(asc(bookings.startDate), asc(bookings.bookingId));
   return rows.map((r) => r.booking);
 }
+
+/** How much of any voucher went to the booking (its redemptions; a covered payment's included). */
+export async function redeemedOnBooking(db: Db, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${voucherRedemptions.amountCents}), 0)::int` })
+    .from(voucherRedemptions)
+    .where(eq(voucherRedemptions.bookingId, bookingId));
+  return Number(row?.cents ?? 0);
+}

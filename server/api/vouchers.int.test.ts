@@ -10,11 +10,12 @@ import { addDays, todayInBerlin } from '#core/dates';
 import { findBooking } from '#db/repositories/booking-records';
 import { mailsOf } from '#db/repositories/booking-mails';
 import { listRedemptions, findVoucherByCode } from '#db/repositories/booking-vouchers';
-import { listBookingPayments } from '#db/repositories/payments-records';
+import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
 import {
   bookingMailsSettled,
   cancelBooking,
   createBooking,
+  customerBooking,
   issueVoucher,
   normaliseVoucherCode,
   redeemVoucher,
@@ -46,9 +47,10 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
   async function book(
     uid = `voucher-guest-${String(++stays).padStart(8, '0')}`,
     as: RequestContext | null = null,
+    arrivalInDays?: number,
   ) {
     if (as !== null) stays++;
-    const offset = 60 + stays * 10;
+    const offset = arrivalInDays ?? 60 + stays * 10;
     const ctx = as ?? testContext(t.deps, { uid });
     const made = await createBooking({ ...ctx, clientIp: `10.7.0.${stays}` }, {
       method: 'booking',
@@ -300,6 +302,55 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
         bookingId: stranger.booking.bookingId,
       }),
     ).rejects.toMatchObject({ code: 'notFound' });
+  });
+
+  it('counts a voucher that covered part of a payment as paid when the booking is cancelled', async () => {
+    const account = await insertAccount(t.deps.database);
+    const customer = testContext(t.deps, {
+      uid: account.uid!,
+      user: {
+        accountID: String(account.id),
+        sessionId: 'voucher-part-session',
+        kind: 'customer',
+        email: account.email,
+        firstName: 'Anna',
+        lastName: 'Test',
+        shortName: 'A. T.',
+        permissions: [],
+        partnerId: null,
+        uid: account.uid!,
+        issuedAt: FIXED_NOW,
+        expiresAt: new Date(FIXED_NOW.getTime() + 86_400_000),
+      },
+    });
+    // 20 days ahead: the whole amount is due now, and a cancellation costs half of it.
+    const { booking } = await book(account.uid!, customer, 20);
+    const [full] = await payments(booking.bookingId);
+    const total = full!.amountCents;
+    const { code } = await issue(booking, 10_000);
+    await redeemVoucher(customer, { code, bookingId: booking.bookingId });
+    const rest = (await payments(booking.bookingId))[0]!;
+    expect(rest).toMatchObject({ status: 'open', amountCents: total - 10_000 });
+    await markPaymentPaid(t.deps.database.db, {
+      paymentId: rest.paymentId,
+      provider: 'sandbox',
+      providerReference: 'ch_voucher_part',
+      cardLast4: '4242',
+      paidAt: FIXED_NOW,
+    });
+    // The voucher's part is paid too: the guest paid the whole stay, card and voucher together.
+    const details = (await customerBooking(customer, booking.displayNumber))!;
+    expect(details.paidCents).toBe(total);
+    const fee = details.cancellation!.feeCents;
+    expect(fee).toBe(Math.round(total / 2));
+    expect(details.cancellation!.owedCents).toBe(0);
+    expect(details.cancellation!.refundCents).toBe(total - fee);
+    const cancelled = await cancelBooking(customer, booking.displayNumber, {
+      expectedFeeCents: fee,
+    });
+    expect(cancelled).toMatchObject({ status: 'cancelled', refundCents: total - fee });
+    // No fee payment opened on top of what was paid.
+    expect((await payments(booking.bookingId)).map((p) => p.kind)).not.toContain('cancellationFee');
   });
 
   it('refuses an expired voucher', async () => {

@@ -16,6 +16,7 @@ import { CANCELLATION_FEE_DAYS, isOnlineMethod, type PaymentMethod } from '#core
 import type { Db } from '#db/client';
 import { findCustomer, lockBooking } from '#db/repositories/booking-records';
 import { landlordContactOf } from '#db/repositories/booking-landlord';
+import { redeemedOnBooking } from '#db/repositories/booking-vouchers';
 import {
   findAccountBooking,
   listAccountBookings,
@@ -122,9 +123,18 @@ function paymentOf(row: PaymentRecord): PaymentView {
   };
 }
 
-/** Money the guest has paid (and not had back) of the booking's payments. */
-function paidOf(payments: readonly PaymentView[]): number {
-  return payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amountCents, 0);
+/**
+ * What the guest has paid (and not had back): the payments paid in money, and what vouchers
+ * covered. A voucher covering part of a payment lowers that payment's amount, so the part is in
+ * no payment row: the redemptions (`voucherCents`) count it, and count a payment a voucher covered
+ * whole (method 'voucher') too, which is therefore left out here.
+ */
+function paidOf(payments: readonly PaymentView[], voucherCents: number): number {
+  return (
+    payments
+      .filter((p) => p.status === 'paid' && p.method !== 'voucher')
+      .reduce((sum, p) => sum + p.amountCents, 0) + voucherCents
+  );
 }
 
 function insuranceOf(quote: BookingQuote | null): number {
@@ -137,6 +147,7 @@ function termsOf(
   ctx: RequestContext,
   row: AccountBookingRow,
   payments: readonly PaymentView[],
+  voucherCents: number,
 ): CancellationTerms {
   const { booking } = row;
   const quote = storedQuote(row);
@@ -150,7 +161,7 @@ function termsOf(
     deadlineDays: quote?.cancellation?.deadlineDays ?? null,
     totalCents: booking.totalCents ?? booking.priceCompleteCents,
     insuranceCents: insuranceOf(quote),
-    paidCents: paidOf(payments),
+    paidCents: paidOf(payments, voucherCents),
   });
 }
 
@@ -200,9 +211,10 @@ export async function customerBooking(
   const status = booking.status as BookingStatus;
   const today = todayInBerlin(ctx.now);
   const quote = storedQuote(row);
-  const [payments, customer] = await Promise.all([
+  const [payments, customer, voucherCents] = await Promise.all([
     bookingPayments(ctx, booking.bookingId),
     findCustomer(ctx.deps.database.db, booking.customerNumber),
+    redeemedOnBooking(ctx.deps.database.db, booking.bookingId),
   ]);
   const confirmed = status === 'confirmed' || status === 'paid';
   const holds = isBlocking(status);
@@ -242,7 +254,7 @@ export async function customerBooking(
     lines: quote?.lines.map(lineOf) ?? [],
     onSite: quote?.onSite.map(lineOf) ?? [],
     payments,
-    paidCents: paidOf(payments),
+    paidCents: paidOf(payments, voucherCents),
     dueCents: due,
     paymentUrl: url,
     // Where a transfer goes, while there is something to transfer for (decision 080).
@@ -266,7 +278,7 @@ export async function customerBooking(
             text: quote.cancellation.text,
             deadlineDays: quote.cancellation.deadlineDays,
           },
-    cancellation: holds ? offerOf(termsOf(ctx, row, payments)) : null,
+    cancellation: holds ? offerOf(termsOf(ctx, row, payments, voucherCents)) : null,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     cancellationFeeCents: booking.cancellationFeeCents ?? null,
     declineReason: status === 'declined' ? booking.declineReason : null,
@@ -303,7 +315,12 @@ export async function cancelBooking(
     }
     // Payments are read in the transaction: a payment arriving meanwhile changes the refund.
     const payments = (await listBookingPayments(tx, booking.bookingId)).map(paymentOf);
-    const terms = termsOf(ctx, { ...row, booking }, payments);
+    const terms = termsOf(
+      ctx,
+      { ...row, booking },
+      payments,
+      await redeemedOnBooking(tx, booking.bookingId),
+    );
     if (!terms.cancellable) {
       throw new DomainError('conflict', 'errors.booking.cancelTooLate', { field: 'bookingid' });
     }
