@@ -154,6 +154,10 @@ describe('object page in Chromium', () => {
     const target = new URL((await links.first().getAttribute('href')) ?? '', server.url);
     await links.first().click();
     await page.waitForURL((url) => url.pathname === target.pathname);
+    // The URL changes before the router has rendered the next page: wait until the object page
+    // has left, so that going back renders it anew. Going back sooner (a loaded CI machine did)
+    // counted the old page's links, then saw the next page commit and the object render again.
+    await expect.poll(() => page.getByTestId('object-facts').count()).toBe(0);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     // An object reached by a client navigation renders its details from the loader data.
     await page.goBack();
