@@ -9,17 +9,16 @@ import { addDays, todayInBerlin } from '#core/dates';
 import type { Db } from '#db/client';
 import {
   deleteIdempotencyKeysBefore,
-  findCustomer,
   lockBalancesToRemind,
   lockOptionsToRemind,
   lockOverduePayments,
   markReminded,
-  objectContact,
   overdueReminderKey,
 } from '#db/repositories/booking-records';
 import type { AppDeps, JobDefinition } from '#services/platform';
 import { notifyObjectsChanged } from '#services/search';
-import { bookingFacts, guestBookingUrl, languageOf, objectTitle } from './facts';
+import { guestBookingUrl } from './facts';
+import { guestMailBase } from './guest-mail';
 import { deliverBookingMails, queueBookingMails } from './outbox';
 import { lapseOptions } from './transitions';
 import { landlordChaseJob } from './landlord-jobs';
@@ -52,11 +51,8 @@ export async function remindOptions(deps: AppDeps, now: Date): Promise<number> {
     const tx = t as unknown as Db;
     const queued: number[] = [];
     for (const booking of await lockOptionsToRemind(tx, now, until, REMINDER_BATCH)) {
-      const customer = await findCustomer(tx, booking.customerNumber);
       await markReminded(tx, booking.bookingId, 'option', now);
-      if (customer === null) continue;
-      const language = languageOf(booking);
-      const title = objectTitle(await objectContact(tx, booking.objectNumber), language);
+      const { recipient, language, facts } = await guestMailBase(tx, booking);
       queued.push(
         ...(await queueBookingMails(
           tx,
@@ -64,14 +60,10 @@ export async function remindOptions(deps: AppDeps, now: Date): Promise<number> {
             {
               kind: 'optionReminder',
               dedupeKey: `optionReminder:${booking.bookingId}`,
-              recipient: customer.email,
+              recipient,
               language,
               bookingId: booking.bookingId,
-              data: {
-                ...bookingFacts(booking, customer, title),
-                brand,
-                bookingUrl: guestBookingUrl(deps, booking),
-              },
+              data: { ...facts, brand, bookingUrl: guestBookingUrl(deps, booking) },
             },
           ],
           now,
@@ -93,11 +85,8 @@ export async function remindBalances(deps: AppDeps, now: Date): Promise<number> 
     const queued: number[] = [];
     for (const due of await lockBalancesToRemind(tx, dueBy, REMINDER_BATCH)) {
       const { booking } = due;
-      const customer = await findCustomer(tx, booking.customerNumber);
       await markReminded(tx, booking.bookingId, 'balance', now);
-      if (customer === null) continue;
-      const language = languageOf(booking);
-      const title = objectTitle(await objectContact(tx, booking.objectNumber), language);
+      const { recipient, language, facts } = await guestMailBase(tx, booking);
       queued.push(
         ...(await queueBookingMails(
           tx,
@@ -105,11 +94,11 @@ export async function remindBalances(deps: AppDeps, now: Date): Promise<number> 
             {
               kind: 'balanceReminder',
               dedupeKey: `balanceReminder:${due.paymentId}`,
-              recipient: customer.email,
+              recipient,
               language,
               bookingId: booking.bookingId,
               data: {
-                ...bookingFacts(booking, customer, title),
+                ...facts,
                 brand,
                 amountCents: due.amountCents,
                 dueDate: due.dueDate,
@@ -152,8 +141,8 @@ export const optionReminderJob: JobDefinition = {
 
 /**
  * Queues the reminder of every payment by card or transfer still open PAYMENT_OVERDUE_DAYS after
- * its due day (one per payment, ever: the mail's dedupe key is what the query looks for). Batch by
- * batch while each one queued something for every payment it found.
+ * its due day (one per payment, ever: the mail's dedupe key is what the query looks for), batch
+ * by batch.
  */
 export async function remindOverduePayments(deps: AppDeps, now: Date): Promise<number> {
   const dueOnOrBefore = addDays(todayInBerlin(now), -PAYMENT_OVERDUE_DAYS);
@@ -161,18 +150,13 @@ export async function remindOverduePayments(deps: AppDeps, now: Date): Promise<n
   const brand = await operatorMailBrand(deps);
   let total = 0;
   for (let batch = 0; batch < 50; batch++) {
-    const { ids, found, reminded } = await deps.database.db.transaction(async (t) => {
+    const { ids, found } = await deps.database.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const queued: number[] = [];
       const overdue = await lockOverduePayments(tx, dueOnOrBefore, REMINDER_BATCH);
-      let count = 0;
       for (const due of overdue) {
         const { booking } = due;
-        const customer = await findCustomer(tx, booking.customerNumber);
-        if (customer === null) continue;
-        const language = languageOf(booking);
-        const title = objectTitle(await objectContact(tx, booking.objectNumber), language);
-        count++;
+        const { recipient, language, facts } = await guestMailBase(tx, booking);
         queued.push(
           ...(await queueBookingMails(
             tx,
@@ -180,11 +164,11 @@ export async function remindOverduePayments(deps: AppDeps, now: Date): Promise<n
               {
                 kind: 'paymentOverdue',
                 dedupeKey: overdueReminderKey(due.paymentId),
-                recipient: customer.email,
+                recipient,
                 language,
                 bookingId: booking.bookingId,
                 data: {
-                  ...bookingFacts(booking, customer, title),
+                  ...facts,
                   brand,
                   kind: due.kind,
                   amountCents: due.amountCents,
@@ -200,13 +184,12 @@ export async function remindOverduePayments(deps: AppDeps, now: Date): Promise<n
           )),
         );
       }
-      return { ids: queued, found: overdue.length, reminded: count };
+      return { ids: queued, found: overdue.length };
     });
     if (ids.length > 0) await deliverBookingMails(deps, now, undefined, ids);
-    total += reminded;
-    // A short batch was the last; one with a payment left unreminded (no customer) would find
-    // the same rows again.
-    if (found < REMINDER_BATCH || reminded < found) break;
+    total += found;
+    // Each reminded payment leaves the query (its mail's dedupe key): a short batch was the last.
+    if (found < REMINDER_BATCH) break;
   }
   return total;
 }
