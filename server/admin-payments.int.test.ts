@@ -4,7 +4,6 @@
 // posts are refused naming the field and change nothing; a recorded transfer is paid, audit-logged
 // and the guest gets the receipt; both recorded make a confirmed booking `paid`. Only accounts
 // with admin.payments see the page or may post.
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
@@ -16,6 +15,7 @@ import { bookingMailsSettled } from '#services/booking';
 import { ensureSearchIndex } from '#services/search';
 import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
+import { bookingRequest } from '#tests/factories/booking-request';
 import { insertObject } from '#tests/factories/object';
 import { priceRules } from '#tests/factories/price-rules';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
@@ -74,32 +74,15 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
       method: 'POST',
       url: '/api/booking',
       remoteAddress: `10.9.0.${guests}`,
-      payload: {
+      payload: bookingRequest({
         mandant: TEST_MANDANT,
-        method: 'booking',
         objectNumber,
         startDate: addDays(TODAY, offset),
-        endDate: addDays(TODAY, offset + 7),
-        adults: 2,
-        childAges: [],
-        pets: 0,
-        insurance: false,
-        extras: [],
-        traveller: {
-          salutation: 'ms',
-          firstName: 'Greta',
-          lastName: `Gast${'ABCDEFGHIJKLMNOP'[guests]}`,
-          email,
-          phone: '+49 30 1234567',
-          street: 'Lindenstraße 1',
-          zip: '10115',
-          city: 'Berlin',
-          country: 'de',
-        },
         paymentMethod,
-        acceptTerms: true,
-        idempotencyKey: randomUUID(),
-      },
+        email,
+        firstName: 'Greta',
+        lastName: `Gast${'ABCDEFGHIJKLMNOP'[guests]}`,
+      }),
     });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data as { bookingId: number; bookingDisplayNumber: string };

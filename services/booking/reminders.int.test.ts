@@ -2,7 +2,6 @@
 // it is due, and a payment by card or transfer still open PAYMENT_OVERDUE_DAYS after its due day
 // — once each, whatever how often the job runs; not for a payment made, nor for an invoice (the
 // agency bills it). Bookings are made through POST /api/booking.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_REMINDER_DAYS, PAYMENT_OVERDUE_DAYS } from '#core/booking';
 import { addDays, todayInBerlin } from '#core/dates';
@@ -14,6 +13,7 @@ import {
 import { bookingMailsSettled, remindBalances, remindOverduePayments } from '#services/booking';
 import { ensureSearchIndex } from '#services/search';
 import { availability } from '#tests/factories/availability';
+import { bookingRequest } from '#tests/factories/booking-request';
 import { insertObject } from '#tests/factories/object';
 import { priceRules } from '#tests/factories/price-rules';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
@@ -55,32 +55,15 @@ describe.each(databaseKinds())('payment reminders (%s)', (kind) => {
       method: 'POST',
       url: '/api/booking',
       remoteAddress: `10.8.0.${guests}`,
-      payload: {
+      payload: bookingRequest({
         mandant: TEST_MANDANT,
-        method: 'booking',
         objectNumber,
         startDate: addDays(TODAY, offset),
-        endDate: addDays(TODAY, offset + 7),
-        adults: 2,
-        childAges: [],
-        pets: 0,
-        insurance: false,
-        extras: [],
-        traveller: {
-          salutation: 'ms',
-          firstName: 'Erna',
-          lastName: 'Erinnerung',
-          email,
-          phone: '+49 30 1234567',
-          street: 'Lindenstraße 1',
-          zip: '10115',
-          city: 'Berlin',
-          country: 'de',
-        },
         paymentMethod,
-        acceptTerms: true,
-        idempotencyKey: randomUUID(),
-      },
+        email,
+        firstName: 'Erna',
+        lastName: 'Erinnerung',
+      }),
     });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data as { bookingId: number; bookingDisplayNumber: string };

@@ -5,7 +5,8 @@
 // be paid back, and the office records it as transferred back. axe-clean; every control on the screen at 375 px;
 // screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL
 // only: the test puts the account into the server's database.
-import { randomUUID } from 'node:crypto';
+import { diffDays, type IsoDate } from '#core/dates';
+import { bookingRequest } from '#tests/factories/booking-request';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
@@ -47,30 +48,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     const res = await fetch(`${e2e.server.url}/api/booking`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        mandant: MANDANT,
-        method: 'booking',
-        ...target,
-        adults: 2,
-        childAges: [],
-        pets: 0,
-        insurance: false,
-        extras: [],
-        traveller: {
-          salutation: 'mr',
+      body: JSON.stringify(
+        bookingRequest({
+          mandant: MANDANT,
+          objectNumber: target.objectNumber,
+          startDate: target.startDate as IsoDate,
+          nights: diffDays(target.startDate as IsoDate, target.endDate as IsoDate),
+          paymentMethod: 'bankTransfer',
+          email,
           firstName: 'Jonas',
           lastName: 'Überweiser',
-          email,
-          phone: '+49 171 1234567',
-          street: 'Hauptstraße 1',
-          zip: '50667',
-          city: 'Köln',
-          country: 'de',
-        },
-        paymentMethod: 'bankTransfer',
-        acceptTerms: true,
-        idempotencyKey: randomUUID(),
-      }),
+        }),
+      ),
     });
     const body = (await res.json()) as { data: { bookingDisplayNumber: string } | null };
     expect(res.status, JSON.stringify(body)).toBe(201);
