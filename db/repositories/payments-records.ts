@@ -158,6 +158,16 @@ export async function markPaymentRefunded(
 // Bank transfers (decision 080): the office matches the money on the operator's account to the
 // booking number the guest gave as reference, and records it here.
 
+/** The guest's name of a row: the traveller as booked, else the customer record's name. */
+function withGuestName<T extends object>({
+  traveller,
+  firstName,
+  lastName,
+  ...row
+}: T & { traveller: { name: string } | null; firstName: string; lastName: string }) {
+  return { ...row, guestName: traveller?.name ?? `${firstName} ${lastName}`.trim() };
+}
+
 /** A transfer still awaited, with what the office needs to match it. */
 export interface OpenTransfer {
   paymentId: number;
@@ -223,10 +233,7 @@ export async function listOpenTransfers(
       .where(where),
   ]);
   return {
-    rows: rows.map(({ traveller, firstName, lastName, ...row }) => ({
-      ...row,
-      guestName: traveller?.name ?? `${firstName} ${lastName}`.trim(),
-    })),
+    rows: rows.map(withGuestName),
     total: Number(count?.n ?? 0),
   };
 }
@@ -342,10 +349,7 @@ export async function listOfficeRefunds(db: Db, limit: number): Promise<OfficeRe
     )
     .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id))
     .limit(limit);
-  return rows.map(({ traveller, firstName, lastName, ...row }) => ({
-    ...row,
-    guestName: traveller?.name ?? `${firstName} ${lastName}`.trim(),
-  }));
+  return rows.map(withGuestName);
 }
 
 /**
