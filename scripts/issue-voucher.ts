@@ -4,8 +4,8 @@
 // (environment or `.env`). The customer gets the voucher mail with the link to the voucher page
 // at once; the code is printed for the office's records. Exit codes: 0 issued, 1 failure
 // (unknown booking, customer not the booking's), 2 bad arguments.
-import { isIsoDate, todayInBerlin } from '#core/dates';
-import { deliverBookingMails, issueVoucher } from '#services/booking';
+import { isIsoDate } from '#core/dates';
+import { defaultVoucherExpiry, deliverBookingMails, issueVoucherIn } from '#services/booking';
 import { operatorMailBrand } from '#services/partners';
 import { isDomainError } from '#services/platform';
 
@@ -67,13 +67,17 @@ await withDeps(async (deps) => {
   try {
     const ctx = operatorContext(deps, 'voucher-cli');
     const now = ctx.now;
-    // Three years to the end of the year, as German law has claims expire (§ 195, § 199 BGB).
-    const expiresOn = expires ?? `${Number(todayInBerlin(now).slice(0, 4)) + 3}-12-31`;
+    const expiresOn = expires ?? defaultVoucherExpiry(now);
     // The brand is read before the transaction opens: inside it, the embedded database's one
     // connection is taken, and a first read of the brand would wait for it forever.
-    await operatorMailBrand(deps);
+    const brand = await operatorMailBrand(deps);
     const issued = await deps.database.db.transaction((tx) =>
-      issueVoucher(ctx, { bookingId, customerNumber, amountCents, expiresOn, reason }, tx as never),
+      issueVoucherIn(
+        tx as never,
+        ctx,
+        { bookingId, customerNumber, amountCents, expiresOn, reason },
+        brand,
+      ),
     );
     const { sent } = await deliverBookingMails(deps, now, undefined, issued.mails);
     process.stdout.write(

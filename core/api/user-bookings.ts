@@ -62,6 +62,7 @@ const payment = z.object({
   currency: z.string(),
   dueDate: isoDay,
   status: z.string(),
+  refundedCents: z.number().int(),
   cardLast4: z.string().nullable(),
   paidAt: z.string().nullable(),
 });
@@ -75,6 +76,7 @@ const offer = z.object({
   feeCents: z.number().int(),
   insuranceKeptCents: z.number().int(),
   refundCents: z.number().int(),
+  voucherRefundCents: z.number().int(),
   owedCents: z.number().int(),
 });
 
@@ -96,6 +98,9 @@ const details = trip.extend({
   lines: z.array(line),
   onSite: z.array(line),
   payments: z.array(payment),
+  /** What travel vouchers paid, and what of it came back as a new voucher (decision 081). */
+  voucherCents: z.number().int(),
+  voucherReturnedCents: z.number().int(),
   paidCents: z.number().int(),
   dueCents: z.number().int(),
   paymentUrl: z.string().nullable(),
@@ -148,4 +153,5 @@ export const cancelBookingAnswer = z.object({
   feeCents: z.number().int(),
   refundCents: z.number().int(),
   refundedOnlineCents: z.number().int(),
+  voucherRefundCents: z.number().int(),
 });

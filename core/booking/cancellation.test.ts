@@ -28,6 +28,7 @@ describe('cancellation terms', () => {
       feeCents: 0,
       insuranceKeptCents: 0,
       refundCents: 30_000,
+      voucherRefundCents: 0,
       owedCents: 0,
     });
   });
@@ -81,6 +82,48 @@ describe('cancellation terms', () => {
   it('says what is owed beyond the payments made', () => {
     const terms = cancellationTerms({ ...booking, today: '2026-07-25', paidCents: 30_000 });
     expect(terms).toMatchObject({ feeCents: 80_000, refundCents: 0, owedCents: 50_000 });
+  });
+
+  it('gives money back first and only the rest of the refund from what vouchers paid', () => {
+    // 1,000 € total, free: 300 € paid, 100 € of it by voucher → 200 € money back, 100 € voucher.
+    const free = cancellationTerms({
+      ...booking,
+      today: '2026-06-01',
+      paidCents: 30_000,
+      voucherPaidCents: 10_000,
+    });
+    expect(free).toMatchObject({ refundCents: 30_000, voucherRefundCents: 10_000 });
+    // 25 % fee (250 €) on 700 € paid, 400 € by voucher: 450 € back, 300 € money, 150 € voucher.
+    const early = cancellationTerms({
+      ...booking,
+      deadlineDays: 60,
+      today: '2026-07-01',
+      paidCents: 70_000,
+      voucherPaidCents: 40_000,
+    });
+    expect(early).toMatchObject({ feeCents: 25_000, refundCents: 45_000 });
+    expect(early).toMatchObject({ voucherRefundCents: 15_000 });
+    // The fee takes more than the money paid: nothing of the voucher goes back.
+    const late = cancellationTerms({
+      ...booking,
+      today: '2026-07-25',
+      paidCents: 90_000,
+      voucherPaidCents: 10_000,
+    });
+    expect(late).toMatchObject({ feeCents: 80_000, refundCents: 10_000, voucherRefundCents: 0 });
+    // An option: everything back, the voucher's part as a voucher; never more than was paid.
+    const option = cancellationTerms({
+      ...booking,
+      method: 'option',
+      today: '2026-07-30',
+      paidCents: 5_000,
+      voucherPaidCents: 9_000,
+    });
+    expect(option).toMatchObject({ refundCents: 5_000, voucherRefundCents: 5_000 });
+    // Without vouchers nothing goes back as one.
+    expect(cancellationTerms({ ...booking, today: '2026-06-01', paidCents: 30_000 })).toMatchObject(
+      { refundCents: 30_000, voucherRefundCents: 0 },
+    );
   });
 
   it('uses the default deadline for objects without terms', () => {

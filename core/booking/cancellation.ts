@@ -10,6 +10,8 @@
 // - From the arrival day on, no cancellation online (the office decides: the guest is there).
 // - The travel-cancellation insurance premium is never refunded: the insurance was in force.
 // - An option costs nothing to let go, whatever the date (it is not binding).
+// - What goes back is money first: only the part of the refund beyond what was paid in money
+//   comes from what travel vouchers paid, and goes back as a voucher (decision 081).
 import { addDays, diffDays, type IsoDate } from '../dates';
 
 /** Free cancellation until this many days before arrival when the object names no terms. */
@@ -44,8 +46,10 @@ export interface CancellationInput {
   totalCents: number;
   /** The travel-cancellation insurance premium within the total (never refunded), in cents. */
   insuranceCents: number;
-  /** What the guest has paid so far (online or otherwise), in cents. */
+  /** What the guest has paid so far (online or otherwise, vouchers included), in cents. */
   paidCents: number;
+  /** The part of `paidCents` travel vouchers paid (0 when left out). */
+  voucherPaidCents?: number;
 }
 
 export type CancellationTerms =
@@ -64,6 +68,8 @@ export type CancellationTerms =
       insuranceKeptCents: number;
       /** What goes back of what was paid. */
       refundCents: number;
+      /** The part of `refundCents` that goes back as a travel voucher (what vouchers paid). */
+      voucherRefundCents: number;
       /** What the guest still owes (fee and premium beyond what was paid). */
       owedCents: number;
     };
@@ -80,6 +86,9 @@ export function cancellationTerms(input: CancellationInput): CancellationTerms {
   const daysBefore = diffDays(input.today, input.arrival);
   if (daysBefore <= 0) return { cancellable: false, reason: 'arrived' };
   const paid = Math.max(0, input.paidCents);
+  const voucherPaid = Math.min(paid, Math.max(0, input.voucherPaidCents ?? 0));
+  // Money first: the voucher's share is what the refund needs beyond the money paid.
+  const voucherPart = (refund: number) => Math.max(0, refund - (paid - voucherPaid));
   if (input.method === 'option') {
     return {
       cancellable: true,
@@ -90,6 +99,7 @@ export function cancellationTerms(input: CancellationInput): CancellationTerms {
       feeCents: 0,
       insuranceKeptCents: 0,
       refundCents: paid,
+      voucherRefundCents: voucherPart(paid),
       owedCents: 0,
     };
   }
@@ -112,6 +122,7 @@ export function cancellationTerms(input: CancellationInput): CancellationTerms {
     feeCents,
     insuranceKeptCents: insurance,
     refundCents: Math.max(0, paid - kept),
+    voucherRefundCents: voucherPart(Math.max(0, paid - kept)),
     owedCents: Math.max(0, kept - paid),
   };
 }

@@ -209,3 +209,28 @@ export async function redeemedOnBooking(db: Db, bookingId: number): Promise<numb
     .where(eq(voucherRedemptions.bookingId, bookingId));
   return Number(row?.cents ?? 0);
 }
+
+/**
+ * The expiry days of the vouchers redeemed on a booking (null: one without expiry), for the
+ * voucher that gives their share back when the booking ends (decision 081).
+ */
+export async function redeemedVoucherExpiries(
+  db: Db,
+  bookingId: number,
+): Promise<(string | null)[]> {
+  const rows = await db
+    .selectDistinct({ id: travelVouchers.id, expiresOn: travelVouchers.expiresOn })
+    .from(voucherRedemptions)
+    .innerJoin(travelVouchers, eq(travelVouchers.id, voucherRedemptions.voucherId))
+    .where(eq(voucherRedemptions.bookingId, bookingId));
+  return rows.map((r) => r.expiresOn);
+}
+
+/** What vouchers of reason 'returned' gave back of a booking that ended (decision 081). */
+export async function returnedToBooking(db: Db, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${travelVouchers.amountCents}), 0)::int` })
+    .from(travelVouchers)
+    .where(and(eq(travelVouchers.bookingId, bookingId), eq(travelVouchers.reason, 'returned')));
+  return Number(row?.cents ?? 0);
+}

@@ -500,3 +500,16 @@ export async function findRefund(db: Db, paymentId: number): Promise<RefundRecor
     .where(eq(paymentRefunds.paymentId, paymentId));
   return row ?? null;
 }
+
+/**
+ * What went back of each of a booking's payments (refunds done; one per payment), by payment id:
+ * a cancellation gives back part of a payment, and the rest stays paid (the fee it kept).
+ */
+export async function refundedByPayment(db: Db, bookingId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ paymentId: paymentRefunds.paymentId, amountCents: paymentRefunds.amountCents })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.paymentId, paymentRefunds.paymentId))
+    .where(and(eq(payments.bookingId, bookingId), eq(paymentRefunds.status, 'refunded')));
+  return new Map(rows.map((r) => [r.paymentId, r.amountCents]));
+}

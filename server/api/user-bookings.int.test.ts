@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
+import { formatMoney } from '#core/format';
 import { buildPath } from '#core/routes';
 import { findBooking } from '#db/repositories/booking-records';
 import { mailsOf } from '#db/repositories/booking-mails';
@@ -51,6 +52,7 @@ interface Details {
     amountCents: number;
     status: string;
     dueDate: string;
+    refundedCents: number;
   }[];
   cancellation: {
     possible: boolean;
@@ -415,6 +417,19 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     });
     expect((await findBooking(t.deps.database.db, bookingId))!.cancellationFeeCents).toBe(fee);
     expect(await priceStatus(20)).toBe('free');
+    // Part of the payment went back: it counts as refunded by that part, and what the guest paid
+    // and did not get back is the fee and the premium (not nothing, as when a partial refund
+    // counted the whole payment as refunded).
+    const after = (await details(anna, displayNumber)).body.data!.booking;
+    expect(after.paidCents).toBe(fee + insurance);
+    const refunded = after.payments.filter((p) => p.status === 'refunded');
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.refundedCents).toBe(shown.cancellation!.refundCents);
+    expect(refunded[0]!.amountCents).toBeGreaterThan(refunded[0]!.refundedCents);
+    const page = await anna.get(
+      buildPath('BookingDetails', { bookingDisplayNumber: displayNumber }, 'de'),
+    );
+    expect(page.body).toContain(`${formatMoney(refunded[0]!.refundedCents, 'de-DE')} erstattet`);
   });
 
   it('keeps the fee when a payment made before the cancellation is notified again', async () => {

@@ -16,7 +16,7 @@ import { CANCELLATION_FEE_DAYS, isOnlineMethod, type PaymentMethod } from '#core
 import type { Db } from '#db/client';
 import { findCustomer, lockBooking } from '#db/repositories/booking-records';
 import { landlordContactOf } from '#db/repositories/booking-landlord';
-import { redeemedOnBooking } from '#db/repositories/booking-vouchers';
+import { redeemedOnBooking, returnedToBooking } from '#db/repositories/booking-vouchers';
 import {
   findAccountBooking,
   listAccountBookings,
@@ -25,9 +25,14 @@ import {
 } from '#db/repositories/customer-bookings';
 import { photoUrl } from '#services/media';
 import { mailBrand } from '#services/partners';
-import { bookingPayments, openPayments, paymentUrl, refundPayment } from '#services/payments';
+import {
+  bookingPayments,
+  bookingPaymentsIn,
+  openPayments,
+  paymentUrl,
+  refundPayment,
+} from '#services/payments';
 import type { PaymentView } from '#services/payments/types';
-import { listBookingPayments, type PaymentRecord } from '#db/repositories/payments-records';
 import { DomainError, type RequestContext } from '#services/platform';
 import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
@@ -38,6 +43,7 @@ import { guestMailBase } from './guest-mail';
 import { guestToken } from './links';
 import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
+import { returnVoucherShare } from './vouchers';
 import type {
   CancellationOffer,
   CancelledTrip,
@@ -108,32 +114,23 @@ export async function customerBookings(ctx: RequestContext): Promise<CustomerTri
   return [...upcoming, ...past];
 }
 
-/** A payment row as services/payments shows it (read here inside the cancellation's lock). */
-function paymentOf(row: PaymentRecord): PaymentView {
-  return {
-    paymentId: row.paymentId,
-    kind: row.kind,
-    method: row.method,
-    amountCents: row.amountCents,
-    currency: row.currency,
-    dueDate: row.dueDate,
-    status: row.status,
-    cardLast4: row.cardLast4,
-    paidAt: row.paidAt?.toISOString() ?? null,
-  };
-}
-
 /**
- * What the guest has paid (and not had back): the payments paid in money, and what vouchers
- * covered. A voucher covering part of a payment lowers that payment's amount, so the part is in
- * no payment row: the redemptions (`voucherCents`) count it, and count a payment a voucher covered
- * whole (method 'voucher') too, which is therefore left out here.
+ * What the guest has paid (and not had back): the payments paid in money — of one partly given
+ * back, the part kept — and what vouchers covered. A voucher covering part of a payment lowers
+ * that payment's amount, so the part is in no payment row: the redemptions (`voucherCents`) count
+ * it, and count a payment a voucher covered whole (method 'voucher') too, which is therefore left
+ * out here.
  */
 function paidOf(payments: readonly PaymentView[], voucherCents: number): number {
+  const kept = (p: PaymentView) =>
+    p.status === 'paid'
+      ? p.amountCents
+      : p.status === 'refunded'
+        ? p.amountCents - p.refundedCents
+        : 0;
   return (
-    payments
-      .filter((p) => p.status === 'paid' && p.method !== 'voucher')
-      .reduce((sum, p) => sum + p.amountCents, 0) + voucherCents
+    payments.filter((p) => p.method !== 'voucher').reduce((sum, p) => sum + kept(p), 0) +
+    voucherCents
   );
 }
 
@@ -162,6 +159,7 @@ function termsOf(
     totalCents: booking.totalCents ?? booking.priceCompleteCents,
     insuranceCents: insuranceOf(quote),
     paidCents: paidOf(payments, voucherCents),
+    voucherPaidCents: voucherCents,
   });
 }
 
@@ -176,6 +174,7 @@ function offerOf(terms: CancellationTerms): CancellationOffer {
       feeCents: 0,
       insuranceKeptCents: 0,
       refundCents: 0,
+      voucherRefundCents: 0,
       owedCents: 0,
     };
   }
@@ -211,10 +210,12 @@ export async function customerBooking(
   const status = booking.status as BookingStatus;
   const today = todayInBerlin(ctx.now);
   const quote = storedQuote(row);
-  const [payments, customer, voucherCents] = await Promise.all([
+  const db = ctx.deps.database.db;
+  const [payments, customer, voucherCents, voucherReturnedCents] = await Promise.all([
     bookingPayments(ctx, booking.bookingId),
-    findCustomer(ctx.deps.database.db, booking.customerNumber),
-    redeemedOnBooking(ctx.deps.database.db, booking.bookingId),
+    findCustomer(db, booking.customerNumber),
+    redeemedOnBooking(db, booking.bookingId),
+    returnedToBooking(db, booking.bookingId),
   ]);
   const confirmed = status === 'confirmed' || status === 'paid';
   const holds = isBlocking(status);
@@ -254,7 +255,10 @@ export async function customerBooking(
     lines: quote?.lines.map(lineOf) ?? [],
     onSite: quote?.onSite.map(lineOf) ?? [],
     payments,
-    paidCents: paidOf(payments, voucherCents),
+    voucherCents,
+    voucherReturnedCents,
+    // What vouchers paid and did not come back as a new voucher counts as paid.
+    paidCents: paidOf(payments, voucherCents - voucherReturnedCents),
     dueCents: due,
     paymentUrl: url,
     // Where a transfer goes, while there is something to transfer for (decision 080).
@@ -314,7 +318,7 @@ export async function cancelBooking(
       });
     }
     // Payments are read in the transaction: a payment arriving meanwhile changes the refund.
-    const payments = (await listBookingPayments(tx, booking.bookingId)).map(paymentOf);
+    const payments = await bookingPaymentsIn(tx, booking.bookingId);
     const terms = termsOf(
       ctx,
       { ...row, booking },
@@ -360,6 +364,14 @@ export async function cancelBooking(
         now: ctx.now,
       });
     }
+    // What vouchers paid of the refund goes back as a new voucher, with its own mail (decision 081).
+    const returned = await returnVoucherShare(
+      tx,
+      ctx,
+      applied.booking,
+      terms.voucherRefundCents,
+      brand,
+    );
     const { customer, recipient, language, contact, facts } = await guestMailBase(
       tx,
       applied.booking,
@@ -368,6 +380,7 @@ export async function cancelBooking(
       ...facts,
       feeCents: terms.feeCents,
       refundCents: terms.refundCents,
+      voucherRefundCents: terms.voucherRefundCents,
       insuranceKeptCents: terms.insuranceKeptCents,
     };
     const mails = await queueBookingMails(
@@ -410,11 +423,20 @@ export async function cancelBooking(
       ],
       ctx.now,
     );
-    return { booking: applied.booking, terms, payments, mails };
+    return {
+      booking: applied.booking,
+      terms,
+      payments,
+      mails: [...mails, ...(returned?.mails ?? [])],
+    };
   });
   await notifyObjectsChanged(ctx.deps, [result.booking.objectNumber]);
   deliverAfterAnswer(ctx, result.mails);
-  const refundedOnline = await refundOnline(ctx, result.payments, result.terms.refundCents);
+  const refundedOnline = await refundOnline(
+    ctx,
+    result.payments,
+    result.terms.refundCents - result.terms.voucherRefundCents,
+  );
   return {
     bookingDisplayNumber: displayNumberOf(result.booking),
     displayNumber: result.booking.displayNumber,
@@ -422,6 +444,7 @@ export async function cancelBooking(
     feeCents: result.terms.feeCents,
     refundCents: result.terms.refundCents,
     refundedOnlineCents: refundedOnline,
+    voucherRefundCents: result.terms.voucherRefundCents,
   };
 }
 

@@ -45,7 +45,9 @@ export {
 } from './mails';
 export {
   VOUCHER_LIMITS,
+  defaultVoucherExpiry,
   issueVoucher,
+  issueVoucherIn,
   normaliseVoucherCode,
   redeemVoucher,
   voucherPageOf,

@@ -28,6 +28,7 @@ import {
   type BookingRecord,
   type CustomerRecord,
 } from '#db/repositories/booking-records';
+import { redeemedOnBooking } from '#db/repositories/booking-vouchers';
 import { listBookingPayments } from '#db/repositories/payments-records';
 import { mailBrand } from '#services/partners';
 import { refundPayment } from '#services/payments';
@@ -47,6 +48,7 @@ import { guestMailBase } from './guest-mail';
 import { verifyLandlordHash } from './links';
 import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
+import { returnVoucherShare } from './vouchers';
 
 export const LANDLORD_LIMITS = {
   /** Opening and deciding bookings from one client address (an agency has many bookings). */
@@ -274,10 +276,22 @@ async function decide(
           },
         };
   const mails = await queueBookingMails(tx, [queued], ctx.now);
+  // What vouchers paid goes back as a new voucher, with its own mail, in this transaction (once,
+  // with the decline); money paid goes back after the commit (refundPaid). Decision 081.
+  const returned =
+    name === 'decline'
+      ? await returnVoucherShare(
+          tx,
+          ctx,
+          applied.booking,
+          await redeemedOnBooking(tx, booking.bookingId),
+          brand,
+        )
+      : null;
   return {
     booking: { ...applied.booking, declineReason: name === 'decline' ? reason : null },
     released: applied.released,
-    mails,
+    mails: [...mails, ...(returned?.mails ?? [])],
   };
 }
 
@@ -321,12 +335,13 @@ export async function decideBooking(
 /**
  * Gives back what the guest paid for a declined booking (refundPayment: once per payment; a card
  * refund that fails is listed for the office to try again, a transfer is left pending for the
- * office to send back, both at /admin/payments/). Not yet: a voucher's part — no provider takes
- * it back and the voucher is not re-credited (refundPayment refuses it; the refusal is swallowed).
+ * office to send back, both at /admin/payments/). What vouchers paid went back as a new voucher
+ * in the decline's transaction; payments settled by a voucher, and an invoice or the landlord's
+ * own collection (no provider and no transfer: billed outside the site), are not refunded here.
  */
 async function refundPaid(ctx: RequestContext, bookingId: number): Promise<void> {
   for (const payment of await listBookingPayments(ctx.deps.database.db, bookingId)) {
-    if (payment.status !== 'paid') continue;
+    if (payment.status !== 'paid' || payment.method === 'voucher') continue;
     try {
       await refundPayment(ctx, payment.paymentId, 'bookingCancelled');
     } catch (error) {

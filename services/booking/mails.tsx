@@ -789,6 +789,8 @@ export interface CancellationMailData extends BookingFacts {
   feeCents: number;
   /** What goes back of what was paid. */
   refundCents: number;
+  /** The part of refundCents that goes back as a new voucher (absent in mails queued before). */
+  voucherRefundCents?: number;
   /** The insurance premium kept (never refunded). */
   insuranceKeptCents: number;
   /**
@@ -815,6 +817,13 @@ export const guestCancellationMail = defineMail<CancellationMailData>((scope, da
   }
   if (data.refundCents > 0) {
     lines.push(t('booking.cancellation.refund', { amount: money(language, data.refundCents) }));
+  }
+  if ((data.voucherRefundCents ?? 0) > 0) {
+    lines.push(
+      t('booking.cancellation.refundVoucher', {
+        amount: money(language, data.voucherRefundCents ?? 0),
+      }),
+    );
   }
   return {
     subject: t('booking.cancellation.subject', { number: data.displayNumber }),

@@ -163,6 +163,8 @@ export interface CancellationOffer {
   feeCents: number;
   insuranceKeptCents: number;
   refundCents: number;
+  /** The part of refundCents that goes back as a new travel voucher (what vouchers paid). */
+  voucherRefundCents: number;
   owedCents: number;
 }
 
@@ -191,6 +193,10 @@ export interface CustomerTripDetails extends CustomerTrip {
   lines: CustomerTripLine[];
   onSite: CustomerTripLine[];
   payments: PaymentView[];
+  /** What travel vouchers paid of it (payments they settled whole, and parts of others). */
+  voucherCents: number;
+  /** What of that came back as a new voucher when the booking ended (decision 081). */
+  voucherReturnedCents: number;
   paidCents: number;
   /** What is still to be paid of the booking's payments (not on site). */
   dueCents: number;
@@ -218,4 +224,6 @@ export interface CancelledTrip {
   refundCents: number;
   /** Refunded online at once (card payments); the rest the office transfers. */
   refundedOnlineCents: number;
+  /** The part of refundCents given back as a new travel voucher (decision 081). */
+  voucherRefundCents: number;
 }

@@ -6,13 +6,20 @@ import { LOCALES } from '#core/languages';
 import { MailButton, MailLinkFallback, MailList, MailText, defineMail } from '#services/platform';
 import { mailDay } from './mail-day';
 import type { BookingFacts } from './mails';
+import type { VoucherReason } from './voucher-types';
+
+const INTRO = {
+  office: 'booking.voucher.intro',
+  cancellation: 'booking.voucher.introCancellation',
+  returned: 'booking.voucher.introReturned',
+} as const satisfies Record<VoucherReason, string>;
 
 export interface VoucherIssuedData extends BookingFacts {
   code: string;
   amountCents: number;
   /** ISO date, the last day to redeem it; null: no expiry. */
   expiresOn: string | null;
-  reason: 'office' | 'cancellation';
+  reason: VoucherReason;
   /** /ihr-reisegutschein/{bookingID}/{customerNumber}/ with the guest's link secret. */
   voucherUrl: string;
 }
@@ -28,9 +35,7 @@ export const voucherIssuedMail = defineMail<VoucherIssuedData>((scope, data) => 
     body: (
       <>
         <MailText>
-          {data.reason === 'cancellation'
-            ? t('booking.voucher.introCancellation', { amount, number: data.displayNumber })
-            : t('booking.voucher.intro', { amount, number: data.displayNumber })}
+          {t(INTRO[data.reason] ?? INTRO.office, { amount, number: data.displayNumber })}
         </MailText>
         <MailList
           items={[

@@ -1,6 +1,10 @@
 // Plain data of travel vouchers (issue 15) that screens and the API may import (no values).
 
-export type VoucherReason = 'office' | 'cancellation';
+/**
+ * office: goodwill; cancellation: a cancelled booking's credit the office issues; returned: what
+ * vouchers paid of a booking that ended, given back as a new voucher (decision 081).
+ */
+export type VoucherReason = 'office' | 'cancellation' | 'returned';
 
 /** What the voucher page shows of one voucher. */
 export interface VoucherView {

@@ -31,6 +31,7 @@ import {
   lockVoucher,
   markPaidByVoucher,
   redeemableBookingsOf,
+  redeemedVoucherExpiries,
   reducePayment,
   takeFromVoucher,
   voucherPayablePayments,
@@ -43,6 +44,7 @@ import {
   enforceAbuseLimits,
   type AbuseLimit,
   type AppDeps,
+  type MailBrand,
   type RequestContext,
 } from '#services/platform';
 import { deliverAfterAnswer } from './after-answer';
@@ -150,68 +152,130 @@ const invalid = (field: string) =>
   new DomainError('invalid', 'errors.validation.invalid', { field });
 
 /**
- * Issues a voucher to the customer of a booking and queues the mail that tells them (with the
- * voucher page's link). In `tx` when given (a cancellation issues its credit in its own
- * transaction; its caller delivers the mails after answering); else in a transaction of its own,
- * delivered right after.
+ * The default last day of a voucher issued today: three years to the end of the year, as German
+ * law has claims expire (§ 195, § 199 BGB).
  */
-export async function issueVoucher(
-  ctx: RequestContext,
-  input: IssueVoucherInput,
-  tx?: Db,
-): Promise<IssuedVoucher> {
+export function defaultVoucherExpiry(now: Date): string {
+  return `${Number(todayInBerlin(now).slice(0, 4)) + 3}-12-31`;
+}
+
+function checkIssue(ctx: RequestContext, input: IssueVoucherInput): void {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) throw invalid('amount');
   if (input.amountCents > 100_000_000) throw invalid('amount');
   if (input.expiresOn !== null && input.expiresOn < todayInBerlin(ctx.now)) {
     throw invalid('expiresOn');
   }
-  // Read before any transaction (a caller's, or the one below): a read of an expired brand inside
-  // one waits for the embedded database's one connection, which the transaction holds.
+}
+
+/**
+ * Issues a voucher to the customer of a booking and queues the mail that tells them (with the
+ * voucher page's link), in a transaction of its own; the mail is delivered right after.
+ */
+export async function issueVoucher(
+  ctx: RequestContext,
+  input: IssueVoucherInput,
+): Promise<IssuedVoucher> {
+  checkIssue(ctx, input);
+  // Read before the transaction: a read of an expired brand inside one waits for the embedded
+  // database's one connection, which the transaction holds.
   const brand = await operatorMailBrand(ctx.deps);
-  const run = async (db: Db): Promise<IssuedVoucher> => {
-    const booking = await findBooking(db, input.bookingId);
-    if (booking === null || booking.customerNumber !== input.customerNumber) {
-      throw new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingId' });
-    }
-    let voucher: VoucherRecord | null = null;
-    // A code drawn twice (1 in 2^60) is drawn again.
-    for (let i = 0; voucher === null && i < 5; i++) {
-      voucher = await insertVoucher(db, { ...input, code: newVoucherCode() }, ctx.now);
-    }
-    if (voucher === null) throw new Error('no free voucher code');
-    const { recipient, language, facts } = await guestMailBase(db, booking);
-    const mails = await queueBookingMails(
-      db,
-      [
-        {
-          kind: 'voucherIssued',
-          dedupeKey: `voucherIssued:${voucher.id}`,
-          recipient,
-          language,
-          bookingId: booking.bookingId,
-          data: {
-            ...facts,
-            brand,
-            code: voucher.code,
-            amountCents: voucher.amountCents,
-            expiresOn: voucher.expiresOn,
-            reason: input.reason,
-            voucherUrl: voucherPageUrl(ctx.deps, booking),
-          },
-        },
-      ],
-      ctx.now,
-    );
-    return { voucherId: voucher.id, code: voucher.code, mails };
-  };
-  if (tx !== undefined) return run(tx);
-  const issued = await ctx.deps.database.db.transaction((t) => run(t as unknown as Db));
+  const issued = await ctx.deps.database.db.transaction((t) =>
+    issueVoucherIn(t as unknown as Db, ctx, input, brand),
+  );
   deliverAfterAnswer(ctx, issued.mails);
   return issued;
 }
 
+/**
+ * issueVoucher inside the caller's transaction `tx` (a booking that ends gives a voucher's share
+ * back in the transaction that ends it), with the brand the caller read before opening it. The
+ * caller delivers the queued mails after its commit.
+ */
+export async function issueVoucherIn(
+  tx: Db,
+  ctx: RequestContext,
+  input: IssueVoucherInput,
+  brand: MailBrand,
+): Promise<IssuedVoucher> {
+  checkIssue(ctx, input);
+  const booking = await findBooking(tx, input.bookingId);
+  if (booking === null || booking.customerNumber !== input.customerNumber) {
+    throw new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingId' });
+  }
+  let voucher: VoucherRecord | null = null;
+  // A code drawn twice (1 in 2^60) is drawn again.
+  for (let i = 0; voucher === null && i < 5; i++) {
+    voucher = await insertVoucher(tx, { ...input, code: newVoucherCode() }, ctx.now);
+  }
+  if (voucher === null) throw new Error('no free voucher code');
+  const { recipient, language, facts } = await guestMailBase(tx, booking);
+  const mails = await queueBookingMails(
+    tx,
+    [
+      {
+        kind: 'voucherIssued',
+        dedupeKey: `voucherIssued:${voucher.id}`,
+        recipient,
+        language,
+        bookingId: booking.bookingId,
+        data: {
+          ...facts,
+          brand,
+          code: voucher.code,
+          amountCents: voucher.amountCents,
+          expiresOn: voucher.expiresOn,
+          reason: input.reason,
+          voucherUrl: voucherPageUrl(ctx.deps, booking),
+        },
+      },
+    ],
+    ctx.now,
+  );
+  return { voucherId: voucher.id, code: voucher.code, mails };
+}
+
+/**
+ * Gives back what travel vouchers paid of a booking that ended (declined by the landlord, or the
+ * voucher's share of a cancellation's refund: core cancellationTerms' voucherRefundCents), as a new
+ * voucher of reason 'returned' to the booking's customer — a voucher's value only goes down, and
+ * no provider can take it back (decision 081). Valid as long as the longest-valid voucher it came
+ * from, and at least as long as a voucher issued today; without expiry when one had none. Runs in
+ * the transaction that ends the booking (the booking locked), so it happens once with the end.
+ */
+export async function returnVoucherShare(
+  tx: Db,
+  ctx: RequestContext,
+  booking: BookingRecord,
+  amountCents: number,
+  brand: MailBrand,
+): Promise<IssuedVoucher | null> {
+  if (amountCents < 1) return null;
+  const expiries = await redeemedVoucherExpiries(tx, booking.bookingId);
+  const floor = defaultVoucherExpiry(ctx.now);
+  const expiresOn = expiries.some((e) => e === null)
+    ? null
+    : expiries.reduce<string>((latest, e) => (e! > latest ? e! : latest), floor);
+  return issueVoucherIn(
+    tx,
+    ctx,
+    {
+      bookingId: booking.bookingId,
+      customerNumber: booking.customerNumber,
+      amountCents,
+      expiresOn,
+      reason: 'returned',
+    },
+    brand,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // The voucher page.
+
+const VOUCHER_REASONS: readonly VoucherReason[] = ['office', 'cancellation', 'returned'];
+
+const isVoucherReason = (value: string): value is VoucherReason =>
+  (VOUCHER_REASONS as readonly string[]).includes(value);
 
 function stateOf(voucher: VoucherRecord, today: string): VoucherView['state'] {
   if (voucher.remainingCents === 0) return 'usedUp';
@@ -225,7 +289,7 @@ function voucherView(voucher: VoucherRecord, today: string): VoucherView {
     amountCents: voucher.amountCents,
     remainingCents: voucher.remainingCents,
     expiresOn: voucher.expiresOn,
-    reason: voucher.reason === 'cancellation' ? 'cancellation' : 'office',
+    reason: isVoucherReason(voucher.reason) ? voucher.reason : 'office',
     state: stateOf(voucher, today),
   };
 }

@@ -15,7 +15,13 @@ export {
   paymentPlan,
 } from '#core/payments';
 export type { Inkasso, PaymentKind, PaymentMethod, PlannedPayment } from '#core/payments';
-export { bookingPayments, cancelOpenPayments, openPayments, paymentUrl } from './records';
+export {
+  bookingPayments,
+  bookingPaymentsIn,
+  cancelOpenPayments,
+  openPayments,
+  paymentUrl,
+} from './records';
 export { confirmNotification } from './notifications';
 export { refundPayment } from './refunds';
 export {

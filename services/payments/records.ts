@@ -12,6 +12,7 @@ import {
   cancelOpenBookingPayments,
   insertPayments,
   listBookingPayments,
+  refundedByPayment,
   type PaymentRecord,
 } from '#db/repositories/payments-records';
 import type { RequestContext } from '#services/platform';
@@ -46,7 +47,7 @@ export async function openPayments(
     })),
     input.now,
   );
-  return rows.map(paymentView);
+  return rows.map((row) => paymentView(row));
 }
 
 /**
@@ -60,7 +61,7 @@ export async function cancelOpenPayments(
   return cancelOpenBookingPayments(tx, input.bookingId, input.now ?? new Date());
 }
 
-export function paymentView(row: PaymentRecord): PaymentView {
+export function paymentView(row: PaymentRecord, refundedCents = 0): PaymentView {
   return {
     paymentId: row.paymentId,
     kind: row.kind,
@@ -69,9 +70,20 @@ export function paymentView(row: PaymentRecord): PaymentView {
     currency: row.currency,
     dueDate: row.dueDate,
     status: row.status,
+    refundedCents,
     cardLast4: row.cardLast4,
     paidAt: row.paidAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * A booking's payments in the order they fall due, each with what went back of it; read on `db`
+ * (a caller's transaction reads them inside its lock).
+ */
+export async function bookingPaymentsIn(db: Db, bookingId: number): Promise<PaymentView[]> {
+  const rows = await listBookingPayments(db, bookingId);
+  const refunded = await refundedByPayment(db, bookingId);
+  return rows.map((row) => paymentView(row, refunded.get(row.paymentId) ?? 0));
 }
 
 /** A booking's payments in the order they fall due. */
@@ -79,8 +91,7 @@ export async function bookingPayments(
   ctx: RequestContext,
   bookingId: number,
 ): Promise<PaymentView[]> {
-  const rows = await listBookingPayments(ctx.deps.database.db, bookingId);
-  return rows.map(paymentView);
+  return bookingPaymentsIn(ctx.deps.database.db, bookingId);
 }
 
 /**

@@ -13,6 +13,8 @@ export interface PaymentView {
   currency: string;
   dueDate: string;
   status: PaymentStatus;
+  /** What went back of it (a refund done; a cancellation may give back part): 0 when nothing. */
+  refundedCents: number;
   /** Last four digits of the card that paid it, if one did. */
   cardLast4: string | null;
   paidAt: string | null;

@@ -11,6 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findBooking } from '#db/repositories/booking-records';
+import { insertVoucher } from '#db/repositories/booking-vouchers';
 import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
 import { insertCharge } from '#db/repositories/payments-sandbox';
 import { sandboxId } from '#services/payments/sandbox/provider';
@@ -239,4 +241,82 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
     expect(res?.status()).toBe(404);
     await page.close();
   });
+
+  it('gives back what a voucher paid of a late cancellation as a new voucher', async () => {
+    // Still logged in as the first test's customer. A stay after the free deadline, paid with a
+    // voucher but for 10 € by card: a fee of 25–80 % leaves a refund larger than the card's part,
+    // so the rest comes back as a new voucher (decision 081).
+    const page = await e2e.browser.context.newPage();
+    const stay = await findWeek(12, 26);
+    const booked = await book(page, stay);
+    const booking = (await findBooking(e2e.database.db, booked.bookingId))!;
+    const [full] = await listBookingPayments(e2e.database.db, booked.bookingId);
+    const voucher = (await insertVoucher(
+      e2e.database.db,
+      {
+        bookingId: booking.bookingId,
+        customerNumber: booking.customerNumber,
+        code: 'FER-TRPX-VCHR-2345',
+        amountCents: full!.amountCents - 1_000,
+        expiresOn: null,
+        reason: 'office',
+      },
+      FIXED_NOW,
+    ))!;
+    const redeemed = await page.request.post(`${e2e.server.url}/api/booking/voucher/redeem`, {
+      headers: { origin: e2e.server.url },
+      data: { mandant: MANDANT, code: voucher.code, bookingId: booked.bookingId },
+    });
+    expect(redeemed.status()).toBe(200);
+    const [rest] = await listBookingPayments(e2e.database.db, booked.bookingId);
+    expect(rest!.amountCents).toBe(1_000);
+    const charge = await insertCharge(e2e.database.db, {
+      reference: sandboxId('ch'),
+      merchantPaymentId: rest!.paymentId,
+      amountCents: rest!.amountCents,
+      currency: 'EUR',
+      status: 'succeeded',
+      cardLast4: '4242',
+      cardBrand: 'visa',
+      eventId: sandboxId('evt'),
+      now: FIXED_NOW,
+    });
+    await markPaymentPaid(e2e.database.db, {
+      paymentId: rest!.paymentId,
+      provider: 'sandbox',
+      providerReference: charge.reference,
+      cardLast4: '4242',
+      paidAt: FIXED_NOW,
+    });
+
+    await navigate(page, 'BookingDetails', { bookingDisplayNumber: booked.displayNumber });
+    await page.getByTestId('cancel-open').click();
+    await page.getByTestId('cancel-confirm').waitFor();
+    expect(await page.getByTestId('cancel-refund-voucher').textContent()).toMatch(/\d/);
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'cancel-fee-voucher-de');
+    await page.getByTestId('cancel-submit').click();
+    await page.getByTestId('trip-cancelled').waitFor();
+    // The card's 10 € went back; the voucher's share comes as a new voucher with its own mail.
+    const [after] = await listBookingPayments(e2e.database.db, booked.bookingId);
+    expect(after!.status).toBe('refunded');
+    expect(await page.getByTestId('trip-voucher-paid').textContent()).toMatch(/\d/);
+    expect(await page.getByTestId('trip-voucher-returned').textContent()).toMatch(/\d/);
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'details-cancelled-voucher-de');
+    const mail = await capture.waitForMessage(
+      (m) =>
+        m.text.includes(booked.bookingDisplayNumber) &&
+        m.text.includes('mit einem Reisegutschein bezahlt'),
+      30_000,
+    );
+    const link = /https?:\/\/\S*\/ihr-reisegutschein\/\S+/.exec(mail.text)![0];
+    await page.goto(`${new URL(link).pathname}${new URL(link).search}`);
+    await hydrated(page);
+    const returned = page.locator('[data-testid="voucher"][data-state="usable"]');
+    expect(await returned.textContent()).toContain('Rückerstattung eines Gutscheins');
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'voucher-returned-de');
+    await page.close();
+  }, 120_000);
 });

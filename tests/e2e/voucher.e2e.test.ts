@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#core/config';
 import { listBookingPayments } from '#db/repositories/payments-records';
-import { deliverBookingMails, issueVoucher } from '#services/booking';
+import { deliverBookingMails, issueVoucherIn } from '#services/booking';
+import { operatorMailBrand } from '#services/partners';
 import type { AppDeps, RequestContext } from '#services/platform';
 import { createDeps } from '#server/deps';
 import { FIXED_NOW } from '#tests/helpers/clock';
@@ -89,8 +90,10 @@ describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
     amountCents: number,
   ): Promise<string> {
     const ctx = { deps, now: FIXED_NOW, language: 'de' } as RequestContext;
+    const brand = await operatorMailBrand(deps);
     const issued = await e2e.database.db.transaction((tx) =>
-      issueVoucher(
+      issueVoucherIn(
+        tx as never,
         ctx,
         {
           ...booking,
@@ -98,7 +101,7 @@ describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
           expiresOn: `${Number(TODAY.slice(0, 4)) + 1}-12-31`,
           reason: 'cancellation',
         },
-        tx as never,
+        brand,
       ),
     );
     await deliverBookingMails(deps, FIXED_NOW, undefined, issued.mails);

@@ -361,6 +361,10 @@ function PaymentLines({ trip }: { trip: CustomerTripDetails }) {
   const tpay = useT('payments');
   const locale = useLocale();
   const method = trip.paymentMethod;
+  // Vouchers' parts of payments they did not settle whole are in no payment row: one line.
+  const voucherPart =
+    trip.voucherCents -
+    trip.payments.filter((p) => p.method === 'voucher').reduce((s, p) => s + p.amountCents, 0);
   return (
     <>
       {method !== null ? (
@@ -375,19 +379,35 @@ function PaymentLines({ trip }: { trip: CustomerTripDetails }) {
               {tpay(`kinds.${p.kind}` as 'kinds.deposit')}
               <span className={styles.paymentState}>
                 {' – '}
-                {p.status === 'paid' && p.paidAt !== null
-                  ? t('trips.payments.paid', { date: formatDay(p.paidAt.slice(0, 10), locale) })
-                  : t(
-                      `trips.payments.${p.status === 'paid' ? 'paidPlain' : p.status}` as 'trips.payments.open',
-                      {
-                        date: formatDay(p.dueDate, locale),
-                      },
-                    )}
+                {p.status === 'refunded' && p.refundedCents < p.amountCents
+                  ? t('trips.payments.refundedPart', {
+                      amount: formatMoney(p.refundedCents, locale),
+                    })
+                  : p.status === 'paid' && p.paidAt !== null
+                    ? t('trips.payments.paid', { date: formatDay(p.paidAt.slice(0, 10), locale) })
+                    : t(
+                        `trips.payments.${p.status === 'paid' ? 'paidPlain' : p.status}` as 'trips.payments.open',
+                        {
+                          date: formatDay(p.dueDate, locale),
+                        },
+                      )}
               </span>
             </span>
             <span>{formatMoney(p.amountCents, locale)}</span>
           </li>
         ))}
+        {voucherPart > 0 ? (
+          <li data-testid="trip-voucher-paid">
+            <span>{t('trips.payments.voucher')}</span>
+            <span>{formatMoney(voucherPart, locale)}</span>
+          </li>
+        ) : null}
+        {trip.voucherReturnedCents > 0 ? (
+          <li className={styles.subLine} data-testid="trip-voucher-returned">
+            <span>{t('trips.payments.voucherReturned')}</span>
+            <span>{formatMoney(trip.voucherReturnedCents, locale)}</span>
+          </li>
+        ) : null}
         <li className={styles.sum}>
           <span>{t('trips.payments.sumPaid')}</span>
           <span>{formatMoney(trip.paidCents, locale)}</span>
@@ -561,6 +581,14 @@ function CancelPanel({ data }: { data: DetailsData }) {
                   <span>{t('trips.cancel.refund')}</span>
                   <span data-testid="cancel-refund">{money(offer.refundCents)}</span>
                 </li>
+                {offer.voucherRefundCents > 0 ? (
+                  <li className={styles.subLine}>
+                    <span>{t('trips.cancel.refundVoucher')}</span>
+                    <span data-testid="cancel-refund-voucher">
+                      {money(offer.voucherRefundCents)}
+                    </span>
+                  </li>
+                ) : null}
                 {offer.owedCents > 0 ? (
                   <li>
                     <span>{t('trips.cancel.owed')}</span>
