@@ -176,16 +176,16 @@ export async function markPaidByVoucher(
  */
 export async function redeemableBookingsOf(
   db: Db,
-  customer: { customerNumber: number; accountId: number | null },
+  customer: { customerNumber: number; accountId: number | null; email: string },
   today: string,
 ): Promise<BookingRecord[]> {
-  const owner =
-    customer.accountId === null
-      ? eq(bookings.customerNumber, customer.customerNumber)
-      : or(
-          eq(bookings.customerNumber, customer.customerNumber),
-          eq(customers.accountId, customer.accountId),
-        );
+  // The same customer record, account, or e-mail address (however typed): a guest without an
+  // account books as a new customer each time, with the same address (decision 081).
+  const owner = or(
+    eq(bookings.customerNumber, customer.customerNumber),
+    sql`lower(${customers.email}) = lower(${customer.email})`,
+    ...(customer.accountId === null ? [] : [eq(customers.accountId, customer.accountId)]),
+  );
   const rows = await db
     .select({ booking: bookings })
     .from(bookings)

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './shared';
 import { objects } from './catalogue';
 import { accounts } from './accounts';
@@ -42,7 +43,12 @@ export const customers = pgTable(
     phone: text('phone'),
     createdAt: createdAt(),
   },
-  (t) => [index('customers_account_idx').on(t.accountId), index('customers_email_idx').on(t.email)],
+  (t) => [
+    index('customers_account_idx').on(t.accountId),
+    index('customers_email_idx').on(t.email),
+    // A voucher pays bookings of the same address however it was typed (decision 081).
+    index('customers_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 export const bookingMethod = pgEnum('booking_method', ['booking', 'option', 'request']);

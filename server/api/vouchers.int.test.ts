@@ -57,6 +57,7 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     uid = `voucher-guest-${String(++stays).padStart(8, '0')}`,
     as: RequestContext | null = null,
     arrivalInDays?: number,
+    email?: string,
   ) {
     if (as !== null) stays++;
     const offset = arrivalInDays ?? 60 + stays * 10;
@@ -75,7 +76,7 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
         salutation: 'ms',
         firstName: 'Anna',
         lastName: 'Muster',
-        email: `voucher${stays}@example.org`,
+        email: email ?? `voucher${stays}@example.org`,
         phone: '+49 30 1234567',
         street: 'Lindenstraße 1',
         zip: '10115',
@@ -526,6 +527,38 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     const voucherMail = await mail.waitForMessage((m) => m.text.includes(returned[0]!.code));
     expect(voucherMail.text).toContain('mit einem Reisegutschein bezahlt');
     expect(voucherMail.text).toContain('Ohne Ablaufdatum');
+  });
+
+  it("pays a guest's next booking with the same address, without an account", async () => {
+    // A guest without an account is a new customer record with each booking; the address, typed
+    // in any case, ties them together. The second booking is made in the same browser (its uid).
+    const uid = `voucher-guest-mail-${String(stays).padStart(8, '0')}`;
+    const later = () => 60 + ++stays * 10;
+    const first = await book(uid, null, later(), 'Gast.Gutschein@Example.org');
+    const { code } = await issue(first.booking, 6_000);
+    const second = await book(uid, null, later(), 'gast.gutschein@example.org');
+    expect(second.booking.customerNumber).not.toBe(first.booking.customerNumber);
+    // The voucher page of the first booking offers the second as a target.
+    const page = (await voucherPageOf(testContext(t.deps, { uid }), {
+      bookingId: first.booking.bookingId,
+      customerNumber: first.booking.customerNumber,
+      access: first.access,
+    }))!;
+    expect(page.targets.map((b) => b.bookingId)).toContain(second.booking.bookingId);
+    const redeemed = await redeemVoucher(testContext(t.deps, { uid }), {
+      code,
+      bookingId: second.booking.bookingId,
+    });
+    expect(redeemed.redeemedCents).toBe(6_000);
+    // Another address, even in the same browser: not theirs.
+    const other = await book(uid, null, later(), 'jemand.anders@example.org');
+    const { code: another } = await issue(first.booking, 1_000);
+    await expect(
+      redeemVoucher(testContext(t.deps, { uid }), {
+        code: another,
+        bookingId: other.booking.bookingId,
+      }),
+    ).rejects.toMatchObject({ code: 'notFound' });
   });
 
   it('refuses an expired voucher', async () => {

@@ -315,7 +315,11 @@ export async function voucherPageOf(
   const customer = await findCustomer(db, booking.customerNumber);
   const candidates = await redeemableBookingsOf(
     db,
-    { customerNumber: booking.customerNumber, accountId: customer?.accountId ?? null },
+    {
+      customerNumber: booking.customerNumber,
+      accountId: customer?.accountId ?? null,
+      email: customer?.email ?? '',
+    },
     today,
   );
   const targets: VoucherTarget[] = [];
@@ -352,14 +356,21 @@ const bookingNotFound = () =>
 const codeNotFound = () =>
   new DomainError('notFound', 'errors.booking.voucher.notFound', { field: 'code' });
 
-/** Whether the voucher belongs to the booking's customer: the same number or the same account. */
+/**
+ * Whether the voucher belongs to the booking's customer: the same number, the same account, or
+ * the same e-mail address, however typed — a guest without an account is a new customer record
+ * with each booking, so the address is what ties a guest's bookings together (decision 081). The
+ * code stays the secret: a booking made with someone's address does not show or guess their codes.
+ */
 async function sameCustomer(db: Db, voucher: VoucherRecord, booking: BookingRecord) {
   if (voucher.customerNumber === booking.customerNumber) return true;
   const [mine, theirs] = await Promise.all([
     findCustomer(db, voucher.customerNumber),
     findCustomer(db, booking.customerNumber),
   ]);
-  return mine?.accountId != null && mine.accountId === theirs?.accountId;
+  if (mine === null || theirs === null) return false;
+  if (mine.accountId !== null && mine.accountId === theirs.accountId) return true;
+  return mine.email.trim().toLowerCase() === theirs.email.trim().toLowerCase();
 }
 
 /**
