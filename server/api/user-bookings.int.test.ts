@@ -10,16 +10,11 @@ import { formatMoney } from '#core/format';
 import { buildPath } from '#core/routes';
 import { findBooking } from '#db/repositories/booking-records';
 import { mailsOf } from '#db/repositories/booking-mails';
-import {
-  findRefund,
-  listBookingPayments,
-  markPaymentPaid,
-} from '#db/repositories/payments-records';
-import { insertCharge } from '#db/repositories/payments-sandbox';
+import { findRefund, listBookingPayments } from '#db/repositories/payments-records';
 import { bookingMailsSettled, convertOption, recordPayment } from '#services/booking';
-import { sandboxId } from '#services/payments/sandbox/provider';
 import { insertLoginAccount, loginAs } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
+import { paidBySandboxCard } from '#tests/factories/card-payment';
 import { insertBooking } from '#tests/factories/booking';
 import { insertObject } from '#tests/factories/object';
 import { priceRules } from '#tests/factories/price-rules';
@@ -128,24 +123,7 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     const db = t.deps.database.db;
     for (const payment of await listBookingPayments(db, bookingId)) {
       if (!kinds.includes(payment.kind)) continue;
-      const charge = await insertCharge(db, {
-        reference: sandboxId('ch'),
-        merchantPaymentId: payment.paymentId,
-        amountCents: payment.amountCents,
-        currency: 'EUR',
-        status: 'succeeded',
-        cardLast4: '4242',
-        cardBrand: 'visa',
-        eventId: sandboxId('evt'),
-        now: FIXED_NOW,
-      });
-      await markPaymentPaid(db, {
-        paymentId: payment.paymentId,
-        provider: 'sandbox',
-        providerReference: charge.reference,
-        cardLast4: '4242',
-        paidAt: FIXED_NOW,
-      });
+      await paidBySandboxCard(db, payment);
     }
   }
 

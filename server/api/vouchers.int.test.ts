@@ -32,7 +32,7 @@ import {
   type CreateBookingInput,
 } from '#services/booking';
 import { guestToken } from '#services/booking/links';
-import type { RequestContext, SessionUser } from '#services/platform';
+import type { RequestContext } from '#services/platform';
 import { insertAccount } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
 import { insertObject } from '#tests/factories/object';
@@ -103,6 +103,37 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
       expiresOn,
       reason: 'office',
     });
+  }
+
+  /** A logged-in customer (every booking of the account is made for its one customer record). */
+  async function customerContext(sessionId: string) {
+    const account = await insertAccount(t.deps.database);
+    return testContext(t.deps, {
+      uid: account.uid!,
+      user: {
+        accountID: String(account.id),
+        sessionId,
+        kind: 'customer',
+        email: account.email,
+        firstName: 'Anna',
+        lastName: 'Test',
+        shortName: 'A. T.',
+        permissions: [],
+        partnerId: null,
+        uid: account.uid!,
+        issuedAt: FIXED_NOW,
+        expiresAt: new Date(FIXED_NOW.getTime() + 86_400_000),
+      },
+    });
+  }
+
+  /** The vouchers that came with a booking, and the voucher mails queued for it. */
+  async function returnedOf(bookingId: number, customerNumber: number) {
+    const vouchers = await listBookingVouchers(t.deps.database.db, bookingId, customerNumber);
+    const mails = (await mailsOf(t.deps.database.db, bookingId)).filter(
+      (m) => m.kind === 'voucherIssued',
+    );
+    return { vouchers, mails };
   }
 
   function post(url: string, payload: Record<string, unknown>, remote?: string) {
@@ -272,23 +303,8 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
   it('pays a new booking of the same customer with the credit of a cancelled one', async () => {
     // A logged-in customer: every booking of the account is made for the account's one customer
     // record, so the credit of a cancelled stay pays the next one (SPEC §1: "redeem vouchers").
-    const account = await insertAccount(t.deps.database);
-    const user: SessionUser = {
-      accountID: String(account.id),
-      sessionId: 'voucher-session',
-      kind: 'customer',
-      email: account.email,
-      firstName: account.firstName ?? 'Anna',
-      lastName: account.lastName ?? 'Test',
-      shortName: 'A. T.',
-      permissions: [],
-      partnerId: null,
-      uid: account.uid!,
-      issuedAt: FIXED_NOW,
-      expiresAt: new Date(FIXED_NOW.getTime() + 86_400_000),
-    };
-    const customer = testContext(t.deps, { uid: account.uid!, user });
-    const first = await book(account.uid!, customer);
+    const customer = await customerContext('voucher-session');
+    const first = await book(customer.uid!, customer);
     const cancelled = await cancelBooking(customer, first.booking.displayNumber, {
       expectedFeeCents: 0,
     });
@@ -300,7 +316,7 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
       expiresOn: addDays(TODAY, 365),
       reason: 'cancellation',
     });
-    const next = await book(account.uid!, customer);
+    const next = await book(customer.uid!, customer);
     expect(next.booking.customerNumber).toBe(first.booking.customerNumber);
     const redeemed = await redeemVoucher(customer, { code, bookingId: next.booking.bookingId });
     expect(redeemed).toMatchObject({ bookingId: next.booking.bookingId, redeemedCents: 7_500 });
@@ -315,26 +331,9 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
   });
 
   it('counts a voucher that covered part of a payment as paid when the booking is cancelled', async () => {
-    const account = await insertAccount(t.deps.database);
-    const customer = testContext(t.deps, {
-      uid: account.uid!,
-      user: {
-        accountID: String(account.id),
-        sessionId: 'voucher-part-session',
-        kind: 'customer',
-        email: account.email,
-        firstName: 'Anna',
-        lastName: 'Test',
-        shortName: 'A. T.',
-        permissions: [],
-        partnerId: null,
-        uid: account.uid!,
-        issuedAt: FIXED_NOW,
-        expiresAt: new Date(FIXED_NOW.getTime() + 86_400_000),
-      },
-    });
+    const customer = await customerContext('voucher-part-session');
     // 20 days ahead: the whole amount is due now, and a cancellation costs half of it.
-    const { booking } = await book(account.uid!, customer, 20);
+    const { booking } = await book(customer.uid!, customer, 20);
     const [full] = await payments(booking.bookingId);
     const total = full!.amountCents;
     const { code } = await issue(booking, 10_000);
@@ -362,37 +361,6 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     // No fee payment opened on top of what was paid.
     expect((await payments(booking.bookingId)).map((p) => p.kind)).not.toContain('cancellationFee');
   });
-
-  /** A logged-in customer (every booking of the account is made for its one customer record). */
-  async function customerContext(sessionId: string) {
-    const account = await insertAccount(t.deps.database);
-    return testContext(t.deps, {
-      uid: account.uid!,
-      user: {
-        accountID: String(account.id),
-        sessionId,
-        kind: 'customer',
-        email: account.email,
-        firstName: 'Anna',
-        lastName: 'Test',
-        shortName: 'A. T.',
-        permissions: [],
-        partnerId: null,
-        uid: account.uid!,
-        issuedAt: FIXED_NOW,
-        expiresAt: new Date(FIXED_NOW.getTime() + 86_400_000),
-      },
-    });
-  }
-
-  /** The vouchers that came with a booking, and the voucher mails queued for it. */
-  async function returnedOf(bookingId: number, customerNumber: number) {
-    const vouchers = await listBookingVouchers(t.deps.database.db, bookingId, customerNumber);
-    const mails = (await mailsOf(t.deps.database.db, bookingId)).filter(
-      (m) => m.kind === 'voucherIssued',
-    );
-    return { vouchers, mails };
-  }
 
   it("gives the voucher's share of a cancellation's refund back as a new voucher, money first", async () => {
     const customer = await customerContext('voucher-return-session');

@@ -13,9 +13,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBooking } from '#db/repositories/booking-records';
 import { insertVoucher } from '#db/repositories/booking-vouchers';
-import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
-import { insertCharge } from '#db/repositories/payments-sandbox';
-import { sandboxId } from '#services/payments/sandbox/provider';
+import { listBookingPayments } from '#db/repositories/payments-records';
+import { paidBySandboxCard } from '#tests/factories/card-payment';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { insertLoginAccount } from '#tests/factories/account';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
@@ -144,24 +143,7 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
     const [deposit] = await listBookingPayments(e2e.database.db, free.bookingId);
     expect(deposit!.kind).toBe('deposit');
     // Paid by card in the sandbox (its charge, as the card page makes it): refundable.
-    const charge = await insertCharge(e2e.database.db, {
-      reference: sandboxId('ch'),
-      merchantPaymentId: deposit!.paymentId,
-      amountCents: deposit!.amountCents,
-      currency: 'EUR',
-      status: 'succeeded',
-      cardLast4: '4242',
-      cardBrand: 'visa',
-      eventId: sandboxId('evt'),
-      now: FIXED_NOW,
-    });
-    await markPaymentPaid(e2e.database.db, {
-      paymentId: deposit!.paymentId,
-      provider: 'sandbox',
-      providerReference: charge.reference,
-      cardLast4: '4242',
-      paidAt: FIXED_NOW,
-    });
+    await paidBySandboxCard(e2e.database.db, deposit!);
 
     await navigate(page, 'BookingOverView');
     await expect(page.getByTestId('trip-card').count()).resolves.toBe(2);
@@ -270,24 +252,7 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
     expect(redeemed.status()).toBe(200);
     const [rest] = await listBookingPayments(e2e.database.db, booked.bookingId);
     expect(rest!.amountCents).toBe(1_000);
-    const charge = await insertCharge(e2e.database.db, {
-      reference: sandboxId('ch'),
-      merchantPaymentId: rest!.paymentId,
-      amountCents: rest!.amountCents,
-      currency: 'EUR',
-      status: 'succeeded',
-      cardLast4: '4242',
-      cardBrand: 'visa',
-      eventId: sandboxId('evt'),
-      now: FIXED_NOW,
-    });
-    await markPaymentPaid(e2e.database.db, {
-      paymentId: rest!.paymentId,
-      provider: 'sandbox',
-      providerReference: charge.reference,
-      cardLast4: '4242',
-      paidAt: FIXED_NOW,
-    });
+    await paidBySandboxCard(e2e.database.db, rest!);
 
     await navigate(page, 'BookingDetails', { bookingDisplayNumber: booked.displayNumber });
     await page.getByTestId('cancel-open').click();

@@ -1,0 +1,34 @@
+// A payment paid by card in the sandbox, as its card page leaves it: the provider's charge
+// (succeeded, so a refund goes through) and the payment recorded as paid with its reference. For
+// tests that need money paid without walking the card page.
+import type { Db } from '#db/client';
+import { markPaymentPaid, type PaymentRecord } from '#db/repositories/payments-records';
+import { insertCharge } from '#db/repositories/payments-sandbox';
+import { sandboxId } from '#services/payments/sandbox/provider';
+import { FIXED_NOW } from '#tests/helpers/clock';
+
+export async function paidBySandboxCard(
+  db: Db,
+  payment: Pick<PaymentRecord, 'paymentId' | 'amountCents'>,
+  at: Date = FIXED_NOW,
+): Promise<{ reference: string }> {
+  const charge = await insertCharge(db, {
+    reference: sandboxId('ch'),
+    merchantPaymentId: payment.paymentId,
+    amountCents: payment.amountCents,
+    currency: 'EUR',
+    status: 'succeeded',
+    cardLast4: '4242',
+    cardBrand: 'visa',
+    eventId: sandboxId('evt'),
+    now: at,
+  });
+  await markPaymentPaid(db, {
+    paymentId: payment.paymentId,
+    provider: 'sandbox',
+    providerReference: charge.reference,
+    cardLast4: '4242',
+    paidAt: at,
+  });
+  return { reference: charge.reference };
+}
