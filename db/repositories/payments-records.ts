@@ -321,35 +321,43 @@ export interface OfficeRefund {
  * What the office must pay back by hand: transfers given back (refund rows of provider
  * bankTransfer still pending) and card refunds that failed — the oldest first.
  */
-export async function listOfficeRefunds(db: Db, limit: number): Promise<OfficeRefund[]> {
-  const rows = await db
-    .select({
-      paymentId: paymentRefunds.paymentId,
-      provider: paymentRefunds.provider,
-      amountCents: paymentRefunds.amountCents,
-      status: paymentRefunds.status,
-      kind: payments.kind,
-      paidAt: payments.paidAt,
-      displayNumber: bookings.displayNumber,
-      bookingCreatedAt: bookings.createdAt,
-      bookingStatus: bookings.status,
-      traveller: bookings.traveller,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-    })
-    .from(paymentRefunds)
-    .innerJoin(payments, eq(payments.paymentId, paymentRefunds.paymentId))
-    .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
-    .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
-    .where(
-      or(
-        and(eq(paymentRefunds.provider, 'bankTransfer'), eq(paymentRefunds.status, 'pending')),
-        eq(paymentRefunds.status, 'failed'),
-      ),
-    )
-    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id))
-    .limit(limit);
-  return rows.map(withGuestName);
+export async function listOfficeRefunds(
+  db: Db,
+  limit: number,
+): Promise<{ rows: OfficeRefund[]; total: number }> {
+  const toDo = or(
+    and(eq(paymentRefunds.provider, 'bankTransfer'), eq(paymentRefunds.status, 'pending')),
+    eq(paymentRefunds.status, 'failed'),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        paymentId: paymentRefunds.paymentId,
+        provider: paymentRefunds.provider,
+        amountCents: paymentRefunds.amountCents,
+        status: paymentRefunds.status,
+        kind: payments.kind,
+        paidAt: payments.paidAt,
+        displayNumber: bookings.displayNumber,
+        bookingCreatedAt: bookings.createdAt,
+        bookingStatus: bookings.status,
+        traveller: bookings.traveller,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+      })
+      .from(paymentRefunds)
+      .innerJoin(payments, eq(payments.paymentId, paymentRefunds.paymentId))
+      .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
+      .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
+      .where(toDo)
+      .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id))
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(paymentRefunds)
+      .where(toDo),
+  ]);
+  return { rows: rows.map(withGuestName), total: Number(count?.n ?? 0) };
 }
 
 /**

@@ -25,6 +25,7 @@ export {
 export { confirmNotification } from './notifications';
 export { refundPayment } from './refunds';
 export {
+  REFUNDS_LISTED,
   TRANSFERS_LISTED,
   awaitedTransfers,
   officeRefunds,

@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { paymentPlan } from '#core/payments';
 import { findCharge, insertCharge } from '#db/repositories/payments-sandbox';
-import { countNotifications, findPayment } from '#db/repositories/payments-records';
+import {
+  countNotifications,
+  findPayment,
+  listOfficeRefunds,
+} from '#db/repositories/payments-records';
 import { insertBooking } from '#tests/factories/booking';
 import { firstActiveObjectNumber } from '#tests/factories/object';
 import { build, type TestApp } from '#tests/helpers/app';
@@ -406,17 +410,31 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
         expiresAt: FIXED_NOW,
       },
     });
+    // A second booking's deposit fails the same way: two refunds to make.
+    const other = (await bookingWithPayments()).payments[0]!;
+    const otherEvent = await signedEvent(other.paymentId, other.amountCents);
+    expect((await notify(otherEvent.raw, otherEvent.header)).statusCode).toBe(200);
     const refund = sandboxProvider.refund;
     sandboxProvider.refund = () => Promise.reject(new Error('provider unreachable'));
     try {
       expect(await refundPayment(ctx, deposit.paymentId, 'bookingCancelled')).toMatchObject({
         status: 'failed',
       });
+      expect(await refundPayment(ctx, other.paymentId, 'bookingCancelled')).toMatchObject({
+        status: 'failed',
+      });
     } finally {
       sandboxProvider.refund = refund;
     }
     // Not left `pending` unseen: the office's list shows it, and its retry gives the money back.
-    expect((await officeRefunds(office)).map((r) => r.paymentId)).toContain(deposit.paymentId);
+    const listed = await officeRefunds(office);
+    expect(listed.refunds.map((r) => r.paymentId)).toContain(deposit.paymentId);
+    // The count is of every refund to be made, not only of those a page lists.
+    expect(listed.total).toBe(listed.refunds.length);
+    expect(listed.total).toBeGreaterThanOrEqual(2);
+    const first = await listOfficeRefunds(t.deps.database.db, 1);
+    expect(first.rows).toHaveLength(1);
+    expect(first.total).toBe(listed.total);
     expect(await retryRefund(office, { paymentId: deposit.paymentId })).toMatchObject({
       refunded: true,
       amountCents: deposit.amountCents,
@@ -424,7 +442,9 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
     expect(await findPayment(t.deps.database.db, deposit.paymentId)).toMatchObject({
       status: 'refunded',
     });
-    expect((await officeRefunds(office)).map((r) => r.paymentId)).not.toContain(deposit.paymentId);
+    expect((await officeRefunds(office)).refunds.map((r) => r.paymentId)).not.toContain(
+      deposit.paymentId,
+    );
   });
 
   it('delivers a notification the site missed again, by the job', async () => {

@@ -28,7 +28,7 @@ import type { OfficeRefundView, PaymentConfirmation, TransferAwaited } from './t
 /** The most transfers one page lists (a reference narrows it to that booking's). */
 export const TRANSFERS_LISTED = 100;
 /** The most refunds one page lists. */
-const REFUNDS_LISTED = 100;
+export const REFUNDS_LISTED = 100;
 /** How far back a value date may lie: older money is a case for the accounts, not this screen. */
 const VALUE_DATE_DAYS_BACK = 366;
 /** The longest reference searched (a SEPA remittance line has up to 140 characters). */
@@ -180,10 +180,12 @@ export async function receiveTransfer(
 }
 
 /** What the office must pay back by hand, the oldest first (see the top of this file). */
-export async function officeRefunds(ctx: RequestContext): Promise<OfficeRefundView[]> {
+export async function officeRefunds(
+  ctx: RequestContext,
+): Promise<{ refunds: OfficeRefundView[]; total: number }> {
   requireAccess(ctx, 'admin.payments');
-  const rows = await listOfficeRefunds(ctx.deps.database.db, REFUNDS_LISTED);
-  return rows.map((row) => ({
+  const { rows, total } = await listOfficeRefunds(ctx.deps.database.db, REFUNDS_LISTED);
+  const refunds = rows.map((row) => ({
     paymentId: row.paymentId,
     byTransfer: row.provider === 'bankTransfer',
     amountCents: row.amountCents,
@@ -193,6 +195,7 @@ export async function officeRefunds(ctx: RequestContext): Promise<OfficeRefundVi
     bookingStatus: row.bookingStatus,
     guestName: row.guestName,
   }));
+  return { refunds, total };
 }
 
 /** The office transferred a payment's money back: its pending refund is done. */

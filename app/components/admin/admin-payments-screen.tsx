@@ -117,7 +117,12 @@ export function AdminPaymentsScreen({ data }: { data: Data }) {
         <p className={styles.hint}>{t('payments.refundsHint')}</p>
         {data.refunds.length === 0 ? (
           <p data-testid="refunds-none">{t('payments.refundsNone')}</p>
-        ) : (
+        ) : data.refundsShownAll ? null : (
+          <p role="status" data-testid="refunds-count">
+            {t('payments.refundsShown', { total: data.refundsTotal, shown: data.refunds.length })}
+          </p>
+        )}
+        {data.refunds.length === 0 ? null : (
           <ul className={styles.entries} data-testid="payments-refunds">
             {data.refunds.map((refund) => {
               const heading = `refund-${refund.paymentId}`;

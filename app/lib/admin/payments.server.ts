@@ -10,7 +10,13 @@ import { LOCALES } from '#core/languages';
 import { dateTimeFormat, formatDay, formatMoney } from '#core/format';
 import { todayInBerlin } from '#core/dates';
 import { recordRefundTransferred, recordTransferReceived } from '#services/booking';
-import { TRANSFERS_LISTED, awaitedTransfers, officeRefunds, retryRefund } from '#services/payments';
+import {
+  REFUNDS_LISTED,
+  TRANSFERS_LISTED,
+  awaitedTransfers,
+  officeRefunds,
+  retryRefund,
+} from '#services/payments';
 import type { AdminPageArgs } from '../admin-pages.server';
 import {
   adminForm,
@@ -22,10 +28,8 @@ import {
 
 export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
   const reference = new URL(request.url).searchParams.get('reference') ?? '';
-  const [{ transfers, total, reference: searched }, refunds] = await Promise.all([
-    awaitedTransfers(ctx, { reference }),
-    officeRefunds(ctx),
-  ]);
+  const [{ transfers, total, reference: searched }, { refunds, total: refundsTotal }] =
+    await Promise.all([awaitedTransfers(ctx, { reference }), officeRefunds(ctx)]);
   const locale = LOCALES[ctx.language];
   const paidOn = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
   return {
@@ -47,6 +51,8 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
       arrival: formatDay(transfer.startDate, locale),
       guestName: transfer.guestName,
     })),
+    refundsTotal,
+    refundsShownAll: refundsTotal <= REFUNDS_LISTED,
     refunds: refunds.map((refund) => ({
       paymentId: refund.paymentId,
       byTransfer: refund.byTransfer,
