@@ -104,8 +104,11 @@ export const bookings = pgTable(
     totalCents: integer('total_cents'),
     paymentMethod: varchar('payment_method', { length: 16 }),
     /**
-     * The traveller's name and address as this booking was made (the printable confirmation's
-     * addressee): an account's customer record keeps only the latest. null for older rows.
+     * The traveller as this booking was made: the printable confirmation's addressee, and the
+     * address and phone the booking's mails and its landlord use — an account's customer record
+     * keeps only the latest booking's (someone booking for a friend would otherwise send the mails
+     * of their own earlier bookings to the friend). null for older rows; `email` and `phone`
+     * absent in rows before 2026-11-30.
      */
     traveller: jsonb('traveller').$type<{
       name: string;
@@ -113,6 +116,8 @@ export const bookings = pgTable(
       zip: string | null;
       city: string | null;
       country: string;
+      email?: string;
+      phone?: string | null;
     }>(),
     insurance: boolean('insurance').notNull().default(false),
     extras: jsonb('extras').$type<string[]>().notNull().default([]),

@@ -538,6 +538,25 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     });
   });
 
+  it("mails each booking to the address it was made with, not the account's latest", async () => {
+    // Anna books for herself, then for a friend with the friend's address: the account's customer
+    // record now holds the friend's. The mails of Anna's own booking still go to Anna, by name.
+    const own = await annaBooks(320);
+    await annaBooks(330, 7, {
+      traveller: { ...ANNA, firstName: 'Ben', lastName: 'Freund', email: 'ben.freund@example.org' },
+    });
+    const res = await anna.post('/api/user/booking/cancel', {
+      bookingid: own.displayNumber,
+      expectedFeeCents: 0,
+    });
+    expect(res.status).toBe(200);
+    const cancellation = (await mailsOf(t.deps.database.db, own.bookingId)).find(
+      (m) => m.kind === 'guestCancellation',
+    )!;
+    expect(cancellation.recipient).toBe(ANNA.email);
+    expect(cancellation.data).toMatchObject({ name: 'Anna Muster' });
+  });
+
   it('refuses a cancellation from the arrival day on', async () => {
     const today = await insertBooking(t.deps.database, {
       objectNumber,

@@ -246,6 +246,8 @@ async function book(
       zip: input.traveller.zip || null,
       city: input.traveller.city || null,
       country: input.traveller.country,
+      email: input.traveller.email,
+      phone: input.traveller.phone || null,
     },
     insurance: quote.insurance.chosen,
     extras: quote.extras.filter((e) => e.chosen).map((e) => e.name),

@@ -240,7 +240,13 @@ export async function customerBooking(
     // The traveller as this booking was made (the printable confirmation's addressee); older rows
     // have only the account's customer record, which keeps the latest booking's traveller.
     traveller:
-      booking.traveller ??
+      (booking.traveller && {
+        name: booking.traveller.name,
+        street: booking.traveller.street,
+        zip: booking.traveller.zip,
+        city: booking.traveller.city,
+        country: booking.traveller.country,
+      }) ??
       (customer === null
         ? null
         : {

@@ -33,6 +33,38 @@ export function objectTitle(contact: ObjectContact | null, language: Language): 
   return contact.title[language] ?? contact.title.de ?? Object.values(contact.title)[0] ?? '';
 }
 
+/** Who a booking's mails and its landlord address: the traveller as booked. */
+export interface BookingGuest {
+  name: string;
+  email: string;
+  phone: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+/**
+ * The guest of a booking as it was made: the traveller stored with it, and for older rows (and
+ * what they lack) the customer record — which an account's next booking overwrites, so it is
+ * the fallback, never the first choice.
+ */
+export function bookingGuest(
+  booking: Pick<BookingRecord, 'traveller'>,
+  customer: Pick<
+    CustomerRecord,
+    'firstName' | 'lastName' | 'email' | 'phone' | 'city' | 'country'
+  > | null,
+): BookingGuest {
+  const t = booking.traveller;
+  return {
+    name: t?.name ?? (customer === null ? '' : `${customer.firstName} ${customer.lastName}`),
+    email: t?.email ?? customer?.email ?? '',
+    // Rows before email and phone were stored with the traveller have neither (undefined).
+    phone: t?.phone !== undefined ? t.phone : (customer?.phone ?? null),
+    city: t !== null ? t.city : (customer?.city ?? null),
+    country: t?.country ?? customer?.country ?? null,
+  };
+}
+
 function nightsOf(startDate: string, endDate: string): number {
   return Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000);
 }
@@ -43,7 +75,8 @@ export function bookingFacts(
   title: string,
 ): BookingFacts {
   return {
-    name: `${customer.firstName} ${customer.lastName}`,
+    // As booked: the customer record of an account carries its latest booking's traveller.
+    name: booking.traveller?.name ?? `${customer.firstName} ${customer.lastName}`,
     displayNumber: displayNumberOf(booking),
     method: booking.method === 'option' ? 'option' : 'booking',
     objectTitle: title,

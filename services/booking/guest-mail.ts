@@ -11,7 +11,7 @@ import {
   type CustomerRecord,
   type ObjectContact,
 } from '#db/repositories/booking-records';
-import { bookingFacts, languageOf, objectTitle } from './facts';
+import { bookingFacts, bookingGuest, languageOf, objectTitle } from './facts';
 import type { BookingFacts } from './mails';
 
 export interface GuestMailBase {
@@ -32,7 +32,8 @@ export async function guestMailBase(tx: Db, booking: BookingRecord): Promise<Gue
   const contact = await objectContact(tx, booking.objectNumber);
   return {
     customer,
-    recipient: customer.email,
+    // The address this booking was made with (an account's record holds its latest booking's).
+    recipient: bookingGuest(booking, customer).email,
     language,
     contact,
     facts: bookingFacts(booking, customer, objectTitle(contact, language)),

@@ -23,6 +23,7 @@ import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
 import {
   bookingFacts,
+  bookingGuest,
   displayNumberOf,
   guestBookingUrl,
   LANDLORD_LANGUAGE,
@@ -86,7 +87,7 @@ async function guestView(ctx: RequestContext, booking: BookingRecord): Promise<G
     total: booking.totalCents ?? booking.priceCompleteCents,
     currency: 'EUR',
     optionExpiresAt: booking.optionExpiresAt?.toISOString() ?? null,
-    email: customer?.email ?? '',
+    email: bookingGuest(booking, customer).email,
     paymentMethod: (booking.paymentMethod as PaymentMethod | null) ?? null,
     convertible: isConvertible(booking, ctx.now),
     paymentUrl: url,
@@ -201,7 +202,7 @@ export async function convertOption(
         {
           kind: 'guestConfirmation',
           dedupeKey: `guestConfirmation:converted:${bookingId}`,
-          recipient: customer.email,
+          recipient: bookingGuest(converted, customer).email,
           language,
           bookingId,
           data: {

@@ -43,7 +43,13 @@ import {
 import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
-import { displayNumberOf, guestBookingUrl, guestSearchUrl, objectTitle } from './facts';
+import {
+  bookingGuest,
+  displayNumberOf,
+  guestBookingUrl,
+  guestSearchUrl,
+  objectTitle,
+} from './facts';
 import { guestMailBase } from './guest-mail';
 import { verifyLandlordHash } from './links';
 import { queueBookingMails } from './outbox';
@@ -129,6 +135,7 @@ async function landlordView(
   // Before the landlord accepts, the guest is a name and a town: the contact comes with the
   // confirmation (the page and the guest's mail), so a declined guest's data never leaves.
   const accepted = status === 'confirmed' || status === 'paid';
+  const guest = bookingGuest(booking, customer);
   const lines = landlordLines(booking);
   return {
     bookingId: booking.bookingId,
@@ -145,11 +152,11 @@ async function landlordView(
     pets: booking.pets,
     petSize: isPetSize(booking.petSize) ? booking.petSize : null,
     guest: {
-      name: customer === null ? '' : `${customer.firstName} ${customer.lastName}`,
-      city: customer?.city ?? null,
-      country: customer?.country ?? null,
-      email: accepted ? (customer?.email ?? null) : null,
-      phone: accepted ? (customer?.phone ?? null) : null,
+      name: guest.name,
+      city: guest.city,
+      country: guest.country,
+      email: accepted && guest.email !== '' ? guest.email : null,
+      phone: accepted ? guest.phone : null,
     },
     message: booking.message,
     lines,
