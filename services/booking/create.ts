@@ -39,6 +39,7 @@ import { bookingQuoteOf, insuranceHiddenFor, type BookingQuote } from '#services
 import { notifyObjectsChanged } from '#services/search';
 import {
   bookingFacts,
+  bookingGuest,
   displayNumberOf,
   guestBookingUrl,
   LANDLORD_LANGUAGE,
@@ -341,7 +342,7 @@ async function book(
         ...bookingFacts(booking, customer, objectTitle(contact, LANDLORD_LANGUAGE)),
         name: null,
         brand,
-        guestName: `${customer.firstName} ${customer.lastName}`,
+        guestName: bookingGuest(booking, customer).name,
         paymentMethod: input.method === 'booking' ? input.paymentMethod : null,
         confirmationUrl: landlordConfirmationUrl(ctx.deps, booking, landlord.token),
       },

@@ -228,7 +228,7 @@ export async function convertOption(
                   optionExpiresAt: null,
                   name: null,
                   brand,
-                  guestName: `${customer.firstName} ${customer.lastName}`,
+                  guestName: bookingGuest(converted, customer).name,
                   paymentMethod: method,
                   confirmationUrl: landlordConfirmationUrl(ctx.deps, booking, landlord.token),
                 },

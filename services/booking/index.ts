@@ -18,6 +18,9 @@ export { verifyLandlordHash } from './links';
 export { objectBookingNotice, recentBookings } from './social-proof';
 export { bookingMailsSettled } from './after-answer';
 export { bookingMailJob, deliverBookingMails } from './outbox';
+// The guest of a booking as it was made (its mails' address and name; the rating invitation's).
+export { bookingGuest } from './facts';
+export type { BookingGuest } from './facts';
 // Verified ratings (services/ratings, issue 15) queue their mails in their own transactions.
 export { queueBookingMails } from './outbox';
 export { ratingAnswerRequestMail, ratingInvitationMail } from './rating-mails';

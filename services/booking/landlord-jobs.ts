@@ -15,7 +15,13 @@ import {
 } from '#db/repositories/booking-landlord';
 import { findCustomer, objectContact, updateLandlordHash } from '#db/repositories/booking-records';
 import type { AppDeps, JobDefinition } from '#services/platform';
-import { bookingFacts, LANDLORD_LANGUAGE, landlordConfirmationUrl, objectTitle } from './facts';
+import {
+  bookingFacts,
+  bookingGuest,
+  LANDLORD_LANGUAGE,
+  landlordConfirmationUrl,
+  objectTitle,
+} from './facts';
 import { newLandlordSecret } from './links';
 import { deliverBookingMails, queueBookingMails } from './outbox';
 import type { LandlordReminderData } from './mails';
@@ -57,7 +63,7 @@ export async function remindLandlords(deps: AppDeps, now: Date): Promise<number>
                 ...bookingFacts(booking, customer, objectTitle(contact, language)),
                 name: null,
                 brand,
-                guestName: `${customer.firstName} ${customer.lastName}`,
+                guestName: bookingGuest(booking, customer).name,
                 // A request waiting for its answer: a booking, or an option the guest converted.
                 paymentMethod: booking.paymentMethod as LandlordReminderData['paymentMethod'],
                 confirmationUrl: landlordConfirmationUrl(deps, booking, landlord.token),
@@ -102,7 +108,7 @@ export async function escalateUnanswered(deps: AppDeps, now: Date): Promise<numb
                 ...bookingFacts(booking, customer, objectTitle(contact, 'de')),
                 name: null,
                 brand,
-                guestName: `${customer.firstName} ${customer.lastName}`,
+                guestName: bookingGuest(booking, customer).name,
                 landlord: await landlordContactOf(tx, booking.objectNumber),
                 waitingSince: since.toISOString(),
               },

@@ -8,7 +8,7 @@ import { isLanguage, type Language } from '#core/languages';
 import type { Db } from '#db/client';
 import { findCustomer, objectContact } from '#db/repositories/booking-records';
 import { lockStaysToInvite, markRatingInvited } from '#db/repositories/catalogue-rating-writes';
-import { deliverBookingMails, queueBookingMails } from '#services/booking';
+import { bookingGuest, deliverBookingMails, queueBookingMails } from '#services/booking';
 import type { AppDeps, JobDefinition } from '#services/platform';
 import { stayRatingUrl } from './links';
 import { operatorMailBrand } from '#services/partners';
@@ -35,6 +35,8 @@ export async function inviteToRate(deps: AppDeps, now: Date): Promise<number> {
         await markRatingInvited(tx, booking.bookingId, now);
         const customer = await findCustomer(tx, booking.customerNumber);
         if (customer === null) continue;
+        // The guest as booked: an account's customer record holds its latest booking's traveller.
+        const guest = bookingGuest(booking, customer);
         const language = languageOf(booking.language);
         const contact = await objectContact(tx, booking.objectNumber);
         queued.push(
@@ -44,12 +46,12 @@ export async function inviteToRate(deps: AppDeps, now: Date): Promise<number> {
               {
                 kind: 'ratingInvitation',
                 dedupeKey: `ratingInvitation:${booking.bookingId}`,
-                recipient: customer.email,
+                recipient: guest.email,
                 language,
                 bookingId: booking.bookingId,
                 data: {
                   brand,
-                  name: `${customer.firstName} ${customer.lastName}`,
+                  name: guest.name,
                   objectTitle: titleIn(contact?.title ?? {}, language),
                   startDate: booking.startDate,
                   endDate: booking.endDate,
