@@ -172,20 +172,29 @@ export async function markPaidByVoucher(
 
 /**
  * The bookings a customer's voucher may go to: still running (requested or confirmed, not ended by
- * `today`) and of the same customer number or of a customer with the same account.
+ * `today`) and the same customer's (see below).
  */
 export async function redeemableBookingsOf(
   db: Db,
   customer: { customerNumber: number; accountId: number | null; email: string },
   today: string,
 ): Promise<BookingRecord[]> {
-  // The same customer record, account, or e-mail address (however typed): a guest without an
-  // account books as a new customer each time, with the same address (decision 081).
-  const owner = or(
-    eq(bookings.customerNumber, customer.customerNumber),
-    sql`lower(${customers.email}) = lower(${customer.email})`,
-    ...(customer.accountId === null ? [] : [eq(customers.accountId, customer.accountId)]),
-  );
+  // The same customer record or account; a guest without an account, who books as a new customer
+  // each time, also other guest records of the same address, however typed (decision 081; an
+  // account's record holds an unverified address, so accounts match by the account only).
+  const owner =
+    customer.accountId === null
+      ? or(
+          eq(bookings.customerNumber, customer.customerNumber),
+          and(
+            isNull(customers.accountId),
+            sql`lower(${customers.email}) = lower(${customer.email})`,
+          ),
+        )
+      : or(
+          eq(bookings.customerNumber, customer.customerNumber),
+          eq(customers.accountId, customer.accountId),
+        );
   const rows = await db
     .select({ booking: bookings })
     .from(bookings)

@@ -518,6 +518,14 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
       bookingId: second.booking.bookingId,
     });
     expect(redeemed.redeemedCents).toBe(6_000);
+    // An account whose latest booking was made with the guest's address: its record now holds that
+    // address, unverified — accounts match by the account only, never by address.
+    const account = await customerContext('voucher-address-session');
+    const taken = await book(account.uid!, account, later(), 'gast.gutschein@example.org');
+    const { code: leaked } = await issue(first.booking, 2_000);
+    await expect(
+      redeemVoucher(account, { code: leaked, bookingId: taken.booking.bookingId }),
+    ).rejects.toMatchObject({ code: 'notFound' });
     // Another address, even in the same browser: not theirs.
     const other = await book(uid, null, later(), 'jemand.anders@example.org');
     const { code: another } = await issue(first.booking, 1_000);

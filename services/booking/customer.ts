@@ -337,7 +337,11 @@ export async function cancelBooking(
     if (terms.feeCents !== input.expectedFeeCents) {
       throw new DomainError('conflict', 'errors.booking.cancellationFeeChanged', {
         field: 'expectedFeeCents',
-        data: { feeCents: terms.feeCents, refundCents: terms.refundCents },
+        data: {
+          feeCents: terms.feeCents,
+          refundCents: terms.refundCents,
+          voucherRefundCents: terms.voucherRefundCents,
+        },
       });
     }
     const applied = await applyTransition(

@@ -357,10 +357,12 @@ const codeNotFound = () =>
   new DomainError('notFound', 'errors.booking.voucher.notFound', { field: 'code' });
 
 /**
- * Whether the voucher belongs to the booking's customer: the same number, the same account, or
- * the same e-mail address, however typed — a guest without an account is a new customer record
- * with each booking, so the address is what ties a guest's bookings together (decision 081). The
- * code stays the secret: a booking made with someone's address does not show or guess their codes.
+ * Whether the voucher belongs to the booking's customer: the same number, the same account, or —
+ * between guests without an account, each a new customer record with each booking — the same
+ * e-mail address however typed (decision 081). An account's record carries whatever address its
+ * latest booking was made with, unverified, so it never matches by address: an account holder
+ * could otherwise make any address "theirs" with one booking. The code stays the secret; a
+ * guest's booking made with someone's address sends its mails to that address.
  */
 async function sameCustomer(db: Db, voucher: VoucherRecord, booking: BookingRecord) {
   if (voucher.customerNumber === booking.customerNumber) return true;
@@ -369,7 +371,8 @@ async function sameCustomer(db: Db, voucher: VoucherRecord, booking: BookingReco
     findCustomer(db, booking.customerNumber),
   ]);
   if (mine === null || theirs === null) return false;
-  if (mine.accountId !== null && mine.accountId === theirs.accountId) return true;
+  if (mine.accountId !== null || theirs.accountId !== null)
+    return mine.accountId === theirs.accountId;
   return mine.email.trim().toLowerCase() === theirs.email.trim().toLowerCase();
 }
 

@@ -36,6 +36,16 @@ export function authorNameOf(firstName: string, lastName: string): string {
   return initial === undefined ? first : `${first} ${initial.toLocaleUpperCase()}.`;
 }
 
+/**
+ * The rating's author as the stay was booked: the traveller stored with the booking ("Anna
+ * Muster" → "Anna M."), else the customer record — which an account's next booking overwrites.
+ */
+function authorOfStay(stay: StayWithGuest): string {
+  const words = stay.booking.traveller?.name.trim().split(/\s+/) ?? [];
+  if (words.length === 0 || words[0] === '') return authorNameOf(stay.firstName, stay.lastName);
+  return authorNameOf(words[0]!, words.length > 1 ? words.at(-1)! : '');
+}
+
 function mayRate(ctx: RequestContext, stay: StayWithGuest, access: string | null): boolean {
   if (access !== null && verifyStayRatingToken(ctx.deps, stay.booking, access)) return true;
   return (
@@ -77,7 +87,7 @@ export async function stayToRate(
     startDate: stay.booking.startDate,
     endDate: stay.booking.endDate,
     state,
-    authorName: authorNameOf(stay.firstName, stay.lastName),
+    authorName: authorOfStay(stay),
   };
 }
 
@@ -97,7 +107,7 @@ export async function rateStay(
   const mean =
     RATING_CATEGORIES.reduce((sum, category) => sum + votes[category], 0) /
     RATING_CATEGORIES.length;
-  const authorName = authorNameOf(stay.firstName, stay.lastName);
+  const authorName = authorOfStay(stay);
   const brand = await operatorMailBrand(ctx.deps);
   const { ratingNumber, mailIds } = await ctx.deps.database.db.transaction(async (t) => {
     const tx = t as unknown as Db;
