@@ -163,6 +163,22 @@ describe('booking mails', () => {
       m.text.replace(/\u00a0|\u202f/g, ' '),
     );
 
+  it('says what of a cancellation comes back as a voucher, and why a returned voucher comes', async () => {
+    const cancelled = await render('guestCancellation', {
+      ...data.guestCancellation,
+      voucherRefundCents: 7_000,
+    });
+    expect(cancelled).toContain('Wir erstatten Ihnen 120 €');
+    expect(cancelled).toContain('Davon erhalten Sie 70 € als neuen Reisegutschein');
+    // Queued before the field existed: no voucher line.
+    expect(await render('guestCancellation', data.guestCancellation)).not.toContain('Davon');
+    const returned = await render('voucherIssued', { ...data.voucherIssued, reason: 'returned' });
+    expect(returned).toContain(
+      'einen Teil Ihrer Buchung 2026-100001 hatten Sie mit einem Reisegutschein bezahlt',
+    );
+    expect(returned).toContain('einen neuen Reisegutschein über 150 €');
+  });
+
   it('tells a guest paying by transfer what is due when, the account and the reference', async () => {
     const text = await render('guestConfirmation', data.guestConfirmation);
     expect(text).toContain('Zahlungsart: Überweisung');
