@@ -4,7 +4,6 @@
 // with 'voucher' and a booking paid in full moves to paid; expired and used-up vouchers are
 // refused; two redemptions of one voucher at once spend it once; /voucher/payment gives the
 // payment page of the rest; refusals name their field; guessing codes runs into the limits.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDisplayNumber } from '#core/booking';
 import { addDays, todayInBerlin } from '#core/dates';
@@ -35,6 +34,7 @@ import { guestToken } from '#services/booking/links';
 import type { RequestContext } from '#services/platform';
 import { insertAccount } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
+import { bookingRequest } from '#tests/factories/booking-request';
 import { insertObject } from '#tests/factories/object';
 import { priceRules } from '#tests/factories/price-rules';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
@@ -62,31 +62,16 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     if (as !== null) stays++;
     const offset = arrivalInDays ?? 60 + stays * 10;
     const ctx = as ?? testContext(t.deps, { uid });
-    const made = await createBooking({ ...ctx, clientIp: `10.7.0.${stays}` }, {
-      method: 'booking',
-      objectNumber,
-      startDate: addDays(TODAY, offset),
-      endDate: addDays(TODAY, offset + 7),
-      adults: 2,
-      childAges: [],
-      pets: 0,
-      insurance: false,
-      extras: [],
-      traveller: {
-        salutation: 'ms',
-        firstName: 'Anna',
-        lastName: 'Muster',
+    const made = await createBooking(
+      { ...ctx, clientIp: `10.7.0.${stays}` },
+      bookingRequest({
+        mandant: TEST_MANDANT,
+        objectNumber,
+        startDate: addDays(TODAY, offset),
+        paymentMethod: 'card',
         email: email ?? `voucher${stays}@example.org`,
-        phone: '+49 30 1234567',
-        street: 'Lindenstraße 1',
-        zip: '10115',
-        city: 'Berlin',
-        country: 'de',
-      },
-      paymentMethod: 'card',
-      acceptTerms: true,
-      idempotencyKey: randomUUID(),
-    } as CreateBookingInput);
+      }) as CreateBookingInput,
+    );
     const booking = (await findBooking(t.deps.database.db, made.bookingId))!;
     return { booking, access: guestToken(t.deps, booking) };
   }

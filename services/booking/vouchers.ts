@@ -159,14 +159,6 @@ export function defaultVoucherExpiry(now: Date): string {
   return `${Number(todayInBerlin(now).slice(0, 4)) + 3}-12-31`;
 }
 
-function checkIssue(ctx: RequestContext, input: IssueVoucherInput): void {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) throw invalid('amount');
-  if (input.amountCents > 100_000_000) throw invalid('amount');
-  if (input.expiresOn !== null && input.expiresOn < todayInBerlin(ctx.now)) {
-    throw invalid('expiresOn');
-  }
-}
-
 /**
  * Issues a voucher to the customer of a booking and queues the mail that tells them (with the
  * voucher page's link), in a transaction of its own; the mail is delivered right after.
@@ -175,7 +167,6 @@ export async function issueVoucher(
   ctx: RequestContext,
   input: IssueVoucherInput,
 ): Promise<IssuedVoucher> {
-  checkIssue(ctx, input);
   // Read before the transaction: a read of an expired brand inside one waits for the embedded
   // database's one connection, which the transaction holds.
   const brand = await operatorMailBrand(ctx.deps);
@@ -197,7 +188,11 @@ export async function issueVoucherIn(
   input: IssueVoucherInput,
   brand: MailBrand,
 ): Promise<IssuedVoucher> {
-  checkIssue(ctx, input);
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) throw invalid('amount');
+  if (input.amountCents > 100_000_000) throw invalid('amount');
+  if (input.expiresOn !== null && input.expiresOn < todayInBerlin(ctx.now)) {
+    throw invalid('expiresOn');
+  }
   const booking = await findBooking(tx, input.bookingId);
   if (booking === null || booking.customerNumber !== input.customerNumber) {
     throw new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingId' });

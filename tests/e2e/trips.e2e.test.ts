@@ -8,12 +8,12 @@
 // page; screenshots at 375 and 1280 px in German and English (test-results/screenshots/trips).
 // The server runs on a scratch PostgreSQL database: the test makes a login account in it and
 // records a card payment of the deposit.
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBooking } from '#db/repositories/booking-records';
 import { insertVoucher } from '#db/repositories/booking-vouchers';
 import { listBookingPayments } from '#db/repositories/payments-records';
+import { bookingRequest } from '#tests/factories/booking-request';
 import { paidBySandboxCard } from '#tests/factories/card-payment';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { insertLoginAccount } from '#tests/factories/account';
@@ -69,30 +69,13 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
   async function book(page: Page, stay: Target) {
     const res = await page.request.post(`${e2e.server.url}/api/booking`, {
       headers: { origin: e2e.server.url },
-      data: {
+      data: bookingRequest({
         mandant: MANDANT,
-        method: 'booking',
         ...stay,
-        adults: 2,
-        childAges: [],
-        pets: 0,
-        insurance: false,
-        extras: [],
-        traveller: {
-          salutation: 'ms',
-          firstName: 'Anna',
-          lastName: 'Reise',
-          email: 'anna.reise@example.org',
-          phone: '+49 30 1234567',
-          street: 'Lindenstraße 1',
-          zip: '10115',
-          city: 'Berlin',
-          country: 'de',
-        },
         paymentMethod: 'card',
-        acceptTerms: true,
-        idempotencyKey: randomUUID(),
-      },
+        email: 'anna.reise@example.org',
+        lastName: 'Reise',
+      }),
     });
     expect(res.status()).toBe(201);
     const { data } = (await res.json()) as {

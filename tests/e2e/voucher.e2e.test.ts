@@ -4,7 +4,6 @@
 // and the page shows it used up; nobody else gets more than the 404 view. Axe on the page, and
 // screenshots at 375 and 1280 px in German and English, open and used up (test-results/screenshots/vouchers).
 // The server runs on a scratch PostgreSQL database, so the test can issue with the server's secret.
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#core/config';
@@ -13,6 +12,7 @@ import { deliverBookingMails, issueVoucherIn } from '#services/booking';
 import { operatorMailBrand } from '#services/partners';
 import type { AppDeps, RequestContext } from '#services/platform';
 import { createDeps } from '#server/deps';
+import { bookingRequest } from '#tests/factories/booking-request';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { linksIn, startMailCapture, type MailCapture } from '#tests/helpers/mail';
 import { axeViolations, openPage, screenshotWidths } from './browser';
@@ -53,30 +53,9 @@ describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
     const res = await fetch(`${e2e.server.url}/api/booking`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        mandant: MANDANT,
-        method: 'booking',
-        ...target,
-        adults: 2,
-        childAges: [],
-        pets: 0,
-        insurance: false,
-        extras: [],
-        traveller: {
-          salutation: 'ms',
-          firstName: 'Anna',
-          lastName: 'Muster',
-          email,
-          phone: '+49 30 1234567',
-          street: 'Lindenstraße 1',
-          zip: '10115',
-          city: 'Berlin',
-          country: 'de',
-        },
-        paymentMethod: 'card',
-        acceptTerms: true,
-        idempotencyKey: randomUUID(),
-      }),
+      body: JSON.stringify(
+        bookingRequest({ mandant: MANDANT, ...target, paymentMethod: 'card', email }),
+      ),
     });
     expect(res.status).toBe(201);
     const { data } = (await res.json()) as { data: { bookingId: number; customerNumber: string } };
