@@ -7,6 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
+import { formatMoney } from '#core/format';
+import { LOCALES } from '#core/languages';
 import { buildPath } from '#core/routes';
 import { findBooking } from '#db/repositories/booking-records';
 import { findPayment, findRefund, listBookingPayments } from '#db/repositories/payments-records';
@@ -124,6 +126,30 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
   };
   const statusOf = async (paymentId: number) =>
     (await findPayment(t.deps.database.db, paymentId))?.status;
+  /** The landlord declines the booking by the link of his mail. */
+  async function decline(booked: { bookingId: number; bookingDisplayNumber: string }) {
+    await bookingMailsSettled();
+    const landlordMail = await mail.waitForMessage(
+      (m) => m.to.includes('vermieter@example.org') && m.text.includes(booked.bookingDisplayNumber),
+    );
+    const hash = /bookingHash=([A-Za-z0-9_-]{43})/.exec(landlordMail.text)![1]!;
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/api/landlord/booking/confirm/set',
+      payload: {
+        mandant: TEST_MANDANT,
+        bookingId: booked.bookingId,
+        bookingHash: hash,
+        decision: 'decline',
+        reason: 'Belegt',
+      },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+  }
+  /** Euros as the page's number field posts them. */
+  const euros = (cents: number) => (cents / 100).toFixed(2);
+  const flat = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+  const money = (cents: number) => flat(formatMoney(cents, LOCALES.de));
 
   it('lists awaited transfers with their reference, and finds one by a statement line', async () => {
     const booked = await book(30);
@@ -289,23 +315,7 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     const deposit = booked.payments[0]!;
     accepted(await receive(deposit));
     // The landlord declines (his link from the mail): what was paid goes back.
-    await bookingMailsSettled();
-    const landlordMail = await mail.waitForMessage(
-      (m) => m.to.includes('vermieter@example.org') && m.text.includes(booked.bookingDisplayNumber),
-    );
-    const hash = /bookingHash=([A-Za-z0-9_-]{43})/.exec(landlordMail.text)![1]!;
-    const declined = await t.app.inject({
-      method: 'POST',
-      url: '/api/landlord/booking/confirm/set',
-      payload: {
-        mandant: TEST_MANDANT,
-        bookingId: booked.bookingId,
-        bookingHash: hash,
-        decision: 'decline',
-        reason: 'Belegt',
-      },
-    });
-    expect(declined.statusCode, declined.body).toBe(200);
+    await decline(booked);
     expect(await findRefund(t.deps.database.db, deposit.paymentId)).toMatchObject({
       provider: 'bankTransfer',
       status: 'pending',
@@ -341,6 +351,125 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     ).toHaveLength(1);
     const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, auditor)).body;
     expect(audit).toContain('payments.transferRefunded');
+  });
+
+  it('records a part payment: the part paid, the rest awaited on its own and named in the receipt', async () => {
+    const booked = await book(250);
+    const [deposit, balance] = booked.payments;
+    await t.deps.database.db
+      .update(bookings)
+      .set({ status: 'confirmed' })
+      .where(eq(bookings.bookingId, booked.bookingId));
+    const fields = {
+      intent: 'received',
+      paymentId: deposit!.paymentId,
+      amountCents: deposit!.amountCents,
+      receivedOn: TODAY,
+    };
+    // Not an amount, nothing, more than asked: refused naming the field, nothing recorded.
+    for (const bad of ['', '0', '0.00', '-1', '12,50', '1e3', '10.505', ' 10']) {
+      refused(await post({ ...fields, received: bad }), 'receivedCents');
+    }
+    const tooMuch = await post({ ...fields, received: euros(deposit!.amountCents + 1) });
+    refused(tooMuch, 'receivedCents');
+    expect(tooMuch.body).toContain('Das ist mehr als diese Zahlung.');
+    expect(await statusOf(deposit!.paymentId)).toBe('open');
+
+    const part = Math.floor(deposit!.amountCents / 2) + 1;
+    const rest = deposit!.amountCents - part;
+    const recorded = await post({ ...fields, received: euros(part) });
+    accepted(recorded);
+    expect(flat(recorded.body)).toContain(
+      `Teilzahlung verbucht: ${money(part)} für Buchung ${booked.bookingDisplayNumber}. Offen bleiben ${money(rest)};`,
+    );
+    const payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    const remainder = payments.find((p) => p.partOf !== null)!;
+    expect(payments.map((p) => [p.kind, p.status, p.amountCents, p.partOf])).toEqual([
+      ['deposit', 'paid', part, null],
+      ['deposit', 'open', rest, deposit!.paymentId],
+      ['balance', 'open', balance!.amountCents, null],
+    ]);
+    expect(remainder.dueDate).toBe(deposit!.dueDate);
+    expect((await findBooking(t.deps.database.db, booked.bookingId))?.status).toBe('confirmed');
+
+    // The office sees the rest awaited, with what came before; the guest's receipt names it.
+    const page = flat((await get(path)).body);
+    expect(page).toContain(`data-payment-id="${remainder.paymentId}"`);
+    expect(page).not.toContain(`data-payment-id="${deposit!.paymentId}"`);
+    expect(page).toContain('Anzahlung (Rest)');
+    expect(page).toMatch(new RegExp(`Bereits eingegangen</dt><dd>${money(part)}<`));
+    await bookingMailsSettled();
+    const receipt = await mail.waitForMessage(
+      (m) => m.to.includes(booked.email) && /^Zahlung erhalten/.test(m.subject),
+    );
+    expect(flat(receipt.text)).toContain(`Es fehlen noch ${money(rest)}, fällig am`);
+
+    // The rest, recorded as it comes (a form without the amount: the whole rest), then the
+    // balance: paid in full, the booking is paid.
+    accepted(await receive(remainder));
+    accepted(await receive(balance!));
+    expect(
+      (await listBookingPayments(t.deps.database.db, booked.bookingId)).map((p) => p.status),
+    ).toEqual(['paid', 'paid', 'paid']);
+    expect((await findBooking(t.deps.database.db, booked.bookingId))?.status).toBe('paid');
+    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, auditor)).body;
+    expect(audit).toContain(`payment:${remainder.paymentId}`);
+    expect(audit).toContain('remainderPaymentId');
+  });
+
+  it('records one of two part payments posted at the same time, and one rest', async () => {
+    const booked = await book(290);
+    const deposit = booked.payments[0]!;
+    const part = {
+      intent: 'received',
+      paymentId: deposit.paymentId,
+      amountCents: deposit.amountCents,
+      received: euros(1_000),
+      receivedOn: TODAY,
+    };
+    const answers = await Promise.all([post(part), post(part)]);
+    const kinds = answers.map((res) =>
+      /role="status"[^>]*data-testid="admin-result"/.test(res.body) ? 'done' : 'refused',
+    );
+    expect(kinds.sort()).toEqual(['done', 'refused']);
+    const payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    expect(payments.filter((p) => p.kind === 'deposit').map((p) => p.amountCents)).toEqual([
+      1_000,
+      deposit.amountCents - 1_000,
+    ]);
+    // Beyond the column's range: refused, never a 500.
+    refused(await post({ ...part, received: '99999999999' }), 'receivedCents');
+  });
+
+  it('gives back every part received when a booking paid in part ends', async () => {
+    const booked = await book(270);
+    const deposit = booked.payments[0]!;
+    const part = 5_000;
+    accepted(
+      await post({
+        intent: 'received',
+        paymentId: deposit.paymentId,
+        amountCents: deposit.amountCents,
+        received: euros(part),
+        receivedOn: TODAY,
+      }),
+    );
+    await decline(booked);
+    const payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    // The part received goes back by transfer; the rest and the balance are no longer asked.
+    expect(payments.map((p) => [p.status, p.amountCents])).toEqual([
+      ['paid', part],
+      ['cancelled', deposit.amountCents - part],
+      ['cancelled', booked.payments[1]!.amountCents],
+    ]);
+    expect(await findRefund(t.deps.database.db, deposit.paymentId)).toMatchObject({
+      provider: 'bankTransfer',
+      status: 'pending',
+      amountCents: part,
+    });
+    const page = (await get(path)).body;
+    expect(page).toContain(`data-refund-id="${deposit.paymentId}"`);
+    expect(page).not.toContain(`data-payment-id="${payments[1]!.paymentId}"`);
   });
 
   it('is the office’s alone: 404 for others, and posts need the site’s origin', async () => {

@@ -65,6 +65,10 @@ const payment = z.object({
   refundedCents: z.number().int(),
   cardLast4: z.string().nullable(),
   paidAt: z.string().nullable(),
+  remainder: z.boolean().meta({
+    description:
+      'The rest of a payment paid in part (a bank transfer of less than was asked): same kind and due day, still to be paid.',
+  }),
 });
 
 const offer = z.object({

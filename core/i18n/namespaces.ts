@@ -144,6 +144,7 @@ export const SCREEN_TEXTS = {
     'payments.methods',
     'payments.methodHints',
     'payments.kinds',
+    'payments.kindRest',
     'payments.schedule',
     'payments.transfer',
   ],
@@ -161,6 +162,7 @@ export const SCREEN_TEXTS = {
     'payments.methods',
     'payments.methodHints',
     'payments.kinds',
+    'payments.kindRest',
     'payments.transfer',
   ],
   /**

@@ -431,6 +431,8 @@ export async function lockOverduePayments(
     booking: BookingRecord;
     paymentId: number;
     kind: (typeof payments.$inferSelect)['kind'];
+    /** The rest of a payment made in part. */
+    remainder: boolean;
     amountCents: number;
     dueDate: string;
   }[]
@@ -440,6 +442,7 @@ export async function lockOverduePayments(
       booking: bookings,
       paymentId: payments.paymentId,
       kind: payments.kind,
+      remainder: sql<boolean>`${payments.partOf} is not null`,
       amountCents: payments.amountCents,
       dueDate: payments.dueDate,
     })

@@ -173,6 +173,8 @@ export interface OpenTransfer {
   paymentId: number;
   kind: PaymentRecord['kind'];
   amountCents: number;
+  /** The rest of a payment paid in part: what its earlier parts brought (0 for a whole one). */
+  receivedCents: number;
   currency: string;
   dueDate: string;
   bookingId: number;
@@ -184,6 +186,12 @@ export interface OpenTransfer {
   /** The traveller as booked, else the customer record's name. */
   guestName: string;
 }
+
+/** What the paid parts of a payment's rest brought (the plan's payment and its other parts). */
+const partsReceived = sql<number>`case when ${payments.partOf} is null then 0 else (
+  select coalesce(sum(part.amount_cents), 0)::int from payments part
+  where (part.payment_id = ${payments.partOf} or part.part_of = ${payments.partOf})
+    and part.status = 'paid') end`;
 
 /**
  * The transfers still awaited (open payments of method bankTransfer), the earliest due first; of
@@ -207,6 +215,7 @@ export async function listOpenTransfers(
         paymentId: payments.paymentId,
         kind: payments.kind,
         amountCents: payments.amountCents,
+        receivedCents: partsReceived,
         currency: payments.currency,
         dueDate: payments.dueDate,
         bookingId: bookings.bookingId,
@@ -240,16 +249,30 @@ export async function listOpenTransfers(
 
 /**
  * Records a transfer as received: only an open bank-transfer payment of a booking that still takes
- * it (requested, confirmed, or a cancelled one's fee), with its audit entry, in the caller's
- * transaction. The booking is locked first — the lock a cancellation or the landlord's answer
- * takes — so the two happen one after the other: a booking that ended first refuses the money
- * ('bookingEnded'); one that ends after sees the payment paid and gives it back. 'notAwaited':
- * not such a payment (any more).
+ * it (requested, confirmed, or a cancelled one's fee), of the amount the office saw
+ * (`amountCents`), with its audit entry, in the caller's transaction. The booking is locked first —
+ * the lock a cancellation or the landlord's answer takes — so the two happen one after the other:
+ * a booking that ended first refuses the money ('bookingEnded'); one that ends after sees the
+ * payment paid and gives it back. 'notAwaited': not such a payment (any more, or its amount
+ * changed meanwhile).
+ *
+ * Less received than asked (`receivedCents` < `amountCents`): the payment's row becomes the part
+ * received, paid, and the rest a new open payment of the same kind and due day (`partOf` the
+ * first part), which the office and the guest see still to be paid, and the reminder names.
  */
 export async function markTransferReceived(
   db: Db,
-  values: { paymentId: number; receivedAt: Date; now: Date; accountId: number | null },
-): Promise<PaymentRecord | 'notAwaited' | 'bookingEnded'> {
+  values: {
+    paymentId: number;
+    amountCents: number;
+    receivedCents: number;
+    receivedAt: Date;
+    now: Date;
+    accountId: number | null;
+  },
+): Promise<
+  { paid: PaymentRecord; remainder: PaymentRecord | null } | 'notAwaited' | 'bookingEnded'
+> {
   const [booking] = await db
     .select({ status: bookings.status })
     .from(bookings)
@@ -269,6 +292,7 @@ export async function markTransferReceived(
     .set({
       status: 'paid',
       provider: 'bankTransfer',
+      amountCents: values.receivedCents,
       paidAt: values.receivedAt,
       updatedAt: values.now,
     })
@@ -277,6 +301,7 @@ export async function markTransferReceived(
         eq(payments.paymentId, values.paymentId),
         eq(payments.method, 'bankTransfer'),
         eq(payments.status, 'open'),
+        eq(payments.amountCents, values.amountCents),
       ),
     )
     .returning();
@@ -287,20 +312,42 @@ export async function markTransferReceived(
     (booking.status === 'cancelled' && row.kind === 'cancellationFee');
   // Thrown away with the caller's transaction (the update above included).
   if (!takesIt) return 'bookingEnded';
+  const restCents = values.amountCents - values.receivedCents;
+  const [remainder] =
+    restCents > 0
+      ? await db
+          .insert(payments)
+          .values({
+            bookingId: row.bookingId,
+            kind: row.kind,
+            method: row.method,
+            amountCents: restCents,
+            currency: row.currency,
+            dueDate: row.dueDate,
+            // Every rest names the plan's payment, however often it was paid in part.
+            partOf: row.partOf ?? row.paymentId,
+            createdAt: values.now,
+            updatedAt: values.now,
+          })
+          .returning()
+      : [];
   await insertAuditEntry(db, {
     accountId: values.accountId,
     action: 'payments.transferReceived',
     target: `payment:${row.paymentId}`,
-    before: { status: 'open' },
+    before: { status: 'open', amountCents: values.amountCents },
     after: {
       status: 'paid',
       bookingId: row.bookingId,
       kind: row.kind,
       amountCents: row.amountCents,
       receivedAt: values.receivedAt.toISOString(),
+      ...(remainder === undefined
+        ? {}
+        : { remainderPaymentId: remainder.paymentId, remainderCents: remainder.amountCents }),
     },
   });
-  return row;
+  return { paid: row, remainder: remainder ?? null };
 }
 
 /** Money the office transfers back (a transfer of a booking that ended), or a card refund that failed. */

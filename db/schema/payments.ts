@@ -4,7 +4,9 @@
 // records (`sandbox_charges`): a real provider keeps these on its side; the built-in sandbox keeps
 // them here, apart from ours, and reads no other table.
 // Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it. Money in cents (EUR).
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -68,10 +70,21 @@ export const payments = pgTable(
     /** The card's last four digits; card numbers are never stored. */
     cardLast4: varchar('card_last4', { length: 4 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The rest of a payment paid in part (a transfer of less than was asked, recorded at
+     * /admin/payments/): the payment it was split from. The part received keeps the payment's row
+     * and is paid; the rest is this row, open, of the same kind and due day. Null for the plan's
+     * own payments, which are one per kind.
+     */
+    partOf: integer('part_of').references((): AnyPgColumn => payments.paymentId),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_booking_kind_idx').on(t.bookingId, t.kind)],
+  (t) => [
+    uniqueIndex('payments_booking_kind_idx')
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.partOf} is null`),
+  ],
 );
 
 /** Every provider notification acted on, by the provider's event id: the idempotency record. */

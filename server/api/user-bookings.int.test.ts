@@ -10,7 +10,11 @@ import { formatMoney } from '#core/format';
 import { buildPath } from '#core/routes';
 import { findBooking } from '#db/repositories/booking-records';
 import { mailsOf } from '#db/repositories/booking-mails';
-import { findRefund, listBookingPayments } from '#db/repositories/payments-records';
+import {
+  findRefund,
+  listBookingPayments,
+  markTransferReceived,
+} from '#db/repositories/payments-records';
 import { bookingMailsSettled, convertOption, recordPayment } from '#services/booking';
 import { insertLoginAccount, loginAs } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
@@ -48,6 +52,7 @@ interface Details {
     status: string;
     dueDate: string;
     refundedCents: number;
+    remainder: boolean;
   }[];
   cancellation: {
     possible: boolean;
@@ -290,6 +295,34 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     expect(printed).toContain('>DE02 1203 0000 0000 2020 51<');
     expect(printed).toContain('Stornobedingungen');
     expect(printed).toMatch(/Bis einschließlich [^<]+ stornieren Sie kostenlos\./);
+    // Half the deposit arrives (the office records it, /admin/payments/): paid what came, the
+    // rest still due as "Anzahlung (Rest)".
+    const db = t.deps.database.db;
+    const [deposit] = await listBookingPayments(db, booking.bookingId);
+    const part = Math.ceil(deposit!.amountCents / 2);
+    await db.transaction((tx) =>
+      markTransferReceived(tx as unknown as typeof db, {
+        paymentId: deposit!.paymentId,
+        amountCents: deposit!.amountCents,
+        receivedCents: part,
+        receivedAt: FIXED_NOW,
+        now: FIXED_NOW,
+        accountId: null,
+      }),
+    );
+    const partly = (await details(anna, displayNumber)).body.data!.booking;
+    expect(partly.paidCents).toBe(part);
+    expect(partly.dueCents).toBe(booking.dueCents - part);
+    expect(partly.payments.map((p) => [p.kind, p.status, p.amountCents, p.remainder])).toEqual([
+      ['deposit', 'paid', part, false],
+      ['deposit', 'open', deposit!.amountCents - part, true],
+      ['balance', 'open', booking.payments[1]!.amountCents, false],
+    ]);
+    const partPage = await anna.get(
+      buildPath('BookingDetails', { bookingDisplayNumber: displayNumber }, 'de'),
+    );
+    expect(partPage.body).toContain('Anzahlung (Rest)');
+    expect(partPage.body).toContain('>DE02 1203 0000 0000 2020 51<');
     // A card booking has no account to show.
     const card = await annaBooks(270);
     expect((await details(anna, card.displayNumber)).body.data!.booking.transfer).toBeNull();

@@ -171,6 +171,7 @@ export async function remindOverduePayments(deps: AppDeps, now: Date): Promise<n
                   ...facts,
                   brand,
                   kind: due.kind,
+                  remainder: due.remainder,
                   amountCents: due.amountCents,
                   dueDate: due.dueDate,
                   // Made when the mail is sent (outbox.ts): the link of the payment due then.

@@ -88,7 +88,12 @@ const data = {
     bookingUrl: url,
     payment: byTransfer,
   },
-  paymentReceipt: { ...facts, amountCents: 20_053, bookingUrl: url },
+  paymentReceipt: {
+    ...facts,
+    amountCents: 20_053,
+    bookingUrl: url,
+    remainder: { amountCents: 10_000, dueDate: '2026-12-05' },
+  },
   refundSent: { ...facts, amountCents: 20_053, bookingUrl: url },
   enquiryLandlord: enquiry,
   enquiryCopy: enquiry,
@@ -177,6 +182,14 @@ describe('booking mails', () => {
       'einen Teil Ihrer Buchung 2026-100001 hatten Sie mit einem Reisegutschein bezahlt',
     );
     expect(returned).toContain('einen neuen Reisegutschein über 150 €');
+  });
+
+  it('names the rest of a transfer paid in part, and nothing more for a whole payment', async () => {
+    const part = await render('paymentReceipt', data.paymentReceipt);
+    expect(part).toContain('wir haben Ihre Zahlung von 200,53 € erhalten');
+    expect(part).toContain('Es fehlen noch 100 €, fällig am 05.12.2026.');
+    const whole = await render('paymentReceipt', { ...data.paymentReceipt, remainder: null });
+    expect(whole).not.toContain('Es fehlen');
   });
 
   it('tells a guest paying by transfer what is due when, the account and the reference', async () => {

@@ -51,6 +51,12 @@ function money(language: Language, cents: number): string {
   return formatMoney(cents, LOCALES[language]);
 }
 
+/** A payment's name: its kind, and "Anzahlung (Rest)" for the rest of one made in part. */
+function paymentKind(scope: MailScope, payment: { kind: PaymentKind; remainder?: boolean }) {
+  const kind = scope.t(`booking.payment.kinds.${payment.kind}`);
+  return payment.remainder ? scope.t('booking.payment.kindRest', { kind }) : kind;
+}
+
 /** An instant as the guest reads it: date and time in Berlin. */
 function instant(language: Language, iso: string): string {
   return new Intl.DateTimeFormat(language, {
@@ -155,7 +161,7 @@ function PaymentPart({
         <MailList
           items={payment.due.map((due) =>
             t('booking.payment.due', {
-              kind: t(`booking.payment.kinds.${due.kind}`),
+              kind: paymentKind(scope, due),
               amount: money(language, due.amountCents),
               date: mailDay(language, due.dueDate),
             }),
@@ -376,6 +382,8 @@ export const balanceReminderMail = defineMail<BalanceReminderData>((scope, data)
 
 export interface PaymentOverdueData extends BookingFacts {
   kind: PaymentKind;
+  /** The rest of a payment made in part. */
+  remainder?: boolean;
   amountCents: number;
   dueDate: string;
   /** Made when the mail is sent (outbox.ts, `paymentFor`): the card link of the payment due. */
@@ -401,7 +409,7 @@ export const paymentOverdueMail = defineMail<PaymentOverdueData>((scope, data) =
         <MailList
           items={[
             t('booking.payment.due', {
-              kind: t(`booking.payment.kinds.${data.kind}`),
+              kind: paymentKind(scope, data),
               amount: money(language, data.amountCents),
               date: mailDay(language, data.dueDate),
             }),
@@ -429,9 +437,11 @@ export const paymentOverdueMail = defineMail<PaymentOverdueData>((scope, data) =
 export interface PaymentReceiptData extends BookingFacts {
   amountCents: number;
   bookingUrl: string;
+  /** A transfer of less than was asked: what is still to be paid of it, and by when. */
+  remainder?: { amountCents: number; dueDate: string } | null;
 }
 
-/** To the guest: a payment arrived. */
+/** To the guest: a payment arrived (in part: the rest is named, with where to find how to pay). */
 export const paymentReceiptMail = defineMail<PaymentReceiptData>((scope, data) => {
   const { t, language } = scope;
   return {
@@ -443,6 +453,14 @@ export const paymentReceiptMail = defineMail<PaymentReceiptData>((scope, data) =
         <MailText>
           {t('booking.receipt.intro', { amount: money(language, data.amountCents) })}
         </MailText>
+        {data.remainder ? (
+          <MailText>
+            {t('booking.receipt.remainder', {
+              amount: money(language, data.remainder.amountCents),
+              due: mailDay(language, data.remainder.dueDate),
+            })}
+          </MailText>
+        ) : null}
         <MailList items={factLines(scope, data)} />
         <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
       </>

@@ -22,6 +22,8 @@ export interface DuePayment {
   kind: PaymentKind;
   amountCents: number;
   dueDate: string;
+  /** The rest of a payment made in part ("Anzahlung (Rest)"). */
+  remainder?: boolean;
 }
 
 /** What a mail says of paying: the method, what is still due and when, and where to transfer. */
@@ -87,7 +89,12 @@ export async function paymentInstructions(
     method,
     due: payments
       .filter((p) => p.status === 'open' || p.status === 'failed')
-      .map((p) => ({ kind: p.kind, amountCents: p.amountCents, dueDate: p.dueDate })),
+      .map((p) => ({
+        kind: p.kind,
+        amountCents: p.amountCents,
+        dueDate: p.dueDate,
+        remainder: p.remainder,
+      })),
     transfer: await transferDetails(ctx.deps, booking),
   };
 }

@@ -30,6 +30,8 @@ export interface RecordedPayment {
 export async function recordPayment(
   ctx: RequestContext,
   result: Pick<PaymentConfirmation, 'paymentId' | 'bookingId' | 'kind' | 'amountCents' | 'status'>,
+  /** A transfer of less than was asked: the rest, which the receipt names with its due day. */
+  remainder: { amountCents: number; dueDate: string } | null = null,
 ): Promise<RecordedPayment> {
   if (result.status !== 'paid')
     return { bookingId: result.bookingId, status: null, refunded: false };
@@ -76,6 +78,7 @@ export async function recordPayment(
             brand,
             amountCents: result.amountCents,
             bookingUrl: guestBookingUrl(ctx.deps, current),
+            remainder,
           },
         },
       ],
@@ -104,15 +107,23 @@ export async function recordPayment(
 /**
  * The office records a bank transfer as received (decision 080, /admin/payments/): the payments
  * slice marks the awaited payment paid (admin.payments, audit-logged), and the booking then takes
- * it as it takes a card payment (recordPayment: paid in full → paid; the guest's receipt).
+ * it as it takes a card payment (recordPayment: paid in full → paid; the guest's receipt). Less
+ * than was asked: the part is paid, the rest stays to be paid, and the receipt names it.
  */
 export async function recordTransferReceived(
   ctx: RequestContext,
-  input: { paymentId: number; amountCents: number; receivedOn: string },
-): Promise<RecordedPayment & { bookingNumber: string; amountCents: number }> {
-  const { confirmation, bookingNumber } = await receiveTransfer(ctx, input);
-  const recorded = await recordPayment(ctx, confirmation);
-  return { ...recorded, bookingNumber, amountCents: confirmation.amountCents };
+  input: { paymentId: number; amountCents: number; receivedCents?: number; receivedOn: string },
+): Promise<
+  RecordedPayment & { bookingNumber: string; amountCents: number; remainderCents: number }
+> {
+  const { confirmation, bookingNumber, remainder } = await receiveTransfer(ctx, input);
+  const recorded = await recordPayment(ctx, confirmation, remainder);
+  return {
+    ...recorded,
+    bookingNumber,
+    amountCents: confirmation.amountCents,
+    remainderCents: remainder?.amountCents ?? 0,
+  };
 }
 
 /**

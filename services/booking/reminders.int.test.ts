@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_REMINDER_DAYS, PAYMENT_OVERDUE_DAYS } from '#core/booking';
 import { addDays, todayInBerlin } from '#core/dates';
+import { formatMoney } from '#core/format';
+import { LOCALES } from '#core/languages';
 import {
   listBookingPayments,
   markPaymentPaid,
@@ -83,6 +85,8 @@ describe.each(databaseKinds())('payment reminders (%s)', (kind) => {
     await t.deps.database.db.transaction((tx) =>
       markTransferReceived(tx as unknown as typeof t.deps.database.db, {
         paymentId: paid.payments[0]!.paymentId,
+        amountCents: paid.payments[0]!.amountCents,
+        receivedCents: paid.payments[0]!.amountCents,
         receivedAt: at(1),
         now: at(1),
         accountId: null,
@@ -156,6 +160,8 @@ describe.each(databaseKinds())('payment reminders (%s)', (kind) => {
     await t.deps.database.db.transaction((tx) =>
       markTransferReceived(tx as unknown as typeof t.deps.database.db, {
         paymentId: booked.payments[0]!.paymentId,
+        amountCents: booked.payments[0]!.amountCents,
+        receivedCents: booked.payments[0]!.amountCents,
         receivedAt: at(1),
         now: at(1),
         accountId: null,
@@ -178,5 +184,40 @@ describe.each(databaseKinds())('payment reminders (%s)', (kind) => {
       'IBAN: DE02 1203 0000 0000 2020 51',
     );
     expect(mailsTo(booked.email, subject)).toHaveLength(1);
+  });
+
+  it('reminds the rest of a payment made in part, once, by its amount', async () => {
+    const booked = await book(170, 'bankTransfer');
+    const deposit = booked.payments[0]!;
+    const overdue = /^Zahlungserinnerung zu Ihrer Buchung/;
+    expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS))).toBeGreaterThan(0);
+    await bookingMailsSettled();
+    await mail.waitForMessage((m) => m.to.includes(booked.email) && overdue.test(m.subject));
+    // After the reminder, half arrives: the rest is a payment of its own, overdue on the old day.
+    const rest = Math.floor(deposit.amountCents / 2);
+    await t.deps.database.db.transaction((tx) =>
+      markTransferReceived(tx as unknown as typeof t.deps.database.db, {
+        paymentId: deposit.paymentId,
+        amountCents: deposit.amountCents,
+        receivedCents: deposit.amountCents - rest,
+        receivedAt: at(PAYMENT_OVERDUE_DAYS),
+        now: at(PAYMENT_OVERDUE_DAYS),
+        accountId: null,
+      }),
+    );
+    expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS + 1))).toBe(1);
+    expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS + 2))).toBe(0);
+    await bookingMailsSettled();
+    await mail.waitForMessage(
+      (m) =>
+        m.to.includes(booked.email) &&
+        overdue.test(m.subject) &&
+        mailsTo(booked.email, overdue).length === 2,
+    );
+    const [, second] = mailsTo(booked.email, overdue);
+    const amount = formatMoney(rest, LOCALES.de).replace(/\u00a0|\u202f/g, ' ');
+    expect(second!.text.replace(/\u00a0|\u202f/g, ' ')).toContain(
+      `Anzahlung (Rest): ${amount}, fällig am`,
+    );
   });
 });

@@ -73,6 +73,7 @@ export function paymentView(row: PaymentRecord, refundedCents = 0): PaymentView 
     refundedCents,
     cardLast4: row.cardLast4,
     paidAt: row.paidAt?.toISOString() ?? null,
+    remainder: row.partOf !== null,
   };
 }
 

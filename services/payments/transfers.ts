@@ -80,6 +80,7 @@ export async function awaitedTransfers(
       paymentId: row.paymentId,
       kind: row.kind,
       amountCents: row.amountCents,
+      receivedCents: row.receivedCents,
       currency: row.currency,
       dueDate: row.dueDate,
       overdue: row.dueDate < today,
@@ -116,20 +117,29 @@ const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= INT_
 export interface TransferReceived {
   confirmation: PaymentConfirmation;
   bookingNumber: string;
+  /** Less came than was asked: the rest, still to be paid (a payment of its own), else null. */
+  remainder: { paymentId: number; amountCents: number; dueDate: string } | null;
 }
 
 /**
  * Records an awaited transfer as received on its value date (a Berlin date, today or before, not
  * before the booking). `amountCents` is the amount the office saw on its screen: a payment whose
- * amount differs (it changed since) is refused rather than recorded unseen.
+ * amount differs (it changed since) is refused rather than recorded unseen. `receivedCents` is
+ * what the statement shows, when less came (a part payment: the rest stays to be paid); more than
+ * was asked is refused — the office records the amount asked and sends the surplus back.
  */
 export async function receiveTransfer(
   ctx: RequestContext,
-  input: { paymentId: number; amountCents: number; receivedOn: string },
+  input: { paymentId: number; amountCents: number; receivedCents?: number; receivedOn: string },
 ): Promise<TransferReceived> {
   const office = requireAccess(ctx, 'admin.payments');
   if (!validId(input.paymentId)) throw invalid('paymentId');
   if (!validId(input.amountCents)) throw invalid('amountCents');
+  const receivedCents = input.receivedCents ?? input.amountCents;
+  if (!validId(receivedCents)) throw invalid('receivedCents');
+  if (receivedCents > input.amountCents) {
+    throw invalid('receivedCents', 'errors.payments.receivedTooMuch');
+  }
   const today = todayInBerlin(ctx.now);
   if (
     !isIsoDate(input.receivedOn) ||
@@ -151,31 +161,43 @@ export async function receiveTransfer(
   // Today: now. An earlier value date: midday in Berlin, a time of that day in every zone's view.
   const receivedAt =
     input.receivedOn === today ? ctx.now : (berlinInstant(input.receivedOn, '12:00') ?? ctx.now);
-  const row = await db.transaction(async (tx) => {
-    const marked = await markTransferReceived(tx as unknown as typeof db, {
+  const marked = await db.transaction(async (tx) => {
+    const result = await markTransferReceived(tx as unknown as typeof db, {
       paymentId: input.paymentId,
+      amountCents: input.amountCents,
+      receivedCents,
       receivedAt,
       now: ctx.now,
       accountId: Number(office.accountID),
     });
-    // Recorded meanwhile by someone else, or the booking ended in between (the throw undoes the
-    // payment's change with the transaction): the money is then to be sent back by hand.
-    if (marked === 'notAwaited') throw notAwaited();
-    if (marked === 'bookingEnded') {
+    // Recorded meanwhile by someone else (or its amount changed), or the booking ended in between
+    // (the throw undoes the payment's change with the transaction): the money is then to be sent
+    // back by hand.
+    if (result === 'notAwaited') throw notAwaited();
+    if (result === 'bookingEnded') {
       throw new DomainError('conflict', 'errors.payments.bookingEnded', { field: 'paymentId' });
     }
-    return marked;
+    return result;
   });
+  const { paid, remainder } = marked;
   return {
     bookingNumber: bookingDisplayNumber(found.booking.displayNumber, found.booking.createdAt),
     confirmation: {
-      paymentId: row.paymentId,
-      bookingId: row.bookingId,
-      kind: row.kind,
-      amountCents: row.amountCents,
-      status: row.status,
+      paymentId: paid.paymentId,
+      bookingId: paid.bookingId,
+      kind: paid.kind,
+      amountCents: paid.amountCents,
+      status: paid.status,
       repeated: false,
     },
+    remainder:
+      remainder === null
+        ? null
+        : {
+            paymentId: remainder.paymentId,
+            amountCents: remainder.amountCents,
+            dueDate: remainder.dueDate,
+          },
   };
 }
 

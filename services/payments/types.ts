@@ -18,6 +18,8 @@ export interface PaymentView {
   /** Last four digits of the card that paid it, if one did. */
   cardLast4: string | null;
   paidAt: string | null;
+  /** The rest of a payment paid in part (a transfer of less than was asked). */
+  remainder: boolean;
 }
 
 /** What confirmNotification answers (contract 3 of issue 14), and booking's recordPayment takes. */
@@ -75,6 +77,8 @@ export interface TransferAwaited {
   paymentId: number;
   kind: PaymentKind;
   amountCents: number;
+  /** The rest of a payment paid in part: what came before (0 for a payment not paid in part). */
+  receivedCents: number;
   currency: string;
   dueDate: string;
   /** Due before today (Berlin). */

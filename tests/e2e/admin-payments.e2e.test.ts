@@ -167,4 +167,55 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('records a part payment typed into the amount; the rest stays listed, and the guest is told', async () => {
+    const email = 'teilzahler@example.org';
+    const number = await bookByTransfer(email);
+    const page = await e2e.browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchConsole(page);
+    await e2e.login(page);
+    await open(page, `/admin/payments/?reference=${number}`);
+    const rows = page.getByTestId('payments-awaited').locator('li');
+    const first = rows.first();
+    const amount = first.getByLabel('Eingegangener Betrag (€)');
+    const asked = Number(await amount.inputValue());
+    expect(asked).toBeGreaterThan(100);
+    await amount.fill('100');
+    await first.getByRole('button', { name: 'Als eingegangen verbuchen' }).click();
+    const result = page.getByTestId('admin-result');
+    await expect.poll(() => result.innerText()).toContain(`Teilzahlung verbucht`);
+    expect((await result.innerText()).replace(/\u00a0|\u202f/g, ' ')).toContain(
+      `100 € für Buchung ${number}`,
+    );
+    // The rest, listed as the payment's rest with what came before.
+    await open(page, `/admin/payments/?reference=${number}`);
+    const rest = rows.filter({ hasText: '(Rest)' });
+    expect(await rest.count()).toBe(1);
+    const restText = (await rest.innerText()).replace(/\u00a0|\u202f/g, ' ');
+    expect(restText).toContain('Bereits eingegangen');
+    expect(restText).toMatch(/Bereits eingegangen\s*100 €/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 900 });
+    expect(await controlsOffScreen(page)).toEqual([]);
+    await screenshotWidths(page, 'admin/admin-payments-part', {
+      widths: [1280, 375],
+      settleMs: 200,
+    });
+
+    // The guest's receipt names the rest; the booking's page (its link) lists it.
+    const receipt = await capture.waitForMessage(
+      (m) => m.to.includes(email) && /^Zahlung erhalten/.test(m.subject),
+      30_000,
+    );
+    expect(receipt.text.replace(/\u00a0|\u202f/g, ' ')).toMatch(/Es fehlen noch [\d.,]+ €/);
+    const link = /https?:\/\/\S+access=[\w.-]+/.exec(receipt.text)![0];
+    const guest = await e2e.browser.context.newPage();
+    await guest.setViewportSize({ width: 1280, height: 900 });
+    await open(guest, new URL(link).pathname + new URL(link).search);
+    await screenshotWidths(guest, 'admin/guest-part-paid', { widths: [1280, 375], settleMs: 200 });
+    expect(problems).toEqual([]);
+    await guest.close();
+    await page.close();
+  });
 });

@@ -1,6 +1,7 @@
 // /admin/payments/ (decision 080): the bank transfers still awaited, each with its booking number
 // (the reference the guest gives), guest, object, arrival, amount and due day (overdue ones
-// marked), and a form to record it as received on its value date; a search by reference narrows
+// marked), and a form to record it as received on its value date — the amount received, less when
+// the guest paid in part (the rest stays awaited); a search by reference narrows
 // the list (a statement line may be pasted as it is). Below, the refunds the office makes by
 // hand: transfers of bookings that ended (record when sent back) and failed card refunds (try
 // again).
@@ -83,11 +84,33 @@ export function AdminPaymentsScreen({ data }: { data: Data }) {
                     <dt>{t('payments.status')}</dt>
                     <dd>{transfer.status}</dd>
                   </div>
+                  {transfer.receivedBefore === null ? null : (
+                    <div>
+                      <dt>{t('payments.receivedBefore')}</dt>
+                      <dd>{transfer.receivedBefore}</dd>
+                    </div>
+                  )}
                 </dl>
                 <form method="post" className={styles.receive}>
                   <input type="hidden" name="intent" value="received" />
                   <input type="hidden" name="paymentId" value={transfer.paymentId} />
                   <input type="hidden" name="amountCents" value={transfer.amountCents} />
+                  <div className={styles.field}>
+                    <label htmlFor={`amount-${transfer.paymentId}`}>
+                      {t('payments.receivedAmount')}
+                    </label>
+                    <input
+                      id={`amount-${transfer.paymentId}`}
+                      type="number"
+                      name="received"
+                      required
+                      min="0.01"
+                      max={transfer.amountEuros}
+                      step="0.01"
+                      inputMode="decimal"
+                      defaultValue={transfer.amountEuros}
+                    />
+                  </div>
                   <div className={styles.field}>
                     <label htmlFor={`received-${transfer.paymentId}`}>
                       {t('payments.receivedOn')}

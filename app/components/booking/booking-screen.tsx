@@ -9,6 +9,7 @@ import { ObjectCard, Steps, StayFacts, useDay } from './booking-parts';
 import { StayForm } from './stay-form';
 import { SummaryAside, SummaryForm } from './summary-form';
 import { TransferAccount } from '../payments/transfer-account';
+import { paymentKindLabel } from '../payments/payment-kind';
 import buttons from '../ui/button.module.css';
 import styles from './booking.module.css';
 
@@ -63,10 +64,10 @@ function PaymentPanel({ data }: { data: FinishData }) {
       <p>{t('trips.payments.method', { method: tpay(`methods.${payment.method}`) })}</p>
       {payment.due.length > 0 ? (
         <ul className={styles.dueList} data-testid="finish-due">
-          {payment.due.map((due) => (
-            <li key={`${due.kind}-${due.dueDate}`}>
+          {payment.due.map((due, index) => (
+            <li key={index}>
               {tpay('transfer.due', {
-                kind: tpay(`kinds.${due.kind}`),
+                kind: paymentKindLabel(tpay, due),
                 amount: formatMoney(due.amountCents, locale),
                 date: day(due.dueDate),
               })}

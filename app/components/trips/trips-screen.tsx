@@ -18,6 +18,7 @@ import { Badge } from '../ui/badge';
 import { ErrorSummary } from '../ui/form-fields';
 import { TransferAccount } from '../payments/transfer-account';
 import panels from '../ui/panel.module.css';
+import { paymentKindLabel } from '../payments/payment-kind';
 import buttons from '../ui/button.module.css';
 import type {
   CancelActionData,
@@ -376,7 +377,7 @@ function PaymentLines({ trip }: { trip: CustomerTripDetails }) {
         {trip.payments.map((p) => (
           <li key={p.paymentId} data-status={p.status}>
             <span>
-              {tpay(`kinds.${p.kind}` as 'kinds.deposit')}
+              {paymentKindLabel(tpay, p)}
               <span className={styles.paymentState}>
                 {' – '}
                 {p.status === 'refunded' && p.refundedCents < p.amountCents

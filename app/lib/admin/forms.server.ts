@@ -39,6 +39,17 @@ export function formInt(form: FormData, name: string): number {
 }
 
 /**
+ * An amount in euros as a number field posts it ("250", "250.5", "250.50"; a point, whatever the
+ * page's language) in cents; NaN otherwise ("250,50", "-1", "1e3", three decimals), which the
+ * use-case refuses naming the field.
+ */
+export function formCents(form: FormData, name: string): number {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(formString(form, name));
+  if (match === null) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/**
  * Runs the use-case; a DomainError becomes a refusal naming its field. `done` is what is said on
  * success — a text, or made from what the use-case answered.
  */

@@ -5,7 +5,8 @@
 // that failed (tried again from here). The use-cases check admin.payments again, refuse what is
 // no longer to be done or whose amount changed since the page was loaded, and audit-log each step;
 // a recorded transfer then does to its booking what a card payment does (paid in full → paid; the
-// guest's receipt; money sent back: the guest is told). What the page says after a post is made from what the use-case answered.
+// guest's receipt; money sent back: the guest is told). Less received than asked is recorded as
+// a part payment: the rest stays awaited, listed as the payment's rest with what came before. What the page says after a post is made from what the use-case answered.
 import { LOCALES } from '#core/languages';
 import { dateTimeFormat, formatDay, formatMoney } from '#core/format';
 import { todayInBerlin } from '#core/dates';
@@ -20,6 +21,7 @@ import {
 import type { AdminPageArgs } from '../admin-pages.server';
 import {
   adminForm,
+  formCents,
   formInt,
   formString,
   runAdminAction,
@@ -41,7 +43,14 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
       paymentId: transfer.paymentId,
       amountCents: transfer.amountCents,
       amount: formatMoney(transfer.amountCents, locale),
-      kind: t(`payments:kinds.${transfer.kind}`),
+      // The number field's value: euros with a point, as a browser posts it.
+      amountEuros: (transfer.amountCents / 100).toFixed(2),
+      kind:
+        transfer.receivedCents > 0
+          ? t('payments:kindRest', { kind: t(`payments:kinds.${transfer.kind}`) })
+          : t(`payments:kinds.${transfer.kind}`),
+      receivedBefore:
+        transfer.receivedCents > 0 ? formatMoney(transfer.receivedCents, locale) : null,
       due: formatDay(transfer.dueDate, locale),
       dueDate: transfer.dueDate,
       overdue: transfer.overdue,
@@ -75,14 +84,24 @@ export async function paymentsAction({ ctx, request, t }: AdminPageArgs) {
     return runAdminAction(
       t,
       (done) =>
-        t(done.refunded ? 'admin:payments.recordedEnded' : 'admin:payments.recorded', {
-          amount: money(done.amountCents),
-          number: done.bookingNumber,
-        }),
+        t(
+          done.refunded
+            ? 'admin:payments.recordedEnded'
+            : done.remainderCents > 0
+              ? 'admin:payments.recordedPart'
+              : 'admin:payments.recorded',
+          {
+            amount: money(done.amountCents),
+            number: done.bookingNumber,
+            rest: money(done.remainderCents),
+          },
+        ),
       () =>
         recordTransferReceived(ctx, {
           paymentId: formInt(form, 'paymentId'),
           amountCents: formInt(form, 'amountCents'),
+          // Absent (an older page, a script): the amount asked.
+          ...(form.has('received') ? { receivedCents: formCents(form, 'received') } : {}),
           receivedOn: formString(form, 'receivedOn'),
         }),
     );
