@@ -4,7 +4,6 @@
 // or for the landlord's answer, unknown and malformed partner ids, /incorrect/ on a host that
 // requires a partner id, /affiliate-redirect's targets and its record, the attribution of
 // enquiries, options and bookings, the campaign's encouragement alert and SEA page size.
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
@@ -19,6 +18,7 @@ import {
 import { ensureSearchIndex } from '#services/search';
 import { insertLoginAccount } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
+import { bookingRequest } from '#tests/factories/booking-request';
 import { insertObject } from '#tests/factories/object';
 import { insertPartner } from '#tests/factories/partner';
 import { priceRules } from '#tests/factories/price-rules';
@@ -127,30 +127,13 @@ describe.each(databaseKinds())('partner programme on pages and mails (%s)', (kin
 
   function bookingBody(offset: number, overrides: Record<string, unknown> = {}) {
     return {
-      mandant: TEST_MANDANT,
-      method: 'booking',
-      objectNumber,
-      startDate: addDays(TODAY, offset),
-      endDate: addDays(TODAY, offset + 7),
-      adults: 2,
-      childAges: [],
-      pets: 0,
-      insurance: false,
-      extras: [],
-      traveller: {
-        salutation: 'ms',
-        firstName: 'Anna',
-        lastName: 'Muster',
+      ...bookingRequest({
+        mandant: TEST_MANDANT,
+        objectNumber,
+        startDate: addDays(TODAY, offset),
+        paymentMethod: 'card',
         email: `partner-guest${++guests}@example.org`,
-        phone: '+49 30 1234567',
-        street: 'Lindenstraße 1',
-        zip: '10115',
-        city: 'Berlin',
-        country: 'de',
-      },
-      paymentMethod: 'card',
-      acceptTerms: true,
-      idempotencyKey: randomUUID(),
+      }),
       ...overrides,
     };
   }

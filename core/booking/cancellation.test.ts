@@ -126,6 +126,44 @@ describe('cancellation terms', () => {
     );
   });
 
+  it('only ever gives back more when money or a voucher arrives after the offer was shown', () => {
+    // The confirmation asks again only when the fee changed (services/booking cancelBooking): a
+    // payment or a redemption between the offer and the confirmation must never lower what the
+    // guest was told comes back, in money or as a voucher.
+    for (const today of ['2026-06-01', '2026-07-01', '2026-07-25'] as const) {
+      for (const paid of [0, 20_000, 50_000, 90_000]) {
+        for (const voucher of [0, 10_000, 40_000]) {
+          if (voucher > paid) continue;
+          const shown = cancellationTerms({
+            ...booking,
+            today,
+            paidCents: paid,
+            voucherPaidCents: voucher,
+          });
+          for (const [money, more] of [
+            [5_000, 0],
+            [0, 5_000],
+            [5_000, 5_000],
+          ] as const) {
+            const now = cancellationTerms({
+              ...booking,
+              today,
+              paidCents: paid + money + more,
+              voucherPaidCents: voucher + more,
+            });
+            if (!shown.cancellable || !now.cancellable) throw new Error('cancellable');
+            expect(now.feeCents).toBe(shown.feeCents);
+            expect(now.refundCents).toBeGreaterThanOrEqual(shown.refundCents);
+            expect(now.voucherRefundCents).toBeGreaterThanOrEqual(shown.voucherRefundCents);
+            expect(now.refundCents - now.voucherRefundCents).toBeGreaterThanOrEqual(
+              shown.refundCents - shown.voucherRefundCents,
+            );
+          }
+        }
+      }
+    }
+  });
+
   it('uses the default deadline for objects without terms', () => {
     const noTerms = { ...booking, deadlineDays: null };
     expect(DEFAULT_FREE_CANCELLATION_DAYS).toBe(30);

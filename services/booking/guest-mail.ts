@@ -1,7 +1,8 @@
 // What every mail to a booking's guest starts from: the guest's address, the booking's language
 // and its facts with the object's title in that language. One place, because the use-cases that
 // mail the guest (payment receipt, voucher, landlord's decision, cancellation, reminders) each
-// read the customer, the object and the language the same way before queueing.
+// read the customer, the object and the language the same way before queueing; queueGuestMail
+// queues such a mail in one call.
 import type { Language } from '#core/languages';
 import type { Db } from '#db/client';
 import {
@@ -11,8 +12,10 @@ import {
   type CustomerRecord,
   type ObjectContact,
 } from '#db/repositories/booking-records';
+import type { MailBrand } from '#services/platform';
 import { bookingFacts, bookingGuest, languageOf, objectTitle } from './facts';
-import type { BookingFacts } from './mails';
+import type { BookingFacts, MailKind } from './mails';
+import { queueBookingMails, type QueuedMail } from './outbox';
 
 export interface GuestMailBase {
   customer: CustomerRecord;
@@ -38,4 +41,38 @@ export async function guestMailBase(tx: Db, booking: BookingRecord): Promise<Gue
     contact,
     facts: bookingFacts(booking, customer, objectTitle(contact, language)),
   };
+}
+
+/** A guest mail's own data: what its template takes beyond the booking's facts and the brand. */
+export type GuestMailData<K extends MailKind> = Omit<
+  QueuedMail<K>['data'],
+  keyof BookingFacts | 'brand'
+>;
+
+/**
+ * Queues one mail to the booking's guest in `tx`: to the address the booking was made with, in its
+ * language, with its facts (guestMailBase, of `booking` as it is now) and `brand`, which the caller
+ * read before its transaction. `dedupeKey` makes it once ever. Returns the id queued (none when it
+ * had been queued before), for delivery after the commit.
+ */
+export async function queueGuestMail<K extends MailKind>(
+  tx: Db,
+  booking: BookingRecord,
+  mail: { kind: K; dedupeKey: string; data: GuestMailData<K> },
+  brand: MailBrand,
+  now: Date,
+): Promise<number[]> {
+  const { recipient, language, facts } = await guestMailBase(tx, booking);
+  // The template's own fields with the facts and the brand are its whole data (the signature
+  // checks the caller's part by kind); TypeScript cannot see that an Omit over a generic kind,
+  // spread back together, is that type.
+  const queued = {
+    kind: mail.kind,
+    dedupeKey: mail.dedupeKey,
+    recipient,
+    language,
+    bookingId: booking.bookingId,
+    data: { ...facts, brand, ...mail.data },
+  } as unknown as QueuedMail;
+  return queueBookingMails(tx, [queued], now);
 }

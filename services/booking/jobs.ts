@@ -18,8 +18,8 @@ import {
 import type { AppDeps, JobDefinition } from '#services/platform';
 import { notifyObjectsChanged } from '#services/search';
 import { guestBookingUrl } from './facts';
-import { guestMailBase } from './guest-mail';
-import { deliverBookingMails, queueBookingMails } from './outbox';
+import { queueGuestMail } from './guest-mail';
+import { deliverBookingMails } from './outbox';
 import { lapseOptions } from './transitions';
 import { landlordChaseJob } from './landlord-jobs';
 import { operatorMailBrand } from '#services/partners';
@@ -52,20 +52,16 @@ export async function remindOptions(deps: AppDeps, now: Date): Promise<number> {
     const queued: number[] = [];
     for (const booking of await lockOptionsToRemind(tx, now, until, REMINDER_BATCH)) {
       await markReminded(tx, booking.bookingId, 'option', now);
-      const { recipient, language, facts } = await guestMailBase(tx, booking);
       queued.push(
-        ...(await queueBookingMails(
+        ...(await queueGuestMail(
           tx,
-          [
-            {
-              kind: 'optionReminder',
-              dedupeKey: `optionReminder:${booking.bookingId}`,
-              recipient,
-              language,
-              bookingId: booking.bookingId,
-              data: { ...facts, brand, bookingUrl: guestBookingUrl(deps, booking) },
-            },
-          ],
+          booking,
+          {
+            kind: 'optionReminder',
+            dedupeKey: `optionReminder:${booking.bookingId}`,
+            data: { bookingUrl: guestBookingUrl(deps, booking) },
+          },
+          brand,
           now,
         )),
       );
@@ -86,29 +82,23 @@ export async function remindBalances(deps: AppDeps, now: Date): Promise<number> 
     for (const due of await lockBalancesToRemind(tx, dueBy, REMINDER_BATCH)) {
       const { booking } = due;
       await markReminded(tx, booking.bookingId, 'balance', now);
-      const { recipient, language, facts } = await guestMailBase(tx, booking);
       queued.push(
-        ...(await queueBookingMails(
+        ...(await queueGuestMail(
           tx,
-          [
-            {
-              kind: 'balanceReminder',
-              dedupeKey: `balanceReminder:${due.paymentId}`,
-              recipient,
-              language,
-              bookingId: booking.bookingId,
-              data: {
-                ...facts,
-                brand,
-                amountCents: due.amountCents,
-                dueDate: due.dueDate,
-                // Made when the mail is sent (outbox.ts): the link of the payment due then.
-                paymentUrl: null,
-                paymentFor: booking.bookingId,
-                bookingUrl: guestBookingUrl(deps, booking),
-              },
+          booking,
+          {
+            kind: 'balanceReminder',
+            dedupeKey: `balanceReminder:${due.paymentId}`,
+            data: {
+              amountCents: due.amountCents,
+              dueDate: due.dueDate,
+              // Made when the mail is sent (outbox.ts): the link of the payment due then.
+              paymentUrl: null,
+              paymentFor: booking.bookingId,
+              bookingUrl: guestBookingUrl(deps, booking),
             },
-          ],
+          },
+          brand,
           now,
         )),
       );
@@ -156,31 +146,25 @@ export async function remindOverduePayments(deps: AppDeps, now: Date): Promise<n
       const overdue = await lockOverduePayments(tx, dueOnOrBefore, REMINDER_BATCH);
       for (const due of overdue) {
         const { booking } = due;
-        const { recipient, language, facts } = await guestMailBase(tx, booking);
         queued.push(
-          ...(await queueBookingMails(
+          ...(await queueGuestMail(
             tx,
-            [
-              {
-                kind: 'paymentOverdue',
-                dedupeKey: overdueReminderKey(due.paymentId),
-                recipient,
-                language,
-                bookingId: booking.bookingId,
-                data: {
-                  ...facts,
-                  brand,
-                  kind: due.kind,
-                  remainder: due.remainder,
-                  amountCents: due.amountCents,
-                  dueDate: due.dueDate,
-                  // Made when the mail is sent (outbox.ts): the link of the payment due then.
-                  paymentUrl: null,
-                  paymentFor: booking.bookingId,
-                  bookingUrl: guestBookingUrl(deps, booking),
-                },
+            booking,
+            {
+              kind: 'paymentOverdue',
+              dedupeKey: overdueReminderKey(due.paymentId),
+              data: {
+                kind: due.kind,
+                remainder: due.remainder,
+                amountCents: due.amountCents,
+                dueDate: due.dueDate,
+                // Made when the mail is sent (outbox.ts): the link of the payment due then.
+                paymentUrl: null,
+                paymentFor: booking.bookingId,
+                bookingUrl: guestBookingUrl(deps, booking),
               },
-            ],
+            },
+            brand,
             now,
           )),
         );

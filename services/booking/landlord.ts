@@ -50,9 +50,8 @@ import {
   guestSearchUrl,
   objectTitle,
 } from './facts';
-import { guestMailBase } from './guest-mail';
+import { queueGuestMail } from './guest-mail';
 import { verifyLandlordHash } from './links';
-import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
 import { returnVoucherShare } from './vouchers';
 
@@ -247,42 +246,38 @@ async function decide(
   }
   const reason = input.reason ?? '';
   if (name === 'decline') await setDeclineReason(tx, booking.bookingId, reason);
-  const { recipient, language, facts } = await guestMailBase(tx, applied.booking);
   const bookingUrl = guestBookingUrl(ctx.deps, applied.booking);
-  const queued =
+  const mails =
     name === 'confirm'
-      ? {
-          kind: 'bookingConfirmed' as const,
-          dedupeKey: `bookingConfirmed:${booking.bookingId}`,
-          recipient,
-          language,
-          bookingId: booking.bookingId,
-          data: {
-            ...facts,
-            brand,
-            bookingUrl,
-            landlord: publicContact(await landlordContactOf(tx, booking.objectNumber)),
-            // What is due then, the account of a transfer and the card page's link: made when the
-            // mail is sent (outbox.ts), as for the booking's first mail.
-            paymentUrl: null,
-            paymentFor: booking.bookingId,
+      ? await queueGuestMail(
+          tx,
+          applied.booking,
+          {
+            kind: 'bookingConfirmed',
+            dedupeKey: `bookingConfirmed:${booking.bookingId}`,
+            data: {
+              bookingUrl,
+              landlord: publicContact(await landlordContactOf(tx, booking.objectNumber)),
+              // What is due then, the account of a transfer and the card page's link: made when
+              // the mail is sent (outbox.ts), as for the booking's first mail.
+              paymentUrl: null,
+              paymentFor: booking.bookingId,
+            },
           },
-        }
-      : {
-          kind: 'bookingDeclined' as const,
-          dedupeKey: `bookingDeclined:${booking.bookingId}`,
-          recipient,
-          language,
-          bookingId: booking.bookingId,
-          data: {
-            ...facts,
-            brand,
-            bookingUrl,
-            searchUrl: guestSearchUrl(ctx.deps, applied.booking),
-            reason,
+          brand,
+          ctx.now,
+        )
+      : await queueGuestMail(
+          tx,
+          applied.booking,
+          {
+            kind: 'bookingDeclined',
+            dedupeKey: `bookingDeclined:${booking.bookingId}`,
+            data: { bookingUrl, searchUrl: guestSearchUrl(ctx.deps, applied.booking), reason },
           },
-        };
-  const mails = await queueBookingMails(tx, [queued], ctx.now);
+          brand,
+          ctx.now,
+        );
   // What vouchers paid goes back as a new voucher, with its own mail, in this transaction (once,
   // with the decline); money paid goes back after the commit (refundPaid). Decision 081.
   const returned =

@@ -16,8 +16,7 @@ import {
 import type { RequestContext } from '#services/platform';
 import { deliverAfterAnswer } from './after-answer';
 import { guestBookingUrl } from './facts';
-import { guestMailBase } from './guest-mail';
-import { queueBookingMails } from './outbox';
+import { queueGuestMail } from './guest-mail';
 import { applyTransition } from './transitions';
 import { operatorMailBrand } from '#services/partners';
 
@@ -63,25 +62,19 @@ export async function recordPayment(
     if (status === 'confirmed' && (await allPaymentsPaid(tx, booking.bookingId))) {
       current = (await applyTransition(tx, booking, 'paymentComplete', 'system', ctx.now)).booking;
     }
-    const { recipient, language, facts } = await guestMailBase(tx, current);
-    const mails = await queueBookingMails(
+    const mails = await queueGuestMail(
       tx,
-      [
-        {
-          kind: 'paymentReceipt',
-          dedupeKey: `paymentReceipt:${result.paymentId}`,
-          recipient,
-          language,
-          bookingId: booking.bookingId,
-          data: {
-            ...facts,
-            brand,
-            amountCents: result.amountCents,
-            bookingUrl: guestBookingUrl(ctx.deps, current),
-            remainder,
-          },
+      current,
+      {
+        kind: 'paymentReceipt',
+        dedupeKey: `paymentReceipt:${result.paymentId}`,
+        data: {
+          amountCents: result.amountCents,
+          bookingUrl: guestBookingUrl(ctx.deps, current),
+          remainder,
         },
-      ],
+      },
+      brand,
       ctx.now,
     );
     return { booking: current, refund: false, mails };
@@ -140,24 +133,15 @@ export async function recordRefundTransferred(
     const tx = t as unknown as Db;
     const booking = await lockBooking(tx, done.bookingId);
     if (booking === null) return [];
-    const { recipient, language, facts } = await guestMailBase(tx, booking);
-    return queueBookingMails(
+    return queueGuestMail(
       tx,
-      [
-        {
-          kind: 'refundSent',
-          dedupeKey: `refundSent:${input.paymentId}`,
-          recipient,
-          language,
-          bookingId: booking.bookingId,
-          data: {
-            ...facts,
-            brand,
-            amountCents: done.amountCents,
-            bookingUrl: guestBookingUrl(ctx.deps, booking),
-          },
-        },
-      ],
+      booking,
+      {
+        kind: 'refundSent',
+        dedupeKey: `refundSent:${input.paymentId}`,
+        data: { amountCents: done.amountCents, bookingUrl: guestBookingUrl(ctx.deps, booking) },
+      },
+      brand,
       ctx.now,
     );
   });

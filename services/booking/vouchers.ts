@@ -49,10 +49,9 @@ import {
 } from '#services/platform';
 import { deliverAfterAnswer } from './after-answer';
 import { displayNumberOf, languageOf } from './facts';
-import { guestMailBase } from './guest-mail';
+import { queueGuestMail } from './guest-mail';
 import { isGuestOf } from './guest';
 import { guestToken } from './links';
-import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
 import type {
   VoucherPage,
@@ -203,27 +202,21 @@ export async function issueVoucherIn(
     voucher = await insertVoucher(tx, { ...input, code: newVoucherCode() }, ctx.now);
   }
   if (voucher === null) throw new Error('no free voucher code');
-  const { recipient, language, facts } = await guestMailBase(tx, booking);
-  const mails = await queueBookingMails(
+  const mails = await queueGuestMail(
     tx,
-    [
-      {
-        kind: 'voucherIssued',
-        dedupeKey: `voucherIssued:${voucher.id}`,
-        recipient,
-        language,
-        bookingId: booking.bookingId,
-        data: {
-          ...facts,
-          brand,
-          code: voucher.code,
-          amountCents: voucher.amountCents,
-          expiresOn: voucher.expiresOn,
-          reason: input.reason,
-          voucherUrl: voucherPageUrl(ctx.deps, booking),
-        },
+    booking,
+    {
+      kind: 'voucherIssued',
+      dedupeKey: `voucherIssued:${voucher.id}`,
+      data: {
+        code: voucher.code,
+        amountCents: voucher.amountCents,
+        expiresOn: voucher.expiresOn,
+        reason: input.reason,
+        voucherUrl: voucherPageUrl(ctx.deps, booking),
       },
-    ],
+    },
+    brand,
     ctx.now,
   );
   return { voucherId: voucher.id, code: voucher.code, mails };
@@ -465,24 +458,15 @@ export async function redeemVoucher(
     if (booking.status === 'confirmed' && (await allPaymentsPaid(tx, booking.bookingId))) {
       current = (await applyTransition(tx, booking, 'paymentComplete', 'system', ctx.now)).booking;
     }
-    const { recipient, language, facts } = await guestMailBase(tx, current);
-    const mails = await queueBookingMails(
+    const mails = await queueGuestMail(
       tx,
-      [
-        {
-          kind: 'paymentReceipt',
-          dedupeKey: `paymentReceipt:voucher:${redemptionId}`,
-          recipient,
-          language,
-          bookingId: booking.bookingId,
-          data: {
-            ...facts,
-            brand,
-            amountCents: amount,
-            bookingUrl: voucherPageUrl(ctx.deps, current),
-          },
-        },
-      ],
+      current,
+      {
+        kind: 'paymentReceipt',
+        dedupeKey: `paymentReceipt:voucher:${redemptionId}`,
+        data: { amountCents: amount, bookingUrl: voucherPageUrl(ctx.deps, current) },
+      },
+      brand,
       ctx.now,
     );
     return {

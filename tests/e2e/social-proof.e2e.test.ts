@@ -2,8 +2,9 @@
 // object page shows "booked once in the last 7 days" once hydrated (its server HTML has no notice),
 // and /bookingStalker/ lists the booking anonymised, without footer, with no axe violations.
 // Screenshots at 375 and 1280 px in German and English (test-results/screenshots).
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diffDays, type IsoDate } from '#core/dates';
+import { bookingRequest } from '#tests/factories/booking-request';
 import { axeViolations, screenshotWidths, watchProblems } from './browser';
 import { findTarget, MANDANT, paidToLandlord } from './booking-helpers';
 import { navigate, startE2E, type E2E } from './fixtures';
@@ -31,40 +32,24 @@ describe('social proof', () => {
     expect(html).not.toContain('booking-notice');
 
     // A real booking, posted from the site itself as the booking screen would.
-    const status = await page.evaluate(
-      async ({ target, mandant, key }) => {
-        const res = await fetch('/api/booking', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            mandant,
-            method: 'booking',
-            ...target,
-            adults: 2,
-            childAges: [],
-            pets: 0,
-            insurance: false,
-            extras: [],
-            traveller: {
-              salutation: 'ms',
-              firstName: 'Greta',
-              lastName: 'Geheim',
-              email: 'greta.geheim@example.org',
-              phone: '+49 30 1234567',
-              street: 'Lindenstraße 1',
-              zip: '10115',
-              city: 'Berlin',
-              country: 'de',
-            },
-            paymentMethod: 'landlord',
-            acceptTerms: true,
-            idempotencyKey: key,
-          }),
-        });
-        return res.status;
-      },
-      { target, mandant: MANDANT, key: randomUUID() },
-    );
+    const body = bookingRequest({
+      mandant: MANDANT,
+      objectNumber: target.objectNumber,
+      startDate: target.startDate as IsoDate,
+      nights: diffDays(target.startDate as IsoDate, target.endDate as IsoDate),
+      paymentMethod: 'landlord',
+      email: 'greta.geheim@example.org',
+      firstName: 'Greta',
+      lastName: 'Geheim',
+    });
+    const status = await page.evaluate(async (body) => {
+      const res = await fetch('/api/booking', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    }, body);
     expect(status).toBe(201);
 
     const fresh = await browser.context.newPage();
