@@ -453,6 +453,12 @@ export async function lockOverduePayments(
         inArray(payments.status, ['open', 'failed']),
         inArray(payments.method, ['card', 'bankTransfer']),
         lte(payments.dueDate, dueOnOrBefore),
+        // The rest of a payment paid in part after its due day: as long from the part's arrival
+        // (a guest who just paid part is not reminded the next morning).
+        or(
+          isNull(payments.partOf),
+          lte(sql`(${payments.createdAt} at time zone 'Europe/Berlin')::date`, dueOnOrBefore),
+        ),
         or(
           inArray(bookings.status, ['requested', 'confirmed']),
           and(eq(bookings.status, 'cancelled'), eq(payments.kind, 'cancellationFee')),

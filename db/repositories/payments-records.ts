@@ -172,6 +172,8 @@ function withGuestName<T extends object>({
 export interface OpenTransfer {
   paymentId: number;
   kind: PaymentRecord['kind'];
+  /** The rest of a payment paid in part. */
+  remainder: boolean;
   amountCents: number;
   /** The rest of a payment paid in part: what its earlier parts brought (0 for a whole one). */
   receivedCents: number;
@@ -214,6 +216,7 @@ export async function listOpenTransfers(
       .select({
         paymentId: payments.paymentId,
         kind: payments.kind,
+        remainder: sql<boolean>`${payments.partOf} is not null`,
         amountCents: payments.amountCents,
         receivedCents: partsReceived,
         currency: payments.currency,
@@ -357,6 +360,8 @@ export interface OfficeRefund {
   amountCents: number;
   status: string;
   kind: PaymentRecord['kind'];
+  /** The rest of a payment paid in part (then paid and to be given back). */
+  remainder: boolean;
   paidAt: Date | null;
   displayNumber: number;
   bookingCreatedAt: Date;
@@ -384,6 +389,7 @@ export async function listOfficeRefunds(
         amountCents: paymentRefunds.amountCents,
         status: paymentRefunds.status,
         kind: payments.kind,
+        remainder: sql<boolean>`${payments.partOf} is not null`,
         paidAt: payments.paidAt,
         displayNumber: bookings.displayNumber,
         bookingCreatedAt: bookings.createdAt,

@@ -84,6 +84,10 @@ export const payments = pgTable(
     uniqueIndex('payments_booking_kind_idx')
       .on(t.bookingId, t.kind)
       .where(sql`${t.partOf} is null`),
+    // The partial index above serves no query by booking alone (a booking's payments, the
+    // reminders' "earliest open" subquery): these do, and the parts of a payment.
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_part_of_idx').on(t.partOf),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   lockOverduePayments,
   markReminded,
   overdueReminderKey,
+  type BookingRecord,
 } from '#db/repositories/booking-records';
 import type { AppDeps, JobDefinition } from '#services/platform';
 import { notifyObjectsChanged } from '#services/search';
@@ -72,6 +73,22 @@ export async function remindOptions(deps: AppDeps, now: Date): Promise<number> {
   return ids.length;
 }
 
+/** What a reminder of one payment says: its amount and due day, the booking's page and link. */
+function paymentReminderData(
+  deps: AppDeps,
+  booking: BookingRecord,
+  due: { amountCents: number; dueDate: string },
+) {
+  return {
+    amountCents: due.amountCents,
+    dueDate: due.dueDate,
+    // Made when the mail is sent (outbox.ts): the link of the payment due then.
+    paymentUrl: null,
+    paymentFor: booking.bookingId,
+    bookingUrl: guestBookingUrl(deps, booking),
+  };
+}
+
 /** Queues the reminder of every open balance due within BALANCE_REMINDER_DAYS. */
 export async function remindBalances(deps: AppDeps, now: Date): Promise<number> {
   const dueBy = addDays(todayInBerlin(now), BALANCE_REMINDER_DAYS);
@@ -89,14 +106,7 @@ export async function remindBalances(deps: AppDeps, now: Date): Promise<number> 
           {
             kind: 'balanceReminder',
             dedupeKey: `balanceReminder:${due.paymentId}`,
-            data: {
-              amountCents: due.amountCents,
-              dueDate: due.dueDate,
-              // Made when the mail is sent (outbox.ts): the link of the payment due then.
-              paymentUrl: null,
-              paymentFor: booking.bookingId,
-              bookingUrl: guestBookingUrl(deps, booking),
-            },
+            data: paymentReminderData(deps, booking, due),
           },
           brand,
           now,
@@ -154,14 +164,9 @@ export async function remindOverduePayments(deps: AppDeps, now: Date): Promise<n
               kind: 'paymentOverdue',
               dedupeKey: overdueReminderKey(due.paymentId),
               data: {
+                ...paymentReminderData(deps, booking, due),
                 kind: due.kind,
                 remainder: due.remainder,
-                amountCents: due.amountCents,
-                dueDate: due.dueDate,
-                // Made when the mail is sent (outbox.ts): the link of the payment due then.
-                paymentUrl: null,
-                paymentFor: booking.bookingId,
-                bookingUrl: guestBookingUrl(deps, booking),
               },
             },
             brand,

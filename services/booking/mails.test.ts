@@ -188,6 +188,15 @@ describe('booking mails', () => {
     const part = await render('paymentReceipt', data.paymentReceipt);
     expect(part).toContain('wir haben Ihre Zahlung von 200,53 € erhalten');
     expect(part).toContain('Es fehlen noch 100 €, fällig am 05.12.2026.');
+    // Its due day passed: asked for in the next days, not by a day gone.
+    const late = await render('paymentReceipt', {
+      ...data.paymentReceipt,
+      remainder: { ...data.paymentReceipt.remainder, overdue: true },
+    });
+    expect(late).toContain(
+      'Es fehlen noch 100 €. Bitte überweisen Sie den Rest in den nächsten Tagen',
+    );
+    expect(late).not.toContain('fällig am');
     const whole = await render('paymentReceipt', { ...data.paymentReceipt, remainder: null });
     expect(whole).not.toContain('Es fehlen');
   });

@@ -438,7 +438,7 @@ export interface PaymentReceiptData extends BookingFacts {
   amountCents: number;
   bookingUrl: string;
   /** A transfer of less than was asked: what is still to be paid of it, and by when. */
-  remainder?: { amountCents: number; dueDate: string } | null;
+  remainder?: { amountCents: number; dueDate: string; overdue?: boolean } | null;
 }
 
 /** To the guest: a payment arrived (in part: the rest is named, with where to find how to pay). */
@@ -455,10 +455,13 @@ export const paymentReceiptMail = defineMail<PaymentReceiptData>((scope, data) =
         </MailText>
         {data.remainder ? (
           <MailText>
-            {t('booking.receipt.remainder', {
-              amount: money(language, data.remainder.amountCents),
-              due: mailDay(language, data.remainder.dueDate),
-            })}
+            {t(
+              data.remainder.overdue ? 'booking.receipt.remainderNow' : 'booking.receipt.remainder',
+              {
+                amount: money(language, data.remainder.amountCents),
+                due: mailDay(language, data.remainder.dueDate),
+              },
+            )}
           </MailText>
         ) : null}
         <MailList items={factLines(scope, data)} />

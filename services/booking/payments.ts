@@ -4,6 +4,7 @@
 // kept — except the cancellation fee a late cancellation left owing; the guest gets a receipt. Idempotent: a repeated notification changes nothing more (the
 // transition is guarded, the receipt is queued once per payment, a refund once per payment).
 import { isBlocking, type BookingStatus } from '#core/booking';
+import { todayInBerlin } from '#core/dates';
 import type { Db } from '#db/client';
 import { allPaymentsPaid, lockBooking } from '#db/repositories/booking-records';
 import { findPayment } from '#db/repositories/payments-records';
@@ -71,7 +72,11 @@ export async function recordPayment(
         data: {
           amountCents: result.amountCents,
           bookingUrl: guestBookingUrl(ctx.deps, current),
-          remainder,
+          // A rest whose due day has passed is asked for "in the next days", not by that day.
+          remainder: remainder && {
+            ...remainder,
+            overdue: remainder.dueDate < todayInBerlin(ctx.now),
+          },
         },
       },
       brand,

@@ -205,8 +205,12 @@ describe.each(databaseKinds())('payment reminders (%s)', (kind) => {
         accountId: null,
       }),
     );
-    expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS + 1))).toBe(1);
-    expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS + 2))).toBe(0);
+    // Not the next morning: the rest gets as long from the part's arrival as a payment from its
+    // due day; then it is reminded once.
+    expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS + 1))).toBe(0);
+    expect(await remindOverduePayments(t.deps, at(2 * PAYMENT_OVERDUE_DAYS - 1))).toBe(0);
+    expect(await remindOverduePayments(t.deps, at(2 * PAYMENT_OVERDUE_DAYS))).toBe(1);
+    expect(await remindOverduePayments(t.deps, at(2 * PAYMENT_OVERDUE_DAYS + 1))).toBe(0);
     await bookingMailsSettled();
     await mail.waitForMessage(
       (m) =>

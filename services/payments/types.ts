@@ -79,6 +79,8 @@ export interface TransferAwaited {
   amountCents: number;
   /** The rest of a payment paid in part: what came before (0 for a payment not paid in part). */
   receivedCents: number;
+  /** The rest of a payment paid in part. */
+  remainder: boolean;
   currency: string;
   dueDate: string;
   /** Due before today (Berlin). */
@@ -98,6 +100,8 @@ export interface OfficeRefundView {
   byTransfer: boolean;
   amountCents: number;
   kind: PaymentKind;
+  /** The rest of a payment paid in part. */
+  remainder: boolean;
   paidAt: string | null;
   bookingNumber: string;
   bookingStatus: BookingStatus;

@@ -17,6 +17,7 @@ import {
   awaitedTransfers,
   officeRefunds,
   retryRefund,
+  type PaymentKind,
 } from '#services/payments';
 import type { AdminPageArgs } from '../admin-pages.server';
 import {
@@ -34,6 +35,11 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
     await Promise.all([awaitedTransfers(ctx, { reference }), officeRefunds(ctx)]);
   const locale = LOCALES[ctx.language];
   const paidOn = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+  // "Anzahlung", or "Anzahlung (Rest)" for the rest of one paid in part (as the guest reads it).
+  const kindLabel = (payment: { kind: PaymentKind; remainder: boolean }) => {
+    const kind = t(`payments:kinds.${payment.kind}`);
+    return payment.remainder ? t('payments:kindRest', { kind }) : kind;
+  };
   return {
     reference: searched ?? '',
     today: todayInBerlin(ctx.now),
@@ -45,10 +51,7 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
       amount: formatMoney(transfer.amountCents, locale),
       // The number field's value: euros with a point, as a browser posts it.
       amountEuros: (transfer.amountCents / 100).toFixed(2),
-      kind:
-        transfer.receivedCents > 0
-          ? t('payments:kindRest', { kind: t(`payments:kinds.${transfer.kind}`) })
-          : t(`payments:kinds.${transfer.kind}`),
+      kind: kindLabel(transfer),
       receivedBefore:
         transfer.receivedCents > 0 ? formatMoney(transfer.receivedCents, locale) : null,
       due: formatDay(transfer.dueDate, locale),
@@ -67,7 +70,7 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
       byTransfer: refund.byTransfer,
       amountCents: refund.amountCents,
       amount: formatMoney(refund.amountCents, locale),
-      kind: t(`payments:kinds.${refund.kind}`),
+      kind: kindLabel(refund),
       paidOn: refund.paidAt === null ? null : paidOn.format(new Date(refund.paidAt)),
       bookingNumber: refund.bookingNumber,
       status: t(`booking:trips.status.${refund.bookingStatus}`),
