@@ -3,6 +3,7 @@
 // `db` or a transaction of it: the booking use-cases run them inside one transaction.
 import { and, asc, eq, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
+import { isRemainder } from './payments-records';
 import {
   bookingEvents,
   bookingMails,
@@ -442,7 +443,7 @@ export async function lockOverduePayments(
       booking: bookings,
       paymentId: payments.paymentId,
       kind: payments.kind,
-      remainder: sql<boolean>`${payments.partOf} is not null`,
+      remainder: isRemainder,
       amountCents: payments.amountCents,
       dueDate: payments.dueDate,
     })

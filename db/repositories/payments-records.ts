@@ -189,6 +189,9 @@ export interface OpenTransfer {
   guestName: string;
 }
 
+/** The payment is the rest of one paid in part (a selected column of screens and reminders). */
+export const isRemainder = sql<boolean>`${payments.partOf} is not null`;
+
 /** What the paid parts of a payment's rest brought (the plan's payment and its other parts). */
 const partsReceived = sql<number>`case when ${payments.partOf} is null then 0 else (
   select coalesce(sum(part.amount_cents), 0)::int from payments part
@@ -216,7 +219,7 @@ export async function listOpenTransfers(
       .select({
         paymentId: payments.paymentId,
         kind: payments.kind,
-        remainder: sql<boolean>`${payments.partOf} is not null`,
+        remainder: isRemainder,
         amountCents: payments.amountCents,
         receivedCents: partsReceived,
         currency: payments.currency,
@@ -389,7 +392,7 @@ export async function listOfficeRefunds(
         amountCents: paymentRefunds.amountCents,
         status: paymentRefunds.status,
         kind: payments.kind,
-        remainder: sql<boolean>`${payments.partOf} is not null`,
+        remainder: isRemainder,
         paidAt: payments.paidAt,
         displayNumber: bookings.displayNumber,
         bookingCreatedAt: bookings.createdAt,
