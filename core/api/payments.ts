@@ -33,3 +33,17 @@ export const paymentConfirmationAnswer = z.object({
   /** The event had been received before: nothing was changed this time. */
   repeated: z.boolean(),
 });
+
+/** POST /api/admin/payments/statement: the bank statement file (multipart, field `file`). */
+export const statementBody = z.object({ file: z.literal('(file)') });
+
+export const statementImportedAnswer = z.strictObject({
+  /** Credits in euros in the file. */
+  credits: z.number().int(),
+  /** Of them, new: the others had been imported before. */
+  imported: z.number().int(),
+  /** Debits, reversals and entries not booked yet: not money in. */
+  skipped: z.number().int(),
+  /** Credits that could not be read, or in another currency. */
+  unreadable: z.number().int(),
+});

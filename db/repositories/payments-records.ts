@@ -275,6 +275,8 @@ export async function markTransferReceived(
     receivedAt: Date;
     now: Date;
     accountId: number | null;
+    /** The bank statement credit it was matched from (audit only), or null. */
+    statementEntryId?: number | null;
   },
 ): Promise<
   { paid: PaymentRecord; remainder: PaymentRecord | null } | 'notAwaited' | 'bookingEnded'
@@ -348,6 +350,7 @@ export async function markTransferReceived(
       kind: row.kind,
       amountCents: row.amountCents,
       receivedAt: values.receivedAt.toISOString(),
+      ...(values.statementEntryId == null ? {} : { statementEntryId: values.statementEntryId }),
       ...(remainder === undefined
         ? {}
         : { remainderPaymentId: remainder.paymentId, remainderCents: remainder.amountCents }),

@@ -15,6 +15,7 @@ import {
   pgTable,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -89,6 +90,36 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId),
     index('payments_part_of_idx').on(t.partOf),
   ],
+);
+
+/**
+ * The credits of the operator's bank statements, imported at /admin/payments/ (CAMT files, decision
+ * 081), to be matched to the transfers awaited. One row per credit, by the bank's reference (the
+ * same line imported twice is one row). `allocated_cents` is what was recorded against payments
+ * from it: a guest who paid deposit and balance at once pays two payments from one credit. open:
+ * money left to match; done: all of it recorded; dismissed: set aside by the office (not a
+ * booking's money, or a surplus sent back).
+ */
+export const bankStatementEntries = pgTable(
+  'bank_statement_entries',
+  {
+    entryId: serial('entry_id').primaryKey(),
+    ref: varchar('ref', { length: 140 }).notNull().unique(),
+    bookedOn: date('booked_on'),
+    valueOn: date('value_on').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    payer: varchar('payer', { length: 140 }),
+    payerIban: varchar('payer_iban', { length: 34 }),
+    remittance: text('remittance').notNull(),
+    allocatedCents: integer('allocated_cents').notNull().default(0),
+    status: varchar('status', { length: 16 }).notNull().default('open'),
+    /** The account that imported it. */
+    importedBy: integer('imported_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bank_statement_entries_status_idx').on(t.status, t.valueOn)],
 );
 
 /** Every provider notification acted on, by the provider's event id: the idempotency record. */

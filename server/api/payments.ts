@@ -1,13 +1,25 @@
-// Payments API (issue 14): the sandbox card provider's signed server-to-server notification. The
+// Payments API (issue 14): the sandbox card provider's signed server-to-server notification, and
+// the office's bank statement upload (decision 082, below). The
 // body's signature is checked over the raw bytes as they arrived, so this route keeps them: its
 // own JSON parser (in its own plugin scope, nothing else sees it) stores the bytes beside the
 // parsed body. Then one call to the payments door (verify, act once) and one to booking's
 // recordPayment (the booking paid, or a late payment refunded).
 import type { FastifyInstance } from 'fastify';
-import { paymentConfirmationAnswer, sandboxNotificationBody } from '#core/api/payments';
-import { SANDBOX_SIGNATURE_HEADER, confirmNotification } from '#services/payments';
-import { recordPayment } from '#services/booking';
+import {
+  paymentConfirmationAnswer,
+  sandboxNotificationBody,
+  statementBody,
+  statementImportedAnswer,
+} from '#core/api/payments';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  STATEMENT_MAX_BYTES,
+  confirmNotification,
+} from '#services/payments';
+import { importBankStatement, recordPayment } from '#services/booking';
+import { DomainError } from '#services/platform';
 import { defineRoute } from './define-route';
+import { registerFileParts } from './file-parts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,6 +64,34 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
         // recorded is completed by the provider's retry.
         await recordPayment(ctx, result);
         return result;
+      },
+    });
+  });
+
+  // The office's bank statement (decision 082): one CAMT file, read in this scope only.
+  void app.register(async (scope) => {
+    const fileOf = await registerFileParts(scope, STATEMENT_MAX_BYTES);
+    defineRoute(scope, {
+      method: 'POST',
+      url: '/admin/payments/statement',
+      summary:
+        "Imports the operator's bank statement (multipart/form-data: mandant, file — a CAMT camt.053, camt.052 or camt.054 XML file of at most 5 MB): its credits in euros not imported before are kept, to be matched to awaited transfers at /admin/payments/.",
+      body: statementBody,
+      access: 'admin.payments',
+      response: {
+        200: statementImportedAnswer,
+        400: 'No file, too big, not XML, not a CAMT statement, a DOCTYPE, too many entries, or a statement of another account than the one guests transfer to (field file).',
+      },
+      handler: async (ctx, _input, request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const file = fileOf(request);
+        if (file === undefined) {
+          throw new DomainError('invalid', 'errors.payments.statement.empty', { field: 'file' });
+        }
+        if (file.tooBig) {
+          throw new DomainError('invalid', 'errors.payments.statement.tooBig', { field: 'file' });
+        }
+        return importBankStatement(ctx, file.bytes);
       },
     });
   });

@@ -1,13 +1,10 @@
 // The admin uploads (issue 18, docs/media.md): POST /api/admin/uploads takes one image as
 // multipart/form-data (fields mandant, kind, file), /list, /delete, /alt and /staffPhoto — every
 // one for accounts with admin.uploads only (403 before the body is looked at; the use-cases check
-// again). @fastify/multipart is registered in this scope only, with hard limits: one file of at
-// most UPLOAD_LIMITS.maxBytes, a few small fields. The file's bytes and name never enter the
-// validated body: the parser keeps them beside the request and leaves the placeholder `(file)`,
-// so the body schema, the unsafe-input check and the logs never see a megabyte buffer or a
-// hostile name. Too big, no file or a wrong type: 400 naming the field `file`.
-import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// again). The file is read by ./file-parts.ts in this scope only (one file of at most
+// UPLOAD_LIMITS.maxBytes, kept out of the validated body and the logs). Too big, no file or a
+// wrong type: 400 naming the field `file`.
+import type { FastifyInstance } from 'fastify';
 import {
   doneAnswer,
   staffPhotoBody,
@@ -29,43 +26,11 @@ import {
 } from '#services/media';
 import { DomainError } from '#services/platform';
 import { defineRoute } from './define-route';
-
-interface ReceivedFile {
-  bytes: Buffer;
-  fileName: string;
-  tooBig: boolean;
-}
-
-const received = new WeakMap<FastifyRequest, ReceivedFile>();
+import { registerFileParts } from './file-parts';
 
 export function registerUploadRoutes(app: FastifyInstance): void {
   app.register(async (scope) => {
-    await scope.register(multipart, {
-      attachFieldsToBody: 'keyValues',
-      // A file over the limit is cut off and marked, not thrown: the answer is the 400 envelope
-      // naming `file` like every other bad field.
-      throwFileSizeLimit: false,
-      limits: {
-        fileSize: UPLOAD_LIMITS.maxBytes,
-        files: 1,
-        fields: 4,
-        fieldSize: 1_000,
-        parts: 5,
-        headerPairs: 20,
-      },
-      async onFile(this: FastifyRequest, part: MultipartFile) {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file' && !received.has(this)) {
-          received.set(this, {
-            bytes,
-            fileName: part.filename,
-            tooBig: part.file.truncated,
-          });
-        }
-        // What the body schema sees instead of the bytes (core/api/media.ts uploadBody).
-        (part as unknown as { value: string }).value = '(file)';
-      },
-    });
+    const fileOf = await registerFileParts(scope, UPLOAD_LIMITS.maxBytes);
 
     defineRoute(scope, {
       method: 'POST',
@@ -81,7 +46,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
       },
       handler: async (ctx, { body }, request, reply) => {
         reply.header('cache-control', 'no-store');
-        const file = received.get(request);
+        const file = fileOf(request);
         if (file === undefined)
           throw new DomainError('invalid', 'errors.media.noFile', { field: 'file' });
         if (file.tooBig)

@@ -5,7 +5,13 @@
 export { createBooking, parseBookingInput } from './create';
 export { bookingOfVisitor, convertOption, nextTripOf } from './guest';
 export { cancelBooking, customerBooking, customerBookings } from './customer';
-export { recordPayment, recordRefundTransferred, recordTransferReceived } from './payments';
+export {
+  importBankStatement,
+  recordPayment,
+  recordRefundTransferred,
+  recordStatementEntry,
+  recordTransferReceived,
+} from './payments';
 export {
   offeredPaymentMethods,
   paymentInstructions,

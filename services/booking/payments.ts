@@ -9,17 +9,21 @@ import type { Db } from '#db/client';
 import { allPaymentsPaid, lockBooking } from '#db/repositories/booking-records';
 import { findPayment } from '#db/repositories/payments-records';
 import {
+  importStatement,
+  receiveStatementEntry,
   receiveTransfer,
   refundPayment,
   refundTransferred,
   type PaymentConfirmation,
+  type StatementImported,
+  type TransferReceived,
 } from '#services/payments';
 import type { RequestContext } from '#services/platform';
 import { deliverAfterAnswer } from './after-answer';
 import { guestBookingUrl } from './facts';
 import { queueGuestMail } from './guest-mail';
 import { applyTransition } from './transitions';
-import { operatorMailBrand } from '#services/partners';
+import { operatorBrand, operatorMailBrand } from '#services/partners';
 
 export interface RecordedPayment {
   bookingId: number;
@@ -111,10 +115,45 @@ export async function recordPayment(
 export async function recordTransferReceived(
   ctx: RequestContext,
   input: { paymentId: number; amountCents: number; receivedCents?: number; receivedOn: string },
-): Promise<
-  RecordedPayment & { bookingNumber: string; amountCents: number; remainderCents: number }
-> {
-  const { confirmation, bookingNumber, remainder } = await receiveTransfer(ctx, input);
+): Promise<TransferRecorded> {
+  return transferRecorded(ctx, await receiveTransfer(ctx, input));
+}
+
+/**
+ * The office records a credit of its bank statement for a booking (/admin/payments/, decision
+ * 081): the payments slice takes the credit's money for the booking's earliest awaited transfer,
+ * and the booking takes it as above.
+ */
+export async function recordStatementEntry(
+  ctx: RequestContext,
+  input: { entryId: number; allocatedCents: number; bookingNumber: string },
+): Promise<TransferRecorded & { entryLeftCents: number }> {
+  const received = await receiveStatementEntry(ctx, input);
+  return { ...(await transferRecorded(ctx, received)), entryLeftCents: received.entryLeftCents };
+}
+
+/**
+ * The office uploads a bank statement (decision 082): its credits are checked against the
+ * operator's account for transfers, as configured now.
+ */
+export async function importBankStatement(
+  ctx: RequestContext,
+  bytes: Buffer,
+): Promise<StatementImported> {
+  const { bank } = await operatorBrand(ctx.deps);
+  return importStatement(ctx, { bytes, account: bank?.iban ?? null });
+}
+
+type TransferRecorded = RecordedPayment & {
+  bookingNumber: string;
+  amountCents: number;
+  remainderCents: number;
+};
+
+async function transferRecorded(
+  ctx: RequestContext,
+  { confirmation, bookingNumber, remainder }: TransferReceived,
+): Promise<TransferRecorded> {
   const recorded = await recordPayment(ctx, confirmation, remainder);
   return {
     ...recorded,

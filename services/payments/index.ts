@@ -35,6 +35,15 @@ export {
   retryRefund,
 } from './transfers';
 export type { ReferencedBooking, TransferReceived } from './transfers';
+export {
+  STATEMENT_ENTRIES_LISTED,
+  STATEMENT_MAX_BYTES,
+  dismissStatementEntry,
+  importStatement,
+  receiveStatementEntry,
+  statementEntries,
+} from './statements';
+export type { StatementEntryView, StatementImported } from './statements';
 export type { RefundReason } from './refunds';
 export type {
   PaymentProvider,

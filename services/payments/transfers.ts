@@ -19,7 +19,9 @@ import {
   listOpenTransfers,
   markRefundTransferred,
   markTransferReceived,
+  type OpenTransfer,
 } from '#db/repositories/payments-records';
+import { allocateStatementEntry } from '#db/repositories/payments-statements';
 import { requireAccess } from '#services/accounts';
 import { DomainError, type RequestContext } from '#services/platform';
 import { refundPayment, type RefundReason } from './refunds';
@@ -61,6 +63,34 @@ export function referencedBookings(reference: string): ReferencedBooking[] {
   return found;
 }
 
+/** Whether one of the references names this booking; a year given must be the booking's ("2030-100002" is not 2026-100002). */
+export function namesBooking(named: readonly ReferencedBooking[], bookingNumber: string): boolean {
+  return named.some((b) =>
+    b.year === null
+      ? bookingNumber.endsWith(`-${b.number}`)
+      : bookingNumber === `${b.year}-${b.number}`,
+  );
+}
+
+/** An open transfer as the office's screens show it; `today` (Berlin) marks the overdue. */
+export function transferAwaited(row: OpenTransfer, today: string): TransferAwaited {
+  return {
+    paymentId: row.paymentId,
+    kind: row.kind,
+    amountCents: row.amountCents,
+    receivedCents: row.receivedCents,
+    remainder: row.remainder,
+    currency: row.currency,
+    dueDate: row.dueDate,
+    overdue: row.dueDate < today,
+    bookingNumber: bookingDisplayNumber(row.displayNumber, row.bookingCreatedAt),
+    bookingStatus: row.bookingStatus,
+    objectNumber: row.objectNumber,
+    startDate: row.startDate,
+    guestName: row.guestName,
+  };
+}
+
 /** The transfers still awaited, the earliest due first (of the bookings a reference names). */
 export async function awaitedTransfers(
   ctx: RequestContext,
@@ -76,31 +106,8 @@ export async function awaitedTransfers(
   });
   const today = todayInBerlin(ctx.now);
   const transfers = rows
-    .map((row) => ({
-      paymentId: row.paymentId,
-      kind: row.kind,
-      amountCents: row.amountCents,
-      receivedCents: row.receivedCents,
-      remainder: row.remainder,
-      currency: row.currency,
-      dueDate: row.dueDate,
-      overdue: row.dueDate < today,
-      bookingNumber: bookingDisplayNumber(row.displayNumber, row.bookingCreatedAt),
-      bookingStatus: row.bookingStatus,
-      objectNumber: row.objectNumber,
-      startDate: row.startDate,
-      guestName: row.guestName,
-    }))
-    // A year given must be the booking's ("2030-100002" is not 2026-100002).
-    .filter(
-      (transfer) =>
-        named === null ||
-        named.some((b) =>
-          b.year === null
-            ? transfer.bookingNumber.endsWith(`-${b.number}`)
-            : transfer.bookingNumber === `${b.year}-${b.number}`,
-        ),
-    );
+    .map((row) => transferAwaited(row, today))
+    .filter((transfer) => named === null || namesBooking(named, transfer.bookingNumber));
   return {
     total: named === null ? total : transfers.length,
     reference: reference === '' ? null : reference,
@@ -131,7 +138,14 @@ export interface TransferReceived {
  */
 export async function receiveTransfer(
   ctx: RequestContext,
-  input: { paymentId: number; amountCents: number; receivedCents?: number; receivedOn: string },
+  input: {
+    paymentId: number;
+    amountCents: number;
+    receivedCents?: number;
+    receivedOn: string;
+    /** The statement credit the money is taken from (./statements.ts), as the office saw it. */
+    statementEntry?: { entryId: number; seenAllocatedCents: number };
+  },
 ): Promise<TransferReceived> {
   const office = requireAccess(ctx, 'admin.payments');
   if (!validId(input.paymentId)) throw invalid('paymentId');
@@ -170,6 +184,7 @@ export async function receiveTransfer(
       receivedAt,
       now: ctx.now,
       accountId: Number(office.accountID),
+      statementEntryId: input.statementEntry?.entryId ?? null,
     });
     // Recorded meanwhile by someone else (or its amount changed), or the booking ended in between
     // (the throw undoes the payment's change with the transaction): the money is then to be sent
@@ -177,6 +192,21 @@ export async function receiveTransfer(
     if (result === 'notAwaited') throw notAwaited();
     if (result === 'bookingEnded') {
       throw new DomainError('conflict', 'errors.payments.bookingEnded', { field: 'paymentId' });
+    }
+    // The credit pays with the payment or not at all: taken meanwhile (another post, set aside),
+    // the throw undoes the payment's change too.
+    if (
+      input.statementEntry !== undefined &&
+      (await allocateStatementEntry(tx as unknown as typeof db, {
+        entryId: input.statementEntry.entryId,
+        seenAllocatedCents: input.statementEntry.seenAllocatedCents,
+        cents: receivedCents,
+        now: ctx.now,
+      })) === null
+    ) {
+      throw new DomainError('conflict', 'errors.payments.statementEntryChanged', {
+        field: 'entryId',
+      });
     }
     return result;
   });

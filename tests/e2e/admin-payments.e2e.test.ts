@@ -2,11 +2,14 @@
 // through the API; the office account (admin.payments) finds the booking's deposit by pasting a
 // statement line into the search, records it with the form, and the page says so and no longer
 // lists it; the guest's receipt mail arrives. The landlord then declines: the money is listed to
-// be paid back, and the office records it as transferred back. axe-clean; every control on the screen at 375 px;
+// be paid back, and the office records it as transferred back. The office uploads a bank statement
+// (CAMT) and records a credit by the proposed booking, and sets another aside. axe-clean; every control on the screen at 375 px;
 // screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL
 // only: the test puts the account into the server's database.
 import { diffDays, type IsoDate } from '#core/dates';
 import { bookingRequest } from '#tests/factories/booking-request';
+import { camtStatement } from '#tests/factories/camt';
+import { TEST_BANK_ENV } from '#tests/helpers/bank';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
@@ -216,6 +219,78 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     await screenshotWidths(guest, 'admin/guest-part-paid', { widths: [1280, 375], settleMs: 200 });
     expect(problems).toEqual([]);
     await guest.close();
+    await page.close();
+  });
+
+  it('imports the bank statement, records a credit by its proposal and sets another aside', async () => {
+    const number = await bookByTransfer('kontoauszug@example.org');
+    const page = await e2e.browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchConsole(page);
+    await e2e.login(page);
+    // What the booking's first transfer asks (the amount field is prefilled with it).
+    await open(page, `/admin/payments/?reference=${number}`);
+    const awaited = page.getByTestId('payments-awaited').locator('li').first();
+    const asked = await awaited.getByLabel('Eingegangener Betrag (€)').inputValue();
+    // The server's today (its clock may be fixed): the value date field's default.
+    const today = await awaited.getByLabel('Eingegangen am (Wertstellung)').inputValue();
+    const file = camtStatement({
+      account: TEST_BANK_ENV.BANK_IBAN,
+      lines: [
+        {
+          ref: 'E2E-STATEMENT-1',
+          amount: asked,
+          valueOn: today,
+          remittance: `SVWZ+Buchung ${number} Anzahlung`,
+          payer: 'Jonas Überweiser',
+        },
+        {
+          ref: 'E2E-STATEMENT-2',
+          amount: '18.50',
+          valueOn: today,
+          remittance: 'Gutschrift Rücklastschrift Entgelt',
+          payer: 'Stadtwerke Musterstadt',
+        },
+      ],
+    });
+    await open(page, '/admin/payments/');
+    await page.getByLabel('Kontoauszug (CAMT-Datei)').setInputFiles({
+      name: 'auszug.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(file),
+    });
+    await page.getByRole('button', { name: 'Einlesen' }).click();
+    const imported = page.getByTestId('statement-result');
+    await expect
+      .poll(() => imported.innerText())
+      .toContain('Eingelesen: 2 Gutschriften, davon 2 neu.');
+    expect(await imported.getAttribute('role')).toBe('status');
+    const entries = page.getByTestId('statement-entries').locator('li');
+    await expect.poll(() => entries.count()).toBe(2);
+    const credit = entries.filter({ hasText: number });
+    expect(await credit.getByLabel('Buchungsnummer').inputValue()).toBe(number);
+    expect(await credit.innerText()).toContain('Vorschlag:');
+    expect(await entries.filter({ hasText: 'Stadtwerke' }).innerText()).toContain(
+      'Keine erwartete Überweisung gefunden',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 900 });
+    expect(await controlsOffScreen(page)).toEqual([]);
+    await screenshotWidths(page, 'admin/admin-statement', { widths: [1280, 375], settleMs: 200 });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await credit.getByRole('button', { name: 'Verbuchen' }).click();
+    const result = page.getByTestId('admin-result');
+    await expect.poll(() => result.innerText()).toContain(`für Buchung ${number}`);
+    expect(await result.getAttribute('role')).toBe('status');
+    await expect.poll(() => entries.count()).toBe(1);
+    await entries.first().getByRole('button', { name: 'Beiseitelegen' }).click();
+    await expect.poll(() => result.innerText()).toContain('Gutschrift beiseitegelegt');
+    expect(await page.getByTestId('statement-count').innerText()).toBe(
+      'Es sind keine Gutschriften zuzuordnen.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

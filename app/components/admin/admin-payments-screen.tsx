@@ -1,4 +1,5 @@
-// /admin/payments/ (decision 080): the bank transfers still awaited, each with its booking number
+// /admin/payments/ (decision 080): the bank statement's credits to match (./admin-statement.tsx,
+// decision 082), the bank transfers still awaited, each with its booking number
 // (the reference the guest gives), guest, object, arrival, amount and due day (overdue ones
 // marked), and a form to record it as received on its value date — the amount received, less when
 // the guest paid in part (the rest stays awaited); a search by reference narrows
@@ -8,6 +9,7 @@
 import type { loadPaymentsPage } from '../../lib/admin/payments.server';
 import { useT } from '../../i18n/provider';
 import { AdminResult } from './admin-result';
+import { AdminStatementSection } from './admin-statement';
 import styles from './admin-pages.module.css';
 
 type Data = Awaited<ReturnType<typeof loadPaymentsPage>>;
@@ -17,6 +19,7 @@ export function AdminPaymentsScreen({ data }: { data: Data }) {
   return (
     <div className={`${styles.stack} ${styles.sections}`} data-testid="admin-payments">
       <AdminResult />
+      <AdminStatementSection data={data} />
       <section className={styles.stack} aria-labelledby="payments-transfers">
         <h2 id="payments-transfers">{t('payments.transfersHeading')}</h2>
         <p className={styles.hint}>{t('payments.hint')}</p>

@@ -17,6 +17,7 @@ export const AUDIT_AREAS = [
   'staff',
   'settings',
   'payment',
+  'statement',
 ] as const;
 const PAGE = 50;
 

@@ -6,17 +6,29 @@
 // no longer to be done or whose amount changed since the page was loaded, and audit-log each step;
 // a recorded transfer then does to its booking what a card payment does (paid in full → paid; the
 // guest's receipt; money sent back: the guest is told). Less received than asked is recorded as
-// a part payment: the rest stays awaited, listed as the payment's rest with what came before. What the page says after a post is made from what the use-case answered.
+// a part payment: the rest stays awaited, listed as the payment's rest with what came before. The
+// credits of the bank statements the office uploaded (decision 082) are listed above, each with
+// the awaited transfer its remittance names, recorded or set aside with one post. What the page
+// says after a post is made from what the use-case answered.
 import { LOCALES } from '#core/languages';
 import { dateTimeFormat, formatDay, formatMoney } from '#core/format';
 import { todayInBerlin } from '#core/dates';
-import { recordRefundTransferred, recordTransferReceived } from '#services/booking';
+import { formatIban } from '#core/payments';
+import {
+  recordRefundTransferred,
+  recordStatementEntry,
+  recordTransferReceived,
+} from '#services/booking';
 import {
   REFUNDS_LISTED,
+  STATEMENT_ENTRIES_LISTED,
+  STATEMENT_MAX_BYTES,
   TRANSFERS_LISTED,
   awaitedTransfers,
+  dismissStatementEntry,
   officeRefunds,
   retryRefund,
+  statementEntries,
   type PaymentKind,
 } from '#services/payments';
 import type { AdminPageArgs } from '../admin-pages.server';
@@ -31,8 +43,15 @@ import {
 
 export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
   const reference = new URL(request.url).searchParams.get('reference') ?? '';
-  const [{ transfers, total, reference: searched }, { refunds, total: refundsTotal }] =
-    await Promise.all([awaitedTransfers(ctx, { reference }), officeRefunds(ctx)]);
+  const [
+    { transfers, total, reference: searched },
+    { refunds, total: refundsTotal },
+    { entries, total: entriesTotal },
+  ] = await Promise.all([
+    awaitedTransfers(ctx, { reference }),
+    officeRefunds(ctx),
+    statementEntries(ctx),
+  ]);
   const locale = LOCALES[ctx.language];
   const paidOn = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
   // "Anzahlung", or "Anzahlung (Rest)" for the rest of one paid in part (as the guest reads it).
@@ -62,6 +81,35 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
       objectNumber: transfer.objectNumber,
       arrival: formatDay(transfer.startDate, locale),
       guestName: transfer.guestName,
+    })),
+    statementMaxBytes: STATEMENT_MAX_BYTES,
+    entriesTotal,
+    entriesShownAll: entriesTotal <= STATEMENT_ENTRIES_LISTED,
+    entries: entries.map((entry) => ({
+      entryId: entry.entryId,
+      allocatedCents: entry.allocatedCents,
+      amount: formatMoney(entry.amountCents, locale),
+      allocated: entry.allocatedCents > 0 ? formatMoney(entry.allocatedCents, locale) : null,
+      left: formatMoney(entry.leftCents, locale),
+      valueOn: formatDay(entry.valueOn, locale),
+      valueDate: entry.valueOn,
+      payer: entry.payer,
+      payerIban: entry.payerIban === null ? null : formatIban(entry.payerIban),
+      remittance: entry.remittance,
+      match:
+        entry.match === null
+          ? null
+          : {
+              bookingNumber: entry.match.bookingNumber,
+              guestName: entry.match.guestName,
+              kind: kindLabel(entry.match),
+              asked: formatMoney(entry.match.amountCents, locale),
+              receive: formatMoney(entry.match.receiveCents, locale),
+              // Less came than asked (a part), or more (the rest is matched to the next).
+              part: entry.match.receiveCents < entry.match.amountCents,
+              more: entry.leftCents > entry.match.amountCents,
+              rest: formatMoney(Math.abs(entry.leftCents - entry.match.amountCents), locale),
+            },
     })),
     refundsTotal,
     refundsShownAll: refundsTotal <= REFUNDS_LISTED,
@@ -106,6 +154,44 @@ export async function paymentsAction({ ctx, request, t }: AdminPageArgs) {
           // Absent (an older page, a script): the amount asked.
           ...(form.has('received') ? { receivedCents: formCents(form, 'received') } : {}),
           receivedOn: formString(form, 'receivedOn'),
+        }),
+    );
+  }
+  if (intent === 'statementEntry') {
+    return runAdminAction(
+      t,
+      (done) =>
+        t(
+          done.refunded
+            ? 'admin:payments.recordedEnded'
+            : done.remainderCents > 0
+              ? 'admin:payments.recordedPart'
+              : done.entryLeftCents > 0
+                ? 'admin:payments.statement.recordedMore'
+                : 'admin:payments.recorded',
+          {
+            amount: money(done.amountCents),
+            number: done.bookingNumber,
+            rest: money(done.remainderCents),
+            left: money(done.entryLeftCents),
+          },
+        ),
+      () =>
+        recordStatementEntry(ctx, {
+          entryId: formInt(form, 'entryId'),
+          allocatedCents: formInt(form, 'allocatedCents'),
+          bookingNumber: formString(form, 'bookingNumber'),
+        }),
+    );
+  }
+  if (intent === 'statementDismiss') {
+    return runAdminAction(
+      t,
+      (done) => t('admin:payments.statement.dismissed', { amount: money(done.leftCents) }),
+      () =>
+        dismissStatementEntry(ctx, {
+          entryId: formInt(form, 'entryId'),
+          allocatedCents: formInt(form, 'allocatedCents'),
         }),
     );
   }

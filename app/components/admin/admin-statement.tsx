@@ -1,0 +1,233 @@
+// /admin/payments/, the bank statement (decision 082): the upload of the bank's CAMT file (a
+// multipart call to POST /api/admin/payments/statement; the page reloads its credits after), and
+// the credits still to be matched, each with the awaited transfer its remittance names. The office
+// records a credit for the booking proposed — or another it types — or sets it aside: plain form
+// posts answered by the page's action (lib/admin/payments.server.ts).
+import { useId, useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import type { loadPaymentsPage } from '../../lib/admin/payments.server';
+import { useApi } from '../../lib/api/provider';
+import { useT } from '../../i18n/provider';
+import { AdminResultLine } from './admin-result';
+import styles from './admin-pages.module.css';
+
+type Data = Awaited<ReturnType<typeof loadPaymentsPage>>;
+type Entry = Data['entries'][number];
+
+interface ErrorEnvelope {
+  errors?: { text?: string }[];
+}
+
+interface Imported {
+  credits: number;
+  imported: number;
+  skipped: number;
+  unreadable: number;
+}
+
+function StatementUpload({ maxBytes }: { maxBytes: number }) {
+  const t = useT('admin');
+  const tErrors = useT('errors');
+  const api = useApi();
+  const revalidator = useRevalidator();
+  const id = useId();
+  const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const file = new FormData(formElement).get('file');
+    if (!(file instanceof File) || file.size === 0) {
+      setState({ ok: false, text: tErrors('errors.payments.statement.empty') });
+      return;
+    }
+    if (file.size > maxBytes) {
+      setState({ ok: false, text: tErrors('errors.payments.statement.tooBig') });
+      return;
+    }
+    // The mandant before the file: the server reads the fields first.
+    const body = new FormData();
+    body.set('mandant', api.mandant);
+    body.set('file', file, file.name);
+    setBusy(true);
+    try {
+      const res = await fetch('/api/admin/payments/statement', {
+        method: 'POST',
+        body,
+        credentials: 'same-origin',
+      });
+      if (res.ok) {
+        const done = ((await res.json()) as { data: Imported }).data;
+        setState({ ok: true, text: t('payments.statement.imported', { ...done }) });
+        formElement.reset();
+        await revalidator.revalidate();
+      } else {
+        const answer = (await res.json().catch(() => ({}))) as ErrorEnvelope;
+        const key = answer.errors?.[0]?.text ?? 'errors.validation.invalid';
+        setState({
+          ok: false,
+          text: tErrors(key, { defaultValue: t('payments.statement.failed') }),
+        });
+      }
+    } catch {
+      setState({ ok: false, text: t('payments.statement.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.filter} onSubmit={onSubmit} data-testid="statement-upload">
+      <div className={styles.field}>
+        <label htmlFor={`${id}-file`}>{t('payments.statement.file')}</label>
+        <input
+          id={`${id}-file`}
+          name="file"
+          type="file"
+          accept=".xml,application/xml,text/xml"
+          required
+        />
+      </div>
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {busy ? t('payments.statement.uploading') : t('payments.statement.upload')}
+      </button>
+      {state === null ? null : (
+        <AdminResultLine ok={state.ok} message={state.text} testId="statement-result" />
+      )}
+    </form>
+  );
+}
+
+function StatementEntry({ entry }: { entry: Entry }) {
+  const t = useT('admin');
+  const heading = `statement-${entry.entryId}`;
+  const { match } = entry;
+  return (
+    <li className={styles.panel} data-entry-id={entry.entryId}>
+      <h4 id={heading} className={styles.transferHead}>
+        <time dateTime={entry.valueDate}>{entry.valueOn}</time>
+        <span>{entry.payer ?? '–'}</span>
+        <strong>{entry.amount}</strong>
+      </h4>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('payments.statement.remittance')}</dt>
+          <dd className={styles.remittance}>{entry.remittance || '–'}</dd>
+        </div>
+        {entry.payerIban === null ? null : (
+          <div>
+            <dt>{t('payments.statement.iban')}</dt>
+            <dd translate="no">{entry.payerIban}</dd>
+          </div>
+        )}
+        {entry.allocated === null ? null : (
+          <>
+            <div>
+              <dt>{t('payments.statement.allocated')}</dt>
+              <dd>{entry.allocated}</dd>
+            </div>
+            <div>
+              <dt>{t('payments.statement.left')}</dt>
+              <dd>{entry.left}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {match === null ? (
+        <p className={styles.hint}>{t('payments.statement.noMatch')}</p>
+      ) : (
+        <div className={styles.proposal}>
+          <p>
+            <strong>{t('payments.statement.match')}:</strong>{' '}
+            {t('payments.statement.matchText', {
+              kind: match.kind,
+              asked: match.asked,
+              number: match.bookingNumber,
+              guest: match.guestName,
+            })}
+          </p>
+          {match.part ? (
+            <p className={styles.hint}>
+              {t('payments.statement.matchPart', { receive: match.receive, rest: match.rest })}
+            </p>
+          ) : match.more ? (
+            <p className={styles.hint}>
+              {t('payments.statement.matchMore', { receive: match.receive, rest: match.rest })}
+            </p>
+          ) : null}
+        </div>
+      )}
+      <form method="post" className={styles.receive}>
+        <input type="hidden" name="entryId" value={entry.entryId} />
+        <input type="hidden" name="allocatedCents" value={entry.allocatedCents} />
+        <div className={styles.field}>
+          <label htmlFor={`booking-${entry.entryId}`}>
+            {t('payments.statement.bookingNumber')}
+          </label>
+          <input
+            id={`booking-${entry.entryId}`}
+            name="bookingNumber"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+            placeholder="2026-100001"
+            defaultValue={match?.bookingNumber ?? ''}
+          />
+        </div>
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            name="intent"
+            value="statementEntry"
+            className={styles.primary}
+            aria-describedby={heading}
+          >
+            {t('payments.statement.record')}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="statementDismiss"
+            className={styles.secondary}
+            formNoValidate
+            aria-describedby={heading}
+          >
+            {t('payments.statement.dismiss')}
+          </button>
+        </div>
+      </form>
+    </li>
+  );
+}
+
+/** The statement's part of the payments page: the upload, then the credits to match. */
+export function AdminStatementSection({ data }: { data: Data }) {
+  const t = useT('admin');
+  return (
+    <section className={styles.stack} aria-labelledby="payments-statement">
+      <h2 id="payments-statement">{t('payments.statement.heading')}</h2>
+      <p className={styles.hint}>{t('payments.statement.hint')}</p>
+      <StatementUpload maxBytes={data.statementMaxBytes} />
+      <h3>{t('payments.statement.entriesHeading')}</h3>
+      <p role="status" data-testid="statement-count">
+        {data.entries.length === 0
+          ? t('payments.statement.entriesNone')
+          : data.entriesShownAll
+            ? t('payments.statement.entriesCount', { count: data.entriesTotal })
+            : t('payments.statement.entriesShown', {
+                total: data.entriesTotal,
+                shown: data.entries.length,
+              })}
+      </p>
+      {data.entries.length === 0 ? null : (
+        <ul className={styles.entries} data-testid="statement-entries">
+          {data.entries.map((entry) => (
+            <StatementEntry key={entry.entryId} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,368 @@
+// The bank statement at /admin/payments/ (decision 082): the office uploads the bank's CAMT file
+// (POST /api/admin/payments/statement), the page lists its credits with the awaited transfer each
+// names, and one post records a credit for its booking — in full, in part, or for more than one
+// payment — through the same step as a transfer recorded by hand (receipt, audit, booking paid).
+// Credits are kept once per bank reference; a stale post, a bad file or another account's
+// statement change nothing; only accounts with admin.payments may upload or post.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInBerlin } from '#core/dates';
+import { buildPath } from '#core/routes';
+import { findBooking } from '#db/repositories/booking-records';
+import { findPayment, listBookingPayments } from '#db/repositories/payments-records';
+import { bankStatementEntries } from '#db/schema';
+import { bookingMailsSettled } from '#services/booking';
+import { ensureSearchIndex } from '#services/search';
+import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
+import { availability } from '#tests/factories/availability';
+import { bookingRequest } from '#tests/factories/booking-request';
+import { camtStatement, type CamtLine } from '#tests/factories/camt';
+import { insertObject } from '#tests/factories/object';
+import { priceRules } from '#tests/factories/price-rules';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { TEST_BANK_ENV } from '#tests/helpers/bank';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { databaseKinds } from '#tests/helpers/database';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+import { multipart } from '#tests/helpers/multipart';
+
+const SITE = 'http://localhost:3000';
+const TODAY = todayInBerlin(FIXED_NOW);
+
+describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
+  let t: TestApp;
+  let mail: MailCapture;
+  let office: LoginCookies;
+  let auditor: LoginCookies;
+  let objectNumber: number;
+  let guests = 0;
+  let refs = 0;
+  const path = buildPath('AdminPayments', {}, 'de');
+
+  beforeAll(async () => {
+    mail = await startMailCapture();
+    t = await build({ kind, ssr: true, env: { SMTP_URL: mail.url } });
+    const object = await insertObject(t.deps.database, {
+      rules: priceRules({ payments: [1, 2] }),
+      availability: availability(),
+      landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org' },
+    });
+    objectNumber = object.objectNumber;
+    await ensureSearchIndex(t.deps);
+    office = await loginAs(
+      t.app,
+      await insertLoginAccount(t.deps.database, {
+        email: 'buchhaltung@example.org',
+        permissions: ['admin.payments'],
+      }),
+    );
+    auditor = await loginAs(
+      t.app,
+      await insertLoginAccount(t.deps.database, {
+        email: 'auditor@example.org',
+        permissions: ['admin.access'],
+      }),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await bookingMailsSettled();
+    await t?.close();
+    await mail?.close();
+  });
+
+  async function book(offset: number) {
+    const email = `gast${++guests}@example.org`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      remoteAddress: `10.8.0.${guests}`,
+      payload: bookingRequest({
+        mandant: TEST_MANDANT,
+        objectNumber,
+        startDate: addDays(TODAY, offset),
+        paymentMethod: 'bankTransfer',
+        email,
+        firstName: 'Greta',
+        lastName: `Gast${'ABCDEFGHIJKLMNOP'[guests]}`,
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data as { bookingId: number; bookingDisplayNumber: string };
+    const payments = await listBookingPayments(t.deps.database.db, data.bookingId);
+    return { ...data, email, payments };
+  }
+
+  const euros = (cents: number) => (cents / 100).toFixed(2);
+  const line = (fields: Omit<CamtLine, 'ref' | 'valueOn'> & Partial<CamtLine>): CamtLine => ({
+    ref: `BANKREF-${kind}-${++refs}`,
+    valueOn: TODAY,
+    ...fields,
+  });
+
+  function upload(
+    file: string | Buffer | null,
+    cookies: LoginCookies | null = office,
+    origin = SITE,
+  ) {
+    const { payload, contentType } = multipart(
+      { mandant: TEST_MANDANT },
+      file === null
+        ? null
+        : {
+            name: 'auszug.xml',
+            type: 'application/xml',
+            bytes: typeof file === 'string' ? Buffer.from(file) : file,
+          },
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/statement',
+      payload,
+      headers: { origin, 'content-type': contentType },
+      cookies: cookies ? { ...cookies } : {},
+    });
+  }
+  const statement = (lines: CamtLine[], account: string = TEST_BANK_ENV.BANK_IBAN) =>
+    camtStatement({ account, lines });
+
+  const get = (url: string, cookies: LoginCookies | null = office) =>
+    t.app.inject({ url, cookies: cookies ? { ...cookies } : {} });
+  const post = (fields: Record<string, string | number>, cookies: LoginCookies | null = office) =>
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: new URLSearchParams(
+        Object.entries(fields).map(([k, v]) => [k, String(v)]),
+      ).toString(),
+      headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: cookies ? { ...cookies } : {},
+    });
+  const entryByRef = async (ref: string) => {
+    const rows = await t.deps.database.db.select().from(bankStatementEntries);
+    const row = rows.find((r) => r.ref === ref);
+    expect(row, ref).toBeDefined();
+    return row!;
+  };
+  const record = (
+    entry: { entryId: number; allocatedCents: number },
+    bookingNumber: string,
+    cookies: LoginCookies | null = office,
+  ) =>
+    post(
+      {
+        intent: 'statementEntry',
+        entryId: entry.entryId,
+        allocatedCents: entry.allocatedCents,
+        bookingNumber,
+      },
+      cookies,
+    );
+  const accepted = (res: { statusCode: number; body: string }) => {
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/role="status"[^>]*data-testid="admin-result"/);
+  };
+  const refused = (res: { statusCode: number; body: string }, field: string) => {
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
+    expect(res.body).toContain(`(${field})`);
+  };
+  const statusOf = async (paymentId: number) =>
+    (await findPayment(t.deps.database.db, paymentId))?.status;
+
+  it('imports the credits once, lists each with the transfer it names, and records it in full', async () => {
+    const booked = await book(60);
+    const deposit = booked.payments[0]!;
+    const credit = line({
+      amount: euros(deposit.amountCents),
+      remittance: `Anzahlung Buchung ${booked.bookingDisplayNumber} Ferienhaus`,
+      payer: 'Greta Gast',
+    });
+    const file = statement([
+      credit,
+      line({ amount: '49.90', remittance: 'Lastschrift Telefon', debit: true }),
+    ]);
+    const first = await upload(file);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({ credits: 1, imported: 1, skipped: 1, unreadable: 0 });
+    // The same file again (or one that overlaps): nothing new.
+    expect((await upload(file)).json().data).toEqual({
+      credits: 1,
+      imported: 0,
+      skipped: 1,
+      unreadable: 0,
+    });
+
+    const entry = await entryByRef(credit.ref!);
+    const page = (await get(path)).body;
+    expect(page).toContain(`data-entry-id="${entry.entryId}"`);
+    expect(page).toContain('Kontoauszug abgleichen');
+    expect(page).toContain(`für Buchung ${booked.bookingDisplayNumber}`);
+    expect(page).toContain('DE89 3704 0044 0532 0130 00');
+
+    accepted(await record(entry, booked.bookingDisplayNumber));
+    expect(await statusOf(deposit.paymentId)).toBe('paid');
+    const paid = await findPayment(t.deps.database.db, deposit.paymentId);
+    // The credit's value date is the day received.
+    expect(todayInBerlin(paid!.paidAt!)).toBe(TODAY);
+    expect(await entryByRef(credit.ref!)).toMatchObject({
+      status: 'done',
+      allocatedCents: deposit.amountCents,
+    });
+    expect((await get(path)).body).not.toContain(`data-entry-id="${entry.entryId}"`);
+    await bookingMailsSettled();
+    await mail.waitForMessage(
+      (m) => m.to.includes(booked.email) && m.text.includes(booked.bookingDisplayNumber),
+    );
+    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, auditor)).body;
+    expect(audit).toMatch(new RegExp(`&quot;statementEntryId&quot;: ${entry.entryId}\\b`));
+    const imports = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=statement`, auditor))
+      .body;
+    expect(imports).toContain('payments.statementImported');
+  });
+
+  it('records less as a part payment, and more for the next payment as well', async () => {
+    const part = await book(70);
+    const both = await book(80);
+    const [deposit, balance] = both.payments;
+    const less = line({ amount: '100.00', remittance: `${part.bookingDisplayNumber}` });
+    const more = line({
+      amount: euros(deposit!.amountCents + balance!.amountCents),
+      remittance: `Buchung ${both.bookingDisplayNumber} komplett`,
+    });
+    expect((await upload(statement([less, more]))).json().data).toMatchObject({ imported: 2 });
+
+    const lessEntry = await entryByRef(less.ref!);
+    accepted(await record(lessEntry, part.bookingDisplayNumber));
+    expect(await statusOf(part.payments[0]!.paymentId)).toBe('paid');
+    const afterPart = await listBookingPayments(t.deps.database.db, part.bookingId);
+    expect(afterPart.find((p) => p.partOf === part.payments[0]!.paymentId)).toMatchObject({
+      status: 'open',
+      amountCents: part.payments[0]!.amountCents - 10_000,
+    });
+
+    const moreEntry = await entryByRef(more.ref!);
+    const page = (await get(path)).body;
+    expect(page).toContain('Es ist mehr eingegangen als erwartet');
+    const first = await record(moreEntry, both.bookingDisplayNumber);
+    accepted(first);
+    expect(first.body).toContain('Von der Gutschrift sind noch');
+    expect(await statusOf(deposit!.paymentId)).toBe('paid');
+    expect(await statusOf(balance!.paymentId)).toBe('open');
+    const left = await entryByRef(more.ref!);
+    expect(left).toMatchObject({ status: 'open', allocatedCents: deposit!.amountCents });
+    // The rest of the credit now proposes the balance.
+    expect((await get(path)).body).toContain(`data-entry-id="${left.entryId}"`);
+    accepted(await record(left, both.bookingDisplayNumber));
+    expect(await statusOf(balance!.paymentId)).toBe('paid');
+    expect(await entryByRef(more.ref!)).toMatchObject({ status: 'done' });
+    expect((await findBooking(t.deps.database.db, both.bookingId))?.status).not.toBe('paid');
+  });
+
+  it('refuses a stale or doubled post, a wrong number, and changes nothing', async () => {
+    const booked = await book(90);
+    const deposit = booked.payments[0]!;
+    const credit = line({
+      amount: euros(deposit.amountCents),
+      remittance: 'ohne Nummer <img src=x onerror=alert(1)>',
+      payer: '<script>alert(1)</script>',
+    });
+    await upload(statement([credit]));
+    const entry = await entryByRef(credit.ref!);
+    const page = (await get(path)).body;
+    expect(page).toContain('Keine erwartete Überweisung gefunden');
+    // The bank's texts are the payer's words: shown as text, never as markup.
+    expect(page).toContain('ohne Nummer &lt;img src=x onerror=alert(1)&gt;');
+    expect(page).not.toContain('<img src=x');
+    expect(page).not.toContain('<script>alert(1)');
+
+    refused(await record(entry, ''), 'bookingNumber');
+    refused(await record(entry, 'abc'), 'bookingNumber');
+    refused(await record(entry, '2026-999999'), 'bookingNumber');
+    refused(await record({ ...entry, allocatedCents: 1 }, booked.bookingDisplayNumber), 'entryId');
+    refused(
+      await record({ ...entry, entryId: 2_147_483_648 }, booked.bookingDisplayNumber),
+      'entryId',
+    );
+    refused(await record({ ...entry, entryId: 999_999 }, booked.bookingDisplayNumber), 'entryId');
+    expect(await statusOf(deposit.paymentId)).toBe('open');
+    expect(await entryByRef(credit.ref!)).toMatchObject({ status: 'open', allocatedCents: 0 });
+
+    // Two posts at once for the credit: one records, the other finds it taken.
+    const answers = await Promise.all([
+      record(entry, booked.bookingDisplayNumber),
+      record(entry, booked.bookingDisplayNumber),
+    ]);
+    const kinds = answers.map((res) =>
+      /role="status"[^>]*data-testid="admin-result"/.test(res.body) ? 'done' : 'refused',
+    );
+    expect(kinds.sort()).toEqual(['done', 'refused']);
+    expect(await statusOf(deposit.paymentId)).toBe('paid');
+    expect(await entryByRef(credit.ref!)).toMatchObject({
+      status: 'done',
+      allocatedCents: deposit.amountCents,
+    });
+  });
+
+  it('refuses a credit dated before the booking was made', async () => {
+    const booked = await book(100);
+    const credit = line({
+      amount: euros(booked.payments[0]!.amountCents),
+      remittance: booked.bookingDisplayNumber,
+      valueOn: addDays(TODAY, -30),
+    });
+    await upload(statement([credit]));
+    const entry = await entryByRef(credit.ref!);
+    refused(await record(entry, booked.bookingDisplayNumber), 'bookingNumber');
+    expect(await statusOf(booked.payments[0]!.paymentId)).toBe('open');
+    expect(await entryByRef(credit.ref!)).toMatchObject({ status: 'open', allocatedCents: 0 });
+  });
+
+  it('sets a credit aside, audited, once', async () => {
+    const credit = line({ amount: '12.34', remittance: 'Erstattung Versicherung' });
+    await upload(statement([credit]));
+    const entry = await entryByRef(credit.ref!);
+    const fields = { intent: 'statementDismiss', entryId: entry.entryId, allocatedCents: 0 };
+    expect((await post(fields, auditor)).statusCode).toBe(404);
+    accepted(await post(fields));
+    expect(await entryByRef(credit.ref!)).toMatchObject({ status: 'dismissed' });
+    refused(await post(fields), 'entryId');
+    expect((await get(path)).body).not.toContain(`data-entry-id="${entry.entryId}"`);
+    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=statement`, auditor)).body;
+    expect(audit).toContain('payments.statementEntryDismissed');
+  });
+
+  it('refuses bad files with 400 naming the file, and keeps nothing', async () => {
+    const before = (await t.deps.database.db.select().from(bankStatementEntries)).length;
+    const cases: [string | Buffer | null, string][] = [
+      // No file part at all: the body's own check names it.
+      [null, 'errors.validation.invalidValue'],
+      ['', 'errors.payments.statement.empty'],
+      ['not xml <', 'errors.payments.statement.notXml'],
+      ['<a/>', 'errors.payments.statement.notCamt'],
+      [
+        '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x "xx">]><Document>&x;</Document>',
+        'errors.payments.statement.doctype',
+      ],
+      [Buffer.alloc(5 * 1024 * 1024 + 1, 0x20), 'errors.payments.statement.tooBig'],
+      [
+        statement([line({ amount: '10.00', remittance: 'x' })], 'DE89 3704 0044 0532 0130 00'),
+        'errors.payments.statement.otherAccount',
+      ],
+    ];
+    for (const [file, key] of cases) {
+      const res = await upload(file);
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ text: key, data: { field: 'file' } });
+    }
+    expect((await t.deps.database.db.select().from(bankStatementEntries)).length).toBe(before);
+  });
+
+  it('is the office’s alone: 403 for others, the site’s origin only', async () => {
+    const file = statement([line({ amount: '1.00', remittance: 'x' })]);
+    expect((await upload(file, null)).statusCode).toBe(403);
+    expect((await upload(file, auditor)).statusCode).toBe(403);
+    expect((await upload(file, office, 'https://evil.example')).statusCode).toBe(403);
+    const entry = { entryId: 1, allocatedCents: 0 };
+    expect((await record(entry, '2026-100001', auditor)).statusCode).toBe(404);
+    expect((await record(entry, '2026-100001', null)).statusCode).toBe(404);
+  });
+});
