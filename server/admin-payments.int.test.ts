@@ -11,7 +11,12 @@ import { formatMoney } from '#core/format';
 import { LOCALES } from '#core/languages';
 import { buildPath } from '#core/routes';
 import { findBooking } from '#db/repositories/booking-records';
-import { findPayment, findRefund, listBookingPayments } from '#db/repositories/payments-records';
+import {
+  findPayment,
+  findRefund,
+  listBookingPayments,
+  markTransferReceived,
+} from '#db/repositories/payments-records';
 import { bookings } from '#db/schema';
 import { bookingMailsSettled } from '#services/booking';
 import { ensureSearchIndex } from '#services/search';
@@ -368,10 +373,10 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     };
     // Not an amount, nothing, more than asked: refused naming the field, nothing recorded.
     for (const bad of ['', '0', '0.00', '-1', '12,50', '1e3', '10.505', ' 10']) {
-      refused(await post({ ...fields, received: bad }), 'receivedCents');
+      refused(await post({ ...fields, received: bad }), 'received');
     }
     const tooMuch = await post({ ...fields, received: euros(deposit!.amountCents + 1) });
-    refused(tooMuch, 'receivedCents');
+    refused(tooMuch, 'received');
     expect(tooMuch.body).toContain('Das ist mehr als diese Zahlung.');
     expect(await statusOf(deposit!.paymentId)).toBe('open');
 
@@ -438,7 +443,7 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
       deposit.amountCents - 1_000,
     ]);
     // Beyond the column's range: refused, never a 500.
-    refused(await post({ ...part, received: '99999999999' }), 'receivedCents');
+    refused(await post({ ...part, received: '99999999999' }), 'received');
   });
 
   it('gives back every part received when a booking paid in part ends', async () => {
@@ -470,6 +475,28 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     const page = (await get(path)).body;
     expect(page).toContain(`data-refund-id="${deposit.paymentId}"`);
     expect(page).not.toContain(`data-payment-id="${payments[1]!.paymentId}"`);
+  });
+
+  it('says the amount changed when it changed between the check and the update', async () => {
+    const booked = await book(310);
+    const deposit = booked.payments[0]!;
+    const db = t.deps.database.db;
+    // The guarded update itself, as a voucher lowering the payment just before it would see it.
+    const mark = (amountCents: number) =>
+      db.transaction((tx) =>
+        markTransferReceived(tx as unknown as typeof db, {
+          paymentId: deposit.paymentId,
+          amountCents,
+          receivedCents: amountCents,
+          receivedAt: FIXED_NOW,
+          now: FIXED_NOW,
+          accountId: null,
+        }),
+      );
+    expect(await mark(deposit.amountCents - 100)).toBe('amountChanged');
+    expect(await statusOf(deposit.paymentId)).toBe('open');
+    expect(await mark(deposit.amountCents)).toMatchObject({ remainder: null });
+    expect(await mark(deposit.amountCents)).toBe('notAwaited');
   });
 
   it('is the office’s alone: 404 for others, and posts need the site’s origin', async () => {

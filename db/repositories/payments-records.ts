@@ -259,8 +259,8 @@ export async function listOpenTransfers(
  * (`amountCents`), with its audit entry, in the caller's transaction. The booking is locked first —
  * the lock a cancellation or the landlord's answer takes — so the two happen one after the other:
  * a booking that ended first refuses the money ('bookingEnded'); one that ends after sees the
- * payment paid and gives it back. 'notAwaited': not such a payment (any more, or its amount
- * changed meanwhile).
+ * payment paid and gives it back. 'notAwaited': not such a payment (any more); 'amountChanged':
+ * still awaited, but its amount changed meanwhile.
  *
  * Less received than asked (`receivedCents` < `amountCents`): the payment's row becomes the part
  * received, paid, and the rest a new open payment of the same kind and due day (`partOf` the
@@ -279,7 +279,10 @@ export async function markTransferReceived(
     statementEntryId?: number | null;
   },
 ): Promise<
-  { paid: PaymentRecord; remainder: PaymentRecord | null } | 'notAwaited' | 'bookingEnded'
+  | { paid: PaymentRecord; remainder: PaymentRecord | null }
+  | 'notAwaited'
+  | 'amountChanged'
+  | 'bookingEnded'
 > {
   const [booking] = await db
     .select({ status: bookings.status })
@@ -313,7 +316,17 @@ export async function markTransferReceived(
       ),
     )
     .returning();
-  if (row === undefined) return 'notAwaited';
+  if (row === undefined) {
+    // Still awaited, but of another amount than the office saw (a voucher paid part of it
+    // meanwhile): that is what to say, not "no longer awaited".
+    const [now] = await db
+      .select({ status: payments.status, amountCents: payments.amountCents })
+      .from(payments)
+      .where(eq(payments.paymentId, values.paymentId));
+    return now?.status === 'open' && now.amountCents !== values.amountCents
+      ? 'amountChanged'
+      : 'notAwaited';
+  }
   const takesIt =
     booking.status === 'requested' ||
     booking.status === 'confirmed' ||

@@ -119,6 +119,8 @@ const invalid = (field: string, key = 'errors.validation.invalidValue') =>
   new DomainError('invalid', key, { field });
 const notAwaited = () =>
   new DomainError('conflict', 'errors.payments.transferNotAwaited', { field: 'paymentId' });
+const amountMismatch = () =>
+  new DomainError('conflict', 'errors.payments.amountMismatch', { field: 'amountCents' });
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= INT_MAX;
 
 /** What recording a transfer answers: what booking's recordPayment takes, and its reference. */
@@ -169,9 +171,7 @@ export async function receiveTransfer(
     throw new DomainError('notFound', 'errors.payments.notFound', { field: 'paymentId' });
   }
   if (found.payment.status !== 'open') throw notAwaited();
-  if (found.payment.amountCents !== input.amountCents) {
-    throw new DomainError('conflict', 'errors.payments.amountMismatch', { field: 'amountCents' });
-  }
+  if (found.payment.amountCents !== input.amountCents) throw amountMismatch();
   if (input.receivedOn < todayInBerlin(found.booking.createdAt)) throw invalid('receivedOn');
   // Today: now. An earlier value date: midday in Berlin, a time of that day in every zone's view.
   const receivedAt =
@@ -190,6 +190,7 @@ export async function receiveTransfer(
     // (the throw undoes the payment's change with the transaction): the money is then to be sent
     // back by hand.
     if (result === 'notAwaited') throw notAwaited();
+    if (result === 'amountChanged') throw amountMismatch();
     if (result === 'bookingEnded') {
       throw new DomainError('conflict', 'errors.payments.bookingEnded', { field: 'paymentId' });
     }

@@ -50,20 +50,23 @@ export function formCents(form: FormData, name: string): number {
 }
 
 /**
- * Runs the use-case; a DomainError becomes a refusal naming its field. `done` is what is said on
- * success — a text, or made from what the use-case answered.
+ * Runs the use-case; a DomainError becomes a refusal naming its field — the form's name for it
+ * where the form calls it otherwise (`formFields`: the use-case's `receivedCents` is the form's
+ * `received`). `done` is what is said on success — a text, or made from what the use-case
+ * answered.
  */
 export async function runAdminAction<T>(
   t: Translate,
   done: string | ((result: T) => string),
   call: () => Promise<T>,
+  formFields: Readonly<Record<string, string>> = {},
 ): Promise<AdminActionResult> {
   try {
     const result = await call();
     return { ok: true, message: typeof done === 'string' ? done : done(result), field: null };
   } catch (error) {
     if (!isDomainError(error) || error.code === 'forbidden') throw error;
-    const field = error.field ?? null;
+    const field = error.field === undefined ? null : (formFields[error.field] ?? error.field);
     return {
       ok: false,
       message: `${t(`errors:${error.key}`, { defaultValue: t('errors:errors.validation.invalid') })}${field ? ` (${field})` : ''}`,

@@ -155,6 +155,7 @@ export async function paymentsAction({ ctx, request, t }: AdminPageArgs) {
           ...(form.has('received') ? { receivedCents: formCents(form, 'received') } : {}),
           receivedOn: formString(form, 'receivedOn'),
         }),
+      { receivedCents: 'received' },
     );
   }
   if (intent === 'statementEntry') {
