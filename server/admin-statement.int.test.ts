@@ -11,6 +11,7 @@ import { findBooking } from '#db/repositories/booking-records';
 import { findPayment, listBookingPayments } from '#db/repositories/payments-records';
 import { bankStatementEntries } from '#db/schema';
 import { bookingMailsSettled } from '#services/booking';
+import { STATEMENT_RETENTION_DAYS, pruneStatementEntries } from '#services/payments';
 import { ensureSearchIndex } from '#services/search';
 import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
@@ -146,6 +147,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     entry: { entryId: number; allocatedCents: number },
     bookingNumber: string,
     cookies: LoginCookies | null = office,
+    proposal: { paymentId: number; amountCents: number } | null = null,
   ) =>
     post(
       {
@@ -153,6 +155,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
         entryId: entry.entryId,
         allocatedCents: entry.allocatedCents,
         bookingNumber,
+        ...proposal,
       },
       cookies,
     );
@@ -302,7 +305,59 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     });
   });
 
-  it('refuses a credit dated before the booking was made', async () => {
+  it('records the proposal the office saw, or says it is gone; warns of money recorded by hand', async () => {
+    const booked = await book(110);
+    const [deposit, balance] = booked.payments;
+    // The office recorded the deposit by hand, then uploads the statement holding that money.
+    accepted(
+      await post({
+        intent: 'received',
+        paymentId: deposit!.paymentId,
+        amountCents: deposit!.amountCents,
+        receivedOn: TODAY,
+      }),
+    );
+    const credit = line({
+      amount: euros(deposit!.amountCents),
+      remittance: `Anzahlung ${booked.bookingDisplayNumber}`,
+    });
+    await upload(statement([credit]));
+    const entry = await entryByRef(credit.ref!);
+    const page = (await get(path)).body;
+    expect(page).toContain(
+      `Achtung: Für Buchung ${booked.bookingDisplayNumber} ist am Tag dieser Gutschrift schon`,
+    );
+    // A proposal of the deposit (as the page showed it before the hand recording) is refused,
+    // naming the form's field, and nothing is taken from the credit.
+    const stale = await record(entry, booked.bookingDisplayNumber, office, {
+      paymentId: deposit!.paymentId,
+      amountCents: deposit!.amountCents,
+    });
+    refused(stale, 'bookingNumber');
+    expect(stale.body).toContain('wird nicht mehr erwartet');
+    // The balance's proposal with another amount than it has: refused as changed.
+    refused(
+      await record(entry, booked.bookingDisplayNumber, office, {
+        paymentId: balance!.paymentId,
+        amountCents: balance!.amountCents + 1,
+      }),
+      'bookingNumber',
+    );
+    expect(await statusOf(balance!.paymentId)).toBe('open');
+    expect(await entryByRef(credit.ref!)).toMatchObject({ status: 'open', allocatedCents: 0 });
+    // A payment of another booking than the number typed is not taken: the typed booking's is.
+    const other = await book(120);
+    accepted(
+      await record(entry, other.bookingDisplayNumber, office, {
+        paymentId: balance!.paymentId,
+        amountCents: balance!.amountCents,
+      }),
+    );
+    expect(await statusOf(balance!.paymentId)).toBe('open');
+    expect(await statusOf(other.payments[0]!.paymentId)).toBe('paid');
+  });
+
+  it('refuses a credit dated before the booking was made, or far ahead', async () => {
     const booked = await book(100);
     const credit = line({
       amount: euros(booked.payments[0]!.amountCents),
@@ -312,8 +367,28 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     await upload(statement([credit]));
     const entry = await entryByRef(credit.ref!);
     refused(await record(entry, booked.bookingDisplayNumber), 'bookingNumber');
+    const ahead = line({
+      amount: euros(booked.payments[0]!.amountCents),
+      remittance: booked.bookingDisplayNumber,
+      valueOn: addDays(TODAY, 8),
+    });
+    await upload(statement([ahead]));
+    refused(
+      await record(await entryByRef(ahead.ref!), booked.bookingDisplayNumber),
+      'bookingNumber',
+    );
     expect(await statusOf(booked.payments[0]!.paymentId)).toBe('open');
     expect(await entryByRef(credit.ref!)).toMatchObject({ status: 'open', allocatedCents: 0 });
+    // A few days ahead (a weekend): recorded as received today.
+    const soon = line({
+      amount: euros(booked.payments[0]!.amountCents),
+      remittance: booked.bookingDisplayNumber,
+      valueOn: addDays(TODAY, 3),
+    });
+    await upload(statement([soon]));
+    accepted(await record(await entryByRef(soon.ref!), booked.bookingDisplayNumber));
+    const paid = await findPayment(t.deps.database.db, booked.payments[0]!.paymentId);
+    expect(todayInBerlin(paid!.paidAt!)).toBe(TODAY);
   });
 
   it('sets a credit aside, audited, once', async () => {
@@ -325,9 +400,36 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     accepted(await post(fields));
     expect(await entryByRef(credit.ref!)).toMatchObject({ status: 'dismissed' });
     refused(await post(fields), 'entryId');
+    const unknown = await post({ ...fields, entryId: 999_999 });
+    refused(unknown, 'entryId');
+    expect(unknown.body).toContain('Diese Gutschrift gibt es nicht.');
     expect((await get(path)).body).not.toContain(`data-entry-id="${entry.entryId}"`);
     const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=statement`, auditor)).body;
     expect(audit).toContain('payments.statementEntryDismissed');
+  });
+
+  it('forgets settled credits after the retention, and keeps open ones', async () => {
+    const settled = line({ amount: '5.00', remittance: 'Spende' });
+    const open = line({ amount: '6.00', remittance: 'unbekannt' });
+    await upload(statement([settled, open]));
+    const entry = await entryByRef(settled.ref!);
+    accepted(await post({ intent: 'statementDismiss', entryId: entry.entryId, allocatedCents: 0 }));
+    const day = 24 * 60 * 60 * 1000;
+    const soon = await pruneStatementEntries(
+      t.deps,
+      new Date(FIXED_NOW.getTime() + (STATEMENT_RETENTION_DAYS - 1) * day),
+    );
+    expect(soon.deleted).toBe(0);
+    const later = await pruneStatementEntries(
+      t.deps,
+      new Date(Date.now() + (STATEMENT_RETENTION_DAYS + 1) * day),
+    );
+    expect(later.deleted).toBeGreaterThanOrEqual(1);
+    const refsLeft = (await t.deps.database.db.select().from(bankStatementEntries)).map(
+      (r) => r.ref,
+    );
+    expect(refsLeft).not.toContain(settled.ref);
+    expect(refsLeft).toContain(open.ref);
   });
 
   it('refuses bad files with 400 naming the file, and keeps nothing', async () => {
@@ -347,6 +449,29 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
         statement([line({ amount: '10.00', remittance: 'x' })], 'DE89 3704 0044 0532 0130 00'),
         'errors.payments.statement.otherAccount',
       ],
+      // The operator's statement and, in the same file, another account's.
+      [
+        statement([line({ amount: '10.00', remittance: 'x' })]).replace(
+          '</Stmt>',
+          `</Stmt>${
+            /<Stmt>[\s\S]*<\/Stmt>/.exec(
+              statement(
+                [line({ amount: '11.00', remittance: 'y' })],
+                'DE89 3704 0044 0532 0130 00',
+              ),
+            )![0]
+          }`,
+        ),
+        'errors.payments.statement.otherAccount',
+      ],
+      // A statement naming its account otherwise than by IBAN.
+      [
+        statement([line({ amount: '10.00', remittance: 'x' })]).replace(
+          /<IBAN>DE02120300000000202051<\/IBAN>/,
+          '<Othr><Id>0000202051</Id></Othr>',
+        ),
+        'errors.payments.statement.otherAccount',
+      ],
     ];
     for (const [file, key] of cases) {
       const res = await upload(file);
@@ -361,6 +486,15 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     expect((await upload(file, null)).statusCode).toBe(403);
     expect((await upload(file, auditor)).statusCode).toBe(403);
     expect((await upload(file, office, 'https://evil.example')).statusCode).toBe(403);
+    // Refused before the body is read: a broken multipart body from a stranger is still a 403.
+    const broken = () => ({
+      method: 'POST' as const,
+      url: '/api/admin/payments/statement',
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nabc',
+      headers: { origin: SITE, 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect((await t.app.inject({ ...broken(), cookies: { ...auditor } })).statusCode).toBe(403);
+    expect((await t.app.inject({ ...broken(), cookies: { ...office } })).statusCode).toBe(400);
     const entry = { entryId: 1, allocatedCents: 0 };
     expect((await record(entry, '2026-100001', auditor)).statusCode).toBe(404);
     expect((await record(entry, '2026-100001', null)).statusCode).toBe(404);

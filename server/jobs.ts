@@ -3,7 +3,7 @@
 // engine (services/platform/jobs.ts, pg-boss on the application's database).
 import { accountsCleanupJob } from '#services/accounts';
 import { BOOKING_JOBS, bookingMailJob } from '#services/booking';
-import { sandboxRedeliveryJob } from '#services/payments';
+import { sandboxRedeliveryJob, statementRetentionJob } from '#services/payments';
 import { RATING_JOBS } from '#services/ratings';
 import { JobEngine, rateLimitCleanupJob, type AppDeps, type JobLogger } from '#services/platform';
 import { trackingRetentionJob } from '#services/visitors';
@@ -13,6 +13,7 @@ export const JOBS = [
   rateLimitCleanupJob,
   accountsCleanupJob,
   sandboxRedeliveryJob,
+  statementRetentionJob,
   bookingMailJob,
   ...BOOKING_JOBS,
   ...RATING_JOBS,

@@ -99,6 +99,23 @@ describe.each(databaseKinds())('admin uploads (%s)', (kind) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('answers a multipart body cut short with 400, and a stranger with 403 before reading it', async () => {
+    const broken = (cookies: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', origin: ORIGIN },
+        cookies,
+      });
+    // A 500 with a stack before (the parser's own error reached the error handler as it was).
+    const cut = await broken(editor.cookies);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().errors[0]).toMatchObject({ text: 'errors.validation.body' });
+    expect((await broken(customer.cookies)).statusCode).toBe(403);
+    expect((await broken({})).statusCode).toBe(403);
+  });
+
   it('refuses anonymous visitors and customers without admin.uploads (403)', async () => {
     const bytes = await photo();
     const anonymous = await upload(null, { name: 'a.jpg', type: 'image/jpeg', bytes });

@@ -254,6 +254,42 @@ export async function listOpenTransfers(
 }
 
 /**
+ * The transfers already recorded as received for the bookings with these running numbers: what a
+ * bank statement's credit may repeat (the office recorded it by hand before the upload).
+ */
+export async function listReceivedTransfers(
+  db: Db,
+  displayNumbers: readonly number[],
+): Promise<
+  {
+    paymentId: number;
+    amountCents: number;
+    paidAt: Date | null;
+    displayNumber: number;
+    bookingCreatedAt: Date;
+  }[]
+> {
+  if (displayNumbers.length === 0) return [];
+  return db
+    .select({
+      paymentId: payments.paymentId,
+      amountCents: payments.amountCents,
+      paidAt: payments.paidAt,
+      displayNumber: bookings.displayNumber,
+      bookingCreatedAt: bookings.createdAt,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
+    .where(
+      and(
+        eq(payments.provider, 'bankTransfer'),
+        inArray(payments.status, ['paid', 'refunded']),
+        inArray(bookings.displayNumber, [...displayNumbers]),
+      ),
+    );
+}
+
+/**
  * Records a transfer as received: only an open bank-transfer payment of a booking that still takes
  * it (requested, confirmed, or a cancelled one's fee), of the amount the office saw
  * (`amountCents`), with its audit entry, in the caller's transaction. The booking is locked first —

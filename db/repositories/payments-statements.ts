@@ -2,7 +2,7 @@
 // imported once per bank reference, matched to awaited transfers by the office. Changes are single
 // UPDATEs guarded by the allocation the office saw, so two posts for one credit cannot both take
 // its money; each change writes its audit entry in the caller's transaction.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bankStatementEntries } from '../schema';
 import { insertAuditEntry } from './backoffice-audit';
@@ -132,4 +132,18 @@ export async function dismissStatementEntry(
     after: { status: 'dismissed', amountCents: row.amountCents, valueOn: row.valueOn },
   });
   return row;
+}
+
+/** Deletes the credits recorded in full or set aside before `before`; how many. Open ones stay. */
+export async function deleteSettledStatementEntries(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(bankStatementEntries)
+    .where(
+      and(
+        inArray(bankStatementEntries.status, ['done', 'dismissed']),
+        lt(bankStatementEntries.updatedAt, before),
+      ),
+    )
+    .returning({ entryId: bankStatementEntries.entryId });
+  return deleted.length;
 }

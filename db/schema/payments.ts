@@ -94,7 +94,7 @@ export const payments = pgTable(
 
 /**
  * The credits of the operator's bank statements, imported at /admin/payments/ (CAMT files, decision
- * 081), to be matched to the transfers awaited. One row per credit, by the bank's reference (the
+ * 082), to be matched to the transfers awaited. One row per credit, by the bank's reference (the
  * same line imported twice is one row). `allocated_cents` is what was recorded against payments
  * from it: a guest who paid deposit and balance at once pays two payments from one credit. open:
  * money left to match; done: all of it recorded; dismissed: set aside by the office (not a

@@ -70,7 +70,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
 
   // The office's bank statement (decision 082): one CAMT file, read in this scope only.
   void app.register(async (scope) => {
-    const fileOf = await registerFileParts(scope, STATEMENT_MAX_BYTES);
+    const fileOf = await registerFileParts(scope, STATEMENT_MAX_BYTES, 'admin.payments');
     defineRoute(scope, {
       method: 'POST',
       url: '/admin/payments/statement',

@@ -30,7 +30,7 @@ import { registerFileParts } from './file-parts';
 
 export function registerUploadRoutes(app: FastifyInstance): void {
   app.register(async (scope) => {
-    const fileOf = await registerFileParts(scope, UPLOAD_LIMITS.maxBytes);
+    const fileOf = await registerFileParts(scope, UPLOAD_LIMITS.maxBytes, 'admin.uploads');
 
     defineRoute(scope, {
       method: 'POST',

@@ -121,12 +121,18 @@ export async function recordTransferReceived(
 
 /**
  * The office records a credit of its bank statement for a booking (/admin/payments/, decision
- * 081): the payments slice takes the credit's money for the booking's earliest awaited transfer,
+ * 082): the payments slice takes the credit's money for the booking's earliest awaited transfer,
  * and the booking takes it as above.
  */
 export async function recordStatementEntry(
   ctx: RequestContext,
-  input: { entryId: number; allocatedCents: number; bookingNumber: string },
+  input: {
+    entryId: number;
+    allocatedCents: number;
+    bookingNumber: string;
+    paymentId?: number;
+    amountCents?: number;
+  },
 ): Promise<TransferRecorded & { entryLeftCents: number }> {
   const received = await receiveStatementEntry(ctx, input);
   return { ...(await transferRecorded(ctx, received)), entryLeftCents: received.entryLeftCents };

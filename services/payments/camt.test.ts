@@ -473,7 +473,7 @@ describe('parseCamtStatement: camt.053.001.02', () => {
   it('reads the credits of a Sparkasse statement and skips the debit and the reversal', () => {
     expect(parseCamtStatement(SPARKASSE_053_02)).toEqual({
       ok: true,
-      account: 'DE02120300000000202051',
+      accounts: ['DE02120300000000202051'],
       entries: [
         {
           ref: '2026030200471128',
@@ -525,7 +525,7 @@ describe('parseCamtStatement: camt.053.001.02', () => {
 describe('parseCamtStatement: camt.053.001.08 with namespace prefixes', () => {
   it('reads Sts/Cd, Dbtr/Pty/Nm, the own reference and the creditor reference', () => {
     const result = statement(PREFIXED_053_08);
-    expect(result.account).toBe('DE02120300000000202051');
+    expect(result.accounts).toEqual(['DE02120300000000202051']);
     expect(result.entries[0]).toEqual({
       ref: 'K7Q2-20260305-0001-TX',
       bookedOn: '2026-03-05',
@@ -644,7 +644,7 @@ describe('parseCamtStatement: camt.054 and camt.052', () => {
   it('reads a credit notification', () => {
     expect(parseCamtStatement(NOTIFICATION_054)).toEqual({
       ok: true,
-      account: 'DE02120300000000202051',
+      accounts: ['DE02120300000000202051'],
       entries: [
         {
           ref: '2026031114300001',
@@ -665,7 +665,7 @@ describe('parseCamtStatement: camt.054 and camt.052', () => {
   it('reads an account report, skipping what is not booked yet', () => {
     expect(parseCamtStatement(REPORT_052)).toEqual({
       ok: true,
-      account: 'DE02120300000000202051',
+      accounts: ['DE02120300000000202051'],
       entries: [
         {
           ref: '2026031212000007',
@@ -699,6 +699,7 @@ describe('parseCamtStatement: camt.054 and camt.052', () => {
       </Ntry>
     </Stmt>`,
     );
+    expect(statement(twoDays).accounts).toHaveLength(2);
     expect(statement(twoDays).entries.map((e) => e.ref)).toEqual([
       '2026031000990001-A',
       '2026031000990001/2',
@@ -760,6 +761,8 @@ describe('parseCamtStatement: dates', () => {
     expect(
       statement(oneCredit({ dates: '<BookgDt><Dt>2026-02-30</Dt></BookgDt>' })).unreadable,
     ).toBe(1);
+    // Year 0000 is no date to PostgreSQL: unreadable here, never an error when stored.
+    expect(statement(oneCredit({ dates: '<BookgDt><Dt>0000-01-01</Dt></BookgDt>' })).unreadable).toBe(1);
     const valueOnly = statement(oneCredit({ dates: '<ValDt><Dt>2024-02-29</Dt></ValDt>' }));
     expect(valueOnly.entries[0]).toMatchObject({ bookedOn: null, valueOn: '2024-02-29' });
   });

@@ -30,8 +30,11 @@ export interface StatementEntry {
 export type StatementParse =
   | {
       ok: true;
-      /** The statement account's IBAN (Stmt/Acct/Id/IBAN, normalised), null if none. */
-      account: string | null;
+      /**
+       * Each statement's (report's, notice's) account IBAN (Acct/Id/IBAN, normalised), in the
+       * file's order; null for one without a readable IBAN (an `Othr` id, bad check digits).
+       */
+      accounts: (string | null)[];
       entries: StatementEntry[];
       /** Debits (CdtDbtInd DBIT), reversals (RvslInd true) and entries not booked (Sts not BOOK) — not money in. */
       skipped: number;
@@ -168,6 +171,8 @@ function iban(value: unknown): string | null {
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
+  // Year 0000 is no date to PostgreSQL; a bank's statement lies within this range anyway.
+  if (year < 1900 || year > 2999) return false;
   if (month < 1 || month > 12 || day < 1) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
@@ -364,13 +369,19 @@ export function parseCamtStatement(xml: string): StatementParse {
   // entities, whatever the parser's own defences.
   if (/<!(?:DOCTYPE|ENTITY)/i.test(source)) return refused('doctype');
 
+  // Counted on the text first: a file of 100,000 entries would otherwise be parsed (seconds of
+  // the server's time) only to be refused.
+  if ((source.match(/<(?:[\w.-]+:)?Ntry[\s>/]/g)?.length ?? 0) > STATEMENT_MAX_ENTRIES) {
+    return refused('tooManyEntries');
+  }
+
   let root: unknown;
   try {
     // The parser is lenient (an unclosed tag is read as closed); well-formedness is checked first.
     if (XMLValidator.validate(source) !== true) return refused('notXml');
     root = parser.parse(source);
   } catch {
-    // Its security refusals (an element named __proto__, nesting too deep) end up here.
+    // Its security refusals (an element named `constructor`, nesting too deep) end up here.
     return refused('notXml');
   }
 
@@ -382,11 +393,7 @@ export function parseCamtStatement(xml: string): StatementParse {
   for (const entry of entries) transactions += Math.max(1, transactionsOf(entry).length);
   if (transactions > STATEMENT_MAX_ENTRIES) return refused('tooManyEntries');
 
-  let account: string | null = null;
-  for (const report of reports) {
-    account = iban(at(report, 'Acct', 'Id', 'IBAN'));
-    if (account !== null) break;
-  }
+  const accounts = reports.map((report) => iban(at(report, 'Acct', 'Id', 'IBAN')));
 
   const read: StatementEntry[] = [];
   let skipped = 0;
@@ -406,5 +413,5 @@ export function parseCamtStatement(xml: string): StatementParse {
       else read.push(outcome);
     }
   }
-  return { ok: true, account, entries: read, skipped, unreadable };
+  return { ok: true, accounts, entries: read, skipped, unreadable };
 }

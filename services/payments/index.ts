@@ -38,10 +38,13 @@ export type { ReferencedBooking, TransferReceived } from './transfers';
 export {
   STATEMENT_ENTRIES_LISTED,
   STATEMENT_MAX_BYTES,
+  STATEMENT_RETENTION_DAYS,
   dismissStatementEntry,
   importStatement,
+  pruneStatementEntries,
   receiveStatementEntry,
   statementEntries,
+  statementRetentionJob,
 } from './statements';
 export type { StatementEntryView, StatementImported } from './statements';
 export type { RefundReason } from './refunds';

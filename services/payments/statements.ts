@@ -8,24 +8,37 @@
 // the credit's value date as the day received, the credit and the payment changed in one
 // transaction. A credit that is no booking's money is set aside. Nothing is recorded unseen: the
 // office confirms every match.
-import { todayInBerlin } from '#core/dates';
+import { bookingDisplayNumber } from '#core/booking';
+import { addDays, todayInBerlin } from '#core/dates';
 import {
+  deleteSettledStatementEntries,
   dismissStatementEntry as dismissEntry,
   findStatementEntry,
   insertStatementEntries,
   listOpenStatementEntries,
 } from '#db/repositories/payments-statements';
 import { insertAuditEntry } from '#db/repositories/backoffice-audit';
-import { listOpenTransfers } from '#db/repositories/payments-records';
+import {
+  findPaymentWithBooking,
+  listOpenTransfers,
+  listReceivedTransfers,
+} from '#db/repositories/payments-records';
 import { normaliseIban } from '#core/payments';
 import { requireAccess } from '#services/accounts';
-import { DomainError, isDomainError, type RequestContext } from '#services/platform';
+import {
+  DomainError,
+  isDomainError,
+  type AppDeps,
+  type JobDefinition,
+  type RequestContext,
+} from '#services/platform';
 import { parseCamtStatement } from './camt';
 import {
   namesBooking,
   receiveTransfer,
   referencedBookings,
   transferAwaited,
+  type ReferencedBooking,
   type TransferReceived,
 } from './transfers';
 import type { TransferAwaited } from './types';
@@ -64,16 +77,27 @@ export interface StatementEntryView {
   remittance: string;
   /** The earliest awaited transfer of the booking the remittance names, or null. */
   match: (TransferAwaited & { receiveCents: number }) | null;
+  /**
+   * A transfer of the same amount was recorded for a booking it names on its value date already
+   * (by hand, before the upload): perhaps this very money. The office decides.
+   */
+  maybeRecorded: { bookingNumber: string; amountCents: number } | null;
 }
 
 const invalid = (field: string, key = 'errors.validation.invalidValue') =>
   new DomainError('invalid', key, { field });
+const entryNotFound = () =>
+  new DomainError('notFound', 'errors.payments.statementEntryNotFound', { field: 'entryId' });
+const entryChanged = () =>
+  new DomainError('conflict', 'errors.payments.statementEntryChanged', { field: 'entryId' });
+/** How far ahead of today a credit's value date may lie (a weekend, a month's end). */
+const VALUE_DAYS_AHEAD = 7;
 const validId = (id: number) => Number.isSafeInteger(id) && id >= 0 && id <= INT_MAX;
 
 /**
  * Reads a bank statement file and keeps its credits in euros not kept before. `account` is the
- * operator's IBAN for transfers: a statement of another account is refused (its money is not the
- * guests' transfers).
+ * operator's IBAN for transfers: a file with a statement of another account, or of none it names
+ * by IBAN, is refused (its money is not the guests' transfers).
  */
 export async function importStatement(
   ctx: RequestContext,
@@ -86,11 +110,11 @@ export async function importStatement(
   }
   const parsed = parseCamtStatement(input.bytes.toString('utf8'));
   if (!parsed.ok) throw invalid('file', `errors.payments.statement.${parsed.reason}`);
-  if (
-    parsed.account !== null &&
-    input.account !== null &&
-    parsed.account !== normaliseIban(input.account)
-  ) {
+  // Every statement in the file must be of the account guests transfer to: a file may hold
+  // several accounts' statements (camt.052/054 exports often do), and one without a readable IBAN
+  // cannot be told apart from another's. No account configured: no guest transfers to match.
+  const own = input.account === null ? null : normaliseIban(input.account);
+  if (own === null || parsed.accounts.some((account) => account !== own)) {
     throw invalid('file', 'errors.payments.statement.otherAccount');
   }
   const credits = parsed.entries.filter((entry) => entry.currency === CURRENCY);
@@ -127,17 +151,31 @@ export async function statementEntries(
   const named = rows.map((row) => referencedBookings(row.remittance));
   const numbers = [...new Set(named.flat().map((b) => b.number))];
   // One query for the page: every awaited transfer of every booking a credit names.
-  const awaited =
+  const [awaited, received] = await Promise.all([
     numbers.length === 0
       ? []
-      : (await listOpenTransfers(db, { displayNumbers: numbers, limit: 1000 })).rows;
+      : listOpenTransfers(db, { displayNumbers: numbers, limit: 1000 }).then((r) => r.rows),
+    listReceivedTransfers(db, numbers),
+  ]);
   const today = todayInBerlin(ctx.now);
   const transfers = awaited.map((row) => transferAwaited(row, today));
+  const recorded = received.map((row) => ({
+    bookingNumber: bookingDisplayNumber(row.displayNumber, row.bookingCreatedAt),
+    amountCents: row.amountCents,
+    on: row.paidAt === null ? null : todayInBerlin(row.paidAt),
+  }));
   const entries = rows.map((row, index): StatementEntryView => {
     const leftCents = row.amountCents - row.allocatedCents;
     // The earliest due first (the list's order): a credit for two bookings pays the first, and
     // its rest is matched to the next on the next page.
-    const transfer = transfers.find((t) => namesBooking(named[index] ?? [], t.bookingNumber));
+    const names = named[index] ?? [];
+    const transfer = transfers.find((t) => namesBooking(names, t.bookingNumber));
+    const twin = recorded.find(
+      (r) =>
+        r.on === row.valueOn &&
+        (r.amountCents === row.amountCents || r.amountCents === leftCents) &&
+        namesBooking(names, r.bookingNumber),
+    );
     return {
       entryId: row.entryId,
       valueOn: row.valueOn,
@@ -151,6 +189,10 @@ export async function statementEntries(
         transfer === undefined
           ? null
           : { ...transfer, receiveCents: Math.min(leftCents, transfer.amountCents) },
+      maybeRecorded:
+        twin === undefined
+          ? null
+          : { bookingNumber: twin.bookingNumber, amountCents: twin.amountCents },
     };
   });
   return { entries, total };
@@ -158,52 +200,58 @@ export async function statementEntries(
 
 /**
  * Records a credit's money for a booking (the one its remittance names, or one the office typed):
- * the booking's earliest awaited transfer receives what is left of the credit, at most its amount,
- * on the credit's value date. `allocatedCents` is what the office saw recorded from the credit: a
- * credit changed since (another post, set aside) is refused, and nothing is written.
+ * the booking's transfer receives what is left of the credit, at most its amount, on the credit's
+ * value date. The transfer is the proposal the office saw (`paymentId`, `amountCents`) while the
+ * number is the proposal's booking — recorded only while it is still awaited at that amount —
+ * else the typed booking's earliest awaited transfer. `allocatedCents` is what the office saw
+ * recorded from the credit: a credit changed since (another post, set aside) is refused, and
+ * nothing is written.
  */
 export async function receiveStatementEntry(
   ctx: RequestContext,
-  input: { entryId: number; allocatedCents: number; bookingNumber: string },
+  input: {
+    entryId: number;
+    allocatedCents: number;
+    bookingNumber: string;
+    paymentId?: number;
+    amountCents?: number;
+  },
 ): Promise<TransferReceived & { entryLeftCents: number }> {
   requireAccess(ctx, 'admin.payments');
   if (!validId(input.entryId) || input.entryId === 0) throw invalid('entryId');
   if (!validId(input.allocatedCents)) throw invalid('allocatedCents');
   const named = referencedBookings(input.bookingNumber.slice(0, 40));
   if (named.length !== 1) throw invalid('bookingNumber', 'errors.payments.bookingNumberInvalid');
+  if (input.paymentId !== undefined && (!validId(input.paymentId) || input.paymentId === 0)) {
+    throw invalid('paymentId');
+  }
+  if (input.amountCents !== undefined && !validId(input.amountCents)) throw invalid('amountCents');
   const db = ctx.deps.database.db;
   const entry = await findStatementEntry(db, input.entryId);
-  if (entry === null) {
-    throw new DomainError('notFound', 'errors.payments.statementEntryNotFound', {
-      field: 'entryId',
-    });
-  }
+  if (entry === null) throw entryNotFound();
   if (entry.status !== 'open' || entry.allocatedCents !== input.allocatedCents) {
-    throw new DomainError('conflict', 'errors.payments.statementEntryChanged', {
-      field: 'entryId',
-    });
+    throw entryChanged();
   }
-  const { rows } = await listOpenTransfers(db, {
-    displayNumbers: named.map((b) => b.number),
-    limit: 20,
-  });
   const today = todayInBerlin(ctx.now);
-  const transfer = rows
-    .map((row) => transferAwaited(row, today))
-    .find((t) => namesBooking(named, t.bookingNumber));
-  if (transfer === undefined) {
+  // A bank may date a credit a few days ahead (weekends, month ends): the money is here today.
+  // Further ahead is no credit of this statement's.
+  if (entry.valueOn > addDays(today, VALUE_DAYS_AHEAD)) {
+    throw invalid('bookingNumber', 'errors.payments.statementDateMismatch');
+  }
+  const target =
+    (await proposedTransfer(ctx, named, input)) ?? (await earliestAwaited(ctx, named, today));
+  if (target === null) {
     throw new DomainError('conflict', 'errors.payments.statementNoTransfer', {
       field: 'bookingNumber',
     });
   }
   const leftCents = entry.amountCents - entry.allocatedCents;
-  const receivedCents = Math.min(leftCents, transfer.amountCents);
+  const receivedCents = Math.min(leftCents, target.amountCents);
   try {
     const received = await receiveTransfer(ctx, {
-      paymentId: transfer.paymentId,
-      amountCents: transfer.amountCents,
+      paymentId: target.paymentId,
+      amountCents: target.amountCents,
       receivedCents,
-      // A value date the bank puts after today (it happens at month ends): money is here today.
       receivedOn: entry.valueOn > today ? today : entry.valueOn,
       statementEntry: { entryId: entry.entryId, seenAllocatedCents: entry.allocatedCents },
     });
@@ -218,6 +266,39 @@ export async function receiveStatementEntry(
   }
 }
 
+/** The proposal's transfer as the form carried it, when it is of the booking the number names. */
+async function proposedTransfer(
+  ctx: RequestContext,
+  named: readonly ReferencedBooking[],
+  input: { paymentId?: number; amountCents?: number },
+): Promise<{ paymentId: number; amountCents: number } | null> {
+  if (input.paymentId === undefined || input.amountCents === undefined) return null;
+  const found = await findPaymentWithBooking(ctx.deps.database.db, input.paymentId);
+  if (found === null) return null;
+  const number = bookingDisplayNumber(found.booking.displayNumber, found.booking.createdAt);
+  return namesBooking(named, number)
+    ? { paymentId: input.paymentId, amountCents: input.amountCents }
+    : null;
+}
+
+/** The earliest awaited transfer of the booking the number names. */
+async function earliestAwaited(
+  ctx: RequestContext,
+  named: readonly ReferencedBooking[],
+  today: string,
+): Promise<{ paymentId: number; amountCents: number } | null> {
+  const { rows } = await listOpenTransfers(ctx.deps.database.db, {
+    displayNumbers: named.map((b) => b.number),
+    limit: 20,
+  });
+  const transfer = rows
+    .map((row) => transferAwaited(row, today))
+    .find((t) => namesBooking(named, t.bookingNumber));
+  return transfer === undefined
+    ? null
+    : { paymentId: transfer.paymentId, amountCents: transfer.amountCents };
+}
+
 /** The office sets a credit aside: not a guest's transfer, or its surplus was sent back. */
 export async function dismissStatementEntry(
   ctx: RequestContext,
@@ -227,6 +308,7 @@ export async function dismissStatementEntry(
   if (!validId(input.entryId) || input.entryId === 0) throw invalid('entryId');
   if (!validId(input.allocatedCents)) throw invalid('allocatedCents');
   const db = ctx.deps.database.db;
+  if ((await findStatementEntry(db, input.entryId)) === null) throw entryNotFound();
   const row = await db.transaction((tx) =>
     dismissEntry(tx as unknown as typeof db, {
       entryId: input.entryId,
@@ -235,10 +317,34 @@ export async function dismissStatementEntry(
       accountId: Number(office.accountID),
     }),
   );
-  if (row === null) {
-    throw new DomainError('conflict', 'errors.payments.statementEntryChanged', {
-      field: 'entryId',
-    });
-  }
+  if (row === null) throw entryChanged();
   return { amountCents: row.amountCents, leftCents: row.amountCents - row.allocatedCents };
 }
+
+/**
+ * How long a settled credit (recorded in full or set aside) is kept: the payer's name, IBAN and
+ * remittance are the office's working copy of the bank's statement, which the operator keeps in
+ * its books anyway; past a year and a month nothing can be recorded from it (value dates over a
+ * year back are refused). Open credits stay until the office settles them.
+ */
+export const STATEMENT_RETENTION_DAYS = 400;
+
+/** Deletes the credits settled more than STATEMENT_RETENTION_DAYS ago; how many. */
+export async function pruneStatementEntries(
+  deps: Pick<AppDeps, 'database'>,
+  now: Date,
+): Promise<{ before: string; deleted: number }> {
+  const before = new Date(now.getTime() - STATEMENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  return {
+    before: before.toISOString(),
+    deleted: await deleteSettledStatementEntries(deps.database.db, before),
+  };
+}
+
+/** Every night at 03:40 Berlin time, after the tracking retention. */
+export const statementRetentionJob: JobDefinition = {
+  name: 'payments.statement-retention',
+  cron: '40 3 * * *',
+  pollingSeconds: 60,
+  run: ({ deps, now }) => pruneStatementEntries(deps, now),
+};

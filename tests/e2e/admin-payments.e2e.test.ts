@@ -284,6 +284,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     await expect.poll(() => result.innerText()).toContain(`für Buchung ${number}`);
     expect(await result.getAttribute('role')).toBe('status');
     await expect.poll(() => entries.count()).toBe(1);
+    // Set aside is for good: the browser asks once more.
+    page.once('dialog', (dialog) => void dialog.accept());
     await entries.first().getByRole('button', { name: 'Beiseitelegen' }).click();
     await expect.poll(() => result.innerText()).toContain('Gutschrift beiseitegelegt');
     expect(await page.getByTestId('statement-count').innerText()).toBe(

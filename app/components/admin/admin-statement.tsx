@@ -25,7 +25,7 @@ interface Imported {
   unreadable: number;
 }
 
-function StatementUpload({ maxBytes }: { maxBytes: number }) {
+function StatementUpload({ maxBytes, maxMb }: { maxBytes: number; maxMb: number }) {
   const t = useT('admin');
   const tErrors = useT('errors');
   const api = useApi();
@@ -87,11 +87,15 @@ function StatementUpload({ maxBytes }: { maxBytes: number }) {
           type="file"
           accept=".xml,application/xml,text/xml"
           required
+          aria-describedby={`${id}-limit`}
         />
       </div>
       <button type="submit" className={styles.primary} disabled={busy}>
         {busy ? t('payments.statement.uploading') : t('payments.statement.upload')}
       </button>
+      <p id={`${id}-limit`} className={`${styles.hint} ${styles.line}`}>
+        {t('payments.statement.limit', { mb: maxMb })}
+      </p>
       {state === null ? null : (
         <AdminResultLine ok={state.ok} message={state.text} testId="statement-result" />
       )}
@@ -102,7 +106,8 @@ function StatementUpload({ maxBytes }: { maxBytes: number }) {
 function StatementEntry({ entry }: { entry: Entry }) {
   const t = useT('admin');
   const heading = `statement-${entry.entryId}`;
-  const { match } = entry;
+  const about = `statement-${entry.entryId}-about`;
+  const { match, maybeRecorded } = entry;
   return (
     <li className={styles.panel} data-entry-id={entry.entryId}>
       <h4 id={heading} className={styles.transferHead}>
@@ -134,10 +139,20 @@ function StatementEntry({ entry }: { entry: Entry }) {
           </>
         )}
       </dl>
+      {maybeRecorded === null ? null : (
+        <p className={styles.warning} role="note">
+          {t('payments.statement.maybeRecorded', {
+            number: maybeRecorded.bookingNumber,
+            amount: maybeRecorded.amount,
+          })}
+        </p>
+      )}
       {match === null ? (
-        <p className={styles.hint}>{t('payments.statement.noMatch')}</p>
+        <p id={about} className={styles.hint}>
+          {t('payments.statement.noMatch')}
+        </p>
       ) : (
-        <div className={styles.proposal}>
+        <div id={about} className={styles.proposal}>
           <p>
             <strong>{t('payments.statement.match')}:</strong>{' '}
             {t('payments.statement.matchText', {
@@ -161,6 +176,12 @@ function StatementEntry({ entry }: { entry: Entry }) {
       <form method="post" className={styles.receive}>
         <input type="hidden" name="entryId" value={entry.entryId} />
         <input type="hidden" name="allocatedCents" value={entry.allocatedCents} />
+        {match === null ? null : (
+          <>
+            <input type="hidden" name="paymentId" value={match.paymentId} />
+            <input type="hidden" name="amountCents" value={match.amountCents} />
+          </>
+        )}
         <div className={styles.field}>
           <label htmlFor={`booking-${entry.entryId}`}>
             {t('payments.statement.bookingNumber')}
@@ -169,11 +190,11 @@ function StatementEntry({ entry }: { entry: Entry }) {
             id={`booking-${entry.entryId}`}
             name="bookingNumber"
             type="text"
-            inputMode="numeric"
             autoComplete="off"
             maxLength={40}
             placeholder="2026-100001"
             defaultValue={match?.bookingNumber ?? ''}
+            aria-describedby={about}
           />
         </div>
         <div className={styles.actions}>
@@ -191,8 +212,11 @@ function StatementEntry({ entry }: { entry: Entry }) {
             name="intent"
             value="statementDismiss"
             className={styles.secondary}
-            formNoValidate
             aria-describedby={heading}
+            onClick={(event) => {
+              // Set aside is for good (a new upload skips the credit): asked once more.
+              if (!window.confirm(t('payments.statement.dismissConfirm'))) event.preventDefault();
+            }}
           >
             {t('payments.statement.dismiss')}
           </button>
@@ -209,7 +233,7 @@ export function AdminStatementSection({ data }: { data: Data }) {
     <section className={styles.stack} aria-labelledby="payments-statement">
       <h2 id="payments-statement">{t('payments.statement.heading')}</h2>
       <p className={styles.hint}>{t('payments.statement.hint')}</p>
-      <StatementUpload maxBytes={data.statementMaxBytes} />
+      <StatementUpload maxBytes={data.statementMaxBytes} maxMb={data.statementMaxMb} />
       <h3>{t('payments.statement.entriesHeading')}</h3>
       <p role="status" data-testid="statement-count">
         {data.entries.length === 0

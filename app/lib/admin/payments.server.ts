@@ -83,6 +83,7 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
       guestName: transfer.guestName,
     })),
     statementMaxBytes: STATEMENT_MAX_BYTES,
+    statementMaxMb: Math.round(STATEMENT_MAX_BYTES / (1024 * 1024)),
     entriesTotal,
     entriesShownAll: entriesTotal <= STATEMENT_ENTRIES_LISTED,
     entries: entries.map((entry) => ({
@@ -96,10 +97,19 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
       payer: entry.payer,
       payerIban: entry.payerIban === null ? null : formatIban(entry.payerIban),
       remittance: entry.remittance,
+      maybeRecorded:
+        entry.maybeRecorded === null
+          ? null
+          : {
+              bookingNumber: entry.maybeRecorded.bookingNumber,
+              amount: formatMoney(entry.maybeRecorded.amountCents, locale),
+            },
       match:
         entry.match === null
           ? null
           : {
+              paymentId: entry.match.paymentId,
+              amountCents: entry.match.amountCents,
               bookingNumber: entry.match.bookingNumber,
               guestName: entry.match.guestName,
               kind: kindLabel(entry.match),
@@ -182,7 +192,13 @@ export async function paymentsAction({ ctx, request, t }: AdminPageArgs) {
           entryId: formInt(form, 'entryId'),
           allocatedCents: formInt(form, 'allocatedCents'),
           bookingNumber: formString(form, 'bookingNumber'),
+          // The proposal the page showed (absent when it had none).
+          ...(form.has('paymentId')
+            ? { paymentId: formInt(form, 'paymentId'), amountCents: formInt(form, 'amountCents') }
+            : {}),
         }),
+      // The form names the transfer by its booking number only.
+      { paymentId: 'bookingNumber', amountCents: 'bookingNumber', receivedCents: 'bookingNumber' },
     );
   }
   if (intent === 'statementDismiss') {
