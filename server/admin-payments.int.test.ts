@@ -5,8 +5,8 @@
 // and the guest gets the receipt; both recorded make a confirmed booking `paid`. Only accounts
 // with admin.payments see the page or may post.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInBerlin } from '#core/dates';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '#core/dates';
 import { formatMoney } from '#core/format';
 import { LOCALES } from '#core/languages';
 import { buildPath } from '#core/routes';
@@ -19,100 +19,16 @@ import {
 } from '#db/repositories/payments-records';
 import { bookings } from '#db/schema';
 import { bookingMailsSettled } from '#services/booking';
-import { ensureSearchIndex } from '#services/search';
-import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
-import { availability } from '#tests/factories/availability';
-import { bookingRequest } from '#tests/factories/booking-request';
-import { insertObject } from '#tests/factories/object';
-import { priceRules } from '#tests/factories/price-rules';
-import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { TEST_MANDANT } from '#tests/helpers/app';
+import { PAYMENTS_PATH, TODAY, adminPaymentsFixture } from '#tests/helpers/admin-payments';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { databaseKinds } from '#tests/helpers/database';
-import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
-
-const SITE = 'http://localhost:3000';
-const TODAY = todayInBerlin(FIXED_NOW);
 
 describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
-  let t: TestApp;
-  let mail: MailCapture;
-  let office: LoginCookies;
-  let auditor: LoginCookies;
-  let objectNumber: number;
-  let guests = 0;
-  const path = buildPath('AdminPayments', {}, 'de');
+  const f = adminPaymentsFixture(kind, '10.9.0');
+  const { book, get, post, refused, accepted, statusOf } = f;
+  const path = PAYMENTS_PATH;
 
-  beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await build({ kind, ssr: true, env: { SMTP_URL: mail.url } });
-    const object = await insertObject(t.deps.database, {
-      // Deposit and balance, by card or transfer.
-      rules: priceRules({ payments: [1, 2] }),
-      availability: availability(),
-      landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org' },
-    });
-    objectNumber = object.objectNumber;
-    await ensureSearchIndex(t.deps);
-    office = await loginAs(
-      t.app,
-      await insertLoginAccount(t.deps.database, {
-        email: 'buchhaltung@example.org',
-        permissions: ['admin.payments'],
-      }),
-    );
-    auditor = await loginAs(
-      t.app,
-      await insertLoginAccount(t.deps.database, {
-        email: 'auditor@example.org',
-        permissions: ['admin.access'],
-      }),
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await bookingMailsSettled();
-    await t?.close();
-    await mail?.close();
-  });
-
-  /** A booking by the API arriving `offset` days after today, paid as `paymentMethod`. */
-  async function book(offset: number, paymentMethod = 'bankTransfer') {
-    const email = `gast${++guests}@example.org`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      remoteAddress: `10.9.0.${guests}`,
-      payload: bookingRequest({
-        mandant: TEST_MANDANT,
-        objectNumber,
-        startDate: addDays(TODAY, offset),
-        paymentMethod,
-        email,
-        firstName: 'Greta',
-        lastName: `Gast${'ABCDEFGHIJKLMNOP'[guests]}`,
-      }),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const data = res.json().data as { bookingId: number; bookingDisplayNumber: string };
-    const payments = await listBookingPayments(t.deps.database.db, data.bookingId);
-    return { ...data, email, payments };
-  }
-
-  const get = (url: string, cookies: LoginCookies | null = office) =>
-    t.app.inject({ url, cookies: cookies ? { ...cookies } : {} });
-  const post = (
-    fields: Record<string, string | number>,
-    cookies: LoginCookies | null = office,
-    origin = SITE,
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: path,
-      payload: new URLSearchParams(
-        Object.entries(fields).map(([k, v]) => [k, String(v)]),
-      ).toString(),
-      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-      cookies: cookies ? { ...cookies } : {},
-    });
   const receive = (payment: { paymentId: number; amountCents: number }, receivedOn = TODAY) =>
     post({
       intent: 'received',
@@ -120,25 +36,14 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
       amountCents: payment.amountCents,
       receivedOn,
     });
-  const refused = (res: { statusCode: number; body: string }, field: string) => {
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
-    expect(res.body).toContain(`(${field})`);
-  };
-  const accepted = (res: { statusCode: number; body: string }) => {
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/role="status"[^>]*data-testid="admin-result"/);
-  };
-  const statusOf = async (paymentId: number) =>
-    (await findPayment(t.deps.database.db, paymentId))?.status;
   /** The landlord declines the booking by the link of his mail. */
   async function decline(booked: { bookingId: number; bookingDisplayNumber: string }) {
     await bookingMailsSettled();
-    const landlordMail = await mail.waitForMessage(
+    const landlordMail = await f.mail.waitForMessage(
       (m) => m.to.includes('vermieter@example.org') && m.text.includes(booked.bookingDisplayNumber),
     );
     const hash = /bookingHash=([A-Za-z0-9_-]{43})/.exec(landlordMail.text)![1]!;
-    const declined = await t.app.inject({
+    const declined = await f.t.app.inject({
       method: 'POST',
       url: '/api/landlord/booking/confirm/set',
       payload: {
@@ -222,10 +127,10 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     }
     refused(await receive(byCard.payments[0]!), 'paymentId');
     refused(await post({ intent: 'delete', paymentId: deposit.paymentId }), 'intent');
-    const payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    const payments = await listBookingPayments(f.t.deps.database.db, booked.bookingId);
     expect(payments.map((p) => p.status)).toEqual(['open', 'open']);
     expect(
-      (await listBookingPayments(t.deps.database.db, byCard.bookingId)).map((p) => p.status),
+      (await listBookingPayments(f.t.deps.database.db, byCard.bookingId)).map((p) => p.status),
     ).toEqual(['open', 'open']);
   });
 
@@ -233,7 +138,7 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     const booked = await book(130);
     const [deposit, balance] = booked.payments;
     // The landlord confirmed (landlord.int.test.ts covers the link): paid in full → `paid`.
-    await t.deps.database.db
+    await f.t.deps.database.db
       .update(bookings)
       .set({ status: 'confirmed' })
       .where(eq(bookings.bookingId, booked.bookingId));
@@ -247,27 +152,27 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
       ),
     );
     expect(first.body).not.toContain(`data-payment-id="${deposit!.paymentId}"`);
-    let payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    let payments = await listBookingPayments(f.t.deps.database.db, booked.bookingId);
     expect(payments[0]).toMatchObject({ status: 'paid', provider: 'bankTransfer' });
     expect(payments[0]!.paidAt).toEqual(FIXED_NOW);
     expect(payments[1]!.status).toBe('open');
-    expect((await findBooking(t.deps.database.db, booked.bookingId))?.status).toBe('confirmed');
+    expect((await findBooking(f.t.deps.database.db, booked.bookingId))?.status).toBe('confirmed');
 
     // Recorded once: a second post (another tab, a double click) is refused.
     refused(await receive(deposit!), 'paymentId');
 
     await bookingMailsSettled();
-    const receipt = await mail.waitForMessage(
+    const receipt = await f.mail.waitForMessage(
       (m) => m.to.includes(booked.email) && /Zahlung/.test(m.subject),
     );
     expect(receipt.text).toContain(booked.bookingDisplayNumber);
 
     accepted(await receive(balance!));
-    payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    payments = await listBookingPayments(f.t.deps.database.db, booked.bookingId);
     expect(payments.map((p) => p.status)).toEqual(['paid', 'paid']);
-    expect((await findBooking(t.deps.database.db, booked.bookingId))?.status).toBe('paid');
+    expect((await findBooking(f.t.deps.database.db, booked.bookingId))?.status).toBe('paid');
 
-    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, auditor)).body;
+    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, f.auditor)).body;
     expect(audit).toContain('payments.transferReceived');
     expect(audit).toContain(`payment:${deposit!.paymentId}`);
     expect(audit).toContain('buchhaltung@example.org');
@@ -277,13 +182,13 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     const booked = await book(150);
     const deposit = booked.payments[0]!;
     // Booked five days ago; the statement shows the money two days ago.
-    await t.deps.database.db
+    await f.t.deps.database.db
       .update(bookings)
       .set({ createdAt: new Date(FIXED_NOW.getTime() - 5 * 86_400_000) })
       .where(eq(bookings.bookingId, booked.bookingId));
     refused(await receive(deposit, addDays(TODAY, -6)), 'receivedOn');
     accepted(await receive(deposit, addDays(TODAY, -2)));
-    const paid = await findPayment(t.deps.database.db, deposit.paymentId);
+    const paid = await findPayment(f.t.deps.database.db, deposit.paymentId);
     expect(paid?.status).toBe('paid');
     expect(paid?.paidAt?.toISOString()).toBe(`${addDays(TODAY, -2)}T11:00:00.000Z`);
   });
@@ -303,7 +208,7 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     const booked = await book(210);
     const deposit = booked.payments[0]!;
     // Ended between the page and the post, its payment not cancelled yet (the lock's other side).
-    await t.deps.database.db
+    await f.t.deps.database.db
       .update(bookings)
       .set({ status: 'declined' })
       .where(eq(bookings.bookingId, booked.bookingId));
@@ -311,7 +216,7 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     refused(res, 'paymentId');
     expect(res.body).toContain('Die Buchung ist inzwischen beendet');
     expect(await statusOf(deposit.paymentId)).toBe('open');
-    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, auditor)).body;
+    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, f.auditor)).body;
     expect(audit).not.toContain(`payment:${deposit.paymentId}<`);
   });
 
@@ -321,7 +226,7 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     accepted(await receive(deposit));
     // The landlord declines (his link from the mail): what was paid goes back.
     await decline(booked);
-    expect(await findRefund(t.deps.database.db, deposit.paymentId)).toMatchObject({
+    expect(await findRefund(f.t.deps.database.db, deposit.paymentId)).toMatchObject({
       provider: 'bankTransfer',
       status: 'pending',
       amountCents: deposit.amountCents,
@@ -336,32 +241,32 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
       amountCents: deposit.amountCents,
     };
     refused(await post({ ...refundFields, amountCents: deposit.amountCents - 1 }), 'amountCents');
-    expect((await post(refundFields, auditor)).statusCode).toBe(404);
+    expect((await post(refundFields, f.auditor)).statusCode).toBe(404);
     const done = await post(refundFields);
     accepted(done);
     expect(done.body).not.toContain(`data-refund-id="${deposit.paymentId}"`);
     expect(await statusOf(deposit.paymentId)).toBe('refunded');
-    expect((await findRefund(t.deps.database.db, deposit.paymentId))?.status).toBe('refunded');
+    expect((await findRefund(f.t.deps.database.db, deposit.paymentId))?.status).toBe('refunded');
     refused(await post(refundFields), 'paymentId');
     // The guest is told the money is on its way, once.
     await bookingMailsSettled();
-    const sent = await mail.waitForMessage(
+    const sent = await f.mail.waitForMessage(
       (m) => m.to.includes(booked.email) && /^Rückzahlung zu Ihrer Buchung/.test(m.subject),
     );
     expect(sent.text.replace(/\u00a0|\u202f/g, ' ')).toMatch(
       /wir haben Ihnen [\d.,]+ € auf das Konto zurücküberwiesen/,
     );
     expect(
-      mail.messages.filter((m) => m.to.includes(booked.email) && /^Rückzahlung/.test(m.subject)),
+      f.mail.messages.filter((m) => m.to.includes(booked.email) && /^Rückzahlung/.test(m.subject)),
     ).toHaveLength(1);
-    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, auditor)).body;
+    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, f.auditor)).body;
     expect(audit).toContain('payments.transferRefunded');
   });
 
   it('records a part payment: the part paid, the rest awaited on its own and named in the receipt', async () => {
     const booked = await book(250);
     const [deposit, balance] = booked.payments;
-    await t.deps.database.db
+    await f.t.deps.database.db
       .update(bookings)
       .set({ status: 'confirmed' })
       .where(eq(bookings.bookingId, booked.bookingId));
@@ -387,7 +292,7 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     expect(flat(recorded.body)).toContain(
       `Teilzahlung verbucht: ${money(part)} für Buchung ${booked.bookingDisplayNumber}. Offen bleiben ${money(rest)};`,
     );
-    const payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    const payments = await listBookingPayments(f.t.deps.database.db, booked.bookingId);
     const remainder = payments.find((p) => p.partOf !== null)!;
     expect(payments.map((p) => [p.kind, p.status, p.amountCents, p.partOf])).toEqual([
       ['deposit', 'paid', part, null],
@@ -395,7 +300,7 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
       ['balance', 'open', balance!.amountCents, null],
     ]);
     expect(remainder.dueDate).toBe(deposit!.dueDate);
-    expect((await findBooking(t.deps.database.db, booked.bookingId))?.status).toBe('confirmed');
+    expect((await findBooking(f.t.deps.database.db, booked.bookingId))?.status).toBe('confirmed');
 
     // The office sees the rest awaited, with what came before; the guest's receipt names it.
     const page = flat((await get(path)).body);
@@ -404,7 +309,7 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     expect(page).toContain('Anzahlung (Rest)');
     expect(page).toMatch(new RegExp(`Bereits eingegangen</dt><dd>${money(part)}<`));
     await bookingMailsSettled();
-    const receipt = await mail.waitForMessage(
+    const receipt = await f.mail.waitForMessage(
       (m) => m.to.includes(booked.email) && /^Zahlung erhalten/.test(m.subject),
     );
     expect(flat(receipt.text)).toContain(`Es fehlen noch ${money(rest)}, fällig am`);
@@ -414,10 +319,10 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     accepted(await receive(remainder));
     accepted(await receive(balance!));
     expect(
-      (await listBookingPayments(t.deps.database.db, booked.bookingId)).map((p) => p.status),
+      (await listBookingPayments(f.t.deps.database.db, booked.bookingId)).map((p) => p.status),
     ).toEqual(['paid', 'paid', 'paid']);
-    expect((await findBooking(t.deps.database.db, booked.bookingId))?.status).toBe('paid');
-    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, auditor)).body;
+    expect((await findBooking(f.t.deps.database.db, booked.bookingId))?.status).toBe('paid');
+    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, f.auditor)).body;
     expect(audit).toContain(`payment:${remainder.paymentId}`);
     expect(audit).toContain('remainderPaymentId');
   });
@@ -437,7 +342,7 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
       /role="status"[^>]*data-testid="admin-result"/.test(res.body) ? 'done' : 'refused',
     );
     expect(kinds.sort()).toEqual(['done', 'refused']);
-    const payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    const payments = await listBookingPayments(f.t.deps.database.db, booked.bookingId);
     expect(payments.filter((p) => p.kind === 'deposit').map((p) => p.amountCents)).toEqual([
       1_000,
       deposit.amountCents - 1_000,
@@ -460,14 +365,14 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
       }),
     );
     await decline(booked);
-    const payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    const payments = await listBookingPayments(f.t.deps.database.db, booked.bookingId);
     // The part received goes back by transfer; the rest and the balance are no longer asked.
     expect(payments.map((p) => [p.status, p.amountCents])).toEqual([
       ['paid', part],
       ['cancelled', deposit.amountCents - part],
       ['cancelled', booked.payments[1]!.amountCents],
     ]);
-    expect(await findRefund(t.deps.database.db, deposit.paymentId)).toMatchObject({
+    expect(await findRefund(f.t.deps.database.db, deposit.paymentId)).toMatchObject({
       provider: 'bankTransfer',
       status: 'pending',
       amountCents: part,
@@ -480,7 +385,7 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
   it('says the amount changed when it changed between the check and the update', async () => {
     const booked = await book(310);
     const deposit = booked.payments[0]!;
-    const db = t.deps.database.db;
+    const db = f.t.deps.database.db;
     // The guarded update itself, as a voucher lowering the payment just before it would see it.
     const mark = (amountCents: number) =>
       db.transaction((tx) =>
@@ -502,7 +407,7 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
   it('is the office’s alone: 404 for others, and posts need the site’s origin', async () => {
     const booked = await book(170);
     const deposit = booked.payments[0]!;
-    expect((await get(path, auditor)).statusCode).toBe(404);
+    expect((await get(path, f.auditor)).statusCode).toBe(404);
     expect((await get(path, null)).statusCode).toBe(404);
     const fields = {
       intent: 'received',
@@ -510,12 +415,12 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
       amountCents: deposit.amountCents,
       receivedOn: TODAY,
     };
-    expect((await post(fields, auditor)).statusCode).toBe(404);
+    expect((await post(fields, f.auditor)).statusCode).toBe(404);
     expect((await post(fields, null)).statusCode).toBe(404);
-    const foreign = await post(fields, office, 'https://evil.example');
+    const foreign = await post(fields, f.office, 'https://evil.example');
     expect(foreign.statusCode).toBeGreaterThanOrEqual(400);
     expect(await statusOf(deposit.paymentId)).toBe('open');
     // The admin home and menu show the page only to its holders.
-    expect((await get(buildPath('AdminHome', {}, 'de'), auditor)).body).not.toContain(path);
+    expect((await get(buildPath('AdminHome', {}, 'de'), f.auditor)).body).not.toContain(path);
   });
 });

@@ -4,7 +4,7 @@
 // payment — through the same step as a transfer recorded by hand (receipt, audit, booking paid).
 // Credits are kept once per bank reference; a stale post, a bad file or another account's
 // statement change nothing; only accounts with admin.payments may upload or post.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { buildPath } from '#core/routes';
 import { findBooking } from '#db/repositories/booking-records';
@@ -12,85 +12,20 @@ import { findPayment, listBookingPayments } from '#db/repositories/payments-reco
 import { bankStatementEntries } from '#db/schema';
 import { bookingMailsSettled } from '#services/booking';
 import { STATEMENT_RETENTION_DAYS, pruneStatementEntries } from '#services/payments';
-import { ensureSearchIndex } from '#services/search';
-import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
-import { availability } from '#tests/factories/availability';
-import { bookingRequest } from '#tests/factories/booking-request';
+import { type LoginCookies } from '#tests/factories/account';
 import { camtStatement, type CamtLine } from '#tests/factories/camt';
-import { insertObject } from '#tests/factories/object';
-import { priceRules } from '#tests/factories/price-rules';
-import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { TEST_MANDANT } from '#tests/helpers/app';
+import { PAYMENTS_PATH, SITE, TODAY, adminPaymentsFixture } from '#tests/helpers/admin-payments';
 import { TEST_BANK_ENV } from '#tests/helpers/bank';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { databaseKinds } from '#tests/helpers/database';
-import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
 import { multipart } from '#tests/helpers/multipart';
 
-const SITE = 'http://localhost:3000';
-const TODAY = todayInBerlin(FIXED_NOW);
-
 describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
-  let t: TestApp;
-  let mail: MailCapture;
-  let office: LoginCookies;
-  let auditor: LoginCookies;
-  let objectNumber: number;
-  let guests = 0;
+  const f = adminPaymentsFixture(kind, '10.8.0');
+  const { book, get, post, refused, accepted, statusOf } = f;
+  const path = PAYMENTS_PATH;
   let refs = 0;
-  const path = buildPath('AdminPayments', {}, 'de');
-
-  beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await build({ kind, ssr: true, env: { SMTP_URL: mail.url } });
-    const object = await insertObject(t.deps.database, {
-      rules: priceRules({ payments: [1, 2] }),
-      availability: availability(),
-      landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org' },
-    });
-    objectNumber = object.objectNumber;
-    await ensureSearchIndex(t.deps);
-    office = await loginAs(
-      t.app,
-      await insertLoginAccount(t.deps.database, {
-        email: 'buchhaltung@example.org',
-        permissions: ['admin.payments'],
-      }),
-    );
-    auditor = await loginAs(
-      t.app,
-      await insertLoginAccount(t.deps.database, {
-        email: 'auditor@example.org',
-        permissions: ['admin.access'],
-      }),
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await bookingMailsSettled();
-    await t?.close();
-    await mail?.close();
-  });
-
-  async function book(offset: number) {
-    const email = `gast${++guests}@example.org`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      remoteAddress: `10.8.0.${guests}`,
-      payload: bookingRequest({
-        mandant: TEST_MANDANT,
-        objectNumber,
-        startDate: addDays(TODAY, offset),
-        paymentMethod: 'bankTransfer',
-        email,
-        firstName: 'Greta',
-        lastName: `Gast${'ABCDEFGHIJKLMNOP'[guests]}`,
-      }),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const data = res.json().data as { bookingId: number; bookingDisplayNumber: string };
-    const payments = await listBookingPayments(t.deps.database.db, data.bookingId);
-    return { ...data, email, payments };
-  }
 
   const euros = (cents: number) => (cents / 100).toFixed(2);
   const line = (fields: Omit<CamtLine, 'ref' | 'valueOn'> & Partial<CamtLine>): CamtLine => ({
@@ -101,7 +36,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
 
   function upload(
     file: string | Buffer | null,
-    cookies: LoginCookies | null = office,
+    cookies: LoginCookies | null = f.office,
     origin = SITE,
   ) {
     const { payload, contentType } = multipart(
@@ -114,7 +49,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
             bytes: typeof file === 'string' ? Buffer.from(file) : file,
           },
     );
-    return t.app.inject({
+    return f.t.app.inject({
       method: 'POST',
       url: '/api/admin/payments/statement',
       payload,
@@ -125,20 +60,8 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
   const statement = (lines: CamtLine[], account: string = TEST_BANK_ENV.BANK_IBAN) =>
     camtStatement({ account, lines });
 
-  const get = (url: string, cookies: LoginCookies | null = office) =>
-    t.app.inject({ url, cookies: cookies ? { ...cookies } : {} });
-  const post = (fields: Record<string, string | number>, cookies: LoginCookies | null = office) =>
-    t.app.inject({
-      method: 'POST',
-      url: path,
-      payload: new URLSearchParams(
-        Object.entries(fields).map(([k, v]) => [k, String(v)]),
-      ).toString(),
-      headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
-      cookies: cookies ? { ...cookies } : {},
-    });
   const entryByRef = async (ref: string) => {
-    const rows = await t.deps.database.db.select().from(bankStatementEntries);
+    const rows = await f.t.deps.database.db.select().from(bankStatementEntries);
     const row = rows.find((r) => r.ref === ref);
     expect(row, ref).toBeDefined();
     return row!;
@@ -146,7 +69,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
   const record = (
     entry: { entryId: number; allocatedCents: number },
     bookingNumber: string,
-    cookies: LoginCookies | null = office,
+    cookies: LoginCookies | null = f.office,
     proposal: { paymentId: number; amountCents: number } | null = null,
   ) =>
     post(
@@ -159,17 +82,6 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
       },
       cookies,
     );
-  const accepted = (res: { statusCode: number; body: string }) => {
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/role="status"[^>]*data-testid="admin-result"/);
-  };
-  const refused = (res: { statusCode: number; body: string }, field: string) => {
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
-    expect(res.body).toContain(`(${field})`);
-  };
-  const statusOf = async (paymentId: number) =>
-    (await findPayment(t.deps.database.db, paymentId))?.status;
 
   it('imports the credits once, lists each with the transfer it names, and records it in full', async () => {
     const booked = await book(60);
@@ -203,7 +115,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
 
     accepted(await record(entry, booked.bookingDisplayNumber));
     expect(await statusOf(deposit.paymentId)).toBe('paid');
-    const paid = await findPayment(t.deps.database.db, deposit.paymentId);
+    const paid = await findPayment(f.t.deps.database.db, deposit.paymentId);
     // The credit's value date is the day received.
     expect(todayInBerlin(paid!.paidAt!)).toBe(TODAY);
     expect(await entryByRef(credit.ref!)).toMatchObject({
@@ -212,12 +124,12 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     });
     expect((await get(path)).body).not.toContain(`data-entry-id="${entry.entryId}"`);
     await bookingMailsSettled();
-    await mail.waitForMessage(
+    await f.mail.waitForMessage(
       (m) => m.to.includes(booked.email) && m.text.includes(booked.bookingDisplayNumber),
     );
-    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, auditor)).body;
+    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=payment`, f.auditor)).body;
     expect(audit).toMatch(new RegExp(`&quot;statementEntryId&quot;: ${entry.entryId}\\b`));
-    const imports = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=statement`, auditor))
+    const imports = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=statement`, f.auditor))
       .body;
     expect(imports).toContain('payments.statementImported');
   });
@@ -236,7 +148,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     const lessEntry = await entryByRef(less.ref!);
     accepted(await record(lessEntry, part.bookingDisplayNumber));
     expect(await statusOf(part.payments[0]!.paymentId)).toBe('paid');
-    const afterPart = await listBookingPayments(t.deps.database.db, part.bookingId);
+    const afterPart = await listBookingPayments(f.t.deps.database.db, part.bookingId);
     expect(afterPart.find((p) => p.partOf === part.payments[0]!.paymentId)).toMatchObject({
       status: 'open',
       amountCents: part.payments[0]!.amountCents - 10_000,
@@ -257,7 +169,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     accepted(await record(left, both.bookingDisplayNumber));
     expect(await statusOf(balance!.paymentId)).toBe('paid');
     expect(await entryByRef(more.ref!)).toMatchObject({ status: 'done' });
-    expect((await findBooking(t.deps.database.db, both.bookingId))?.status).not.toBe('paid');
+    expect((await findBooking(f.t.deps.database.db, both.bookingId))?.status).not.toBe('paid');
   });
 
   it('refuses a stale or doubled post, a wrong number, and changes nothing', async () => {
@@ -329,7 +241,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     );
     // A proposal of the deposit (as the page showed it before the hand recording) is refused,
     // naming the form's field, and nothing is taken from the credit.
-    const stale = await record(entry, booked.bookingDisplayNumber, office, {
+    const stale = await record(entry, booked.bookingDisplayNumber, f.office, {
       paymentId: deposit!.paymentId,
       amountCents: deposit!.amountCents,
     });
@@ -337,7 +249,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     expect(stale.body).toContain('wird nicht mehr erwartet');
     // The balance's proposal with another amount than it has: refused as changed.
     refused(
-      await record(entry, booked.bookingDisplayNumber, office, {
+      await record(entry, booked.bookingDisplayNumber, f.office, {
         paymentId: balance!.paymentId,
         amountCents: balance!.amountCents + 1,
       }),
@@ -348,7 +260,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     // A payment of another booking than the number typed is not taken: the typed booking's is.
     const other = await book(120);
     accepted(
-      await record(entry, other.bookingDisplayNumber, office, {
+      await record(entry, other.bookingDisplayNumber, f.office, {
         paymentId: balance!.paymentId,
         amountCents: balance!.amountCents,
       }),
@@ -387,7 +299,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     });
     await upload(statement([soon]));
     accepted(await record(await entryByRef(soon.ref!), booked.bookingDisplayNumber));
-    const paid = await findPayment(t.deps.database.db, booked.payments[0]!.paymentId);
+    const paid = await findPayment(f.t.deps.database.db, booked.payments[0]!.paymentId);
     expect(todayInBerlin(paid!.paidAt!)).toBe(TODAY);
   });
 
@@ -396,7 +308,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     await upload(statement([credit]));
     const entry = await entryByRef(credit.ref!);
     const fields = { intent: 'statementDismiss', entryId: entry.entryId, allocatedCents: 0 };
-    expect((await post(fields, auditor)).statusCode).toBe(404);
+    expect((await post(fields, f.auditor)).statusCode).toBe(404);
     accepted(await post(fields));
     expect(await entryByRef(credit.ref!)).toMatchObject({ status: 'dismissed' });
     refused(await post(fields), 'entryId');
@@ -404,7 +316,8 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     refused(unknown, 'entryId');
     expect(unknown.body).toContain('Diese Gutschrift gibt es nicht.');
     expect((await get(path)).body).not.toContain(`data-entry-id="${entry.entryId}"`);
-    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=statement`, auditor)).body;
+    const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=statement`, f.auditor))
+      .body;
     expect(audit).toContain('payments.statementEntryDismissed');
   });
 
@@ -416,16 +329,16 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     accepted(await post({ intent: 'statementDismiss', entryId: entry.entryId, allocatedCents: 0 }));
     const day = 24 * 60 * 60 * 1000;
     const soon = await pruneStatementEntries(
-      t.deps,
+      f.t.deps,
       new Date(FIXED_NOW.getTime() + (STATEMENT_RETENTION_DAYS - 1) * day),
     );
     expect(soon.deleted).toBe(0);
     const later = await pruneStatementEntries(
-      t.deps,
+      f.t.deps,
       new Date(Date.now() + (STATEMENT_RETENTION_DAYS + 1) * day),
     );
     expect(later.deleted).toBeGreaterThanOrEqual(1);
-    const refsLeft = (await t.deps.database.db.select().from(bankStatementEntries)).map(
+    const refsLeft = (await f.t.deps.database.db.select().from(bankStatementEntries)).map(
       (r) => r.ref,
     );
     expect(refsLeft).not.toContain(settled.ref);
@@ -433,7 +346,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
   });
 
   it('refuses bad files with 400 naming the file, and keeps nothing', async () => {
-    const before = (await t.deps.database.db.select().from(bankStatementEntries)).length;
+    const before = (await f.t.deps.database.db.select().from(bankStatementEntries)).length;
     const cases: [string | Buffer | null, string][] = [
       // No file part at all: the body's own check names it.
       [null, 'errors.validation.invalidValue'],
@@ -478,14 +391,14 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
       expect(res.statusCode, key).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ text: key, data: { field: 'file' } });
     }
-    expect((await t.deps.database.db.select().from(bankStatementEntries)).length).toBe(before);
+    expect((await f.t.deps.database.db.select().from(bankStatementEntries)).length).toBe(before);
   });
 
   it('is the office’s alone: 403 for others, the site’s origin only', async () => {
     const file = statement([line({ amount: '1.00', remittance: 'x' })]);
     expect((await upload(file, null)).statusCode).toBe(403);
-    expect((await upload(file, auditor)).statusCode).toBe(403);
-    expect((await upload(file, office, 'https://evil.example')).statusCode).toBe(403);
+    expect((await upload(file, f.auditor)).statusCode).toBe(403);
+    expect((await upload(file, f.office, 'https://evil.example')).statusCode).toBe(403);
     // Refused before the body is read: a broken multipart body from a stranger is still a 403.
     const broken = () => ({
       method: 'POST' as const,
@@ -493,10 +406,10 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
       payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nabc',
       headers: { origin: SITE, 'content-type': 'multipart/form-data; boundary=x' },
     });
-    expect((await t.app.inject({ ...broken(), cookies: { ...auditor } })).statusCode).toBe(403);
-    expect((await t.app.inject({ ...broken(), cookies: { ...office } })).statusCode).toBe(400);
+    expect((await f.t.app.inject({ ...broken(), cookies: { ...f.auditor } })).statusCode).toBe(403);
+    expect((await f.t.app.inject({ ...broken(), cookies: { ...f.office } })).statusCode).toBe(400);
     const entry = { entryId: 1, allocatedCents: 0 };
-    expect((await record(entry, '2026-100001', auditor)).statusCode).toBe(404);
+    expect((await record(entry, '2026-100001', f.auditor)).statusCode).toBe(404);
     expect((await record(entry, '2026-100001', null)).statusCode).toBe(404);
   });
 });

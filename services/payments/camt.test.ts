@@ -762,7 +762,9 @@ describe('parseCamtStatement: dates', () => {
       statement(oneCredit({ dates: '<BookgDt><Dt>2026-02-30</Dt></BookgDt>' })).unreadable,
     ).toBe(1);
     // Year 0000 is no date to PostgreSQL: unreadable here, never an error when stored.
-    expect(statement(oneCredit({ dates: '<BookgDt><Dt>0000-01-01</Dt></BookgDt>' })).unreadable).toBe(1);
+    expect(
+      statement(oneCredit({ dates: '<BookgDt><Dt>0000-01-01</Dt></BookgDt>' })).unreadable,
+    ).toBe(1);
     const valueOnly = statement(oneCredit({ dates: '<ValDt><Dt>2024-02-29</Dt></ValDt>' }));
     expect(valueOnly.entries[0]).toMatchObject({ bookedOn: null, valueOn: '2024-02-29' });
   });

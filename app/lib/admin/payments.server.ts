@@ -140,23 +140,35 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
 export async function paymentsAction({ ctx, request, t }: AdminPageArgs) {
   const form = await adminForm(request);
   const money = (cents: number) => formatMoney(cents, LOCALES[ctx.language]);
+  // What a recorded transfer says, by hand or from a statement's credit (money of the credit left
+  // to match: `entryLeftCents`).
+  const recorded = (done: {
+    refunded: boolean;
+    amountCents: number;
+    remainderCents: number;
+    bookingNumber: string;
+    entryLeftCents?: number;
+  }) =>
+    t(
+      done.refunded
+        ? 'admin:payments.recordedEnded'
+        : done.remainderCents > 0
+          ? 'admin:payments.recordedPart'
+          : (done.entryLeftCents ?? 0) > 0
+            ? 'admin:payments.statement.recordedMore'
+            : 'admin:payments.recorded',
+      {
+        amount: money(done.amountCents),
+        number: done.bookingNumber,
+        rest: money(done.remainderCents),
+        left: money(done.entryLeftCents ?? 0),
+      },
+    );
   const intent = formString(form, 'intent');
   if (intent === 'received') {
     return runAdminAction(
       t,
-      (done) =>
-        t(
-          done.refunded
-            ? 'admin:payments.recordedEnded'
-            : done.remainderCents > 0
-              ? 'admin:payments.recordedPart'
-              : 'admin:payments.recorded',
-          {
-            amount: money(done.amountCents),
-            number: done.bookingNumber,
-            rest: money(done.remainderCents),
-          },
-        ),
+      recorded,
       () =>
         recordTransferReceived(ctx, {
           paymentId: formInt(form, 'paymentId'),
@@ -171,22 +183,7 @@ export async function paymentsAction({ ctx, request, t }: AdminPageArgs) {
   if (intent === 'statementEntry') {
     return runAdminAction(
       t,
-      (done) =>
-        t(
-          done.refunded
-            ? 'admin:payments.recordedEnded'
-            : done.remainderCents > 0
-              ? 'admin:payments.recordedPart'
-              : done.entryLeftCents > 0
-                ? 'admin:payments.statement.recordedMore'
-                : 'admin:payments.recorded',
-          {
-            amount: money(done.amountCents),
-            number: done.bookingNumber,
-            rest: money(done.remainderCents),
-            left: money(done.entryLeftCents),
-          },
-        ),
+      recorded,
       () =>
         recordStatementEntry(ctx, {
           entryId: formInt(form, 'entryId'),
