@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   externalLinksFor,
   brandTokensCss,
+  imprintGaps,
   brandingFingerprint,
   defaultBranding,
   parseBrandingOverride,
@@ -266,6 +267,16 @@ describe("links to the operator's main site (SPEC §6 external domains)", () => 
     expect(refused({ externalOrigin: 'https://u:p@x.example' })).toEqual(['links.externalOrigin']);
     expect(refused({ appRoutes: ['Search'] })).toEqual(['links.appRoutes.0']);
     expect(refused({ appRoutes: ['Nope'] })).toEqual(['links.appRoutes.0']);
+  });
+});
+
+describe('imprintGaps', () => {
+  it('names the missing company address until the legal entity or the contact has one', () => {
+    expect(imprintGaps(defaults)).toEqual(['address']);
+    const withLegal = resolveBranding(defaults, parseBrandingOverride(SEEBLICK).data ?? null);
+    expect(imprintGaps(withLegal)).toEqual([]);
+    const address = { street: 'Am Strand 1', postalCode: '18055', city: 'Rostock', country: 'DE' };
+    expect(imprintGaps({ ...defaults, contact: { ...defaults.contact, address } })).toEqual([]);
   });
 });
 

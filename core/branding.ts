@@ -447,6 +447,15 @@ export function brandingFingerprint(branding: Branding): string {
   return (hash >>> 0).toString(36);
 }
 
+/**
+ * What the legal notice (Impressum, § 5 DDG) lacks that every operator must give: the company's
+ * postal address (the legal entity's, else the contact's). Register, VAT id and managing director
+ * depend on the company's form, so they are not asked for. The admin home names what is missing.
+ */
+export function imprintGaps(branding: Pick<Branding, 'legal' | 'contact'>): 'address'[] {
+  return branding.legal.address === null && branding.contact.address === null ? ['address'] : [];
+}
+
 /** A postal address on one line ("Seestraße 1, 18055 Rostock"), the country left out when home. */
 export function addressLine(address: PostalAddress, homeCountry: string): string {
   const place = `${address.postalCode} ${address.city}`;

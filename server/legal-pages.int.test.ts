@@ -1,12 +1,14 @@
 // The legal pages (issue 17): Impressum, Datenschutzerklärung and Reisebedingungen in all four
 // languages, filled from the operator brand's legal entity (an optional field left out leaves its
 // line out), the privacy policy naming every cookie of the consent banner's list, and the travel
-// conditions naming the cancellation deadlines and fees the site applies.
+// conditions naming the cancellation deadlines and fees the site applies. The admin home names a
+// missing company address.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLATION_TIERS } from '#core/booking';
 import { buildPath } from '#core/routes';
 import { CANCELLATION_DEADLINES } from '#demo/catalogue/static-data';
+import { insertLoginAccount, loginAs } from '#tests/factories/account';
 import { build, loadBundle, type TestApp } from '#tests/helpers/app';
 import { databaseKinds } from '#tests/helpers/database';
 import { CONSENT_COOKIE_LIST } from '#app/components/consent/cookie-list';
@@ -72,6 +74,25 @@ describe.each(databaseKinds())('legal pages (%s)', (kind) => {
         expect(page.text, where).not.toContain('{{');
       }
     }
+  });
+
+  it('names a missing company address on the admin home until the brand has one', async () => {
+    const admin = await loginAs(
+      t.app,
+      await insertLoginAccount(t.deps.database, {
+        email: `impressum-${kind}@example.org`,
+        permissions: ['admin.access'],
+      }),
+    );
+    const home = async () =>
+      (await t.app.inject({ url: buildPath('AdminHome', {}, 'de'), cookies: { ...admin } })).body;
+    expect(await home()).not.toContain('data-testid="imprint-gaps"');
+    await setOperatorBrand(t.deps, { legal: { ...LEGAL, address: null } });
+    const lacking = await home();
+    expect(lacking).toContain('data-testid="imprint-gaps"');
+    expect(lacking).toContain('die Anschrift des Unternehmens');
+    await setOperatorBrand(t.deps, { legal: LEGAL });
+    expect(await home()).not.toContain('data-testid="imprint-gaps"');
   });
 
   it('fills the imprint from the brand and leaves an unset optional field out', async () => {
