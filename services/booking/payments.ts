@@ -15,6 +15,7 @@ import {
   refundPayment,
   refundTransferred,
   type PaymentConfirmation,
+  type StatementEntryPost,
   type StatementImported,
   type TransferReceived,
 } from '#services/payments';
@@ -126,13 +127,7 @@ export async function recordTransferReceived(
  */
 export async function recordStatementEntry(
   ctx: RequestContext,
-  input: {
-    entryId: number;
-    allocatedCents: number;
-    bookingNumber: string;
-    paymentId?: number;
-    amountCents?: number;
-  },
+  input: StatementEntryPost,
 ): Promise<TransferRecorded & { entryLeftCents: number }> {
   const received = await receiveStatementEntry(ctx, input);
   return { ...(await transferRecorded(ctx, received)), entryLeftCents: received.entryLeftCents };

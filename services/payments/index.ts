@@ -46,7 +46,7 @@ export {
   statementEntries,
   statementRetentionJob,
 } from './statements';
-export type { StatementEntryView, StatementImported } from './statements';
+export type { StatementEntryPost, StatementEntryView, StatementImported } from './statements';
 export type { RefundReason } from './refunds';
 export type {
   PaymentProvider,

@@ -198,6 +198,15 @@ export async function statementEntries(
   return { entries, total };
 }
 
+/** What the office posts to record a credit: as it saw the credit, and the proposal if any. */
+export interface StatementEntryPost {
+  entryId: number;
+  allocatedCents: number;
+  bookingNumber: string;
+  paymentId?: number;
+  amountCents?: number;
+}
+
 /**
  * Records a credit's money for a booking (the one its remittance names, or one the office typed):
  * the booking's transfer receives what is left of the credit, at most its amount, on the credit's
@@ -209,13 +218,7 @@ export async function statementEntries(
  */
 export async function receiveStatementEntry(
   ctx: RequestContext,
-  input: {
-    entryId: number;
-    allocatedCents: number;
-    bookingNumber: string;
-    paymentId?: number;
-    amountCents?: number;
-  },
+  input: StatementEntryPost,
 ): Promise<TransferReceived & { entryLeftCents: number }> {
   requireAccess(ctx, 'admin.payments');
   if (!validId(input.entryId) || input.entryId === 0) throw invalid('entryId');
