@@ -34,6 +34,7 @@ import {
 } from '#services/platform';
 import { parseCamtStatement } from './camt';
 import {
+  awaitedTransfers,
   namesBooking,
   receiveTransfer,
   referencedBookings,
@@ -242,7 +243,10 @@ export async function receiveStatementEntry(
     throw invalid('bookingNumber', 'errors.payments.statementDateMismatch');
   }
   const target =
-    (await proposedTransfer(ctx, named, input)) ?? (await earliestAwaited(ctx, named, today));
+    (await proposedTransfer(ctx, named, input)) ??
+    // Else the booking's earliest awaited transfer, as the page's search by reference finds it.
+    (await awaitedTransfers(ctx, { reference: input.bookingNumber.slice(0, 40) })).transfers[0] ??
+    null;
   if (target === null) {
     throw new DomainError('conflict', 'errors.payments.statementNoTransfer', {
       field: 'bookingNumber',
@@ -282,24 +286,6 @@ async function proposedTransfer(
   return namesBooking(named, number)
     ? { paymentId: input.paymentId, amountCents: input.amountCents }
     : null;
-}
-
-/** The earliest awaited transfer of the booking the number names. */
-async function earliestAwaited(
-  ctx: RequestContext,
-  named: readonly ReferencedBooking[],
-  today: string,
-): Promise<{ paymentId: number; amountCents: number } | null> {
-  const { rows } = await listOpenTransfers(ctx.deps.database.db, {
-    displayNumbers: named.map((b) => b.number),
-    limit: 20,
-  });
-  const transfer = rows
-    .map((row) => transferAwaited(row, today))
-    .find((t) => namesBooking(named, t.bookingNumber));
-  return transfer === undefined
-    ? null
-    : { paymentId: transfer.paymentId, amountCents: transfer.amountCents };
 }
 
 /** The office sets a credit aside: not a guest's transfer, or its surplus was sent back. */
