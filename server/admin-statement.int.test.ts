@@ -269,6 +269,75 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     expect(await statusOf(other.payments[0]!.paymentId)).toBe('paid');
   });
 
+  it('proposes a credit without booking number by its amount and the payer’s family name', async () => {
+    const booked = await book(200, 'bankTransfer', 'Müller-Lüdenscheidt');
+    const stranger = await book(210);
+    const [deposit] = booked.payments;
+    const strangerDeposit = stranger.payments[0]!;
+    const forgot = line({
+      amount: euros(deposit!.amountCents),
+      remittance: 'Anzahlung Ferienhaus Sommerurlaub',
+      payer: 'MUELLER-LUEDENSCHEIDT, GRETA',
+    });
+    // The same amount from someone else, and the guest's name with another amount: no proposal.
+    const otherPayer = line({
+      amount: euros(strangerDeposit.amountCents),
+      remittance: 'Urlaub',
+      payer: 'Hans Fremd',
+    });
+    const otherAmount = line({
+      amount: euros(deposit!.amountCents + 100),
+      remittance: 'Urlaub',
+      payer: 'Greta Müller-Lüdenscheidt',
+    });
+    await upload(statement([forgot, otherPayer, otherAmount]));
+    const entry = await entryByRef(forgot.ref!);
+    const page = (await get(path)).body;
+    const panel = (id: number) =>
+      page.slice(page.indexOf(`data-entry-id="${id}"`)).split('</li>')[0]!;
+    expect(panel(entry.entryId)).toContain(`für Buchung ${booked.bookingDisplayNumber}`);
+    expect(panel(entry.entryId)).toContain('gefunden nach Betrag und Name des Zahlers');
+    for (const ref of [otherPayer.ref!, otherAmount.ref!]) {
+      const other = panel((await entryByRef(ref)).entryId);
+      expect(other).toContain('Keine erwartete Überweisung gefunden');
+      expect(other).not.toContain('name="paymentId"');
+    }
+    // One click records the proposal, as one found by reference.
+    accepted(
+      await record(entry, booked.bookingDisplayNumber, f.office, {
+        paymentId: deposit!.paymentId,
+        amountCents: deposit!.amountCents,
+      }),
+    );
+    expect(await statusOf(deposit!.paymentId)).toBe('paid');
+    expect(await statusOf(strangerDeposit.paymentId)).toBe('open');
+  });
+
+  it('names the bookings to choose from when one guest’s two transfers fit, and none named by reference', async () => {
+    const first = await book(220, 'bankTransfer', 'Doppelbucher');
+    const second = await book(230, 'bankTransfer', 'Doppelbucher');
+    const cents = first.payments[0]!.amountCents;
+    expect(second.payments[0]!.amountCents).toBe(cents);
+    const byName = line({ amount: euros(cents), remittance: 'Ferien', payer: 'Doppelbucher' });
+    // A credit naming the first booking takes it: the credit by name may be that money again.
+    const byReference = line({
+      amount: euros(cents),
+      remittance: `Buchung ${first.bookingDisplayNumber}`,
+      payer: 'Doppelbucher',
+    });
+    await upload(statement([byName]));
+    let page = (await get(path)).body;
+    expect(page).toContain(
+      `passen nach Betrag und Name: ${first.bookingDisplayNumber}, ${second.bookingDisplayNumber}`,
+    );
+    await upload(statement([byReference]));
+    page = (await get(path)).body;
+    const entry = await entryByRef(byName.ref!);
+    const panel = page.slice(page.indexOf(`data-entry-id="${entry.entryId}"`)).split('</li>')[0]!;
+    expect(panel).toContain(`für Buchung ${second.bookingDisplayNumber}`);
+    expect(panel).toContain('gefunden nach Betrag und Name des Zahlers');
+  });
+
   it('refuses a credit dated before the booking was made, or far ahead', async () => {
     const booked = await book(100);
     const credit = line({

@@ -35,3 +35,4 @@ export {
 } from './cards';
 export type { CardBrand, CardOutcome } from './cards';
 export { formatIban, isValidBic, isValidIban, normaliseIban } from './iban';
+export { familyNameOf, payerNamesGuest } from './payer';

@@ -187,6 +187,10 @@ export interface OpenTransfer {
   startDate: string;
   /** The traveller as booked, else the customer record's name. */
   guestName: string;
+  /** The traveller's name as booked (null: the customer travels). */
+  travellerName: string | null;
+  /** The customer's last name (who may pay for another traveller). */
+  customerLastName: string;
 }
 
 /** The payment is the rest of one paid in part (a selected column of screens and reminders). */
@@ -205,7 +209,12 @@ const partsReceived = sql<number>`case when ${payments.partOf} is null then 0 el
  */
 export async function listOpenTransfers(
   db: Db,
-  options: { displayNumbers?: readonly number[]; limit: number },
+  options: {
+    displayNumbers?: readonly number[];
+    /** Only transfers of these amounts (a statement's credits without a booking number). */
+    amountsCents?: readonly number[];
+    limit: number;
+  },
 ): Promise<{ rows: OpenTransfer[]; total: number }> {
   const where = and(
     eq(payments.method, 'bankTransfer'),
@@ -213,6 +222,9 @@ export async function listOpenTransfers(
     options.displayNumbers === undefined
       ? undefined
       : inArray(bookings.displayNumber, [...options.displayNumbers]),
+    options.amountsCents === undefined
+      ? undefined
+      : inArray(payments.amountCents, [...options.amountsCents]),
   );
   const [rows, [count]] = await Promise.all([
     db
@@ -248,7 +260,11 @@ export async function listOpenTransfers(
       .where(where),
   ]);
   return {
-    rows: rows.map(withGuestName),
+    rows: rows.map((row) => ({
+      ...withGuestName(row),
+      travellerName: row.traveller?.name ?? null,
+      customerLastName: row.lastName,
+    })),
     total: Number(count?.n ?? 0),
   };
 }

@@ -2,7 +2,8 @@
 // office uploads the bank's CAMT file (camt.053 statement, camt.052 report, camt.054 notice); its
 // credits in euros are kept, once per bank reference, so the same statement uploaded twice — or
 // two that overlap — adds nothing. Each credit still to be matched is shown with the transfer it
-// names (the booking number in its remittance line, as the guest was told to give it), and the
+// names (the booking number in its remittance line, as the guest was told to give it; without
+// one, the transfer its exact amount and the payer's family name fit, decision 083), and the
 // office records it with one click: the money goes to the booking's earliest awaited transfer
 // through receiveTransfer (in part when less came; a credit for more pays the next one as well),
 // the credit's value date as the day received, the credit and the payment changed in one
@@ -23,7 +24,7 @@ import {
   listOpenTransfers,
   listReceivedTransfers,
 } from '#db/repositories/payments-records';
-import { normaliseIban } from '#core/payments';
+import { familyNameOf, normaliseIban, payerNamesGuest } from '#core/payments';
 import { requireAccess } from '#services/accounts';
 import {
   DomainError,
@@ -76,8 +77,18 @@ export interface StatementEntryView {
   payer: string | null;
   payerIban: string | null;
   remittance: string;
-  /** The earliest awaited transfer of the booking the remittance names, or null. */
-  match: (TransferAwaited & { receiveCents: number }) | null;
+  /**
+   * The transfer proposed, or null: the earliest awaited transfer of the booking the remittance
+   * names (`by: 'reference'`), else the one awaited transfer of exactly what is left of the credit
+   * whose guest's family name the payer's name holds (`by: 'amountAndName'`, decision 083: the
+   * guest forgot the booking number; the office checks it the more carefully).
+   */
+  match: (TransferAwaited & { receiveCents: number; by: 'reference' | 'amountAndName' }) | null;
+  /**
+   * No proposal because several awaited transfers fit by amount and name (one guest's two
+   * bookings): their booking numbers, for the office to choose from.
+   */
+  candidates: string[];
   /**
    * A transfer of the same amount was recorded for a booking it names on its value date already
    * (by hand, before the upload): perhaps this very money. The office decides.
@@ -142,7 +153,7 @@ export async function importStatement(
   };
 }
 
-/** The credits still to be matched, the oldest first, each with the transfer it names. */
+/** The credits still to be matched, the oldest first, each with the transfer proposed for it. */
 export async function statementEntries(
   ctx: RequestContext,
 ): Promise<{ entries: StatementEntryView[]; total: number }> {
@@ -165,18 +176,44 @@ export async function statementEntries(
     amountCents: row.amountCents,
     on: row.paidAt === null ? null : todayInBerlin(row.paidAt),
   }));
-  const entries = rows.map((row, index): StatementEntryView => {
-    const leftCents = row.amountCents - row.allocatedCents;
+  const byReference = rows.map((row, index) => {
     // The earliest due first (the list's order): a credit for two bookings pays the first, and
     // its rest is matched to the next on the next page.
     const names = named[index] ?? [];
-    const transfer = transfers.find((t) => namesBooking(names, t.bookingNumber));
-    const twin = recorded.find(
-      (r) =>
-        r.on === row.valueOn &&
-        (r.amountCents === row.amountCents || r.amountCents === leftCents) &&
-        namesBooking(names, r.bookingNumber),
-    );
+    const leftCents = row.amountCents - row.allocatedCents;
+    return {
+      leftCents,
+      transfer: transfers.find((t) => namesBooking(names, t.bookingNumber)),
+      twin: recorded.find(
+        (r) =>
+          r.on === row.valueOn &&
+          (r.amountCents === row.amountCents || r.amountCents === leftCents) &&
+          namesBooking(names, r.bookingNumber),
+      ),
+    };
+  });
+  const fitting = await transfersByAmountAndName(
+    ctx,
+    rows.filter((_, index) => {
+      const found = byReference[index];
+      return found !== undefined && found.transfer === undefined && found.twin === undefined;
+    }),
+    // A transfer a credit names by reference is that credit's: another credit of the same
+    // amount and name is not proposed for it again (it may be the same money sent twice).
+    new Set(byReference.flatMap((found) => (found.transfer ? [found.transfer.paymentId] : []))),
+  );
+  const entries = rows.map((row, index): StatementEntryView => {
+    const { leftCents, transfer: referenced, twin } = byReference[index]!;
+    const fits = fitting.get(row.entryId) ?? [];
+    const fitBookings = [...new Set(fits.map((t) => t.bookingNumber))];
+    // Several transfers of one booking (a deposit and a balance of one size): the earliest due,
+    // as by reference. Several bookings: the office chooses.
+    const transfer =
+      referenced !== undefined
+        ? { ...referenced, by: 'reference' as const }
+        : fitBookings.length === 1 && fits[0] !== undefined
+          ? { ...fits[0], by: 'amountAndName' as const }
+          : undefined;
     return {
       entryId: row.entryId,
       valueOn: row.valueOn,
@@ -190,6 +227,7 @@ export async function statementEntries(
         transfer === undefined
           ? null
           : { ...transfer, receiveCents: Math.min(leftCents, transfer.amountCents) },
+      candidates: fitBookings.length > 1 ? fitBookings : [],
       maybeRecorded:
         twin === undefined
           ? null
@@ -197,6 +235,52 @@ export async function statementEntries(
     };
   });
   return { entries, total };
+}
+
+/**
+ * For credits that name no booking with a transfer awaited: the awaited transfers of exactly what
+ * is left of the credit whose guest's family name (the customer's, the traveller's) the payer's
+ * name holds — by entry, the earliest due first. An amount alone is no match: deposits of the same
+ * size are common; a name alone neither: a guest may have two bookings.
+ */
+async function transfersByAmountAndName(
+  ctx: RequestContext,
+  credits: readonly {
+    entryId: number;
+    amountCents: number;
+    allocatedCents: number;
+    payer: string | null;
+  }[],
+  taken: ReadonlySet<number>,
+): Promise<Map<number, TransferAwaited[]>> {
+  const fitting = new Map<number, TransferAwaited[]>();
+  const withPayer = credits.filter((credit) => credit.payer !== null);
+  if (withPayer.length === 0) return fitting;
+  const amounts = [...new Set(withPayer.map((c) => c.amountCents - c.allocatedCents))];
+  const { rows } = await listOpenTransfers(ctx.deps.database.db, {
+    amountsCents: amounts,
+    limit: 1000,
+  });
+  const today = todayInBerlin(ctx.now);
+  for (const credit of withPayer) {
+    const leftCents = credit.amountCents - credit.allocatedCents;
+    const fits = rows.filter(
+      (row) =>
+        row.amountCents === leftCents &&
+        !taken.has(row.paymentId) &&
+        payerNamesGuest(credit.payer, [
+          row.customerLastName,
+          ...(row.travellerName === null ? [] : [familyNameOf(row.travellerName)]),
+        ]),
+    );
+    if (fits.length > 0) {
+      fitting.set(
+        credit.entryId,
+        fits.map((row) => transferAwaited(row, today)),
+      );
+    }
+  }
+  return fitting;
 }
 
 /** What the office posts to record a credit: as it saw the credit, and the proposal if any. */

@@ -3,7 +3,9 @@
 // statement line into the search, records it with the form, and the page says so and no longer
 // lists it; the guest's receipt mail arrives. The landlord then declines: the money is listed to
 // be paid back, and the office records it as transferred back. The office uploads a bank statement
-// (CAMT) and records a credit by the proposed booking, and sets another aside. axe-clean; every control on the screen at 375 px;
+// (CAMT) and records a credit by the booking it names, another by the booking its amount and payer's
+// name fit (no number in its remittance), and sets a third aside. axe-clean; every control on the
+// screen at 375 px;
 // screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL
 // only: the test puts the account into the server's database.
 import { diffDays, type IsoDate } from '#core/dates';
@@ -46,7 +48,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     await capture?.close();
   });
 
-  async function bookByTransfer(email: string): Promise<string> {
+  async function bookByTransfer(email: string, lastName = 'Überweiser'): Promise<string> {
     const target = await findTarget(e2e.server.url, [], (price) => price.payments.includes(2));
     const res = await fetch(`${e2e.server.url}/api/booking`, {
       method: 'POST',
@@ -60,7 +62,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
           paymentMethod: 'bankTransfer',
           email,
           firstName: 'Jonas',
-          lastName: 'Überweiser',
+          lastName,
         }),
       ),
     });
@@ -222,7 +224,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     await page.close();
   });
 
-  it('imports the bank statement, records a credit by its proposal and sets another aside', async () => {
+  it('imports the bank statement, records credits by their proposals and sets another aside', async () => {
     const number = await bookByTransfer('kontoauszug@example.org');
     const page = await e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -234,6 +236,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     const asked = await awaited.getByLabel('Eingegangener Betrag (€)').inputValue();
     // The server's today (its clock may be fixed): the value date field's default.
     const today = await awaited.getByLabel('Eingegangen am (Wertstellung)').inputValue();
+    // A guest who forgot the booking number in the remittance: found by amount and name.
+    const forgot = await bookByTransfer('vergessen@example.org', 'Nachzügler');
+    await open(page, `/admin/payments/?reference=${forgot}`);
+    const forgotAsked = await page
+      .getByTestId('payments-awaited')
+      .locator('li')
+      .first()
+      .getByLabel('Eingegangener Betrag (€)')
+      .inputValue();
     const file = camtStatement({
       account: TEST_BANK_ENV.BANK_IBAN,
       lines: [
@@ -243,6 +254,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
           valueOn: today,
           remittance: `SVWZ+Buchung ${number} Anzahlung`,
           payer: 'Jonas Überweiser',
+        },
+        {
+          ref: 'E2E-STATEMENT-3',
+          amount: forgotAsked,
+          valueOn: today,
+          remittance: 'Ferienhaus Sommer',
+          payer: 'NACHZUEGLER, PIA',
         },
         {
           ref: 'E2E-STATEMENT-2',
@@ -263,13 +281,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     const imported = page.getByTestId('statement-result');
     await expect
       .poll(() => imported.innerText())
-      .toContain('Eingelesen: 2 Gutschriften, davon 2 neu.');
+      .toContain('Eingelesen: 3 Gutschriften, davon 3 neu.');
     expect(await imported.getAttribute('role')).toBe('status');
     const entries = page.getByTestId('statement-entries').locator('li');
-    await expect.poll(() => entries.count()).toBe(2);
-    const credit = entries.filter({ hasText: number });
+    await expect.poll(() => entries.count()).toBe(3);
+    const credit = entries.filter({ hasText: `Buchung ${number} Anzahlung` });
     expect(await credit.getByLabel('Buchungsnummer').inputValue()).toBe(number);
     expect(await credit.innerText()).toContain('Vorschlag:');
+    const byName = entries.filter({ hasText: 'NACHZUEGLER' });
+    expect(await byName.getByLabel('Buchungsnummer').inputValue()).toBe(forgot);
+    expect(await byName.innerText()).toContain('gefunden nach Betrag und Name des Zahlers');
     expect(await entries.filter({ hasText: 'Stadtwerke' }).innerText()).toContain(
       'Keine erwartete Überweisung gefunden',
     );
@@ -283,6 +304,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     const result = page.getByTestId('admin-result');
     await expect.poll(() => result.innerText()).toContain(`für Buchung ${number}`);
     expect(await result.getAttribute('role')).toBe('status');
+    await expect.poll(() => entries.count()).toBe(2);
+    await byName.getByRole('button', { name: 'Verbuchen' }).click();
+    await expect.poll(() => result.innerText()).toContain(`für Buchung ${forgot}`);
     await expect.poll(() => entries.count()).toBe(1);
     // Set aside is for good: the browser asks once more.
     page.once('dialog', (dialog) => void dialog.accept());

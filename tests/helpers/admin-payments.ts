@@ -72,8 +72,11 @@ export function adminPaymentsFixture(
     await state.mail?.close();
   });
 
-  /** A booking by the API arriving `offset` days after today, paid as `paymentMethod`. */
-  async function book(offset: number, paymentMethod = 'bankTransfer') {
+  /**
+   * A booking by the API arriving `offset` days after today, paid as `paymentMethod`, by a guest
+   * of a last name of their own unless `lastName` is given.
+   */
+  async function book(offset: number, paymentMethod = 'bankTransfer', lastName?: string) {
     const email = `gast${++guests}@example.org`;
     const res = await state.t.app.inject({
       method: 'POST',
@@ -86,7 +89,7 @@ export function adminPaymentsFixture(
         paymentMethod,
         email,
         firstName: 'Greta',
-        lastName: `Gast${'ABCDEFGHIJKLMNOP'[guests]}`,
+        lastName: lastName ?? `Gast${'ABCDEFGHIJKLMNOP'[guests]}`,
       }),
     });
     expect(res.statusCode, res.body).toBe(201);

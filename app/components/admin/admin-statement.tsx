@@ -149,7 +149,9 @@ function StatementEntry({ entry }: { entry: Entry }) {
       )}
       {match === null ? (
         <p id={about} className={styles.hint}>
-          {t('payments.statement.noMatch')}
+          {entry.candidates.length > 0
+            ? t('payments.statement.candidates', { numbers: entry.candidates.join(', ') })
+            : t('payments.statement.noMatch')}
         </p>
       ) : (
         <div id={about} className={styles.proposal}>
@@ -162,6 +164,11 @@ function StatementEntry({ entry }: { entry: Entry }) {
               guest: match.guestName,
             })}
           </p>
+          {match.byName ? (
+            <p className={styles.warning} role="note">
+              {t('payments.statement.matchByName')}
+            </p>
+          ) : null}
           {match.part ? (
             <p className={styles.hint}>
               {t('payments.statement.matchPart', { receive: match.receive, rest: match.rest })}

@@ -97,6 +97,7 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
       payer: entry.payer,
       payerIban: entry.payerIban === null ? null : formatIban(entry.payerIban),
       remittance: entry.remittance,
+      candidates: entry.candidates,
       maybeRecorded:
         entry.maybeRecorded === null
           ? null
@@ -112,6 +113,8 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
               amountCents: entry.match.amountCents,
               bookingNumber: entry.match.bookingNumber,
               guestName: entry.match.guestName,
+              // Found by amount and payer's name, not by the booking number (decision 083).
+              byName: entry.match.by === 'amountAndName',
               kind: kindLabel(entry.match),
               asked: formatMoney(entry.match.amountCents, locale),
               receive: formatMoney(entry.match.receiveCents, locale),
