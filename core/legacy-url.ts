@@ -28,6 +28,7 @@
 import { TRACKING_PARAMS, isValidTrackingValue } from './tracking';
 import { AMENITIES, type Amenity } from './amenities';
 import { addDays, diffDays, parseDisplayDate, type IsoDate } from './dates';
+import { INT32_MAX } from './int32';
 import { languageFromPath, type Language } from './languages';
 import { buildPath, matchRoute } from './routes';
 
@@ -86,7 +87,6 @@ const STAY_FILTERS = new Set(['startDate', 'endDate', 'persons', 'PID']);
 
 const ID = /^[0-9]{1,15}$/;
 const DB_ID = /^[0-9]{1,10}$/;
-const MAX_DB_ID = 2_147_483_647;
 const PARTNER_ID = /^[0-9]{1,20}$/;
 const MAX_STAY_NIGHTS = 365;
 const PRICE = /^[0-9]{3,9}$/;
@@ -165,7 +165,7 @@ export function legacySearchFilters(search: URLSearchParams): Map<string, string
   const partner = get('partner')?.trim();
   if (partner !== undefined && PARTNER_ID.test(partner)) set('PID', partner);
 
-  set('place', boundedInt(get('ort')?.trim(), DB_ID, 1, MAX_DB_ID));
+  set('place', boundedInt(get('ort')?.trim(), DB_ID, 1, INT32_MAX));
 
   const country = get('land')?.trim().toLowerCase();
   if (country !== undefined && COUNTRY.test(country)) set('country', country);
@@ -182,7 +182,7 @@ export function legacySearchFilters(search: URLSearchParams): Map<string, string
   const objects = (get('IDObjektliste') ?? '').replace(/\s+/g, '');
   if (OBJECT_LIST.test(objects)) {
     const numbers = [...new Set(objects.split(',').map(Number))];
-    if (numbers.length <= 200 && numbers.every((n) => n >= 1 && n <= MAX_DB_ID)) {
+    if (numbers.length <= 200 && numbers.every((n) => n >= 1 && n <= INT32_MAX)) {
       set('objects', numbers.join(','));
     }
   }
@@ -202,8 +202,8 @@ export function legacySearchFilters(search: URLSearchParams): Map<string, string
 
   set('sort', sortOf(get));
 
-  set('agency', boundedInt(get('anbieter')?.trim(), DB_ID, 1, MAX_DB_ID));
-  set('offer', boundedInt(get('idangebot')?.trim(), DB_ID, 1, MAX_DB_ID));
+  set('agency', boundedInt(get('anbieter')?.trim(), DB_ID, 1, INT32_MAX));
+  set('offer', boundedInt(get('idangebot')?.trim(), DB_ID, 1, INT32_MAX));
 
   return filters;
 }

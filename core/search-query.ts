@@ -31,6 +31,7 @@
 
 import { AMENITIES, type Amenity, DISTANCE_KINDS, type DistanceKind } from './amenities';
 import { checkDateRange, diffDays, type IsoDate, isIsoDate } from './dates';
+import { INT32_MAX } from './int32';
 import { MAX_STAY_NIGHTS } from './pricing';
 
 // ---------------------------------------------------------------------------------------------
@@ -73,7 +74,7 @@ export const SEARCH_LIMITS = {
   rooms: 50,
   squaremeterLiving: 10_000,
   /** Largest id (objects, regions, places, agencies, offers): PostgreSQL integer. */
-  id: 2_147_483_647,
+  id: INT32_MAX,
   /** Map clustering precision (geohash length), 1–12. */
   precision: 12,
   /** Stay length in nights, also the longest date range accepted. */

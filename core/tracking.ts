@@ -1,4 +1,6 @@
 // Query parameters that are kept across navigation (SPEC.md §3 "Tracking query parameters kept").
+import { INT32_MAX } from './int32';
+
 export const TRACKING_PARAMS = [
   'pid',
   'partner',
@@ -23,7 +25,7 @@ export type TrackingParams = Partial<Record<TrackingParam, string>>;
 const MAX_VALUE_LENGTH = 200;
 
 /** Largest partner id: `partners.partner_id` is an int32 column. */
-export const PARTNER_ID_MAX = 2_147_483_647;
+export const PARTNER_ID_MAX = INT32_MAX;
 
 /**
  * SPEC.md §5: a partner id contains digits; we accept the ids the partners table can hold —

@@ -5,6 +5,7 @@
 // numbers: what a guest should check, written and dated by an editor.
 import { z } from 'zod';
 import type { IsoDate } from './dates';
+import { INT32_MAX } from './int32';
 
 /** The site_settings key of the traveller notices. */
 export const TRAVEL_NOTICES_KEY = 'travelNotices';
@@ -31,7 +32,7 @@ export const localizedNotice = z.object({
 });
 
 export const regionNotice = z.object({
-  regionId: z.number().int().min(1).max(2_147_483_647),
+  regionId: z.number().int().min(1).max(INT32_MAX),
   text: localizedNotice,
   updatedOn: z.iso.date(),
 });

@@ -15,6 +15,7 @@ import { GERMAN_ZIPCODE, SALUTATIONS } from '#core/accounts';
 import { countryCode, phone as phoneSchema } from '#core/api/accounts';
 import { email as emailSchema, personName, textLine } from '#core/api/common';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
+import { isInt32 } from '#core/int32';
 import { paymentPlan } from '#core/payments';
 import { buildPath, type RouteMatch } from '#core/routes';
 import { getProfile } from '#services/accounts';
@@ -556,7 +557,7 @@ export function accessOf(params: URLSearchParams): string | null {
 function bookingIdOf(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
   const n = Number(value);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
+  return isInt32(n) ? n : null;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   ratingHash as ratingHashSchema,
 } from '#core/api/ratings';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
+import { isInt32 } from '#core/int32';
 import { RATING_CATEGORIES } from '#core/ratings';
 import type { RouteMatch } from '#core/routes';
 import {
@@ -43,7 +44,7 @@ export const RATING_PAGE_HEADERS = {
 
 function intParam(match: RouteMatch, name: 'bookingID' | 'ratingNumber'): number {
   const value = Number((match.params as Record<string, unknown>)[name]);
-  if (!Number.isSafeInteger(value) || value < 1 || value > 2_147_483_647) {
+  if (!isInt32(value)) {
     throw data(null, { status: 404 });
   }
   return value;

@@ -8,6 +8,7 @@
 // Forgery: every page POST must come from the site itself (server/plugins/origin.ts).
 import { data, redirect } from 'react-router';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
+import { isInt32 } from '#core/int32';
 import { buildPath, type RouteMatch } from '#core/routes';
 import { cancelBooking, customerBooking, customerBookings } from '#services/booking';
 import { clientTexts, isDomainError, type RequestContext } from '#services/platform';
@@ -28,7 +29,7 @@ export const PRIVATE = { 'cache-control': 'private, no-store' };
 
 function displayNumberOf(match: RouteMatch): number | null {
   const value = Number((match.params as Record<string, unknown>).bookingDisplayNumber);
-  return Number.isSafeInteger(value) && value >= 1 && value <= 2_147_483_647 ? value : null;
+  return isInt32(value) ? value : null;
 }
 
 function detailsPath(ctx: RequestContext, displayNumber: number): string {

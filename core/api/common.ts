@@ -8,11 +8,12 @@
 // the transport.
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { INT32_MAX } from '../int32';
 import { isPartnerId } from '../tracking';
 import { UID_PATTERN } from '../uid';
 
 /** Largest value of a 32-bit integer column (object numbers, ids of places, regions, offers). */
-export const INT32_MAX = 2_147_483_647;
+export { INT32_MAX };
 
 /** Ten digits hold every int32; longer digit strings are refused before they become numbers. */
 const DIGITS = /^\d{1,10}$/;

@@ -17,6 +17,7 @@ import {
 } from '#core/api/search';
 import { todayInBerlin } from '#core/dates';
 import { ok } from '#core/envelope';
+import { INT32_MAX } from '#core/int32';
 import { getOffer, listOffers } from '#services/catalogue';
 import { searchApi, searchCapacity, searchLocation, suggestLocations } from '#services/search';
 import { trackSearch, trackSearchObject } from '#services/visitors';
@@ -66,9 +67,6 @@ function intArrayJson(values: Float64Array | Int32Array, scale: number, none: nu
   return `[${out.join(',')}]`;
 }
 
-/** Prices above this many cents (21 M €) are written as doubles (never in practice). */
-const INT32_MAX = 2_147_483_647;
-
 /**
  * The /api/search envelope as JSON, with `data.markers` written straight from the index's typed
  * arrays — integers only (coordinates in millionths of a degree, ~0.1 m), joined natively —
@@ -84,6 +82,7 @@ export function searchAnswerJson(data: SearchData, markers: SearchMarkers): stri
   const at = json.lastIndexOf(slot);
   const p = markers.priceCents;
   let prices: string;
+  // Prices above INT32_MAX cents (21 M €) are written as doubles (never in practice).
   if (p.every((v) => v !== v || (v >= 0 && v <= INT32_MAX))) {
     // -1 never is a price (prices are ≥ 0): it stands for null.
     prices = intArrayJson(p, 1, -1).replaceAll('-1', 'null');

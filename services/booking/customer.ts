@@ -12,6 +12,7 @@ import {
   type CancellationTerms,
 } from '#core/booking';
 import { addDays, diffDays, todayInBerlin } from '#core/dates';
+import { isInt32 } from '#core/int32';
 import { CANCELLATION_FEE_DAYS, isOnlineMethod, type PaymentMethod } from '#core/payments';
 import type { Db } from '#db/client';
 import { findCustomer, lockBooking } from '#db/repositories/booking-records';
@@ -52,9 +53,6 @@ import type {
   CustomerTripLine,
 } from './types';
 
-/** The largest display number (an int4 column): anything beyond is no booking of ours. */
-const MAX_DISPLAY_NUMBER = 2_147_483_647;
-
 const notFound = () =>
   new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingid' });
 
@@ -65,9 +63,8 @@ function customerAccount(ctx: RequestContext): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function validDisplayNumber(n: number): boolean {
-  return Number.isSafeInteger(n) && n >= 1 && n <= MAX_DISPLAY_NUMBER;
-}
+/** A display number beyond the int4 column is no booking of ours. */
+const validDisplayNumber = (n: number): boolean => isInt32(n);
 
 function storedQuote(row: AccountBookingRow): BookingQuote | null {
   const price = row.booking.price;

@@ -5,6 +5,7 @@
 // guessed.
 import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { INT32_MAX } from '#core/int32';
 import { isValidIban, normaliseIban } from '#core/payments';
 
 /** One credit (money in) of a statement. */
@@ -47,7 +48,7 @@ export type StatementParse =
 export const STATEMENT_MAX_ENTRIES = 5000;
 
 /** Amounts are stored as PostgreSQL integers of cents. */
-const MAX_CENTS = 2_147_483_647;
+const MAX_CENTS = INT32_MAX;
 const REF_MAX = 140;
 const PAYER_MAX = 140;
 const REMITTANCE_MAX = 420;

@@ -11,6 +11,7 @@
 // office confirms every match.
 import { bookingDisplayNumber } from '#core/booking';
 import { addDays, todayInBerlin } from '#core/dates';
+import { isInt32 } from '#core/int32';
 import {
   deleteSettledStatementEntries,
   dismissStatementEntry as dismissEntry,
@@ -51,7 +52,6 @@ export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const STATEMENT_ENTRIES_LISTED = 50;
 /** The currency payments are asked in: credits in another are not a guest's transfer. */
 const CURRENCY = 'EUR';
-const INT_MAX = 2_147_483_647;
 
 /** What an upload did. */
 export interface StatementImported {
@@ -104,7 +104,6 @@ const entryChanged = () =>
   new DomainError('conflict', 'errors.payments.statementEntryChanged', { field: 'entryId' });
 /** How far ahead of today a credit's value date may lie (a weekend, a month's end). */
 const VALUE_DAYS_AHEAD = 7;
-const validId = (id: number) => Number.isSafeInteger(id) && id >= 0 && id <= INT_MAX;
 
 /**
  * Reads a bank statement file and keeps its credits in euros not kept before. `account` is the
@@ -306,14 +305,16 @@ export async function receiveStatementEntry(
   input: StatementEntryPost,
 ): Promise<TransferReceived & { entryLeftCents: number }> {
   requireAccess(ctx, 'admin.payments');
-  if (!validId(input.entryId) || input.entryId === 0) throw invalid('entryId');
-  if (!validId(input.allocatedCents)) throw invalid('allocatedCents');
+  if (!isInt32(input.entryId)) throw invalid('entryId');
+  if (!isInt32(input.allocatedCents, 0)) throw invalid('allocatedCents');
   const named = referencedBookings(input.bookingNumber.slice(0, 40));
   if (named.length !== 1) throw invalid('bookingNumber', 'errors.payments.bookingNumberInvalid');
-  if (input.paymentId !== undefined && (!validId(input.paymentId) || input.paymentId === 0)) {
+  if (input.paymentId !== undefined && !isInt32(input.paymentId)) {
     throw invalid('paymentId');
   }
-  if (input.amountCents !== undefined && !validId(input.amountCents)) throw invalid('amountCents');
+  if (input.amountCents !== undefined && !isInt32(input.amountCents, 0)) {
+    throw invalid('amountCents');
+  }
   const db = ctx.deps.database.db;
   const entry = await findStatementEntry(db, input.entryId);
   if (entry === null) throw entryNotFound();
@@ -378,8 +379,8 @@ export async function dismissStatementEntry(
   input: { entryId: number; allocatedCents: number },
 ): Promise<{ amountCents: number; leftCents: number }> {
   const office = requireAccess(ctx, 'admin.payments');
-  if (!validId(input.entryId) || input.entryId === 0) throw invalid('entryId');
-  if (!validId(input.allocatedCents)) throw invalid('allocatedCents');
+  if (!isInt32(input.entryId)) throw invalid('entryId');
+  if (!isInt32(input.allocatedCents, 0)) throw invalid('allocatedCents');
   const db = ctx.deps.database.db;
   if ((await findStatementEntry(db, input.entryId)) === null) throw entryNotFound();
   const row = await db.transaction((tx) =>

@@ -11,6 +11,7 @@
 //   failed are listed beside them, to be tried again.
 import { bookingDisplayNumber } from '#core/booking';
 import { addDays, isIsoDate, todayInBerlin } from '#core/dates';
+import { isInt32 } from '#core/int32';
 import { berlinInstant } from '#core/office-hours';
 import {
   findPaymentWithBooking,
@@ -35,8 +36,6 @@ export const REFUNDS_LISTED = 100;
 const VALUE_DATE_DAYS_BACK = 366;
 /** The longest reference searched (a SEPA remittance line has up to 140 characters). */
 const REFERENCE_MAX = 140;
-/** Ids are PostgreSQL integers: a larger number names no row (and must not reach a query). */
-const INT_MAX = 2_147_483_647;
 
 /** A booking a reference may name: its running number, with the booking year when given. */
 export interface ReferencedBooking {
@@ -54,7 +53,7 @@ export function referencedBookings(reference: string): ReferencedBooking[] {
   const found: ReferencedBooking[] = [];
   const add = (year: number | null, digits: string) => {
     const number = Number(digits);
-    if (number > 0 && number <= INT_MAX && found.length < 10) found.push({ year, number });
+    if (isInt32(number) && found.length < 10) found.push({ year, number });
   };
   if (/^\d{1,10}$/.test(text)) add(null, text);
   for (const match of text.matchAll(/(?<![\d-])(\d{4})[-\s](\d{1,10})(?![\d-])/g)) {
@@ -121,7 +120,6 @@ const notAwaited = () =>
   new DomainError('conflict', 'errors.payments.transferNotAwaited', { field: 'paymentId' });
 const amountMismatch = () =>
   new DomainError('conflict', 'errors.payments.amountMismatch', { field: 'amountCents' });
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= INT_MAX;
 
 /** What recording a transfer answers: what booking's recordPayment takes, and its reference. */
 export interface TransferReceived {
@@ -150,10 +148,10 @@ export async function receiveTransfer(
   },
 ): Promise<TransferReceived> {
   const office = requireAccess(ctx, 'admin.payments');
-  if (!validId(input.paymentId)) throw invalid('paymentId');
-  if (!validId(input.amountCents)) throw invalid('amountCents');
+  if (!isInt32(input.paymentId)) throw invalid('paymentId');
+  if (!isInt32(input.amountCents)) throw invalid('amountCents');
   const receivedCents = input.receivedCents ?? input.amountCents;
-  if (!validId(receivedCents)) throw invalid('receivedCents');
+  if (!isInt32(receivedCents)) throw invalid('receivedCents');
   if (receivedCents > input.amountCents) {
     throw invalid('receivedCents', 'errors.payments.receivedTooMuch');
   }
@@ -259,8 +257,8 @@ export async function refundTransferred(
   input: { paymentId: number; amountCents: number },
 ): Promise<{ bookingId: number; bookingNumber: string; amountCents: number }> {
   const office = requireAccess(ctx, 'admin.payments');
-  if (!validId(input.paymentId)) throw invalid('paymentId');
-  if (!validId(input.amountCents)) throw invalid('amountCents');
+  if (!isInt32(input.paymentId)) throw invalid('paymentId');
+  if (!isInt32(input.amountCents)) throw invalid('amountCents');
   const db = ctx.deps.database.db;
   const found = await findPaymentWithBooking(db, input.paymentId);
   if (found === null) {
@@ -298,7 +296,7 @@ export async function retryRefund(
   input: { paymentId: number },
 ): Promise<{ bookingNumber: string; amountCents: number; refunded: boolean }> {
   requireAccess(ctx, 'admin.payments');
-  if (!validId(input.paymentId)) throw invalid('paymentId');
+  if (!isInt32(input.paymentId)) throw invalid('paymentId');
   const db = ctx.deps.database.db;
   const [found, refund] = await Promise.all([
     findPaymentWithBooking(db, input.paymentId),
