@@ -237,7 +237,7 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     const entry = await entryByRef(credit.ref!);
     const page = (await get(path)).body;
     expect(page).toContain(
-      `Achtung: Für Buchung ${booked.bookingDisplayNumber} ist am Tag dieser Gutschrift schon`,
+      `Achtung: Für Buchung ${booked.bookingDisplayNumber} ist am ${TODAY.split('-').reverse().join('.')} schon`,
     );
     // A proposal of the deposit (as the page showed it before the hand recording) is refused,
     // naming the form's field, and nothing is taken from the credit.
@@ -269,6 +269,10 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     expect(await statusOf(other.payments[0]!.paymentId)).toBe('paid');
   });
 
+  /** The panel of one credit in the page's HTML. */
+  const panelOf = (page: string, entryId: number) =>
+    page.slice(page.indexOf(`data-entry-id="${entryId}"`)).split('</li>')[0]!;
+
   it('proposes a credit without booking number by its amount and the payer’s family name', async () => {
     const booked = await book(200, 'bankTransfer', 'Müller-Lüdenscheidt');
     const stranger = await book(210);
@@ -279,7 +283,8 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
       remittance: 'Anzahlung Ferienhaus Sommerurlaub',
       payer: 'MUELLER-LUEDENSCHEIDT, GRETA',
     });
-    // The same amount from someone else, and the guest's name with another amount: no proposal.
+    // No proposal: the same amount from someone else, the guest's name with another amount, and
+    // a remittance that names a booking (perhaps a paid one: its money twice, not another's).
     const otherPayer = line({
       amount: euros(strangerDeposit.amountCents),
       remittance: 'Urlaub',
@@ -290,15 +295,18 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
       remittance: 'Urlaub',
       payer: 'Greta Müller-Lüdenscheidt',
     });
-    await upload(statement([forgot, otherPayer, otherAmount]));
+    const namesAnother = line({
+      amount: euros(deposit!.amountCents),
+      remittance: 'Buchung 2026-999999',
+      payer: 'Greta Müller-Lüdenscheidt',
+    });
+    await upload(statement([forgot, otherPayer, otherAmount, namesAnother]));
     const entry = await entryByRef(forgot.ref!);
     const page = (await get(path)).body;
-    const panel = (id: number) =>
-      page.slice(page.indexOf(`data-entry-id="${id}"`)).split('</li>')[0]!;
-    expect(panel(entry.entryId)).toContain(`für Buchung ${booked.bookingDisplayNumber}`);
-    expect(panel(entry.entryId)).toContain('gefunden nach Betrag und Name des Zahlers');
-    for (const ref of [otherPayer.ref!, otherAmount.ref!]) {
-      const other = panel((await entryByRef(ref)).entryId);
+    expect(panelOf(page, entry.entryId)).toContain(`für Buchung ${booked.bookingDisplayNumber}`);
+    expect(panelOf(page, entry.entryId)).toContain('gefunden nach Betrag und Namen');
+    for (const ref of [otherPayer.ref!, otherAmount.ref!, namesAnother.ref!]) {
+      const other = panelOf(page, (await entryByRef(ref)).entryId);
       expect(other).toContain('Keine erwartete Überweisung gefunden');
       expect(other).not.toContain('name="paymentId"');
     }
@@ -313,29 +321,36 @@ describe.each(databaseKinds())('bank statement import (%s)', (kind) => {
     expect(await statusOf(strangerDeposit.paymentId)).toBe('open');
   });
 
-  it('names the bookings to choose from when one guest’s two transfers fit, and none named by reference', async () => {
+  it('only names the bookings when a guest’s two fit, another credit names one, or the money may be recorded', async () => {
     const first = await book(220, 'bankTransfer', 'Doppelbucher');
     const second = await book(230, 'bankTransfer', 'Doppelbucher');
     const cents = first.payments[0]!.amountCents;
     expect(second.payments[0]!.amountCents).toBe(cents);
     const byName = line({ amount: euros(cents), remittance: 'Ferien', payer: 'Doppelbucher' });
-    // A credit naming the first booking takes it: the credit by name may be that money again.
+    await upload(statement([byName]));
+    const entry = await entryByRef(byName.ref!);
+    const panel = async () => panelOf((await get(path)).body, entry.entryId);
+    const numbers = `${first.bookingDisplayNumber}, ${second.bookingDisplayNumber}`;
+    expect(await panel()).toContain(`passende Buchungen: ${numbers}`);
+    expect(await panel()).not.toContain('name="paymentId"');
+    // A credit naming the first booking: the credit by name may be the same money sent twice.
     const byReference = line({
       amount: euros(cents),
       remittance: `Buchung ${first.bookingDisplayNumber}`,
       payer: 'Doppelbucher',
     });
-    await upload(statement([byName]));
-    let page = (await get(path)).body;
-    expect(page).toContain(
-      `passen nach Betrag und Name: ${first.bookingDisplayNumber}, ${second.bookingDisplayNumber}`,
-    );
     await upload(statement([byReference]));
-    page = (await get(path)).body;
-    const entry = await entryByRef(byName.ref!);
-    const panel = page.slice(page.indexOf(`data-entry-id="${entry.entryId}"`)).split('</li>')[0]!;
-    expect(panel).toContain(`für Buchung ${second.bookingDisplayNumber}`);
-    expect(panel).toContain('gefunden nach Betrag und Name des Zahlers');
+    expect(await panel()).toContain(`passende Buchungen: ${numbers}`);
+    expect(await panel()).not.toContain('name="paymentId"');
+    // Once it is recorded, only the second booking fits — but the first's money of this amount
+    // and name came today: perhaps this very money. Named and flagged, not proposed.
+    const referenced = await entryByRef(byReference.ref!);
+    accepted(await record(referenced, first.bookingDisplayNumber));
+    const flagged = await panel();
+    expect(flagged).toContain(`Achtung: Für Buchung ${first.bookingDisplayNumber} ist am`);
+    expect(flagged).toContain(`passende Buchungen: ${second.bookingDisplayNumber}.`);
+    expect(flagged).not.toContain('name="paymentId"');
+    expect(await statusOf(second.payments[0]!.paymentId)).toBe('open');
   });
 
   it('refuses a credit dated before the booking was made, or far ahead', async () => {

@@ -2,7 +2,7 @@
 // function takes `db` or a transaction of it, so the booking slice can open a booking's payments in
 // the booking's own transaction. State changes are single UPDATEs guarded by the states they leave,
 // so two notifications or refunds at once cannot both apply.
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookings, customers, paymentNotifications, paymentRefunds, payments } from '../schema';
 import { insertAuditEntry } from './backoffice-audit';
@@ -158,6 +158,33 @@ export async function markPaymentRefunded(
 // Bank transfers (decision 080): the office matches the money on the operator's account to the
 // booking number the guest gave as reference, and records it here.
 
+/**
+ * The names a transfer's payer may be compared with (decision 083): the traveller's family name as
+ * booked (null in rows before it was kept apart), the traveller's full name, and the customer
+ * record's last name — the account's latest traveller, so only a fallback for older rows.
+ */
+export interface GuestNames {
+  guestName: string;
+  travellerName: string | null;
+  travellerLastName: string | null;
+  customerLastName: string;
+}
+
+function withGuestNames<T extends object>(
+  row: T & {
+    traveller: { name: string; lastName?: string } | null;
+    firstName: string;
+    lastName: string;
+  },
+): Omit<T, 'traveller' | 'firstName' | 'lastName'> & GuestNames {
+  return {
+    ...withGuestName(row),
+    travellerName: row.traveller?.name ?? null,
+    travellerLastName: row.traveller?.lastName ?? null,
+    customerLastName: row.lastName,
+  };
+}
+
 /** The guest's name of a row: the traveller as booked, else the customer record's name. */
 function withGuestName<T extends object>({
   traveller,
@@ -169,7 +196,7 @@ function withGuestName<T extends object>({
 }
 
 /** A transfer still awaited, with what the office needs to match it. */
-export interface OpenTransfer {
+export interface OpenTransfer extends GuestNames {
   paymentId: number;
   kind: PaymentRecord['kind'];
   /** The rest of a payment paid in part. */
@@ -185,12 +212,6 @@ export interface OpenTransfer {
   bookingStatus: (typeof bookings.$inferSelect)['status'];
   objectNumber: number;
   startDate: string;
-  /** The traveller as booked, else the customer record's name. */
-  guestName: string;
-  /** The traveller's name as booked (null: the customer travels). */
-  travellerName: string | null;
-  /** The customer's last name (who may pay for another traveller). */
-  customerLastName: string;
 }
 
 /** The payment is the rest of one paid in part (a selected column of screens and reminders). */
@@ -260,49 +281,62 @@ export async function listOpenTransfers(
       .where(where),
   ]);
   return {
-    rows: rows.map((row) => ({
-      ...withGuestName(row),
-      travellerName: row.traveller?.name ?? null,
-      customerLastName: row.lastName,
-    })),
+    rows: rows.map(withGuestNames),
     total: Number(count?.n ?? 0),
   };
 }
 
 /**
- * The transfers already recorded as received for the bookings with these running numbers: what a
- * bank statement's credit may repeat (the office recorded it by hand before the upload).
+ * Transfers already recorded as received: what a bank statement's credit may repeat (the office
+ * recorded it by hand before the upload). Of the bookings with these running numbers, or of these
+ * amounts paid since `paidSince` (credits naming no booking, decision 083).
  */
 export async function listReceivedTransfers(
   db: Db,
-  displayNumbers: readonly number[],
+  of: { displayNumbers: readonly number[] } | { amountsCents: readonly number[]; paidSince: Date },
 ): Promise<
-  {
+  ({
     paymentId: number;
     amountCents: number;
     paidAt: Date | null;
     displayNumber: number;
     bookingCreatedAt: Date;
-  }[]
+  } & GuestNames)[]
 > {
-  if (displayNumbers.length === 0) return [];
-  return db
+  const filter =
+    'displayNumbers' in of
+      ? of.displayNumbers.length === 0
+        ? null
+        : inArray(bookings.displayNumber, [...of.displayNumbers])
+      : of.amountsCents.length === 0
+        ? null
+        : and(
+            inArray(payments.amountCents, [...of.amountsCents]),
+            gte(payments.paidAt, of.paidSince),
+          );
+  if (filter === null) return [];
+  const rows = await db
     .select({
       paymentId: payments.paymentId,
       amountCents: payments.amountCents,
       paidAt: payments.paidAt,
       displayNumber: bookings.displayNumber,
       bookingCreatedAt: bookings.createdAt,
+      traveller: bookings.traveller,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
+    .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
     .where(
       and(
         eq(payments.provider, 'bankTransfer'),
         inArray(payments.status, ['paid', 'refunded']),
-        inArray(bookings.displayNumber, [...displayNumbers]),
+        filter,
       ),
     );
+  return rows.map(withGuestNames);
 }
 
 /**

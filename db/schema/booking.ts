@@ -108,10 +108,12 @@ export const bookings = pgTable(
      * address and phone the booking's mails and its landlord use — an account's customer record
      * keeps only the latest booking's (someone booking for a friend would otherwise send the mails
      * of their own earlier bookings to the friend). null for older rows; `email` and `phone`
-     * absent in rows before 2026-11-30.
+     * absent in rows before 2026-11-30, `lastName` (the family name as typed, which `name` joins
+     * with the first name) before 2026-12-01.
      */
     traveller: jsonb('traveller').$type<{
       name: string;
+      lastName?: string;
       street: string | null;
       zip: string | null;
       city: string | null;

@@ -243,6 +243,8 @@ async function book(
     // As booked: the account's customer record keeps only its latest traveller and address.
     traveller: {
       name: `${input.traveller.firstName} ${input.traveller.lastName}`,
+      // The family name apart: a transfer's payer is compared with it (decision 083).
+      lastName: input.traveller.lastName,
       street: input.traveller.street || null,
       zip: input.traveller.zip || null,
       city: input.traveller.city || null,

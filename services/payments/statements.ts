@@ -10,7 +10,7 @@
 // transaction. A credit that is no booking's money is set aside. Nothing is recorded unseen: the
 // office confirms every match.
 import { bookingDisplayNumber } from '#core/booking';
-import { addDays, todayInBerlin } from '#core/dates';
+import { addDays, diffDays, todayInBerlin } from '#core/dates';
 import { isInt32 } from '#core/int32';
 import {
   deleteSettledStatementEntries,
@@ -24,6 +24,7 @@ import {
   findPaymentWithBooking,
   listOpenTransfers,
   listReceivedTransfers,
+  type GuestNames,
 } from '#db/repositories/payments-records';
 import { familyNameOf, normaliseIban, payerNamesGuest } from '#core/payments';
 import { requireAccess } from '#services/accounts';
@@ -79,21 +80,24 @@ export interface StatementEntryView {
   remittance: string;
   /**
    * The transfer proposed, or null: the earliest awaited transfer of the booking the remittance
-   * names (`by: 'reference'`), else the one awaited transfer of exactly what is left of the credit
-   * whose guest's family name the payer's name holds (`by: 'amountAndName'`, decision 083: the
-   * guest forgot the booking number; the office checks it the more carefully).
+   * names (`by: 'reference'`); for a credit whose remittance names no booking at all, the earliest
+   * awaited transfer of exactly its amount of the one booking whose guest's family name the
+   * payer's name holds (`by: 'amountAndName'`, decision 083: the office checks it the more
+   * carefully).
    */
   match: (TransferAwaited & { receiveCents: number; by: 'reference' | 'amountAndName' }) | null;
   /**
-   * No proposal because several awaited transfers fit by amount and name (one guest's two
-   * bookings): their booking numbers, for the office to choose from.
+   * No proposal by name, though bookings fit by amount and name: several, or one whose transfer
+   * another credit names by reference, or the money may be recorded already (`maybeRecorded`).
+   * Their booking numbers, for the office to check.
    */
   candidates: string[];
   /**
-   * A transfer of the same amount was recorded for a booking it names on its value date already
-   * (by hand, before the upload): perhaps this very money. The office decides.
+   * A transfer of the same amount was recorded already (by hand, before the upload) for a booking
+   * the credit names, on its value date — or, for a credit naming none, for a booking whose guest's
+   * name the payer's holds, within a week of it: perhaps this very money. The office decides.
    */
-  maybeRecorded: { bookingNumber: string; amountCents: number } | null;
+  maybeRecorded: { bookingNumber: string; amountCents: number; on: string } | null;
 }
 
 const invalid = (field: string, key = 'errors.validation.invalidValue') =>
@@ -166,15 +170,11 @@ export async function statementEntries(
     numbers.length === 0
       ? []
       : listOpenTransfers(db, { displayNumbers: numbers, limit: 1000 }).then((r) => r.rows),
-    listReceivedTransfers(db, numbers),
+    listReceivedTransfers(db, { displayNumbers: numbers }),
   ]);
   const today = todayInBerlin(ctx.now);
   const transfers = awaited.map((row) => transferAwaited(row, today));
-  const recorded = received.map((row) => ({
-    bookingNumber: bookingDisplayNumber(row.displayNumber, row.bookingCreatedAt),
-    amountCents: row.amountCents,
-    on: row.paidAt === null ? null : todayInBerlin(row.paidAt),
-  }));
+  const recorded = received.map(recordedTransfer);
   const byReference = rows.map((row, index) => {
     // The earliest due first (the list's order): a credit for two bookings pays the first, and
     // its rest is matched to the next on the next page.
@@ -191,28 +191,24 @@ export async function statementEntries(
       ),
     };
   });
-  const fitting = await transfersByAmountAndName(
+  // By name only what names no booking at all (the guest forgot the number) and is untouched: a
+  // credit naming a paid booking may be that booking's money twice, and a rest left after a
+  // credit paid its booking is a surplus to send back — neither is another booking's.
+  const byName = await creditsByName(
     ctx,
-    rows.filter((_, index) => {
-      const found = byReference[index];
-      return found !== undefined && found.transfer === undefined && found.twin === undefined;
-    }),
-    // A transfer a credit names by reference is that credit's: another credit of the same
-    // amount and name is not proposed for it again (it may be the same money sent twice).
+    rows.filter((row, index) => named[index]?.length === 0 && row.allocatedCents === 0),
     new Set(byReference.flatMap((found) => (found.transfer ? [found.transfer.paymentId] : []))),
   );
   const entries = rows.map((row, index): StatementEntryView => {
     const { leftCents, transfer: referenced, twin } = byReference[index]!;
-    const fits = fitting.get(row.entryId) ?? [];
-    const fitBookings = [...new Set(fits.map((t) => t.bookingNumber))];
-    // Several transfers of one booking (a deposit and a balance of one size): the earliest due,
-    // as by reference. Several bookings: the office chooses.
+    const found = byName.get(row.entryId);
     const transfer =
       referenced !== undefined
         ? { ...referenced, by: 'reference' as const }
-        : fitBookings.length === 1 && fits[0] !== undefined
-          ? { ...fits[0], by: 'amountAndName' as const }
-          : undefined;
+        : found?.proposal === undefined
+          ? undefined
+          : { ...found.proposal, by: 'amountAndName' as const };
+    const maybe = twin ?? found?.twin;
     return {
       entryId: row.entryId,
       valueOn: row.valueOn,
@@ -226,60 +222,113 @@ export async function statementEntries(
         transfer === undefined
           ? null
           : { ...transfer, receiveCents: Math.min(leftCents, transfer.amountCents) },
-      candidates: fitBookings.length > 1 ? fitBookings : [],
+      candidates: found?.candidates ?? [],
       maybeRecorded:
-        twin === undefined
+        maybe === undefined || maybe.on === null
           ? null
-          : { bookingNumber: twin.bookingNumber, amountCents: twin.amountCents },
+          : { bookingNumber: maybe.bookingNumber, amountCents: maybe.amountCents, on: maybe.on },
     };
   });
   return { entries, total };
 }
 
+/** A transfer recorded as received, as a credit's warning names it. */
+function recordedTransfer(row: {
+  amountCents: number;
+  paidAt: Date | null;
+  displayNumber: number;
+  bookingCreatedAt: Date;
+}) {
+  return {
+    bookingNumber: bookingDisplayNumber(row.displayNumber, row.bookingCreatedAt),
+    amountCents: row.amountCents,
+    on: row.paidAt === null ? null : todayInBerlin(row.paidAt),
+  };
+}
+
+/** The family names of a booking's guest: the traveller's as booked, else as older rows allow. */
+function familyNames(row: GuestNames): string[] {
+  if (row.travellerLastName !== null) return [row.travellerLastName];
+  return [
+    row.customerLastName,
+    ...(row.travellerName === null ? [] : [familyNameOf(row.travellerName)]),
+  ];
+}
+
+/** What a credit naming no booking fits by amount and name. */
+interface FoundByName {
+  proposal?: TransferAwaited;
+  candidates: string[];
+  twin?: { bookingNumber: string; amountCents: number; on: string };
+}
+
+/** How many days around a credit's value date a transfer recorded by hand may be that money. */
+const RECORDED_NEAR_DAYS = 7;
+
 /**
- * For credits that name no booking with a transfer awaited: the awaited transfers of exactly what
- * is left of the credit whose guest's family name (the customer's, the traveller's) the payer's
- * name holds — by entry, the earliest due first. An amount alone is no match: deposits of the same
- * size are common; a name alone neither: a guest may have two bookings.
+ * For credits that name no booking (decision 083): the bookings with an awaited transfer of
+ * exactly the credit's amount, made by its value date, whose guest's family name the payer's name
+ * holds. One booking → its earliest due transfer is proposed — unless its transfer is `taken` (a
+ * credit on the page names it: this may be the same money sent twice) or a transfer of the same
+ * amount and name was recorded within a week of the value date (perhaps this money, recorded by
+ * hand): then the bookings are only named, as when several fit. Awaited transfers of these amounts
+ * beyond what one query reads (1,000): nothing is proposed by name, as a fit could be missing.
  */
-async function transfersByAmountAndName(
+async function creditsByName(
   ctx: RequestContext,
   credits: readonly {
     entryId: number;
     amountCents: number;
-    allocatedCents: number;
+    valueOn: string;
     payer: string | null;
   }[],
   taken: ReadonlySet<number>,
-): Promise<Map<number, TransferAwaited[]>> {
-  const fitting = new Map<number, TransferAwaited[]>();
+): Promise<Map<number, FoundByName>> {
+  const found = new Map<number, FoundByName>();
   const withPayer = credits.filter((credit) => credit.payer !== null);
-  if (withPayer.length === 0) return fitting;
-  const amounts = [...new Set(withPayer.map((c) => c.amountCents - c.allocatedCents))];
-  const { rows } = await listOpenTransfers(ctx.deps.database.db, {
-    amountsCents: amounts,
-    limit: 1000,
-  });
+  if (withPayer.length === 0) return found;
+  const db = ctx.deps.database.db;
+  const amounts = [...new Set(withPayer.map((credit) => credit.amountCents))];
+  const earliest = withPayer.map((credit) => credit.valueOn).sort()[0]!;
+  const [open, received] = await Promise.all([
+    listOpenTransfers(db, { amountsCents: amounts, limit: 1000 }),
+    listReceivedTransfers(db, {
+      amountsCents: amounts,
+      paidSince: new Date(`${addDays(earliest, -RECORDED_NEAR_DAYS - 1)}T00:00:00Z`),
+    }),
+  ]);
+  if (open.total > open.rows.length) return found;
   const today = todayInBerlin(ctx.now);
   for (const credit of withPayer) {
-    const leftCents = credit.amountCents - credit.allocatedCents;
-    const fits = rows.filter(
+    const fits = open.rows.filter(
       (row) =>
-        row.amountCents === leftCents &&
-        !taken.has(row.paymentId) &&
-        payerNamesGuest(credit.payer, [
-          row.customerLastName,
-          ...(row.travellerName === null ? [] : [familyNameOf(row.travellerName)]),
-        ]),
+        row.amountCents === credit.amountCents &&
+        todayInBerlin(row.bookingCreatedAt) <= credit.valueOn &&
+        payerNamesGuest(credit.payer, familyNames(row)),
     );
-    if (fits.length > 0) {
-      fitting.set(
-        credit.entryId,
-        fits.map((row) => transferAwaited(row, today)),
-      );
-    }
+    const twinRow = received.find(
+      (row) =>
+        row.amountCents === credit.amountCents &&
+        row.paidAt !== null &&
+        Math.abs(diffDays(todayInBerlin(row.paidAt), credit.valueOn)) <= RECORDED_NEAR_DAYS &&
+        payerNamesGuest(credit.payer, familyNames(row)),
+    );
+    if (fits.length === 0 && twinRow === undefined) continue;
+    const bookingNumbers = [
+      ...new Set(fits.map((row) => bookingDisplayNumber(row.displayNumber, row.bookingCreatedAt))),
+    ];
+    const twin = twinRow === undefined ? undefined : recordedTransfer(twinRow);
+    const clear =
+      bookingNumbers.length === 1 &&
+      twin === undefined &&
+      !fits.some((row) => taken.has(row.paymentId));
+    found.set(credit.entryId, {
+      ...(clear ? { proposal: transferAwaited(fits[0]!, today) } : {}),
+      candidates: clear ? [] : bookingNumbers,
+      ...(twin?.on ? { twin: { ...twin, on: twin.on } } : {}),
+    });
   }
-  return fitting;
+  return found;
 }
 
 /** What the office posts to record a credit: as it saw the credit, and the proposal if any. */

@@ -290,7 +290,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     expect(await credit.innerText()).toContain('Vorschlag:');
     const byName = entries.filter({ hasText: 'NACHZUEGLER' });
     expect(await byName.getByLabel('Buchungsnummer').inputValue()).toBe(forgot);
-    expect(await byName.innerText()).toContain('gefunden nach Betrag und Name des Zahlers');
+    expect(await byName.innerText()).toContain('gefunden nach Betrag und Namen des Auftraggebers');
     expect(await entries.filter({ hasText: 'Stadtwerke' }).innerText()).toContain(
       'Keine erwartete Überweisung gefunden',
     );

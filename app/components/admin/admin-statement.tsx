@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { loadPaymentsPage } from '../../lib/admin/payments.server';
+import { postFile } from '../../lib/api/post-file';
 import { useApi } from '../../lib/api/provider';
 import { useT } from '../../i18n/provider';
 import { AdminResultLine } from './admin-result';
@@ -13,10 +14,6 @@ import styles from './admin-pages.module.css';
 
 type Data = Awaited<ReturnType<typeof loadPaymentsPage>>;
 type Entry = Data['entries'][number];
-
-interface ErrorEnvelope {
-  errors?: { text?: string }[];
-}
 
 interface Imported {
   credits: number;
@@ -46,35 +43,25 @@ function StatementUpload({ maxBytes, maxMb }: { maxBytes: number; maxMb: number 
       setState({ ok: false, text: tErrors('errors.payments.statement.tooBig') });
       return;
     }
-    // The mandant before the file: the server reads the fields first.
-    const body = new FormData();
-    body.set('mandant', api.mandant);
-    body.set('file', file, file.name);
     setBusy(true);
-    try {
-      const res = await fetch('/api/admin/payments/statement', {
-        method: 'POST',
-        body,
-        credentials: 'same-origin',
+    const posted = await postFile<Imported>(
+      '/api/admin/payments/statement',
+      { mandant: api.mandant },
+      file,
+    );
+    if (posted.ok) {
+      setState({ ok: true, text: t('payments.statement.imported', { ...posted.data }) });
+      formElement.reset();
+      await revalidator.revalidate();
+    } else {
+      const failed = t('payments.statement.failed');
+      setState({
+        ok: false,
+        text:
+          posted.errorKey === null ? failed : tErrors(posted.errorKey, { defaultValue: failed }),
       });
-      if (res.ok) {
-        const done = ((await res.json()) as { data: Imported }).data;
-        setState({ ok: true, text: t('payments.statement.imported', { ...done }) });
-        formElement.reset();
-        await revalidator.revalidate();
-      } else {
-        const answer = (await res.json().catch(() => ({}))) as ErrorEnvelope;
-        const key = answer.errors?.[0]?.text ?? 'errors.validation.invalid';
-        setState({
-          ok: false,
-          text: tErrors(key, { defaultValue: t('payments.statement.failed') }),
-        });
-      }
-    } catch {
-      setState({ ok: false, text: t('payments.statement.failed') });
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   };
 
   return (
@@ -144,6 +131,7 @@ function StatementEntry({ entry }: { entry: Entry }) {
           {t('payments.statement.maybeRecorded', {
             number: maybeRecorded.bookingNumber,
             amount: maybeRecorded.amount,
+            day: maybeRecorded.day,
           })}
         </p>
       )}

@@ -9,6 +9,7 @@ import { LANGUAGE_NAMES, type Language } from '#core/languages';
 import type { UploadKind } from '#core/media-uploads';
 import type { loadTeaserPage } from '../../lib/admin/teaser.server';
 import type { loadStaffUploadsPage, loadUploadsPage } from '../../lib/admin/uploads.server';
+import { postFile } from '../../lib/api/post-file';
 import { useApi } from '../../lib/api/provider';
 import { useT } from '../../i18n/provider';
 import { AdminResult, AdminResultLine } from './admin-result';
@@ -19,10 +20,6 @@ type UploadsData = Awaited<ReturnType<typeof loadUploadsPage>>;
 type StaffData = Awaited<ReturnType<typeof loadStaffUploadsPage>>;
 type TeaserData = Awaited<ReturnType<typeof loadTeaserPage>>;
 type Upload = UploadsData['uploads'][number];
-
-interface ErrorEnvelope {
-  errors?: { text?: string; data?: { field?: string } | null }[];
-}
 
 /** The upload form: choose, preview, send; the list reloads after a success. */
 function UploadForm({ kinds, maxBytes }: { kinds: readonly UploadKind[]; maxBytes: number }) {
@@ -53,33 +50,27 @@ function UploadForm({ kinds, maxBytes }: { kinds: readonly UploadKind[]; maxByte
       setState({ ok: false, text: tErrors('errors.media.tooBig') });
       return;
     }
-    // The fields before the file: the server reads them first.
-    const body = new FormData();
-    body.set('mandant', api.mandant);
-    body.set('kind', String(form.get('kind') ?? kinds[0]));
-    body.set('file', file, file.name);
+    const formElement = event.currentTarget;
     setBusy(true);
-    try {
-      const res = await fetch('/api/admin/uploads', {
-        method: 'POST',
-        body,
-        credentials: 'same-origin',
+    const posted = await postFile(
+      '/api/admin/uploads',
+      { mandant: api.mandant, kind: String(form.get('kind') ?? kinds[0]) },
+      file,
+    );
+    if (posted.ok) {
+      setState({ ok: true, text: t('uploads.uploaded', { name: file.name }) });
+      formElement.reset();
+      setPreview(null);
+      await revalidator.revalidate();
+    } else {
+      const failed = t('uploads.failed');
+      setState({
+        ok: false,
+        text:
+          posted.errorKey === null ? failed : tErrors(posted.errorKey, { defaultValue: failed }),
       });
-      if (res.ok) {
-        setState({ ok: true, text: t('uploads.uploaded', { name: file.name }) });
-        event.currentTarget?.reset();
-        setPreview(null);
-        await revalidator.revalidate();
-      } else {
-        const answer = (await res.json().catch(() => ({}))) as ErrorEnvelope;
-        const key = answer.errors?.[0]?.text ?? 'errors.validation.invalid';
-        setState({ ok: false, text: tErrors(key, { defaultValue: t('uploads.failed') }) });
-      }
-    } catch {
-      setState({ ok: false, text: t('uploads.failed') });
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   };
 
   return (

@@ -104,6 +104,7 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
           : {
               bookingNumber: entry.maybeRecorded.bookingNumber,
               amount: formatMoney(entry.maybeRecorded.amountCents, locale),
+              day: formatDay(entry.maybeRecorded.on, locale),
             },
       match:
         entry.match === null

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_open_transfers_amount_idx" ON "payments" USING btree ("amount_cents") WHERE "payments"."method" = 'bankTransfer' and "payments"."status" = 'open';
