@@ -97,3 +97,31 @@ export async function landlordContactOf(db: Db, objectNumber: number): Promise<L
   }
   return { name: row.agencyName, email: row.agencyEmail, phone: row.agencyPhone };
 }
+
+/**
+ * Whom the guest's contract is with, as the booking's summary step names it: the object's
+ * landlord (private or commercial), else the agency that offers it as operator. null: the object
+ * is gone.
+ */
+export interface ContractParty {
+  kind: 'landlord' | 'privateLandlord' | 'operator';
+  name: string;
+}
+
+export async function contractPartyOf(db: Db, objectNumber: number): Promise<ContractParty | null> {
+  const [row] = await db
+    .select({
+      landlordName: landlords.name,
+      privateLandlord: landlords.privateLandlord,
+      agencyName: agencies.name,
+    })
+    .from(objects)
+    .leftJoin(landlords, eq(landlords.id, objects.landlordId))
+    .leftJoin(agencies, eq(agencies.id, objects.agencyId))
+    .where(eq(objects.objectNumber, objectNumber));
+  if (row === undefined) return null;
+  if (row.landlordName !== null) {
+    return { kind: row.privateLandlord ? 'privateLandlord' : 'landlord', name: row.landlordName };
+  }
+  return row.agencyName === null ? null : { kind: 'operator', name: row.agencyName };
+}

@@ -156,6 +156,12 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
     expect(guest.subject).toContain(data.bookingDisplayNumber);
     expect(guest.text).toContain('802,13');
     expect(guest.text).toMatch(/\/payment\/de\/\?/);
+    // The contract as the summary step stated it (§312f BGB): no withdrawal, the party, the terms.
+    expect(guest.text).toContain('Kein Widerrufsrecht: Für die Buchung einer Unterkunft');
+    expect(guest.text).toMatch(/Ihr Vertragspartner: (Privater )?Vermieter: \S/);
+    expect(guest.text).toMatch(
+      /Es gelten unsere Reisebedingungen: https?:\/\/\S+\/reisebedingungen\//,
+    );
     const landlordMails = (await mailsOf(t.deps.database.db, data.bookingId)).filter(
       (m) => m.kind === 'landlordNotification',
     );

@@ -239,6 +239,9 @@ describe.each(databaseKinds())('landlord confirmation API (%s)', (kind) => {
     expect(guest.text).toContain(LANDLORD);
     expect(guest.text).toContain('Familie Vermieter');
     expect(guest.text).toMatch(/access=[A-Za-z0-9_-]{43}/);
+    // The confirmation makes the contract: its terms on a durable medium (§312f BGB).
+    expect(guest.text).toContain('Kein Widerrufsrecht');
+    expect(guest.text).toMatch(/Ihr Vertragspartner: (Privater )?Vermieter: \S/);
 
     for (const decision of ['confirm', 'decline']) {
       const again = await post(SET, {

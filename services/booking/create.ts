@@ -50,6 +50,7 @@ import { bookingAdmission } from './admission';
 import { countBookingWrite } from './limits';
 import { guestHashOf, guestToken, newLandlordSecret } from './links';
 import { deliverAfterAnswer } from './after-answer';
+import { contractFacts } from './contract';
 import { queueBookingMails, type QueuedMail } from './outbox';
 import { BOOKED_NIGHT, VACANT_NIGHT, lapseOptions } from './transitions';
 import type { CreateBookingInput, CreatedBooking } from './types';
@@ -320,7 +321,10 @@ async function book(
         bookingUrl: guestBookingUrl(ctx.deps, booking),
         // The payment link is made when the mail is sent (outbox.ts); an option pays nothing yet.
         paymentUrl: null,
-        ...(input.method === 'booking' ? { paymentFor: booking.bookingId } : {}),
+        // A booking is a contract: its terms go with the mail (an option's come when converted).
+        ...(input.method === 'booking'
+          ? { paymentFor: booking.bookingId, contract: await contractFacts(tx, booking) }
+          : {}),
         // The deadline as the summary step showed it (the object's label says "bis 30 Tage vor
         // Anreise" also when that day has passed).
         cancellation:

@@ -38,6 +38,7 @@ import { DomainError, type RequestContext } from '#services/platform';
 import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
+import { storedQuote } from './contract';
 import { transferDetails } from './payment-instructions';
 import { bookingFacts, displayNumberOf, LANDLORD_LANGUAGE, languageOf, objectTitle } from './facts';
 import { guestMailBase } from './guest-mail';
@@ -65,11 +66,6 @@ function customerAccount(ctx: RequestContext): number | null {
 
 /** A display number beyond the int4 column is no booking of ours. */
 const validDisplayNumber = (n: number): boolean => isInt32(n);
-
-function storedQuote(row: AccountBookingRow): BookingQuote | null {
-  const price = row.booking.price;
-  return 'lines' in price ? (price as unknown as BookingQuote) : null;
-}
 
 function tripOf(ctx: RequestContext, row: AccountBookingRow, today: string): CustomerTrip {
   const { booking, titles } = row;
@@ -144,7 +140,7 @@ function termsOf(
   voucherCents: number,
 ): CancellationTerms {
   const { booking } = row;
-  const quote = storedQuote(row);
+  const quote = storedQuote(row.booking);
   return cancellationTerms({
     // Free only while it is an option hold: an option the guest turned into a booking keeps
     // method 'option' (its finish page and mails say "converted") but is a booking now, at the
@@ -206,7 +202,7 @@ export async function customerBooking(
   const { booking } = row;
   const status = booking.status as BookingStatus;
   const today = todayInBerlin(ctx.now);
-  const quote = storedQuote(row);
+  const quote = storedQuote(row.booking);
   const db = ctx.deps.database.db;
   const [payments, customer, voucherCents, voucherReturnedCents] = await Promise.all([
     bookingPayments(ctx, booking.bookingId),

@@ -21,6 +21,7 @@ import { DomainError, type RequestContext } from '#services/platform';
 import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
+import { contractFacts } from './contract';
 import {
   bookingFacts,
   bookingGuest,
@@ -196,6 +197,8 @@ export async function convertOption(
     const language = languageOf(booking);
     const converted = { ...applied.booking, method: 'booking' as const };
     const facts = bookingFacts(converted, customer, objectTitle(contact, language));
+    // Converted, the option is a contract: its terms as the option's quote had them.
+    const contract = await contractFacts(tx, applied.booking);
     const mails = await queueBookingMails(
       tx,
       [
@@ -212,7 +215,8 @@ export async function convertOption(
             bookingUrl: guestBookingUrl(ctx.deps, applied.booking),
             paymentUrl: null,
             paymentFor: bookingId,
-            cancellation: null,
+            cancellation: contract.cancellation,
+            contract,
           },
         },
         ...(contact?.email

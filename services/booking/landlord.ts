@@ -43,6 +43,7 @@ import {
 import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
+import { contractFacts } from './contract';
 import {
   bookingGuest,
   displayNumberOf,
@@ -262,6 +263,8 @@ async function decide(
               // the mail is sent (outbox.ts), as for the booking's first mail.
               paymentUrl: null,
               paymentFor: booking.bookingId,
+              // The confirmation makes the contract: its terms on a durable medium (§312f BGB).
+              contract: await contractFacts(tx, booking),
             },
           },
           brand,

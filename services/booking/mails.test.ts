@@ -1,7 +1,7 @@
 // Every booking mail renders in every language with its texts (no raw keys), the figures and dates
 // as the guest reads them, and nothing of the guest's text turned into markup.
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '#core/languages';
+import { LANGUAGES, type Language } from '#core/languages';
 import type { MailBrand } from '#services/platform';
 import { MAIL_TEMPLATES } from './mails';
 
@@ -56,6 +56,20 @@ const byTransfer = {
   ],
   transfer,
 };
+const contract = {
+  party: { kind: 'privateLandlord' as const, name: 'Familie <b>Vermieter</b>' },
+  onSite: [
+    {
+      name: 'touristTax',
+      amountCents: 3_500,
+      unitAmountCents: 250,
+      unit: 'personNight',
+      refundable: false,
+    },
+    { name: 'deposit', amountCents: 30_000, unitAmountCents: null, unit: null, refundable: true },
+  ],
+  cancellation: { deadline: '2027-06-03', deadlineDays: 30 },
+};
 const data = {
   guestConfirmation: {
     ...facts,
@@ -63,6 +77,7 @@ const data = {
     paymentUrl: null,
     cancellation: { deadline: '2027-06-03', deadlineDays: 30 },
     payment: byTransfer,
+    contract,
   },
   landlordNotification: {
     ...facts,
@@ -103,6 +118,7 @@ const data = {
     landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org', phone: null },
     paymentUrl: url,
     payment: { method: 'card', due: byTransfer.due.slice(1), transfer: null },
+    contract,
   },
   bookingDeclined: { ...facts, bookingUrl: url, reason: 'Leider <b>belegt</b>.\nTut mir leid.' },
   landlordReminder: { ...facts, guestName: 'Anna Muster', confirmationUrl: url },
@@ -142,6 +158,42 @@ const data = {
 };
 
 describe('booking mails', () => {
+  it('states the contract with the booking and its confirmation: party, no withdrawal, on-site costs, terms', async () => {
+    const expected = {
+      de: [
+        'Vor Ort zu zahlen (nicht im Gesamtpreis enthalten):',
+        'Kurtaxe (2,50 € pro Person und Nacht): 35 €',
+        'Kaution: 300 € – wird erstattet',
+        'Kein Widerrufsrecht: Für die Buchung einer Unterkunft zu festen Reisedaten besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB).',
+        'Ihr Vertragspartner: Privater Vermieter: Familie <b>Vermieter</b>.',
+        'Es gelten unsere Reisebedingungen: https://www.feriora.example/reisebedingungen/',
+      ],
+      en: ['No right of withdrawal: There is no right of withdrawal', 'Private host: Familie'],
+      fr: ['Pas de droit de rétractation', 'Propriétaire particulier'],
+      it: ['Nessun diritto di recesso', 'Proprietario privato'],
+    };
+    for (const language of LANGUAGES) {
+      for (const kind of ['guestConfirmation', 'bookingConfirmed'] as const) {
+        const text = await render(kind, data[kind], language);
+        for (const line of expected[language]) expect(text, `${kind} ${language}`).toContain(line);
+      }
+    }
+    // The confirmation names the cancellation terms as booked, too.
+    expect(await render('bookingConfirmed', data.bookingConfirmed)).toContain(
+      'Kostenlos stornierbar bis zum 03.06.2027',
+    );
+    // An option is no contract yet; mails queued before the contract part have none.
+    const option = await render('guestConfirmation', {
+      ...data.guestConfirmation,
+      method: 'option',
+    });
+    const { contract: _contract, ...before } = data.bookingConfirmed;
+    for (const text of [option, await render('bookingConfirmed', before)]) {
+      expect(text).not.toContain('Widerrufsrecht');
+      expect(text).not.toContain('Reisebedingungen');
+    }
+  });
+
   it('says when free cancellation has passed, and the general terms where the object has none', async () => {
     const render = MAIL_TEMPLATES.guestConfirmation as unknown as (
       l: 'de',
@@ -161,9 +213,13 @@ describe('booking mails', () => {
     expect(none).toContain('Es gelten die Stornobedingungen der Reisebedingungen.');
   });
 
-  type Render = (l: 'de', d: Record<string, unknown>) => Promise<{ text: string }>;
-  const render = (kind: keyof typeof MAIL_TEMPLATES, d: Record<string, unknown>) =>
-    (MAIL_TEMPLATES[kind] as unknown as Render)('de', { ...d, brand }).then((m) =>
+  type Render = (l: Language, d: Record<string, unknown>) => Promise<{ text: string }>;
+  const render = (
+    kind: keyof typeof MAIL_TEMPLATES,
+    d: Record<string, unknown>,
+    language: Language = 'de',
+  ) =>
+    (MAIL_TEMPLATES[kind] as unknown as Render)(language, { ...d, brand }).then((m) =>
       // Money and dates keep their non-breaking spaces; the checks read plain blanks.
       m.text.replace(/\u00a0|\u202f/g, ' '),
     );
@@ -278,6 +334,8 @@ describe('booking mails', () => {
         ) => Promise<{ subject: string; html: string; text: string }>;
         const mail = await template(language, { ...data[kind], brand });
         expect(`${mail.subject}\n${mail.text}`).not.toMatch(/booking\.[a-z]+\.[a-zA-Z]+/);
+        // The pages' texts a mail borrows (pricing:, booking:) are found too.
+        expect(`${mail.subject}\n${mail.text}`).not.toMatch(/(pricing|booking):[a-z]/);
         expect(mail.html).not.toContain('<script>');
         expect(mail.html).not.toContain('<b>Seeblick');
         if (kind === 'guestConfirmation') {

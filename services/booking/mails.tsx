@@ -10,6 +10,7 @@ import { LOCALES, type Language } from '#core/languages';
 import {
   MailButton,
   MailLinkFallback,
+  MailLinkLine,
   MailList,
   MailNote,
   MailText,
@@ -20,6 +21,7 @@ import {
 } from '#services/platform';
 import type { BookingAttribution } from '#services/partners';
 import type { PaymentKind } from '#services/payments';
+import type { ContractFacts, OnSiteCost } from './contract';
 import { mailDay } from './mail-day';
 import type { PaymentInstructions, TransferDetails } from './payment-instructions';
 import { voucherIssuedMail } from './voucher-mail';
@@ -199,6 +201,8 @@ export interface GuestConfirmationData extends BookingFacts {
    * summary step said); null without the object's own terms (the general terms apply).
    */
   cancellation: { deadline: string | null; deadlineDays: number } | null;
+  /** The contract's terms (./contract.ts); absent in mails queued before, and for an option. */
+  contract?: ContractFacts;
 }
 
 /** The guest's cancellation line, the words of the summary step (booking `terms.*`). */
@@ -210,6 +214,60 @@ function cancellationLine(scope: MailScope, cancellation: GuestConfirmationData[
     date: mailDay(language, cancellation.deadline),
     count: cancellation.deadlineDays,
   });
+}
+
+/**
+ * A text of the pages' namespaces (`pricing:`, `booking:`), which the mail translator loads
+ * (services/platform mailTranslator); MailT types the mail namespace's keys only.
+ */
+function pageText(scope: MailScope) {
+  return scope.t as unknown as (key: string, values?: Record<string, unknown>) => string;
+}
+
+/** A cost due on site as the booking's price list names it: "Kurtaxe (2,50 € pro Nacht): 35 €". */
+function onSiteLine(scope: MailScope, cost: OnSiteCost): string {
+  const { language } = scope;
+  const page = pageText(scope);
+  let name = page(`pricing:services.${cost.name}`, {
+    defaultValue: page('pricing:services.other'),
+  });
+  if (cost.unit !== null && cost.unit !== 'stay' && cost.unitAmountCents !== null) {
+    name = `${name} (${money(language, cost.unitAmountCents)} ${page(`pricing:costs.unit.${cost.unit}`)})`;
+  }
+  const line = `${name}: ${money(language, cost.amountCents)}`;
+  return cost.refundable ? `${line} – ${page('pricing:costs.refundable')}` : line;
+}
+
+/**
+ * The contract as the summary step stated it, on a durable medium (§312f BGB): the costs due on
+ * site beside the total, that no right of withdrawal exists, whom the contract is with, and the
+ * travel conditions. For bookings only: an option is no contract yet (its conversion's mail has it).
+ */
+function ContractPart({ scope, contract }: { scope: MailScope; contract: ContractFacts }) {
+  const { t } = scope;
+  const page = pageText(scope);
+  const party = contract.party;
+  return (
+    <>
+      {contract.onSite.length > 0 && (
+        <>
+          <MailText>{t('booking.contract.onSite')}</MailText>
+          <MailList items={contract.onSite.map((cost) => onSiteLine(scope, cost))} />
+        </>
+      )}
+      <MailText>
+        {page('booking:terms.withdrawalTitle')}: {page('booking:terms.noWithdrawal')}
+      </MailText>
+      {party !== null && (
+        <MailText>
+          {page('booking:terms.partyTitle')}:{' '}
+          {page(`booking:terms.${party.kind}`, { name: party.name })}.{' '}
+          {page('booking:terms.mediator')}
+        </MailText>
+      )}
+      <MailLinkLine href={scope.link('TravelConditions')} label={t('booking.contract.terms')} />
+    </>
+  );
 }
 
 /** To the guest: the booking or option as made, and what happens next. */
@@ -239,6 +297,9 @@ export const guestConfirmationMail = defineMail<GuestConfirmationData>((scope, d
           data.paymentUrl !== null && (
             <Action scope={scope} href={data.paymentUrl} label={t('booking.guestBooking.pay')} />
           )
+        )}
+        {!option && data.contract !== undefined && (
+          <ContractPart scope={scope} contract={data.contract} />
         )}
         <Action
           scope={scope}
@@ -614,6 +675,8 @@ export interface BookingConfirmedData extends BookingFacts {
   paymentUrl?: string | null;
   /** Mails queued before `payment` existed: the payments then still to be made. */
   paymentsDue?: { amountCents: number; dueDate: string }[];
+  /** The contract's terms (./contract.ts): the confirmation makes it. Absent in older mails. */
+  contract?: ContractFacts;
 }
 
 /** To the guest (issue 15): the landlord confirmed the booking — whom to contact, what is due. */
@@ -631,6 +694,9 @@ export const bookingConfirmedMail = defineMail<BookingConfirmedData>((scope, dat
       <>
         <MailText>{t('booking.confirmed.intro')}</MailText>
         <MailList items={factLines(scope, data)} />
+        {data.contract !== undefined && (
+          <MailNote>{cancellationLine(scope, data.contract.cancellation)}</MailNote>
+        )}
         {contact.length > 0 && (
           <>
             <MailText>{t('booking.confirmed.contact')}</MailText>
@@ -652,6 +718,7 @@ export const bookingConfirmedMail = defineMail<BookingConfirmedData>((scope, dat
             />
           </>
         ) : null}
+        {data.contract !== undefined && <ContractPart scope={scope} contract={data.contract} />}
         <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
       </>
     ),

@@ -8,6 +8,7 @@ export { createMailer, sendOrLog } from './mail';
 export {
   MailButton,
   MailLinkFallback,
+  MailLinkLine,
   MailList,
   MailNote,
   MailText,

@@ -133,9 +133,13 @@ function brandColor(brand: MailBrand): string {
 /** The brand colour for the parts of a mail's body (buttons, links). */
 const BrandColor = createContext<string>('#0b5d5b');
 
-/** The mail texts of a language with {{brand}} filled in (a caller's value of `brand` wins). */
+/**
+ * The mail texts of a language with {{brand}} filled in (a caller's value of `brand` wins). The
+ * price items' names and the booking's terms are the pages' own (`pricing:services.…`,
+ * `booking:terms.…`): a mail says what the booking's summary step said, in its words.
+ */
 export async function mailTranslator(language: Language, brand: string): Promise<MailT> {
-  const resources = await loadTranslations(language, ['mail']);
+  const resources = await loadTranslations(language, ['mail', 'pricing', 'booking']);
   // The untyped view of the same function: the typed keys are checked where MailT is called.
   const t = createTranslator(language, resources).namespace('mail') as (
     key: string,
@@ -215,6 +219,19 @@ export function MailLinkFallback({ href, label }: { href: string; label: string 
     <Text style={STYLE.small} data-skip-in-text="true">
       {label}{' '}
       <Link href={href} style={{ ...STYLE.fallbackLink, color }}>
+        {href}
+      </Link>
+    </Text>
+  );
+}
+
+/** A paragraph naming a page with its address, linked (kept in the text part, unlike the above). */
+export function MailLinkLine({ href, label }: { href: string; label: string }) {
+  const color = useContext(BrandColor);
+  return (
+    <Text style={STYLE.text}>
+      {label}{' '}
+      <Link href={href} style={{ color }}>
         {href}
       </Link>
     </Text>
