@@ -15,7 +15,7 @@ import { CONSENT_COOKIE_LIST } from '#app/components/consent/cookie-list';
 import { FREE_CANCELLATION_DEADLINES } from '#app/lib/legal-content.server';
 
 const LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
-const PAGES = ['Disclaimer', 'Privacy', 'TravelConditions'] as const;
+const PAGES = ['Disclaimer', 'Privacy', 'TravelConditions', 'Accessibility'] as const;
 const COMPANY = 'Küstenglück Ferienvermittlung GmbH';
 const LEGAL = {
   companyName: COMPANY,
@@ -70,10 +70,25 @@ describe.each(databaseKinds())('legal pages (%s)', (kind) => {
         const anchors = [...page.html.matchAll(/<a href="#([a-z]+)"/g)].map((m) => m[1]);
         expect(anchors.length, where).toBeGreaterThan(4);
         for (const id of anchors) expect(page.html, `${where} #${id}`).toContain(`id="${id}"`);
-        expect(page.text, where).not.toMatch(/\b(?:legal:|imprint\.|privacy\.|terms\.)\w/);
+        expect(page.text, where).not.toMatch(
+          /\b(?:legal:|imprint\.|privacy\.|terms\.|accessibility\.)\w/,
+        );
         expect(page.text, where).not.toContain('{{');
       }
     }
+  });
+
+  it('states accessibility with the office to tell and the authority, linked from every footer', async () => {
+    for (const lng of LANGUAGES) {
+      const page = await get('Accessibility', lng);
+      // Whom to tell of a barrier: the brand's own contact; where to turn after: the authority.
+      expect(page.text, lng).toContain('service@');
+      expect(page.text, lng).toContain('(MLBF)');
+      expect(page.text, lng).toContain('EN 301 549');
+    }
+    // The footer of every page, the slim booking footer included, links the statement.
+    const home = await t.app.inject({ url: buildPath('Home', {}, 'de') });
+    expect(home.body).toContain(`href="${buildPath('Accessibility', {}, 'de')}"`);
   });
 
   it('names a missing company address on the admin home until the brand has one', async () => {

@@ -26,6 +26,7 @@ export const CONTENT_PAGES: Record<string, ContentSource> = {
   Disclaimer: (ctx) => legalDocument(ctx, 'Disclaimer'),
   Privacy: (ctx) => legalDocument(ctx, 'Privacy'),
   TravelConditions: (ctx) => legalDocument(ctx, 'TravelConditions'),
+  Accessibility: (ctx) => legalDocument(ctx, 'Accessibility'),
   About: (ctx) => guideDocument(ctx, 'About'),
   Tips: (ctx) => guideDocument(ctx, 'Tips'),
   TipsHealth: (ctx) => guideDocument(ctx, 'TipsHealth'),

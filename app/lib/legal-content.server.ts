@@ -1,6 +1,7 @@
 // The legal pages of the page frame (issue 17): Impressum (route Disclaimer), Datenschutzerklärung
-// (Privacy) and Reisebedingungen (TravelConditions). Their texts live in the `legal` namespace
-// (locales/*/legal.json), so translation overrides change them like any other text; this module
+// (Privacy), Reisebedingungen (TravelConditions) and the Erklärung zur Barrierefreiheit
+// (Accessibility). Their texts live in the `legal` namespace (locales/*/legal.json), so
+// translation overrides change them like any other text; this module
 // only says which sections and blocks a page has, in which order, and fills the variables from
 // the operator brand (core/branding.ts — never a hard-coded company) and from the rules the site
 // really applies (consent cookies, retention days, payment plan, cancellation tiers). Resolved on
@@ -25,7 +26,7 @@ import { CONSENT_COOKIE_LIST } from '../components/consent/cookie-list';
  */
 export const FREE_CANCELLATION_DEADLINES = [61, 43, 31, 30, 21] as const;
 
-export type LegalView = 'Disclaimer' | 'Privacy' | 'TravelConditions';
+export type LegalView = 'Disclaimer' | 'Privacy' | 'TravelConditions' | 'Accessibility';
 
 /**
  * The legal pages' specs (app/lib/content-document.server.ts): the computed blocks are
@@ -88,6 +89,22 @@ export const LEGAL_PAGES: Record<LegalView, PageSpec> = {
       { id: 'obligations', blocks: ['p:text'] },
       { id: 'liability', blocks: ['p:text', 'p:landlord'] },
       { id: 'final', blocks: ['p:text', 'p:dispute'] },
+    ],
+  },
+  // The accessibility statement (BFSG, DOMAIN.md): what meets EN 301 549 / WCAG 2.1 AA, what does
+  // not yet, how it is checked (the browser tests' axe runs), whom to tell, and the authority.
+  Accessibility: {
+    ...PAGE('accessibility'),
+    sections: [
+      { id: 'status', blocks: ['p:text'] },
+      {
+        id: 'service',
+        blocks: ['p:text', 'ul:list:keyboard,structure,zoom,contrast,language,media'],
+      },
+      { id: 'measures', blocks: ['p:text'] },
+      { id: 'limits', blocks: ['p:text', 'ul:list:map,photos,content,sign'] },
+      { id: 'feedback', blocks: ['p:text'] },
+      { id: 'authority', blocks: ['p:text'] },
     ],
   },
 };

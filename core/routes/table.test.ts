@@ -187,7 +187,8 @@ describe('route table integrity', () => {
 
   it('contains exactly the SPEC §2 routes with their German patterns', () => {
     // Beyond SPEC §2: the admin home and the audit log of the back office (issue 18).
-    const added = ['AdminAudit', 'AdminHome'];
+    // Beyond it too: the accessibility statement the BFSG asks for (DOMAIN.md).
+    const added = ['AdminAudit', 'AdminHome', 'Accessibility'];
     expect(ROUTE_SPECS.map((s) => s.name).sort()).toEqual(
       [...Object.keys(SPEC_ROUTES), ...added].sort(),
     );
@@ -300,7 +301,11 @@ describe('route table integrity', () => {
       'Option',
       'OptionSummary',
     ]);
-    expect(baseNamesWhere((r) => r.hideCookieBanner)).toEqual(['Disclaimer', 'Privacy']);
+    expect(baseNamesWhere((r) => r.hideCookieBanner)).toEqual([
+      'Accessibility',
+      'Disclaimer',
+      'Privacy',
+    ]);
     expect(baseNamesWhere((r) => r.bookingFooter)).toEqual([
       'Booking',
       'BookingFinish',

@@ -400,6 +400,16 @@ export const ROUTE_SPECS = [
     hideCookieBanner: true,
   },
   {
+    // DOMAIN.md: the Barrierefreiheitsstärkungsgesetz asks for an accessibility statement.
+    name: 'Accessibility',
+    path: '/barrierefreiheit/',
+    localized: { en: '/accessibility/', fr: '/accessibilite/', it: '/accessibilita/' },
+    view: 'ContentPage',
+    contentGroup: 5,
+    // Readable before any choice of cookies, as the other legal pages.
+    hideCookieBanner: true,
+  },
+  {
     name: 'Tips',
     path: '/reisetipps/',
     localized: { en: '/travel-tips/', fr: '/conseils-de-voyage/', it: '/consiglio-di-viaggio/' },

@@ -1,5 +1,5 @@
-// The legal pages in Chromium against the real server (issue 17): Impressum, Datenschutzerklärung
-// and Reisebedingungen in German and English at 375 and 1280 px — one h1, the contents' anchors
+// The legal pages in Chromium against the real server (issue 17): Impressum, Datenschutzerklärung,
+// Reisebedingungen and the Erklärung zur Barrierefreiheit in German and English at 375 and 1280 px — one h1, the contents' anchors
 // name sections of the page, axe finds nothing, the print layout keeps the text — with screenshots.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ const PAGES = [
   ['Disclaimer', 'imprint'],
   ['Privacy', 'privacy'],
   ['TravelConditions', 'terms'],
+  ['Accessibility', 'accessibility'],
 ] as const;
 
 describe('legal pages in Chromium', () => {

@@ -17,6 +17,7 @@ const INFO_LINKS = [
   'TravelConditions',
   'Privacy',
   'Disclaimer',
+  'Accessibility',
   'About',
 ] as const;
 const PORTAL_LINKS = ['Distribution', 'Agency', 'ContactLandlord'] as const;
@@ -82,11 +83,13 @@ export function SiteFooter({
             <a href={`tel:${contact?.phoneInteract ?? ''}`}>{contact?.phoneDisplay}</a>
           </p>
           <ul className={styles.inline}>
-            {(['Privacy', 'Disclaimer', 'TravelConditions'] as const).map((name) => (
-              <li key={name}>
-                <Link to={routeHref(name)}>{label(name)}</Link>
-              </li>
-            ))}
+            {(['Privacy', 'Disclaimer', 'TravelConditions', 'Accessibility'] as const).map(
+              (name) => (
+                <li key={name}>
+                  <Link to={routeHref(name)}>{label(name)}</Link>
+                </li>
+              ),
+            )}
             {settingsLink ? <li>{settingsLink}</li> : null}
           </ul>
         </div>
