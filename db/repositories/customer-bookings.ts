@@ -1,7 +1,7 @@
 // A customer account's own bookings (issue 15: the user area's booking overview and details).
 // Every query goes through customers.account_id: a booking of another account is never read, so
 // the callers cannot leak one by forgetting a check (IDOR).
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookings, customers, objectImages, objects } from '../schema';
 import type { BookingRecord } from './booking-records';
@@ -73,28 +73,4 @@ export async function markCancelled(
   values: { cancelledAt: Date; cancellationFeeCents: number },
 ): Promise<void> {
   await tx.update(bookings).set(values).where(eq(bookings.bookingId, bookingId));
-}
-
-/**
- * Gives an account the customer records of its e-mail address that no account holds yet — the
- * bookings made with the address as a guest, not logged in — so they show in its user area and
- * can be cancelled there. Only for an address the account has proved it receives (registration
- * or change confirmed by a mailed link, or its login): the same mailbox got those bookings' mails
- * and links. Records of another account are never moved. How many were adopted.
- */
-export async function adoptGuestCustomers(
-  db: Db,
-  input: { accountId: number; email: string },
-): Promise<number> {
-  const adopted = await db
-    .update(customers)
-    .set({ accountId: input.accountId })
-    .where(
-      and(
-        isNull(customers.accountId),
-        sql`lower(${customers.email}) = ${input.email.trim().toLowerCase()}`,
-      ),
-    )
-    .returning({ customerNumber: customers.customerNumber });
-  return adopted.length;
 }

@@ -5,7 +5,7 @@
 // carried into the account. Mails go through the SMTP capture and their links are followed.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, accountTokens, customers, sessions, visitorContacts } from '#db/schema';
+import { accounts, accountTokens, sessions, visitorContacts } from '#db/schema';
 import { hashPassword, mailsSent, tokenDebug } from '#services/accounts';
 import { build, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
@@ -17,7 +17,7 @@ import {
   type MailCapture,
 } from '#tests/helpers/mail';
 import { Visitor } from '#tests/helpers/visitor';
-import { insertCustomer, insertLoginAccount } from '#tests/factories/account';
+import { insertLoginAccount } from '#tests/factories/account';
 import { insertPartner } from '#tests/factories/partner';
 
 const SITE = 'http://feriora.test';
@@ -666,52 +666,6 @@ describe.each(databaseKinds())('accounts API (%s)', (kind) => {
       accountData: { accountEmail: account.email },
     });
     expect((await there.post('/api/user/get', {})).body.data).toMatchObject({ accountData: null });
-  });
-
-  it('gives the account the guest bookings of the address it proves: registration, e-mail change', async () => {
-    const accountOf = async (customerNumber: number) =>
-      (
-        await t.deps.database.db
-          .select({ accountId: customers.accountId })
-          .from(customers)
-          .where(eq(customers.customerNumber, customerNumber))
-      )[0]?.accountId ?? null;
-    // Booked as a guest with the address (another case), and a record of another account.
-    const guest = await insertCustomer(t.deps.database, { email: 'Gast.Konto@example.org' });
-    const owner = await insertLoginAccount(t.deps.database, { email: 'besitzer@example.org' });
-    const others = await insertCustomer(t.deps.database, {
-      email: 'gast.konto@example.org',
-      accountId: owner.id,
-    });
-    await registerAndConfirm('gast.konto@example.org');
-    const [made] = await t.deps.database.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.email, 'gast.konto@example.org'));
-    expect(await accountOf(guest.customerNumber)).toBe(made!.id);
-    expect(await accountOf(others.customerNumber)).toBe(owner.id);
-
-    // A new address confirmed through its link brings that address's guest bookings too.
-    const later = await insertCustomer(t.deps.database, { email: 'neu.konto@example.org' });
-    const visitor = browser();
-    await visitor.post('/api/user/login', {
-      user: { email: owner.email, password: owner.password },
-    });
-    const asked = await visitor.post('/api/user/update', {
-      userAccountData: { email: 'neu.konto@example.org', password: owner.password },
-    });
-    expect(asked.status).toBe(200);
-    // Asked only: the address is not proved yet.
-    expect(await accountOf(later.customerNumber)).toBeNull();
-    const confirmID = linkParam(
-      await mailTo('neu.konto@example.org'),
-      '/user/registration/confirm/',
-      'confirmID',
-    );
-    expect((await browser().post('/api/user/registration/confirm', { confirmID })).status).toBe(
-      200,
-    );
-    expect(await accountOf(later.customerNumber)).toBe(owner.id);
   });
 
   it('changes the address through a link mailed to the new one; the old one gets a notice', async () => {

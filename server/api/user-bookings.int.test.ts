@@ -328,50 +328,6 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     expect((await details(anna, card.displayNumber)).body.data!.booking.transfer).toBeNull();
   });
 
-  it('gives a customer the bookings made with the address as a guest at login, and no one else’s', async () => {
-    const email = `gast.${kind}@example.org`;
-    const asGuest = async (offset: number, address: string) => {
-      const res = await visitor().post<{ bookingDisplayNumber: string }>('/api/booking', {
-        method: 'booking',
-        objectNumber,
-        startDate: addDays(TODAY, offset),
-        endDate: addDays(TODAY, offset + 7),
-        adults: 2,
-        insurance: false,
-        traveller: { ...ANNA, email: address },
-        paymentMethod: 'card',
-        acceptTerms: true,
-        idempotencyKey: randomUUID(),
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return Number(res.body.data!.bookingDisplayNumber.split('-')[1]);
-    };
-    const numbers = async (who: Visitor) =>
-      (
-        await who.post<{ bookings: { displayNumber: number }[] }>('/api/user/getBookings', {
-          type: 'bookings',
-        })
-      ).body.data!.bookings.map((b) => b.displayNumber);
-    // Booked as a guest before the account existed (the address typed in another case), and
-    // someone else's booking.
-    const before = await asGuest(400, email.toUpperCase());
-    const strangers = await asGuest(410, 'fremd@example.org');
-    const account = await insertLoginAccount(t.deps.database, { email });
-    const customer = visitor({ ...(await loginAs(t.app, account)) });
-    expect(await numbers(customer)).toEqual([before]);
-    // It is the customer's now: details and cancellation as for a booking made logged in.
-    expect((await details(customer, before)).status).toBe(200);
-    expect((await details(ben, before)).status).toBe(404);
-    // Booked again without logging in: the next login brings it.
-    const after = await asGuest(420, email);
-    expect(await numbers(customer)).not.toContain(after);
-    const again = visitor({ ...(await loginAs(t.app, account)) });
-    expect((await numbers(again)).sort()).toEqual([before, after].sort());
-    // Another account's records stay its own, and the stranger's booking nobody's.
-    expect(await numbers(ben)).not.toContain(strangers);
-    expect(await numbers(anna)).not.toContain(before);
-  });
-
   it('refuses bad input naming the field (400)', async () => {
     const missing = await anna.post('/api/user/getBookings', { type: 'booking' });
     expect(missing.status).toBe(400);

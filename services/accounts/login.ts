@@ -29,7 +29,6 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { pendingPasswordHash } from './register';
 import { endSession, startSession, type CookieSpec } from './session';
 import type { AccountData } from './types';
-import { adoptGuestBookings } from './guest-bookings';
 
 export interface LoginResult {
   accountData: AccountData;
@@ -97,9 +96,6 @@ export async function login(
   if (needsRehash(stored)) {
     await replacePasswordHash(db, account.id, stored, await hashPassword(input.password));
   }
-  // Booked meanwhile without logging in, with the account's (confirmed) address: the bookings
-  // join the account now (decision 084).
-  await adoptGuestBookings(ctx, account);
   return enter(ctx, account, input.persistent);
 }
 

@@ -11,7 +11,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '#core/languages';
 import { adoptAccountNewsletter } from '#services/content';
-import { adoptGuestBookings } from './guest-bookings';
 import { partnerHides } from '#services/partners';
 import { isUid } from '#core/uid';
 import {
@@ -221,8 +220,6 @@ export async function confirmLink(
   }
   // The newsletter's one truth is the subscription of the address (services/content; decision 070).
   await adoptAccountNewsletter(ctx, account, pending.newsletter);
-  // The address is proved: its bookings made as a guest are the account's now (decision 084).
-  await adoptGuestBookings(ctx, account);
   if (!adopt && isUid(pending.uid)) {
     await mergeVisitorLists(ctx.deps, {
       fromUid: pending.uid,
@@ -248,8 +245,6 @@ async function confirmEmailChange(
   if (!changed) {
     throw new DomainError('conflict', 'errors.accounts.emailTaken', { field: 'confirmID' });
   }
-  // The new address is proved: its bookings made as a guest join the account (decision 084).
-  await adoptGuestBookings(ctx, { id: account.id, email: token.email });
   if (oldEmail.toLowerCase() !== token.email.toLowerCase()) {
     const language = accountLanguage(account);
     sendLater(ctx, 'emailChanged', oldEmail, (brand) =>
