@@ -86,7 +86,7 @@ describe.each(databaseKinds())('legal pages (%s)', (kind) => {
       expect(page.text, lng).toContain('(MLBF)');
       expect(page.text, lng).toContain('EN 301 549');
     }
-    // The footer of every page, the slim booking footer included, links the statement.
+    // The footer links the statement (the slim booking footer lists it too: site-footer.tsx).
     const home = await t.app.inject({ url: buildPath('Home', {}, 'de') });
     expect(home.body).toContain(`href="${buildPath('Accessibility', {}, 'de')}"`);
   });

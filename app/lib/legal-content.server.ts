@@ -102,7 +102,7 @@ export const LEGAL_PAGES: Record<LegalView, PageSpec> = {
         blocks: ['p:text', 'ul:list:keyboard,structure,zoom,contrast,language,media'],
       },
       { id: 'measures', blocks: ['p:text'] },
-      { id: 'limits', blocks: ['p:text', 'ul:list:map,photos,content,sign'] },
+      { id: 'limits', blocks: ['p:text', 'ul:list:map,ticker,photos,content,sign'] },
       { id: 'feedback', blocks: ['p:text'] },
       { id: 'authority', blocks: ['p:text'] },
     ],

@@ -12,6 +12,11 @@ export const BALANCE_REMINDER_DAYS = 7;
  * (the deposit is due at booking: a transfer takes 1–2 banking days, a weekend more).
  */
 export const PAYMENT_OVERDUE_DAYS = 5;
+/**
+ * The arrival information goes out this many days before arrival (the finish page promises it
+ * "einige Tage vor der Anreise"): time to reach the landlord and to pay what is still open.
+ */
+export const ARRIVAL_INFO_DAYS = 5;
 
 /** The instant an option made at `now` lapses: `days` × 24 h later. */
 export function optionExpiresAt(now: Date, days: number): Date {

@@ -480,6 +480,39 @@ export async function lockOverduePayments(
     .for('update', { of: bookings, skipLocked: true });
 }
 
+/** The dedupe key of a booking's arrival information (one per booking, ever). */
+export const arrivalInfoKey = (bookingId: number) => `arrivalInfo:${bookingId}`;
+
+/**
+ * Bookings the landlord confirmed (paid or not) arriving from `from` to `to` (Berlin days) whose
+ * arrival information was not queued yet (its mail's dedupe key), locked, the earliest first.
+ */
+export async function lockArrivalsToInform(
+  tx: Db,
+  range: { from: string; to: string },
+  limit: number,
+): Promise<BookingRecord[]> {
+  return tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, ['confirmed', 'paid']),
+        gte(bookings.startDate, range.from),
+        lte(bookings.startDate, range.to),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(bookingMails)
+            .where(eq(bookingMails.dedupeKey, sql`'arrivalInfo:' || ${bookings.bookingId}::text`)),
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.startDate), asc(bookings.bookingId))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
 /** Whether every payment of the booking has been paid (and it has at least one). */
 export async function allPaymentsPaid(tx: Db, bookingId: number): Promise<boolean> {
   const result = await tx.execute(sql`

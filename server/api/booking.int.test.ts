@@ -158,7 +158,7 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
     expect(guest.text).toMatch(/\/payment\/de\/\?/);
     // The contract as the summary step stated it (§312f BGB): no withdrawal, the party, the terms.
     expect(guest.text).toContain('Kein Widerrufsrecht: Für die Buchung einer Unterkunft');
-    expect(guest.text).toMatch(/Ihr Vertragspartner: (Privater )?Vermieter: \S/);
+    expect(guest.text).toMatch(/Ihr Vertragspartner:\s+\* (Privater )?Vermieter: \S/);
     expect(guest.text).toMatch(
       /Es gelten unsere Reisebedingungen: https?:\/\/\S+\/reisebedingungen\//,
     );

@@ -241,7 +241,7 @@ describe.each(databaseKinds())('landlord confirmation API (%s)', (kind) => {
     expect(guest.text).toMatch(/access=[A-Za-z0-9_-]{43}/);
     // The confirmation makes the contract: its terms on a durable medium (§312f BGB).
     expect(guest.text).toContain('Kein Widerrufsrecht');
-    expect(guest.text).toMatch(/Ihr Vertragspartner: (Privater )?Vermieter: \S/);
+    expect(guest.text).toMatch(/Ihr Vertragspartner:\s+\* (Privater )?Vermieter: \S/);
 
     for (const decision of ['confirm', 'decline']) {
       const again = await post(SET, {

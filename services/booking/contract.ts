@@ -1,10 +1,11 @@
-// What the guest's mails of a booking say of its contract (DOMAIN.md "The booking page", §312f
-// and §312g (2) no. 9 BGB): whom it is with, that no right of withdrawal exists, the cancellation
-// terms, the costs due on site beside the total — the summary step's words, kept on a durable
-// medium — and, linked by the mail, the travel conditions. Read when the mail is queued from the
+// What the guest's mails of a booking say of its contract (DOMAIN.md "The booking page", §312g (2)
+// no. 9 BGB): whom it is with, that no right of withdrawal exists, the cancellation terms, the
+// costs due on site beside the total — the summary step's words, in the guest's mailbox — and,
+// linked by the mail, the travel conditions. Read when the mail is queued from the
 // booking as made (its stored quote) and the object's landlord or agency.
 import { contractPartyOf, type ContractParty } from '#db/repositories/booking-landlord';
 import type { BookingRecord } from '#db/repositories/booking-records';
+import { todayInBerlin } from '#core/dates';
 import type { Db } from '#db/client';
 import type { BookingQuote } from '#services/pricing/types';
 
@@ -35,11 +36,17 @@ export function storedQuote(booking: Pick<BookingRecord, 'price'>): BookingQuote
   return 'lines' in price ? (price as unknown as BookingQuote) : null;
 }
 
+/**
+ * The contract of `booking` as of `now`: a free-cancellation day that passed since the quote was
+ * made (an option converted, a booking confirmed days later) reads as passed, as the pages say.
+ */
 export async function contractFacts(
   tx: Db,
   booking: Pick<BookingRecord, 'objectNumber' | 'price'>,
+  now: Date,
 ): Promise<ContractFacts> {
   const quote = storedQuote(booking);
+  const deadline = quote?.cancellation?.deadline ?? null;
   return {
     party: await contractPartyOf(tx, booking.objectNumber),
     onSite: (quote?.onSite ?? [])
@@ -55,7 +62,7 @@ export async function contractFacts(
       quote?.cancellation == null
         ? null
         : {
-            deadline: quote.cancellation.deadline,
+            deadline: deadline !== null && deadline >= todayInBerlin(now) ? deadline : null,
             deadlineDays: quote.cancellation.deadlineDays,
           },
   };

@@ -323,7 +323,7 @@ async function book(
         paymentUrl: null,
         // A booking is a contract: its terms go with the mail (an option's come when converted).
         ...(input.method === 'booking'
-          ? { paymentFor: booking.bookingId, contract: await contractFacts(tx, booking) }
+          ? { paymentFor: booking.bookingId, contract: await contractFacts(tx, booking, now) }
           : {}),
         // The deadline as the summary step showed it (the object's label says "bis 30 Tage vor
         // Anreise" also when that day has passed).

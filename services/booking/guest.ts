@@ -198,7 +198,7 @@ export async function convertOption(
     const converted = { ...applied.booking, method: 'booking' as const };
     const facts = bookingFacts(converted, customer, objectTitle(contact, language));
     // Converted, the option is a contract: its terms as the option's quote had them.
-    const contract = await contractFacts(tx, applied.booking);
+    const contract = await contractFacts(tx, applied.booking, ctx.now);
     const mails = await queueBookingMails(
       tx,
       [

@@ -41,6 +41,7 @@ export {
   remindBalances,
   remindOptions,
   remindOverduePayments,
+  informArrivals,
 } from './jobs';
 export {
   balanceReminderMail,

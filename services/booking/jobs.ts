@@ -1,14 +1,22 @@
 // Timed work of the booking slice on the job engine (services/platform/jobs.ts, pg-boss): options
 // lapse when their hold ends, the guest is reminded a day before, the balance a week before it is
-// due, and a payment by card or transfer still open days after its due day once; the mail job (outbox.ts) delivers and retries. Each run is idempotent and safe beside
+// due, and a payment by card or transfer still open days after its due day once; a confirmed
+// booking's guest gets the arrival information a few days before arrival; the mail job (outbox.ts) delivers and retries. Each run is idempotent and safe beside
 // another process's: rows are locked with SKIP LOCKED, each change is guarded by the state it
 // leaves, each reminder is marked in the transaction that queues its mail (and the mail's dedupe
 // key makes it one mail however often the job runs).
-import { BALANCE_REMINDER_DAYS, OPTION_REMINDER_HOURS, PAYMENT_OVERDUE_DAYS } from '#core/booking';
+import {
+  ARRIVAL_INFO_DAYS,
+  BALANCE_REMINDER_DAYS,
+  OPTION_REMINDER_HOURS,
+  PAYMENT_OVERDUE_DAYS,
+} from '#core/booking';
 import { addDays, todayInBerlin } from '#core/dates';
 import type { Db } from '#db/client';
 import {
+  arrivalInfoKey,
   deleteIdempotencyKeysBefore,
+  lockArrivalsToInform,
   lockBalancesToRemind,
   lockOptionsToRemind,
   lockOverduePayments,
@@ -16,8 +24,10 @@ import {
   overdueReminderKey,
   type BookingRecord,
 } from '#db/repositories/booking-records';
+import { landlordContactOf } from '#db/repositories/booking-landlord';
 import type { AppDeps, JobDefinition } from '#services/platform';
 import { notifyObjectsChanged } from '#services/search';
+import { contractFacts } from './contract';
 import { guestBookingUrl } from './facts';
 import { queueGuestMail } from './guest-mail';
 import { deliverBookingMails } from './outbox';
@@ -204,6 +214,64 @@ export const paymentOverdueJob: JobDefinition = {
   },
 };
 
+/**
+ * Queues the arrival information of every booking the landlord confirmed that arrives within
+ * ARRIVAL_INFO_DAYS (one per booking, ever: its dedupe key is what the query looks for; a booking
+ * made or confirmed later than that gets it the next morning), batch by batch.
+ */
+export async function informArrivals(deps: AppDeps, now: Date): Promise<number> {
+  const today = todayInBerlin(now);
+  const range = { from: today, to: addDays(today, ARRIVAL_INFO_DAYS) };
+  // Read before the transactions: the embedded database has one connection (db/client.ts).
+  const brand = await operatorMailBrand(deps);
+  let total = 0;
+  for (let batch = 0; batch < 50; batch++) {
+    const { ids, found } = await deps.database.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const queued: number[] = [];
+      const arriving = await lockArrivalsToInform(tx, range, REMINDER_BATCH);
+      for (const booking of arriving) {
+        const landlord = await landlordContactOf(tx, booking.objectNumber);
+        queued.push(
+          ...(await queueGuestMail(
+            tx,
+            booking,
+            {
+              kind: 'arrivalInfo',
+              dedupeKey: arrivalInfoKey(booking.bookingId),
+              data: {
+                bookingUrl: guestBookingUrl(deps, booking),
+                landlord: { name: landlord.name, email: landlord.email, phone: landlord.phone },
+                onSite: (await contractFacts(tx, booking, now)).onSite,
+                // What is still open and how to pay it: made when the mail is sent (outbox.ts).
+                paymentUrl: null,
+                paymentFor: booking.bookingId,
+              },
+            },
+            brand,
+            now,
+          )),
+        );
+      }
+      return { ids: queued, found: arriving.length };
+    });
+    if (ids.length > 0) await deliverBookingMails(deps, now, undefined, ids);
+    total += found;
+    if (found < REMINDER_BATCH) break;
+  }
+  return total;
+}
+
+/** Every morning: the arrival information a few days before arrival. */
+export const arrivalInfoJob: JobDefinition = {
+  name: 'booking.arrival-info',
+  cron: '0 9 * * *',
+  pollingSeconds: 60,
+  async run({ deps, now }) {
+    return { informed: await informArrivals(deps, now) };
+  },
+};
+
 /** Every night: idempotency keys older than a week (a retry comes within minutes, not days). */
 export const idempotencyCleanupJob: JobDefinition = {
   name: 'booking.idempotency-cleanup',
@@ -222,5 +290,6 @@ export const BOOKING_JOBS: readonly JobDefinition[] = [
   optionReminderJob,
   balanceReminderJob,
   paymentOverdueJob,
+  arrivalInfoJob,
   idempotencyCleanupJob,
 ];

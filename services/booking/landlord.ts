@@ -263,8 +263,8 @@ async function decide(
               // the mail is sent (outbox.ts), as for the booking's first mail.
               paymentUrl: null,
               paymentFor: booking.bookingId,
-              // The confirmation makes the contract: its terms on a durable medium (§312f BGB).
-              contract: await contractFacts(tx, booking),
+              // The confirmation makes the contract: its terms in the guest's mailbox.
+              contract: await contractFacts(tx, booking, ctx.now),
             },
           },
           brand,

@@ -138,6 +138,14 @@ const data = {
     reason: 'cancellation',
     voucherUrl: 'https://www.feriora.example/ihr-reisegutschein/1/2/?access=x',
   },
+  arrivalInfo: {
+    ...facts,
+    bookingUrl: url,
+    landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org', phone: '+49 30 1' },
+    onSite: contract.onSite,
+    paymentUrl: url,
+    payment: { method: 'card', due: byTransfer.due.slice(1), transfer: null },
+  },
   ratingInvitation: {
     name: 'Anna Muster',
     objectTitle: 'Haus Seeblick',
@@ -165,11 +173,13 @@ describe('booking mails', () => {
         'Kurtaxe (2,50 € pro Person und Nacht): 35 €',
         'Kaution: 300 € – wird erstattet',
         'Kein Widerrufsrecht: Für die Buchung einer Unterkunft zu festen Reisedaten besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB).',
-        'Ihr Vertragspartner: Privater Vermieter: Familie <b>Vermieter</b>.',
+        'Ihr Vertragspartner:',
+        '* Privater Vermieter: Familie <b>Vermieter</b>',
         'Es gelten unsere Reisebedingungen: https://www.feriora.example/reisebedingungen/',
       ],
       en: ['No right of withdrawal: There is no right of withdrawal', 'Private host: Familie'],
-      fr: ['Pas de droit de rétractation', 'Propriétaire particulier'],
+      // French typography: a narrow space before every colon (read here as a blank).
+      fr: ['Pas de droit de rétractation :', 'Propriétaire particulier', 'Caution : 300 €'],
       it: ['Nessun diritto di recesso', 'Proprietario privato'],
     };
     for (const language of LANGUAGES) {
@@ -192,6 +202,33 @@ describe('booking mails', () => {
       expect(text).not.toContain('Widerrufsrecht');
       expect(text).not.toContain('Reisebedingungen');
     }
+  });
+
+  it('tells the guest before arrival whom to call, what is paid on site and what is still open', async () => {
+    const text = await render('arrivalInfo', data.arrivalInfo);
+    for (const line of [
+      'in wenigen Tagen beginnt Ihr Urlaub in Haus <b>Seeblick</b>. Hier ist alles für Ihre Anreise am 03.07.2027:',
+      'Bitte stimmen Sie Ihre Ankunftszeit und die Schlüsselübergabe direkt mit Ihrem Vermieter ab:',
+      'Telefon: +49 30 1',
+      'Kurtaxe (2,50 € pro Person und Nacht): 35 €',
+      'Bitte begleichen Sie vor der Anreise, was noch offen ist:',
+      'Restzahlung: 601,60 €, fällig am 05.06.2027',
+    ])
+      expect(text).toContain(line);
+    // Paid in full, by card: said so, no payment part.
+    const paid = await render('arrivalInfo', {
+      ...data.arrivalInfo,
+      payment: { method: 'card', due: [], transfer: null },
+      paymentUrl: null,
+    });
+    expect(paid).toContain('Ihre Buchung ist vollständig bezahlt.');
+    expect(paid).not.toContain('Restzahlung');
+    // No contact of the landlord known: the office connects.
+    const none = await render('arrivalInfo', {
+      ...data.arrivalInfo,
+      landlord: { name: null, email: null, phone: null },
+    });
+    expect(none).toContain('wir verbinden Sie mit Ihrem Vermieter');
   });
 
   it('says when free cancellation has passed, and the general terms where the object has none', async () => {

@@ -5,7 +5,7 @@
 // guest). Texts: the `mail` namespace, `booking.*`. The data is what the outbox row keeps
 // (outbox.ts), links absolute on SITE_URL, made when the mail was queued.
 import type { PetSize } from '#core/booking';
-import { formatMoney } from '#core/format';
+import { formatMoney, labelColon } from '#core/format';
 import { LOCALES, type Language } from '#core/languages';
 import {
   MailButton,
@@ -234,18 +234,21 @@ function onSiteLine(scope: MailScope, cost: OnSiteCost): string {
   if (cost.unit !== null && cost.unit !== 'stay' && cost.unitAmountCents !== null) {
     name = `${name} (${money(language, cost.unitAmountCents)} ${page(`pricing:costs.unit.${cost.unit}`)})`;
   }
-  const line = `${name}: ${money(language, cost.amountCents)}`;
+  const line = `${name}${labelColon(language)} ${money(language, cost.amountCents)}`;
   return cost.refundable ? `${line} – ${page('pricing:costs.refundable')}` : line;
 }
 
 /**
- * The contract as the summary step stated it, on a durable medium (§312f BGB): the costs due on
- * site beside the total, that no right of withdrawal exists, whom the contract is with, and the
- * travel conditions. For bookings only: an option is no contract yet (its conversion's mail has it).
+ * The contract as the summary step stated it, in the guest's mailbox: the costs due on site beside
+ * the total, that no right of withdrawal exists (DOMAIN.md), whom the contract is with, and where
+ * the travel conditions are. For bookings only: an option is no contract yet (its conversion's
+ * mail has it). The conditions are linked, not attached: whether the operator must send them as a
+ * file (§312f BGB) is the lawyer's call (docs/architecture.md, "Mail").
  */
 function ContractPart({ scope, contract }: { scope: MailScope; contract: ContractFacts }) {
-  const { t } = scope;
+  const { t, language } = scope;
   const page = pageText(scope);
+  const colon = labelColon(language);
   const party = contract.party;
   return (
     <>
@@ -256,14 +259,18 @@ function ContractPart({ scope, contract }: { scope: MailScope; contract: Contrac
         </>
       )}
       <MailText>
-        {page('booking:terms.withdrawalTitle')}: {page('booking:terms.noWithdrawal')}
+        {page('booking:terms.withdrawalTitle')}
+        {colon} {page('booking:terms.noWithdrawal')}
       </MailText>
       {party !== null && (
-        <MailText>
-          {page('booking:terms.partyTitle')}:{' '}
-          {page(`booking:terms.${party.kind}`, { name: party.name })}.{' '}
-          {page('booking:terms.mediator')}
-        </MailText>
+        <>
+          <MailText>
+            {page('booking:terms.partyTitle')}
+            {colon}
+          </MailText>
+          <MailList items={[page(`booking:terms.${party.kind}`, { name: party.name })]} />
+          <MailText>{page('booking:terms.mediator')}</MailText>
+        </>
       )}
       <MailLinkLine href={scope.link('TravelConditions')} label={t('booking.contract.terms')} />
     </>
@@ -947,6 +954,63 @@ export const landlordCancellationMail = defineMail<CancellationMailData>((scope,
 });
 
 /** The templates by the outbox's `kind`. */
+export interface ArrivalInfoData extends BookingFacts {
+  bookingUrl: string;
+  /** The landlord (else agency) to agree the arrival time and the keys with. */
+  landlord: LandlordContactFacts;
+  /** The costs due on site, as booked (./contract.ts). */
+  onSite: OnSiteCost[];
+  /** Read when the mail is sent (outbox.ts, `paymentFor`): what is still open, and how. */
+  payment?: PaymentInstructions | null;
+  paymentUrl?: string | null;
+}
+
+/**
+ * To the guest, a few days before arrival (ARRIVAL_INFO_DAYS; the finish page promises it): the
+ * stay, whom to call for the arrival and the keys, what is paid on site, and what is still open.
+ */
+export const arrivalInfoMail = defineMail<ArrivalInfoData>((scope, data) => {
+  const { t, language } = scope;
+  const contact = contactLines(scope, data.landlord);
+  const values = { object: data.objectTitle, date: mailDay(language, data.startDate) };
+  const payment = data.payment ?? null;
+  return {
+    subject: t('booking.arrivalInfo.subject', values),
+    preview: t('booking.arrivalInfo.preview', values),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('booking.arrivalInfo.intro', values)}</MailText>
+        <MailList items={factLines(scope, data)} />
+        {contact.length > 0 ? (
+          <>
+            <MailText>{t('booking.arrivalInfo.contact')}</MailText>
+            <MailList items={contact} />
+          </>
+        ) : (
+          <MailText>{t('booking.arrivalInfo.noContact')}</MailText>
+        )}
+        {data.onSite.length > 0 && (
+          <>
+            <MailText>{t('booking.contract.onSite')}</MailText>
+            <MailList items={data.onSite.map((cost) => onSiteLine(scope, cost))} />
+          </>
+        )}
+        {payment !== null && payment.due.length > 0 ? (
+          <>
+            <MailText>{t('booking.arrivalInfo.stillOpen')}</MailText>
+            <PaymentPart scope={scope} payment={payment} paymentUrl={data.paymentUrl} />
+          </>
+        ) : payment?.method === 'card' || payment?.method === 'bankTransfer' ? (
+          <MailText>{t('booking.arrivalInfo.paid')}</MailText>
+        ) : null}
+        <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
+        <MailNote>{t('booking.arrivalInfo.wish')}</MailNote>
+      </>
+    ),
+  };
+});
+
 export const MAIL_TEMPLATES = {
   guestConfirmation: guestConfirmationMail,
   landlordNotification: landlordNotificationMail,
@@ -966,6 +1030,7 @@ export const MAIL_TEMPLATES = {
   ratingInvitation: ratingInvitationMail,
   ratingAnswerRequest: ratingAnswerRequestMail,
   voucherIssued: voucherIssuedMail,
+  arrivalInfo: arrivalInfoMail,
 } as const satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -1,9 +1,11 @@
 // The guest's payment reminders on a real database, through real SMTP: the balance a week before
 // it is due, and a payment by card or transfer still open PAYMENT_OVERDUE_DAYS after its due day
 // — once each, whatever how often the job runs; not for a payment made, nor for an invoice (the
-// agency bills it). Bookings are made through POST /api/booking.
+// agency bills it). The arrival information a few days before a confirmed stay, once. Bookings
+// are made through POST /api/booking.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BALANCE_REMINDER_DAYS, PAYMENT_OVERDUE_DAYS } from '#core/booking';
+import { ARRIVAL_INFO_DAYS, BALANCE_REMINDER_DAYS, PAYMENT_OVERDUE_DAYS } from '#core/booking';
 import { addDays, todayInBerlin } from '#core/dates';
 import { formatMoney } from '#core/format';
 import { LOCALES } from '#core/languages';
@@ -12,7 +14,13 @@ import {
   markPaymentPaid,
   markTransferReceived,
 } from '#db/repositories/payments-records';
-import { bookingMailsSettled, remindBalances, remindOverduePayments } from '#services/booking';
+import {
+  bookingMailsSettled,
+  informArrivals,
+  remindBalances,
+  remindOverduePayments,
+} from '#services/booking';
+import { bookings } from '#db/schema';
 import { ensureSearchIndex } from '#services/search';
 import { availability } from '#tests/factories/availability';
 import { bookingRequest } from '#tests/factories/booking-request';
@@ -184,6 +192,39 @@ describe.each(databaseKinds())('payment reminders (%s)', (kind) => {
       'IBAN: DE02 1203 0000 0000 2020 51',
     );
     expect(mailsTo(booked.email, subject)).toHaveLength(1);
+  });
+
+  it('sends the arrival information of a confirmed stay a few days before, once; not of a request', async () => {
+    const confirmed = await book(250, 'card');
+    const requested = await book(260, 'card');
+    await t.deps.database.db
+      .update(bookings)
+      .set({ status: 'confirmed' })
+      .where(eq(bookings.bookingId, confirmed.bookingId));
+    const subject = /^Bald geht es los: Ihre Anreise/;
+    // Too early: nothing.
+    await informArrivals(t.deps, at(250 - ARRIVAL_INFO_DAYS - 1));
+    await bookingMailsSettled();
+    expect(mailsTo(confirmed.email, subject)).toEqual([]);
+    expect(await informArrivals(t.deps, at(250 - ARRIVAL_INFO_DAYS))).toBeGreaterThanOrEqual(1);
+    // Again that day and the next: the one mail stays one.
+    expect(await informArrivals(t.deps, at(250 - ARRIVAL_INFO_DAYS))).toBe(0);
+    expect(await informArrivals(t.deps, at(250 - ARRIVAL_INFO_DAYS + 1))).toBe(0);
+    await bookingMailsSettled();
+    const info = await mail.waitForMessage(
+      (m) => m.to.includes(confirmed.email) && subject.test(m.subject),
+    );
+    const text = info.text.replace(/\u00a0|\u202f/g, ' ');
+    // Whom to call for the keys, and what is still open (the card payments were never made).
+    expect(text).toContain('Vermieter: Familie Vermieter');
+    expect(text).toContain('E-Mail: vermieter@example.org');
+    expect(text).toContain('Bitte begleichen Sie vor der Anreise, was noch offen ist:');
+    expect(text).toMatch(/\/payment\/de\/\?/);
+    expect(mailsTo(confirmed.email, subject)).toHaveLength(1);
+    // A request the landlord never confirmed gets none, not even on its arrival day.
+    await informArrivals(t.deps, at(260));
+    await bookingMailsSettled();
+    expect(mailsTo(requested.email, subject)).toEqual([]);
   });
 
   it('reminds the rest of a payment made in part, once, by its amount', async () => {
