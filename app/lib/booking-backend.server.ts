@@ -4,7 +4,9 @@
 // door. The screens were built while the slice was written; this file is where they meet it.
 import type { PaymentMethod } from '#core/payments';
 import {
+  bookingClaimable,
   bookingOfVisitor as bookingOfGuest,
+  claimGuestBooking,
   convertOption,
   createBooking,
   enquiryFormToken,
@@ -25,6 +27,8 @@ export type { CreateBookingInput, CreatedBooking, EnquiryInput, GuestBooking, Tr
 
 /** The methods the summary offers: the one rule the booking checks (services/booking). */
 export { offeredPaymentMethods };
+/** A booking made as a guest, added to the logged-in customer's account by its guest link. */
+export { bookingClaimable, claimGuestBooking };
 
 /** Books or holds the stay (createBooking: validation, availability, idempotency, payments). */
 export function createBookingFor(

@@ -51,7 +51,9 @@ import {
   type StayLimits,
 } from './booking-stay';
 import {
+  bookingClaimable,
   bookingOfVisitor,
+  claimGuestBooking,
   convertOptionFor,
   createBookingFor,
   offeredPaymentMethods,
@@ -592,6 +594,7 @@ export async function loadFinish(ctx: RequestContext, request: Request) {
     optionExpiresAt: booking.optionExpiresAt,
     email: booking.email,
     loggedIn: ctx.user !== null,
+    claimable: await bookingClaimable(ctx, booking.bookingId, access),
     calendarHref: calendarPath(booking.bookingId, access),
     convertible: booking.convertible,
     paymentUrl: booking.paymentUrl,
@@ -610,15 +613,40 @@ export async function loadFinish(ctx: RequestContext, request: Request) {
   };
 }
 
-/** The option's finish page posts `convert`: the option becomes a booking (same total). */
+/**
+ * The finish page posts `convert` (the option becomes a booking, same total) or `claim` (a
+ * logged-in customer adds the booking, opened with its guest link, to the account).
+ */
 export async function finishAction(ctx: RequestContext, request: Request) {
   const { match } = await loadTableRoute(ctx, request);
   const objectNumber = objectNumberOf(match);
   const form = await readForm(request);
-  if (form === null || text(form, 'intent') !== 'convert') throw data(null, { status: 404 });
+  const intent = form === null ? null : text(form, 'intent');
+  if (form === null || (intent !== 'convert' && intent !== 'claim')) {
+    throw data(null, { status: 404 });
+  }
   const bookingId = bookingIdOf(text(form, 'bookingId'));
   if (bookingId === null) throw data(null, { status: 404 });
   const t = await siteTranslator(ctx);
+  if (intent === 'claim') {
+    try {
+      // Proof is the guest link the page was opened with (the form posts to the page's URL).
+      const claimed = await claimGuestBooking(
+        ctx,
+        bookingId,
+        accessOf(documentUrl(request).searchParams),
+      );
+      const number = Number(claimed.bookingDisplayNumber.split('-')[1]);
+      throw redirect(buildPath('BookingDetails', { bookingDisplayNumber: number }, ctx.language), {
+        status: 303,
+        headers: PRIVATE,
+      });
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      if (isDomainError(error) && error.code === 'notFound') throw data(null, { status: 404 });
+      return data({ ok: false, message: refusalMessage(t, error) }, { headers: PRIVATE });
+    }
+  }
   if (text(form, 'acceptTerms') !== '1' && text(form, 'acceptTerms') !== 'on') {
     return data({ ok: false, message: t('booking:errors.acceptTerms') }, { headers: PRIVATE });
   }

@@ -45,7 +45,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevali
 
 export default function BookingRoute({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === 'finish') {
-    return <FinishScreen data={loaderData.finish} heading={loaderData.heading} />;
+    const refusal =
+      actionData && 'ok' in actionData && !actionData.ok && 'message' in actionData
+        ? String(actionData.message)
+        : undefined;
+    return <FinishScreen data={loaderData.finish} heading={loaderData.heading} refusal={refusal} />;
   }
   const result =
     actionData && 'values' in actionData ? (actionData as SummaryActionData) : undefined;

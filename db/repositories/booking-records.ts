@@ -141,6 +141,23 @@ export async function findCustomer(tx: Db, customerNumber: number): Promise<Cust
   return row ?? null;
 }
 
+/**
+ * Gives a guest's customer record (one per booking made without an account) to an account, only
+ * while no account holds it: whether it did.
+ */
+export async function claimCustomer(
+  tx: Db,
+  customerNumber: number,
+  accountId: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(customers)
+    .set({ accountId })
+    .where(and(eq(customers.customerNumber, customerNumber), isNull(customers.accountId)))
+    .returning({ customerNumber: customers.customerNumber });
+  return rows.length === 1;
+}
+
 // ── Bookings, occupancy and events ─────────────────────────────────────────────────────────────
 
 export async function insertBookingRecord(tx: Db, values: NewBooking): Promise<BookingRecord> {

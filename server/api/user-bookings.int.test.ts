@@ -328,6 +328,70 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     expect((await details(anna, card.displayNumber)).body.data!.booking.transfer).toBeNull();
   });
 
+  it('adds a booking made as a guest to the account with its guest link only, once, never another’s', async () => {
+    const email = `gast.link.${kind}@example.org`;
+    const res = await visitor().post<{ bookingId: number; bookingDisplayNumber: string }>(
+      '/api/booking',
+      {
+        method: 'booking',
+        objectNumber,
+        startDate: addDays(TODAY, 400),
+        endDate: addDays(TODAY, 407),
+        adults: 2,
+        insurance: false,
+        traveller: { ...ANNA, email },
+        paymentMethod: 'card',
+        acceptTerms: true,
+        idempotencyKey: randomUUID(),
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { bookingId, bookingDisplayNumber } = res.body.data!;
+    const number = Number(bookingDisplayNumber.split('-')[1]);
+    await bookingMailsSettled();
+    // The guest link of the booking's mail: the finish page with the booking's access secret.
+    const mailed = await mail.waitForMessage(
+      (m) => m.to.includes(email) && m.text.includes(bookingDisplayNumber),
+    );
+    const link = new URL(
+      /https?:\/\/\S+\?bookingId=\d+&access=[A-Za-z0-9_-]{43}/.exec(mailed.text)![0],
+    );
+    const page = `${link.pathname}${link.search}`;
+    const withoutAccess = page.replace(/&access=[^&]+/, '');
+    const claim = (who: Visitor, url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        cookies: who.cookies,
+        headers: {
+          origin: 'http://localhost:3000',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: `intent=claim&bookingId=${bookingId}`,
+      });
+    const stranger = visitor();
+    // Not logged in, or without the link's secret: nothing to add, the form is 404.
+    expect((await stranger.get(page)).body).not.toContain('data-testid="claim"');
+    expect((await claim(stranger, page)).statusCode).toBe(404);
+    expect((await claim(ben, withoutAccess)).statusCode).toBe(404);
+    expect((await details(ben, number)).status).toBe(404);
+    // Ben opens the mail's link logged in: the page offers it, the post adds it (303 to details).
+    expect((await ben.get(page)).body).toContain('data-testid="claim"');
+    const added = await claim(ben, page);
+    expect(added.statusCode).toBe(303);
+    expect(added.headers.location).toBe(
+      buildPath('BookingDetails', { bookingDisplayNumber: number }, 'de'),
+    );
+    expect((await details(ben, number)).status).toBe(200);
+    // Added: no offer any more; again is nothing new; another account with the link is refused.
+    expect((await ben.get(page)).body).not.toContain('data-testid="claim"');
+    expect((await claim(ben, page)).statusCode).toBe(303);
+    const taken = await claim(anna, page);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.body).toContain('Diese Buchung gehört schon zu einem anderen Kundenkonto.');
+    expect((await details(anna, number)).status).toBe(404);
+  });
+
   it('refuses bad input naming the field (400)', async () => {
     const missing = await anna.post('/api/user/getBookings', { type: 'booking' });
     expect(missing.status).toBe(400);

@@ -7,6 +7,7 @@ import { todayInBerlin } from '#core/dates';
 import { paymentPlan, type PaymentMethod } from '#core/payments';
 import type { Db } from '#db/client';
 import {
+  claimCustomer,
   findBooking,
   findCustomer,
   findNextStayOfAccount,
@@ -150,6 +151,65 @@ export async function bookingOfVisitor(
 
 const notFound = () =>
   new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingId' });
+
+/** The logged-in customer's account id, else null. */
+function customerAccountId(ctx: RequestContext): number | null {
+  if (ctx.user === null || ctx.user.kind !== 'customer') return null;
+  const id = Number(ctx.user.accountID);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Whether the logged-in customer may add this booking, made as a guest, to the account: the
+ * page was opened with the booking's guest link and no account holds the booking yet.
+ */
+export async function bookingClaimable(
+  ctx: RequestContext,
+  bookingId: number,
+  access: string | null,
+): Promise<boolean> {
+  if (customerAccountId(ctx) === null || access === null) return false;
+  const db = ctx.deps.database.db;
+  const booking = await findBooking(db, bookingId);
+  if (booking === null || !verifyGuestToken(ctx.deps, booking, access)) return false;
+  return (await findCustomer(db, booking.customerNumber))?.accountId === null;
+}
+
+/**
+ * A logged-in customer adds a booking made as a guest to the account (decision 084), so it shows
+ * in the user area and can be cancelled there. Proof is the booking's own guest link (its access
+ * secret, in the booking's mails) — not an e-mail address, which a stranger's account could
+ * claim by a confirmation someone clicked. Only a booking no account holds; already this
+ * account's: nothing changes. Answers the booking's display number for the user area's page.
+ */
+export async function claimGuestBooking(
+  ctx: RequestContext,
+  bookingId: number,
+  access: string | null,
+): Promise<{ bookingDisplayNumber: string; claimed: boolean }> {
+  const accountId = customerAccountId(ctx);
+  const db = ctx.deps.database.db;
+  const booking = Number.isSafeInteger(bookingId) ? await findBooking(db, bookingId) : null;
+  if (
+    accountId === null ||
+    booking === null ||
+    access === null ||
+    !verifyGuestToken(ctx.deps, booking, access)
+  ) {
+    throw notFound();
+  }
+  const customer = await findCustomer(db, booking.customerNumber);
+  if (customer === null) throw notFound();
+  const bookingDisplayNumber = displayNumberOf(booking);
+  if (customer.accountId === accountId) return { bookingDisplayNumber, claimed: false };
+  if (
+    customer.accountId !== null ||
+    !(await claimCustomer(db, customer.customerNumber, accountId))
+  ) {
+    throw new DomainError('conflict', 'errors.booking.claimedByOther', { field: 'bookingId' });
+  }
+  return { bookingDisplayNumber, claimed: true };
+}
 
 /**
  * The guest turns the option into a booking (finish page or the mail's link): its payments are

@@ -3,7 +3,13 @@
 // a confirmed payment does to its booking, enquiries, the mails and the jobs. It imports payments'
 // door (payments never imports booking).
 export { createBooking, parseBookingInput } from './create';
-export { bookingOfVisitor, convertOption, nextTripOf } from './guest';
+export {
+  bookingClaimable,
+  bookingOfVisitor,
+  claimGuestBooking,
+  convertOption,
+  nextTripOf,
+} from './guest';
 export { cancelBooking, customerBooking, customerBookings } from './customer';
 export {
   importBankStatement,

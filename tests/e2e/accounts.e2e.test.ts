@@ -1,6 +1,7 @@
 // Customer accounts in Chromium against the real server, its mails going to an SMTP capture
 // (issue 13): register → read the mail → follow the confirmation link → confirm → log in → the
-// header greets by first name → the watch list of the guest is the account's → log out; the
+// header greets by first name → the watch list of the guest is the account's → a booking made
+// as a guest is added through its mail's link → log out; the
 // password reset through the mailed link; a login with JavaScript switched off; axe on every form
 // and screenshots of every form at 375 and 1280 px in German and English.
 import type { Page } from 'playwright-core';
@@ -20,6 +21,16 @@ import {
 import { berlinDate, navigate, startE2E } from './fixtures';
 
 const EMAIL = 'mara.lindqvist@example.com';
+const TRAVELLER = {
+  salutation: 'ms',
+  firstName: 'Mara',
+  lastName: 'Lindqvist',
+  phone: '+49 40 1234567',
+  street: 'Deichweg 3',
+  zip: '20095',
+  city: 'Hamburg',
+  country: 'de',
+};
 const PASSWORD = 'Wellen am Leuchtturm 7';
 const NEW_PASSWORD = 'Möwen über der Düne 12';
 
@@ -153,17 +164,7 @@ describe('customer accounts in Chromium', () => {
         method: 'booking',
         ...stay,
         adults: 2,
-        traveller: {
-          salutation: 'ms',
-          firstName: 'Mara',
-          lastName: 'Lindqvist',
-          email: EMAIL,
-          phone: '+49 40 1234567',
-          street: 'Deichweg 3',
-          zip: '20095',
-          city: 'Hamburg',
-          country: 'de',
-        },
+        traveller: { ...TRAVELLER, email: EMAIL },
         acceptTerms: true,
         idempotencyKey: crypto.randomUUID(),
       },
@@ -182,6 +183,46 @@ describe('customer accounts in Chromium', () => {
     await trip.getByRole('link').click();
     await page.waitForURL((url) => url.pathname.startsWith('/user/booking-details/'));
     expect(await page.locator('main').textContent()).toContain(bookingDisplayNumber);
+    await page.goto(`${server.url}${buildPath('UserHome', {}, 'de')}`);
+    await page.getByTestId('dashboard-greeting').waitFor();
+
+    // A stay booked without logging in (no cookies: another browser) with the same address: the
+    // mail's link, opened logged in, offers to add it to the account; one click does.
+    const guestStay = await bookableStay();
+    const asGuest = await fetch(`${server.url}/api/booking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({
+        mandant: 'feriora',
+        method: 'booking',
+        ...guestStay,
+        adults: 2,
+        traveller: { ...TRAVELLER, email: EMAIL },
+        acceptTerms: true,
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    });
+    expect(asGuest.status).toBe(201);
+    const guestNumber = ((await asGuest.json()) as { data: { bookingDisplayNumber: string } }).data
+      .bookingDisplayNumber;
+    const guestMail = await capture.waitForMessage(
+      (m) => m.to.includes(EMAIL) && m.text.includes(guestNumber),
+    );
+    const finishLink = linksIn(guestMail, server.url).find((l) =>
+      /\?bookingId=\d+&access=[A-Za-z0-9_-]{43}$/.test(l),
+    );
+    await page.goto(finishLink!);
+    await hydrated(page);
+    const claim = page.getByTestId('claim');
+    await claim.waitFor();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `accounts-claim-booking-de-${width}`);
+    }
+    await claim.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/user/booking-details/'));
+    expect(await page.locator('main').textContent()).toContain(guestNumber);
     await page.goto(`${server.url}${buildPath('UserHome', {}, 'de')}`);
     await page.getByTestId('dashboard-greeting').waitFor();
 

@@ -164,6 +164,8 @@ export interface FinishData {
   optionExpiresAt: string | null;
   email: string;
   loggedIn: boolean;
+  /** Opened with its guest link by a logged-in customer, and no account holds it: can be added. */
+  claimable: boolean;
   /** The .ics file of the stay (owner only). */
   calendarHref: string;
   /** Whether the option can still be turned into a booking. */

@@ -83,7 +83,16 @@ function PaymentPanel({ data }: { data: FinishData }) {
   );
 }
 
-export function FinishScreen({ data, heading }: { data: FinishData; heading: string }) {
+export function FinishScreen({
+  data,
+  heading,
+  refusal,
+}: {
+  data: FinishData;
+  heading: string;
+  /** The page's form was refused (converting, adding to the account): why. */
+  refusal?: string | undefined;
+}) {
   const t = useT('booking');
   const locale = useLocale();
   const day = useDay();
@@ -129,6 +138,11 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
       </h1>
       <div className={styles.layout}>
         <div className={styles.main}>
+          {refusal ? (
+            <p className={styles.notice} role="alert" data-testid="finish-refusal">
+              {refusal}
+            </p>
+          ) : null}
           {lapsed ? (
             <div className={styles.notice} role="status" tabIndex={-1} data-testid="option-lapsed">
               <p>
@@ -252,6 +266,30 @@ export function FinishScreen({ data, heading }: { data: FinishData; heading: str
                   data-testid="convert"
                 >
                   {t('confirm.button')}
+                </button>
+              </Form>
+            </section>
+          ) : null}
+          {data.claimable ? (
+            <section className={styles.panel} aria-labelledby="claim-title">
+              <h2 id="claim-title" className={styles.panelTitle}>
+                {t('finish.claimTitle')}
+              </h2>
+              <p>{t('finish.claimText')}</p>
+              <Form
+                method="post"
+                className={styles.actions}
+                style={{ marginTop: 'var(--space-4)' }}
+              >
+                <input type="hidden" name="intent" value="claim" />
+                <input type="hidden" name="bookingId" value={data.bookingId} />
+                <button
+                  type="submit"
+                  className={buttons.secondary}
+                  disabled={navigation.state === 'submitting'}
+                  data-testid="claim"
+                >
+                  {t('finish.claimButton')}
                 </button>
               </Form>
             </section>
