@@ -594,7 +594,9 @@ export async function loadFinish(ctx: RequestContext, request: Request) {
     optionExpiresAt: booking.optionExpiresAt,
     email: booking.email,
     loggedIn: ctx.user !== null,
-    claimable: await bookingClaimable(ctx, booking.bookingId, access),
+    claimable: (await bookingClaimable(ctx, booking.bookingId, access))
+      ? (ctx.user?.email ?? null)
+      : null,
     calendarHref: calendarPath(booking.bookingId, access),
     convertible: booking.convertible,
     paymentUrl: booking.paymentUrl,

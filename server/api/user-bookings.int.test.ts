@@ -375,14 +375,24 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     expect((await claim(stranger, page)).statusCode).toBe(404);
     expect((await claim(ben, withoutAccess)).statusCode).toBe(404);
     expect((await details(ben, number)).status).toBe(404);
-    // Ben opens the mail's link logged in: the page offers it, the post adds it (303 to details).
-    expect((await ben.get(page)).body).toContain('data-testid="claim"');
+    // Ben opens the mail's link logged in: the page offers it (naming his account), the post adds
+    // it (303 to details).
+    const offer = (await ben.get(page)).body;
+    expect(offer).toContain('data-testid="claim"');
+    expect(offer).toContain('Angemeldet als ');
     const added = await claim(ben, page);
     expect(added.statusCode).toBe(303);
     expect(added.headers.location).toBe(
       buildPath('BookingDetails', { bookingDisplayNumber: number }, 'de'),
     );
     expect((await details(ben, number)).status).toBe(200);
+    // The address the booking was made with is told, naming the account.
+    await bookingMailsSettled();
+    const told = await mail.waitForMessage(
+      (m) => m.to.includes(email) && m.subject.includes('einem Kundenkonto hinzugefügt'),
+    );
+    expect(told.text).toContain(bookingDisplayNumber);
+    expect(told.text).toContain('Waren Sie das nicht?');
     // Added: no offer any more; again is nothing new; another account with the link is refused.
     expect((await ben.get(page)).body).not.toContain('data-testid="claim"');
     expect((await claim(ben, page)).statusCode).toBe(303);

@@ -34,6 +34,7 @@ import {
   objectTitle,
 } from './facts';
 import { guestToken, newLandlordSecret, verifyGuestToken } from './links';
+import { queueGuestMail } from './guest-mail';
 import { queueBookingMails } from './outbox';
 import { bankTransferOffered, paymentInstructions } from './payment-instructions';
 import { applyTransition } from './transitions';
@@ -202,12 +203,28 @@ export async function claimGuestBooking(
   if (customer === null) throw notFound();
   const bookingDisplayNumber = displayNumberOf(booking);
   if (customer.accountId === accountId) return { bookingDisplayNumber, claimed: false };
-  if (
-    customer.accountId !== null ||
-    !(await claimCustomer(db, customer.customerNumber, accountId))
-  ) {
-    throw new DomainError('conflict', 'errors.booking.claimedByOther', { field: 'bookingId' });
-  }
+  const taken = () =>
+    new DomainError('conflict', 'errors.booking.claimedByOther', { field: 'bookingId' });
+  if (customer.accountId !== null) throw taken();
+  // Read before the transaction (the embedded database's one connection is the transaction's).
+  const brand = await mailBrand(ctx);
+  const mails = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await claimCustomer(tx, customer.customerNumber, accountId))) throw taken();
+    // The address the booking was made with hears of it: from now on that account can cancel.
+    return queueGuestMail(
+      tx,
+      booking,
+      {
+        kind: 'bookingClaimed',
+        dedupeKey: `bookingClaimed:${booking.bookingId}:${accountId}`,
+        data: { account: ctx.user?.email ?? '', bookingUrl: guestBookingUrl(ctx.deps, booking) },
+      },
+      brand,
+      ctx.now,
+    );
+  });
+  deliverAfterAnswer(ctx, mails);
   return { bookingDisplayNumber, claimed: true };
 }
 

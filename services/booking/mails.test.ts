@@ -146,6 +146,7 @@ const data = {
     paymentUrl: url,
     payment: { method: 'card', due: byTransfer.due.slice(1), transfer: null },
   },
+  bookingClaimed: { ...facts, account: 'konto@example.org', bookingUrl: url },
   ratingInvitation: {
     name: 'Anna Muster',
     objectTitle: 'Haus Seeblick',
@@ -223,6 +224,13 @@ describe('booking mails', () => {
     });
     expect(paid).toContain('Ihre Buchung ist vollständig bezahlt.');
     expect(paid).not.toContain('Restzahlung');
+    // An invoice is settled with the agency: never "still open" here, whatever the rows say.
+    const invoice = await render('arrivalInfo', {
+      ...data.arrivalInfo,
+      payment: { method: 'invoice', due: byTransfer.due, transfer: null },
+    });
+    expect(invoice).not.toContain('Bitte begleichen');
+    expect(invoice).not.toContain('vollständig bezahlt');
     // No contact of the landlord known: the office connects.
     const none = await render('arrivalInfo', {
       ...data.arrivalInfo,

@@ -996,16 +996,48 @@ export const arrivalInfoMail = defineMail<ArrivalInfoData>((scope, data) => {
             <MailList items={data.onSite.map((cost) => onSiteLine(scope, cost))} />
           </>
         )}
-        {payment !== null && payment.due.length > 0 ? (
+        {/* Only what the site itself collects (card, transfer) is known paid or open here: an
+            invoice or the landlord's own collection is settled with them, never marked here. */}
+        {payment === null ||
+        (payment.method !== 'card' && payment.method !== 'bankTransfer') ? null : payment.due
+            .length > 0 ? (
           <>
             <MailText>{t('booking.arrivalInfo.stillOpen')}</MailText>
             <PaymentPart scope={scope} payment={payment} paymentUrl={data.paymentUrl} />
           </>
-        ) : payment?.method === 'card' || payment?.method === 'bankTransfer' ? (
+        ) : (
           <MailText>{t('booking.arrivalInfo.paid')}</MailText>
-        ) : null}
+        )}
         <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
         <MailNote>{t('booking.arrivalInfo.wish')}</MailNote>
+      </>
+    ),
+  };
+});
+
+export interface BookingClaimedData extends BookingFacts {
+  /** The address of the customer account the booking was added to. */
+  account: string;
+  bookingUrl: string;
+}
+
+/**
+ * To the address the booking was made with, when a customer account added it through the
+ * booking's link (decision 084): from then on that account can cancel it. Not you: tell us.
+ */
+export const bookingClaimedMail = defineMail<BookingClaimedData>((scope, data) => {
+  const { t } = scope;
+  const values = { number: data.displayNumber, account: data.account };
+  return {
+    subject: t('booking.claimed.subject', values),
+    preview: t('booking.claimed.preview', values),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('booking.claimed.intro', values)}</MailText>
+        <MailList items={factLines(scope, data)} />
+        <MailText>{t('booking.claimed.notYou')}</MailText>
+        <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
       </>
     ),
   };
@@ -1031,6 +1063,7 @@ export const MAIL_TEMPLATES = {
   ratingAnswerRequest: ratingAnswerRequestMail,
   voucherIssued: voucherIssuedMail,
   arrivalInfo: arrivalInfoMail,
+  bookingClaimed: bookingClaimedMail,
 } as const satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

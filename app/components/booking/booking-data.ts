@@ -164,8 +164,11 @@ export interface FinishData {
   optionExpiresAt: string | null;
   email: string;
   loggedIn: boolean;
-  /** Opened with its guest link by a logged-in customer, and no account holds it: can be added. */
-  claimable: boolean;
+  /**
+   * Opened with its guest link by a logged-in customer, and no account holds it: the address of
+   * the account it can be added to; else null.
+   */
+  claimable: string | null;
   /** The .ics file of the stay (owner only). */
   calendarHref: string;
   /** Whether the option can still be turned into a booking. */

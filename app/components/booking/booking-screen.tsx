@@ -270,12 +270,13 @@ export function FinishScreen({
               </Form>
             </section>
           ) : null}
-          {data.claimable ? (
+          {data.claimable !== null ? (
             <section className={styles.panel} aria-labelledby="claim-title">
               <h2 id="claim-title" className={styles.panelTitle}>
                 {t('finish.claimTitle')}
               </h2>
               <p>{t('finish.claimText')}</p>
+              <p className={styles.muted}>{t('finish.claimAs', { email: data.claimable })}</p>
               <Form
                 method="post"
                 className={styles.actions}
