@@ -158,37 +158,52 @@ export async function remindOverduePayments(deps: AppDeps, now: Date): Promise<n
   const dueOnOrBefore = addDays(todayInBerlin(now), -PAYMENT_OVERDUE_DAYS);
   // Read before the transactions: the embedded database has one connection (db/client.ts).
   const brand = await operatorMailBrand(deps);
+  return queueInBatches(
+    deps,
+    now,
+    (tx) => lockOverduePayments(tx, dueOnOrBefore, REMINDER_BATCH),
+    (tx, due) =>
+      queueGuestMail(
+        tx,
+        due.booking,
+        {
+          kind: 'paymentOverdue',
+          dedupeKey: overdueReminderKey(due.paymentId),
+          data: {
+            ...paymentReminderData(deps, due.booking, due),
+            kind: due.kind,
+            remainder: due.remainder,
+          },
+        },
+        brand,
+        now,
+      ),
+  );
+}
+
+/**
+ * Queues one mail per row `lock` finds (at most REMINDER_BATCH, locked), a transaction per batch,
+ * each batch delivered after its commit, for at most 50 batches. Each queued row leaves the query
+ * (its mail's dedupe key is what the query looks for), so a short batch was the last. How many
+ * rows were found.
+ */
+async function queueInBatches<R>(
+  deps: AppDeps,
+  now: Date,
+  lock: (tx: Db) => Promise<R[]>,
+  queue: (tx: Db, row: R) => Promise<number[]>,
+): Promise<number> {
   let total = 0;
   for (let batch = 0; batch < 50; batch++) {
     const { ids, found } = await deps.database.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const queued: number[] = [];
-      const overdue = await lockOverduePayments(tx, dueOnOrBefore, REMINDER_BATCH);
-      for (const due of overdue) {
-        const { booking } = due;
-        queued.push(
-          ...(await queueGuestMail(
-            tx,
-            booking,
-            {
-              kind: 'paymentOverdue',
-              dedupeKey: overdueReminderKey(due.paymentId),
-              data: {
-                ...paymentReminderData(deps, booking, due),
-                kind: due.kind,
-                remainder: due.remainder,
-              },
-            },
-            brand,
-            now,
-          )),
-        );
-      }
-      return { ids: queued, found: overdue.length };
+      const rows = await lock(tx);
+      for (const row of rows) queued.push(...(await queue(tx, row)));
+      return { ids: queued, found: rows.length };
     });
     if (ids.length > 0) await deliverBookingMails(deps, now, undefined, ids);
     total += found;
-    // Each reminded payment leaves the query (its mail's dedupe key): a short batch was the last.
     if (found < REMINDER_BATCH) break;
   }
   return total;
@@ -224,42 +239,30 @@ export async function informArrivals(deps: AppDeps, now: Date): Promise<number> 
   const range = { from: today, to: addDays(today, ARRIVAL_INFO_DAYS) };
   // Read before the transactions: the embedded database has one connection (db/client.ts).
   const brand = await operatorMailBrand(deps);
-  let total = 0;
-  for (let batch = 0; batch < 50; batch++) {
-    const { ids, found } = await deps.database.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const queued: number[] = [];
-      const arriving = await lockArrivalsToInform(tx, range, REMINDER_BATCH);
-      for (const booking of arriving) {
-        const landlord = await landlordContactOf(tx, booking.objectNumber);
-        queued.push(
-          ...(await queueGuestMail(
-            tx,
-            booking,
-            {
-              kind: 'arrivalInfo',
-              dedupeKey: arrivalInfoKey(booking.bookingId),
-              data: {
-                bookingUrl: guestBookingUrl(deps, booking),
-                landlord: { name: landlord.name, email: landlord.email, phone: landlord.phone },
-                onSite: (await contractFacts(tx, booking, now)).onSite,
-                // What is still open and how to pay it: made when the mail is sent (outbox.ts).
-                paymentUrl: null,
-                paymentFor: booking.bookingId,
-              },
-            },
-            brand,
-            now,
-          )),
-        );
-      }
-      return { ids: queued, found: arriving.length };
-    });
-    if (ids.length > 0) await deliverBookingMails(deps, now, undefined, ids);
-    total += found;
-    if (found < REMINDER_BATCH) break;
-  }
-  return total;
+  return queueInBatches(
+    deps,
+    now,
+    (tx) => lockArrivalsToInform(tx, range, REMINDER_BATCH),
+    async (tx, booking) =>
+      queueGuestMail(
+        tx,
+        booking,
+        {
+          kind: 'arrivalInfo',
+          dedupeKey: arrivalInfoKey(booking.bookingId),
+          data: {
+            bookingUrl: guestBookingUrl(deps, booking),
+            landlord: await landlordContactOf(tx, booking.objectNumber),
+            onSite: (await contractFacts(tx, booking, now)).onSite,
+            // What is still open and how to pay it: made when the mail is sent (outbox.ts).
+            paymentUrl: null,
+            paymentFor: booking.bookingId,
+          },
+        },
+        brand,
+        now,
+      ),
+  );
 }
 
 /** Every morning: the arrival information a few days before arrival. */
