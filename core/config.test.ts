@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, parseConfig, parseSettings } from './config';
+import {
+  CONFIG_VARIABLES,
+  ConfigError,
+  cardPaymentsNotice,
+  parseConfig,
+  parseSettings,
+} from './config';
 
 const SECRET = 'x'.repeat(32);
 const PG_URL = 'postgres://feriora:pw@localhost:5432/feriora';
@@ -244,6 +250,43 @@ describe('JOB_TICK_SECONDS: every-minute jobs sooner, for test servers only', ()
   it.each(['0', '60', '0.5'])('rejects %s (whole seconds within the minute)', (value) => {
     const error = configError({ NODE_ENV: 'test', JOB_TICK_SECONDS: value });
     expect(error.problems.map((p) => p.variable)).toEqual(['JOB_TICK_SECONDS']);
+  });
+});
+
+describe('CARD_PAYMENTS: the sandbox never silently on a live site', () => {
+  it('defaults to the sandbox on this machine and in tests', () => {
+    expect(parseConfig({}).CARD_PAYMENTS).toBe('sandbox');
+    expect(parseConfig({ SITE_URL: 'http://127.0.0.1:4173' }).CARD_PAYMENTS).toBe('sandbox');
+    expect(parseConfig({ SITE_URL: 'http://[::1]:3000' }).CARD_PAYMENTS).toBe('sandbox');
+    expect(parseConfig({ SITE_URL: 'http://shop.localhost' }).CARD_PAYMENTS).toBe('sandbox');
+    const testSite = { NODE_ENV: 'test', SITE_URL: 'https://www.feriora.example' };
+    expect(parseConfig(testSite).CARD_PAYMENTS).toBe('sandbox');
+  });
+
+  it('defaults to off in production at a public address, and says so at start', () => {
+    const live = parseConfig({ SITE_URL: 'https://www.feriora.example' });
+    expect(live.CARD_PAYMENTS).toBe('off');
+    expect(cardPaymentsNotice(live)).toMatch(/card payments are off/);
+    // A look-alike of a loopback name is a public host.
+    for (const host of [
+      'https://localhost.example',
+      'http://127.0.0.1.nip.io',
+      'http://10.0.0.7',
+    ]) {
+      expect(parseConfig({ SITE_URL: host }).CARD_PAYMENTS, host).toBe('off');
+    }
+    expect(cardPaymentsNotice(parseConfig({}))).toBeNull();
+  });
+
+  it('takes the sandbox when given, warning on a public production site', () => {
+    const staging = parseConfig({ SITE_URL: 'https://staging.example', CARD_PAYMENTS: 'sandbox' });
+    expect(staging.CARD_PAYMENTS).toBe('sandbox');
+    expect(cardPaymentsNotice(staging)).toMatch(/no money moves/);
+    expect(parseConfig({ CARD_PAYMENTS: 'off' }).CARD_PAYMENTS).toBe('off');
+  });
+
+  it('rejects another value, naming the variable', () => {
+    expect(() => parseConfig({ CARD_PAYMENTS: 'stripe' })).toThrow(/CARD_PAYMENTS/);
   });
 });
 

@@ -43,6 +43,13 @@ const schema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .optional(),
+  /**
+   * Who takes card payments (docs/payments.md). `sandbox`: the built-in test provider — its page
+   * takes test cards and no money moves. `off`: the site offers no card payment (bank transfer,
+   * invoice, the landlord's collection remain). Unset: `sandbox` on a local or test site, `off` in
+   * production at a public SITE_URL, so a live site never marks bookings paid for simulated money.
+   */
+  CARD_PAYMENTS: z.enum(['sandbox', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   SMTP_URL: z
@@ -154,9 +161,11 @@ const schema = z.object({
   JOB_TICK_SECONDS: whole(1, 59).optional(),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'SITE_URL'> & {
+export type Config = Omit<z.infer<typeof schema>, 'SITE_URL' | 'CARD_PAYMENTS'> & {
   /** SITE_URL, or http://localhost:PORT when unset. */
   SITE_URL: string;
+  /** CARD_PAYMENTS, or its default for this site (cardPaymentsDefault). */
+  CARD_PAYMENTS: 'sandbox' | 'off';
   /**
    * Whether SITE_URL was given: the operator named the site's address, so pages asked for on
    * another host are sent there (server/ssr.ts). A site started without it serves any host.
@@ -258,10 +267,47 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     ...value,
     SITE_URL: siteUrl,
+    CARD_PAYMENTS: value.CARD_PAYMENTS ?? cardPaymentsDefault(value.NODE_ENV, siteUrl),
     siteUrlGiven: value.SITE_URL !== undefined,
     databaseKind: value.DATABASE_URL ? 'postgres' : 'pglite',
     siteOrigin: new URL(siteUrl).origin,
   };
+}
+
+/** Whether a URL's host is this machine (localhost, 127.0.0.0/8, ::1): a site nobody else reaches. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(?:\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * The card provider of a site that does not name one. The sandbox takes any test card and marks
+ * the booking paid while no money moves: right for `npm start`, tests and a demo on this machine,
+ * a silent loss on a live site. So production at a public address takes no card payment until
+ * the operator chooses (a real provider's adapter, or CARD_PAYMENTS=sandbox for a staging site).
+ */
+export function cardPaymentsDefault(
+  nodeEnv: Settings['NODE_ENV'],
+  siteUrl: string,
+): 'sandbox' | 'off' {
+  return nodeEnv === 'production' && !isLoopbackUrl(siteUrl) ? 'off' : 'sandbox';
+}
+
+/**
+ * What the operator should read at start about card payments, or null: a production site at a
+ * public address that simulates them (CARD_PAYMENTS=sandbox given for a staging site) or takes
+ * none (the default there until a real provider is configured).
+ */
+export function cardPaymentsNotice(config: Config): string | null {
+  if (config.NODE_ENV !== 'production' || isLoopbackUrl(config.SITE_URL)) return null;
+  return config.CARD_PAYMENTS === 'sandbox'
+    ? 'card payments run on the sandbox: test cards only, no money moves, yet bookings are marked paid; never on a live site (docs/payments.md)'
+    : 'card payments are off: guests pay by bank transfer, invoice or to the landlord (CARD_PAYMENTS, docs/payments.md)';
 }
 
 /** Names and descriptions of every setting, for README and .env.example checks. */

@@ -1,7 +1,7 @@
 // Starts the production server: validate config, open and migrate the database, start the jobs,
 // listen, and shut down gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests and
 // running jobs finish, close the DB).
-import { ConfigError, parseConfig } from '#core/config';
+import { ConfigError, cardPaymentsNotice, parseConfig } from '#core/config';
 import type { ServerBuild } from 'react-router';
 import { todayInBerlin } from '#core/dates';
 import { seedDemoCatalogue } from '#demo/catalogue/seed';
@@ -25,6 +25,8 @@ export async function start(serverBuild: ServerBuild): Promise<void> {
   const deps = await createDeps(config);
   await deps.database.migrate();
   const app = await buildApp({ deps, serverBuild });
+  const cardNotice = cardPaymentsNotice(config);
+  if (cardNotice !== null) app.log.warn({ CARD_PAYMENTS: config.CARD_PAYMENTS }, cardNotice);
 
   // A fresh database gets the demo catalogue, so the site shows real-looking holiday homes from
   // the first start (DEMO_SEED=0 starts empty; an existing catalogue is never touched).

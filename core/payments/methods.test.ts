@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isOnlineMethod, isPaymentMethod, paymentMethodsFor } from './methods';
 
-const withAccount = { bankTransfer: true };
-const noAccount = { bankTransfer: false };
+const withAccount = { bankTransfer: true, card: true };
+const noAccount = { bankTransfer: false, card: true };
+const noCard = { bankTransfer: true, card: false };
+const neither = { bankTransfer: false, card: false };
 
 describe('paymentMethodsFor', () => {
   it('maps the payment type numbers in their order, without repeats or unknown numbers', () => {
@@ -41,6 +43,25 @@ describe('paymentMethodsFor', () => {
     expect(paymentMethodsFor({ payments: [2], inkasso: 'agency' }, noAccount)).toEqual(['card']);
     expect(paymentMethodsFor({ payments: [], inkasso: 'agency' }, noAccount)).toEqual(['card']);
     expect(paymentMethodsFor({ payments: [1, 2], inkasso: 'landlord' }, noAccount)).toEqual([
+      'landlord',
+    ]);
+  });
+
+  it('offers no card when the site has no card provider (CARD_PAYMENTS=off)', () => {
+    expect(paymentMethodsFor({ payments: [1, 2, 3], inkasso: 'agency' }, noCard)).toEqual([
+      'bankTransfer',
+      'invoice',
+    ]);
+    // A card-only object: the operator's account, or else the agency's invoice.
+    expect(paymentMethodsFor({ payments: [1], inkasso: 'agency' }, noCard)).toEqual([
+      'bankTransfer',
+    ]);
+    expect(paymentMethodsFor({ payments: [1], inkasso: 'agency' }, neither)).toEqual(['invoice']);
+    expect(paymentMethodsFor({ payments: [], inkasso: null }, neither)).toEqual(['invoice']);
+    expect(paymentMethodsFor({ payments: [1, 3], inkasso: 'agency' }, neither)).toEqual([
+      'invoice',
+    ]);
+    expect(paymentMethodsFor({ payments: [1], inkasso: 'landlord' }, neither)).toEqual([
       'landlord',
     ]);
   });

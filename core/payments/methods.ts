@@ -39,13 +39,15 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
 /**
  * The methods a guest may choose for an object, in the order of its `payments` list, without
  * repeats. Bank transfer only when the operator has an account to name (`bankTransfer`), since a
- * guest must be told where to send the money (decision 080). An object that collects through the
- * agency but leaves no known method is paid by bank transfer where there is an account, else by
- * card (the site's provider always takes it), so a guest is never left without a way to pay.
+ * guest must be told where to send the money (decision 080); card only when the site has a card
+ * provider (`card`, CARD_PAYMENTS). An object that collects through the agency but leaves no
+ * method the operator takes is paid by bank transfer where there is an account, else by card
+ * where there is a provider, else on the agency's invoice, so a guest is never left without a way
+ * to pay.
  */
 export function paymentMethodsFor(
   object: { payments: readonly number[]; inkasso: Inkasso | null },
-  operator: { bankTransfer: boolean },
+  operator: { bankTransfer: boolean; card: boolean },
 ): PaymentMethod[] {
   if (object.inkasso === 'landlord') return ['landlord'];
   const methods: PaymentMethod[] = [];
@@ -53,10 +55,11 @@ export function paymentMethodsFor(
     const method = PAYMENT_TYPE_METHODS[type];
     if (method === undefined || methods.includes(method)) continue;
     if (method === 'bankTransfer' && !operator.bankTransfer) continue;
+    if (method === 'card' && !operator.card) continue;
     methods.push(method);
   }
   if (methods.length > 0) return methods;
-  return [operator.bankTransfer ? 'bankTransfer' : 'card'];
+  return [operator.bankTransfer ? 'bankTransfer' : operator.card ? 'card' : 'invoice'];
 }
 
 /** Whether a method is paid on the provider's hosted page (through the site): card only. */

@@ -180,6 +180,15 @@ export async function updateLandlordHash(
   await tx.update(bookings).set({ landlordHash }).where(eq(bookings.bookingId, bookingId));
 }
 
+/** The method a booking is paid with (an option converted after its method stopped being taken). */
+export async function updatePaymentMethod(
+  tx: Db,
+  bookingId: number,
+  paymentMethod: string,
+): Promise<void> {
+  await tx.update(bookings).set({ paymentMethod }).where(eq(bookings.bookingId, bookingId));
+}
+
 export async function findBooking(db: Db, bookingId: number): Promise<BookingRecord | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.bookingId, bookingId));
   return row ?? null;

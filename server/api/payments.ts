@@ -15,6 +15,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   STATEMENT_MAX_BYTES,
   confirmNotification,
+  sandboxProvider,
 } from '#services/payments';
 import { importBankStatement, recordPayment } from '#services/booking';
 import { DomainError } from '#services/platform';
@@ -55,6 +56,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
         const header = request.headers[SANDBOX_SIGNATURE_HEADER];
         const result = await confirmNotification(
           ctx,
+          sandboxProvider.name,
           request.rawBody ?? Buffer.alloc(0),
           typeof header === 'string' ? header : undefined,
         );

@@ -32,7 +32,7 @@ import {
 } from '#db/repositories/booking-records';
 import { loadCancellationSource, loadPricingSource } from '#db/repositories/pricing';
 import { mailBrand } from '#services/partners';
-import { bankTransferOffered } from './payment-instructions';
+import { operatorPayments, type OperatorPayments } from './payment-instructions';
 import { openPayments, paymentUrl } from '#services/payments';
 import { DomainError, isDomainError, type RequestContext } from '#services/platform';
 import { bookingQuoteOf, insuranceHiddenFor, type BookingQuote } from '#services/pricing';
@@ -174,7 +174,7 @@ async function book(
   hideInsurance: boolean,
   brand: Awaited<ReturnType<typeof mailBrand>>,
   /** What the operator offers besides the object's list (offeredPaymentMethods), read before. */
-  operator: { bankTransfer: boolean },
+  operator: OperatorPayments,
 ): Promise<Booked> {
   const now = ctx.now;
   const claim = await claimIdempotencyKey(tx, input.idempotencyKey, requestHash(input), now);
@@ -383,15 +383,15 @@ async function bookInTurn(ctx: RequestContext, input: CreateBookingInput): Promi
   await countBookingWrite(ctx, input.traveller.email, 'booking');
   // Everything read of the brand before the transaction: a read of an expired brand inside it
   // would wait for the embedded database's one connection, which the transaction holds.
-  const [hideInsurance, brand, bankTransfer] = await Promise.all([
+  const [hideInsurance, brand, operator] = await Promise.all([
     insuranceHiddenFor(ctx),
     mailBrand(ctx),
-    bankTransferOffered(ctx.deps),
+    operatorPayments(ctx.deps),
   ]);
   let booked: Booked;
   try {
     booked = await ctx.deps.database.db.transaction((tx) =>
-      book(tx as unknown as Db, ctx, input, hideInsurance, brand, { bankTransfer }),
+      book(tx as unknown as Db, ctx, input, hideInsurance, brand, operator),
     );
   } catch (error) {
     if (!isDomainError(error) && sqlState(error) === EXCLUSION_VIOLATION) {

@@ -14,6 +14,7 @@ import {
   lockBooking,
   objectContact,
   updateLandlordHash,
+  updatePaymentMethod,
   type BookingRecord,
 } from '#db/repositories/booking-records';
 import { mailBrand } from '#services/partners';
@@ -36,7 +37,7 @@ import {
 import { guestToken, newLandlordSecret, verifyGuestToken } from './links';
 import { queueGuestMail } from './guest-mail';
 import { queueBookingMails } from './outbox';
-import { bankTransferOffered, paymentInstructions } from './payment-instructions';
+import { methodStillTaken, operatorPayments, paymentInstructions } from './payment-instructions';
 import { applyTransition } from './transitions';
 import type { GuestBooking, NextTrip } from './types';
 
@@ -243,7 +244,7 @@ export async function convertOption(
   const found = Number.isSafeInteger(bookingId) ? await findBooking(db, bookingId) : null;
   if (found === null || !(await isGuestOf(ctx, found, access))) throw notFound();
   // Read before the transaction (the embedded database's one connection is the transaction's).
-  const [brand, bankTransfer] = await Promise.all([mailBrand(ctx), bankTransferOffered(ctx.deps)]);
+  const [brand, operator] = await Promise.all([mailBrand(ctx), operatorPayments(ctx.deps)]);
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const booking = await lockBooking(tx, bookingId);
@@ -253,10 +254,12 @@ export async function convertOption(
     }
     const applied = await applyTransition(tx, booking, 'convert', 'guest', ctx.now);
     const total = booking.totalCents ?? booking.priceCompleteCents;
-    // Options store the method chosen with them; one stored before that (null) is paid the way
-    // an object without a known method is (core/payments paymentMethodsFor's fallback).
-    const method =
-      (booking.paymentMethod as PaymentMethod | null) ?? (bankTransfer ? 'bankTransfer' : 'card');
+    // Options store the method chosen with them: paid that way while the operator still takes it.
+    const method = methodStillTaken(booking.paymentMethod as PaymentMethod | null, operator);
+    if (method !== booking.paymentMethod) {
+      // Every screen and mail reads the booking's method: it must be the one its payments have.
+      await updatePaymentMethod(tx, bookingId, method);
+    }
     await openPayments(tx, {
       bookingId,
       plan: paymentPlan({

@@ -4,7 +4,7 @@
 // and the mails never disagree on where the money goes.
 import { formatIban, paymentMethodsFor, type Inkasso, type PaymentMethod } from '#core/payments';
 import { operatorBrand } from '#services/partners';
-import { bookingPayments, type PaymentKind } from '#services/payments';
+import { bookingPayments, cardPaymentsOffered, type PaymentKind } from '#services/payments';
 import type { AppDeps, RequestContext } from '#services/platform';
 
 /** The account and reference a transfer needs; the IBAN printed in groups of four. */
@@ -33,23 +33,54 @@ export interface PaymentInstructions {
   transfer: TransferDetails | null;
 }
 
+/** What the operator takes besides an object's own list: a bank account, a card provider. */
+export interface OperatorPayments {
+  bankTransfer: boolean;
+  card: boolean;
+}
+
 /**
  * The methods the guest may choose for an object: its list, with bank transfer only while the
- * operator has an account to name (core/payments paymentMethodsFor).
+ * operator has an account to name and card only while the site has a card provider
+ * (core/payments paymentMethodsFor).
  */
 export async function offeredPaymentMethods(
   deps: AppDeps,
   object: { payments: readonly number[]; inkasso: Inkasso | null },
 ): Promise<PaymentMethod[]> {
-  return paymentMethodsFor(object, { bankTransfer: await bankTransferOffered(deps) });
+  return paymentMethodsFor(object, await operatorPayments(deps));
 }
 
 /**
- * Whether the operator takes bank transfers (has an account). createBooking reads it before its
- * transaction and applies paymentMethodsFor inside, the same rule as offeredPaymentMethods.
+ * What the operator takes now. createBooking reads it before its transaction and applies
+ * paymentMethodsFor inside, the same rule as offeredPaymentMethods.
  */
-export async function bankTransferOffered(deps: AppDeps): Promise<boolean> {
-  return (await operatorBrand(deps)).bank !== null;
+export async function operatorPayments(deps: AppDeps): Promise<OperatorPayments> {
+  return {
+    bankTransfer: (await operatorBrand(deps)).bank !== null,
+    card: cardPaymentsOffered(deps),
+  };
+}
+
+/**
+ * How a booking stored with `stored` (an option's choice, null before options kept one) is paid
+ * now: that method while the operator still takes it, else the fallback of an object without a
+ * known method (an option chosen with card, converted after card payments were switched off,
+ * would otherwise owe a payment nobody can take).
+ */
+export function methodStillTaken(
+  stored: PaymentMethod | null,
+  operator: OperatorPayments,
+): PaymentMethod {
+  if (
+    stored !== null &&
+    !(stored === 'card' && !operator.card) &&
+    !(stored === 'bankTransfer' && !operator.bankTransfer)
+  ) {
+    return stored;
+  }
+  // The fallback always yields exactly one method.
+  return paymentMethodsFor({ payments: [], inkasso: null }, operator)[0] as PaymentMethod;
 }
 
 /**

@@ -23,6 +23,7 @@ export {
   paymentUrl,
 } from './records';
 export { confirmNotification } from './notifications';
+export { cardPaymentsOffered } from './providers';
 export { refundPayment } from './refunds';
 export {
   REFUNDS_LISTED,

@@ -12,15 +12,21 @@ import {
   storeNotificationResult,
 } from '#db/repositories/payments-records';
 import { DomainError, type RequestContext } from '#services/platform';
-import { paymentProvider } from './providers';
+import { providerNamed } from './providers';
 import type { PaymentConfirmation } from './types';
 
+/**
+ * Acts on a notification of the provider `providerName` (each provider's route names its own: a
+ * provider still notifies of charges made before the site stopped sending payments to it).
+ */
 export async function confirmNotification(
   ctx: RequestContext,
+  providerName: string,
   rawBody: Buffer,
   signatureHeader: string | undefined,
 ): Promise<PaymentConfirmation> {
-  const provider = paymentProvider(ctx.deps);
+  const provider = providerNamed(providerName);
+  if (provider === null) throw new Error(`no payment provider named ${providerName}`);
   const event = provider.verifyNotification(ctx, rawBody, signatureHeader);
   return ctx.deps.database.db.transaction(async (tx) => {
     // Looked up first: an event of a payment we do not know is refused before anything is kept.

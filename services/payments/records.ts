@@ -97,8 +97,8 @@ export async function bookingPayments(
 
 /**
  * The provider's page for the booking's payment due next, signed so that it pays exactly that
- * payment of that booking with its stored amount; null when nothing is due or the method is not
- * paid online (bank transfer, invoice, the landlord's own collection).
+ * payment of that booking with its stored amount; null when nothing is due, the method is not
+ * paid online (bank transfer, invoice, the landlord's own collection), or the site takes no card.
  */
 export async function paymentUrl(
   ctx: RequestContext,
@@ -107,7 +107,11 @@ export async function paymentUrl(
   const rows = await listBookingPayments(ctx.deps.database.db, input.bookingId);
   const next = nextDuePayment(rows);
   if (next === null || !isOnlineMethod(next.method)) return null;
-  return paymentProvider(ctx.deps).createPaymentSession(ctx, {
+  // A card payment opened before card payments were switched off has no page to pay it on: the
+  // screens then name the office, as for a method without one.
+  const provider = paymentProvider(ctx.deps);
+  if (provider === null) return null;
+  return provider.createPaymentSession(ctx, {
     paymentId: next.paymentId,
     bookingId: next.bookingId,
     amountCents: next.amountCents,

@@ -77,7 +77,10 @@ describe('customer accounts in Chromium', () => {
           } | null;
         };
         if (data?.status === 'free')
-          return { ...stay, paymentMethod: paymentMethodsFor(data, { bankTransfer: true })[0]! };
+          return {
+            ...stay,
+            paymentMethod: paymentMethodsFor(data, { bankTransfer: true, card: true })[0]!,
+          };
       }
     }
     throw new Error('no demo object with a free week');

@@ -39,7 +39,8 @@ import { operatorBrand } from '#services/partners';
 import { paymentLinkValid, readPaymentLink } from '../payment-link';
 import type { CardActionResult, CardField, CardPageData, CardPageState } from '../types';
 import { deliverNotification } from './notify';
-import { sandboxId } from './provider';
+import { sandboxId, sandboxProvider } from './provider';
+import { paymentProvider } from '../providers';
 import { RETURN_ACCESS_PATTERN } from '../provider';
 
 /** Card attempts per client address and hour (a family paying two bookings stays far below). */
@@ -68,6 +69,9 @@ interface Resolved {
 /** The payment a link names, if the link is ours, unexpired and for the payment as stored. */
 async function resolveLink(ctx: RequestContext, query: URLSearchParams): Promise<Resolved> {
   const invalid: Resolved = { state: 'invalidLink', payment: null, booking: null, access: null };
+  // The page exists only while the sandbox takes the site's card payments: with CARD_PAYMENTS=off
+  // (a live site) an old link, or one made by anyone holding the key, cannot "pay" here.
+  if (paymentProvider(ctx.deps)?.name !== sandboxProvider.name) return invalid;
   const link = readPaymentLink(query);
   if (link === null) return invalid;
   const found = await findPaymentWithBooking(ctx.deps.database.db, link.paymentId);
