@@ -13,6 +13,7 @@ export const ADMIN_MENU = [
   { route: 'AdminSnippets', permission: 'admin.snippets', label: 'admin:nav.snippets' },
   { route: 'AdminScheduleEdit', permission: 'admin.schedule', label: 'admin:nav.schedule' },
   { route: 'LocaleEditor', permission: 'localeEditor.update', label: 'admin:nav.localeEditor' },
+  { route: 'AdminBookings', permission: 'admin.bookings', label: 'admin:nav.bookings' },
   { route: 'AdminPayments', permission: 'admin.payments', label: 'admin:nav.payments' },
   { route: 'AdminAudit', permission: 'admin.access', label: 'admin:nav.audit' },
   { route: 'DemoCluster', permission: 'admin.access', label: 'admin:nav.demoCluster' },

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'admin.cms',
   /** Record bank transfers to the operator's account as received (decision 080). */
   'admin.payments',
+  /** See bookings, and confirm or decline a request for a landlord who does not answer (086). */
+  'admin.bookings',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -12,6 +12,7 @@ import { loadAdminHome } from './admin/home.server';
 import { loadCmsPlayground } from './admin/cms.server';
 import { loadAuditPage } from './admin/audit.server';
 import { loadDemoCluster, loadDemoFaq } from './admin/demo.server';
+import { bookingsAction, loadBookingsPage } from './admin/bookings.server';
 import { loadPaymentsPage, paymentsAction } from './admin/payments.server';
 import { loadSchedulePage, scheduleAction } from './admin/schedule.server';
 import { loadSnippetsPage, snippetsAction } from './admin/snippets.server';
@@ -63,6 +64,7 @@ export const ADMIN_LOADERS: Record<AdminRouteName, AdminLoader> = {
   AdminHome: loadAdminHome,
   AdminAudit: loadAuditPage,
   AdminPayments: loadPaymentsPage,
+  AdminBookings: loadBookingsPage,
   AdminScheduleEdit: loadSchedulePage,
   AdminS3Upload: loadUploadsPage,
   AdminS3UploadOffice: loadStaffUploadsPage,
@@ -76,6 +78,7 @@ export const ADMIN_LOADERS: Record<AdminRouteName, AdminLoader> = {
 /** The pages whose forms post to the route (routes/admin.tsx action); others answer 405. */
 export const ADMIN_ACTIONS: Partial<Record<AdminRouteName, AdminAction>> = {
   AdminPayments: paymentsAction,
+  AdminBookings: bookingsAction,
   AdminScheduleEdit: scheduleAction,
   AdminSnippets: snippetsAction,
   AdminS3Upload: uploadsAction,

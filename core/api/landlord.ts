@@ -30,7 +30,7 @@ function isControl(code: number): boolean {
 }
 
 /** Plain text of a few lines: no control characters but line breaks and tabs. */
-const reasonText = z
+export const reasonText = z
   .string()
   .trim()
   .max(DECLINE_REASON_MAX)

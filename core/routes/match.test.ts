@@ -258,6 +258,8 @@ const EXAMPLES: readonly (readonly [string, string, Params])[] = [
   // Admin and demo pages
   ['/admin/payments/', 'AdminPayments', {}],
   ['/it/admin/payments/', 'AdminPayments_it', {}],
+  ['/admin/bookings/', 'AdminBookings', {}],
+  ['/fr/admin/bookings/', 'AdminBookings_fr', {}],
   ['/admin/schedule/edit/', 'AdminScheduleEdit', {}],
   ['/en/admin/schedule/edit/', 'AdminScheduleEdit_en', {}],
   ['/admin/s3upload/', 'AdminS3Upload', {}],

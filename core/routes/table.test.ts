@@ -104,6 +104,8 @@ const SPEC_ROUTES: Record<string, string> = {
   // Admin and demo pages
   // Not in SPEC §2: bank transfers recorded as received (decision 080).
   AdminPayments: '/admin/payments/',
+  // Not in SPEC §2: requests awaiting the landlord, decided by the office (decision 086).
+  AdminBookings: '/admin/bookings/',
   AdminScheduleEdit: '/admin/schedule/edit/',
   AdminS3Upload: '/admin/s3upload/',
   AdminS3UploadOffice: '/admin/s3uploadOffice/',

@@ -11,6 +11,8 @@ export {
   nextTripOf,
 } from './guest';
 export { cancelBooking, customerBooking, customerBookings } from './customer';
+export { OFFICE_BOOKINGS_LISTED, officeBookings, officeDecideBooking } from './office';
+export type { OfficeBookingView, OfficeDecided } from './office';
 export {
   importBankStatement,
   recordPayment,

@@ -226,9 +226,35 @@ async function decide(
 ): Promise<Decided | 'miss'> {
   const booking = await lockBooking(tx, input.bookingId);
   if (!isLinkOf(booking, input.bookingHash)) return 'miss';
+  return decideLocked(tx, ctx, booking, {
+    actor: 'landlord',
+    decision: input.decision,
+    reason: input.reason ?? '',
+    brand,
+  });
+}
+
+/**
+ * Confirms or declines a booking locked by the caller's transaction, for the landlord (their
+ * link) or the office (for a landlord who never answered, /admin/bookings/): the state and its
+ * event, the decline's reason, the freed dates and cancelled open payments, the guest's mail, and
+ * what vouchers paid given back. Refused (409 conflict, data.status) when decided before.
+ */
+export async function decideLocked(
+  tx: Db,
+  ctx: RequestContext,
+  booking: BookingRecord,
+  how: {
+    actor: 'landlord' | 'office';
+    decision: LandlordDecision;
+    reason: string;
+    brand: Awaited<ReturnType<typeof mailBrand>>;
+  },
+): Promise<Decided> {
+  const { brand, reason } = how;
   const status = booking.status as BookingStatus;
-  const name = input.decision;
-  if (!transition(status, name, 'landlord').ok) {
+  const name = how.decision;
+  if (!transition(status, name, how.actor).ok) {
     // Decided before (or an option, which only its guest can turn into a booking to confirm).
     throw new DomainError('conflict', 'errors.booking.alreadyDecided', {
       field: 'decision',
@@ -237,15 +263,14 @@ async function decide(
   }
   let applied =
     name === 'confirm'
-      ? await applyTransition(tx, booking, 'confirm', 'landlord', ctx.now, {
+      ? await applyTransition(tx, booking, 'confirm', how.actor, ctx.now, {
           confirmedAt: ctx.now,
         })
-      : await applyTransition(tx, booking, 'decline', 'landlord', ctx.now);
+      : await applyTransition(tx, booking, 'decline', how.actor, ctx.now);
   // The guest paid everything while it waited: confirmed and paid in full is `paid`.
   if (name === 'confirm' && (await allPaymentsPaid(tx, booking.bookingId))) {
     applied = await applyTransition(tx, applied.booking, 'paymentComplete', 'system', ctx.now);
   }
-  const reason = input.reason ?? '';
   if (name === 'decline') await setDeclineReason(tx, booking.bookingId, reason);
   const bookingUrl = guestBookingUrl(ctx.deps, applied.booking);
   const mails =
@@ -326,15 +351,23 @@ export async function decideBooking(
   const db = ctx.deps.database.db;
   const outcome = await db.transaction((tx) => decide(tx as unknown as Db, ctx, input, brand));
   if (outcome === 'miss') return miss(ctx);
-  if (outcome.released) await notifyObjectsChanged(ctx.deps, [outcome.booking.objectNumber]);
-  if (outcome.booking.status === 'declined') await refundPaid(ctx, outcome.booking.bookingId);
-  deliverAfterAnswer(ctx, outcome.mails);
+  await afterDecision(ctx, outcome);
   return landlordView(
     ctx,
     db,
     outcome.booking,
     await findCustomer(db, outcome.booking.customerNumber),
   );
+}
+
+/**
+ * After a decision's commit: the search index hears of freed dates, money paid goes back, the
+ * mails go out.
+ */
+export async function afterDecision(ctx: RequestContext, outcome: Decided): Promise<void> {
+  if (outcome.released) await notifyObjectsChanged(ctx.deps, [outcome.booking.objectNumber]);
+  if (outcome.booking.status === 'declined') await refundPaid(ctx, outcome.booking.bookingId);
+  deliverAfterAnswer(ctx, outcome.mails);
 }
 
 /**

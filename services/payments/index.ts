@@ -31,6 +31,7 @@ export {
   awaitedTransfers,
   officeRefunds,
   receiveTransfer,
+  namesBooking,
   referencedBookings,
   refundTransferred,
   retryRefund,

@@ -125,7 +125,7 @@ export interface InsertObjectOptions {
   /** Photo ids in order (default: none). */
   photoIds?: readonly string[];
   /** A landlord of its own (the booking mails go to their address); default: none. */
-  landlord?: { name: string; email: string; language?: Language };
+  landlord?: { name: string; email: string; phone?: string; language?: Language };
 }
 
 /**

@@ -8,6 +8,7 @@ import { AdminHomeScreen } from './admin-home-screen';
 import { CmsPlaygroundScreen } from './cms-playground-screen';
 import { AdminAuditScreen } from './admin-audit-screen';
 import { DemoClusterScreen, DemoFaqScreen } from './admin-demo-screens';
+import { AdminBookingsScreen } from './admin-bookings-screen';
 import { AdminPaymentsScreen } from './admin-payments-screen';
 import { AdminScheduleScreen } from './admin-schedule-screen';
 import { AdminSnippetsScreen } from './admin-snippets-screen';
@@ -24,6 +25,7 @@ const SCREENS: Record<AdminRouteName, AnyScreen> = {
   AdminHome: AdminHomeScreen,
   AdminAudit: AdminAuditScreen,
   AdminPayments: AdminPaymentsScreen,
+  AdminBookings: AdminBookingsScreen,
   AdminScheduleEdit: AdminScheduleScreen,
   AdminS3Upload: AdminUploadsScreen,
   AdminS3UploadOffice: AdminStaffUploadsScreen,

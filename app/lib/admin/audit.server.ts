@@ -18,6 +18,7 @@ export const AUDIT_AREAS = [
   'settings',
   'payment',
   'statement',
+  'booking',
 ] as const;
 const PAGE = 50;
 

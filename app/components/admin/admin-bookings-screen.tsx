@@ -1,0 +1,172 @@
+// /admin/bookings/ (decision 086): the requests waiting for their landlord's answer, the longest
+// wait first (past the escalation marked), each with the guest and the landlord to call, and the
+// forms to confirm or decline it for the landlord (declining asks for the reason the guest reads,
+// and once more before it is sent). A search by booking number or e-mail finds any booking.
+import type { loadBookingsPage } from '../../lib/admin/bookings.server';
+import { useT } from '../../i18n/provider';
+import { AdminResult } from './admin-result';
+import styles from './admin-pages.module.css';
+
+type Data = Awaited<ReturnType<typeof loadBookingsPage>>;
+type Contact = { name: string | null; email: string | null; phone: string | null };
+
+function ContactLines({ contact }: { contact: Contact }) {
+  return (
+    <>
+      {contact.name ?? '–'}
+      {contact.phone === null ? null : (
+        <>
+          <br />
+          <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+        </>
+      )}
+      {contact.email === null ? null : (
+        <>
+          <br />
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </>
+      )}
+    </>
+  );
+}
+
+export function AdminBookingsScreen({ data }: { data: Data }) {
+  const t = useT('admin');
+  const searching = data.search !== '';
+  return (
+    <div className={`${styles.stack} ${styles.sections}`} data-testid="admin-bookings">
+      <AdminResult />
+      <section className={styles.stack} aria-labelledby="bookings-list">
+        <h2 id="bookings-list">
+          {t(searching ? 'bookings.foundHeading' : 'bookings.awaitingHeading')}
+        </h2>
+        <p className={styles.hint}>{t('bookings.hint')}</p>
+        <form method="get" className={styles.filter} role="search">
+          <div className={styles.field}>
+            <label htmlFor="bookings-search">{t('bookings.search')}</label>
+            <input
+              id="bookings-search"
+              name="search"
+              type="search"
+              defaultValue={data.search}
+              maxLength={200}
+              placeholder="2026-100001"
+            />
+          </div>
+          <button type="submit" className={styles.primary}>
+            {t('bookings.find')}
+          </button>
+          {searching ? <a href="?">{t('bookings.showAwaiting')}</a> : null}
+        </form>
+        <p role="status" data-testid="bookings-count">
+          {data.bookings.length === 0
+            ? t(searching ? 'bookings.noneFound' : 'bookings.none')
+            : searching
+              ? t('bookings.found', { count: data.total })
+              : data.shownAll
+                ? t('bookings.count', { count: data.total })
+                : t('bookings.countShown', { count: data.total, shown: data.bookings.length })}
+        </p>
+        <ul className={styles.entries} data-testid="bookings-awaiting">
+          {data.bookings.map((booking) => {
+            const heading = `booking-${booking.bookingId}`;
+            return (
+              <li
+                key={booking.bookingId}
+                className={styles.panel}
+                data-booking-id={booking.bookingId}
+              >
+                <h3 id={heading} className={styles.transferHead}>
+                  <span translate="no">{booking.bookingNumber}</span>
+                  <span>{booking.status}</span>
+                  <strong>{booking.total}</strong>
+                </h3>
+                <dl className={styles.facts}>
+                  {booking.waiting === null ? null : (
+                    <div>
+                      <dt>{t('bookings.waiting')}</dt>
+                      <dd>
+                        {booking.waiting}
+                        {booking.overdue ? (
+                          <span className={styles.overdue}> {t('bookings.overdue')}</span>
+                        ) : booking.reminded ? (
+                          <span> {t('bookings.reminded')}</span>
+                        ) : null}
+                      </dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt>{t('bookings.object')}</dt>
+                    <dd>
+                      <a href={booking.objectHref}>{booking.objectNumber}</a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('bookings.stay')}</dt>
+                    <dd>
+                      {booking.stay}, {booking.persons}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('bookings.madeAt')}</dt>
+                    <dd>{booking.madeAt}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('bookings.guest')}</dt>
+                    <dd>
+                      <ContactLines contact={booking.guest} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('bookings.landlord')}</dt>
+                    <dd>
+                      <ContactLines contact={booking.landlord} />
+                    </dd>
+                  </div>
+                </dl>
+                {booking.canConfirm ? (
+                  <form method="post" className={styles.receive}>
+                    <input type="hidden" name="intent" value="confirm" />
+                    <input type="hidden" name="bookingId" value={booking.bookingId} />
+                    <div className={styles.actions}>
+                      <button type="submit" className={styles.primary} aria-describedby={heading}>
+                        {t('bookings.confirm')}
+                      </button>
+                    </div>
+                  </form>
+                ) : null}
+                {booking.canDecline ? (
+                  <form
+                    method="post"
+                    className={styles.receive}
+                    onSubmit={(event) => {
+                      if (!window.confirm(t('bookings.declineConfirm'))) event.preventDefault();
+                    }}
+                  >
+                    <input type="hidden" name="intent" value="decline" />
+                    <input type="hidden" name="bookingId" value={booking.bookingId} />
+                    <div className={styles.field}>
+                      <label htmlFor={`reason-${booking.bookingId}`}>{t('bookings.reason')}</label>
+                      <textarea
+                        id={`reason-${booking.bookingId}`}
+                        name="reason"
+                        required
+                        maxLength={1000}
+                        rows={2}
+                      />
+                    </div>
+                    <div className={styles.actions}>
+                      <button type="submit" className={styles.danger} aria-describedby={heading}>
+                        {t('bookings.decline')}
+                      </button>
+                    </div>
+                  </form>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

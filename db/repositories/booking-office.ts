@@ -1,0 +1,136 @@
+// What the office's booking page reads (/admin/bookings/, decision 086): the requests still
+// waiting for the landlord, oldest first, and bookings found by number or guest e-mail — each
+// with the guest and the landlord (else the agency) to call.
+import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+import { agencies, bookings, customers, landlords, objects } from '../schema';
+
+export interface OfficeBookingRow {
+  bookingId: number;
+  displayNumber: number;
+  createdAt: Date;
+  status: string;
+  objectNumber: number;
+  startDate: string;
+  endDate: string;
+  adults: number;
+  children: number;
+  totalCents: number;
+  /** Since when a request has waited for the landlord (null: not a request, or no event). */
+  waitingSince: Date | null;
+  landlordRemindedAt: Date | null;
+  landlordEscalatedAt: Date | null;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string | null;
+  landlordName: string | null;
+  landlordEmail: string | null;
+  landlordPhone: string | null;
+}
+
+/** Which bookings: the requests awaiting the landlord, or those a search names. */
+export type OfficeBookingFilter =
+  { awaiting: true } | { displayNumbers: readonly number[]; email: string | null };
+
+const waitingSince = sql<Date | string | null>`(select max(e.at) from booking_events e
+  where e.booking_id = ${bookings.bookingId} and e.to_status = 'requested')`;
+
+function whereOf(filter: OfficeBookingFilter): SQL | undefined {
+  if ('awaiting' in filter) return eq(bookings.status, 'requested');
+  const named: SQL[] = [];
+  if (filter.displayNumbers.length > 0) {
+    named.push(inArray(bookings.displayNumber, [...filter.displayNumbers]));
+  }
+  if (filter.email !== null) {
+    // The address as booked (traveller) or the customer record's; lower-case, exact.
+    named.push(
+      sql`lower(coalesce(${bookings.traveller}->>'email', ${customers.email})) = ${filter.email}`,
+    );
+  }
+  return named.length === 0 ? sql`false` : or(...named);
+}
+
+export async function listOfficeBookings(
+  db: Db,
+  filter: OfficeBookingFilter,
+  limit: number,
+): Promise<{ rows: OfficeBookingRow[]; total: number }> {
+  const where = whereOf(filter);
+  const base = () =>
+    db
+      .select({
+        bookingId: bookings.bookingId,
+        displayNumber: bookings.displayNumber,
+        createdAt: bookings.createdAt,
+        status: bookings.status,
+        objectNumber: bookings.objectNumber,
+        startDate: bookings.startDate,
+        endDate: bookings.endDate,
+        adults: bookings.adults,
+        children: bookings.children,
+        totalCents: sql<number>`coalesce(${bookings.totalCents}, ${bookings.priceCompleteCents})`,
+        waitingSince,
+        landlordRemindedAt: bookings.landlordRemindedAt,
+        landlordEscalatedAt: bookings.landlordEscalatedAt,
+        traveller: bookings.traveller,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        customerEmail: customers.email,
+        customerPhone: customers.phone,
+        landlordName: landlords.name,
+        landlordEmail: landlords.email,
+        landlordPhone: landlords.phone,
+        agencyName: agencies.name,
+        agencyEmail: agencies.email,
+        agencyPhone: agencies.phone,
+      })
+      .from(bookings)
+      .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
+      .leftJoin(objects, eq(objects.objectNumber, bookings.objectNumber))
+      .leftJoin(landlords, eq(landlords.id, objects.landlordId))
+      .leftJoin(agencies, eq(agencies.id, objects.agencyId));
+  const [rows, [count]] = await Promise.all([
+    base()
+      .where(where)
+      // Awaiting: the longest wait first; a search: the newest booking first.
+      .orderBy(
+        'awaiting' in filter ? asc(waitingSince) : desc(bookings.createdAt),
+        asc(bookings.bookingId),
+      )
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((row) => {
+      // The landlord when the object names one with an address (the landlord's mails go there),
+      // else the agency: the same rule as landlordContactOf.
+      const byLandlord = row.landlordEmail !== null;
+      return {
+        bookingId: row.bookingId,
+        displayNumber: row.displayNumber,
+        createdAt: row.createdAt,
+        status: row.status,
+        objectNumber: row.objectNumber,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        adults: row.adults,
+        children: row.children,
+        totalCents: Number(row.totalCents),
+        waitingSince: row.waitingSince === null ? null : new Date(row.waitingSince),
+        landlordRemindedAt: row.landlordRemindedAt,
+        landlordEscalatedAt: row.landlordEscalatedAt,
+        guestName: row.traveller?.name ?? `${row.firstName} ${row.lastName}`.trim(),
+        guestEmail: row.traveller?.email ?? row.customerEmail,
+        guestPhone: row.traveller?.phone ?? row.customerPhone,
+        landlordName: byLandlord ? row.landlordName : row.agencyName,
+        landlordEmail: byLandlord ? row.landlordEmail : row.agencyEmail,
+        landlordPhone: byLandlord ? row.landlordPhone : row.agencyPhone,
+      };
+    }),
+    total: Number(count?.n ?? 0),
+  };
+}

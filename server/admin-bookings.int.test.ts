@@ -1,0 +1,236 @@
+// /admin/bookings/ (decision 086): the office decides a request for a landlord who does not
+// answer, as a browser without JavaScript posts the page's forms (production bundle, route
+// action). A guest books through the API; the page lists the request with the guest and the
+// landlord to call; a search finds it by number or e-mail; bad posts are refused naming the field
+// and change nothing; a confirmation or decline by the office is the landlord's use-case (the
+// guest's mail, freed dates) with the office as actor and an audit entry; a decision made before
+// is refused. Only accounts with admin.bookings see the page or may post.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '#core/dates';
+import { buildPath } from '#core/routes';
+import { findBooking, listEvents } from '#db/repositories/booking-records';
+import { auditLog } from '#db/schema';
+import { bookingMailsSettled } from '#services/booking';
+import { ensureSearchIndex } from '#services/search';
+import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
+import { availability } from '#tests/factories/availability';
+import { bookingRequest } from '#tests/factories/booking-request';
+import { insertObject } from '#tests/factories/object';
+import { priceRules } from '#tests/factories/price-rules';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { TODAY, SITE } from '#tests/helpers/admin-payments';
+import { databaseKinds } from '#tests/helpers/database';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+
+const PATH = buildPath('AdminBookings', {}, 'de');
+
+describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
+  let t: TestApp;
+  let mail: MailCapture;
+  let office: LoginCookies;
+  let cashier: LoginCookies;
+  let objectNumber: number;
+  let guests = 0;
+
+  beforeAll(async () => {
+    mail = await startMailCapture();
+    t = await build({ kind, ssr: true, env: { SMTP_URL: mail.url } });
+    objectNumber = (
+      await insertObject(t.deps.database, {
+        rules: priceRules({ payments: [1, 2] }),
+        availability: availability(),
+        landlord: {
+          name: 'Familie Vermieter',
+          email: 'vermieter@example.org',
+          phone: '+49 4651 12345',
+        },
+      })
+    ).objectNumber;
+    await ensureSearchIndex(t.deps);
+    office = await loginAs(
+      t.app,
+      await insertLoginAccount(t.deps.database, {
+        email: 'buero@example.org',
+        permissions: ['admin.bookings'],
+      }),
+    );
+    cashier = await loginAs(
+      t.app,
+      await insertLoginAccount(t.deps.database, {
+        email: 'kasse@example.org',
+        permissions: ['admin.payments'],
+      }),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await bookingMailsSettled();
+    await t?.close();
+    await mail?.close();
+  });
+
+  async function book(offset: number) {
+    const email = `Gast${++guests}@Example.org`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      remoteAddress: `10.8.1.${guests}`,
+      payload: bookingRequest({
+        mandant: TEST_MANDANT,
+        objectNumber,
+        startDate: addDays(TODAY, offset),
+        paymentMethod: 'bankTransfer',
+        email,
+        firstName: 'Greta',
+        lastName: `Gast${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[guests]}`,
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { ...(res.json().data as { bookingId: number; bookingDisplayNumber: string }), email };
+  }
+
+  const get = (url: string, cookies: LoginCookies | null = office) =>
+    t.app.inject({ url, cookies: cookies ? { ...cookies } : {} });
+  const post = (
+    fields: Record<string, string | number>,
+    cookies: LoginCookies | null = office,
+    origin = SITE,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: PATH,
+      payload: new URLSearchParams(
+        Object.entries(fields).map(([k, v]) => [k, String(v)]),
+      ).toString(),
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: cookies ? { ...cookies } : {},
+    });
+  const refused = (res: { statusCode: number; body: string }, field: string) => {
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
+    expect(res.body).toContain(`(${field})`);
+  };
+  const statusOf = async (bookingId: number) =>
+    (await findBooking(t.deps.database.db, bookingId))?.status;
+
+  it('lists the waiting request with guest and landlord, and finds bookings by number or e-mail', async () => {
+    const booked = await book(30);
+    const page = await get(PATH);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toContain('no-store');
+    const body = page.body;
+    expect(body).toContain('Warten auf den Vermieter');
+    expect(body).toContain(`data-booking-id="${booked.bookingId}"`);
+    expect(body).toContain(booked.bookingDisplayNumber);
+    expect(body).toContain('Greta Gast');
+    expect(body).toContain('Familie Vermieter');
+    expect(body).toContain('href="tel:+49465112345"');
+    expect(body).toContain('mailto:vermieter@example.org');
+    expect(body).toContain('Für den Vermieter bestätigen');
+
+    const byNumber = await get(`${PATH}?search=${encodeURIComponent(booked.bookingDisplayNumber)}`);
+    expect(byNumber.body).toContain(`data-booking-id="${booked.bookingId}"`);
+    expect(byNumber.body).toContain('1 Buchung gefunden.');
+    // The address in another case finds it too.
+    const byMail = await get(`${PATH}?search=${encodeURIComponent(booked.email.toUpperCase())}`);
+    expect(byMail.body).toContain(`data-booking-id="${booked.bookingId}"`);
+    const [year, running] = booked.bookingDisplayNumber.split('-');
+    const otherYear = await get(`${PATH}?search=${Number(year) + 3}-${running}`);
+    expect(otherYear.body).not.toContain(`data-booking-id="${booked.bookingId}"`);
+    expect(otherYear.body).toContain('Keine Buchung gefunden.');
+    // Markup in a search is text.
+    const markup = await get(`${PATH}?search=${encodeURIComponent('<script>x</script>')}`);
+    expect(markup.statusCode).toBe(200);
+    expect(markup.body).not.toContain('<script>x</script>');
+  });
+
+  it('is no page and takes no post without admin.bookings, nor from a foreign page', async () => {
+    const booked = await book(50);
+    expect((await get(PATH, null)).statusCode).toBe(404);
+    expect((await get(PATH, cashier)).statusCode).toBe(404);
+    const fields = { intent: 'confirm', bookingId: booked.bookingId };
+    expect((await post(fields, null)).statusCode).toBe(404);
+    expect((await post(fields, cashier)).statusCode).toBe(404);
+    expect((await post(fields, office, 'https://evil.example')).statusCode).toBe(403);
+    expect(await statusOf(booked.bookingId)).toBe('requested');
+  });
+
+  it('refuses bad posts naming the field, and changes nothing', async () => {
+    const booked = await book(70);
+    for (const id of ['0', '2147483648', '9007199254740993', 'x', ' 1', '']) {
+      refused(await post({ intent: 'confirm', bookingId: id }), 'bookingId');
+    }
+    // No such booking.
+    refused(await post({ intent: 'confirm', bookingId: 2_147_483_647 }), 'bookingId');
+    refused(await post({ intent: 'cancel', bookingId: booked.bookingId }), 'intent');
+    refused(await post({ intent: 'decline', bookingId: booked.bookingId, reason: '' }), 'reason');
+    refused(
+      await post({ intent: 'decline', bookingId: booked.bookingId, reason: 'x'.repeat(1_001) }),
+      'reason',
+    );
+    refused(
+      await post({ intent: 'decline', bookingId: booked.bookingId, reason: 'a\u0000b' }),
+      'reason',
+    );
+    expect(await statusOf(booked.bookingId)).toBe('requested');
+  });
+
+  it('confirms for the landlord: the guest’s mail, the office as actor, audit-logged, once', async () => {
+    const booked = await book(90);
+    const done = await post({ intent: 'confirm', bookingId: booked.bookingId });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toMatch(/role="status"[^>]*data-testid="admin-result"/);
+    expect(done.body).toContain(`Buchung ${booked.bookingDisplayNumber} bestätigt.`);
+    expect(await statusOf(booked.bookingId)).toBe('confirmed');
+    const events = await listEvents(t.deps.database.db, booked.bookingId);
+    expect(events.at(-1)).toMatchObject({ toStatus: 'confirmed', actor: 'office' });
+    const [entry] = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.target, `booking:${booked.bookingDisplayNumber}`),
+          eq(auditLog.action, 'bookings.confirmed'),
+        ),
+      );
+    expect(entry).toMatchObject({
+      before: { status: 'requested' },
+      after: { status: 'confirmed' },
+    });
+    await bookingMailsSettled();
+    const guest = await mail.waitForMessage(
+      (m) =>
+        m.to.some((to) => to.toLowerCase() === booked.email.toLowerCase()) &&
+        m.subject.startsWith(`Buchung ${booked.bookingDisplayNumber} bestätigt`),
+    );
+    expect(guest.text).toContain('Familie Vermieter');
+    // Not waiting any more; a second decision is refused.
+    expect((await get(PATH)).body).not.toContain(`data-booking-id="${booked.bookingId}"`);
+    refused(
+      await post({ intent: 'decline', bookingId: booked.bookingId, reason: 'Doch belegt' }),
+      'intent',
+    );
+    expect(await statusOf(booked.bookingId)).toBe('confirmed');
+  });
+
+  it('declines for the landlord with the reason the guest reads, and frees the dates', async () => {
+    const booked = await book(110);
+    const done = await post({
+      intent: 'decline',
+      bookingId: booked.bookingId,
+      reason: 'Das Haus ist wegen eines Wasserschadens geschlossen.',
+    });
+    expect(done.body).toContain(`Buchung ${booked.bookingDisplayNumber} abgelehnt.`);
+    expect(await statusOf(booked.bookingId)).toBe('declined');
+    await bookingMailsSettled();
+    const guest = await mail.waitForMessage(
+      (m) =>
+        m.to.some((to) => to.toLowerCase() === booked.email.toLowerCase()) &&
+        m.subject.startsWith(`Buchung ${booked.bookingDisplayNumber} abgelehnt`),
+    );
+    expect(guest.text).toContain('Wasserschadens');
+    // The dates are free again: the same stay books.
+    const again = await book(110);
+    expect(await statusOf(again.bookingId)).toBe('requested');
+  });
+});

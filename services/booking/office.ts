@@ -1,0 +1,193 @@
+// The office's side of bookings (/admin/bookings/, decision 086). A request waits for its
+// landlord's answer; after 24 h the landlord is reminded, after 48 h the office is told to call
+// (landlord-jobs.ts). Until now the office could then do nothing in the browser: a landlord who
+// never answered left the guest waiting and the dates blocked for good. Here the office sees the
+// requests awaiting an answer (the longest wait first, with the landlord's phone), finds any
+// booking by its number or the guest's address, and confirms or declines a request for the
+// landlord — the same use-case as the landlord's link (decideLocked: state, mails, freed dates,
+// refunds), with the office as the event's actor and an audit entry in the same transaction.
+import { z } from 'zod';
+import { LANDLORD_DECISIONS, reasonText } from '#core/api/landlord';
+import { entityId } from '#core/api/common';
+import { bookingDisplayNumber, transition, type BookingStatus } from '#core/booking';
+import type { Db } from '#db/client';
+import { insertAuditEntry } from '#db/repositories/backoffice-audit';
+import { listOfficeBookings, type OfficeBookingRow } from '#db/repositories/booking-office';
+import { lockBooking } from '#db/repositories/booking-records';
+import { requireAccess } from '#services/accounts';
+import { mailBrand } from '#services/partners';
+import { namesBooking, referencedBookings } from '#services/payments';
+import { DomainError, type RequestContext } from '#services/platform';
+import { LANDLORD_ESCALATION_HOURS } from './landlord-jobs';
+import { afterDecision, decideLocked } from './landlord';
+
+/** How many bookings the page lists at once (the awaiting ones are few; a search names some). */
+export const OFFICE_BOOKINGS_LISTED = 100;
+
+const HOUR = 3_600_000;
+
+export interface OfficeBookingView {
+  bookingId: number;
+  bookingNumber: string;
+  status: BookingStatus;
+  objectNumber: number;
+  startDate: string;
+  endDate: string;
+  adults: number;
+  children: number;
+  totalCents: number;
+  createdAt: string;
+  /** Whole hours a request has waited for the landlord (null: not waiting). */
+  waitingHours: number | null;
+  /** Waited past the escalation (the office was told to call). */
+  overdue: boolean;
+  reminded: boolean;
+  guest: { name: string; email: string; phone: string | null };
+  landlord: { name: string | null; email: string | null; phone: string | null };
+  /** What the office may do now (the state machine's rules for the office). */
+  canConfirm: boolean;
+  canDecline: boolean;
+}
+
+function viewOf(row: OfficeBookingRow, now: Date): OfficeBookingView {
+  const status = row.status as BookingStatus;
+  const waiting =
+    status === 'requested' && row.waitingSince !== null
+      ? Math.max(0, Math.floor((now.getTime() - row.waitingSince.getTime()) / HOUR))
+      : null;
+  return {
+    bookingId: row.bookingId,
+    bookingNumber: bookingDisplayNumber(row.displayNumber, row.createdAt),
+    status,
+    objectNumber: row.objectNumber,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    adults: row.adults,
+    children: row.children,
+    totalCents: row.totalCents,
+    createdAt: row.createdAt.toISOString(),
+    waitingHours: waiting,
+    overdue: waiting !== null && waiting >= LANDLORD_ESCALATION_HOURS,
+    reminded: row.landlordRemindedAt !== null,
+    guest: { name: row.guestName, email: row.guestEmail, phone: row.guestPhone },
+    landlord: { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone },
+    canConfirm: transition(status, 'confirm', 'office').ok,
+    canDecline: transition(status, 'decline', 'office').ok,
+  };
+}
+
+/** A search the page takes: booking numbers ("2026-100001", "100001") and/or one e-mail address. */
+const SEARCH_MAX = 200;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
+
+/**
+ * The requests awaiting their landlord (no search), or the bookings a search names — by number,
+ * a year given must be the booking's, or by the guest's e-mail address (exact, any case). At most
+ * OFFICE_BOOKINGS_LISTED; `total` says how many there are.
+ */
+export async function officeBookings(
+  ctx: RequestContext,
+  input: { search?: string | null },
+): Promise<{ bookings: OfficeBookingView[]; total: number; search: string | null }> {
+  requireAccess(ctx, 'admin.bookings');
+  const db = ctx.deps.database.db;
+  const search = (input.search ?? '').trim().slice(0, SEARCH_MAX);
+  if (search === '') {
+    const { rows, total } = await listOfficeBookings(
+      db,
+      { awaiting: true },
+      OFFICE_BOOKINGS_LISTED,
+    );
+    return { bookings: rows.map((row) => viewOf(row, ctx.now)), total, search: null };
+  }
+  const named = referencedBookings(search);
+  const email = search
+    .split(/\s+/)
+    .find((word) => EMAIL.test(word))
+    ?.toLowerCase();
+  const { rows } = await listOfficeBookings(
+    db,
+    { displayNumbers: named.map((b) => b.number), email: email ?? null },
+    OFFICE_BOOKINGS_LISTED,
+  );
+  // "2030-100002" is not 2026-100002: a year given must be the booking's.
+  const views = rows
+    .map((row) => viewOf(row, ctx.now))
+    .filter(
+      (view) =>
+        (email !== undefined && view.guest.email.toLowerCase() === email) ||
+        namesBooking(named, view.bookingNumber),
+    );
+  return { bookings: views, total: views.length, search };
+}
+
+const officeDecisionBody = z
+  .object({
+    bookingId: entityId,
+    decision: z.enum(LANDLORD_DECISIONS),
+    /** Required to decline: the guest reads it. */
+    reason: reasonText.optional(),
+  })
+  .superRefine((body, issue) => {
+    if (body.decision === 'decline' && (body.reason === undefined || body.reason === '')) {
+      issue.addIssue({ code: 'custom', path: ['reason'], message: 'required to decline' });
+    }
+  });
+
+export interface OfficeDecided {
+  bookingNumber: string;
+  status: BookingStatus;
+}
+
+/**
+ * The office confirms or declines a request for its landlord (who was reminded and called). The
+ * guest gets the mail the landlord's answer would have sent; a decline frees the dates and gives
+ * back what was paid. Refused: no admin.bookings (403), bad input naming the field (400), no such
+ * booking (404), decided meanwhile (409, data.status).
+ */
+export async function officeDecideBooking(
+  ctx: RequestContext,
+  raw: { bookingId: unknown; decision: unknown; reason?: unknown },
+): Promise<OfficeDecided> {
+  const office = requireAccess(ctx, 'admin.bookings');
+  const parsed = officeDecisionBody.safeParse(raw);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')))];
+    const key =
+      fields.length === 1 && fields[0] === 'reason'
+        ? 'errors.booking.declineReason'
+        : 'errors.validation.invalid';
+    throw new DomainError('invalid', key, { field: fields });
+  }
+  const input = parsed.data;
+  const brand = await mailBrand(ctx);
+  const outcome = await ctx.deps.database.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const booking = await lockBooking(tx, input.bookingId);
+    if (booking === null) {
+      throw new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingId' });
+    }
+    const decided = await decideLocked(tx, ctx, booking, {
+      actor: 'office',
+      decision: input.decision,
+      reason: input.reason ?? '',
+      brand,
+    });
+    await insertAuditEntry(tx, {
+      accountId: Number(office.accountID),
+      action: input.decision === 'confirm' ? 'bookings.confirmed' : 'bookings.declined',
+      target: `booking:${bookingDisplayNumber(booking.displayNumber, booking.createdAt)}`,
+      before: { status: booking.status },
+      after: {
+        status: decided.booking.status,
+        ...(input.decision === 'decline' ? { reason: input.reason ?? '' } : {}),
+      },
+    });
+    return decided;
+  });
+  await afterDecision(ctx, outcome);
+  return {
+    bookingNumber: bookingDisplayNumber(outcome.booking.displayNumber, outcome.booking.createdAt),
+    status: outcome.booking.status as BookingStatus,
+  };
+}
