@@ -275,7 +275,10 @@ describe('CARD_PAYMENTS: the sandbox never silently on a live site', () => {
     ]) {
       expect(parseConfig({ SITE_URL: host }).CARD_PAYMENTS, host).toBe('off');
     }
-    expect(cardPaymentsNotice(parseConfig({}))).toBeNull();
+    expect(cardPaymentsNotice(parseConfig({ SITE_URL: 'http://localhost:3000' }))).toBeNull();
+    expect(cardPaymentsNotice(parseConfig({ NODE_ENV: 'test' }))).toBeNull();
+    // Without SITE_URL (npm start, or a live site that forgot it): the sandbox, said at start.
+    expect(cardPaymentsNotice(parseConfig({}))).toMatch(/SITE_URL is unset/);
   });
 
   it('takes the sandbox when given, warning on a public production site', () => {

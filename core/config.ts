@@ -301,10 +301,16 @@ export function cardPaymentsDefault(
 /**
  * What the operator should read at start about card payments, or null: a production site at a
  * public address that simulates them (CARD_PAYMENTS=sandbox given for a staging site) or takes
- * none (the default there until a real provider is configured).
+ * none (the default there until a real provider is configured), or one started without SITE_URL
+ * (local, or a live site misconfigured) that runs the sandbox.
  */
 export function cardPaymentsNotice(config: Config): string | null {
-  if (config.NODE_ENV !== 'production' || isLoopbackUrl(config.SITE_URL)) return null;
+  if (config.NODE_ENV !== 'production') return null;
+  if (!config.siteUrlGiven && config.CARD_PAYMENTS === 'sandbox') {
+    // `npm start` on this machine; a live site started so would sell for simulated money.
+    return 'SITE_URL is unset: card payments run on the sandbox (test cards, no money moves); a live site sets SITE_URL, and CARD_PAYMENTS stays off there (docs/payments.md)';
+  }
+  if (isLoopbackUrl(config.SITE_URL)) return null;
   return config.CARD_PAYMENTS === 'sandbox'
     ? 'card payments run on the sandbox: test cards only, no money moves, yet bookings are marked paid; never on a live site (docs/payments.md)'
     : 'card payments are off: guests pay by bank transfer, invoice or to the landlord (CARD_PAYMENTS, docs/payments.md)';

@@ -5,6 +5,7 @@ import { ConfigError, cardPaymentsNotice, parseConfig } from '#core/config';
 import type { ServerBuild } from 'react-router';
 import { todayInBerlin } from '#core/dates';
 import { seedDemoCatalogue } from '#demo/catalogue/seed';
+import { moveCardPaymentsOff } from '#services/booking';
 import { ensureSearchIndex } from '#services/search';
 import { buildApp } from './app';
 import { createDeps } from './deps';
@@ -27,6 +28,12 @@ export async function start(serverBuild: ServerBuild): Promise<void> {
   const app = await buildApp({ deps, serverBuild });
   const cardNotice = cardPaymentsNotice(config);
   if (cardNotice !== null) app.log.warn({ CARD_PAYMENTS: config.CARD_PAYMENTS }, cardNotice);
+  // Card payments still open from before card payments were switched off: to the transfer or the
+  // invoice, so that guests can pay them and the office can record them (decision 085).
+  const movedCard = await moveCardPaymentsOff(deps, deps.clock());
+  if (movedCard > 0) {
+    app.log.warn({ bookings: movedCard }, 'open card payments moved to the method taken now');
+  }
 
   // A fresh database gets the demo catalogue, so the site shows real-looking holiday homes from
   // the first start (DEMO_SEED=0 starts empty; an existing catalogue is never touched).

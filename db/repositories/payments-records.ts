@@ -141,6 +141,41 @@ export async function cancelOpenBookingPayments(
   return rows.length;
 }
 
+/**
+ * Bookings with card payments still to be paid (open or failed), at most `limit`: those a site
+ * that switched card payments off moves to another method (services/booking card-off.ts).
+ */
+export async function bookingsWithOpenCardPayments(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(and(eq(payments.method, 'card'), inArray(payments.status, ['open', 'failed'])))
+    .orderBy(payments.bookingId)
+    .limit(limit);
+  return rows.map((row) => row.bookingId);
+}
+
+/** A booking's card payments still to be paid are to be paid by `method` (open again if failed). */
+export async function moveOpenCardPayments(
+  db: Db,
+  bookingId: number,
+  method: 'bankTransfer' | 'invoice',
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(payments)
+    .set({ method, status: 'open', updatedAt: now })
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.method, 'card'),
+        inArray(payments.status, ['open', 'failed']),
+      ),
+    )
+    .returning({ paymentId: payments.paymentId });
+  return rows.length;
+}
+
 export async function markPaymentRefunded(
   db: Db,
   paymentId: number,

@@ -8,8 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { paymentPlan } from '#core/payments';
 import { findBooking } from '#db/repositories/booking-records';
-import { listBookingPayments } from '#db/repositories/payments-records';
-import { bookingMailsSettled, convertOption, offeredPaymentMethods } from '#services/booking';
+import { listBookingPayments, markPaymentFailed } from '#db/repositories/payments-records';
+import { hasSucceededCharge } from '#db/repositories/payments-sandbox';
+import {
+  bookingMailsSettled,
+  bookingOfVisitor,
+  convertOption,
+  moveCardPaymentsOff,
+  offeredPaymentMethods,
+} from '#services/booking';
 import { resetOperatorBrand, setOperatorBrand } from '#services/partners';
 import { openPayments, paymentUrl } from '#services/payments';
 import { ensureSearchIndex } from '#services/search';
@@ -204,7 +211,42 @@ describe.each(databaseKinds())('card payments off (%s)', (kind) => {
       },
     });
     expect(posted.statusCode).toBeLessThan(500);
+    expect(posted.body).toContain('Dieser Zahlungslink ist ungültig');
+    // No charge was made (the page's notification could not have settled anything either).
+    const [first] = await listBookingPayments(off.deps.database.db, booking.bookingId);
+    expect(await hasSucceededCharge(off.deps.database.db, first!.paymentId)).toBe(false);
     const after = await listBookingPayments(off.deps.database.db, booking.bookingId);
     expect(after.every((p) => p.status === 'open')).toBe(true);
+  });
+
+  it('refuses an option held with card while off', async () => {
+    const option = await post(off, body(cardAndTransfer, 150, { method: 'option' }));
+    expect(option.statusCode, option.body).toBe(400);
+    expect(option.json().errors[0].data.field).toBe('paymentMethod');
+  });
+
+  it('moves card payments still open from before to the transfer, once, the booking with them', async () => {
+    // A booking by card while the sandbox was on; its deposit failed once.
+    const booked = await post(on, body(cardAndTransfer, 170));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().data.bookingId as number;
+    const db = off.deps.database.db;
+    const before = await listBookingPayments(db, id);
+    expect(before.map((p) => p.method)).toEqual(['card', 'card']);
+    await markPaymentFailed(db, before[0]!.paymentId, FIXED_NOW);
+
+    expect(await moveCardPaymentsOff(on.deps, FIXED_NOW)).toBe(0);
+    expect(await moveCardPaymentsOff(off.deps, FIXED_NOW)).toBeGreaterThanOrEqual(1);
+    const after = await listBookingPayments(db, id);
+    expect(after.map((p) => [p.method, p.status])).toEqual([
+      ['bankTransfer', 'open'],
+      ['bankTransfer', 'open'],
+    ]);
+    expect((await findBooking(db, id))?.paymentMethod).toBe('bankTransfer');
+    expect(await moveCardPaymentsOff(off.deps, FIXED_NOW)).toBe(0);
+    // The office now finds them among the awaited transfers.
+    const uid = (await findBooking(db, id))!.uid!;
+    const view = await bookingOfVisitor(testContext(off.deps, { uid }), id);
+    expect(view?.payment?.transfer?.reference).toBe(booked.json().data.bookingDisplayNumber);
   });
 });

@@ -15,7 +15,7 @@ import { addDays, diffDays, todayInBerlin } from '#core/dates';
 import { isInt32 } from '#core/int32';
 import { CANCELLATION_FEE_DAYS, isOnlineMethod, type PaymentMethod } from '#core/payments';
 import type { Db } from '#db/client';
-import { findCustomer, lockBooking } from '#db/repositories/booking-records';
+import { findCustomer, lockBooking, updatePaymentMethod } from '#db/repositories/booking-records';
 import { landlordContactOf } from '#db/repositories/booking-landlord';
 import { redeemedOnBooking, returnedToBooking } from '#db/repositories/booking-vouchers';
 import {
@@ -39,7 +39,12 @@ import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
 import { storedQuote } from './contract';
-import { transferDetails } from './payment-instructions';
+import {
+  methodStillTaken,
+  operatorPayments,
+  quotedPayments,
+  transferDetails,
+} from './payment-instructions';
 import { bookingFacts, displayNumberOf, LANDLORD_LANGUAGE, languageOf, objectTitle } from './facts';
 import { guestMailBase } from './guest-mail';
 import { guestToken } from './links';
@@ -304,7 +309,7 @@ export async function cancelBooking(
   const row = await ownBooking(ctx, displayNumber);
   if (row === null) throw notFound();
   const db = ctx.deps.database.db;
-  const brand = await mailBrand(ctx);
+  const [brand, operator] = await Promise.all([mailBrand(ctx), operatorPayments(ctx.deps)]);
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const booking = await lockBooking(tx, row.booking.bookingId);
@@ -351,9 +356,16 @@ export async function cancelBooking(
     // The fee beyond what was paid is owed now: one open payment in the booking's way of paying
     // (card page, or the transfer's account), due in 14 days. The mail and the booking's page say
     // how (paymentInstructions); a landlord who collects bills it himself.
-    const method = booking.paymentMethod as PaymentMethod | null;
-    const owesFee = terms.owedCents > 0 && method !== null && method !== 'landlord';
-    if (owesFee) {
+    const stored = booking.paymentMethod as PaymentMethod | null;
+    const owesFee = terms.owedCents > 0 && stored !== null && stored !== 'landlord';
+    // Owed now, in a way the site still takes (card payments switched off since the booking:
+    // the transfer or the invoice instead), and the booking says that way, as its screens read it.
+    const method =
+      owesFee && stored !== null
+        ? methodStillTaken(stored, operator, quotedPayments(booking.price))
+        : stored;
+    if (owesFee && method !== null) {
+      if (method !== stored) await updatePaymentMethod(tx, booking.bookingId, method);
       await openPayments(tx, {
         bookingId: booking.bookingId,
         plan: [

@@ -37,7 +37,12 @@ import {
 import { guestToken, newLandlordSecret, verifyGuestToken } from './links';
 import { queueGuestMail } from './guest-mail';
 import { queueBookingMails } from './outbox';
-import { methodStillTaken, operatorPayments, paymentInstructions } from './payment-instructions';
+import {
+  methodStillTaken,
+  operatorPayments,
+  paymentInstructions,
+  quotedPayments,
+} from './payment-instructions';
 import { applyTransition } from './transitions';
 import type { GuestBooking, NextTrip } from './types';
 
@@ -255,7 +260,11 @@ export async function convertOption(
     const applied = await applyTransition(tx, booking, 'convert', 'guest', ctx.now);
     const total = booking.totalCents ?? booking.priceCompleteCents;
     // Options store the method chosen with them: paid that way while the operator still takes it.
-    const method = methodStillTaken(booking.paymentMethod as PaymentMethod | null, operator);
+    const method = methodStillTaken(
+      booking.paymentMethod as PaymentMethod | null,
+      operator,
+      quotedPayments(booking.price),
+    );
     if (method !== booking.paymentMethod) {
       // Every screen and mail reads the booking's method: it must be the one its payments have.
       await updatePaymentMethod(tx, bookingId, method);

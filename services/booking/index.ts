@@ -11,6 +11,7 @@ export {
   nextTripOf,
 } from './guest';
 export { cancelBooking, customerBooking, customerBookings } from './customer';
+export { moveCardPaymentsOff } from './card-off';
 export { OFFICE_BOOKINGS_LISTED, officeBookings, officeDecideBooking } from './office';
 export type { OfficeBookingView, OfficeDecided } from './office';
 export {

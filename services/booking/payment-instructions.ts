@@ -63,24 +63,43 @@ export async function operatorPayments(deps: AppDeps): Promise<OperatorPayments>
 }
 
 /**
- * How a booking stored with `stored` (an option's choice, null before options kept one) is paid
- * now: that method while the operator still takes it, else the fallback of an object without a
- * known method (an option chosen with card, converted after card payments were switched off,
+ * How a booking stored with `stored` (an option's choice, the method of a booking whose fee or
+ * open payments are now due, null before options kept one) is paid now: that method while the
+ * operator and the object (its price result's list as booked, when known) still take it, else the
+ * first they do (an option chosen with card, converted after card payments were switched off,
  * would otherwise owe a payment nobody can take).
  */
 export function methodStillTaken(
   stored: PaymentMethod | null,
   operator: OperatorPayments,
+  object: { payments: readonly number[]; inkasso: Inkasso | null } | null = null,
 ): PaymentMethod {
-  if (
-    stored !== null &&
-    !(stored === 'card' && !operator.card) &&
-    !(stored === 'bankTransfer' && !operator.bankTransfer)
-  ) {
+  const taken = paymentMethodsFor(object ?? { payments: [], inkasso: null }, operator);
+  if (stored !== null && (taken.includes(stored) || (object === null && takes(operator, stored)))) {
     return stored;
   }
-  // The fallback always yields exactly one method.
-  return paymentMethodsFor({ payments: [], inkasso: null }, operator)[0] as PaymentMethod;
+  // paymentMethodsFor always yields at least one method.
+  return taken[0] as PaymentMethod;
+}
+
+/** Whether the operator takes a method at all (the object's own list aside). */
+function takes(operator: OperatorPayments, method: PaymentMethod): boolean {
+  if (method === 'card') return operator.card;
+  if (method === 'bankTransfer') return operator.bankTransfer;
+  return true;
+}
+
+/** The object's payment list and collector as its stored quote holds them, if it does. */
+export function quotedPayments(
+  price: Record<string, unknown>,
+): { payments: readonly number[]; inkasso: Inkasso | null } | null {
+  const payments = price.payments;
+  const inkasso = price.inkasso;
+  if (!Array.isArray(payments) || !payments.every((p) => Number.isInteger(p))) return null;
+  return {
+    payments: payments as number[],
+    inkasso: inkasso === 'agency' || inkasso === 'landlord' ? inkasso : null,
+  };
 }
 
 /**

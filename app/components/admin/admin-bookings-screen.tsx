@@ -145,7 +145,7 @@ export function AdminBookingsScreen({ data }: { data: Data }) {
                   >
                     <input type="hidden" name="intent" value="decline" />
                     <input type="hidden" name="bookingId" value={booking.bookingId} />
-                    <div className={styles.field}>
+                    <div className={`${styles.field} ${styles.reason}`}>
                       <label htmlFor={`reason-${booking.bookingId}`}>{t('bookings.reason')}</label>
                       <textarea
                         id={`reason-${booking.bookingId}`}

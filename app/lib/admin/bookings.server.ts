@@ -38,9 +38,11 @@ export async function loadBookingsPage({ ctx, request, t }: AdminPageArgs) {
       waiting:
         booking.waitingHours === null
           ? null
-          : booking.waitingHours < 48
-            ? t('admin:bookings.waitingHours', { count: booking.waitingHours })
-            : t('admin:bookings.waitingDays', { count: Math.floor(booking.waitingHours / 24) }),
+          : booking.waitingHours < 1
+            ? t('admin:bookings.waitingUnderHour')
+            : booking.waitingHours < 48
+              ? t('admin:bookings.waitingHours', { count: booking.waitingHours })
+              : t('admin:bookings.waitingDays', { count: Math.floor(booking.waitingHours / 24) }),
       overdue: booking.overdue,
       reminded: booking.reminded,
       guest: booking.guest,

@@ -1,0 +1,135 @@
+// The office decides for a silent landlord in Chromium (decision 086, /admin/bookings/): two
+// guests book through the API; the office account (admin.bookings) sees both waiting with the
+// landlord to call, finds one by its number, confirms it for the landlord (the page says so and no
+// longer lists it; the guest's confirmation mail arrives), and declines the other with a reason,
+// accepting the browser's question first. axe-clean; every control on the screen at 375 px;
+// screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL
+// only: the test puts the account into the server's database.
+import { diffDays, type IsoDate } from '#core/dates';
+import { bookingRequest } from '#tests/factories/booking-request';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+import { MANDANT, findTarget, payableByCard } from './booking-helpers';
+import {
+  axeViolations,
+  controlsOffScreen,
+  hydrated,
+  screenshotWidths,
+  watchConsole,
+} from './browser';
+import { startPostgresE2E, type PostgresE2E } from './fixtures';
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'the office decides bookings in the browser',
+  () => {
+    let e2e: PostgresE2E;
+    let capture: MailCapture;
+
+    beforeAll(async () => {
+      capture = await startMailCapture();
+      e2e = await startPostgresE2E(
+        'adminbook',
+        { DEMO_OBJECTS: '40', SMTP_URL: capture.url },
+        {
+          account: {
+            email: 'buero@example.org',
+            firstName: 'Berta',
+            permissions: ['admin.bookings'],
+          },
+        },
+      );
+    }, 120_000);
+    afterAll(async () => {
+      await e2e?.close();
+      await capture?.close();
+    });
+
+    async function book(email: string, lastName: string, skip: number[]): Promise<string> {
+      const target = await findTarget(e2e.server.url, skip, payableByCard);
+      skip.push(target.objectNumber);
+      const res = await fetch(`${e2e.server.url}/api/booking`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          bookingRequest({
+            mandant: MANDANT,
+            objectNumber: target.objectNumber,
+            startDate: target.startDate as IsoDate,
+            nights: diffDays(target.startDate as IsoDate, target.endDate as IsoDate),
+            paymentMethod: 'card',
+            email,
+            firstName: 'Jonas',
+            lastName,
+          }),
+        ),
+      });
+      const body = (await res.json()) as { data: { bookingDisplayNumber: string } | null };
+      expect(res.status, JSON.stringify(body)).toBe(201);
+      return body.data!.bookingDisplayNumber;
+    }
+
+    async function open(page: Page, path: string) {
+      const res = await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'load' });
+      expect(res?.status(), path).toBe(200);
+      await hydrated(page);
+    }
+
+    it('confirms one request and declines another for their landlords', async () => {
+      const skip: number[] = [];
+      const first = await book('bestaetigt@example.org', 'Wartend', skip);
+      const second = await book('abgelehnt@example.org', 'Geduldig', skip);
+      const page = await e2e.browser.context.newPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const problems = watchConsole(page);
+      await e2e.login(page);
+      await open(page, '/admin/bookings/');
+      expect(await page.getByTestId('admin-menu').getByRole('link').allInnerTexts()).toEqual([
+        'Buchungen',
+      ]);
+      const rows = page.getByTestId('bookings-awaiting').locator('li');
+      expect(await rows.count()).toBeGreaterThanOrEqual(2);
+      const text = await page.getByTestId('bookings-awaiting').innerText();
+      expect(text).toContain(first);
+      expect(text).toContain(second);
+      expect(text).toContain('Jonas Wartend');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 900 });
+      expect(await controlsOffScreen(page)).toEqual([]);
+      await screenshotWidths(page, 'admin/admin-bookings', { widths: [1280, 375], settleMs: 200 });
+
+      await page.getByLabel('Buchungsnummer oder E-Mail-Adresse des Gastes').fill(first);
+      await page.getByRole('button', { name: 'Suchen' }).click();
+      await page.waitForURL(/search=/);
+      expect(await rows.count()).toBe(1);
+      await rows.first().getByRole('button', { name: 'Für den Vermieter bestätigen' }).click();
+      const result = page.getByTestId('admin-result');
+      await expect.poll(() => result.innerText()).toContain(`Buchung ${first} bestätigt.`);
+      expect(await result.getAttribute('role')).toBe('status');
+      const confirmed = await capture.waitForMessage(
+        (m) => m.to.includes('bestaetigt@example.org') && m.subject.includes('bestätigt'),
+        30_000,
+      );
+      expect(confirmed.subject).toContain(first);
+
+      await open(page, '/admin/bookings/');
+      expect(await page.getByTestId('bookings-awaiting').innerText()).not.toContain(first);
+      const row = rows.filter({ hasText: second });
+      await row.getByLabel('Grund der Ablehnung (der Gast liest ihn)').fill('Das Haus ist belegt.');
+      page.once('dialog', (dialog) => void dialog.accept());
+      await row.getByRole('button', { name: 'Für den Vermieter ablehnen' }).click();
+      await expect.poll(() => result.innerText()).toContain(`Buchung ${second} abgelehnt.`);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotWidths(page, 'admin/admin-bookings-decided', {
+        widths: [1280, 375],
+        settleMs: 200,
+      });
+      const declined = await capture.waitForMessage(
+        (m) => m.to.includes('abgelehnt@example.org') && m.subject.includes('abgelehnt'),
+        30_000,
+      );
+      expect(declined.text).toContain('Das Haus ist belegt.');
+      expect(problems).toEqual([]);
+    });
+  },
+);
