@@ -108,6 +108,8 @@ export const VIEW_PATTERNS: Partial<Record<View, readonly string[]>> = {
 export const RESOURCE_ROUTES: readonly { path: string; file: string }[] = [
   // The booked stay as an iCalendar file, for the guest who booked it (issue 14).
   { path: 'booking/calendar/:bookingId/stay.ics', file: 'routes/booking-calendar.ts' },
+  // The customer's own data as a JSON file, posted for from the dashboard (decision 087).
+  { path: 'user/data-export/', file: 'routes/user-data-export.ts' },
 ];
 
 /** Whether the view is rendered by the page frame of the catch-all route. */

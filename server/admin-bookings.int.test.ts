@@ -126,7 +126,7 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     expect(body).toContain('Familie Vermieter');
     expect(body).toContain('href="tel:+49465112345"');
     expect(body).toContain('mailto:vermieter@example.org');
-    expect(body).toContain('Für den Vermieter bestätigen');
+    expect(body).toContain('name="intent" value="confirm"');
 
     const byNumber = await get(`${PATH}?search=${encodeURIComponent(booked.bookingDisplayNumber)}`);
     expect(byNumber.body).toContain(`data-booking-id="${booked.bookingId}"`);
@@ -173,6 +173,37 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
       'reason',
     );
     expect(await statusOf(booked.bookingId)).toBe('requested');
+  });
+
+  it('offers no decision on an option and refuses one posted', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      remoteAddress: '10.8.2.1',
+      payload: {
+        ...bookingRequest({
+          mandant: TEST_MANDANT,
+          objectNumber,
+          startDate: addDays(TODAY, 130),
+          paymentMethod: 'bankTransfer',
+          email: 'option@example.org',
+          firstName: 'Olga',
+          lastName: 'Option',
+        }),
+        method: 'option',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const option = res.json().data as { bookingId: number; bookingDisplayNumber: string };
+    const found = await get(`${PATH}?search=${option.bookingDisplayNumber}`);
+    expect(found.body).toContain(`data-booking-id="${option.bookingId}"`);
+    expect(found.body).not.toContain('name="intent" value="confirm"');
+    expect(found.body).not.toContain('name="intent" value="decline"');
+    refused(
+      await post({ intent: 'decline', bookingId: option.bookingId, reason: 'Belegt' }),
+      'intent',
+    );
+    expect(await statusOf(option.bookingId)).toBe('option');
   });
 
   it('confirms for the landlord: the guest’s mail, the office as actor, audit-logged, once', async () => {

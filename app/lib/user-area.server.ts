@@ -20,6 +20,7 @@ import { getNewsletterPreferences, setNewsletterPreferences } from '#services/co
 import { NEWSLETTER_TOPICS } from '#core/newsletter';
 import {
   confirmLink,
+  deleteOwnAccount,
   getProfile,
   login,
   logout,
@@ -70,6 +71,7 @@ const CUSTOMER_INTENTS: ReadonlySet<UserIntent> = new Set([
   'emailChange',
   'passwordChange',
   'newsletterPreferences',
+  'deleteAccount',
 ]);
 
 /** As POST /api/user/partnerlogin takes it (core/api/accounts.ts partnerLoginBody `c`). */
@@ -107,6 +109,7 @@ export async function loadUserArea(ctx: RequestContext, request: Request) {
     returnTo:
       shown === form ? safeReturnTo(url.searchParams.get('returnTo')) : url.pathname + url.search,
     loggedOut: form === 'login' && !loggedIn && url.searchParams.has('loggedOut'),
+    accountDeleted: form === 'login' && !loggedIn && url.searchParams.has('accountDeleted'),
     confirmID: null,
     resetID: null,
     profile: null,
@@ -531,6 +534,28 @@ export async function userAreaAction(
         return refusal(t, intent, error, {});
       }
       return { intent, ok: true };
+    }
+    case 'deleteAccount': {
+      const password = secret(form, 'password');
+      const confirmed = checked(form, 'confirmed');
+      need(c, 'password', password, 'currentPasswordMissing');
+      if (!confirmed) {
+        c.errors.push({
+          field: 'confirmed',
+          message: t('errors:errors.accounts.deletionUnconfirmed'),
+        });
+      }
+      if (c.errors.length > 0) return fail({});
+      let cookies: CookieSpec[];
+      try {
+        ({ cookies } = await deleteOwnAccount(ctx, { password, confirmed }));
+      } catch (error) {
+        return refusal(t, intent, error, {});
+      }
+      throw redirect(`${buildPath('UserLogin', {}, ctx.language)}?accountDeleted`, {
+        status: 303,
+        headers: cookieHeaders(cookies),
+      });
     }
     case 'passwordChange': {
       const password = secret(form, 'currentPassword');

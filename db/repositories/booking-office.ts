@@ -16,10 +16,9 @@ export interface OfficeBookingRow {
   adults: number;
   children: number;
   totalCents: number;
-  /** Since when a request has waited for the landlord (null: not a request, or no event). */
-  waitingSince: Date | null;
+  /** Since when it has been a request (the latest event that made it one, else its creation). */
+  waitingSince: Date;
   landlordRemindedAt: Date | null;
-  landlordEscalatedAt: Date | null;
   guestName: string;
   guestEmail: string;
   guestPhone: string | null;
@@ -32,8 +31,9 @@ export interface OfficeBookingRow {
 export type OfficeBookingFilter =
   { awaiting: true } | { displayNumbers: readonly number[]; email: string | null };
 
-const waitingSince = sql<Date | string | null>`(select max(e.at) from booking_events e
-  where e.booking_id = ${bookings.bookingId} and e.to_status = 'requested')`;
+// A request without its event (older rows) has waited since it was made.
+const waitingSince = sql<Date | string>`coalesce((select max(e.at) from booking_events e
+  where e.booking_id = ${bookings.bookingId} and e.to_status = 'requested'), ${bookings.createdAt})`;
 
 function whereOf(filter: OfficeBookingFilter): SQL | undefined {
   if ('awaiting' in filter) return eq(bookings.status, 'requested');
@@ -54,6 +54,8 @@ export async function listOfficeBookings(
   db: Db,
   filter: OfficeBookingFilter,
   limit: number,
+  /** count: false skips counting (a search's rows are filtered further by its caller). */
+  options: { count: boolean } = { count: true },
 ): Promise<{ rows: OfficeBookingRow[]; total: number }> {
   const where = whereOf(filter);
   const base = () =>
@@ -71,7 +73,6 @@ export async function listOfficeBookings(
         totalCents: sql<number>`coalesce(${bookings.totalCents}, ${bookings.priceCompleteCents})`,
         waitingSince,
         landlordRemindedAt: bookings.landlordRemindedAt,
-        landlordEscalatedAt: bookings.landlordEscalatedAt,
         traveller: bookings.traveller,
         firstName: customers.firstName,
         lastName: customers.lastName,
@@ -98,11 +99,13 @@ export async function listOfficeBookings(
         asc(bookings.bookingId),
       )
       .limit(limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
-      .where(where),
+    options.count
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(bookings)
+          .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
+          .where(where)
+      : Promise.resolve([{ n: -1 }]),
   ]);
   return {
     rows: rows.map((row) => {
@@ -120,12 +123,16 @@ export async function listOfficeBookings(
         adults: row.adults,
         children: row.children,
         totalCents: Number(row.totalCents),
-        waitingSince: row.waitingSince === null ? null : new Date(row.waitingSince),
+        waitingSince: new Date(row.waitingSince),
         landlordRemindedAt: row.landlordRemindedAt,
-        landlordEscalatedAt: row.landlordEscalatedAt,
         guestName: row.traveller?.name ?? `${row.firstName} ${row.lastName}`.trim(),
+        // The traveller as booked; the customer record only for older rows without the field (a
+        // phone left empty on purpose stays empty: the record may be someone else's).
         guestEmail: row.traveller?.email ?? row.customerEmail,
-        guestPhone: row.traveller?.phone ?? row.customerPhone,
+        guestPhone:
+          row.traveller !== null && row.traveller.phone !== undefined
+            ? row.traveller.phone
+            : row.customerPhone,
         landlordName: byLandlord ? row.landlordName : row.agencyName,
         landlordEmail: byLandlord ? row.landlordEmail : row.agencyEmail,
         landlordPhone: byLandlord ? row.landlordPhone : row.agencyPhone,

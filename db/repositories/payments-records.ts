@@ -2,7 +2,7 @@
 // function takes `db` or a transaction of it, so the booking slice can open a booking's payments in
 // the booking's own transaction. State changes are single UPDATEs guarded by the states they leave,
 // so two notifications or refunds at once cannot both apply.
-import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookings, customers, paymentNotifications, paymentRefunds, payments } from '../schema';
 import { insertAuditEntry } from './backoffice-audit';
@@ -142,14 +142,25 @@ export async function cancelOpenBookingPayments(
 }
 
 /**
- * Bookings with card payments still to be paid (open or failed), at most `limit`: those a site
+ * Bookings after `afterBookingId` with card payments still to be paid (open or failed), at most
+ * `limit`, by id: those a site
  * that switched card payments off moves to another method (services/booking card-off.ts).
  */
-export async function bookingsWithOpenCardPayments(db: Db, limit: number): Promise<number[]> {
+export async function bookingsWithOpenCardPayments(
+  db: Db,
+  afterBookingId: number,
+  limit: number,
+): Promise<number[]> {
   const rows = await db
     .selectDistinct({ bookingId: payments.bookingId })
     .from(payments)
-    .where(and(eq(payments.method, 'card'), inArray(payments.status, ['open', 'failed'])))
+    .where(
+      and(
+        eq(payments.method, 'card'),
+        inArray(payments.status, ['open', 'failed']),
+        gt(payments.bookingId, afterBookingId),
+      ),
+    )
     .orderBy(payments.bookingId)
     .limit(limit);
   return rows.map((row) => row.bookingId);

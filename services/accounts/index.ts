@@ -22,6 +22,7 @@ export { hasPermission, requireAccess } from './permissions';
 export { changePermission } from './grants';
 export type { PermissionChange } from './grants';
 export { getProfile, updateProfile } from './profile';
+export { deleteOwnAccount, exportOwnData } from './erasure';
 export type { ProfileChanges } from './profile';
 export { confirmLink, register } from './register';
 export type { RegistrationInput } from './register';

@@ -8,6 +8,7 @@ import { parseConfig } from '#core/config';
 import { LANGUAGES, type Language } from '#core/languages';
 import { officeMailBrand, type RenderedMail } from '#services/platform';
 import {
+  accountDeletedMail,
   emailChangeConfirmationMail,
   emailChangedMail,
   passwordChangedMail,
@@ -109,6 +110,12 @@ const CASES: Record<string, Case> = {
     section: 'passwordReset',
     body: [['passwordReset.intro'], ['passwordReset.action'], ['passwordReset.notYou']],
     links: (l) => [path(l, '/user/password/reset/?resetID=R3set-ID')],
+  },
+  accountDeletedMail: {
+    render: (language) => accountDeletedMail(language, { brand, name: NAME, bookingsKept: true }),
+    section: 'accountDeleted',
+    body: [['accountDeleted.intro'], ['accountDeleted.bookingsKept'], ['accountDeleted.notYou']],
+    links: () => [],
   },
   passwordChangedMail: {
     render: (language) => passwordChangedMail(language, { brand, name: NAME }),

@@ -214,3 +214,26 @@ export const emailChangedMail = defineMail<EmailChangedMailData>((scope, data) =
     ),
   };
 });
+
+export interface AccountDeletedMailData {
+  name: string | null;
+  /** Bookings were filed under the account: they are kept (retention duties), unlinked. */
+  bookingsKept: boolean;
+}
+
+/** After the holder deleted the account (decision 087): what went, what stays, if it was not them. */
+export const accountDeletedMail = defineMail<AccountDeletedMailData>((scope, data) => {
+  const { t } = scope;
+  return {
+    subject: t('accountDeleted.subject'),
+    preview: t('accountDeleted.preview'),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('accountDeleted.intro')}</MailText>
+        {data.bookingsKept && <MailText>{t('accountDeleted.bookingsKept')}</MailText>}
+        <MailNote>{t('accountDeleted.notYou')}</MailNote>
+      </>
+    ),
+  };
+});

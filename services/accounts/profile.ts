@@ -65,7 +65,7 @@ export interface ProfileChanges {
 const greetingName = (a: { firstName: string; lastName: string }) =>
   `${a.firstName} ${a.lastName}`.trim() || null;
 
-async function ownAccount(ctx: RequestContext): Promise<AccountRecord> {
+export async function ownAccount(ctx: RequestContext): Promise<AccountRecord> {
   const user = requireAccess(ctx, 'user');
   const account = await findAccountById(ctx.deps.database.db, Number(user.accountID));
   if (account === null) throw new DomainError('forbidden', 'errors.accounts.loginRequired');

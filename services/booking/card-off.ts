@@ -22,27 +22,29 @@ export async function moveCardPaymentsOff(deps: AppDeps, now: Date): Promise<num
   if (operator.card) return 0;
   const db = deps.database.db;
   let moved = 0;
+  let after = 0;
   for (;;) {
-    const ids = await bookingsWithOpenCardPayments(db, BATCH);
-    let changed = 0;
+    // Paged by id: a booking that cannot be moved (its object is now the landlord's to collect)
+    // is passed over, not found again.
+    const ids = await bookingsWithOpenCardPayments(db, after, BATCH);
     for (const bookingId of ids) {
       const done = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const booking = await lockBooking(tx, bookingId);
         if (booking === null) return false;
-        const method = methodStillTaken('card', operator, quotedPayments(booking.price));
+        const method = methodStillTaken(null, operator, quotedPayments(booking.price));
         // Never card here (the operator takes none); landlord collection is no payment of ours.
         if (method !== 'bankTransfer' && method !== 'invoice') return false;
         const count = await moveOpenCardPayments(tx, bookingId, method, now);
-        if (count > 0 && booking.paymentMethod === 'card') {
+        // The booking says how its payments are paid: every screen and mail reads it.
+        if (count > 0 && booking.paymentMethod !== method) {
           await updatePaymentMethod(tx, bookingId, method);
         }
         return count > 0;
       });
-      if (done) changed++;
+      if (done) moved++;
     }
-    moved += changed;
-    // A batch that moved nothing would be found again: stop rather than loop.
-    if (ids.length < BATCH || changed === 0) return moved;
+    if (ids.length < BATCH) return moved;
+    after = ids[ids.length - 1]!;
   }
 }

@@ -365,7 +365,18 @@ export async function decideBooking(
  * mails go out.
  */
 export async function afterDecision(ctx: RequestContext, outcome: Decided): Promise<void> {
-  if (outcome.released) await notifyObjectsChanged(ctx.deps, [outcome.booking.objectNumber]);
+  // The decision is committed: a failing index refresh must not keep the money or the mails
+  // back (the search catches up with its next sync).
+  if (outcome.released) {
+    try {
+      await notifyObjectsChanged(ctx.deps, [outcome.booking.objectNumber]);
+    } catch {
+      ctx.log?.error(
+        { bookingId: outcome.booking.bookingId },
+        'search index not told of freed dates',
+      );
+    }
+  }
   if (outcome.booking.status === 'declined') await refundPaid(ctx, outcome.booking.bookingId);
   deliverAfterAnswer(ctx, outcome.mails);
 }

@@ -52,7 +52,7 @@ export interface OfficeBookingView {
 function viewOf(row: OfficeBookingRow, now: Date): OfficeBookingView {
   const status = row.status as BookingStatus;
   const waiting =
-    status === 'requested' && row.waitingSince !== null
+    status === 'requested'
       ? Math.max(0, Math.floor((now.getTime() - row.waitingSince.getTime()) / HOUR))
       : null;
   return {
@@ -71,8 +71,9 @@ function viewOf(row: OfficeBookingRow, now: Date): OfficeBookingView {
     reminded: row.landlordRemindedAt !== null,
     guest: { name: row.guestName, email: row.guestEmail, phone: row.guestPhone },
     landlord: { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone },
-    canConfirm: transition(status, 'confirm', 'office').ok,
-    canDecline: transition(status, 'decline', 'office').ok,
+    // Only a request waits for a landlord: an option is the guest's to convert or let lapse.
+    canConfirm: status === 'requested' && transition(status, 'confirm', 'office').ok,
+    canDecline: status === 'requested' && transition(status, 'decline', 'office').ok,
   };
 }
 
@@ -109,6 +110,7 @@ export async function officeBookings(
     db,
     { displayNumbers: named.map((b) => b.number), email: email ?? null },
     OFFICE_BOOKINGS_LISTED,
+    { count: false },
   );
   // "2030-100002" is not 2026-100002: a year given must be the booking's.
   const views = rows
@@ -150,7 +152,9 @@ export async function officeDecideBooking(
   raw: { bookingId: unknown; decision: unknown; reason?: unknown },
 ): Promise<OfficeDecided> {
   const office = requireAccess(ctx, 'admin.bookings');
-  const parsed = officeDecisionBody.safeParse(raw);
+  // A textarea posts its line breaks as CRLF; the guest's mail and the length count take one.
+  const reason = typeof raw.reason === 'string' ? raw.reason.replace(/\r\n?/g, '\n') : raw.reason;
+  const parsed = officeDecisionBody.safeParse({ ...raw, reason });
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')))];
     const key =
@@ -166,6 +170,13 @@ export async function officeDecideBooking(
     const booking = await lockBooking(tx, input.bookingId);
     if (booking === null) {
       throw new DomainError('notFound', 'errors.booking.notFound', { field: 'bookingId' });
+    }
+    if (booking.status !== 'requested') {
+      // Decided meanwhile, or an option (no landlord's answer awaited): not the office's here.
+      throw new DomainError('conflict', 'errors.booking.alreadyDecided', {
+        field: 'decision',
+        data: { status: booking.status },
+      });
     }
     const decided = await decideLocked(tx, ctx, booking, {
       actor: 'office',

@@ -65,21 +65,19 @@ export async function operatorPayments(deps: AppDeps): Promise<OperatorPayments>
 /**
  * How a booking stored with `stored` (an option's choice, the method of a booking whose fee or
  * open payments are now due, null before options kept one) is paid now: that method while the
- * operator and the object (its price result's list as booked, when known) still take it, else the
- * first they do (an option chosen with card, converted after card payments were switched off,
- * would otherwise owe a payment nobody can take).
+ * operator still takes it — it was valid when chosen, the object's fallback included — else the
+ * first the object's list (as booked, when known) and the operator allow (an option chosen with
+ * card, converted after card payments were switched off, would otherwise owe a payment nobody
+ * can take).
  */
 export function methodStillTaken(
   stored: PaymentMethod | null,
   operator: OperatorPayments,
   object: { payments: readonly number[]; inkasso: Inkasso | null } | null = null,
 ): PaymentMethod {
-  const taken = paymentMethodsFor(object ?? { payments: [], inkasso: null }, operator);
-  if (stored !== null && (taken.includes(stored) || (object === null && takes(operator, stored)))) {
-    return stored;
-  }
+  if (stored !== null && takes(operator, stored)) return stored;
   // paymentMethodsFor always yields at least one method.
-  return taken[0] as PaymentMethod;
+  return paymentMethodsFor(object ?? { payments: [], inkasso: null }, operator)[0] as PaymentMethod;
 }
 
 /** Whether the operator takes a method at all (the object's own list aside). */

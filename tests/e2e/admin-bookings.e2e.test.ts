@@ -102,7 +102,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await page.getByRole('button', { name: 'Suchen' }).click();
       await page.waitForURL(/search=/);
       expect(await rows.count()).toBe(1);
-      await rows.first().getByRole('button', { name: 'Für den Vermieter bestätigen' }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: 'Im Namen des Vermieters bestätigen' })
+        .click();
       const result = page.getByTestId('admin-result');
       await expect.poll(() => result.innerText()).toContain(`Buchung ${first} bestätigt.`);
       expect(await result.getAttribute('role')).toBe('status');
@@ -115,9 +118,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await open(page, '/admin/bookings/');
       expect(await page.getByTestId('bookings-awaiting').innerText()).not.toContain(first);
       const row = rows.filter({ hasText: second });
-      await row.getByLabel('Grund der Ablehnung (der Gast liest ihn)').fill('Das Haus ist belegt.');
+      await row
+        .getByLabel('Begründung (geht dem Gast als Antwort des Vermieters per E-Mail zu)')
+        .fill('Das Haus ist belegt.');
       page.once('dialog', (dialog) => void dialog.accept());
-      await row.getByRole('button', { name: 'Für den Vermieter ablehnen' }).click();
+      await row.getByRole('button', { name: 'Im Namen des Vermieters ablehnen' }).click();
       await expect.poll(() => result.innerText()).toContain(`Buchung ${second} abgelehnt.`);
       expect(await axeViolations(page)).toEqual([]);
       await screenshotWidths(page, 'admin/admin-bookings-decided', {

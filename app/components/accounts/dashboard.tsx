@@ -25,7 +25,13 @@ import {
   UserFormShell,
   formState,
 } from './form-parts';
-import type { CountryOption, UserActionData, UserScreenData } from './user-data';
+import {
+  USER_DATA_EXPORT_PATH,
+  type CountryOption,
+  type UserActionData,
+  type UserScreenData,
+} from './user-data';
+import buttons from '../ui/button.module.css';
 import styles from './accounts.module.css';
 
 export function Dashboard({
@@ -236,7 +242,51 @@ export function Dashboard({
           </UserFormShell>
         </section>
       </div>
+
+      <OwnDataPanel result={result} />
     </div>
+  );
+}
+
+/**
+ * Ihre Daten (decision 087): the download of everything filed under the account (a native post:
+ * the answer is a file), and the deletion of the account with the current password and a tick.
+ */
+function OwnDataPanel({ result }: { result: UserActionData | undefined }) {
+  const t = useT('accounts');
+  const deleteState = formState('deleteAccount', result);
+  return (
+    <section className={styles.panel} aria-labelledby="own-data-title" data-testid="own-data">
+      <h2 id="own-data-title" className={styles.panelTitle}>
+        {t('ownData.title')}
+      </h2>
+      <p className={styles.lead}>{t('ownData.exportText')}</p>
+      {/* A plain post to the resource route: the browser itself receives the file. */}
+      <form method="post" action={USER_DATA_EXPORT_PATH} className={styles.form}>
+        <div className={styles.actions}>
+          <button type="submit" className={buttons.secondary}>
+            {t('ownData.export')}
+          </button>
+        </div>
+      </form>
+      <h3 className={styles.subTitle}>{t('ownData.deleteTitle')}</h3>
+      <p>{t('ownData.deleteText')}</p>
+      <UserFormShell state={deleteState}>
+        <TextField
+          state={deleteState}
+          name="password"
+          label={t('fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={1024}
+          required
+        />
+        <CheckboxField state={deleteState} name="confirmed" label={t('ownData.deleteConfirm')} />
+        <div className={styles.actions}>
+          <SubmitButton intent="deleteAccount" label={t('ownData.delete')} variant="danger" />
+        </div>
+      </UserFormShell>
+    </section>
   );
 }
 

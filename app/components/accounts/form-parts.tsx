@@ -146,7 +146,7 @@ export function SubmitButton({
 }: {
   intent: UserIntent;
   label: string;
-  variant?: 'primary' | 'secondary';
+  variant?: 'primary' | 'secondary' | 'danger';
 }) {
   const t = useT('accounts');
   const navigation = useNavigation();
@@ -154,7 +154,7 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      className={variant === 'primary' ? buttons.primary : buttons.secondary}
+      className={buttons[variant]}
       disabled={busy}
       aria-disabled={busy ? true : undefined}
     >

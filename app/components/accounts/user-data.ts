@@ -20,8 +20,15 @@ export const USER_INTENTS = [
   'emailChange',
   'passwordChange',
   'newsletterPreferences',
+  'deleteAccount',
 ] as const;
 export type UserIntent = (typeof USER_INTENTS)[number];
+
+/**
+ * Where the dashboard's "Meine Daten herunterladen" posts (the resource route
+ * routes/user-data-export.ts, app/route-modules.ts): one path for every site language.
+ */
+export const USER_DATA_EXPORT_PATH = '/user/data-export/';
 
 /** One refusal: `field` names the form control it is about (null: the form as a whole). */
 export type { FieldError } from '../ui/form-fields';
@@ -61,6 +68,8 @@ export interface UserScreenData {
   returnTo: string | null;
   /** The login page after a logout. */
   loggedOut: boolean;
+  /** The account was just deleted by its holder (decision 087). */
+  accountDeleted: boolean;
   /** The confirmation page: the link's id when it is well-formed, else null. */
   confirmID: string | null;
   /** The reset page: the link's id when it can still be used, else null. */

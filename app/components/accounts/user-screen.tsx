@@ -47,6 +47,11 @@ function Body({ data, result }: { data: UserScreenData; result: UserActionData |
               <p>{t('login.loggedOut')}</p>
             </Notice>
           ) : null}
+          {data.accountDeleted ? (
+            <Notice kind="success" focus testId="account-deleted">
+              <p>{t('login.accountDeleted')}</p>
+            </Notice>
+          ) : null}
           {data.form !== 'login' ? (
             <Notice kind="info" testId="login-required">
               <p>{t('login.required')}</p>

@@ -6,7 +6,12 @@
 import { dateTimeFormat, formatDay, formatMoney } from '#core/format';
 import { LOCALES } from '#core/languages';
 import { href } from '#core/routes';
-import { OFFICE_BOOKINGS_LISTED, officeBookings, officeDecideBooking } from '#services/booking';
+import {
+  LANDLORD_ESCALATION_HOURS,
+  OFFICE_BOOKINGS_LISTED,
+  officeBookings,
+  officeDecideBooking,
+} from '#services/booking';
 import type { AdminPageArgs } from '../admin-pages.server';
 import { adminForm, formInt, formString, runAdminAction } from './forms.server';
 
@@ -40,7 +45,7 @@ export async function loadBookingsPage({ ctx, request, t }: AdminPageArgs) {
           ? null
           : booking.waitingHours < 1
             ? t('admin:bookings.waitingUnderHour')
-            : booking.waitingHours < 48
+            : booking.waitingHours < LANDLORD_ESCALATION_HOURS
               ? t('admin:bookings.waitingHours', { count: booking.waitingHours })
               : t('admin:bookings.waitingDays', { count: Math.floor(booking.waitingHours / 24) }),
       overdue: booking.overdue,

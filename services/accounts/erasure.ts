@@ -1,0 +1,151 @@
+// A customer takes their data away and deletes their account themselves (GDPR Art. 15, 17, 20;
+// decision 087), from the dashboard's "Ihre Daten" panel. The privacy policy promised both "on
+// request, by mail" — and no one at the office had a tool for either.
+//
+// The export is one JSON file of everything filed under the account (db/repositories/
+// accounts-deletion.ts readAccountExport). The deletion asks for the current password (counted
+// like a login attempt, as an e-mail change does) and an explicit tick, then in one transaction
+// erases the account, its sessions, links, preferences, watch list and last seen objects; the
+// bookings and enquiries stay for the retention duties (the privacy policy says so) but are no
+// longer linked to anyone's login — their guest links in the mails still open them. The address
+// leaves the newsletter, and gets a notice. An account holding back-office permissions is not
+// deleted this way: its grants are the operator's to take away first (npm run grant).
+import { bookingDisplayNumber } from '#core/booking';
+import type { Db } from '#db/client';
+import { eraseAccount, readAccountExport } from '#db/repositories/accounts-deletion';
+import { setAccountNewsletter } from '#services/content';
+import { DomainError, type RequestContext } from '#services/platform';
+import { accountLanguage } from './account-data';
+import { countPasswordAttempt, logout } from './login';
+import { accountDeletedMail } from './mails';
+import { sendLater } from './mail-out';
+import { verifyPassword } from './passwords';
+import { ownAccount } from './profile';
+import type { CookieSpec } from './session';
+
+/** The account holder's data as a JSON document (its own format, version 1). */
+export async function exportOwnData(
+  ctx: RequestContext,
+): Promise<{ fileName: string; json: string }> {
+  const account = await ownAccount(ctx);
+  if (account.kind !== 'customer') {
+    throw new DomainError('forbidden', 'errors.accounts.permissionMissing');
+  }
+  const rows = await readAccountExport(ctx.deps.database.db, account.id);
+  if (rows === null) throw new DomainError('forbidden', 'errors.accounts.loginRequired');
+  const a = rows.account;
+  const paymentsOf = (bookingId: number) =>
+    rows.payments
+      .filter((p) => p.bookingId === bookingId)
+      .map(({ bookingId: _id, ...p }) => ({ ...p, paidAt: p.paidAt?.toISOString() ?? null }));
+  const document = {
+    format: 'feriora-account-export',
+    version: 1,
+    exportedAt: ctx.now.toISOString(),
+    account: {
+      email: a.email,
+      salutation: a.salutation,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      street: a.street,
+      zipcode: a.zipcode,
+      city: a.city,
+      country: a.country,
+      phone: a.phone,
+      language: a.language,
+      newsletter: a.newsletter,
+      newsletterChangedAt: a.newsletterChangedAt?.toISOString() ?? null,
+      privacyAcceptedAt: a.privacyAcceptedAt?.toISOString() ?? null,
+      confirmedAt: a.confirmedAt?.toISOString() ?? null,
+      createdAt: a.createdAt.toISOString(),
+    },
+    bookings: rows.bookings.map((b) => ({
+      bookingNumber: bookingDisplayNumber(b.displayNumber, b.createdAt),
+      createdAt: b.createdAt.toISOString(),
+      objectNumber: b.objectNumber,
+      status: b.status,
+      arrival: b.startDate,
+      departure: b.endDate,
+      adults: b.adults,
+      children: b.children,
+      pets: b.pets,
+      totalCents: b.totalCents,
+      currency: 'EUR',
+      paymentMethod: b.paymentMethod,
+      traveller: b.traveller,
+      message: b.message,
+      payments: paymentsOf(b.bookingId),
+    })),
+    watchList: rows.watched.map((w) => ({
+      objectNumber: w.objectNumber,
+      arrival: w.startDate,
+      departure: w.endDate,
+      addedAt: w.addDate.toISOString(),
+    })),
+    lastSeen: rows.lastSeen.map((s) => ({
+      objectNumber: s.objectNumber,
+      seenAt: s.seenAt.toISOString(),
+    })),
+    enquiries: rows.enquiries.map((e) => ({
+      objectNumber: e.objectNumber,
+      arrival: e.startDate,
+      departure: e.endDate,
+      message: e.message,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    newsletter:
+      rows.newsletter === null
+        ? null
+        : {
+            status: rows.newsletter.status,
+            confirmedAt: rows.newsletter.confirmedAt?.toISOString() ?? null,
+            createdAt: rows.newsletter.createdAt.toISOString(),
+          },
+    newsletterTopics: rows.mailerPreferences,
+  };
+  const day = ctx.now.toISOString().slice(0, 10);
+  return { fileName: `account-data-${day}.json`, json: `${JSON.stringify(document, null, 2)}\n` };
+}
+
+/**
+ * Deletes the logged-in customer's account for good: the current password and `confirmed` (the
+ * form's tick) are required. Refused: a wrong password (400 naming `password`, counted), no tick
+ * (400 naming `confirmed`), an account with back-office permissions (409). Answers the cookies
+ * that end the session.
+ */
+export async function deleteOwnAccount(
+  ctx: RequestContext,
+  input: { password: string; confirmed: boolean },
+): Promise<{ cookies: CookieSpec[] }> {
+  const account = await ownAccount(ctx);
+  if (account.kind !== 'customer') {
+    throw new DomainError('forbidden', 'errors.accounts.permissionMissing');
+  }
+  if (account.permissions.length > 0) {
+    throw new DomainError('conflict', 'errors.accounts.staffDeletion');
+  }
+  if (!input.confirmed) {
+    throw new DomainError('invalid', 'errors.accounts.deletionUnconfirmed', {
+      field: 'confirmed',
+    });
+  }
+  await countPasswordAttempt(ctx, account.email);
+  if (!(await verifyPassword(account.passwordHash, input.password))) {
+    throw new DomainError('invalid', 'errors.accounts.wrongPassword', { field: 'password' });
+  }
+  const erased = await ctx.deps.database.db.transaction((tx) =>
+    eraseAccount(tx as unknown as Db, account.id),
+  );
+  if (erased === null) throw new DomainError('forbidden', 'errors.accounts.loginRequired');
+  // The address leaves the newsletter with its account (it can subscribe again in the footer).
+  await setAccountNewsletter(ctx, account, false);
+  const language = accountLanguage(account);
+  sendLater(ctx, 'accountDeleted', account.email, (brand) =>
+    accountDeletedMail(language, {
+      brand,
+      name: `${account.firstName} ${account.lastName}`.trim() || null,
+      bookingsKept: erased > 0,
+    }),
+  );
+  return { cookies: (await logout(ctx)).cookies };
+}
