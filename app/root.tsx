@@ -1,5 +1,6 @@
 // The site's base styles first: every component's own (module) CSS comes later in the cascade, so
 // a component's padding or margin wins over `.container` and the other global classes.
+import { useErrorReporting, useRenderErrorReport } from './lib/error-reporting';
 import './styles/global.css';
 // Before any module that builds a zod schema (see the module): the root route is imported first.
 import './lib/zod-csp';
@@ -191,6 +192,8 @@ function Shell({ children, status }: { children: React.ReactNode; status?: numbe
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
+  // Errors the browser meets from now on reach the server's log (SPEC §8; production only).
+  useErrorReporting(page?.routeName);
   // A campaign's encouragement alert (SPEC §3) on search and object pages, above the screen.
   const encouragement =
     useRouteLoaderData<typeof loader>('root')?.shell.encouragementAlert === true &&
@@ -255,6 +258,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  // A screen that broke in the browser (not a 404 or 410 the server answered) is reported.
+  useRenderErrorReport(isRouteErrorResponse(error) ? null : error);
   const view = status === 404 || status === 410 ? status : 500;
   return (
     <Shell status={view}>

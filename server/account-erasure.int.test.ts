@@ -4,11 +4,21 @@
 // password and the tick, is refused for back-office accounts, erases the account, its sessions,
 // watch list and last seen objects, keeps the bookings without the link, unsubscribes the
 // newsletter, mails a notice and ends the session.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { findBooking } from '#db/repositories/booking-records';
-import { accounts, customers, lastSeenObjects, watchedObjects } from '#db/schema';
+import {
+  accounts,
+  bookings,
+  customers,
+  enquiries,
+  lastSeenObjects,
+  newsletterSubscriptions,
+  visitorContacts,
+  watchLists,
+  watchedObjects,
+} from '#db/schema';
 import { mailsSent } from '#services/accounts';
 import {
   insertCustomer,
@@ -153,6 +163,28 @@ describe.each(databaseKinds())('own data: export and deletion (%s)', (kind) => {
     const db = t.deps.database.db;
     const [row] = await db.select().from(accounts).where(eq(accounts.id, own.account.id));
     await db.insert(lastSeenObjects).values({ uid: row!.uid, objectNumber });
+    // What else is filed under the address or the account's visitor id.
+    await db
+      .insert(newsletterSubscriptions)
+      .values({ email: own.account.email.toUpperCase(), status: 'confirmed' });
+    await db.insert(visitorContacts).values({ uid: row!.uid, email: own.account.email });
+    await db
+      .update(bookings)
+      .set({ uid: row!.uid })
+      .where(eq(bookings.bookingId, own.booking.bookingId));
+    const [enquiry] = await db
+      .insert(enquiries)
+      .values({
+        objectNumber,
+        accountId: own.account.id,
+        uid: row!.uid,
+        firstName: 'Klara',
+        lastName: 'Kundin',
+        email: own.account.email,
+        phone: '+49 30 1234567',
+        message: 'Ist der Kamin nutzbar?',
+      })
+      .returning({ id: enquiries.id });
     const done = await post(
       { intent: 'deleteAccount', password: own.account.password, confirmed: 'on' },
       own.cookies,
@@ -169,8 +201,28 @@ describe.each(databaseKinds())('own data: export and deletion (%s)', (kind) => {
     expect(
       await db.select().from(lastSeenObjects).where(eq(lastSeenObjects.uid, row!.uid)),
     ).toEqual([]);
-    // The booking stays (retention duties), its customer record no longer anyone's.
-    expect(await findBooking(db, own.booking.bookingId)).not.toBeNull();
+    expect(await db.select().from(watchLists).where(eq(watchLists.uid, row!.uid))).toEqual([]);
+    expect(
+      await db.select().from(visitorContacts).where(eq(visitorContacts.uid, row!.uid)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(sql`lower(${newsletterSubscriptions.email}) = ${own.account.email}`),
+    ).toEqual([]);
+    const [asked] = await db.select().from(enquiries).where(eq(enquiries.id, enquiry!.id));
+    expect(asked).toMatchObject({
+      accountId: null,
+      uid: null,
+      email: '',
+      phone: null,
+      message: '',
+    });
+    expect(asked?.objectNumber).toBe(objectNumber);
+    // The booking stays (retention duties), its customer record no longer anyone's, and a browser
+    // still holding the account's visitor id no longer opens it.
+    expect((await findBooking(db, own.booking.bookingId))?.uid).toBeNull();
     const [record] = await db
       .select()
       .from(customers)
@@ -180,7 +232,7 @@ describe.each(databaseKinds())('own data: export and deletion (%s)', (kind) => {
     const after = await t.app.inject({ url: HOME, cookies: { ...own.cookies } });
     expect(after.body).not.toContain('data-testid="own-data"');
     const login = await t.app.inject({ url: '/user/login/?accountDeleted' });
-    expect(login.body).toContain('Ihr Kundenkonto ist gelöscht.');
+    expect(login.body).toContain('Ihr Kundenkonto wurde gelöscht.');
 
     await mailsSent();
     const notice = await mail.waitForMessage((m) => m.to.includes(own.account.email));

@@ -1,6 +1,12 @@
 // Visitors API schemas (SPEC.md §4, §7): POST /api/user/logCookieConsent,
-// /api/user/saveTrackingParams, /api/user/logTimings and /api/user/logHistory.
+// /api/user/saveTrackingParams, /api/user/logTimings, /api/user/logHistory and
+// /api/user/logClientError.
 import { z } from 'zod';
+import {
+  CLIENT_ERROR_KINDS,
+  CLIENT_ERROR_MESSAGE_MAX,
+  CLIENT_ERROR_STACK_MAX,
+} from '../client-errors';
 import { CONSENT_CATEGORIES, TRACKING_PARAMS } from '../tracking';
 import { jwt, objectNumber, sitePath, textLine, uid } from './common';
 
@@ -65,3 +71,20 @@ export const trackingParamsAnswer = z.strictObject({
 });
 
 export const loggedAnswer = z.strictObject({ logged: z.literal(true) });
+
+/** POST /api/user/logClientError (decision 088): an error a browser met on a page. */
+export const clientErrorBody = z.object({
+  kind: z.enum(CLIENT_ERROR_KINDS),
+  message: z.string().min(1).max(CLIENT_ERROR_MESSAGE_MAX),
+  /** The page's path (its query is dropped before logging). */
+  path: sitePath(2_000),
+  routeName: z
+    .string()
+    .regex(/^[A-Za-z0-9_#]{1,64}$/)
+    .optional(),
+  /** The script the error came from, its line and column. */
+  source: z.string().max(2_000).optional(),
+  line: z.number().int().min(0).max(10_000_000).optional(),
+  column: z.number().int().min(0).max(10_000_000).optional(),
+  stack: z.string().max(CLIENT_ERROR_STACK_MAX).optional(),
+});

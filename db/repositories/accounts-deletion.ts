@@ -4,11 +4,12 @@
 // read for the export; and the deletion: the account row with its sessions, links and preferences
 // (cascade), its watch list and last seen objects; the bookings and enquiries stay (retention
 // duties, § 147 AO, § 257 HGB) but no longer point at any account.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   accounts,
   bookings,
+  contactMessages,
   customers,
   enquiries,
   lastSeenObjects,
@@ -16,7 +17,11 @@ import {
   newsletterSubscriptions,
   officeOverwrites,
   payments,
+  ratings,
   translationOverrides,
+  travelVouchers,
+  visitorContacts,
+  voucherRedemptions,
   watchLists,
   watchedObjects,
 } from '../schema';
@@ -47,6 +52,48 @@ export interface AccountExportRows {
     paymentMethod: string | null;
     traveller: unknown;
     message: string | null;
+    childAges: number[];
+    petSize: string | null;
+    insurance: boolean;
+    extras: string[];
+    language: string;
+    optionExpiresAt: Date | null;
+    declineReason: string | null;
+    cancelledAt: Date | null;
+    cancellationFeeCents: number | null;
+  }[];
+  customers: {
+    customerNumber: number;
+    email: string;
+    salutation: string | null;
+    firstName: string;
+    lastName: string;
+    street: string | null;
+    zipcode: string | null;
+    city: string | null;
+    country: string;
+    phone: string | null;
+    createdAt: Date;
+  }[];
+  vouchers: {
+    code: string;
+    bookingId: number;
+    amountCents: number;
+    remainingCents: number;
+    expiresOn: string | null;
+    reason: string;
+    createdAt: Date;
+    redemptions: { bookingId: number; amountCents: number; at: Date }[];
+  }[];
+  ratings: {
+    bookingId: number | null;
+    objectNumber: number;
+    authorName: string;
+    title: string | null;
+    text: string;
+    votes: unknown;
+    ratingDate: string;
+    landlordAnswer: string | null;
   }[];
   payments: {
     bookingId: number;
@@ -63,12 +110,23 @@ export interface AccountExportRows {
     startDate: string | null;
     endDate: string | null;
     addDate: Date;
+    /** Taken off the list then (the row is kept, with its price, until the list goes). */
+    deleteDate: Date | null;
   }[];
   lastSeen: { objectNumber: number; seenAt: Date }[];
   enquiries: {
     objectNumber: number;
+    salutation: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
     startDate: string | null;
     endDate: string | null;
+    adults: number | null;
+    children: number | null;
+    pets: number | null;
+    language: string;
     message: string;
     createdAt: Date;
   }[];
@@ -100,6 +158,15 @@ export async function readAccountExport(
       paymentMethod: bookings.paymentMethod,
       traveller: bookings.traveller,
       message: bookings.message,
+      childAges: bookings.childAges,
+      petSize: bookings.petSize,
+      insurance: bookings.insurance,
+      extras: bookings.extras,
+      language: bookings.language,
+      optionExpiresAt: bookings.optionExpiresAt,
+      declineReason: bookings.declineReason,
+      cancelledAt: bookings.cancelledAt,
+      cancellationFeeCents: bookings.cancellationFeeCents,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
@@ -142,8 +209,17 @@ export async function readAccountExport(
     db
       .select({
         objectNumber: enquiries.objectNumber,
+        salutation: enquiries.salutation,
+        firstName: enquiries.firstName,
+        lastName: enquiries.lastName,
+        email: enquiries.email,
+        phone: enquiries.phone,
         startDate: enquiries.startDate,
         endDate: enquiries.endDate,
+        adults: enquiries.adults,
+        children: enquiries.children,
+        pets: enquiries.pets,
+        language: enquiries.language,
         message: enquiries.message,
         createdAt: enquiries.createdAt,
       })
@@ -163,14 +239,82 @@ export async function readAccountExport(
       .from(mailerPreferences)
       .where(eq(mailerPreferences.accountId, accountId)),
   ]);
+  const records = await db
+    .select({
+      customerNumber: customers.customerNumber,
+      email: customers.email,
+      salutation: customers.salutation,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      street: customers.street,
+      zipcode: customers.zipcode,
+      city: customers.city,
+      country: customers.country,
+      phone: customers.phone,
+      createdAt: customers.createdAt,
+    })
+    .from(customers)
+    .where(eq(customers.accountId, accountId))
+    .orderBy(asc(customers.customerNumber));
+  const customerNumbers = records.map((r) => r.customerNumber);
+  const [vouchers, written] = await Promise.all([
+    customerNumbers.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: travelVouchers.id,
+            code: travelVouchers.code,
+            bookingId: travelVouchers.bookingId,
+            amountCents: travelVouchers.amountCents,
+            remainingCents: travelVouchers.remainingCents,
+            expiresOn: travelVouchers.expiresOn,
+            reason: travelVouchers.reason,
+            createdAt: travelVouchers.createdAt,
+          })
+          .from(travelVouchers)
+          .where(inArray(travelVouchers.customerNumber, customerNumbers))
+          .orderBy(asc(travelVouchers.id)),
+    bookingIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            bookingId: ratings.bookingId,
+            objectNumber: ratings.objectNumber,
+            authorName: ratings.authorName,
+            title: ratings.title,
+            text: ratings.text,
+            votes: ratings.votes,
+            ratingDate: ratings.ratingDate,
+            landlordAnswer: ratings.landlordAnswer,
+          })
+          .from(ratings)
+          .where(inArray(ratings.bookingId, bookingIds)),
+  ]);
+  const voucherIds = vouchers.map((v) => v.id);
+  const redeemed =
+    voucherIds.length === 0
+      ? []
+      : await db
+          .select({
+            voucherId: voucherRedemptions.voucherId,
+            bookingId: voucherRedemptions.bookingId,
+            amountCents: voucherRedemptions.amountCents,
+            at: voucherRedemptions.at,
+          })
+          .from(voucherRedemptions)
+          .where(inArray(voucherRedemptions.voucherId, voucherIds))
+          .orderBy(asc(voucherRedemptions.at));
   return {
     account,
+    customers: records,
+    vouchers: vouchers.map(({ id, ...voucher }) => ({
+      ...voucher,
+      redemptions: redeemed.filter((r) => r.voucherId === id).map(({ voucherId: _v, ...r }) => r),
+    })),
+    ratings: written,
     bookings: booked.map((row) => ({ ...row, totalCents: Number(row.totalCents) })),
     payments: paid,
-    // Removed entries are no longer on the list.
-    watched: watched
-      .filter((row) => row.deleteDate === null)
-      .map(({ deleteDate: _removed, ...row }) => row),
+    watched,
     lastSeen,
     enquiries: asked,
     newsletter: subscription[0] ?? null,
@@ -179,14 +323,18 @@ export async function readAccountExport(
 }
 
 /**
- * Erases an account in the caller's transaction: its watch list and last seen objects, the links
- * of its bookings' customer records and of its enquiries (the records stay, for the retention
- * duties), the authorship marks of texts it edited, and the account row, whose sessions, links
- * and mailer preferences go with it. Returns how many customer records it held; null: no account.
+ * Erases an account in the caller's transaction: its watch lists and last seen objects (under its
+ * visitor ids), the contact address saved under them, its newsletter subscription (the address
+ * itself, not an "unsubscribed" row), the personal fields of its enquiries, the links of its
+ * bookings' customer records (the records stay, for the retention duties) and the visitor id its
+ * bookings, enquiries and contact messages were made under — a browser still holding that cookie,
+ * or a new account adopting it, must not open them — the authorship marks of texts it edited, and
+ * the account row, whose sessions, links and mailer preferences go with it. Returns how many
+ * customer records it held; null: no account.
  */
 export async function eraseAccount(tx: Db, accountId: number): Promise<number | null> {
   const [account] = await tx
-    .select({ uid: accounts.uid })
+    .select({ uid: accounts.uid, email: accounts.email })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .for('update');
@@ -194,13 +342,35 @@ export async function eraseAccount(tx: Db, accountId: number): Promise<number | 
   const uids = await accountUids(tx, accountId, account.uid);
   await tx.delete(watchedObjects).where(inArray(watchedObjects.uid, uids));
   await tx.delete(lastSeenObjects).where(inArray(lastSeenObjects.uid, uids));
-  await tx.delete(watchLists).where(eq(watchLists.accountId, accountId));
+  await tx
+    .delete(watchLists)
+    .where(or(eq(watchLists.accountId, accountId), inArray(watchLists.uid, uids)));
+  await tx.delete(visitorContacts).where(inArray(visitorContacts.uid, uids));
+  await tx
+    .delete(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = lower(${account.email})`);
+  await tx.update(bookings).set({ uid: null }).where(inArray(bookings.uid, uids));
+  await tx.update(contactMessages).set({ uid: null }).where(inArray(contactMessages.uid, uids));
   const detached = await tx
     .update(customers)
     .set({ accountId: null })
     .where(eq(customers.accountId, accountId))
     .returning({ customerNumber: customers.customerNumber });
-  await tx.update(enquiries).set({ accountId: null }).where(eq(enquiries.accountId, accountId));
+  // An enquiry was a message to a landlord, sent long since: its object, dates and party stay
+  // for the statistics, who wrote it and what does not.
+  await tx
+    .update(enquiries)
+    .set({
+      accountId: null,
+      uid: null,
+      salutation: null,
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: null,
+      message: '',
+    })
+    .where(or(eq(enquiries.accountId, accountId), inArray(enquiries.uid, uids)));
   await tx
     .update(translationOverrides)
     .set({ updatedBy: null })

@@ -1,6 +1,7 @@
 // Visitors API (SPEC.md §4, §7): cookie consent, kept tracking parameters, timings and history.
 import type { FastifyInstance } from 'fastify';
 import {
+  clientErrorBody,
   cookieConsentAnswer,
   cookieConsentBody,
   logHistoryBody,
@@ -9,7 +10,14 @@ import {
   trackingParamsAnswer,
   trackingParamsBody,
 } from '#core/api/visitors';
-import { logCookieConsent, logHistory, logTimings, saveTrackingParams } from '#services/visitors';
+import {
+  logClientError,
+  logCookieConsent,
+  logHistory,
+  logTimings,
+  saveTrackingParams,
+} from '#services/visitors';
+import { z } from 'zod';
 import { defineRoute } from './define-route';
 
 export function registerUserRoutes(app: FastifyInstance): void {
@@ -59,5 +67,15 @@ export function registerUserRoutes(app: FastifyInstance): void {
         objectNumber: body.objectNumber,
         title: body.title,
       }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/user/logClientError',
+    summary:
+      'Logs an error a browser met on a page (SPEC §8 error reporting): one cleaned log line, nothing stored; at most 30 per client address and 10 minutes, beyond that dropped (logged: false).',
+    body: clientErrorBody,
+    response: { 200: z.object({ logged: z.boolean() }) },
+    handler: (ctx, { body }) => logClientError(ctx, body),
   });
 }

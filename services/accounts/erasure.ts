@@ -5,15 +5,14 @@
 // The export is one JSON file of everything filed under the account (db/repositories/
 // accounts-deletion.ts readAccountExport). The deletion asks for the current password (counted
 // like a login attempt, as an e-mail change does) and an explicit tick, then in one transaction
-// erases the account, its sessions, links, preferences, watch list and last seen objects; the
-// bookings and enquiries stay for the retention duties (the privacy policy says so) but are no
-// longer linked to anyone's login — their guest links in the mails still open them. The address
-// leaves the newsletter, and gets a notice. An account holding back-office permissions is not
+// erases the account, its sessions, links, preferences, watch lists, last seen objects, saved
+// contact address and newsletter subscription, and who wrote its enquiries; the bookings stay for
+// the retention duties (the privacy policy says so) but are linked to no login or visitor id any
+// more — their guest links in the mails still open them. The address gets a notice. An account holding back-office permissions is not
 // deleted this way: its grants are the operator's to take away first (npm run grant).
 import { bookingDisplayNumber } from '#core/booking';
 import type { Db } from '#db/client';
 import { eraseAccount, readAccountExport } from '#db/repositories/accounts-deletion';
-import { setAccountNewsletter } from '#services/content';
 import { DomainError, type RequestContext } from '#services/platform';
 import { accountLanguage } from './account-data';
 import { countPasswordAttempt, logout } from './login';
@@ -38,6 +37,17 @@ export async function exportOwnData(
     rows.payments
       .filter((p) => p.bookingId === bookingId)
       .map(({ bookingId: _id, ...p }) => ({ ...p, paidAt: p.paidAt?.toISOString() ?? null }));
+  const numbers = new Map(
+    rows.bookings.map((b) => [b.bookingId, bookingDisplayNumber(b.displayNumber, b.createdAt)]),
+  );
+  // A voucher may be of, or spent on, a booking filed elsewhere: its id is not the guest's number.
+  const numberOf = (bookingId: number) => numbers.get(bookingId) ?? null;
+  const ratingOf = (bookingId: number) => {
+    const rating = rows.ratings.find((r) => r.bookingId === bookingId);
+    if (rating === undefined) return null;
+    const { bookingId: _id, ...rest } = rating;
+    return rest;
+  };
   const document = {
     format: 'feriora-account-export',
     version: 1,
@@ -59,6 +69,19 @@ export async function exportOwnData(
       confirmedAt: a.confirmedAt?.toISOString() ?? null,
       createdAt: a.createdAt.toISOString(),
     },
+    customerRecords: rows.customers.map((c) => ({
+      customerNumber: c.customerNumber,
+      email: c.email,
+      salutation: c.salutation,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      street: c.street,
+      zipcode: c.zipcode,
+      city: c.city,
+      country: c.country,
+      phone: c.phone,
+      createdAt: c.createdAt.toISOString(),
+    })),
     bookings: rows.bookings.map((b) => ({
       bookingNumber: bookingDisplayNumber(b.displayNumber, b.createdAt),
       createdAt: b.createdAt.toISOString(),
@@ -71,16 +94,41 @@ export async function exportOwnData(
       pets: b.pets,
       totalCents: b.totalCents,
       currency: 'EUR',
+      childAges: b.childAges,
+      petSize: b.petSize,
+      insurance: b.insurance,
+      extras: b.extras,
+      language: b.language,
       paymentMethod: b.paymentMethod,
       traveller: b.traveller,
       message: b.message,
+      optionExpiresAt: b.optionExpiresAt?.toISOString() ?? null,
+      declineReason: b.declineReason,
+      cancelledAt: b.cancelledAt?.toISOString() ?? null,
+      cancellationFeeCents: b.cancellationFeeCents,
       payments: paymentsOf(b.bookingId),
+      rating: ratingOf(b.bookingId),
+    })),
+    travelVouchers: rows.vouchers.map((v) => ({
+      code: v.code,
+      forBooking: numberOf(v.bookingId),
+      amountCents: v.amountCents,
+      remainingCents: v.remainingCents,
+      expiresOn: v.expiresOn,
+      reason: v.reason,
+      createdAt: v.createdAt.toISOString(),
+      redemptions: v.redemptions.map((r) => ({
+        booking: numberOf(r.bookingId),
+        amountCents: r.amountCents,
+        at: r.at.toISOString(),
+      })),
     })),
     watchList: rows.watched.map((w) => ({
       objectNumber: w.objectNumber,
       arrival: w.startDate,
       departure: w.endDate,
       addedAt: w.addDate.toISOString(),
+      removedAt: w.deleteDate?.toISOString() ?? null,
     })),
     lastSeen: rows.lastSeen.map((s) => ({
       objectNumber: s.objectNumber,
@@ -88,8 +136,17 @@ export async function exportOwnData(
     })),
     enquiries: rows.enquiries.map((e) => ({
       objectNumber: e.objectNumber,
+      salutation: e.salutation,
+      firstName: e.firstName,
+      lastName: e.lastName,
+      email: e.email,
+      phone: e.phone,
       arrival: e.startDate,
       departure: e.endDate,
+      adults: e.adults,
+      children: e.children,
+      pets: e.pets,
+      language: e.language,
       message: e.message,
       createdAt: e.createdAt.toISOString(),
     })),
@@ -137,8 +194,6 @@ export async function deleteOwnAccount(
     eraseAccount(tx as unknown as Db, account.id),
   );
   if (erased === null) throw new DomainError('forbidden', 'errors.accounts.loginRequired');
-  // The address leaves the newsletter with its account (it can subscribe again in the footer).
-  await setAccountNewsletter(ctx, account, false);
   const language = accountLanguage(account);
   sendLater(ctx, 'accountDeleted', account.email, (brand) =>
     accountDeletedMail(language, {

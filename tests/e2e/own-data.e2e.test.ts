@@ -65,7 +65,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a customer’s own data in the 
     await panel.getByRole('button', { name: 'Kundenkonto löschen' }).click();
     await page.waitForURL(/\/user\/login\/\?accountDeleted/);
     const notice = page.getByTestId('account-deleted');
-    await expect.poll(() => notice.innerText()).toContain('Ihr Kundenkonto ist gelöscht.');
+    await expect.poll(() => notice.innerText()).toContain('Ihr Kundenkonto wurde gelöscht.');
     expect(await axeViolations(page)).toEqual([]);
     await screenshotWidths(page, 'accounts/account-deleted', { widths: [1280, 375] });
 
