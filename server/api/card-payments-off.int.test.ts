@@ -3,7 +3,6 @@
 // payment link, and its sandbox card page pays nothing — not even for a link signed while the
 // sandbox was on. An option chosen with card before the switch is paid the way the site takes
 // now. Bank transfer, invoice and the landlord's collection book as before.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { paymentPlan } from '#core/payments';
@@ -21,6 +20,7 @@ import { resetOperatorBrand, setOperatorBrand } from '#services/partners';
 import { openPayments, paymentUrl } from '#services/payments';
 import { ensureSearchIndex } from '#services/search';
 import { availability } from '#tests/factories/availability';
+import { bookingRequest } from '#tests/factories/booking-request';
 import { insertBooking } from '#tests/factories/booking';
 import { insertObject } from '#tests/factories/object';
 import { priceRules } from '#tests/factories/price-rules';
@@ -46,30 +46,13 @@ describe.each(databaseKinds())('card payments off (%s)', (kind) => {
 
   function body(objectNumber: number, offset: number, overrides: Record<string, unknown> = {}) {
     return {
-      mandant: TEST_MANDANT,
-      method: 'booking',
-      objectNumber,
-      startDate: addDays(TODAY, offset),
-      endDate: addDays(TODAY, offset + 7),
-      adults: 2,
-      childAges: [],
-      pets: 0,
-      insurance: false,
-      extras: [],
-      traveller: {
-        salutation: 'ms',
-        firstName: 'Anna',
-        lastName: 'Muster',
+      ...bookingRequest({
+        mandant: TEST_MANDANT,
+        objectNumber,
+        startDate: addDays(TODAY, offset),
+        paymentMethod: 'card',
         email: `card-off-${++guests}@example.org`,
-        phone: '+49 30 1234567',
-        street: 'Lindenstraße 1',
-        zip: '10115',
-        city: 'Berlin',
-        country: 'de',
-      },
-      paymentMethod: 'card',
-      acceptTerms: true,
-      idempotencyKey: randomUUID(),
+      }),
       ...overrides,
     };
   }

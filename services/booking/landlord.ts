@@ -204,12 +204,20 @@ export function parseDecision(input: unknown): {
 } {
   const parsed = landlordDecisionBody.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')))];
+  throw decisionRefused(parsed.error.issues);
+}
+
+/**
+ * A decision's refused input, naming every field; a decline without its reason in the words the
+ * form shows (the landlord's link and the office's page alike).
+ */
+export function decisionRefused(issues: readonly { path: readonly PropertyKey[] }[]): DomainError {
+  const fields = [...new Set(issues.map((i) => i.path.map(String).join('.')))];
   const key =
     fields.length === 1 && fields[0] === 'reason'
       ? 'errors.booking.declineReason'
       : 'errors.validation.invalid';
-  throw new DomainError('invalid', key, { field: fields });
+  return new DomainError('invalid', key, { field: fields });
 }
 
 interface Decided {

@@ -19,7 +19,7 @@ import { mailBrand } from '#services/partners';
 import { namesBooking, referencedBookings } from '#services/payments';
 import { DomainError, type RequestContext } from '#services/platform';
 import { LANDLORD_ESCALATION_HOURS } from './landlord-jobs';
-import { afterDecision, decideLocked } from './landlord';
+import { afterDecision, decideLocked, decisionRefused } from './landlord';
 
 /** How many bookings the page lists at once (the awaiting ones are few; a search names some). */
 export const OFFICE_BOOKINGS_LISTED = 100;
@@ -155,14 +155,7 @@ export async function officeDecideBooking(
   // A textarea posts its line breaks as CRLF; the guest's mail and the length count take one.
   const reason = typeof raw.reason === 'string' ? raw.reason.replace(/\r\n?/g, '\n') : raw.reason;
   const parsed = officeDecisionBody.safeParse({ ...raw, reason });
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')))];
-    const key =
-      fields.length === 1 && fields[0] === 'reason'
-        ? 'errors.booking.declineReason'
-        : 'errors.validation.invalid';
-    throw new DomainError('invalid', key, { field: fields });
-  }
+  if (!parsed.success) throw decisionRefused(parsed.error.issues);
   const input = parsed.data;
   const brand = await mailBrand(ctx);
   const outcome = await ctx.deps.database.db.transaction(async (t) => {

@@ -100,6 +100,23 @@ export function enforceAbuseLimits(
   return ctx.deps.limits.consume(ctx.now, checks, refusalKey);
 }
 
+/**
+ * Counts the action like enforceAbuseLimits, but answers false instead of refusing: for what is
+ * dropped quietly over its limit (an affiliate click, a browser's error report).
+ */
+export async function withinAbuseLimits(
+  ctx: RequestContext,
+  checks: readonly AbuseCheck[],
+): Promise<boolean> {
+  try {
+    await ctx.deps.limits.consume(ctx.now, checks, 'errors.rateLimited');
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'rateLimited') return false;
+    throw error;
+  }
+}
+
 /** The first four groups of an IPv6 address (its /64 network), fully written out. */
 function ipv6Network(address: string): string {
   const [head = '', tail] = address.split('::');

@@ -1,6 +1,12 @@
 // The platform slice's one door: other slices, server/ and app/ loaders import only from here
 // (and plain data from ./types.ts). Explicit re-exports keep the surface visible.
-export { AbuseLimits, abuseSubject, enforceAbuseLimits, rateLimitCleanupJob } from './abuse-limits';
+export {
+  AbuseLimits,
+  abuseSubject,
+  enforceAbuseLimits,
+  rateLimitCleanupJob,
+  withinAbuseLimits,
+} from './abuse-limits';
 export type { AbuseCheck, AbuseLimit } from './abuse-limits';
 export { CatalogueCache } from './catalogue-cache';
 export type { AppDeps, ContextLog, RequestContext, SessionUser } from './context';

@@ -7,8 +7,7 @@ import type { TrackingParams } from '#core/tracking';
 import { insertTrackingEvent } from '#db/repositories/visitors-tracking';
 import {
   abuseSubject,
-  enforceAbuseLimits,
-  isDomainError,
+  withinAbuseLimits,
   type AbuseLimit,
   type RequestContext,
 } from '#services/platform';
@@ -30,16 +29,10 @@ export async function recordAffiliateClick(
   ctx: RequestContext,
   click: { tracking: TrackingParams; target: string },
 ): Promise<boolean> {
-  try {
-    await enforceAbuseLimits(
-      ctx,
-      [{ limit: affiliateClickLimit, subject: abuseSubject.client(ctx.clientIp) }],
-      'errors.rateLimited',
-    );
-  } catch (error) {
-    if (isDomainError(error, 'rateLimited')) return false;
-    throw error;
-  }
+  const counted = await withinAbuseLimits(ctx, [
+    { limit: affiliateClickLimit, subject: abuseSubject.client(ctx.clientIp) },
+  ]);
+  if (!counted) return false;
   const { partner, pid, ...rest } = click.tracking;
   await insertTrackingEvent(ctx.deps.database.db, {
     mandant: ctx.mandant,

@@ -11,8 +11,7 @@ import {
 } from '#core/client-errors';
 import {
   abuseSubject,
-  enforceAbuseLimits,
-  isDomainError,
+  withinAbuseLimits,
   type AbuseLimit,
   type RequestContext,
 } from '#services/platform';
@@ -41,16 +40,10 @@ export async function logClientError(
   report: ClientErrorReport,
 ): Promise<{ logged: boolean }> {
   if (isIgnoredClientError(report.message)) return { logged: false };
-  try {
-    await enforceAbuseLimits(
-      ctx,
-      [{ limit: CLIENT_ERROR_LIMIT, subject: abuseSubject.client(ctx.clientIp) }],
-      'errors.rateLimited',
-    );
-  } catch (error) {
-    if (isDomainError(error, 'rateLimited')) return { logged: false };
-    throw error;
-  }
+  const counted = await withinAbuseLimits(ctx, [
+    { limit: CLIENT_ERROR_LIMIT, subject: abuseSubject.client(ctx.clientIp) },
+  ]);
+  if (!counted) return { logged: false };
   ctx.log?.warn(
     {
       clientError: {

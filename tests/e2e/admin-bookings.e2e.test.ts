@@ -5,12 +5,10 @@
 // accepting the browser's question first. axe-clean; every control on the screen at 375 px;
 // screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL
 // only: the test puts the account into the server's database.
-import { diffDays, type IsoDate } from '#core/dates';
-import { bookingRequest } from '#tests/factories/booking-request';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
-import { MANDANT, findTarget, payableByCard } from './booking-helpers';
+import { bookThroughApi, payableByCard } from './booking-helpers';
 import {
   axeViolations,
   controlsOffScreen,
@@ -46,27 +44,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
 
     async function book(email: string, lastName: string, skip: number[]): Promise<string> {
-      const target = await findTarget(e2e.server.url, skip, payableByCard);
-      skip.push(target.objectNumber);
-      const res = await fetch(`${e2e.server.url}/api/booking`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(
-          bookingRequest({
-            mandant: MANDANT,
-            objectNumber: target.objectNumber,
-            startDate: target.startDate as IsoDate,
-            nights: diffDays(target.startDate as IsoDate, target.endDate as IsoDate),
-            paymentMethod: 'card',
-            email,
-            firstName: 'Jonas',
-            lastName,
-          }),
-        ),
-      });
-      const body = (await res.json()) as { data: { bookingDisplayNumber: string } | null };
-      expect(res.status, JSON.stringify(body)).toBe(201);
-      return body.data!.bookingDisplayNumber;
+      const booked = await bookThroughApi(
+        e2e.server.url,
+        { email, lastName, paymentMethod: 'card' },
+        { skip, want: payableByCard },
+      );
+      skip.push(booked.objectNumber);
+      return booked.bookingDisplayNumber;
     }
 
     async function open(page: Page, path: string) {

@@ -8,14 +8,12 @@
 // screen at 375 px;
 // screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL
 // only: the test puts the account into the server's database.
-import { diffDays, type IsoDate } from '#core/dates';
-import { bookingRequest } from '#tests/factories/booking-request';
 import { camtStatement } from '#tests/factories/camt';
 import { TEST_BANK_ENV } from '#tests/helpers/bank';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
-import { MANDANT, findTarget } from './booking-helpers';
+import { MANDANT, bookThroughApi } from './booking-helpers';
 import {
   axeViolations,
   controlsOffScreen,
@@ -49,26 +47,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
   });
 
   async function bookByTransfer(email: string, lastName = 'Überweiser'): Promise<string> {
-    const target = await findTarget(e2e.server.url, [], (price) => price.payments.includes(2));
-    const res = await fetch(`${e2e.server.url}/api/booking`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(
-        bookingRequest({
-          mandant: MANDANT,
-          objectNumber: target.objectNumber,
-          startDate: target.startDate as IsoDate,
-          nights: diffDays(target.startDate as IsoDate, target.endDate as IsoDate),
-          paymentMethod: 'bankTransfer',
-          email,
-          firstName: 'Jonas',
-          lastName,
-        }),
-      ),
-    });
-    const body = (await res.json()) as { data: { bookingDisplayNumber: string } | null };
-    expect(res.status, JSON.stringify(body)).toBe(201);
-    return body.data!.bookingDisplayNumber;
+    const booked = await bookThroughApi(
+      e2e.server.url,
+      { email, lastName, paymentMethod: 'bankTransfer' },
+      { want: (price) => price.payments.includes(2) },
+    );
+    return booked.bookingDisplayNumber;
   }
 
   async function open(page: Page, path: string) {

@@ -3,6 +3,8 @@
 // stay found through the public API, the traveller's data typed in as a guest would, and
 // screenshots of a step at 375 and 1280 px (test-results/screenshots/booking/).
 import type { Page } from 'playwright-core';
+import { diffDays, type IsoDate } from '#core/dates';
+import { bookingRequest } from '#tests/factories/booking-request';
 import { screenshotWidths } from './browser';
 import { berlinDate } from './fixtures';
 
@@ -87,4 +89,39 @@ export async function fillTraveller(page: Page, email = 'anna.muster@example.com
   await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1');
   await page.getByLabel('PLZ').fill('50667');
   await page.getByLabel('Ort', { exact: true }).fill('Köln');
+}
+
+/**
+ * Books a week of a demo object through POST /api/booking (a guest of `email` and `lastName`,
+ * paying by `paymentMethod`), on the first stay `findTarget` gives for `skip` and `want`; answers
+ * the booking number as mails and pages show it and the object booked.
+ */
+export async function bookThroughApi(
+  base: string,
+  guest: { email: string; firstName?: string; lastName: string; paymentMethod: string },
+  choice: { skip?: readonly number[]; want?: (price: PriceFacts) => boolean } = {},
+): Promise<{ bookingDisplayNumber: string; objectNumber: number }> {
+  const target = await findTarget(base, choice.skip ?? [], choice.want);
+  const res = await fetch(`${base}/api/booking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(
+      bookingRequest({
+        mandant: MANDANT,
+        objectNumber: target.objectNumber,
+        startDate: target.startDate as IsoDate,
+        nights: diffDays(target.startDate as IsoDate, target.endDate as IsoDate),
+        paymentMethod: guest.paymentMethod,
+        email: guest.email,
+        firstName: guest.firstName ?? 'Jonas',
+        lastName: guest.lastName,
+      }),
+    ),
+  });
+  const body = (await res.json()) as { data: { bookingDisplayNumber: string } | null };
+  if (res.status !== 201) throw new Error(`booking refused: ${res.status} ${JSON.stringify(body)}`);
+  return {
+    bookingDisplayNumber: body.data!.bookingDisplayNumber,
+    objectNumber: target.objectNumber,
+  };
 }
