@@ -34,6 +34,42 @@ describe('client error reports', () => {
 
   it('drops control characters and cuts at the limit', () => {
     expect(cleanClientErrorText('a\u0000b\u001bc\nd\te', 500)).toBe('abc\nd\te');
-    expect(cleanClientErrorText('y'.repeat(600), 500)).toHaveLength(500);
+    expect(cleanClientErrorText('y. '.repeat(300), 500)).toHaveLength(500);
+  });
+});
+
+describe('client error reports: what the review found', () => {
+  const secret = 'S'.repeat(43);
+  it.each([
+    [`fetch failed ?access=${secret}`, 'fetch failed '],
+    [`{"access":"x","bookingHash":"${secret}"} bookingHash=${secret}`, 'bookingHash=…'],
+    [`/x?next=(a)&access=${secret}`, '/x'],
+    [`/x?n=O'Neill&access=${secret}`, '/x'],
+    ['token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc-def', '[token]'],
+    ['IBAN DE02 1203 0000 0000 2020 51 given', '[iban]'],
+    ['call +49 30 1234567 now', '[number]'],
+  ])('cleans %s', (input, expected) => {
+    const cleaned = cleanClientErrorText(input, 500);
+    expect(cleaned).toContain(expected);
+    expect(cleaned).not.toContain(secret);
+  });
+
+  it('keeps Firefox and Safari stack frames', () => {
+    expect(
+      cleanClientErrorText('render@https://www.feriora.example/assets/root-abc.js:1:77', 500),
+    ).toBe('render@https://www.feriora.example/assets/root-abc.js:1:77');
+  });
+
+  it('ignores recovered hydration mismatches', () => {
+    expect(
+      isIgnoredClientError('Minified React error #418; visit https://react.dev/errors/418'),
+    ).toBe(true);
+  });
+
+  it('cleans a long line fast (it is cut before the patterns run)', () => {
+    const started = performance.now();
+    cleanClientErrorText('a'.repeat(4_000).concat('\n').repeat(10), 2_000);
+    // A guard against the quadratic case (~30 ms per 4,000 characters and pattern), not a budget.
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

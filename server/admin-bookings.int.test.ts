@@ -235,6 +235,13 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
         m.subject.startsWith(`Buchung ${booked.bookingDisplayNumber} bestätigt`),
     );
     expect(guest.text).toContain('Familie Vermieter');
+    // The landlord learns it was decided for them.
+    const landlord = await mail.waitForMessage(
+      (m) =>
+        m.to.includes('vermieter@example.org') &&
+        m.subject.startsWith(`Buchung ${booked.bookingDisplayNumber} bestätigt`),
+    );
+    expect(landlord.text).toContain('in Ihrem Namen bestätigt');
     // Not waiting any more; a second decision is refused.
     expect((await get(PATH)).body).not.toContain(`data-booking-id="${booked.bookingId}"`);
     refused(
@@ -260,6 +267,14 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
         m.subject.startsWith(`Buchung ${booked.bookingDisplayNumber} abgelehnt`),
     );
     expect(guest.text).toContain('Wasserschadens');
+    const landlord = await mail.waitForMessage(
+      (m) =>
+        m.to.includes('vermieter@example.org') &&
+        m.subject.startsWith(`Buchung ${booked.bookingDisplayNumber} abgelehnt`),
+    );
+    expect(landlord.text).toContain(
+      'Begründung an den Gast: Das Haus ist wegen eines Wasserschadens',
+    );
     // The dates are free again: the same stay books.
     const again = await book(110);
     expect(await statusOf(again.bookingId)).toBe('requested');

@@ -27,13 +27,17 @@ function describe(value: unknown): { message: string; stack?: string } {
       ...(value.stack ? { stack: value.stack } : {}),
     };
   }
-  try {
-    return {
-      message: typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)),
-    };
-  } catch {
-    return { message: String(value) };
-  }
+  // Anything else rejected (a form's values, an answer with a booking in it) is named by its kind
+  // only: its content may be a guest's data.
+  if (typeof value === 'string') return { message: value };
+  const kind =
+    value === null
+      ? 'null'
+      : typeof value === 'object'
+        ? ((Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null)?.constructor
+            ?.name ?? 'Object')
+        : typeof value;
+  return { message: `non-error rejection (${kind})` };
 }
 
 /** Sends one report (nothing before the page installed the reporter, or beyond the page's cap). */
@@ -61,9 +65,11 @@ export function reportClientError(
   api.post('/api/user/logClientError', body).catch(() => {});
 }
 
-function onError(event: ErrorEvent): void {
-  // A resource that failed to load (an image, a tile) is not a script error of the page.
-  if (event.error === undefined && event.message === '') return;
+function onError(event: Event): void {
+  // A resource that failed to load (an image, a tile) is no ErrorEvent (and does not bubble here).
+  if (!(event instanceof ErrorEvent)) return;
+  // A script of another origin (a browser extension injected into the page) is not the site's.
+  if (event.filename && !event.filename.startsWith(window.location.origin)) return;
   reportClientError('error', event.error ?? event.message, {
     source: event.filename,
     line: event.lineno,

@@ -4,10 +4,11 @@
 // read for the export; and the deletion: the account row with its sessions, links and preferences
 // (cascade), its watch list and last seen objects; the bookings and enquiries stay (retention
 // duties, § 147 AO, § 257 HGB) but no longer point at any account.
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   accounts,
+  bookingMails,
   bookings,
   contactMessages,
   customers,
@@ -356,6 +357,18 @@ export async function eraseAccount(tx: Db, accountId: number): Promise<number | 
     .set({ accountId: null })
     .where(eq(customers.accountId, accountId))
     .returning({ customerNumber: customers.customerNumber });
+  // The copies of those enquiries mailed to the account's address keep the address as recipient:
+  // a sent one's row is only proof it went out.
+  await tx
+    .update(bookingMails)
+    .set({ recipient: '', data: {} })
+    .where(
+      and(
+        eq(bookingMails.kind, 'enquiryCopy'),
+        ne(bookingMails.status, 'pending'),
+        sql`${bookingMails.enquiryId} in (select ${enquiries.id} from ${enquiries} where ${enquiries.accountId} = ${accountId})`,
+      ),
+    );
   // An enquiry was a message to a landlord, sent long since: its object, dates and party stay
   // for the statistics, who wrote it and what does not.
   await tx
@@ -370,7 +383,7 @@ export async function eraseAccount(tx: Db, accountId: number): Promise<number | 
       phone: null,
       message: '',
     })
-    .where(or(eq(enquiries.accountId, accountId), inArray(enquiries.uid, uids)));
+    .where(eq(enquiries.accountId, accountId));
   await tx
     .update(translationOverrides)
     .set({ updatedBy: null })

@@ -252,7 +252,13 @@ export const enquiries = pgTable(
     pid: varchar('pid', { length: 32 }),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_object_idx').on(t.objectNumber)],
+  (t) => [
+    index('enquiries_object_idx').on(t.objectNumber),
+    // An account's enquiries (its data export and erasure, decision 087).
+    index('enquiries_account_idx')
+      .on(t.accountId)
+      .where(sql`${t.accountId} is not null`),
+  ],
 );
 
 export const outboxStatus = pgEnum('booking_mail_status', ['pending', 'sent', 'failed']);

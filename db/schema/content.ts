@@ -211,18 +211,27 @@ export const mailerPreferences = pgTable('mailer_preferences', {
   updatedAt: updatedAt(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  mandant: varchar('mandant', { length: 32 }).notNull(),
-  uid: varchar('uid', { length: 64 }),
-  /** guest, landlord, partner, agency. */
-  form: varchar('form', { length: 16 }).notNull(),
-  reason: varchar('reason', { length: 32 }).notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
-  name: text('name'),
-  phone: text('phone'),
-  objectNumber: integer('object_number'),
-  message: text('message').notNull(),
-  language: varchar('language', { length: 2 }).notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mandant: varchar('mandant', { length: 32 }).notNull(),
+    uid: varchar('uid', { length: 64 }),
+    /** guest, landlord, partner, agency. */
+    form: varchar('form', { length: 16 }).notNull(),
+    reason: varchar('reason', { length: 32 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: text('name'),
+    phone: text('phone'),
+    objectNumber: integer('object_number'),
+    message: text('message').notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  // The messages sent under a visitor id (an account's erasure unlinks them, decision 087).
+  (t) => [
+    index('contact_messages_uid_idx')
+      .on(t.uid)
+      .where(sql`${t.uid} is not null`),
+  ],
+);

@@ -21,12 +21,21 @@ import { accounts } from './accounts';
 // ---------------------------------------------------------------------------------------------
 // Watch lists and last seen objects.
 
-export const watchLists = pgTable('watch_lists', {
-  uid: varchar('uid', { length: 64 }).primaryKey(),
-  shareUid: varchar('share_uid', { length: 64 }).notNull().unique(),
-  accountId: integer('account_id').references(() => accounts.id),
-  createdAt: createdAt(),
-});
+export const watchLists = pgTable(
+  'watch_lists',
+  {
+    uid: varchar('uid', { length: 64 }).primaryKey(),
+    shareUid: varchar('share_uid', { length: 64 }).notNull().unique(),
+    accountId: integer('account_id').references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  // An account's lists (its login merge, export and erasure).
+  (t) => [
+    index('watch_lists_account_idx')
+      .on(t.accountId)
+      .where(sql`${t.accountId} is not null`),
+  ],
+);
 
 export const watchedObjects = pgTable(
   'watched_objects',

@@ -70,6 +70,8 @@ export interface RouteDefinition<
    * `errors.accounts.permissionMissing`. The OpenAPI document lists it.
    */
   access?: Access;
+  /** The largest body this route reads, in bytes (the app's 1 MB otherwise). */
+  bodyLimit?: number;
   handler: (
     ctx: RequestContext,
     input: { params: Params<P>; query: Infer<Q>; body: Infer<B> },
@@ -205,6 +207,7 @@ export function defineRoute<
     method: def.method,
     url: def.url,
     config: { visitor: def.visitor === true },
+    ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
     handler: async (request, reply): Promise<Envelope | Buffer> => {
       const ctx = request.ctx;
       if (def.access !== undefined) {

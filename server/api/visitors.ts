@@ -72,6 +72,8 @@ export function registerUserRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/user/logClientError',
+    // A report is a few KB at most (message 500, stack 4,000 characters).
+    bodyLimit: 16_384,
     summary:
       'Logs an error a browser met on a page (SPEC §8 error reporting): one cleaned log line, nothing stored; at most 30 per client address and 10 minutes, beyond that dropped (logged: false).',
     body: clientErrorBody,

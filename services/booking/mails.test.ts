@@ -147,6 +147,7 @@ const data = {
     payment: { method: 'card', due: byTransfer.due.slice(1), transfer: null },
   },
   bookingClaimed: { ...facts, account: 'konto@example.org', bookingUrl: url },
+  landlordOfficeDecision: { ...facts, decision: 'decline', reason: 'Wasserschaden <b>im</b> Bad' },
   ratingInvitation: {
     name: 'Anna Muster',
     objectTitle: 'Haus Seeblick',

@@ -953,6 +953,54 @@ export const landlordCancellationMail = defineMail<CancellationMailData>((scope,
   };
 });
 
+export interface LandlordOfficeDecisionData extends BookingFacts {
+  decision: 'confirm' | 'decline';
+  /** A decline's reason, as the guest read it. */
+  reason: string | null;
+}
+
+/**
+ * To the landlord: the office confirmed or declined the request for them (decision 086, after
+ * they did not answer the link and were called), so their records and calendar agree.
+ */
+export const landlordOfficeDecisionMail = defineMail<LandlordOfficeDecisionData>((scope, data) => {
+  const { t } = scope;
+  const values = { number: data.displayNumber, object: data.objectTitle };
+  const confirmed = data.decision === 'confirm';
+  return {
+    subject: t(
+      confirmed
+        ? 'booking.officeDecision.confirmedSubject'
+        : 'booking.officeDecision.declinedSubject',
+      values,
+    ),
+    preview: t(
+      confirmed
+        ? 'booking.officeDecision.confirmedPreview'
+        : 'booking.officeDecision.declinedPreview',
+      values,
+    ),
+    greetingName: null,
+    body: (
+      <>
+        <MailText>
+          {t(
+            confirmed
+              ? 'booking.officeDecision.confirmedIntro'
+              : 'booking.officeDecision.declinedIntro',
+            values,
+          )}
+        </MailText>
+        {!confirmed && data.reason !== null && data.reason !== '' && (
+          <MailText>{t('booking.officeDecision.reason', { reason: data.reason })}</MailText>
+        )}
+        <MailList items={factLines(scope, { ...data, name: null })} />
+        <MailText>{t('booking.officeDecision.questions')}</MailText>
+      </>
+    ),
+  };
+});
+
 /** The templates by the outbox's `kind`. */
 export interface ArrivalInfoData extends BookingFacts {
   bookingUrl: string;
@@ -1064,6 +1112,7 @@ export const MAIL_TEMPLATES = {
   voucherIssued: voucherIssuedMail,
   arrivalInfo: arrivalInfoMail,
   bookingClaimed: bookingClaimedMail,
+  landlordOfficeDecision: landlordOfficeDecisionMail,
 } as const satisfies Record<string, MailTemplate<never>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

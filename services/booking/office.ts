@@ -19,7 +19,10 @@ import { mailBrand } from '#services/partners';
 import { namesBooking, referencedBookings } from '#services/payments';
 import { DomainError, type RequestContext } from '#services/platform';
 import { LANDLORD_ESCALATION_HOURS } from './landlord-jobs';
+import { bookingFacts, LANDLORD_LANGUAGE, objectTitle } from './facts';
+import { guestMailBase } from './guest-mail';
 import { afterDecision, decideLocked, decisionRefused } from './landlord';
+import { queueBookingMails } from './outbox';
 
 /** How many bookings the page lists at once (the awaiting ones are few; a search names some). */
 export const OFFICE_BOOKINGS_LISTED = 100;
@@ -177,6 +180,30 @@ export async function officeDecideBooking(
       reason: input.reason ?? '',
       brand,
     });
+    // The landlord learns what was decided for them (their link then shows it decided).
+    const { customer, contact } = await guestMailBase(tx, decided.booking);
+    const landlordMails = contact?.email
+      ? await queueBookingMails(
+          tx,
+          [
+            {
+              kind: 'landlordOfficeDecision',
+              dedupeKey: `landlordOfficeDecision:${booking.bookingId}`,
+              recipient: contact.email,
+              language: LANDLORD_LANGUAGE,
+              bookingId: booking.bookingId,
+              data: {
+                ...bookingFacts(decided.booking, customer, objectTitle(contact, LANDLORD_LANGUAGE)),
+                name: null,
+                brand,
+                decision: input.decision,
+                reason: input.decision === 'decline' ? (input.reason ?? '') : null,
+              },
+            },
+          ],
+          ctx.now,
+        )
+      : [];
     await insertAuditEntry(tx, {
       accountId: Number(office.accountID),
       action: input.decision === 'confirm' ? 'bookings.confirmed' : 'bookings.declined',
@@ -187,7 +214,7 @@ export async function officeDecideBooking(
         ...(input.decision === 'decline' ? { reason: input.reason ?? '' } : {}),
       },
     });
-    return decided;
+    return { ...decided, mails: [...decided.mails, ...landlordMails] };
   });
   await afterDecision(ctx, outcome);
   return {

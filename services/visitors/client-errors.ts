@@ -2,8 +2,9 @@
 // browser met on a page goes to the server's log, where the operator sees it beside the server's
 // own errors (and /metrics counts the route's requests). Nothing is stored: a report is one log
 // line, cleaned of what a URL or message may carry (core/client-errors.ts), without the visitor's
-// id, address or browser. Limited per client address, so a loop or a script cannot flood the log;
-// over the limit the report is dropped quietly (the browser ignores the answer anyway).
+// id, address or browser. Limited per client address and for the whole site, so a loop or a
+// script cannot flood the log; over a limit the report is dropped quietly (the browser ignores the
+// answer anyway).
 import {
   cleanClientErrorText,
   isIgnoredClientError,
@@ -20,6 +21,13 @@ import {
 export const CLIENT_ERROR_LIMIT: AbuseLimit = {
   name: 'clientErrors.ip',
   points: 30,
+  perSeconds: 10 * 60,
+};
+
+/** All reports of the site per 10 minutes: addresses are cheap (an IPv6 /64 is many). */
+export const CLIENT_ERROR_SITE_LIMIT: AbuseLimit = {
+  name: 'clientErrors.site',
+  points: 600,
   perSeconds: 10 * 60,
 };
 
@@ -42,6 +50,7 @@ export async function logClientError(
   if (isIgnoredClientError(report.message)) return { logged: false };
   const counted = await withinAbuseLimits(ctx, [
     { limit: CLIENT_ERROR_LIMIT, subject: abuseSubject.client(ctx.clientIp) },
+    { limit: CLIENT_ERROR_SITE_LIMIT, subject: 'site' },
   ]);
   if (!counted) return { logged: false };
   ctx.log?.warn(
@@ -49,16 +58,26 @@ export async function logClientError(
       clientError: {
         kind: report.kind,
         message: cleanClientErrorText(report.message, 500),
-        path: report.path.split(/[?#]/)[0] ?? '/',
+        path: cleanClientErrorText(report.path.split(/[?#]/)[0] ?? '/', 300),
         routeName: report.routeName ?? null,
-        source: report.source === undefined ? null : cleanClientErrorText(report.source, 300),
+        source:
+          report.source === undefined
+            ? null
+            : cleanClientErrorText(report.source.slice(0, 300), 300),
         line: report.line ?? null,
         column: report.column ?? null,
         // The first frames say where; the rest is noise in a log line.
         stack:
           report.stack === undefined
             ? null
-            : cleanClientErrorText(report.stack.split('\n').slice(0, 12).join('\n'), 2_000),
+            : cleanClientErrorText(
+                report.stack
+                  .split('\n')
+                  .slice(0, 12)
+                  .map((line) => line.slice(0, 300))
+                  .join('\n'),
+                2_000,
+              ),
       },
     },
     'client error',

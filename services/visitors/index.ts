@@ -11,5 +11,5 @@ export {
 } from './tracking';
 export { pruneTracking, trackingRetentionJob } from './retention';
 export { AFFILIATE_CLICK_KIND, affiliateClickLimit, recordAffiliateClick } from './affiliate';
-export { CLIENT_ERROR_LIMIT, logClientError } from './client-errors';
+export { CLIENT_ERROR_LIMIT, CLIENT_ERROR_SITE_LIMIT, logClientError } from './client-errors';
 export type { ClientErrorReport } from './client-errors';

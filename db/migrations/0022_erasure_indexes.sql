@@ -1,0 +1,3 @@
+CREATE INDEX "watch_lists_account_idx" ON "watch_lists" USING btree ("account_id") WHERE "watch_lists"."account_id" is not null;--> statement-breakpoint
+CREATE INDEX "enquiries_account_idx" ON "enquiries" USING btree ("account_id") WHERE "enquiries"."account_id" is not null;--> statement-breakpoint
+CREATE INDEX "contact_messages_uid_idx" ON "contact_messages" USING btree ("uid") WHERE "contact_messages"."uid" is not null;
