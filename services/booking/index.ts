@@ -86,3 +86,4 @@ export {
   remindLandlords,
 } from './landlord-jobs';
 export type * from './types';
+export { BOOKING_RETENTION_YEARS, anonymiseExpiredBookings, retentionStart } from './retention';

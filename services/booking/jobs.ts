@@ -25,6 +25,7 @@ import {
   type BookingRecord,
 } from '#db/repositories/booking-records';
 import { landlordContactOf } from '#db/repositories/booking-landlord';
+import { bookingRetentionJob } from './retention';
 import type { AppDeps, JobDefinition } from '#services/platform';
 import { notifyObjectsChanged } from '#services/search';
 import { contractFacts } from './contract';
@@ -295,4 +296,6 @@ export const BOOKING_JOBS: readonly JobDefinition[] = [
   paymentOverdueJob,
   arrivalInfoJob,
   idempotencyCleanupJob,
+  // Booking records anonymised after their retention period (decision 089).
+  bookingRetentionJob,
 ];

@@ -1,0 +1,119 @@
+// Booking records after their retention period (decision 089) on PGlite and PostgreSQL: a stay
+// that ended before 1 January ten years back loses the traveller, message, visitor id, decline
+// reason, card digits and its mails; its customer record is emptied unless a later booking or an
+// account needs it; a stay inside the period is untouched; a second run changes nothing.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingMails, customers, payments } from '#db/schema';
+import { findBooking } from '#db/repositories/booking-records';
+import { anonymiseExpiredBookings, retentionStart } from '#services/booking';
+import { insertAccount, insertCustomer } from '#tests/factories/account';
+import { insertBooking } from '#tests/factories/booking';
+import { firstActiveObjectNumber } from '#tests/factories/object';
+import { build, type TestApp } from '#tests/helpers/app';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { databaseKinds } from '#tests/helpers/database';
+
+const TRAVELLER = {
+  name: 'Anna Muster',
+  lastName: 'Muster',
+  street: 'Lindenstraße 1',
+  zip: '10115',
+  city: 'Berlin',
+  country: 'de',
+  email: 'anna@example.org',
+  phone: '+49 30 1234567',
+};
+
+describe.each(databaseKinds())('booking retention (%s)', (kind) => {
+  let t: TestApp;
+  let objectNumber: number;
+  beforeAll(async () => {
+    t = await build({ kind, catalogue: { objects: 2 } });
+    objectNumber = await firstActiveObjectNumber(t.deps.database);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const stay = (startDate: string, endDate: string, customerNumber: number) =>
+    insertBooking(t.deps.database, {
+      objectNumber,
+      booking: {
+        customerNumber,
+        startDate,
+        endDate,
+        traveller: TRAVELLER,
+        message: 'Wir kommen spät an.',
+        uid: 'visitor-uid-0000000001',
+        declineReason: 'Belegt',
+      },
+    });
+
+  it('anonymises stays that ended before the period, and only those', async () => {
+    expect(retentionStart(FIXED_NOW)).toBe('2016-01-01');
+    const db = t.deps.database.db;
+    const gone = await insertCustomer(t.deps.database, { email: 'alt@example.org' });
+    const kept = await insertCustomer(t.deps.database, { email: 'bleibt@example.org' });
+    const old = await stay('2015-08-01', '2015-08-08', gone.customerNumber);
+    const oldOfKept = await stay('2015-07-01', '2015-07-08', kept.customerNumber);
+    const recent = await stay('2016-07-01', '2016-07-08', kept.customerNumber);
+    const account = await insertAccount(t.deps.database, { email: 'konto@example.org' });
+    const holder = await insertCustomer(t.deps.database, {
+      email: 'konto@example.org',
+      accountId: account.id,
+    });
+    await stay('2014-01-01', '2014-01-08', holder.customerNumber);
+    await db.insert(payments).values({
+      bookingId: old.bookingId,
+      kind: 'deposit',
+      method: 'card',
+      amountCents: 10_000,
+      dueDate: '2015-05-01',
+      status: 'paid',
+      cardLast4: '4242',
+    });
+    await db.insert(bookingMails).values({
+      dedupeKey: `confirmation:${old.bookingId}`,
+      kind: 'guestConfirmation',
+      bookingId: old.bookingId,
+      recipient: 'anna@example.org',
+      language: 'de',
+      data: { name: 'Anna Muster' },
+      nextAttemptAt: FIXED_NOW,
+    });
+
+    const first = await anonymiseExpiredBookings(t.deps, FIXED_NOW);
+    expect(first.bookings).toBeGreaterThanOrEqual(3);
+
+    const anonymised = await findBooking(db, old.bookingId);
+    expect(anonymised).toMatchObject({
+      traveller: null,
+      message: null,
+      uid: null,
+      declineReason: null,
+      endDate: '2015-08-08',
+    });
+    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, old.bookingId));
+    expect(payment).toMatchObject({ cardLast4: null, amountCents: 10_000, status: 'paid' });
+    expect(
+      await db.select().from(bookingMails).where(eq(bookingMails.bookingId, old.bookingId)),
+    ).toEqual([]);
+    const customerOf = async (n: number) =>
+      (await db.select().from(customers).where(eq(customers.customerNumber, n)))[0];
+    expect(await customerOf(gone.customerNumber)).toMatchObject({
+      email: '',
+      firstName: '',
+      street: null,
+      phone: null,
+    });
+    // A later booking still needs its customer; an account's record is its holder's.
+    expect((await customerOf(kept.customerNumber))?.email).toBe('bleibt@example.org');
+    expect((await customerOf(holder.customerNumber))?.email).toBe('konto@example.org');
+    expect((await findBooking(db, oldOfKept.bookingId))?.traveller).toBeNull();
+    expect((await findBooking(db, recent.bookingId))?.traveller).toEqual(TRAVELLER);
+
+    expect(await anonymiseExpiredBookings(t.deps, FIXED_NOW)).toEqual({
+      bookings: 0,
+      customers: 0,
+    });
+  });
+});
