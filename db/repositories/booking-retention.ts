@@ -1,51 +1,74 @@
 // Booking records past their retention period (decision 089): what is personal in them is
 // anonymised — the traveller as booked, the guest's message, the visitor id, a decline's reason,
-// the card's last four digits, the queued and sent mails (their data and recipients) — and the
-// customer records left with no booking still kept and no account are emptied. Amounts, dates,
-// states and numbers stay: the business figures, with nobody in them.
-import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+// the guest link, the card's last four digits, its mails' recipients and data (the rows stay as
+// the "sent once" marks of their kinds) — and the customer records no booking inside the period,
+// no account and no live voucher needs are emptied. Amounts, dates, states and numbers stay: the
+// business figures, with nobody in them.
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookingMails, bookings, customers, payments } from '../schema';
 
-/** Up to `limit` bookings that ended before `before` and still name their traveller. */
+/** Up to `limit` bookings that ended before `before` and are not anonymised yet. */
 export async function bookingsPastRetention(
   db: Db,
   before: string,
   limit: number,
-): Promise<{ bookingId: number; customerNumber: number }[]> {
-  return db
-    .select({ bookingId: bookings.bookingId, customerNumber: bookings.customerNumber })
+): Promise<number[]> {
+  const rows = await db
+    .select({ bookingId: bookings.bookingId })
     .from(bookings)
-    .where(
-      and(
-        lt(bookings.endDate, before),
-        sql`(${bookings.traveller} is not null or ${bookings.message} is not null or ${bookings.uid} is not null)`,
-      ),
-    )
+    .where(and(lt(bookings.endDate, before), isNull(bookings.anonymisedAt)))
     .orderBy(bookings.bookingId)
     .limit(limit);
+  return rows.map((row) => row.bookingId);
 }
 
-/** Anonymises those bookings, their mails and payments, and their customers no longer needed. */
+/** Anonymises those bookings, their mails and their payments' card digits. */
 export async function anonymiseBookings(
   tx: Db,
-  rows: readonly { bookingId: number; customerNumber: number }[],
-  before: string,
-): Promise<{ bookings: number; customers: number }> {
-  if (rows.length === 0) return { bookings: 0, customers: 0 };
-  const ids = rows.map((row) => row.bookingId);
+  ids: readonly number[],
+  now: Date,
+): Promise<number> {
+  if (ids.length === 0) return 0;
   await tx
     .update(bookings)
-    .set({ traveller: null, message: null, uid: null, declineReason: null })
-    .where(inArray(bookings.bookingId, ids));
+    .set({
+      traveller: null,
+      message: null,
+      uid: null,
+      declineReason: null,
+      guestHash: null,
+      anonymisedAt: now,
+    })
+    .where(inArray(bookings.bookingId, [...ids]));
   await tx
     .update(payments)
     .set({ cardLast4: null })
-    .where(and(inArray(payments.bookingId, ids), isNotNull(payments.cardLast4)));
-  await tx.delete(bookingMails).where(inArray(bookingMails.bookingId, ids));
-  const numbers = [...new Set(rows.map((row) => row.customerNumber))];
-  // A customer whose every booking is past the period and who has no account (an account's record
-  // is its holder's to delete, decision 087).
+    .where(and(inArray(payments.bookingId, [...ids]), isNotNull(payments.cardLast4)));
+  // Blanked, not deleted: a mail's row is the mark that its kind went out once (an overdue
+  // reminder would otherwise be sent again); one still waiting is not sent any more.
+  await tx
+    .update(bookingMails)
+    .set({ recipient: '', data: {} })
+    .where(inArray(bookingMails.bookingId, [...ids]));
+  await tx
+    .update(bookingMails)
+    .set({ status: 'failed' })
+    .where(and(inArray(bookingMails.bookingId, [...ids]), eq(bookingMails.status, 'pending')));
+  return ids.length;
+}
+
+/**
+ * Empties the customer records (name, address, e-mail, phone) that have bookings, all of them
+ * ended before `before`, no account (an account's record is its holder's to delete, decision 087)
+ * and no voucher with money left that may still be redeemed; at most `limit`, answers how many.
+ */
+export async function emptyCustomersPastRetention(
+  tx: Db,
+  before: string,
+  today: string,
+  limit: number,
+): Promise<number> {
   const emptied = await tx
     .update(customers)
     .set({
@@ -59,13 +82,17 @@ export async function anonymiseBookings(
       phone: null,
     })
     .where(
-      and(
-        inArray(customers.customerNumber, numbers),
-        sql`${customers.accountId} is null`,
-        sql`${customers.email} <> ''`,
-        sql`not exists (select 1 from ${bookings} b where b.customer_number = ${customers.customerNumber} and b.end_date >= ${before})`,
-      ),
+      sql`${customers.customerNumber} in (
+        select c.customer_number from customers c
+        where c.account_id is null and c.email <> ''
+          and exists (select 1 from bookings b where b.customer_number = c.customer_number)
+          and not exists (select 1 from bookings b
+            where b.customer_number = c.customer_number and b.end_date >= ${before})
+          and not exists (select 1 from travel_vouchers v
+            where v.customer_number = c.customer_number and v.remaining_cents > 0
+              and (v.expires_on is null or v.expires_on >= ${today}))
+        limit ${limit})`,
     )
     .returning({ customerNumber: customers.customerNumber });
-  return { bookings: ids.length, customers: emptied.length };
+  return emptied.length;
 }

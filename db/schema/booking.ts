@@ -142,6 +142,8 @@ export const bookings = pgTable(
     landlordEscalatedAt: timestamp('landlord_escalated_at', { withTimezone: true }),
     /** When the booking was cancelled and what the cancellation terms charged (cents). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When its retention period ended and its personal data went (decision 089). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     cancellationFeeCents: integer('cancellation_fee_cents'),
     /** When the guest was asked to rate the stay (after departure; once). */
     ratingInvitedAt: timestamp('rating_invited_at', { withTimezone: true }),
@@ -154,6 +156,10 @@ export const bookings = pgTable(
     index('bookings_uid_idx').on(t.uid),
     index('bookings_status_expiry_idx').on(t.status, t.optionExpiresAt),
     index('bookings_created_idx').on(t.createdAt),
+    // The bookings still to anonymise when their retention period ends (decision 089).
+    index('bookings_retention_idx')
+      .on(t.endDate)
+      .where(sql`${t.anonymisedAt} is null`),
   ],
 );
 

@@ -4,7 +4,7 @@
 // account needs it; a stay inside the period is untouched; a second run changes nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMails, customers, payments } from '#db/schema';
+import { bookingMails, customers, payments, travelVouchers } from '#db/schema';
 import { findBooking } from '#db/repositories/booking-records';
 import { anonymiseExpiredBookings, retentionStart } from '#services/booking';
 import { insertAccount, insertCustomer } from '#tests/factories/account';
@@ -94,9 +94,14 @@ describe.each(databaseKinds())('booking retention (%s)', (kind) => {
     });
     const [payment] = await db.select().from(payments).where(eq(payments.bookingId, old.bookingId));
     expect(payment).toMatchObject({ cardLast4: null, amountCents: 10_000, status: 'paid' });
-    expect(
-      await db.select().from(bookingMails).where(eq(bookingMails.bookingId, old.bookingId)),
-    ).toEqual([]);
+    // The mail's row stays (it marks its kind as sent once), without recipient or data.
+    const [sent] = await db
+      .select()
+      .from(bookingMails)
+      .where(eq(bookingMails.bookingId, old.bookingId));
+    expect(sent).toMatchObject({ recipient: '', data: {}, status: 'failed' });
+    expect(anonymised?.guestHash).toBeNull();
+    expect(anonymised?.anonymisedAt).toEqual(FIXED_NOW);
     const customerOf = async (n: number) =>
       (await db.select().from(customers).where(eq(customers.customerNumber, n)))[0];
     expect(await customerOf(gone.customerNumber)).toMatchObject({
@@ -115,5 +120,21 @@ describe.each(databaseKinds())('booking retention (%s)', (kind) => {
       bookings: 0,
       customers: 0,
     });
+
+    // A customer with a voucher that may still be spent keeps the address it is redeemed by.
+    const withVoucher = await insertCustomer(t.deps.database, { email: 'gutschein@example.org' });
+    const voucherStay = await stay('2014-05-01', '2014-05-08', withVoucher.customerNumber);
+    await db.insert(travelVouchers).values({
+      bookingId: voucherStay.bookingId,
+      customerNumber: withVoucher.customerNumber,
+      code: 'FER-TEST-RETN-0001',
+      amountCents: 5_000,
+      remainingCents: 5_000,
+    });
+    expect(await anonymiseExpiredBookings(t.deps, FIXED_NOW)).toEqual({
+      bookings: 1,
+      customers: 0,
+    });
+    expect((await customerOf(withVoucher.customerNumber))?.email).toBe('gutschein@example.org');
   });
 });

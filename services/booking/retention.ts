@@ -1,10 +1,15 @@
 // Booking records are kept for the retention duties of § 147 AO and § 257 HGB — ten years from
 // the end of the calendar year — and then anonymised, as the privacy policy says (decision 089):
 // a booking whose stay ended before 1 January ten years ago loses the traveller, the message, the
-// visitor id, a decline reason, the card's last digits and its mails; its customer record, when no
-// later booking and no account needs it, is emptied. The figures stay (amounts, dates, states).
+// visitor id, a decline reason, the guest link, the card's last digits and its mails' recipients
+// and data; a customer record no later booking, account or live voucher needs is emptied. The
+// figures stay (amounts, dates, states).
 import type { Db } from '#db/client';
-import { anonymiseBookings, bookingsPastRetention } from '#db/repositories/booking-retention';
+import {
+  anonymiseBookings,
+  bookingsPastRetention,
+  emptyCustomersPastRetention,
+} from '#db/repositories/booking-retention';
 import { todayInBerlin } from '#core/dates';
 import type { AppDeps, JobDefinition } from '#services/platform';
 
@@ -17,22 +22,31 @@ export function retentionStart(now: Date): string {
   return `${year - BOOKING_RETENTION_YEARS}-01-01`;
 }
 
-/** Anonymises every booking past the period, in batches of its own transaction each. */
+/** Anonymises every booking past the period, then the customers, in batches of their own. */
 export async function anonymiseExpiredBookings(
   deps: AppDeps,
   now: Date,
 ): Promise<{ bookings: number; customers: number }> {
   const before = retentionStart(now);
+  const today = todayInBerlin(now);
+  const db = deps.database.db;
   const total = { bookings: 0, customers: 0 };
   for (;;) {
-    const done = await deps.database.db.transaction(async (t) => {
+    const done = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const rows = await bookingsPastRetention(tx, before, BATCH);
-      return { ...(await anonymiseBookings(tx, rows, before)), more: rows.length === BATCH };
+      return anonymiseBookings(tx, await bookingsPastRetention(tx, before, BATCH), now);
     });
-    total.bookings += done.bookings;
-    total.customers += done.customers;
-    if (!done.more) return total;
+    total.bookings += done;
+    if (done < BATCH) break;
+  }
+  // A separate pass: a customer may reach the end of the period after its bookings did (an
+  // account deleted later, a voucher spent or expired).
+  for (;;) {
+    const done = await db.transaction((t) =>
+      emptyCustomersPastRetention(t as unknown as Db, before, today, BATCH),
+    );
+    total.customers += done;
+    if (done < BATCH) return total;
   }
 }
 

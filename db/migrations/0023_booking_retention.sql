@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_retention_idx" ON "bookings" USING btree ("end_date") WHERE "bookings"."anonymised_at" is null;
