@@ -242,6 +242,8 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
         m.subject.startsWith(`Buchung ${booked.bookingDisplayNumber} bestätigt`),
     );
     expect(landlord.text).toContain('in Ihrem Namen bestätigt');
+    expect(landlord.text).toContain('Greta Gast');
+    expect(landlord.text).toContain('Zahlungsart: Überweisung');
     // Not waiting any more; a second decision is refused.
     expect((await get(PATH)).body).not.toContain(`data-booking-id="${booked.bookingId}"`);
     refused(

@@ -147,7 +147,13 @@ const data = {
     payment: { method: 'card', due: byTransfer.due.slice(1), transfer: null },
   },
   bookingClaimed: { ...facts, account: 'konto@example.org', bookingUrl: url },
-  landlordOfficeDecision: { ...facts, decision: 'decline', reason: 'Wasserschaden <b>im</b> Bad' },
+  landlordOfficeDecision: {
+    ...facts,
+    decision: 'confirm',
+    reason: null,
+    guestName: 'Anna <b>Muster</b>',
+    paymentMethod: 'invoice',
+  },
   ratingInvitation: {
     name: 'Anna Muster',
     objectTitle: 'Haus Seeblick',

@@ -318,7 +318,7 @@ export const guestConfirmationMail = defineMail<GuestConfirmationData>((scope, d
   };
 });
 
-type LandlordPaymentMethod = PaymentInstructions['method'] | null | undefined;
+export type LandlordPaymentMethod = PaymentInstructions['method'] | null | undefined;
 
 /** The guest's payment method in the landlord's list (absent for an option, and in old rows). */
 function landlordPaymentLines(scope: MailScope, method: LandlordPaymentMethod): string[] {
@@ -957,6 +957,9 @@ export interface LandlordOfficeDecisionData extends BookingFacts {
   decision: 'confirm' | 'decline';
   /** A decline's reason, as the guest read it. */
   reason: string | null;
+  /** Who is coming and how they pay (absent in mails queued before they were added). */
+  guestName?: string;
+  paymentMethod?: LandlordPaymentMethod;
 }
 
 /**
@@ -994,7 +997,16 @@ export const landlordOfficeDecisionMail = defineMail<LandlordOfficeDecisionData>
         {!confirmed && data.reason !== null && data.reason !== '' && (
           <MailText>{t('booking.officeDecision.reason', { reason: data.reason })}</MailText>
         )}
-        <MailList items={factLines(scope, { ...data, name: null })} />
+        <MailList
+          items={[
+            ...(confirmed && data.guestName
+              ? [t('booking.landlord.guest', { guest: data.guestName })]
+              : []),
+            ...factLines(scope, { ...data, name: null }),
+            ...(confirmed ? landlordPaymentLines(scope, data.paymentMethod) : []),
+          ]}
+        />
+        {confirmed && <LandlordBill scope={scope} method={data.paymentMethod} />}
         <MailText>{t('booking.officeDecision.questions')}</MailText>
       </>
     ),

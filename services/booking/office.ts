@@ -19,7 +19,8 @@ import { mailBrand } from '#services/partners';
 import { namesBooking, referencedBookings } from '#services/payments';
 import { DomainError, type RequestContext } from '#services/platform';
 import { LANDLORD_ESCALATION_HOURS } from './landlord-jobs';
-import { bookingFacts, LANDLORD_LANGUAGE, objectTitle } from './facts';
+import { bookingFacts, bookingGuest, LANDLORD_LANGUAGE, objectTitle } from './facts';
+import type { LandlordPaymentMethod } from './mails';
 import { guestMailBase } from './guest-mail';
 import { afterDecision, decideLocked, decisionRefused } from './landlord';
 import { queueBookingMails } from './outbox';
@@ -198,6 +199,8 @@ export async function officeDecideBooking(
                 brand,
                 decision: input.decision,
                 reason: input.decision === 'decline' ? (input.reason ?? '') : null,
+                guestName: bookingGuest(decided.booking, customer).name,
+                paymentMethod: decided.booking.paymentMethod as LandlordPaymentMethod,
               },
             },
           ],
