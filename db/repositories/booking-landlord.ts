@@ -76,26 +76,47 @@ export interface LandlordContact {
   phone: string | null;
 }
 
+/** The landlord's and the agency's columns of an object, as the joins below read them. */
+export interface ContactColumns {
+  landlordName: string | null;
+  landlordEmail: string | null;
+  landlordPhone: string | null;
+  agencyName: string | null;
+  agencyEmail: string | null;
+  agencyPhone: string | null;
+}
+
+/** The columns of ContactColumns, for a select joined to landlords and agencies. */
+export const contactColumns = {
+  landlordName: landlords.name,
+  landlordEmail: landlords.email,
+  landlordPhone: landlords.phone,
+  agencyName: agencies.name,
+  agencyEmail: agencies.email,
+  agencyPhone: agencies.phone,
+};
+
+/**
+ * Whom to reach for an object: the landlord when the object names one with an address (the
+ * landlord's mails go there), else the agency that offers it. The one rule for every caller.
+ */
+export function contactOf(row: ContactColumns): LandlordContact {
+  if (row.landlordEmail !== null) {
+    return { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone };
+  }
+  return { name: row.agencyName, email: row.agencyEmail, phone: row.agencyPhone };
+}
+
 /** The object's landlord (else its agency): name, address and phone. */
 export async function landlordContactOf(db: Db, objectNumber: number): Promise<LandlordContact> {
   const [row] = await db
-    .select({
-      landlordName: landlords.name,
-      landlordEmail: landlords.email,
-      landlordPhone: landlords.phone,
-      agencyName: agencies.name,
-      agencyEmail: agencies.email,
-      agencyPhone: agencies.phone,
-    })
+    .select(contactColumns)
     .from(objects)
     .leftJoin(landlords, eq(landlords.id, objects.landlordId))
     .leftJoin(agencies, eq(agencies.id, objects.agencyId))
     .where(eq(objects.objectNumber, objectNumber));
   if (row === undefined) return { name: null, email: null, phone: null };
-  if (row.landlordEmail !== null) {
-    return { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone };
-  }
-  return { name: row.agencyName, email: row.agencyEmail, phone: row.agencyPhone };
+  return contactOf(row);
 }
 
 /**

@@ -4,6 +4,7 @@
 import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { agencies, bookings, customers, landlords, objects } from '../schema';
+import { contactColumns, contactOf, type LandlordContact } from './booking-landlord';
 
 export interface OfficeBookingRow {
   bookingId: number;
@@ -19,12 +20,18 @@ export interface OfficeBookingRow {
   /** Since when it has been a request (the latest event that made it one, else its creation). */
   waitingSince: Date;
   landlordRemindedAt: Date | null;
-  guestName: string;
-  guestEmail: string;
-  guestPhone: string | null;
-  landlordName: string | null;
-  landlordEmail: string | null;
-  landlordPhone: string | null;
+  /** The traveller as booked, and the customer record for what older rows lack (bookingGuest). */
+  traveller: (typeof bookings.$inferSelect)['traveller'];
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    city: string | null;
+    country: string;
+  };
+  /** The landlord, else the agency (contactOf). */
+  landlord: LandlordContact;
 }
 
 /** Which bookings: the requests awaiting the landlord, or those a search names. */
@@ -74,16 +81,15 @@ export async function listOfficeBookings(
         waitingSince,
         landlordRemindedAt: bookings.landlordRemindedAt,
         traveller: bookings.traveller,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        customerEmail: customers.email,
-        customerPhone: customers.phone,
-        landlordName: landlords.name,
-        landlordEmail: landlords.email,
-        landlordPhone: landlords.phone,
-        agencyName: agencies.name,
-        agencyEmail: agencies.email,
-        agencyPhone: agencies.phone,
+        customer: {
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          email: customers.email,
+          phone: customers.phone,
+          city: customers.city,
+          country: customers.country,
+        },
+        ...contactColumns,
       })
       .from(bookings)
       .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
@@ -108,36 +114,23 @@ export async function listOfficeBookings(
       : Promise.resolve([{ n: -1 }]),
   ]);
   return {
-    rows: rows.map((row) => {
-      // The landlord when the object names one with an address (the landlord's mails go there),
-      // else the agency: the same rule as landlordContactOf.
-      const byLandlord = row.landlordEmail !== null;
-      return {
-        bookingId: row.bookingId,
-        displayNumber: row.displayNumber,
-        createdAt: row.createdAt,
-        status: row.status,
-        objectNumber: row.objectNumber,
-        startDate: row.startDate,
-        endDate: row.endDate,
-        adults: row.adults,
-        children: row.children,
-        totalCents: Number(row.totalCents),
-        waitingSince: new Date(row.waitingSince),
-        landlordRemindedAt: row.landlordRemindedAt,
-        guestName: row.traveller?.name ?? `${row.firstName} ${row.lastName}`.trim(),
-        // The traveller as booked; the customer record only for older rows without the field (a
-        // phone left empty on purpose stays empty: the record may be someone else's).
-        guestEmail: row.traveller?.email ?? row.customerEmail,
-        guestPhone:
-          row.traveller !== null && row.traveller.phone !== undefined
-            ? row.traveller.phone
-            : row.customerPhone,
-        landlordName: byLandlord ? row.landlordName : row.agencyName,
-        landlordEmail: byLandlord ? row.landlordEmail : row.agencyEmail,
-        landlordPhone: byLandlord ? row.landlordPhone : row.agencyPhone,
-      };
-    }),
+    rows: rows.map((row) => ({
+      bookingId: row.bookingId,
+      displayNumber: row.displayNumber,
+      createdAt: row.createdAt,
+      status: row.status,
+      objectNumber: row.objectNumber,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      adults: row.adults,
+      children: row.children,
+      totalCents: Number(row.totalCents),
+      waitingSince: new Date(row.waitingSince),
+      landlordRemindedAt: row.landlordRemindedAt,
+      traveller: row.traveller,
+      customer: row.customer,
+      landlord: contactOf(row),
+    })),
     total: Number(count?.n ?? 0),
   };
 }

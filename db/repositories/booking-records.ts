@@ -3,6 +3,7 @@
 // `db` or a transaction of it: the booking use-cases run them inside one transaction.
 import { and, asc, eq, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
+import { contactColumns, contactOf } from './booking-landlord';
 import { isRemainder } from './payments-records';
 import {
   bookingEvents,
@@ -553,7 +554,7 @@ export async function allPaymentsPaid(tx: Db, bookingId: number): Promise<boolea
 export interface ObjectContact {
   objectNumber: number;
   title: Partial<Record<string, string>>;
-  /** The landlord's address, else the agency's; null when neither has one. */
+  /** The landlord's address, else the agency's (contactOf); null when neither has one. */
   email: string | null;
   name: string | null;
 }
@@ -563,22 +564,15 @@ export async function objectContact(db: Db, objectNumber: number): Promise<Objec
     .select({
       objectNumber: objects.objectNumber,
       title: objects.titles,
-      landlordEmail: landlords.email,
-      landlordName: landlords.name,
-      agencyEmail: agencies.email,
-      agencyName: agencies.name,
+      ...contactColumns,
     })
     .from(objects)
     .leftJoin(landlords, eq(landlords.id, objects.landlordId))
     .leftJoin(agencies, eq(agencies.id, objects.agencyId))
     .where(eq(objects.objectNumber, objectNumber));
   if (row === undefined) return null;
-  return {
-    objectNumber: row.objectNumber,
-    title: (row.title ?? {}) as Partial<Record<string, string>>,
-    email: row.landlordEmail ?? row.agencyEmail ?? null,
-    name: row.landlordName ?? row.agencyName ?? null,
-  };
+  const { email, name } = contactOf(row);
+  return { objectNumber: row.objectNumber, title: row.title ?? {}, email, name };
 }
 
 /**

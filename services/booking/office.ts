@@ -19,7 +19,13 @@ import { mailBrand } from '#services/partners';
 import { namesBooking, referencedBookings } from '#services/payments';
 import { DomainError, type RequestContext } from '#services/platform';
 import { LANDLORD_ESCALATION_HOURS } from './landlord-jobs';
-import { bookingFacts, bookingGuest, LANDLORD_LANGUAGE, objectTitle } from './facts';
+import {
+  bookingFacts,
+  bookingGuest,
+  LANDLORD_LANGUAGE,
+  objectTitle,
+  type BookingGuest,
+} from './facts';
 import type { LandlordPaymentMethod } from './mails';
 import { guestMailBase } from './guest-mail';
 import { afterDecision, decideLocked, decisionRefused } from './landlord';
@@ -73,12 +79,16 @@ function viewOf(row: OfficeBookingRow, now: Date): OfficeBookingView {
     waitingHours: waiting,
     overdue: waiting !== null && waiting >= LANDLORD_ESCALATION_HOURS,
     reminded: row.landlordRemindedAt !== null,
-    guest: { name: row.guestName, email: row.guestEmail, phone: row.guestPhone },
-    landlord: { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone },
+    guest: pickGuest(bookingGuest(row, row.customer)),
+    landlord: row.landlord,
     // Only a request waits for a landlord: an option is the guest's to convert or let lapse.
     canConfirm: status === 'requested' && transition(status, 'confirm', 'office').ok,
     canDecline: status === 'requested' && transition(status, 'decline', 'office').ok,
   };
+}
+
+function pickGuest({ name, email, phone }: BookingGuest): OfficeBookingView['guest'] {
+  return { name, email, phone };
 }
 
 /** A search the page takes: booking numbers ("2026-100001", "100001") and/or one e-mail address. */
