@@ -179,6 +179,35 @@ describe('cancellation terms', () => {
     expect(terms).toMatchObject({ cancellable: true, free: true, feeCents: 0, deadline: null });
   });
 
+  it('keeps nothing when the office waives the costs: the premium and every payment go back', () => {
+    const input = {
+      ...booking,
+      today: '2026-07-25',
+      totalCents: 103_500,
+      insuranceCents: 3_500,
+      paidCents: 40_000,
+      voucherPaidCents: 10_000,
+    };
+    expect(cancellationTerms(input)).toMatchObject({ feeCents: 80_000, owedCents: 43_500 });
+    expect(cancellationTerms({ ...input, waived: true })).toEqual({
+      cancellable: true,
+      free: true,
+      deadline: null,
+      tier: null,
+      percent: 0,
+      feeCents: 0,
+      insuranceKeptCents: 0,
+      refundCents: 40_000,
+      voucherRefundCents: 10_000,
+      owedCents: 0,
+    });
+    // Not from the arrival day on: the guest is there (a stay cut short is the office's by hand).
+    expect(cancellationTerms({ ...input, waived: true, today: '2026-08-01' })).toEqual({
+      cancellable: false,
+      reason: 'arrived',
+    });
+  });
+
   it('rounds fees to whole cents', () => {
     const terms = cancellationTerms({
       ...booking,

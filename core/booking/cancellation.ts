@@ -10,6 +10,8 @@
 // - From the arrival day on, no cancellation online (the office decides: the guest is there).
 // - The travel-cancellation insurance premium is never refunded: the insurance was in force.
 // - An option costs nothing to let go, whatever the date (it is not binding).
+// - The office may waive the costs when it cancels for the guest (goodwill, or the landlord cannot
+//   host; decision 090): then nothing is kept, the premium included, and everything paid goes back.
 // - What goes back is money first: only the part of the refund beyond what was paid in money
 //   comes from what travel vouchers paid, and goes back as a voucher (decision 081).
 import { addDays, diffDays, type IsoDate } from '../dates';
@@ -50,6 +52,8 @@ export interface CancellationInput {
   paidCents: number;
   /** The part of `paidCents` travel vouchers paid (0 when left out). */
   voucherPaidCents?: number;
+  /** The office waives every cost: priced like an option (decision 090). */
+  waived?: boolean;
 }
 
 export type CancellationTerms =
@@ -89,7 +93,7 @@ export function cancellationTerms(input: CancellationInput): CancellationTerms {
   const voucherPaid = Math.min(paid, Math.max(0, input.voucherPaidCents ?? 0));
   // Money first: the voucher's share is what the refund needs beyond the money paid.
   const voucherPart = (refund: number) => Math.max(0, refund - (paid - voucherPaid));
-  if (input.method === 'option') {
+  if (input.method === 'option' || input.waived === true) {
     return {
       cancellable: true,
       free: true,
