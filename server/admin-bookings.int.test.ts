@@ -4,12 +4,16 @@
 // landlord to call; a search finds it by number or e-mail; bad posts are refused naming the field
 // and change nothing; a confirmation or decline by the office is the landlord's use-case (the
 // guest's mail, freed dates) with the office as actor and an audit entry; a decision made before
-// is refused. Only accounts with admin.bookings see the page or may post.
+// is refused. Any booking still holding its dates is cancelled for its guest (decision 090) at
+// the terms' fee the page showed (another fee refused) or with every cost waived: the guest's own
+// cancellation with the office as actor, audit-logged. Only accounts with admin.bookings see the
+// page or may post.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#core/dates';
 import { buildPath } from '#core/routes';
 import { findBooking, listEvents } from '#db/repositories/booking-records';
+import { listBookingPayments } from '#db/repositories/payments-records';
 import { auditLog } from '#db/schema';
 import { bookingMailsSettled } from '#services/booking';
 import { ensureSearchIndex } from '#services/search';
@@ -110,6 +114,13 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
     expect(res.body).toContain(`(${field})`);
   };
+  /** The fee the page's cancel form of that booking posts back (as shown). */
+  const feeShown = (body: string, bookingId: number): number => {
+    const item = body.slice(body.indexOf(`data-booking-id="${bookingId}"`));
+    const match = /name="expectedFeeCents" value="(\d+)"/.exec(item);
+    expect(match, 'a cancel form').not.toBeNull();
+    return Number(match![1]);
+  };
   const statusOf = async (bookingId: number) =>
     (await findBooking(t.deps.database.db, bookingId))?.status;
 
@@ -162,7 +173,15 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     }
     // No such booking.
     refused(await post({ intent: 'confirm', bookingId: 2_147_483_647 }), 'bookingId');
-    refused(await post({ intent: 'cancel', bookingId: booked.bookingId }), 'intent');
+    refused(await post({ intent: 'refund', bookingId: booked.bookingId }), 'intent');
+    // A cancellation needs the fee the page showed, as a whole number of cents.
+    refused(await post({ intent: 'cancel', bookingId: booked.bookingId }), 'expectedFeeCents');
+    for (const fee of ['-1', '1.5', '2147483648', 'x']) {
+      refused(
+        await post({ intent: 'cancel', bookingId: booked.bookingId, expectedFeeCents: fee }),
+        'expectedFeeCents',
+      );
+    }
     refused(await post({ intent: 'decline', bookingId: booked.bookingId, reason: '' }), 'reason');
     refused(
       await post({ intent: 'decline', bookingId: booked.bookingId, reason: 'x'.repeat(1_001) }),
@@ -204,6 +223,103 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
       'intent',
     );
     expect(await statusOf(option.bookingId)).toBe('option');
+    // The office may let it go for the guest, free of charge as always.
+    expect(feeShown(found.body, option.bookingId)).toBe(0);
+    const done = await post({ intent: 'cancel', bookingId: option.bookingId, expectedFeeCents: 0 });
+    expect(done.body).toContain(`Buchung ${option.bookingDisplayNumber} storniert.`);
+    expect(await statusOf(option.bookingId)).toBe('cancelled');
+  });
+
+  it('cancels for the guest at the fee of the terms: the fee owed, both mails, audit-logged, once', async () => {
+    // 20 days before arrival: past the free 30 days, the 50 % tier.
+    const booked = await book(20);
+    const page = await get(`${PATH}?search=${booked.bookingDisplayNumber}`);
+    const fee = feeShown(page.body, booked.bookingId);
+    const total = (await findBooking(t.deps.database.db, booked.bookingId))!.totalCents!;
+    expect(fee).toBe(Math.round(total / 2));
+    // A fee other than today's is refused with nothing changed (the page was old).
+    refused(
+      await post({ intent: 'cancel', bookingId: booked.bookingId, expectedFeeCents: fee - 1 }),
+      'expectedFeeCents',
+    );
+    expect(await statusOf(booked.bookingId)).toBe('requested');
+
+    const done = await post({
+      intent: 'cancel',
+      bookingId: booked.bookingId,
+      expectedFeeCents: fee,
+    });
+    expect(done.body).toContain(`Buchung ${booked.bookingDisplayNumber} storniert.`);
+    const row = (await findBooking(t.deps.database.db, booked.bookingId))!;
+    expect(row).toMatchObject({ status: 'cancelled', cancellationFeeCents: fee });
+    const events = await listEvents(t.deps.database.db, booked.bookingId);
+    expect(events.at(-1)).toMatchObject({ toStatus: 'cancelled', actor: 'office' });
+    // Nothing was paid: the whole fee is owed, as a payment the guest's mail tells how to make.
+    const payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    expect(payments.filter((p) => p.status === 'open').map((p) => [p.kind, p.amountCents])).toEqual(
+      [['cancellationFee', fee]],
+    );
+    const [entry] = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.target, `booking:${booked.bookingDisplayNumber}`),
+          eq(auditLog.action, 'bookings.cancelled'),
+        ),
+      );
+    expect(entry).toMatchObject({
+      before: { status: 'requested' },
+      after: { status: 'cancelled', feeCents: fee, refundCents: 0, waived: false },
+    });
+    await bookingMailsSettled();
+    const guest = await mail.waitForMessage(
+      (m) =>
+        m.to.some((to) => to.toLowerCase() === booked.email.toLowerCase()) &&
+        m.subject === `Stornierung Ihrer Buchung ${booked.bookingDisplayNumber}`,
+    );
+    expect(guest.text).toContain('Stornokosten nach den Stornobedingungen');
+    await mail.waitForMessage(
+      (m) =>
+        m.to.includes('vermieter@example.org') &&
+        m.subject.startsWith(`Stornierung: Buchung ${booked.bookingDisplayNumber}`),
+    );
+    // Cancelled: no form any more, and a second post is refused.
+    const after = await get(`${PATH}?search=${booked.bookingDisplayNumber}`);
+    expect(after.body).toContain(`data-booking-id="${booked.bookingId}"`);
+    expect(after.body).not.toContain('name="intent" value="cancel"');
+    refused(
+      await post({ intent: 'cancel', bookingId: booked.bookingId, expectedFeeCents: fee }),
+      'bookingId',
+    );
+    // The dates are free again.
+    expect(await statusOf((await book(20)).bookingId)).toBe('requested');
+  });
+
+  it('cancels with every cost waived: no fee, nothing owed, the guest told it was free', async () => {
+    const booked = await book(5);
+    const page = await get(`${PATH}?search=${booked.bookingDisplayNumber}`);
+    expect(feeShown(page.body, booked.bookingId)).toBeGreaterThan(0);
+    const done = await post({
+      intent: 'cancel',
+      bookingId: booked.bookingId,
+      expectedFeeCents: feeShown(page.body, booked.bookingId),
+      waived: 'on',
+    });
+    expect(done.body).toContain(`Buchung ${booked.bookingDisplayNumber} storniert.`);
+    expect(await findBooking(t.deps.database.db, booked.bookingId)).toMatchObject({
+      status: 'cancelled',
+      cancellationFeeCents: 0,
+    });
+    const payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    expect(payments.filter((p) => p.status === 'open')).toEqual([]);
+    await bookingMailsSettled();
+    const guest = await mail.waitForMessage(
+      (m) =>
+        m.to.some((to) => to.toLowerCase() === booked.email.toLowerCase()) &&
+        m.subject === `Stornierung Ihrer Buchung ${booked.bookingDisplayNumber}`,
+    );
+    expect(guest.text).toContain('Stornokosten: keine');
   });
 
   it('confirms for the landlord: the guest’s mail, the office as actor, audit-logged, once', async () => {

@@ -5,23 +5,13 @@ import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { agencies, bookings, customers, landlords, objects } from '../schema';
 import { contactColumns, contactOf, type LandlordContact } from './booking-landlord';
+import type { BookingRecord } from './booking-records';
 
 export interface OfficeBookingRow {
-  bookingId: number;
-  displayNumber: number;
-  createdAt: Date;
-  status: string;
-  objectNumber: number;
-  startDate: string;
-  endDate: string;
-  adults: number;
-  children: number;
-  totalCents: number;
+  booking: BookingRecord;
   /** Since when it has been a request (the latest event that made it one, else its creation). */
   waitingSince: Date;
-  landlordRemindedAt: Date | null;
-  /** The traveller as booked, and the customer record for what older rows lack (bookingGuest). */
-  traveller: (typeof bookings.$inferSelect)['traveller'];
+  /** The customer record, for what older rows lack of the traveller as booked (bookingGuest). */
   customer: {
     firstName: string;
     lastName: string;
@@ -68,19 +58,8 @@ export async function listOfficeBookings(
   const base = () =>
     db
       .select({
-        bookingId: bookings.bookingId,
-        displayNumber: bookings.displayNumber,
-        createdAt: bookings.createdAt,
-        status: bookings.status,
-        objectNumber: bookings.objectNumber,
-        startDate: bookings.startDate,
-        endDate: bookings.endDate,
-        adults: bookings.adults,
-        children: bookings.children,
-        totalCents: sql<number>`coalesce(${bookings.totalCents}, ${bookings.priceCompleteCents})`,
+        booking: bookings,
         waitingSince,
-        landlordRemindedAt: bookings.landlordRemindedAt,
-        traveller: bookings.traveller,
         customer: {
           firstName: customers.firstName,
           lastName: customers.lastName,
@@ -115,19 +94,8 @@ export async function listOfficeBookings(
   ]);
   return {
     rows: rows.map((row) => ({
-      bookingId: row.bookingId,
-      displayNumber: row.displayNumber,
-      createdAt: row.createdAt,
-      status: row.status,
-      objectNumber: row.objectNumber,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      adults: row.adults,
-      children: row.children,
-      totalCents: Number(row.totalCents),
+      booking: row.booking,
       waitingSince: new Date(row.waitingSince),
-      landlordRemindedAt: row.landlordRemindedAt,
-      traveller: row.traveller,
       customer: row.customer,
       landlord: contactOf(row),
     })),

@@ -15,7 +15,12 @@ import { addDays, diffDays, todayInBerlin } from '#core/dates';
 import { isInt32 } from '#core/int32';
 import { CANCELLATION_FEE_DAYS, isOnlineMethod, type PaymentMethod } from '#core/payments';
 import type { Db } from '#db/client';
-import { findCustomer, lockBooking, updatePaymentMethod } from '#db/repositories/booking-records';
+import {
+  findCustomer,
+  lockBooking,
+  updatePaymentMethod,
+  type BookingRecord,
+} from '#db/repositories/booking-records';
 import { landlordContactOf } from '#db/repositories/booking-landlord';
 import { redeemedOnBooking, returnedToBooking } from '#db/repositories/booking-vouchers';
 import {
@@ -140,12 +145,12 @@ function insuranceOf(quote: BookingQuote | null): number {
 /** The terms of cancelling this booking today, from the quote it was booked with. */
 function termsOf(
   ctx: RequestContext,
-  row: AccountBookingRow,
+  booking: BookingRecord,
   payments: readonly PaymentView[],
   voucherCents: number,
+  waived = false,
 ): CancellationTerms {
-  const { booking } = row;
-  const quote = storedQuote(row.booking);
+  const quote = storedQuote(booking);
   return cancellationTerms({
     // Free only while it is an option hold: an option the guest turned into a booking keeps
     // method 'option' (its finish page and mails say "converted") but is a booking now, at the
@@ -158,7 +163,24 @@ function termsOf(
     insuranceCents: insuranceOf(quote),
     paidCents: paidOf(payments, voucherCents),
     voucherPaidCents: voucherCents,
+    waived,
   });
+}
+
+/**
+ * What cancelling the booking costs today (its payments and vouchers read now): the customer's
+ * offer and the office's list (decision 090) price it here, as cancelLocked will.
+ */
+export async function cancellationNow(
+  ctx: RequestContext,
+  booking: BookingRecord,
+  waived = false,
+): Promise<CancellationTerms> {
+  const [payments, voucherCents] = await Promise.all([
+    bookingPayments(ctx, booking.bookingId),
+    redeemedOnBooking(ctx.deps.database.db, booking.bookingId),
+  ]);
+  return termsOf(ctx, booking, payments, voucherCents, waived);
 }
 
 function offerOf(terms: CancellationTerms): CancellationOffer {
@@ -286,7 +308,7 @@ export async function customerBooking(
             text: quote.cancellation.text,
             deadlineDays: quote.cancellation.deadlineDays,
           },
-    cancellation: holds ? offerOf(termsOf(ctx, row, payments, voucherCents)) : null,
+    cancellation: holds ? offerOf(termsOf(ctx, booking, payments, voucherCents)) : null,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     cancellationFeeCents: booking.cancellationFeeCents ?? null,
     declineReason: status === 'declined' ? booking.declineReason : null,
@@ -296,10 +318,7 @@ export async function customerBooking(
 /**
  * The customer cancels the booking (an option: lets it go). `expectedFeeCents` is the fee the
  * guest was shown: a different fee now (a tier boundary passed at midnight) refuses with
- * 'conflict' so the guest confirms the new amount. One transaction: the booking locked, the
- * transition (dates, calendar and open payments released), the time and fee stored, the mails to
- * the guest and the landlord queued. After commit: the online-paid money beyond the fee refunded,
- * the search told the dates are free.
+ * 'conflict' so the guest confirms the new amount. The work is cancelLocked's.
  */
 export async function cancelBooking(
   ctx: RequestContext,
@@ -308,11 +327,47 @@ export async function cancelBooking(
 ): Promise<CancelledTrip> {
   const row = await ownBooking(ctx, displayNumber);
   if (row === null) throw notFound();
+  return cancelLocked(ctx, row.booking.bookingId, {
+    actor: 'guest',
+    expectedFeeCents: input.expectedFeeCents,
+    waived: false,
+  });
+}
+
+/** Who cancels, at what fee, and what the office's cancellation writes beside it (its audit). */
+export interface CancelOptions {
+  actor: 'guest' | 'office';
+  /** The fee the canceller was shown (checked unless waived). */
+  expectedFeeCents: number;
+  /** The office waives every cost (decision 090): nothing kept, everything paid goes back. */
+  waived: boolean;
+  /** Runs in the transaction after the transition (the office's audit entry). */
+  alsoInTransaction?: (
+    tx: Db,
+    before: BookingRecord,
+    after: { booking: BookingRecord; terms: CancellationTerms & { cancellable: true } },
+  ) => Promise<void>;
+}
+
+/**
+ * A booking cancelled, by its guest or by the office for the guest (decision 090). One
+ * transaction: the booking locked, the transition (dates, calendar and open payments released),
+ * the time and fee stored, a fee beyond what was paid opened as a payment, a voucher's share given
+ * back as a voucher, the mails to the guest and the landlord queued. After commit: the
+ * online-paid money beyond the fee refunded, the search told the dates are free. Refused: not
+ * found (404), not holding (409 notAllowed), from the arrival day on (409 cancelTooLate), a fee
+ * other than the one shown (409 cancellationFeeChanged, with the new figures).
+ */
+export async function cancelLocked(
+  ctx: RequestContext,
+  bookingId: number,
+  options: CancelOptions,
+): Promise<CancelledTrip> {
   const db = ctx.deps.database.db;
   const [brand, operator] = await Promise.all([mailBrand(ctx), operatorPayments(ctx.deps)]);
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const booking = await lockBooking(tx, row.booking.bookingId);
+    const booking = await lockBooking(tx, bookingId);
     if (booking === null) throw notFound();
     const status = booking.status as BookingStatus;
     if (!BLOCKING_STATUSES.has(status)) {
@@ -325,14 +380,15 @@ export async function cancelBooking(
     const payments = await bookingPaymentsIn(tx, booking.bookingId);
     const terms = termsOf(
       ctx,
-      { ...row, booking },
+      booking,
       payments,
       await redeemedOnBooking(tx, booking.bookingId),
+      options.waived,
     );
     if (!terms.cancellable) {
       throw new DomainError('conflict', 'errors.booking.cancelTooLate', { field: 'bookingid' });
     }
-    if (terms.feeCents !== input.expectedFeeCents) {
+    if (!options.waived && terms.feeCents !== options.expectedFeeCents) {
       throw new DomainError('conflict', 'errors.booking.cancellationFeeChanged', {
         field: 'expectedFeeCents',
         data: {
@@ -342,11 +398,12 @@ export async function cancelBooking(
         },
       });
     }
+    // The guest lets an option go; the office cancels it (its rules allow no 'release').
     const applied = await applyTransition(
       tx,
       booking,
-      status === 'option' ? 'release' : 'cancel',
-      'guest',
+      status === 'option' && options.actor === 'guest' ? 'release' : 'cancel',
+      options.actor,
       ctx.now,
     );
     await markCancelled(tx, booking.bookingId, {
@@ -438,6 +495,7 @@ export async function cancelBooking(
       ],
       ctx.now,
     );
+    await options.alsoInTransaction?.(tx, booking, { booking: applied.booking, terms });
     return {
       booking: applied.booking,
       terms,

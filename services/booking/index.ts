@@ -12,7 +12,12 @@ export {
 } from './guest';
 export { cancelBooking, customerBooking, customerBookings } from './customer';
 export { moveCardPaymentsOff } from './card-off';
-export { OFFICE_BOOKINGS_LISTED, officeBookings, officeDecideBooking } from './office';
+export {
+  OFFICE_BOOKINGS_LISTED,
+  officeBookings,
+  officeCancelBooking,
+  officeDecideBooking,
+} from './office';
 export type { OfficeBookingView, OfficeDecided } from './office';
 export {
   importBankStatement,

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { LANDLORD_DECISIONS, reasonText } from '#core/api/landlord';
 import { entityId } from '#core/api/common';
-import { bookingDisplayNumber, transition, type BookingStatus } from '#core/booking';
+import { bookingDisplayNumber, isBlocking, transition, type BookingStatus } from '#core/booking';
 import type { Db } from '#db/client';
 import { insertAuditEntry } from '#db/repositories/backoffice-audit';
 import { listOfficeBookings, type OfficeBookingRow } from '#db/repositories/booking-office';
@@ -28,6 +28,7 @@ import {
 } from './facts';
 import type { LandlordPaymentMethod } from './mails';
 import { guestMailBase } from './guest-mail';
+import { cancellationNow, cancelLocked } from './customer';
 import { afterDecision, decideLocked, decisionRefused } from './landlord';
 import { queueBookingMails } from './outbox';
 
@@ -57,34 +58,71 @@ export interface OfficeBookingView {
   /** What the office may do now (the state machine's rules for the office). */
   canConfirm: boolean;
   canDecline: boolean;
+  /** Cancelling for the guest today, or null when it cannot be (decided, lapsed, arrived). */
+  cancellation: OfficeCancellation | null;
 }
 
-function viewOf(row: OfficeBookingRow, now: Date): OfficeBookingView {
-  const status = row.status as BookingStatus;
+/** What the office's cancellation for the guest costs today (decision 090). */
+export interface OfficeCancellation {
+  /** The fee the guest's terms charge today (0: free) — the form posts it back as shown. */
+  feeCents: number;
+  /** The insurance premium kept, and what of the payments goes back (money, then vouchers). */
+  insuranceKeptCents: number;
+  refundCents: number;
+  voucherRefundCents: number;
+  /** The fee and premium beyond what was paid, opened as a payment. */
+  owedCents: number;
+  /** What goes back when the office waives every cost. */
+  waivedRefundCents: number;
+}
+
+async function viewOf(ctx: RequestContext, row: OfficeBookingRow): Promise<OfficeBookingView> {
+  const { booking } = row;
+  const status = booking.status as BookingStatus;
   const waiting =
     status === 'requested'
-      ? Math.max(0, Math.floor((now.getTime() - row.waitingSince.getTime()) / HOUR))
+      ? Math.max(0, Math.floor((ctx.now.getTime() - row.waitingSince.getTime()) / HOUR))
       : null;
+  const cancellable = isBlocking(status) && transition(status, 'cancel', 'office').ok;
+  const [terms, waived] = cancellable
+    ? await Promise.all([cancellationNow(ctx, booking), cancellationNow(ctx, booking, true)])
+    : [null, null];
   return {
-    bookingId: row.bookingId,
-    bookingNumber: bookingDisplayNumber(row.displayNumber, row.createdAt),
+    bookingId: booking.bookingId,
+    bookingNumber: bookingDisplayNumber(booking.displayNumber, booking.createdAt),
     status,
-    objectNumber: row.objectNumber,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    adults: row.adults,
-    children: row.children,
-    totalCents: row.totalCents,
-    createdAt: row.createdAt.toISOString(),
+    objectNumber: booking.objectNumber,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    adults: booking.adults,
+    children: booking.children,
+    totalCents: booking.totalCents ?? booking.priceCompleteCents,
+    createdAt: booking.createdAt.toISOString(),
     waitingHours: waiting,
     overdue: waiting !== null && waiting >= LANDLORD_ESCALATION_HOURS,
-    reminded: row.landlordRemindedAt !== null,
-    guest: pickGuest(bookingGuest(row, row.customer)),
+    reminded: booking.landlordRemindedAt !== null,
+    guest: pickGuest(bookingGuest(booking, row.customer)),
     landlord: row.landlord,
     // Only a request waits for a landlord: an option is the guest's to convert or let lapse.
     canConfirm: status === 'requested' && transition(status, 'confirm', 'office').ok,
     canDecline: status === 'requested' && transition(status, 'decline', 'office').ok,
+    // From the arrival day on no cancellation here (the guest is there): the terms say so.
+    cancellation:
+      terms?.cancellable === true && waived?.cancellable === true
+        ? {
+            feeCents: terms.feeCents,
+            insuranceKeptCents: terms.insuranceKeptCents,
+            refundCents: terms.refundCents,
+            voucherRefundCents: terms.voucherRefundCents,
+            owedCents: terms.owedCents,
+            waivedRefundCents: waived.refundCents,
+          }
+        : null,
   };
+}
+
+function viewsOf(ctx: RequestContext, rows: readonly OfficeBookingRow[]) {
+  return Promise.all(rows.map((row) => viewOf(ctx, row)));
 }
 
 function pickGuest({ name, email, phone }: BookingGuest): OfficeBookingView['guest'] {
@@ -113,7 +151,7 @@ export async function officeBookings(
       { awaiting: true },
       OFFICE_BOOKINGS_LISTED,
     );
-    return { bookings: rows.map((row) => viewOf(row, ctx.now)), total, search: null };
+    return { bookings: await viewsOf(ctx, rows), total, search: null };
   }
   const named = referencedBookings(search);
   const email = search
@@ -127,13 +165,11 @@ export async function officeBookings(
     { count: false },
   );
   // "2030-100002" is not 2026-100002: a year given must be the booking's.
-  const views = rows
-    .map((row) => viewOf(row, ctx.now))
-    .filter(
-      (view) =>
-        (email !== undefined && view.guest.email.toLowerCase() === email) ||
-        namesBooking(named, view.bookingNumber),
-    );
+  const views = (await viewsOf(ctx, rows)).filter(
+    (view) =>
+      (email !== undefined && view.guest.email.toLowerCase() === email) ||
+      namesBooking(named, view.bookingNumber),
+  );
   return { bookings: views, total: views.length, search };
 }
 
@@ -234,4 +270,50 @@ export async function officeDecideBooking(
     bookingNumber: bookingDisplayNumber(outcome.booking.displayNumber, outcome.booking.createdAt),
     status: outcome.booking.status as BookingStatus,
   };
+}
+
+const officeCancelBody = z.object({
+  bookingId: entityId,
+  /** The fee the page showed (refused when it changed meanwhile; not read when waived). */
+  expectedFeeCents: z.number().int().min(0).max(2_147_483_647),
+  waived: z.boolean(),
+});
+
+/**
+ * The office cancels a booking or an option for its guest (decision 090): the guest phoned or
+ * wrote, or deleted their account and cannot cancel online any more. At the guest's terms (the
+ * fee the page showed, refused with the new figures when it changed), or with every cost waived.
+ * The same use-case as the guest's own cancellation (cancelLocked: freed dates, refunds, a fee
+ * owed, the guest's and the landlord's mails), with the office as the event's actor and an audit
+ * entry in the same transaction. Refused: no admin.bookings (403), bad input naming the field
+ * (400), no such booking (404), no longer holding (409 notAllowed), from the arrival day on (409
+ * cancelTooLate), another fee now (409 cancellationFeeChanged).
+ */
+export async function officeCancelBooking(
+  ctx: RequestContext,
+  raw: { bookingId: unknown; expectedFeeCents: unknown; waived: unknown },
+): Promise<OfficeDecided> {
+  const office = requireAccess(ctx, 'admin.bookings');
+  const parsed = officeCancelBody.safeParse(raw);
+  if (!parsed.success) throw decisionRefused(parsed.error.issues);
+  const input = parsed.data;
+  const cancelled = await cancelLocked(ctx, input.bookingId, {
+    actor: 'office',
+    expectedFeeCents: input.expectedFeeCents,
+    waived: input.waived,
+    alsoInTransaction: (tx, before, after) =>
+      insertAuditEntry(tx, {
+        accountId: Number(office.accountID),
+        action: 'bookings.cancelled',
+        target: `booking:${bookingDisplayNumber(before.displayNumber, before.createdAt)}`,
+        before: { status: before.status },
+        after: {
+          status: after.booking.status,
+          feeCents: after.terms.feeCents,
+          refundCents: after.terms.refundCents,
+          waived: input.waived,
+        },
+      }),
+  });
+  return { bookingNumber: cancelled.bookingDisplayNumber, status: cancelled.status };
 }

@@ -2,7 +2,8 @@
 // guests book through the API; the office account (admin.bookings) sees both waiting with the
 // landlord to call, finds one by its number, confirms it for the landlord (the page says so and no
 // longer lists it; the guest's confirmation mail arrives), and declines the other with a reason,
-// accepting the browser's question first. axe-clean; every control on the screen at 375 px;
+// accepting the browser's question first; a third booking is cancelled for its guest with every
+// cost waived (decision 090) behind its disclosure. axe-clean; every control on the screen at 375 px;
 // screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL
 // only: the test puts the account into the server's database.
 import type { Page } from 'playwright-core';
@@ -118,6 +119,42 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         30_000,
       );
       expect(declined.text).toContain('Das Haus ist belegt.');
+      expect(problems).toEqual([]);
+    });
+
+    it('cancels a booking for its guest with every cost waived', async () => {
+      const booked = await book('storno@example.org', 'Anrufer', []);
+      const page = await e2e.browser.context.newPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const problems = watchConsole(page);
+      await e2e.login(page);
+      await open(page, `/admin/bookings/?search=${booked}`);
+      const row = page.getByTestId('bookings-awaiting').locator('li');
+      expect(await row.count()).toBe(1);
+      const disclosure = row.getByTestId('office-cancel');
+      await disclosure.getByText('Für den Gast stornieren …').click();
+      const form = disclosure.locator('form');
+      expect(await form.innerText()).toContain('Nach den Stornobedingungen heute: Stornokosten');
+      const waive = form.getByLabel(/Alle Kosten erlassen/);
+      await waive.check();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 900 });
+      expect(await controlsOffScreen(page)).toEqual([]);
+      await screenshotWidths(page, 'admin/admin-bookings-cancel', {
+        widths: [1280, 375],
+        settleMs: 200,
+      });
+      page.once('dialog', (dialog) => void dialog.accept());
+      await form.getByRole('button', { name: 'Buchung stornieren' }).click();
+      const result = page.getByTestId('admin-result');
+      await expect.poll(() => result.innerText()).toContain(`Buchung ${booked} storniert.`);
+      expect(await row.getByTestId('office-cancel').count()).toBe(0);
+      const mail = await capture.waitForMessage(
+        (m) => m.to.includes('storno@example.org') && m.subject.startsWith('Stornierung'),
+        30_000,
+      );
+      expect(mail.subject).toContain(booked);
+      expect(mail.text).toContain('Stornokosten: keine');
       expect(problems).toEqual([]);
     });
   },

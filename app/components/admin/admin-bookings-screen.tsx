@@ -2,6 +2,8 @@
 // wait first (past the escalation marked), each with the guest and the landlord to call, and the
 // forms to confirm or decline it for the landlord (declining asks for the reason the guest reads,
 // and once more before it is sent). A search by booking number or e-mail finds any booking.
+// Every booking still holding its dates can be cancelled for the guest (decision 090) behind a
+// disclosure: the terms' fee and refund as of today, or every cost waived.
 import type { loadBookingsPage } from '../../lib/admin/bookings.server';
 import { useT } from '../../i18n/provider';
 import { AdminResult } from './admin-result';
@@ -162,6 +164,45 @@ export function AdminBookingsScreen({ data }: { data: Data }) {
                     </div>
                   </form>
                 ) : null}
+                {booking.cancellation === null ? null : (
+                  <details className={styles.cancel} data-testid="office-cancel">
+                    <summary>{t('bookings.cancelOpen')}</summary>
+                    <form
+                      method="post"
+                      className={styles.cancelForm}
+                      onSubmit={(event) => {
+                        if (!window.confirm(t('bookings.cancelConfirm'))) event.preventDefault();
+                      }}
+                    >
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="bookingId" value={booking.bookingId} />
+                      <input
+                        type="hidden"
+                        name="expectedFeeCents"
+                        value={booking.cancellation.feeCents}
+                      />
+                      <p className={styles.hint}>{t('bookings.cancelHint')}</p>
+                      <p>
+                        {booking.cancellation.terms}
+                        {booking.cancellation.insurance === null
+                          ? null
+                          : ` ${booking.cancellation.insurance}`}
+                      </p>
+                      {booking.cancellation.owed === null ? null : (
+                        <p>{booking.cancellation.owed}</p>
+                      )}
+                      <label className={styles.check}>
+                        <input type="checkbox" name="waived" />
+                        <span>{booking.cancellation.waive}</span>
+                      </label>
+                      <div className={styles.actions}>
+                        <button type="submit" className={styles.danger} aria-describedby={heading}>
+                          {t('bookings.cancel')}
+                        </button>
+                      </div>
+                    </form>
+                  </details>
+                )}
               </li>
             );
           })}

@@ -3,6 +3,8 @@
 // decline it for the landlord; a search by booking number or the guest's e-mail finds any booking
 // and its state. The use-cases check admin.bookings again, refuse what was decided meanwhile, and
 // audit-log each decision; the guest then gets the mail the landlord's answer would have sent.
+// Any booking still holding its dates can be cancelled for its guest (decision 090), at the terms'
+// fee the page shows or with every cost waived.
 import { dateTimeFormat, formatDay, formatMoney } from '#core/format';
 import { LOCALES } from '#core/languages';
 import { href } from '#core/routes';
@@ -10,6 +12,7 @@ import {
   LANDLORD_ESCALATION_HOURS,
   OFFICE_BOOKINGS_LISTED,
   officeBookings,
+  officeCancelBooking,
   officeDecideBooking,
 } from '#services/booking';
 import type { AdminPageArgs } from '../admin-pages.server';
@@ -54,24 +57,63 @@ export async function loadBookingsPage({ ctx, request, t }: AdminPageArgs) {
       landlord: booking.landlord,
       canConfirm: booking.canConfirm,
       canDecline: booking.canDecline,
+      cancellation:
+        booking.cancellation === null
+          ? null
+          : {
+              // Posted back as shown: the use-case refuses when the fee changed meanwhile.
+              feeCents: booking.cancellation.feeCents,
+              terms: t('admin:bookings.cancelTerms', {
+                fee: formatMoney(booking.cancellation.feeCents, locale),
+                refund: formatMoney(booking.cancellation.refundCents, locale),
+              }),
+              insurance:
+                booking.cancellation.insuranceKeptCents > 0
+                  ? t('admin:bookings.cancelInsurance', {
+                      amount: formatMoney(booking.cancellation.insuranceKeptCents, locale),
+                    })
+                  : null,
+              owed:
+                booking.cancellation.owedCents > 0
+                  ? t('admin:bookings.cancelOwed', {
+                      amount: formatMoney(booking.cancellation.owedCents, locale),
+                    })
+                  : null,
+              waive: t('admin:bookings.cancelWaive', {
+                refund: formatMoney(booking.cancellation.waivedRefundCents, locale),
+              }),
+            },
     })),
   };
 }
 
 export async function bookingsAction({ ctx, request, t }: AdminPageArgs) {
   const form = await adminForm(request);
-  const decision = formString(form, 'intent');
+  const intent = formString(form, 'intent');
+  if (intent === 'cancel') {
+    return runAdminAction(
+      t,
+      (done) => t('admin:bookings.cancelled', { number: done.bookingNumber }),
+      () =>
+        officeCancelBooking(ctx, {
+          bookingId: formInt(form, 'bookingId'),
+          expectedFeeCents: formInt(form, 'expectedFeeCents'),
+          waived: form.get('waived') === 'on',
+        }),
+      { bookingid: 'bookingId' },
+    );
+  }
   return runAdminAction(
     t,
     (done) =>
-      t(decision === 'confirm' ? 'admin:bookings.confirmed' : 'admin:bookings.declined', {
+      t(intent === 'confirm' ? 'admin:bookings.confirmed' : 'admin:bookings.declined', {
         number: done.bookingNumber,
       }),
     () =>
       officeDecideBooking(ctx, {
         bookingId: formInt(form, 'bookingId'),
-        decision,
-        ...(decision === 'decline' ? { reason: formString(form, 'reason') } : {}),
+        decision: intent,
+        ...(intent === 'decline' ? { reason: formString(form, 'reason') } : {}),
       }),
     { decision: 'intent' },
   );
