@@ -132,6 +132,23 @@ describe.each(databaseKinds())('own data: export and deletion (%s)', (kind) => {
     ).toBe(403);
   });
 
+  it('exports ten times an hour per account, then answers 429 with a text and no file', async () => {
+    const own = await customer();
+    const other = await customer();
+    for (let i = 0; i < 10; i++) {
+      expect((await post({}, own.cookies, SITE, EXPORT)).statusCode).toBe(200);
+    }
+    const refused = await post({}, own.cookies, SITE, EXPORT);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    expect(refused.headers['content-type']).toContain('text/plain');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain('Zu viele Anfragen');
+    expect(refused.body).not.toContain(own.account.email);
+    // Another account's exports are its own.
+    expect((await post({}, other.cookies, SITE, EXPORT)).statusCode).toBe(200);
+  });
+
   it('refuses a deletion without the tick or with a wrong password, and for back-office accounts', async () => {
     const own = await customer();
     const noTick = await post(

@@ -2,8 +2,10 @@
 // route: the dashboard's "Meine Daten herunterladen" posts here as a plain form (the browser
 // receives the file). A post from another site is refused before this runs (server/ssr.ts, as for
 // every page post); without a login it is 404, like a page that does not exist for the visitor.
+// Ten exports an hour per account (ACCOUNT_LIMITS.dataExportAccount); beyond that 429 with a text.
 import { data } from 'react-router';
 import { exportOwnData } from '#services/accounts';
+import { siteTranslator } from '#services/partners';
 import { isDomainError } from '#services/platform';
 import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/user-data-export';
@@ -19,6 +21,19 @@ export async function action({ context }: Route.ActionArgs) {
   try {
     file = await exportOwnData(ctx);
   } catch (error) {
+    if (isDomainError(error) && error.code === 'rateLimited') {
+      // Ten exports an hour per account: the browser shows this text for the download it asked.
+      const t = await siteTranslator(ctx);
+      const retry = error.data?.retryAfterSeconds;
+      return new Response(t('errors:errors.rateLimited'), {
+        status: 429,
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+          ...(typeof retry === 'number' ? { 'retry-after': String(retry) } : {}),
+        },
+      });
+    }
     if (isDomainError(error)) throw data(null, { status: 404 });
     throw error;
   }

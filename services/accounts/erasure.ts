@@ -13,7 +13,8 @@
 import { bookingDisplayNumber } from '#core/booking';
 import type { Db } from '#db/client';
 import { eraseAccount, readAccountExport } from '#db/repositories/accounts-deletion';
-import { DomainError, type RequestContext } from '#services/platform';
+import { DomainError, enforceAbuseLimits, type RequestContext } from '#services/platform';
+import { ACCOUNT_LIMITS } from './limits';
 import { accountLanguage } from './account-data';
 import { countPasswordAttempt, logout } from './login';
 import { accountDeletedMail } from './mails';
@@ -30,6 +31,12 @@ export async function exportOwnData(
   if (account.kind !== 'customer') {
     throw new DomainError('forbidden', 'errors.accounts.permissionMissing');
   }
+  // Counted before the reads: a refused export costs nothing.
+  await enforceAbuseLimits(
+    ctx,
+    [{ limit: ACCOUNT_LIMITS.dataExportAccount, subject: `account:${account.id}` }],
+    'errors.rateLimited',
+  );
   const rows = await readAccountExport(ctx.deps.database.db, account.id);
   if (rows === null) throw new DomainError('forbidden', 'errors.accounts.loginRequired');
   const a = rows.account;

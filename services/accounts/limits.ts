@@ -26,6 +26,11 @@ export const ACCOUNT_LIMITS = {
   /** E-mail change mails per account and per inbox. */
   emailChangeAccount: { name: 'emailChange.account', points: 5, perSeconds: 24 * HOUR },
   emailChangeRecipient: { name: 'emailChange.to', points: 3, perSeconds: HOUR },
+  /**
+   * Data exports per account (decision 087): each reads everything filed under the account, so a
+   * stolen session or a script may not make it a load of its own.
+   */
+  dataExportAccount: { name: 'dataExport.account', points: 10, perSeconds: HOUR },
   /** Contact addresses saved per client address. */
   contactClient: { name: 'saveContact.ip', points: 30, perSeconds: HOUR },
 } as const satisfies Record<string, AbuseLimit>;
