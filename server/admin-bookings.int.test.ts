@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#core/dates';
 import { buildPath } from '#core/routes';
 import { findBooking, listEvents } from '#db/repositories/booking-records';
-import { listBookingPayments } from '#db/repositories/payments-records';
+import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
 import { auditLog } from '#db/schema';
 import { bookingMailsSettled } from '#services/booking';
 import { ensureSearchIndex } from '#services/search';
@@ -114,13 +114,24 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
     expect(res.body).toContain(`(${field})`);
   };
-  /** The fee the page's cancel form of that booking posts back (as shown). */
-  const feeShown = (body: string, bookingId: number): number => {
+  /** What the page's cancel form of that booking posts back (the figures as shown). */
+  const cancelForm = (body: string, bookingId: number) => {
     const item = body.slice(body.indexOf(`data-booking-id="${bookingId}"`));
-    const match = /name="expectedFeeCents" value="(\d+)"/.exec(item);
-    expect(match, 'a cancel form').not.toBeNull();
-    return Number(match![1]);
+    const value = (name: string) => {
+      const match = new RegExp(`name="${name}" value="(\\d+)"`).exec(item);
+      expect(match, `${name} in a cancel form`).not.toBeNull();
+      return Number(match![1]);
+    };
+    return {
+      intent: 'cancel',
+      bookingId,
+      expectedFeeCents: value('expectedFeeCents'),
+      expectedRefundCents: value('expectedRefundCents'),
+      expectedWaivedRefundCents: value('expectedWaivedRefundCents'),
+    };
   };
+  const feeShown = (body: string, bookingId: number): number =>
+    cancelForm(body, bookingId).expectedFeeCents;
   const statusOf = async (bookingId: number) =>
     (await findBooking(t.deps.database.db, bookingId))?.status;
 
@@ -159,10 +170,15 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     const booked = await book(50);
     expect((await get(PATH, null)).statusCode).toBe(404);
     expect((await get(PATH, cashier)).statusCode).toBe(404);
-    const fields = { intent: 'confirm', bookingId: booked.bookingId };
-    expect((await post(fields, null)).statusCode).toBe(404);
-    expect((await post(fields, cashier)).statusCode).toBe(404);
-    expect((await post(fields, office, 'https://evil.example')).statusCode).toBe(403);
+    const cancel = cancelForm(
+      (await get(`${PATH}?search=${booked.bookingDisplayNumber}`)).body,
+      booked.bookingId,
+    );
+    for (const fields of [{ intent: 'confirm', bookingId: booked.bookingId }, cancel]) {
+      expect((await post(fields, null)).statusCode).toBe(404);
+      expect((await post(fields, cashier)).statusCode).toBe(404);
+      expect((await post(fields, office, 'https://evil.example')).statusCode).toBe(403);
+    }
     expect(await statusOf(booked.bookingId)).toBe('requested');
   });
 
@@ -174,13 +190,15 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     // No such booking.
     refused(await post({ intent: 'confirm', bookingId: 2_147_483_647 }), 'bookingId');
     refused(await post({ intent: 'refund', bookingId: booked.bookingId }), 'intent');
-    // A cancellation needs the fee the page showed, as a whole number of cents.
-    refused(await post({ intent: 'cancel', bookingId: booked.bookingId }), 'expectedFeeCents');
-    for (const fee of ['-1', '1.5', '2147483648', 'x']) {
-      refused(
-        await post({ intent: 'cancel', bookingId: booked.bookingId, expectedFeeCents: fee }),
-        'expectedFeeCents',
-      );
+    // A cancellation needs the figures the page showed, as whole numbers of cents.
+    const cancel = cancelForm(
+      (await get(`${PATH}?search=${booked.bookingDisplayNumber}`)).body,
+      booked.bookingId,
+    );
+    for (const field of ['expectedFeeCents', 'expectedRefundCents', 'expectedWaivedRefundCents']) {
+      for (const value of ['', '-1', '1.5', '2147483648', 'x']) {
+        refused(await post({ ...cancel, [field]: value }), field);
+      }
     }
     refused(await post({ intent: 'decline', bookingId: booked.bookingId, reason: '' }), 'reason');
     refused(
@@ -225,9 +243,12 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     expect(await statusOf(option.bookingId)).toBe('option');
     // The office may let it go for the guest, free of charge as always.
     expect(feeShown(found.body, option.bookingId)).toBe(0);
-    const done = await post({ intent: 'cancel', bookingId: option.bookingId, expectedFeeCents: 0 });
+    const done = await post(cancelForm(found.body, option.bookingId));
     expect(done.body).toContain(`Buchung ${option.bookingDisplayNumber} storniert.`);
     expect(await statusOf(option.bookingId)).toBe('cancelled');
+    // Cancelled by the office ('release' is the guest's letting go).
+    const events = await listEvents(t.deps.database.db, option.bookingId);
+    expect(events.at(-1)).toMatchObject({ transition: 'cancel', actor: 'office' });
   });
 
   it('cancels for the guest at the fee of the terms: the fee owed, both mails, audit-logged, once', async () => {
@@ -237,18 +258,13 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     const fee = feeShown(page.body, booked.bookingId);
     const total = (await findBooking(t.deps.database.db, booked.bookingId))!.totalCents!;
     expect(fee).toBe(Math.round(total / 2));
-    // A fee other than today's is refused with nothing changed (the page was old).
-    refused(
-      await post({ intent: 'cancel', bookingId: booked.bookingId, expectedFeeCents: fee - 1 }),
-      'expectedFeeCents',
-    );
+    // A fee or refund other than today's is refused with nothing changed (the page was old).
+    const form = cancelForm(page.body, booked.bookingId);
+    refused(await post({ ...form, expectedFeeCents: fee - 1 }), 'expectedFeeCents');
+    refused(await post({ ...form, expectedRefundCents: 1 }), 'expectedRefundCents');
     expect(await statusOf(booked.bookingId)).toBe('requested');
 
-    const done = await post({
-      intent: 'cancel',
-      bookingId: booked.bookingId,
-      expectedFeeCents: fee,
-    });
+    const done = await post(form);
     expect(done.body).toContain(`Buchung ${booked.bookingDisplayNumber} storniert.`);
     const row = (await findBooking(t.deps.database.db, booked.bookingId))!;
     expect(row).toMatchObject({ status: 'cancelled', cancellationFeeCents: fee });
@@ -288,31 +304,59 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     const after = await get(`${PATH}?search=${booked.bookingDisplayNumber}`);
     expect(after.body).toContain(`data-booking-id="${booked.bookingId}"`);
     expect(after.body).not.toContain('name="intent" value="cancel"');
-    refused(
-      await post({ intent: 'cancel', bookingId: booked.bookingId, expectedFeeCents: fee }),
-      'bookingId',
-    );
+    refused(await post(form), 'bookingId');
     // The dates are free again.
     expect(await statusOf((await book(20)).bookingId)).toBe('requested');
   });
 
-  it('cancels with every cost waived: no fee, nothing owed, the guest told it was free', async () => {
+  it('cancels with every cost waived: what was paid goes back, nothing owed, refused when a payment arrived unseen', async () => {
     const booked = await book(5);
-    const page = await get(`${PATH}?search=${booked.bookingDisplayNumber}`);
-    expect(feeShown(page.body, booked.bookingId)).toBeGreaterThan(0);
-    const done = await post({
-      intent: 'cancel',
-      bookingId: booked.bookingId,
-      expectedFeeCents: feeShown(page.body, booked.bookingId),
-      waived: 'on',
+    const db = t.deps.database.db;
+    const shown = await get(`${PATH}?search=${booked.bookingDisplayNumber}`);
+    const stale = { ...cancelForm(shown.body, booked.bookingId), waived: 'on' };
+    expect(stale.expectedFeeCents).toBeGreaterThan(0);
+    expect(stale.expectedWaivedRefundCents).toBe(0);
+    // The deposit arrives after the page was shown: the refund the page named is wrong now.
+    const [deposit] = (await listBookingPayments(db, booked.bookingId)).filter(
+      (p) => p.status === 'open',
+    );
+    await markPaymentPaid(db, {
+      paymentId: deposit!.paymentId,
+      provider: 'bankTransfer',
+      providerReference: 'test-credit',
+      cardLast4: null,
+      paidAt: new Date(),
     });
+    refused(await post(stale), 'expectedRefundCents');
+    expect(await statusOf(booked.bookingId)).toBe('requested');
+
+    const page = await get(`${PATH}?search=${booked.bookingDisplayNumber}`);
+    const form = { ...cancelForm(page.body, booked.bookingId), waived: 'on' };
+    expect(form.expectedWaivedRefundCents).toBe(deposit!.amountCents);
+    const done = await post(form);
     expect(done.body).toContain(`Buchung ${booked.bookingDisplayNumber} storniert.`);
-    expect(await findBooking(t.deps.database.db, booked.bookingId)).toMatchObject({
+    expect(await findBooking(db, booked.bookingId)).toMatchObject({
       status: 'cancelled',
       cancellationFeeCents: 0,
     });
-    const payments = await listBookingPayments(t.deps.database.db, booked.bookingId);
+    const payments = await listBookingPayments(db, booked.bookingId);
     expect(payments.filter((p) => p.status === 'open')).toEqual([]);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.target, `booking:${booked.bookingDisplayNumber}`),
+          eq(auditLog.action, 'bookings.cancelled'),
+        ),
+      );
+    expect(entry?.after).toMatchObject({
+      feeCents: 0,
+      refundCents: deposit!.amountCents,
+      owedCents: 0,
+      waived: true,
+      waivedFeeCents: form.expectedFeeCents,
+    });
     await bookingMailsSettled();
     const guest = await mail.waitForMessage(
       (m) =>
@@ -320,6 +364,7 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
         m.subject === `Stornierung Ihrer Buchung ${booked.bookingDisplayNumber}`,
     );
     expect(guest.text).toContain('Stornokosten: keine');
+    expect(guest.text).toContain('Wir erstatten Ihnen');
   });
 
   it('confirms for the landlord: the guest’s mail, the office as actor, audit-logged, once', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { formatMoney } from '#core/format';
 import { buildPath } from '#core/routes';
-import { findBooking } from '#db/repositories/booking-records';
+import { findBooking, listEvents } from '#db/repositories/booking-records';
 import { mailsOf } from '#db/repositories/booking-mails';
 import {
   findRefund,
@@ -620,6 +620,17 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     // 28 days before arrival, after the free deadline: 50 % of the total.
     expect(booked.cancellation).toMatchObject({ free: false });
     expect(booked.cancellation!.feeCents).toBe(Math.round((booked.total * 50) / 100));
+  });
+
+  it('lets an option go as the guest’s release, free of charge', async () => {
+    const { bookingId, displayNumber } = await annaBooks(26, 2, { method: 'option' });
+    const res = await anna.post('/api/user/booking/cancel', {
+      bookingid: displayNumber,
+      expectedFeeCents: 0,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const events = await listEvents(t.deps.database.db, bookingId);
+    expect(events.at(-1)).toMatchObject({ transition: 'release', actor: 'guest' });
   });
 
   it('prints each booking for the traveller it was made for, not the account’s latest', async () => {

@@ -168,19 +168,22 @@ function termsOf(
 }
 
 /**
- * What cancelling the booking costs today (its payments and vouchers read now): the customer's
- * offer and the office's list (decision 090) price it here, as cancelLocked will.
+ * What cancelling the booking costs today, at its terms and with every cost waived (its payments
+ * and vouchers read once, now): the office's list prices it here (decision 090), as cancelLocked
+ * will inside the booking's lock.
  */
 export async function cancellationNow(
   ctx: RequestContext,
   booking: BookingRecord,
-  waived = false,
-): Promise<CancellationTerms> {
+): Promise<{ atTerms: CancellationTerms; waived: CancellationTerms }> {
   const [payments, voucherCents] = await Promise.all([
     bookingPayments(ctx, booking.bookingId),
     redeemedOnBooking(ctx.deps.database.db, booking.bookingId),
   ]);
-  return termsOf(ctx, booking, payments, voucherCents, waived);
+  return {
+    atTerms: termsOf(ctx, booking, payments, voucherCents),
+    waived: termsOf(ctx, booking, payments, voucherCents, true),
+  };
 }
 
 function offerOf(terms: CancellationTerms): CancellationOffer {
@@ -339,6 +342,13 @@ export interface CancelOptions {
   actor: 'guest' | 'office';
   /** The fee the canceller was shown (checked unless waived). */
   expectedFeeCents: number;
+  /**
+   * The refund the canceller was shown (the office's page; checked when given): a payment recorded
+   * meanwhile changes it without changing the fee.
+   */
+  expectedRefundCents?: number;
+  /** The refusal from the arrival day on (the guest's text says "contact us"; the office's not). */
+  tooLateKey?: string;
   /** The office waives every cost (decision 090): nothing kept, everything paid goes back. */
   waived: boolean;
   /** Runs in the transaction after the transition (the office's audit entry). */
@@ -386,11 +396,17 @@ export async function cancelLocked(
       options.waived,
     );
     if (!terms.cancellable) {
-      throw new DomainError('conflict', 'errors.booking.cancelTooLate', { field: 'bookingid' });
+      throw new DomainError('conflict', options.tooLateKey ?? 'errors.booking.cancelTooLate', {
+        field: 'bookingid',
+      });
     }
-    if (!options.waived && terms.feeCents !== options.expectedFeeCents) {
+    const feeChanged = !options.waived && terms.feeCents !== options.expectedFeeCents;
+    const refundChanged =
+      options.expectedRefundCents !== undefined &&
+      terms.refundCents !== options.expectedRefundCents;
+    if (feeChanged || refundChanged) {
       throw new DomainError('conflict', 'errors.booking.cancellationFeeChanged', {
-        field: 'expectedFeeCents',
+        field: feeChanged ? 'expectedFeeCents' : 'expectedRefundCents',
         data: {
           feeCents: terms.feeCents,
           refundCents: terms.refundCents,

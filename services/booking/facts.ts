@@ -43,6 +43,20 @@ export interface BookingGuest {
 }
 
 /**
+ * The guest's name as booked: the traveller's, else (older rows) the customer record's — which an
+ * account's next booking overwrites, so it is the fallback, never the first choice.
+ */
+export function guestName(
+  booking: Pick<BookingRecord, 'traveller'>,
+  customer: Pick<CustomerRecord, 'firstName' | 'lastName'> | null,
+): string {
+  return (
+    booking.traveller?.name ??
+    (customer === null ? '' : `${customer.firstName} ${customer.lastName}`.trim())
+  );
+}
+
+/**
  * The guest of a booking as it was made: the traveller stored with it, and for older rows (and
  * what they lack) the customer record — which an account's next booking overwrites, so it is
  * the fallback, never the first choice.
@@ -56,7 +70,7 @@ export function bookingGuest(
 ): BookingGuest {
   const t = booking.traveller;
   return {
-    name: t?.name ?? (customer === null ? '' : `${customer.firstName} ${customer.lastName}`),
+    name: guestName(booking, customer),
     email: t?.email ?? customer?.email ?? '',
     // Rows before email and phone were stored with the traveller have neither (undefined).
     phone: t?.phone !== undefined ? t.phone : (customer?.phone ?? null),
@@ -76,7 +90,7 @@ export function bookingFacts(
 ): BookingFacts {
   return {
     // As booked: the customer record of an account carries its latest booking's traveller.
-    name: booking.traveller?.name ?? `${customer.firstName} ${customer.lastName}`,
+    name: guestName(booking, customer),
     displayNumber: displayNumberOf(booking),
     method: booking.method === 'option' ? 'option' : 'booking',
     objectTitle: title,

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { LANDLORD_DECISIONS, reasonText } from '#core/api/landlord';
 import { entityId } from '#core/api/common';
-import { bookingDisplayNumber, isBlocking, transition, type BookingStatus } from '#core/booking';
+import { bookingDisplayNumber, transition, type BookingStatus } from '#core/booking';
 import type { Db } from '#db/client';
 import { insertAuditEntry } from '#db/repositories/backoffice-audit';
 import { listOfficeBookings, type OfficeBookingRow } from '#db/repositories/booking-office';
@@ -70,10 +70,20 @@ export interface OfficeCancellation {
   insuranceKeptCents: number;
   refundCents: number;
   voucherRefundCents: number;
-  /** The fee and premium beyond what was paid, opened as a payment. */
+  /** The fee and premium beyond what was paid. */
   owedCents: number;
-  /** What goes back when the office waives every cost. */
+  /**
+   * Who collects it: a payment the guest is sent (card, transfer, invoice), or the landlord who
+   * bills his guests himself (no payment is opened; cancelLocked).
+   */
+  owedBy: 'payment' | 'landlord';
+  /** What goes back when the office waives every cost, and the vouchers' share of it. */
   waivedRefundCents: number;
+  waivedVoucherRefundCents: number;
+}
+
+function owedBy(paymentMethod: string | null): OfficeCancellation['owedBy'] {
+  return paymentMethod === null || paymentMethod === 'landlord' ? 'landlord' : 'payment';
 }
 
 async function viewOf(ctx: RequestContext, row: OfficeBookingRow): Promise<OfficeBookingView> {
@@ -83,10 +93,11 @@ async function viewOf(ctx: RequestContext, row: OfficeBookingRow): Promise<Offic
     status === 'requested'
       ? Math.max(0, Math.floor((ctx.now.getTime() - row.waitingSince.getTime()) / HOUR))
       : null;
-  const cancellable = isBlocking(status) && transition(status, 'cancel', 'office').ok;
-  const [terms, waived] = cancellable
-    ? await Promise.all([cancellationNow(ctx, booking), cancellationNow(ctx, booking, true)])
-    : [null, null];
+  const priced = transition(status, 'cancel', 'office').ok
+    ? await cancellationNow(ctx, booking)
+    : null;
+  const terms = priced?.atTerms;
+  const waived = priced?.waived;
   return {
     bookingId: booking.bookingId,
     bookingNumber: bookingDisplayNumber(booking.displayNumber, booking.createdAt),
@@ -115,7 +126,9 @@ async function viewOf(ctx: RequestContext, row: OfficeBookingRow): Promise<Offic
             refundCents: terms.refundCents,
             voucherRefundCents: terms.voucherRefundCents,
             owedCents: terms.owedCents,
+            owedBy: owedBy(booking.paymentMethod),
             waivedRefundCents: waived.refundCents,
+            waivedVoucherRefundCents: waived.voucherRefundCents,
           }
         : null,
   };
@@ -164,11 +177,15 @@ export async function officeBookings(
     OFFICE_BOOKINGS_LISTED,
     { count: false },
   );
-  // "2030-100002" is not 2026-100002: a year given must be the booking's.
-  const views = (await viewsOf(ctx, rows)).filter(
-    (view) =>
-      (email !== undefined && view.guest.email.toLowerCase() === email) ||
-      namesBooking(named, view.bookingNumber),
+  // "2030-100002" is not 2026-100002: a year given must be the booking's. Filtered before the
+  // rows are priced (each costs its payments' reads).
+  const views = await viewsOf(
+    ctx,
+    rows.filter(
+      ({ booking, customer }) =>
+        (email !== undefined && bookingGuest(booking, customer).email.toLowerCase() === email) ||
+        namesBooking(named, bookingDisplayNumber(booking.displayNumber, booking.createdAt)),
+    ),
   );
   return { bookings: views, total: views.length, search };
 }
@@ -274,8 +291,14 @@ export async function officeDecideBooking(
 
 const officeCancelBody = z.object({
   bookingId: entityId,
-  /** The fee the page showed (refused when it changed meanwhile; not read when waived). */
+  /** The fee the page showed (refused when it changed meanwhile; not compared when waived). */
   expectedFeeCents: z.number().int().min(0).max(2_147_483_647),
+  /**
+   * The refunds the page showed, at the terms and waived (a payment recorded meanwhile changes
+   * them); the one of the choice posted is compared.
+   */
+  expectedRefundCents: z.number().int().min(0).max(2_147_483_647),
+  expectedWaivedRefundCents: z.number().int().min(0).max(2_147_483_647),
   waived: z.boolean(),
 });
 
@@ -291,7 +314,13 @@ const officeCancelBody = z.object({
  */
 export async function officeCancelBooking(
   ctx: RequestContext,
-  raw: { bookingId: unknown; expectedFeeCents: unknown; waived: unknown },
+  raw: {
+    bookingId: unknown;
+    expectedFeeCents: unknown;
+    expectedRefundCents: unknown;
+    expectedWaivedRefundCents: unknown;
+    waived: unknown;
+  },
 ): Promise<OfficeDecided> {
   const office = requireAccess(ctx, 'admin.bookings');
   const parsed = officeCancelBody.safeParse(raw);
@@ -300,6 +329,8 @@ export async function officeCancelBooking(
   const cancelled = await cancelLocked(ctx, input.bookingId, {
     actor: 'office',
     expectedFeeCents: input.expectedFeeCents,
+    expectedRefundCents: input.waived ? input.expectedWaivedRefundCents : input.expectedRefundCents,
+    tooLateKey: 'errors.booking.officeCancelTooLate',
     waived: input.waived,
     alsoInTransaction: (tx, before, after) =>
       insertAuditEntry(tx, {
@@ -311,7 +342,11 @@ export async function officeCancelBooking(
           status: after.booking.status,
           feeCents: after.terms.feeCents,
           refundCents: after.terms.refundCents,
+          voucherRefundCents: after.terms.voucherRefundCents,
+          owedCents: after.terms.owedCents,
           waived: input.waived,
+          // What was forgiven: the fee of the terms the page showed.
+          ...(input.waived ? { waivedFeeCents: input.expectedFeeCents } : {}),
         },
       }),
   });

@@ -166,7 +166,7 @@ export function AdminBookingsScreen({ data }: { data: Data }) {
                 ) : null}
                 {booking.cancellation === null ? null : (
                   <details className={styles.cancel} data-testid="office-cancel">
-                    <summary>{t('bookings.cancelOpen')}</summary>
+                    <summary aria-describedby={heading}>{t('bookings.cancelOpen')}</summary>
                     <form
                       method="post"
                       className={styles.cancelForm}
@@ -180,6 +180,16 @@ export function AdminBookingsScreen({ data }: { data: Data }) {
                         type="hidden"
                         name="expectedFeeCents"
                         value={booking.cancellation.feeCents}
+                      />
+                      <input
+                        type="hidden"
+                        name="expectedRefundCents"
+                        value={booking.cancellation.refundCents}
+                      />
+                      <input
+                        type="hidden"
+                        name="expectedWaivedRefundCents"
+                        value={booking.cancellation.waivedRefundCents}
                       />
                       <p className={styles.hint}>{t('bookings.cancelHint')}</p>
                       <p>

@@ -61,8 +61,10 @@ export async function loadBookingsPage({ ctx, request, t }: AdminPageArgs) {
         booking.cancellation === null
           ? null
           : {
-              // Posted back as shown: the use-case refuses when the fee changed meanwhile.
+              // Posted back as shown: the use-case refuses when they changed meanwhile.
               feeCents: booking.cancellation.feeCents,
+              refundCents: booking.cancellation.refundCents,
+              waivedRefundCents: booking.cancellation.waivedRefundCents,
               terms: t('admin:bookings.cancelTerms', {
                 fee: formatMoney(booking.cancellation.feeCents, locale),
                 refund: formatMoney(booking.cancellation.refundCents, locale),
@@ -75,13 +77,22 @@ export async function loadBookingsPage({ ctx, request, t }: AdminPageArgs) {
                   : null,
               owed:
                 booking.cancellation.owedCents > 0
-                  ? t('admin:bookings.cancelOwed', {
-                      amount: formatMoney(booking.cancellation.owedCents, locale),
-                    })
+                  ? t(
+                      booking.cancellation.owedBy === 'landlord'
+                        ? 'admin:bookings.cancelOwedLandlord'
+                        : 'admin:bookings.cancelOwed',
+                      { amount: formatMoney(booking.cancellation.owedCents, locale) },
+                    )
                   : null,
-              waive: t('admin:bookings.cancelWaive', {
-                refund: formatMoney(booking.cancellation.waivedRefundCents, locale),
-              }),
+              waive:
+                t('admin:bookings.cancelWaive', {
+                  refund: formatMoney(booking.cancellation.waivedRefundCents, locale),
+                }) +
+                (booking.cancellation.waivedVoucherRefundCents > 0
+                  ? ` (${t('admin:bookings.cancelWaiveVoucher', {
+                      amount: formatMoney(booking.cancellation.waivedVoucherRefundCents, locale),
+                    })})`
+                  : ''),
             },
     })),
   };
@@ -98,6 +109,8 @@ export async function bookingsAction({ ctx, request, t }: AdminPageArgs) {
         officeCancelBooking(ctx, {
           bookingId: formInt(form, 'bookingId'),
           expectedFeeCents: formInt(form, 'expectedFeeCents'),
+          expectedRefundCents: formInt(form, 'expectedRefundCents'),
+          expectedWaivedRefundCents: formInt(form, 'expectedWaivedRefundCents'),
           waived: form.get('waived') === 'on',
         }),
       { bookingid: 'bookingId' },
