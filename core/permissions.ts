@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'admin.payments',
   /** See bookings, and confirm or decline a request for a landlord who does not answer (086). */
   'admin.bookings',
+  /** Approve or reject applications to the partner programme (decision 091). */
+  'admin.partners',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

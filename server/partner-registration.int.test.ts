@@ -126,6 +126,7 @@ describe.each(databaseKinds())('partner registration (%s)', (kind) => {
       expect(office.text).toContain(part);
     }
     expect(office.text).toMatch(/npm run partner:approve -- \d+/);
+    expect(office.text).toContain(`${SITE}/admin/partners/`);
     // The applicant's mail: a fixed text with the name, none of the free text, no link of theirs.
     expect(applicant.subject).toBe('Ihre Bewerbung für das Partnerprogramm von Feriora');
     expect(applicant.text).toContain('Guten Tag Anna Beispiel,');

@@ -13,6 +13,7 @@ import { loadCmsPlayground } from './admin/cms.server';
 import { loadAuditPage } from './admin/audit.server';
 import { loadDemoCluster, loadDemoFaq } from './admin/demo.server';
 import { bookingsAction, loadBookingsPage } from './admin/bookings.server';
+import { loadPartnersPage, partnersAction } from './admin/partners.server';
 import { loadPaymentsPage, paymentsAction } from './admin/payments.server';
 import { loadSchedulePage, scheduleAction } from './admin/schedule.server';
 import { loadSnippetsPage, snippetsAction } from './admin/snippets.server';
@@ -65,6 +66,7 @@ export const ADMIN_LOADERS: Record<AdminRouteName, AdminLoader> = {
   AdminAudit: loadAuditPage,
   AdminPayments: loadPaymentsPage,
   AdminBookings: loadBookingsPage,
+  AdminPartners: loadPartnersPage,
   AdminScheduleEdit: loadSchedulePage,
   AdminS3Upload: loadUploadsPage,
   AdminS3UploadOffice: loadStaffUploadsPage,
@@ -79,6 +81,7 @@ export const ADMIN_LOADERS: Record<AdminRouteName, AdminLoader> = {
 export const ADMIN_ACTIONS: Partial<Record<AdminRouteName, AdminAction>> = {
   AdminPayments: paymentsAction,
   AdminBookings: bookingsAction,
+  AdminPartners: partnersAction,
   AdminScheduleEdit: scheduleAction,
   AdminSnippets: snippetsAction,
   AdminS3Upload: uploadsAction,

@@ -260,6 +260,8 @@ const EXAMPLES: readonly (readonly [string, string, Params])[] = [
   ['/it/admin/payments/', 'AdminPayments_it', {}],
   ['/admin/bookings/', 'AdminBookings', {}],
   ['/fr/admin/bookings/', 'AdminBookings_fr', {}],
+  ['/admin/partners/', 'AdminPartners', {}],
+  ['/it/admin/partners/', 'AdminPartners_it', {}],
   ['/admin/schedule/edit/', 'AdminScheduleEdit', {}],
   ['/en/admin/schedule/edit/', 'AdminScheduleEdit_en', {}],
   ['/admin/s3upload/', 'AdminS3Upload', {}],

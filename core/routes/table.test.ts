@@ -106,6 +106,8 @@ const SPEC_ROUTES: Record<string, string> = {
   AdminPayments: '/admin/payments/',
   // Not in SPEC §2: requests awaiting the landlord, decided by the office (decision 086).
   AdminBookings: '/admin/bookings/',
+  // Not in SPEC §2: applications to the partner programme, decided by the office (decision 091).
+  AdminPartners: '/admin/partners/',
   AdminScheduleEdit: '/admin/schedule/edit/',
   AdminS3Upload: '/admin/s3upload/',
   AdminS3UploadOffice: '/admin/s3uploadOffice/',

@@ -565,6 +565,7 @@ export const ROUTE_SPECS = [
   // Not in SPEC §2: the office records bank transfers as received (decision 080).
   { name: 'AdminPayments', path: '/admin/payments/', ...adminPage('admin.payments') },
   { name: 'AdminBookings', path: '/admin/bookings/', ...adminPage('admin.bookings') },
+  { name: 'AdminPartners', path: '/admin/partners/', ...adminPage('admin.partners') },
   { name: 'AdminScheduleEdit', path: '/admin/schedule/edit/', ...adminPage('admin.schedule') },
   { name: 'AdminS3Upload', path: '/admin/s3upload/', ...adminPage('admin.uploads') },
   { name: 'AdminS3UploadOffice', path: '/admin/s3uploadOffice/', ...adminPage('admin.uploads') },

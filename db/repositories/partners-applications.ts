@@ -2,7 +2,7 @@
 // registration.ts; issue 16). A decision is one guarded update (`where status = 'pending'`), so an
 // application is decided once, whoever decides it at the same moment; an approval takes the next
 // partner id under a transaction-wide advisory lock, so two approvals never draw the same id.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { partnerApplications, partnerGroups, partners } from '../schema';
 
@@ -68,4 +68,41 @@ export async function partnerGroupExists(db: Db, code: string): Promise<boolean>
     .from(partnerGroups)
     .where(eq(partnerGroups.code, code));
   return row !== undefined;
+}
+
+/**
+ * The office's page (decision 091): the pending applications, the longest waiting first, and the
+ * latest decided ones, newest first; at most `limit` of each, with how many are pending.
+ */
+export async function listApplications(
+  db: Db,
+  limit: number,
+): Promise<{ pending: ApplicationRecord[]; pendingTotal: number; decided: ApplicationRecord[] }> {
+  const [pending, decided, [count]] = await Promise.all([
+    db
+      .select()
+      .from(partnerApplications)
+      .where(eq(partnerApplications.status, 'pending'))
+      .orderBy(asc(partnerApplications.createdAt), asc(partnerApplications.id))
+      .limit(limit),
+    db
+      .select()
+      .from(partnerApplications)
+      .where(ne(partnerApplications.status, 'pending'))
+      .orderBy(desc(partnerApplications.decidedAt), desc(partnerApplications.id))
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.status, 'pending')),
+  ]);
+  return { pending, pendingTotal: Number(count?.n ?? 0), decided };
+}
+
+/** The partner groups an approval may put the partner in (code and name), by name. */
+export async function listPartnerGroups(db: Db): Promise<{ code: string; name: string }[]> {
+  return db
+    .select({ code: partnerGroups.code, name: partnerGroups.name })
+    .from(partnerGroups)
+    .orderBy(asc(partnerGroups.name));
 }

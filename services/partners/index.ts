@@ -33,3 +33,5 @@ export {
   sendRegistration,
 } from './registration';
 export type { Approval, ApprovalOptions, RegistrationInput } from './registration';
+export { OFFICE_APPLICATIONS_LISTED, officeApplications, officeDecideApplication } from './office';
+export type { OfficeApplicationDecision, OfficeApplicationView } from './office';

@@ -30,9 +30,14 @@ export interface ApplicationOfficeMailData {
   vatId: string | null;
   message: string | null;
   language: string;
+  /** The office's page that decides it (/admin/partners/, decision 091); absent in older mails. */
+  decideUrl?: string;
 }
 
-/** To the office: the whole application, to decide with `npm run partner:approve|reject`. */
+/**
+ * To the office: the whole application, to decide on /admin/partners/ or with
+ * `npm run partner:approve|reject`.
+ */
 export const applicationOfficeMail = defineMail<ApplicationOfficeMailData>((scope, data) => {
   const { t } = scope;
   const none = t('partners.office.none');
@@ -68,6 +73,7 @@ export const applicationOfficeMail = defineMail<ApplicationOfficeMailData>((scop
         </MailText>
         <MailNote>
           {t('partners.office.decide', {
+            url: data.decideUrl ?? '/admin/partners/',
             approve: `npm run partner:approve -- ${data.applicationId}`,
             reject: `npm run partner:reject -- ${data.applicationId}`,
           })}

@@ -17,6 +17,7 @@
 import { randomInt } from 'node:crypto';
 import type { RegistrationFields } from '#core/api/partners';
 import type { Language } from '#core/languages';
+import { buildPath } from '#core/routes';
 import type { PartnerKind } from '#core/partner-registration';
 import type { Db } from '#db/client';
 import {
@@ -195,6 +196,7 @@ export async function sendRegistration(
       vatId: input.vatId,
       message: input.message,
       language: ctx.language,
+      decideUrl: new URL(buildPath('AdminPartners', {}, 'de'), office.siteUrl).href,
     });
     await deps.mailer.send({ to: office.contact.email, ...mail, replyTo: input.email });
   });
@@ -246,7 +248,12 @@ export interface ApprovalOptions {
   parent?: string | null;
   /** The phone shown on the partner's visits, instead of the application's. */
   phone?: string | null;
+  /** Runs in the decision's transaction (the office page's audit entry, decision 091). */
+  alsoInTransaction?: DecisionHook;
 }
+
+/** What the caller writes beside a decision, in its transaction. */
+export type DecisionHook = (tx: Db, decided: ApplicationRecord) => Promise<void>;
 
 export interface Approval {
   applicationId: number;
@@ -298,6 +305,7 @@ export async function approveApplication(
     });
     // Decided by someone else since it was read: the throw undoes the partner too.
     if (row === null) throw alreadyDecided((await findApplication(tx, applicationId))!);
+    await options.alsoInTransaction?.(tx, row);
     return row;
   });
   const partnerId = decided.partnerId!;
@@ -330,16 +338,22 @@ export async function approveApplication(
 export async function rejectApplication(
   ctx: RequestContext,
   applicationId: number,
+  alsoInTransaction?: DecisionHook,
 ): Promise<{ applicationId: number }> {
   const { deps } = ctx;
   const { db } = deps.database;
   await pendingApplication(db, applicationId);
-  const decided = await decideApplication(db, applicationId, {
-    status: 'rejected',
-    partnerId: null,
-    decidedAt: ctx.now,
+  const decided = await db.transaction(async (tr) => {
+    const tx = tr as unknown as Db;
+    const row = await decideApplication(tx, applicationId, {
+      status: 'rejected',
+      partnerId: null,
+      decidedAt: ctx.now,
+    });
+    if (row === null) throw alreadyDecided((await findApplication(tx, applicationId))!);
+    await alsoInTransaction?.(tx, row);
+    return row;
   });
-  if (decided === null) throw alreadyDecided((await findApplication(db, applicationId))!);
   const mail = await partnerRejectedMail(languageOf(decided), {
     brand: await operatorMailBrand(deps),
     name: `${decided.firstName} ${decided.lastName}`,

@@ -9,6 +9,7 @@ import { CmsPlaygroundScreen } from './cms-playground-screen';
 import { AdminAuditScreen } from './admin-audit-screen';
 import { DemoClusterScreen, DemoFaqScreen } from './admin-demo-screens';
 import { AdminBookingsScreen } from './admin-bookings-screen';
+import { AdminPartnersScreen } from './admin-partners-screen';
 import { AdminPaymentsScreen } from './admin-payments-screen';
 import { AdminScheduleScreen } from './admin-schedule-screen';
 import { AdminSnippetsScreen } from './admin-snippets-screen';
@@ -26,6 +27,7 @@ const SCREENS: Record<AdminRouteName, AnyScreen> = {
   AdminAudit: AdminAuditScreen,
   AdminPayments: AdminPaymentsScreen,
   AdminBookings: AdminBookingsScreen,
+  AdminPartners: AdminPartnersScreen,
   AdminScheduleEdit: AdminScheduleScreen,
   AdminS3Upload: AdminUploadsScreen,
   AdminS3UploadOffice: AdminStaffUploadsScreen,

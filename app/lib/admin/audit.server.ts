@@ -19,6 +19,7 @@ export const AUDIT_AREAS = [
   'payment',
   'statement',
   'booking',
+  'partner',
 ] as const;
 const PAGE = 50;
 

@@ -1,0 +1,162 @@
+// /admin/partners/ (decision 091): the applications to the partner programme waiting for the
+// office, the longest waiting first, each with everything the applicant wrote and the forms to
+// approve it (into a partner group, or none) or reject it (asked once more before it is sent);
+// below, the latest decided ones with the partner number an approval made.
+import type { ReactNode } from 'react';
+import type { loadPartnersPage } from '../../lib/admin/partners.server';
+import { useT } from '../../i18n/provider';
+import { AdminResult } from './admin-result';
+import styles from './admin-pages.module.css';
+
+type Data = Awaited<ReturnType<typeof loadPartnersPage>>;
+type Application = Data['pending'][number];
+
+function Facts({ application: a }: { application: Application }) {
+  const t = useT('admin');
+  const line = (label: string, value: ReactNode) =>
+    value === null ? null : (
+      <div>
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    );
+  return (
+    <dl className={styles.facts}>
+      {line(t('partners.applied'), a.createdAt)}
+      {a.decidedAt === null ? null : line(t('partners.decided'), a.decidedAt)}
+      {a.partnerId === null ? null : line(t('partners.partnerId'), a.partnerId)}
+      {line(
+        t('partners.contact'),
+        <>
+          {a.contact}
+          <br />
+          <a href={`mailto:${a.email}`}>{a.email}</a>
+        </>,
+      )}
+      {a.phone === null
+        ? null
+        : line(
+            t('partners.phone'),
+            <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a>,
+          )}
+      {a.website === null
+        ? null
+        : line(
+            t('partners.website'),
+            a.websiteHref === null ? (
+              a.website
+            ) : (
+              <a href={a.websiteHref} rel="noopener noreferrer nofollow" target="_blank">
+                {a.website}
+              </a>
+            ),
+          )}
+      {line(
+        t('partners.address'),
+        a.address === null && a.countryCode === null
+          ? null
+          : [a.address, a.countryCode?.toUpperCase()].filter(Boolean).join(', '),
+      )}
+      {line(t('partners.vatId'), a.vatId)}
+      {line(t('partners.language'), a.language.toUpperCase())}
+    </dl>
+  );
+}
+
+export function AdminPartnersScreen({ data }: { data: Data }) {
+  const t = useT('admin');
+  return (
+    <div className={`${styles.stack} ${styles.sections}`} data-testid="admin-partners">
+      <AdminResult />
+      <section className={styles.stack} aria-labelledby="applications-pending">
+        <h2 id="applications-pending">{t('partners.pendingHeading')}</h2>
+        <p className={styles.hint}>{t('partners.hint')}</p>
+        <p role="status" data-testid="applications-count">
+          {data.pending.length === 0
+            ? t('partners.none')
+            : data.pendingTotal <= data.pending.length
+              ? t('partners.count', { count: data.pendingTotal })
+              : t('partners.countShown', {
+                  count: data.pendingTotal,
+                  shown: data.pending.length,
+                })}
+        </p>
+        <ul className={styles.entries} data-testid="applications-pending">
+          {data.pending.map((a) => {
+            const heading = `application-${a.id}`;
+            return (
+              <li key={a.id} className={styles.panel} data-application-id={a.id}>
+                <h3 id={heading} className={styles.transferHead}>
+                  <span>{a.company}</span>
+                  <span>{a.kind}</span>
+                </h3>
+                <Facts application={a} />
+                {a.message === null || a.message === '' ? null : (
+                  <blockquote className={styles.message}>
+                    <p className={styles.hint}>{t('partners.message')}</p>
+                    {a.message}
+                  </blockquote>
+                )}
+                <form method="post" className={styles.receive}>
+                  <input type="hidden" name="intent" value="approve" />
+                  <input type="hidden" name="applicationId" value={a.id} />
+                  {data.groups.length === 0 ? (
+                    <input type="hidden" name="parent" value="" />
+                  ) : (
+                    <div className={styles.field}>
+                      <label htmlFor={`group-${a.id}`}>{t('partners.group')}</label>
+                      <select id={`group-${a.id}`} name="parent" defaultValue="">
+                        <option value="">{t('partners.noGroup')}</option>
+                        {data.groups.map((g) => (
+                          <option key={g.code} value={g.code}>
+                            {g.name}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  )}
+                  <div className={styles.actions}>
+                    <button type="submit" className={styles.primary} aria-describedby={heading}>
+                      {t('partners.approve')}
+                    </button>
+                  </div>
+                </form>
+                <form
+                  method="post"
+                  className={styles.receive}
+                  onSubmit={(event) => {
+                    if (!window.confirm(t('partners.rejectConfirm'))) event.preventDefault();
+                  }}
+                >
+                  <input type="hidden" name="intent" value="reject" />
+                  <input type="hidden" name="applicationId" value={a.id} />
+                  <div className={styles.actions}>
+                    <button type="submit" className={styles.danger} aria-describedby={heading}>
+                      {t('partners.reject')}
+                    </button>
+                  </div>
+                </form>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className={styles.stack} aria-labelledby="applications-decided">
+        <h2 id="applications-decided">{t('partners.decidedHeading')}</h2>
+        {data.decided.length === 0 ? <p>{t('partners.noneDecided')}</p> : null}
+        <ul className={styles.entries} data-testid="applications-decided">
+          {data.decided.map((a) => (
+            <li key={a.id} className={styles.panel} data-application-id={a.id}>
+              <h3 className={styles.transferHead}>
+                <span>{a.company}</span>
+                <span>{a.kind}</span>
+                <strong>{a.status}</strong>
+              </h3>
+              <Facts application={a} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// /admin/partners/ (decision 091): the applications to the partner programme still waiting for
+// the office, the longest waiting first, with everything the applicant wrote, and the forms to
+// approve one (into a partner group, or none) or reject it; below, the latest decided ones. The
+// use-cases check admin.partners again, refuse an application decided meanwhile, mail the
+// applicant and audit-log each decision.
+import { dateTimeFormat } from '#core/format';
+import { LOCALES } from '#core/languages';
+import { officeApplications, officeDecideApplication } from '#services/partners';
+import type { AdminPageArgs } from '../admin-pages.server';
+import { adminForm, formInt, formString, runAdminAction } from './forms.server';
+
+export async function loadPartnersPage({ ctx, t }: AdminPageArgs) {
+  const found = await officeApplications(ctx);
+  const at = dateTimeFormat(LOCALES[ctx.language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  });
+  const view = (a: (typeof found.pending)[number]) => ({
+    ...a,
+    kind: t(`admin:partners.kinds.${a.kind === 'affiliate' ? 'affiliate' : 'agency'}`),
+    status: t(`admin:partners.status.${a.status}`),
+    createdAt: at.format(new Date(a.createdAt)),
+    decidedAt: a.decidedAt === null ? null : at.format(new Date(a.decidedAt)),
+    // Only a web address is a link (the applicant typed it; the form's schema allows http(s)).
+    websiteHref: a.website !== null && /^https?:\/\//i.test(a.website) ? a.website : null,
+  });
+  return {
+    pending: found.pending.map(view),
+    pendingTotal: found.pendingTotal,
+    decided: found.decided.map(view),
+    groups: found.groups,
+  };
+}
+
+export async function partnersAction({ ctx, request, t }: AdminPageArgs) {
+  const form = await adminForm(request);
+  const decision = formString(form, 'intent');
+  return runAdminAction(
+    t,
+    (done) =>
+      done.decision === 'reject'
+        ? t('admin:partners.rejected', { id: done.applicationId })
+        : done.approval.mailed
+          ? t('admin:partners.approved', { partnerId: done.approval.partnerId })
+          : // The mail failed: the code is shown once, here, to be handed over another way.
+            t('admin:partners.approvedNotMailed', {
+              partnerId: done.approval.partnerId,
+              code: done.approval.loginCode,
+            }),
+    () =>
+      officeDecideApplication(ctx, {
+        applicationId: formInt(form, 'applicationId'),
+        decision: decision === 'approve' || decision === 'reject' ? decision : '',
+        ...(decision === 'approve' ? { parent: formString(form, 'parent') } : {}),
+      }),
+    { decision: 'intent' },
+  );
+}

@@ -1,0 +1,201 @@
+// /admin/partners/ (decision 091): the office decides applications to the partner programme in
+// the browser, as a browser without JavaScript posts the page's forms (production bundle, route
+// action). Applications are put in as the programme's form stores them; the page lists the
+// pending ones with what the applicant wrote (as text); an approval into a partner group makes the
+// partner and mails the applicant their id and code, a rejection mails the refusal, each
+// audit-logged; a decided application is refused; bad posts are refused naming the field and
+// change nothing. Only accounts with admin.partners see the page or may post.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath } from '#core/routes';
+import { findApplication, insertApplication } from '#db/repositories/partners-applications';
+import { auditLog, partnerGroups, partners } from '#db/schema';
+import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
+import { build, type TestApp } from '#tests/helpers/app';
+import { SITE } from '#tests/helpers/admin-payments';
+import { databaseKinds } from '#tests/helpers/database';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+
+const PATH = buildPath('AdminPartners', {}, 'de');
+
+describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
+  let t: TestApp;
+  let mail: MailCapture;
+  let office: LoginCookies;
+  let booker: LoginCookies;
+  let applicants = 0;
+
+  beforeAll(async () => {
+    mail = await startMailCapture();
+    t = await build({ kind, ssr: true, env: { SMTP_URL: mail.url, SITE_URL: SITE } });
+    await t.deps.database.db
+      .insert(partnerGroups)
+      .values({ code: 'REISEKETTE', name: 'Reisekette Nord' });
+    office = await loginAs(
+      t.app,
+      await insertLoginAccount(t.deps.database, {
+        email: 'partnerbuero@example.org',
+        permissions: ['admin.partners'],
+      }),
+    );
+    booker = await loginAs(
+      t.app,
+      await insertLoginAccount(t.deps.database, {
+        email: 'buchungen@example.org',
+        permissions: ['admin.bookings'],
+      }),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await mail?.close();
+  });
+
+  async function application(overrides: { message?: string; website?: string } = {}) {
+    const n = ++applicants;
+    const email = `bewerbung${n}@reisebuero.example`;
+    const id = await insertApplication(t.deps.database.db, {
+      kind: 'agency',
+      company: `Reisebüro Nummer ${n} GmbH`,
+      salutation: 'ms',
+      firstName: 'Anna',
+      lastName: `Beispiel${n}`,
+      email,
+      phone: '+49 40 123 4567',
+      website: overrides.website ?? 'https://www.reisebuero.example/',
+      street: 'Hafenstraße 12',
+      postalCode: '20457',
+      city: 'Hamburg',
+      countryCode: 'de',
+      vatId: 'DE123456789',
+      message: overrides.message ?? 'Wir möchten Ferienhäuser an der Nordsee anbieten.',
+      language: 'de',
+    });
+    return { id, email, company: `Reisebüro Nummer ${n} GmbH` };
+  }
+
+  const get = (cookies: LoginCookies | null = office) =>
+    t.app.inject({ url: PATH, cookies: cookies ? { ...cookies } : {} });
+  const post = (
+    fields: Record<string, string | number>,
+    cookies: LoginCookies | null = office,
+    origin = SITE,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: PATH,
+      payload: new URLSearchParams(
+        Object.entries(fields).map(([k, v]) => [k, String(v)]),
+      ).toString(),
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: cookies ? { ...cookies } : {},
+    });
+  const refused = (res: { statusCode: number; body: string }, field: string) => {
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
+    expect(res.body).toContain(`(${field})`);
+  };
+  const statusOf = async (id: number) => (await findApplication(t.deps.database.db, id))?.status;
+  const auditOf = async (id: number) =>
+    t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, `partner:application-${id}`)));
+
+  it('lists the pending application with what the applicant wrote, as text', async () => {
+    const applied = await application({
+      message: '<script>alert(1)</script>\nZweite Zeile',
+      website: 'javascript:alert(1)',
+    });
+    const page = await get();
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toContain('no-store');
+    const body = page.body;
+    expect(body).toContain('Offene Bewerbungen');
+    expect(body).toContain(`data-application-id="${applied.id}"`);
+    expect(body).toContain(applied.company);
+    expect(body).toContain(`mailto:${applied.email}`);
+    expect(body).toContain('href="tel:+49401234567"');
+    expect(body).toContain('DE123456789');
+    expect(body).toContain('<option value="REISEKETTE">Reisekette Nord</option>');
+    expect(body).toContain('name="intent" value="approve"');
+    // Markup is text, and a web address that is not http(s) is no link.
+    expect(body).not.toContain('<script>alert(1)</script>');
+    expect(body).not.toContain('href="javascript:');
+  });
+
+  it('is no page and takes no post without admin.partners, nor from a foreign page', async () => {
+    const applied = await application();
+    expect((await get(null)).statusCode).toBe(404);
+    expect((await get(booker)).statusCode).toBe(404);
+    const fields = { intent: 'approve', applicationId: applied.id, parent: '' };
+    expect((await post(fields, null)).statusCode).toBe(404);
+    expect((await post(fields, booker)).statusCode).toBe(404);
+    expect((await post(fields, office, 'https://evil.example')).statusCode).toBe(403);
+    expect(await statusOf(applied.id)).toBe('pending');
+  });
+
+  it('refuses bad posts naming the field, and changes nothing', async () => {
+    const applied = await application();
+    for (const id of ['0', '2147483648', 'x', ' 1', '']) {
+      refused(await post({ intent: 'reject', applicationId: id }), 'applicationId');
+    }
+    refused(await post({ intent: 'delete', applicationId: applied.id }), 'intent');
+    refused(
+      await post({ intent: 'approve', applicationId: applied.id, parent: "x' or 1=1" }),
+      'parent',
+    );
+    // A group that does not exist, and an application that does not.
+    refused(await post({ intent: 'approve', applicationId: applied.id, parent: 'NOPE' }), 'parent');
+    refused(await post({ intent: 'reject', applicationId: 2_147_483_647 }), 'applicationId');
+    expect(await statusOf(applied.id)).toBe('pending');
+    expect(await auditOf(applied.id)).toEqual([]);
+  });
+
+  it('approves into a group: the partner made, the applicant mailed, audit-logged, once', async () => {
+    const applied = await application();
+    const done = await post({ intent: 'approve', applicationId: applied.id, parent: 'REISEKETTE' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toMatch(/role="status"[^>]*data-testid="admin-result"/);
+    const row = (await findApplication(t.deps.database.db, applied.id))!;
+    expect(row.status).toBe('approved');
+    expect(done.body).toContain(`Partner ${row.partnerId} ist angelegt.`);
+    const [partner] = await t.deps.database.db
+      .select()
+      .from(partners)
+      .where(eq(partners.partnerId, row.partnerId!));
+    expect(partner).toMatchObject({
+      partnerName: applied.company,
+      partnerParent: 'REISEKETTE',
+      partnerEmail: applied.email,
+    });
+    const [entry] = await auditOf(applied.id);
+    expect(entry).toMatchObject({
+      action: 'partners.approved',
+      before: { status: 'pending' },
+      after: { status: 'approved', partnerId: row.partnerId, parent: 'REISEKETTE' },
+    });
+    // No person or address of the applicant in the log every admin reads.
+    expect(JSON.stringify(entry)).not.toContain(applied.email);
+    const welcome = await mail.waitForMessage((m) => m.to.includes(applied.email));
+    expect(welcome.subject).toContain('Willkommen im Partnerprogramm');
+    expect(welcome.text).toContain(String(row.partnerId));
+    // Decided: listed below with its partner number, and a second decision is refused.
+    const page = await get();
+    expect(page.body).toContain('Zuletzt entschieden');
+    expect(page.body).toContain(`data-application-id="${applied.id}"`);
+    refused(await post({ intent: 'reject', applicationId: applied.id }), 'applicationId');
+    expect(await statusOf(applied.id)).toBe('approved');
+  });
+
+  it('rejects with the polite refusal by mail, audit-logged', async () => {
+    const applied = await application();
+    const done = await post({ intent: 'reject', applicationId: applied.id });
+    expect(done.body).toContain(`Bewerbung ${applied.id} ist abgelehnt.`);
+    expect(await statusOf(applied.id)).toBe('rejected');
+    const [entry] = await auditOf(applied.id);
+    expect(entry).toMatchObject({ action: 'partners.rejected', after: { status: 'rejected' } });
+    const refusal = await mail.waitForMessage((m) => m.to.includes(applied.email));
+    expect(refusal.subject).toContain('Unsere Antwort auf Ihre Bewerbung');
+  });
+});

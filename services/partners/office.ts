@@ -1,0 +1,147 @@
+// The office's side of the partner programme (/admin/partners/, decision 091). Applications
+// arrive by the programme page and POST /api/sendRegistration; until now the office decided them
+// with a command (scripts/partner-decide.ts) — no tool for whoever answers the office's mails.
+// Here the office sees the pending applications, the longest waiting first, with everything the
+// applicant wrote, and approves (optionally into a partner group) or rejects each through the same
+// use-cases as the command (registration.ts): the partner made, the mails sent, an application
+// decided once. Each decision is audit-logged in its transaction.
+import { z } from 'zod';
+import { entityId } from '#core/api/common';
+import type { Db } from '#db/client';
+import { insertAuditEntry } from '#db/repositories/backoffice-audit';
+import {
+  listApplications,
+  listPartnerGroups,
+  type ApplicationRecord,
+} from '#db/repositories/partners-applications';
+import { requireAccess } from '#services/accounts';
+import { DomainError, type RequestContext } from '#services/platform';
+import { approveApplication, rejectApplication, type Approval } from './registration';
+
+/** How many applications of each kind the page lists (pending ones are few; decided: the latest). */
+export const OFFICE_APPLICATIONS_LISTED = 50;
+
+export interface OfficeApplicationView {
+  id: number;
+  kind: string;
+  company: string;
+  contact: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  countryCode: string | null;
+  vatId: string | null;
+  message: string | null;
+  language: string;
+  status: 'pending' | 'approved' | 'rejected';
+  partnerId: number | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+function viewOf(a: ApplicationRecord): OfficeApplicationView {
+  const place = [a.postalCode, a.city].filter((part) => part !== null && part !== '').join(' ');
+  const address = [a.street, place].filter((part) => part !== null && part !== '').join(', ');
+  return {
+    id: a.id,
+    kind: a.kind,
+    company: a.company,
+    contact: `${a.firstName} ${a.lastName}`.trim(),
+    email: a.email,
+    phone: a.phone,
+    website: a.website,
+    address: address === '' ? null : address,
+    countryCode: a.countryCode,
+    vatId: a.vatId,
+    message: a.message,
+    language: a.language,
+    status: a.status === 'approved' || a.status === 'rejected' ? a.status : 'pending',
+    partnerId: a.partnerId,
+    createdAt: a.createdAt.toISOString(),
+    decidedAt: a.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The page: pending applications (oldest first), the latest decided ones, the partner groups. */
+export async function officeApplications(ctx: RequestContext): Promise<{
+  pending: OfficeApplicationView[];
+  pendingTotal: number;
+  decided: OfficeApplicationView[];
+  groups: { code: string; name: string }[];
+}> {
+  requireAccess(ctx, 'admin.partners');
+  const db = ctx.deps.database.db;
+  const [listed, groups] = await Promise.all([
+    listApplications(db, OFFICE_APPLICATIONS_LISTED),
+    listPartnerGroups(db),
+  ]);
+  return {
+    pending: listed.pending.map(viewOf),
+    pendingTotal: listed.pendingTotal,
+    decided: listed.decided.map(viewOf),
+    groups,
+  };
+}
+
+const decisionBody = z.discriminatedUnion('decision', [
+  z.object({
+    applicationId: entityId,
+    decision: z.literal('approve'),
+    /** A partner group's code, or '' for none. */
+    parent: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{0,32}$/)
+      .transform((code) => (code === '' ? null : code)),
+  }),
+  z.object({ applicationId: entityId, decision: z.literal('reject') }),
+]);
+
+export type OfficeApplicationDecision =
+  | { decision: 'approve'; applicationId: number; approval: Approval }
+  | { decision: 'reject'; applicationId: number };
+
+/**
+ * The office approves (into a partner group, or none) or rejects an application. The same
+ * use-cases as the command: an approval makes the partner and mails the id, login code and link;
+ * a rejection mails the polite refusal. Refused: no admin.partners (403), bad input naming the
+ * field (400), an unknown application (404), one decided before (409), an unknown group (400).
+ */
+export async function officeDecideApplication(
+  ctx: RequestContext,
+  raw: { applicationId: unknown; decision: unknown; parent?: unknown },
+): Promise<OfficeApplicationDecision> {
+  const office = requireAccess(ctx, 'admin.partners');
+  const parsed = decisionBody.safeParse(raw);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')))];
+    throw new DomainError('invalid', 'errors.validation.invalid', {
+      field: fields.length === 1 ? (fields[0] ?? 'decision') : fields,
+    });
+  }
+  const input = parsed.data;
+  const audit = (tx: Db, decided: ApplicationRecord) =>
+    insertAuditEntry(tx, {
+      accountId: Number(office.accountID),
+      action: input.decision === 'approve' ? 'partners.approved' : 'partners.rejected',
+      target: `partner:application-${decided.id}`,
+      before: { status: 'pending' },
+      // The company's name and the partner made; the applicant's person and address stay in the
+      // application (the audit log is read by everyone with admin.access).
+      after: {
+        status: decided.status,
+        company: decided.company,
+        partnerId: decided.partnerId,
+        ...(input.decision === 'approve' ? { parent: input.parent } : {}),
+      },
+    });
+  if (input.decision === 'approve') {
+    const approval = await approveApplication(ctx, input.applicationId, {
+      parent: input.parent,
+      alsoInTransaction: audit,
+    });
+    return { decision: 'approve', applicationId: input.applicationId, approval };
+  }
+  await rejectApplication(ctx, input.applicationId, audit);
+  return { decision: 'reject', applicationId: input.applicationId };
+}

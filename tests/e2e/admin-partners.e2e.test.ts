@@ -1,0 +1,124 @@
+// The office decides applications to the partner programme in Chromium (decision 091,
+// /admin/partners/): two applications as the programme's form stores them; the office account
+// (admin.partners) sees both with what the applicants wrote, approves one (the page names the new
+// partner number, the applicant's welcome mail arrives) and rejects the other, accepting the
+// browser's question first; both are then listed as decided. axe-clean; every control on the
+// screen at 375 px; screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with
+// TEST_DATABASE_URL only: the test puts the account and the applications into the server's
+// database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertApplication } from '#db/repositories/partners-applications';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+import {
+  axeViolations,
+  controlsOffScreen,
+  hydrated,
+  screenshotWidths,
+  watchConsole,
+} from './browser';
+import { startPostgresE2E, type PostgresE2E } from './fixtures';
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'the office decides partner applications in the browser',
+  () => {
+    let e2e: PostgresE2E;
+    let capture: MailCapture;
+
+    beforeAll(async () => {
+      capture = await startMailCapture();
+      e2e = await startPostgresE2E(
+        'adminpartners',
+        { DEMO_OBJECTS: '10', SMTP_URL: capture.url },
+        {
+          account: {
+            email: 'partnerbuero@example.org',
+            firstName: 'Paula',
+            permissions: ['admin.partners'],
+          },
+        },
+      );
+    }, 120_000);
+    afterAll(async () => {
+      await e2e?.close();
+      await capture?.close();
+    });
+
+    const apply = (company: string, email: string, kind: 'agency' | 'affiliate') =>
+      insertApplication(e2e.database.db, {
+        kind,
+        company,
+        salutation: 'ms',
+        firstName: 'Anna',
+        lastName: 'Beispiel',
+        email,
+        phone: '+49 40 123 4567',
+        website: 'https://www.sonnenschein.example/',
+        street: 'Hafenstraße 12',
+        postalCode: '20457',
+        city: 'Hamburg',
+        countryCode: 'de',
+        vatId: 'DE123456789',
+        message: 'Wir möchten Ferienhäuser an der Nordsee anbieten.\nSeit 1998 am Markt.',
+        language: 'de',
+        // The day before the server's fixed clock (the column's default is the database's now).
+        createdAt: new Date(FIXED_NOW.getTime() - 86_400_000),
+      });
+
+    it('approves one application and rejects another', async () => {
+      await apply('Reisebüro Sonnenschein GmbH', 'sonnenschein@example.org', 'agency');
+      await apply('Ferienblog Nordlicht', 'nordlicht@example.org', 'affiliate');
+      const page = await e2e.browser.context.newPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const problems = watchConsole(page);
+      await e2e.login(page);
+      const res = await page.goto(`${e2e.server.url}/admin/partners/`, { waitUntil: 'load' });
+      expect(res?.status()).toBe(200);
+      await hydrated(page);
+      expect(await page.getByTestId('admin-menu').getByRole('link').allInnerTexts()).toEqual([
+        'Partnerbewerbungen',
+      ]);
+      const pending = page.getByTestId('applications-pending').locator('li');
+      expect(await pending.count()).toBe(2);
+      const text = await page.getByTestId('applications-pending').innerText();
+      expect(text).toContain('Reisebüro Sonnenschein GmbH');
+      expect(text).toContain('Seit 1998 am Markt.');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 900 });
+      expect(await controlsOffScreen(page)).toEqual([]);
+      await screenshotWidths(page, 'admin/admin-partners', { widths: [1280, 375], settleMs: 200 });
+
+      const result = page.getByTestId('admin-result');
+      await pending
+        .filter({ hasText: 'Reisebüro Sonnenschein GmbH' })
+        .getByRole('button', { name: 'Freischalten' })
+        .click();
+      await expect.poll(() => result.innerText()).toMatch(/Partner \d+ ist angelegt\./);
+      const partnerId = /Partner (\d+)/.exec(await result.innerText())![1]!;
+      const welcome = await capture.waitForMessage(
+        (m) => m.to.includes('sonnenschein@example.org'),
+        30_000,
+      );
+      expect(welcome.text).toContain(partnerId);
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await pending
+        .filter({ hasText: 'Ferienblog Nordlicht' })
+        .getByRole('button', { name: 'Ablehnen' })
+        .click();
+      await expect.poll(() => result.innerText()).toMatch(/Bewerbung \d+ ist abgelehnt\./);
+      expect(await pending.count()).toBe(0);
+      const decided = await page.getByTestId('applications-decided').innerText();
+      expect(decided).toContain('freigeschaltet');
+      expect(decided).toContain('abgelehnt');
+      expect(decided).toContain(partnerId);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotWidths(page, 'admin/admin-partners-decided', {
+        widths: [1280, 375],
+        settleMs: 200,
+      });
+      await capture.waitForMessage((m) => m.to.includes('nordlicht@example.org'), 30_000);
+      expect(problems).toEqual([]);
+    });
+  },
+);
