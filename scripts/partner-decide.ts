@@ -71,10 +71,17 @@ await withDeps(async (deps) => {
         );
       }
     } else {
-      await rejectApplication(ctx, applicationId);
-      process.stdout.write(
-        `Application ${applicationId} rejected; the applicant has been mailed.\n`,
-      );
+      const { mailed } = await rejectApplication(ctx, applicationId);
+      if (mailed) {
+        process.stdout.write(
+          `Application ${applicationId} rejected; the applicant has been mailed.\n`,
+        );
+      } else {
+        process.exitCode = 1;
+        process.stderr.write(
+          `Application ${applicationId} rejected, but the mail to the applicant failed: tell them another way.\n`,
+        );
+      }
     }
   } catch (error) {
     process.exitCode = 1;

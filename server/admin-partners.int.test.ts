@@ -95,6 +95,14 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
     expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
     expect(res.body).toContain(`(${field})`);
   };
+  /** The page's two lists: the pending applications' and the decided ones' markup. */
+  const lists = (body: string) => {
+    const at = body.indexOf('data-testid="applications-decided"');
+    return {
+      pending: body.slice(body.indexOf('data-testid="applications-pending"'), at),
+      decided: body.slice(at),
+    };
+  };
   const statusOf = async (id: number) => (await findApplication(t.deps.database.db, id))?.status;
   const auditOf = async (id: number) =>
     t.deps.database.db
@@ -119,6 +127,12 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
     expect(body).toContain('DE123456789');
     expect(body).toContain('<option value="REISEKETTE">Reisekette Nord</option>');
     expect(body).toContain('name="intent" value="approve"');
+    const other = await application();
+    const second = (await get()).body;
+    expect(second).toContain(
+      'href="https://www.reisebuero.example/" rel="noopener noreferrer nofollow" target="_blank"',
+    );
+    expect(second).toContain(`data-application-id="${other.id}"`);
     // Markup is text, and a web address that is not http(s) is no link.
     expect(body).not.toContain('<script>alert(1)</script>');
     expect(body).not.toContain('href="javascript:');
@@ -176,14 +190,19 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
       after: { status: 'approved', partnerId: row.partnerId, parent: 'REISEKETTE' },
     });
     // No person or address of the applicant in the log every admin reads.
-    expect(JSON.stringify(entry)).not.toContain(applied.email);
+    for (const personal of [applied.email, 'Beispiel', 'Hafenstraße', '20457', '+49']) {
+      expect(JSON.stringify(entry)).not.toContain(personal);
+    }
     const welcome = await mail.waitForMessage((m) => m.to.includes(applied.email));
     expect(welcome.subject).toContain('Willkommen im Partnerprogramm');
     expect(welcome.text).toContain(String(row.partnerId));
-    // Decided: listed below with its partner number, and a second decision is refused.
-    const page = await get();
-    expect(page.body).toContain('Zuletzt entschieden');
-    expect(page.body).toContain(`data-application-id="${applied.id}"`);
+    // Decided: listed below (with its partner number, without the applicant's person), no longer
+    // among the pending ones; a second decision is refused.
+    const { pending, decided } = lists((await get()).body);
+    expect(pending).not.toContain(`data-application-id="${applied.id}"`);
+    const item = decided.slice(decided.indexOf(`data-application-id="${applied.id}"`));
+    expect(item).toContain(String(row.partnerId));
+    expect(item.slice(0, item.indexOf('</li>'))).not.toContain(applied.email);
     refused(await post({ intent: 'reject', applicationId: applied.id }), 'applicationId');
     expect(await statusOf(applied.id)).toBe('approved');
   });
@@ -197,5 +216,31 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
     expect(entry).toMatchObject({ action: 'partners.rejected', after: { status: 'rejected' } });
     const refusal = await mail.waitForMessage((m) => m.to.includes(applied.email));
     expect(refusal.subject).toContain('Unsere Antwort auf Ihre Bewerbung');
+    expect(lists((await get()).body).decided).toContain(`data-application-id="${applied.id}"`);
+  });
+
+  it('says when a mail failed: a rejection stays decided, an approval shows its code once', async () => {
+    const mailer = t.deps.mailer;
+    const send = mailer.send.bind(mailer);
+    mailer.send = () => Promise.reject(new Error('smtp down'));
+    try {
+      const rejected = await application();
+      const done = await post({ intent: 'reject', applicationId: rejected.id });
+      expect(done.statusCode).toBe(200);
+      expect(done.body).toContain(`Bewerbung ${rejected.id} ist abgelehnt, aber die E-Mail`);
+      expect(await statusOf(rejected.id)).toBe('rejected');
+      expect(await auditOf(rejected.id)).toHaveLength(1);
+
+      const approved = await application();
+      const answer = await post({ intent: 'approve', applicationId: approved.id, parent: '' });
+      expect(answer.headers['cache-control']).toContain('no-store');
+      const code = /den Zugangscode ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(answer.body)?.[1];
+      expect(code).toBeDefined();
+      expect(JSON.stringify(await auditOf(approved.id))).not.toContain(code!);
+      // Only in that answer: the page shown afterwards does not have it.
+      expect((await get()).body).not.toContain(code!);
+    } finally {
+      mailer.send = send;
+    }
   });
 });

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
-import { partnerApplications, partnerGroups, partners } from '#db/schema';
+import { auditLog, partnerApplications, partnerGroups, partners } from '#db/schema';
 import {
   approveApplication,
   REGISTRATION_ABUSE_LIMITS,
@@ -356,6 +356,17 @@ describe.each(databaseKinds())('partner registration (%s)', (kind) => {
     });
     expect(row!.loginCodeHash).toMatch(/^\$argon2id\$/);
     expect(row!.loginCodeHash).not.toContain(approval.loginCode);
+    // Audit-logged in the decision's transaction, as the command decides: by nobody (operator).
+    const [entry] = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `partner:application-${application!.id}`));
+    expect(entry).toMatchObject({
+      accountId: null,
+      action: 'partners.approved',
+      after: { status: 'approved', partnerId: 4_712, parent: 'ALPHA' },
+    });
+    expect(JSON.stringify(entry)).not.toContain('approve.me@example.com');
 
     const mail = await capture.waitForMessage(
       (m) => m.to.includes('approve.me@example.com') && /Willkommen/.test(m.subject),

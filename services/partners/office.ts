@@ -4,11 +4,10 @@
 // Here the office sees the pending applications, the longest waiting first, with everything the
 // applicant wrote, and approves (optionally into a partner group) or rejects each through the same
 // use-cases as the command (registration.ts): the partner made, the mails sent, an application
-// decided once. Each decision is audit-logged in its transaction.
+// decided once, each decision audit-logged in its transaction (by the office's account here, by
+// nobody — the operator — on the command line).
 import { z } from 'zod';
 import { entityId } from '#core/api/common';
-import type { Db } from '#db/client';
-import { insertAuditEntry } from '#db/repositories/backoffice-audit';
 import {
   listApplications,
   listPartnerGroups,
@@ -99,7 +98,7 @@ const decisionBody = z.discriminatedUnion('decision', [
 
 export type OfficeApplicationDecision =
   | { decision: 'approve'; applicationId: number; approval: Approval }
-  | { decision: 'reject'; applicationId: number };
+  | { decision: 'reject'; applicationId: number; mailed: boolean };
 
 /**
  * The office approves (into a partner group, or none) or rejects an application. The same
@@ -111,7 +110,7 @@ export async function officeDecideApplication(
   ctx: RequestContext,
   raw: { applicationId: unknown; decision: unknown; parent?: unknown },
 ): Promise<OfficeApplicationDecision> {
-  const office = requireAccess(ctx, 'admin.partners');
+  requireAccess(ctx, 'admin.partners');
   const parsed = decisionBody.safeParse(raw);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')))];
@@ -120,28 +119,10 @@ export async function officeDecideApplication(
     });
   }
   const input = parsed.data;
-  const audit = (tx: Db, decided: ApplicationRecord) =>
-    insertAuditEntry(tx, {
-      accountId: Number(office.accountID),
-      action: input.decision === 'approve' ? 'partners.approved' : 'partners.rejected',
-      target: `partner:application-${decided.id}`,
-      before: { status: 'pending' },
-      // The company's name and the partner made; the applicant's person and address stay in the
-      // application (the audit log is read by everyone with admin.access).
-      after: {
-        status: decided.status,
-        company: decided.company,
-        partnerId: decided.partnerId,
-        ...(input.decision === 'approve' ? { parent: input.parent } : {}),
-      },
-    });
   if (input.decision === 'approve') {
-    const approval = await approveApplication(ctx, input.applicationId, {
-      parent: input.parent,
-      alsoInTransaction: audit,
-    });
+    const approval = await approveApplication(ctx, input.applicationId, { parent: input.parent });
     return { decision: 'approve', applicationId: input.applicationId, approval };
   }
-  await rejectApplication(ctx, input.applicationId, audit);
-  return { decision: 'reject', applicationId: input.applicationId };
+  const { mailed } = await rejectApplication(ctx, input.applicationId);
+  return { decision: 'reject', applicationId: input.applicationId, mailed };
 }

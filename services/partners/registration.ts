@@ -20,6 +20,7 @@ import type { Language } from '#core/languages';
 import { buildPath } from '#core/routes';
 import type { PartnerKind } from '#core/partner-registration';
 import type { Db } from '#db/client';
+import { insertAuditEntry } from '#db/repositories/backoffice-audit';
 import {
   decideApplication,
   findApplication,
@@ -248,12 +249,32 @@ export interface ApprovalOptions {
   parent?: string | null;
   /** The phone shown on the partner's visits, instead of the application's. */
   phone?: string | null;
-  /** Runs in the decision's transaction (the office page's audit entry, decision 091). */
-  alsoInTransaction?: DecisionHook;
 }
 
-/** What the caller writes beside a decision, in its transaction. */
-export type DecisionHook = (tx: Db, decided: ApplicationRecord) => Promise<void>;
+/**
+ * The decision's audit entry, in its transaction (decision 091): who decided (the office's
+ * account, or null for the command line), the company, the partner made and its group — not the
+ * applicant's person or address, which the log's readers need not see.
+ */
+async function auditDecision(
+  tx: Db,
+  ctx: RequestContext,
+  decided: ApplicationRecord,
+  parent: string | null,
+): Promise<void> {
+  await insertAuditEntry(tx, {
+    accountId: ctx.user === null ? null : Number(ctx.user.accountID),
+    action: decided.status === 'approved' ? 'partners.approved' : 'partners.rejected',
+    target: `partner:application-${decided.id}`,
+    before: { status: 'pending' },
+    after: {
+      status: decided.status,
+      company: decided.company,
+      partnerId: decided.partnerId,
+      ...(decided.status === 'approved' ? { parent } : {}),
+    },
+  });
+}
 
 export interface Approval {
   applicationId: number;
@@ -305,7 +326,7 @@ export async function approveApplication(
     });
     // Decided by someone else since it was read: the throw undoes the partner too.
     if (row === null) throw alreadyDecided((await findApplication(tx, applicationId))!);
-    await options.alsoInTransaction?.(tx, row);
+    await auditDecision(tx, ctx, row, parent);
     return row;
   });
   const partnerId = decided.partnerId!;
@@ -334,12 +355,14 @@ export async function approveApplication(
   return { applicationId, partnerId, loginCode, partnerLink: link.href, mailed };
 }
 
-/** Rejects a pending application and mails the polite refusal; 404 / 409 like approving. */
+/**
+ * Rejects a pending application (audit-logged in its transaction) and mails the polite refusal;
+ * `mailed: false` when that mail failed. 404 / 409 like approving.
+ */
 export async function rejectApplication(
   ctx: RequestContext,
   applicationId: number,
-  alsoInTransaction?: DecisionHook,
-): Promise<{ applicationId: number }> {
+): Promise<{ applicationId: number; mailed: boolean }> {
   const { deps } = ctx;
   const { db } = deps.database;
   await pendingApplication(db, applicationId);
@@ -351,13 +374,22 @@ export async function rejectApplication(
       decidedAt: ctx.now,
     });
     if (row === null) throw alreadyDecided((await findApplication(tx, applicationId))!);
-    await alsoInTransaction?.(tx, row);
+    await auditDecision(tx, ctx, row, null);
     return row;
   });
-  const mail = await partnerRejectedMail(languageOf(decided), {
-    brand: await operatorMailBrand(deps),
-    name: `${decided.firstName} ${decided.lastName}`,
-  });
-  await deps.mailer.send({ to: decided.email, ...mail });
-  return { applicationId };
+  try {
+    const mail = await partnerRejectedMail(languageOf(decided), {
+      brand: await operatorMailBrand(deps),
+      name: `${decided.firstName} ${decided.lastName}`,
+    });
+    await deps.mailer.send({ to: decided.email, ...mail });
+    return { applicationId, mailed: true };
+  } catch (error) {
+    // Rejected either way (a second try would be "decided"): whoever decided tells the applicant.
+    ctx.log?.error(
+      { mail: 'partner.rejected', error: error instanceof Error ? error.name : 'unknown' },
+      'partner programme mail failed',
+    );
+    return { applicationId, mailed: false };
+  }
 }

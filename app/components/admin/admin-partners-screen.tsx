@@ -1,7 +1,8 @@
 // /admin/partners/ (decision 091): the applications to the partner programme waiting for the
 // office, the longest waiting first, each with everything the applicant wrote and the forms to
 // approve it (into a partner group, or none) or reject it (asked once more before it is sent);
-// below, the latest decided ones with the partner number an approval made.
+// below, the latest decided ones with the partner number an approval made (no longer the
+// applicant's person or address).
 import type { ReactNode } from 'react';
 import type { loadPartnersPage } from '../../lib/admin/partners.server';
 import { useT } from '../../i18n/provider';
@@ -23,8 +24,6 @@ function Facts({ application: a }: { application: Application }) {
   return (
     <dl className={styles.facts}>
       {line(t('partners.applied'), a.createdAt)}
-      {a.decidedAt === null ? null : line(t('partners.decided'), a.decidedAt)}
-      {a.partnerId === null ? null : line(t('partners.partnerId'), a.partnerId)}
       {line(
         t('partners.contact'),
         <>
@@ -71,7 +70,7 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
       <section className={styles.stack} aria-labelledby="applications-pending">
         <h2 id="applications-pending">{t('partners.pendingHeading')}</h2>
         <p className={styles.hint}>{t('partners.hint')}</p>
-        <p role="status" data-testid="applications-count">
+        <p data-testid="applications-count">
           {data.pending.length === 0
             ? t('partners.none')
             : data.pendingTotal <= data.pending.length
@@ -152,7 +151,25 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
                 <span>{a.kind}</span>
                 <strong>{a.status}</strong>
               </h3>
-              <Facts application={a} />
+              {/* Decided: no longer the applicant's person or address (the mails have them). */}
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t('partners.applied')}</dt>
+                  <dd>{a.createdAt}</dd>
+                </div>
+                {a.decidedAt === null ? null : (
+                  <div>
+                    <dt>{t('partners.decided')}</dt>
+                    <dd>{a.decidedAt}</dd>
+                  </div>
+                )}
+                {a.partnerId === null ? null : (
+                  <div>
+                    <dt>{t('partners.partnerId')}</dt>
+                    <dd>{a.partnerId}</dd>
+                  </div>
+                )}
+              </dl>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@
 // applicant and audit-log each decision.
 import { dateTimeFormat } from '#core/format';
 import { LOCALES } from '#core/languages';
+import { isWebsiteUrl } from '#core/api/partners';
 import { officeApplications, officeDecideApplication } from '#services/partners';
 import type { AdminPageArgs } from '../admin-pages.server';
 import { adminForm, formInt, formString, runAdminAction } from './forms.server';
@@ -23,7 +24,7 @@ export async function loadPartnersPage({ ctx, t }: AdminPageArgs) {
     createdAt: at.format(new Date(a.createdAt)),
     decidedAt: a.decidedAt === null ? null : at.format(new Date(a.decidedAt)),
     // Only a web address is a link (the applicant typed it; the form's schema allows http(s)).
-    websiteHref: a.website !== null && /^https?:\/\//i.test(a.website) ? a.website : null,
+    websiteHref: a.website !== null && isWebsiteUrl(a.website) ? a.website : null,
   });
   return {
     pending: found.pending.map(view),
@@ -40,7 +41,9 @@ export async function partnersAction({ ctx, request, t }: AdminPageArgs) {
     t,
     (done) =>
       done.decision === 'reject'
-        ? t('admin:partners.rejected', { id: done.applicationId })
+        ? t(done.mailed ? 'admin:partners.rejected' : 'admin:partners.rejectedNotMailed', {
+            id: done.applicationId,
+          })
         : done.approval.mailed
           ? t('admin:partners.approved', { partnerId: done.approval.partnerId })
           : // The mail failed: the code is shown once, here, to be handed over another way.
