@@ -25,7 +25,8 @@ export async function action({ context }: Route.ActionArgs) {
       // Ten exports an hour per account: the browser shows this text for the download it asked.
       const t = await siteTranslator(ctx);
       const retry = error.data?.retryAfterSeconds;
-      return new Response(t('errors:errors.rateLimited'), {
+      const minutes = Math.max(1, Math.ceil((typeof retry === 'number' ? retry : 60) / 60));
+      return new Response(t('errors:errors.accounts.tooManyExports', { minutes }), {
         status: 429,
         headers: {
           'content-type': 'text/plain; charset=utf-8',

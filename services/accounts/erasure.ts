@@ -35,7 +35,7 @@ export async function exportOwnData(
   await enforceAbuseLimits(
     ctx,
     [{ limit: ACCOUNT_LIMITS.dataExportAccount, subject: `account:${account.id}` }],
-    'errors.rateLimited',
+    'errors.accounts.tooManyExports',
   );
   const rows = await readAccountExport(ctx.deps.database.db, account.id);
   if (rows === null) throw new DomainError('forbidden', 'errors.accounts.loginRequired');
