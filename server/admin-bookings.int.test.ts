@@ -23,7 +23,8 @@ import { bookingRequest } from '#tests/factories/booking-request';
 import { insertObject } from '#tests/factories/object';
 import { priceRules } from '#tests/factories/price-rules';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
-import { TODAY, SITE } from '#tests/helpers/admin-payments';
+import { TODAY } from '#tests/helpers/admin-payments';
+import { adminPageClient, expectRefused } from '#tests/helpers/admin-page';
 import { databaseKinds } from '#tests/helpers/database';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
 
@@ -93,27 +94,12 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     return { ...(res.json().data as { bookingId: number; bookingDisplayNumber: string }), email };
   }
 
-  const get = (url: string, cookies: LoginCookies | null = office) =>
-    t.app.inject({ url, cookies: cookies ? { ...cookies } : {} });
-  const post = (
-    fields: Record<string, string | number>,
-    cookies: LoginCookies | null = office,
-    origin = SITE,
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: PATH,
-      payload: new URLSearchParams(
-        Object.entries(fields).map(([k, v]) => [k, String(v)]),
-      ).toString(),
-      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-      cookies: cookies ? { ...cookies } : {},
-    });
-  const refused = (res: { statusCode: number; body: string }, field: string) => {
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
-    expect(res.body).toContain(`(${field})`);
-  };
+  const { get, post } = adminPageClient(
+    () => t.app,
+    PATH,
+    () => office,
+  );
+  const refused = expectRefused;
   /** What the page's cancel form of that booking posts back (the figures as shown). */
   const cancelForm = (body: string, bookingId: number) => {
     const item = body.slice(body.indexOf(`data-booking-id="${bookingId}"`));

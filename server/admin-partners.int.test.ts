@@ -13,6 +13,7 @@ import { auditLog, partnerGroups, partners } from '#db/schema';
 import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
 import { build, type TestApp } from '#tests/helpers/app';
 import { SITE } from '#tests/helpers/admin-payments';
+import { adminPageClient, expectRefused } from '#tests/helpers/admin-page';
 import { databaseKinds } from '#tests/helpers/database';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
 
@@ -74,27 +75,12 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
     return { id, email, company: `Reisebüro Nummer ${n} GmbH` };
   }
 
-  const get = (cookies: LoginCookies | null = office) =>
-    t.app.inject({ url: PATH, cookies: cookies ? { ...cookies } : {} });
-  const post = (
-    fields: Record<string, string | number>,
-    cookies: LoginCookies | null = office,
-    origin = SITE,
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: PATH,
-      payload: new URLSearchParams(
-        Object.entries(fields).map(([k, v]) => [k, String(v)]),
-      ).toString(),
-      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-      cookies: cookies ? { ...cookies } : {},
-    });
-  const refused = (res: { statusCode: number; body: string }, field: string) => {
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
-    expect(res.body).toContain(`(${field})`);
-  };
+  const { get, post } = adminPageClient(
+    () => t.app,
+    PATH,
+    () => office,
+  );
+  const refused = expectRefused;
   /** The page's two lists: the pending applications' and the decided ones' markup. */
   const lists = (body: string) => {
     const at = body.indexOf('data-testid="applications-decided"');
@@ -140,8 +126,8 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
 
   it('is no page and takes no post without admin.partners, nor from a foreign page', async () => {
     const applied = await application();
-    expect((await get(null)).statusCode).toBe(404);
-    expect((await get(booker)).statusCode).toBe(404);
+    expect((await get(PATH, null)).statusCode).toBe(404);
+    expect((await get(PATH, booker)).statusCode).toBe(404);
     const fields = { intent: 'approve', applicationId: applied.id, parent: '' };
     expect((await post(fields, null)).statusCode).toBe(404);
     expect((await post(fields, booker)).statusCode).toBe(404);
