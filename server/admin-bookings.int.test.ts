@@ -118,6 +118,14 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
   };
   const feeShown = (body: string, bookingId: number): number =>
     cancelForm(body, bookingId).expectedFeeCents;
+  /** The audit entry of an office action on a booking (its number as the target). */
+  const auditEntry = async (bookingNumber: string, action: string) => {
+    const [entry] = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, `booking:${bookingNumber}`), eq(auditLog.action, action)));
+    return entry;
+  };
   const statusOf = async (bookingId: number) =>
     (await findBooking(t.deps.database.db, bookingId))?.status;
 
@@ -261,15 +269,7 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     expect(payments.filter((p) => p.status === 'open').map((p) => [p.kind, p.amountCents])).toEqual(
       [['cancellationFee', fee]],
     );
-    const [entry] = await t.deps.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.target, `booking:${booked.bookingDisplayNumber}`),
-          eq(auditLog.action, 'bookings.cancelled'),
-        ),
-      );
+    const entry = await auditEntry(booked.bookingDisplayNumber, 'bookings.cancelled');
     expect(entry).toMatchObject({
       before: { status: 'requested' },
       after: { status: 'cancelled', feeCents: fee, refundCents: 0, waived: false },
@@ -327,15 +327,7 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     });
     const payments = await listBookingPayments(db, booked.bookingId);
     expect(payments.filter((p) => p.status === 'open')).toEqual([]);
-    const [entry] = await db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.target, `booking:${booked.bookingDisplayNumber}`),
-          eq(auditLog.action, 'bookings.cancelled'),
-        ),
-      );
+    const entry = await auditEntry(booked.bookingDisplayNumber, 'bookings.cancelled');
     expect(entry?.after).toMatchObject({
       feeCents: 0,
       refundCents: deposit!.amountCents,
@@ -362,15 +354,7 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     expect(await statusOf(booked.bookingId)).toBe('confirmed');
     const events = await listEvents(t.deps.database.db, booked.bookingId);
     expect(events.at(-1)).toMatchObject({ toStatus: 'confirmed', actor: 'office' });
-    const [entry] = await t.deps.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.target, `booking:${booked.bookingDisplayNumber}`),
-          eq(auditLog.action, 'bookings.confirmed'),
-        ),
-      );
+    const entry = await auditEntry(booked.bookingDisplayNumber, 'bookings.confirmed');
     expect(entry).toMatchObject({
       before: { status: 'requested' },
       after: { status: 'confirmed' },
