@@ -168,6 +168,14 @@ function termsOf(
 }
 
 /**
+ * Whether a cancellation fee beyond the payments is opened as a payment to the guest (card link,
+ * transfer, invoice): not when the landlord collects (he bills it himself) or no method is stored.
+ */
+export function feeOpensPayment(paymentMethod: string | null): boolean {
+  return paymentMethod !== null && paymentMethod !== 'landlord';
+}
+
+/**
  * What cancelling the booking costs today, at its terms and with every cost waived (its payments
  * and vouchers read once, now): the office's list prices it here (decision 090), as cancelLocked
  * will inside the booking's lock.
@@ -430,7 +438,7 @@ export async function cancelLocked(
     // (card page, or the transfer's account), due in 14 days. The mail and the booking's page say
     // how (paymentInstructions); a landlord who collects bills it himself.
     const stored = booking.paymentMethod as PaymentMethod | null;
-    const owesFee = terms.owedCents > 0 && stored !== null && stored !== 'landlord';
+    const owesFee = terms.owedCents > 0 && feeOpensPayment(stored);
     // Owed now, in a way the site still takes (card payments switched off since the booking:
     // the transfer or the invoice instead), and the booking says that way, as its screens read it.
     const method =

@@ -28,7 +28,7 @@ import {
 } from './facts';
 import type { LandlordPaymentMethod } from './mails';
 import { guestMailBase } from './guest-mail';
-import { cancellationNow, cancelLocked } from './customer';
+import { cancellationNow, cancelLocked, feeOpensPayment } from './customer';
 import { afterDecision, decideLocked, decisionRefused } from './landlord';
 import { queueBookingMails } from './outbox';
 
@@ -83,7 +83,7 @@ export interface OfficeCancellation {
 }
 
 function owedBy(paymentMethod: string | null): OfficeCancellation['owedBy'] {
-  return paymentMethod === null || paymentMethod === 'landlord' ? 'landlord' : 'payment';
+  return feeOpensPayment(paymentMethod) ? 'payment' : 'landlord';
 }
 
 async function viewOf(ctx: RequestContext, row: OfficeBookingRow): Promise<OfficeBookingView> {
