@@ -4,14 +4,17 @@
 // pending ones with what the applicant wrote (as text); an approval into a partner group makes the
 // partner and mails the applicant their id and code, a rejection mails the refusal, each
 // audit-logged; a decided application is refused; bad posts are refused naming the field and
-// change nothing. Only accounts with admin.partners see the page or may post.
+// change nothing. Only accounts with admin.partners see the page or may post. A partner who lost
+// the login code gets a new one there (decision 092): the old code and the sessions made with it
+// stop working, the new code is mailed (or shown once), audit-logged without the code.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { findApplication, insertApplication } from '#db/repositories/partners-applications';
 import { auditLog, partnerGroups, partners } from '#db/schema';
 import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
-import { build, type TestApp } from '#tests/helpers/app';
+import { hashPassword } from '#services/accounts';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { SITE } from '#tests/helpers/admin-payments';
 import { adminPageClient, expectRefused } from '#tests/helpers/admin-page';
 import { databaseKinds } from '#tests/helpers/database';
@@ -95,6 +98,50 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.target, `partner:application-${id}`)));
+
+  let partnersMade = 0;
+  let ips = 0;
+  /** A partner whose login code is `code` (made as an approval makes one). */
+  async function partnerWithCode(code: string, email: string | null) {
+    // Below the ids approvals draw (from 1,001 up): no clash with a partner made meanwhile.
+    const partnerId = 500 + ++partnersMade;
+    await t.deps.database.db.insert(partners).values({
+      partnerId,
+      partnerName: `Reisebüro Code ${partnersMade}`,
+      partnerEmail: email,
+      loginCodeHash: await hashPassword(code),
+    });
+    return partnerId;
+  }
+  const partnerLogin = (partnerId: number, c: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/partnerlogin',
+      payload: { mandant: TEST_MANDANT, partner: String(partnerId), c },
+      remoteAddress: `10.30.${Math.floor(++ips / 250)}.${ips % 250}`,
+    });
+  /** The account a session's cookies log in as (null: none, e.g. the session was ended). */
+  const loggedInAs = async (res: { cookies: { name: string; value: string }[] }) => {
+    const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/get',
+      payload: { mandant: TEST_MANDANT },
+      headers: { origin: SITE },
+      cookies,
+    });
+    return (me.json() as { data: { accountData: { accountPartnerID?: number } | null } }).data
+      .accountData;
+  };
+  const codeIn = (text: string) =>
+    /Zugangscode:? ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(text)?.[1];
+  const hashOf = async (partnerId: number) =>
+    (
+      await t.deps.database.db
+        .select({ hash: partners.loginCodeHash })
+        .from(partners)
+        .where(eq(partners.partnerId, partnerId))
+    )[0]?.hash;
 
   it('lists the pending application with what the applicant wrote, as text', async () => {
     const applied = await application({
@@ -205,6 +252,71 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
     expect(lists((await get()).body).decided).toContain(`data-application-id="${applied.id}"`);
   });
 
+  it('gives a partner a new login code: the old one and its sessions end, mailed, audit-logged', async () => {
+    const email = 'code-verloren@reisebuero.example';
+    const partnerId = await partnerWithCode('OLDA-CODE-AAAA', email);
+    const before = await partnerLogin(partnerId, 'OLDA-CODE-AAAA');
+    expect(before.statusCode).toBe(200);
+    expect(await loggedInAs(before)).toMatchObject({ accountPartnerID: partnerId });
+
+    const done = await post({ intent: 'renewCode', partnerId });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toMatch(/role="status"[^>]*data-testid="admin-result"/);
+    expect(done.body).toContain(`Partner ${partnerId} (Reisebüro Code`);
+    expect(done.body).toContain(`per E-Mail an ${email} unterwegs`);
+    const mailed = await mail.waitForMessage((m) => m.to.includes(email));
+    expect(mailed.subject).toContain('Ihr neuer Zugangscode');
+    expect(mailed.text).toContain(String(partnerId));
+    expect(mailed.html).toContain('/user/login/');
+    const code = codeIn(mailed.text);
+    expect(code).toBeDefined();
+    // Mailed, so not on the page.
+    expect(done.body).not.toContain(code!);
+    // The old code and the session made with it no longer work; the new code does.
+    expect(await loggedInAs(before)).toBeNull();
+    expect((await partnerLogin(partnerId, 'OLDA-CODE-AAAA')).statusCode).toBe(400);
+    const after = await partnerLogin(partnerId, code!);
+    expect(after.statusCode).toBe(200);
+    expect(await loggedInAs(after)).toMatchObject({ accountPartnerID: partnerId });
+
+    const [entry, ...more] = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `partner:${partnerId}`));
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ action: 'partners.codeRenewed', after: { sessionsEnded: 1 } });
+    expect(JSON.stringify(entry)).not.toContain(code!);
+    expect(JSON.stringify(entry)).not.toContain(email);
+  });
+
+  it('shows the new code once when the partner has no e-mail address', async () => {
+    const partnerId = await partnerWithCode('OLDB-CODE-BBBB', null);
+    const done = await post({ intent: 'renewCode', partnerId });
+    expect(done.headers['cache-control']).toContain('no-store');
+    expect(done.body).toContain('keine E-Mail-Adresse hinterlegt');
+    const code = codeIn(done.body);
+    expect(code).toBeDefined();
+    expect((await partnerLogin(partnerId, code!)).statusCode).toBe(200);
+    expect((await get()).body).not.toContain(code!);
+  });
+
+  it('refuses a new code without admin.partners, from a foreign page, or for no partner', async () => {
+    const partnerId = await partnerWithCode('OLDC-CODE-CCCC', 'code-c@reisebuero.example');
+    const hash = await hashOf(partnerId);
+    const fields = { intent: 'renewCode', partnerId };
+    expect((await post(fields, null)).statusCode).toBe(404);
+    expect((await post(fields, booker)).statusCode).toBe(404);
+    expect((await post(fields, office, 'https://evil.example')).statusCode).toBe(403);
+    for (const id of ['0', '2147483648', 'x', ' 1', '', '-1']) {
+      refused(await post({ intent: 'renewCode', partnerId: id }), 'partnerId');
+    }
+    const unknown = await post({ intent: 'renewCode', partnerId: 2_147_483_647 });
+    refused(unknown, 'partnerId');
+    expect(unknown.body).toContain('Einen Partner mit dieser Nummer gibt es nicht.');
+    expect(await hashOf(partnerId)).toBe(hash);
+    expect((await partnerLogin(partnerId, 'OLDC-CODE-CCCC')).statusCode).toBe(200);
+  });
+
   it('says when a mail failed: a rejection stays decided, an approval shows its code once', async () => {
     const mailer = t.deps.mailer;
     const send = mailer.send.bind(mailer);
@@ -225,6 +337,13 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
       expect(JSON.stringify(await auditOf(approved.id))).not.toContain(code!);
       // Only in that answer: the page shown afterwards does not have it.
       expect((await get()).body).not.toContain(code!);
+
+      const partnerId = await partnerWithCode('OLDD-CODE-DDDD', 'code-d@reisebuero.example');
+      const renewed = await post({ intent: 'renewCode', partnerId });
+      expect(renewed.body).toContain('aber die E-Mail ist fehlgeschlagen');
+      const newCode = codeIn(renewed.body);
+      expect(newCode).toBeDefined();
+      expect((await partnerLogin(partnerId, newCode!)).statusCode).toBe(200);
     } finally {
       mailer.send = send;
     }

@@ -129,6 +129,19 @@ export async function findPartnerLogin(
   return row ?? null;
 }
 
+/**
+ * A partner's login code hash read under a share lock: a renewal's update (decision 092) holds the
+ * row until it commits, so this read waits for it and sees the new hash.
+ */
+export async function partnerLoginHashSettled(db: Db, partnerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ loginCodeHash: partners.loginCodeHash })
+    .from(partners)
+    .where(eq(partners.partnerId, partnerId))
+    .for('share');
+  return row?.loginCodeHash ?? null;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
   const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;

@@ -4,7 +4,7 @@
 // partner id under a transaction-wide advisory lock, so two approvals never draw the same id.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { partnerApplications, partnerGroups, partners } from '../schema';
+import { accounts, partnerApplications, partnerGroups, partners } from '../schema';
 
 export type ApplicationRecord = typeof partnerApplications.$inferSelect;
 export type NewApplication = Omit<
@@ -105,4 +105,50 @@ export async function listPartnerGroups(db: Db): Promise<{ code: string; name: s
     .select({ code: partnerGroups.code, name: partnerGroups.name })
     .from(partnerGroups)
     .orderBy(asc(partnerGroups.name));
+}
+
+/** Whom a partner's new login code goes to: its name and e-mail, and the language to write in. */
+export interface PartnerCodeRecipient {
+  partnerId: number;
+  partnerName: string;
+  partnerEmail: string | null;
+  /** The partner account's language, else its application's; null: neither (the site's). */
+  language: string | null;
+}
+
+export async function findPartnerCodeRecipient(
+  db: Db,
+  partnerId: number,
+): Promise<PartnerCodeRecipient | null> {
+  const [row] = await db
+    .select({
+      partnerId: partners.partnerId,
+      partnerName: partners.partnerName,
+      partnerEmail: partners.partnerEmail,
+      language: sql<string | null>`coalesce(
+        (select ${accounts.language} from ${accounts}
+          where ${accounts.kind} = 'partner' and ${accounts.partnerId} = ${partners.partnerId}
+          limit 1),
+        (select ${partnerApplications.language} from ${partnerApplications}
+          where ${partnerApplications.partnerId} = ${partners.partnerId}
+          order by ${partnerApplications.id} desc limit 1))`,
+    })
+    .from(partners)
+    .where(eq(partners.partnerId, partnerId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Replaces a partner's login code hash; false when there is no such partner. */
+export async function replaceLoginCodeHash(
+  tx: Db,
+  partnerId: number,
+  loginCodeHash: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(partners)
+    .set({ loginCodeHash })
+    .where(eq(partners.partnerId, partnerId))
+    .returning({ partnerId: partners.partnerId });
+  return rows.length === 1;
 }

@@ -1,4 +1,4 @@
-// What every operator command shares (npm run grant, brand:set, partner:approve|reject,
+// What every operator command shares (npm run grant, brand:set, partner:approve|reject|code,
 // voucher:issue, rating:answer-link): `--help`, usage errors with exit code 2, the configuration
 // from the environment or `.env` (as `npm start` reads it; an invalid one exits 1), and the app's
 // dependencies opened and closed again — the change listeners and the mail transport would keep

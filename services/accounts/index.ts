@@ -32,6 +32,7 @@ export {
   TOKEN_MAX_AGE_S,
   UID_COOKIE,
   UID_MAX_AGE_S,
+  endPartnerSessions,
   isValidUid,
   resolveSession,
   serializeCookie,

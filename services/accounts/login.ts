@@ -12,9 +12,11 @@ import {
   findPartnerAccount,
   findPartnerLogin,
   insertAccount,
+  partnerLoginHashSettled,
   replacePasswordHash,
   type AccountRecord,
 } from '#db/repositories/accounts-users';
+import { revokeSession } from '#db/repositories/accounts-sessions';
 import { latestOpenRegistration } from '#db/repositories/accounts-tokens';
 import {
   DomainError,
@@ -54,6 +56,8 @@ async function enter(
   ctx: RequestContext,
   account: AccountRecord,
   persistent: boolean,
+  /** Checked once the session exists; false ends it again and refuses the login (`refusal`). */
+  still?: { valid: () => Promise<boolean>; refusal: () => DomainError },
 ): Promise<LoginResult> {
   // A guest's lists become the account's; a logged-in browser's are another account's and stay.
   if (ctx.user === null) {
@@ -65,6 +69,10 @@ async function enter(
     });
   }
   const { user, cookies } = await startSession(ctx, account, persistent);
+  if (still !== undefined && !(await still.valid())) {
+    await revokeSession(ctx.deps.database.db, user.sessionId, ctx.now);
+    throw still.refusal();
+  }
   return { accountData: accountDataOfUser(user), cookies };
 }
 
@@ -120,9 +128,9 @@ export async function partnerLogin(
   const { db } = ctx.deps.database;
   const partner = await findPartnerLogin(db, input.partnerId);
   const valid = await verifyPassword(partner?.loginCodeHash ?? null, input.code);
-  if (partner === null || !valid) {
-    throw new DomainError('invalid', 'errors.accounts.invalidPartnerLogin', { field: 'c' });
-  }
+  const refusal = () =>
+    new DomainError('invalid', 'errors.accounts.invalidPartnerLogin', { field: 'c' });
+  if (partner === null || !valid) throw refusal();
   let account = await findPartnerAccount(db, input.partnerId);
   account ??= await insertAccount(db, {
     kind: 'partner',
@@ -137,7 +145,14 @@ export async function partnerLogin(
   // Two first logins at once: the other one made it.
   account ??= await findPartnerAccount(db, input.partnerId);
   if (account === null) throw new Error('partner account could not be made');
-  return enter(ctx, account, false);
+  // A new code made while this one was checked (decision 092) ends the sessions that exist when
+  // it is stored; this one may come after. Read once it exists, under the row's lock: a code
+  // changed meanwhile ends it again, else a renewal from now on finds it.
+  const verified = partner.loginCodeHash;
+  return enter(ctx, account, false, {
+    valid: async () => (await partnerLoginHashSettled(db, input.partnerId)) === verified,
+    refusal,
+  });
 }
 
 /**

@@ -14,7 +14,8 @@ import {
   revokeAccountSessions,
   revokeSession,
 } from '#db/repositories/accounts-sessions';
-import type { AccountRecord } from '#db/repositories/accounts-users';
+import type { Db } from '#db/client';
+import { findPartnerAccount, type AccountRecord } from '#db/repositories/accounts-users';
 import type { AppDeps, RequestContext, SessionUser } from '#services/platform';
 import { newSessionId } from './secrets';
 
@@ -219,6 +220,15 @@ export function endOtherSessions(ctx: RequestContext, accountId: number): Promis
   const keep =
     ctx.user !== null && ctx.user.accountID === String(accountId) ? ctx.user.sessionId : null;
   return revokeAccountSessions(ctx.deps.database.db, accountId, ctx.now, keep);
+}
+
+/**
+ * Ends every open session of partner `partnerId`'s account in the caller's transaction (a new
+ * login code, decision 092: whoever logged in with the old one is logged out); how many.
+ */
+export async function endPartnerSessions(tx: Db, partnerId: number, now: Date): Promise<number> {
+  const account = await findPartnerAccount(tx, partnerId);
+  return account === null ? 0 : revokeAccountSessions(tx, account.id, now, null);
 }
 
 /** The uid cookie's rule is the API's (core/uid.ts): one pattern for cookie, bodies and pages. */

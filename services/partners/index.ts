@@ -33,5 +33,12 @@ export {
   sendRegistration,
 } from './registration';
 export type { Approval, ApprovalOptions, RegistrationInput } from './registration';
-export { OFFICE_APPLICATIONS_LISTED, officeApplications, officeDecideApplication } from './office';
+export {
+  OFFICE_APPLICATIONS_LISTED,
+  officeApplications,
+  officeDecideApplication,
+  officeRenewLoginCode,
+} from './office';
+export { renewLoginCode } from './login-code';
+export type { RenewedLoginCode } from './login-code';
 export type { OfficeApplicationDecision, OfficeApplicationView } from './office';

@@ -137,6 +137,33 @@ export const partnerApprovedMail = defineMail<ApprovedMailData>((scope, data) =>
   };
 });
 
+/** To a partner: a new login code (decision 092), the old one no longer valid. */
+export const partnerCodeRenewedMail = defineMail<ApprovedMailData>((scope, data) => {
+  const { t } = scope;
+  return {
+    subject: t('partners.codeRenewed.subject'),
+    preview: t('partners.codeRenewed.preview'),
+    // The partner's name is its company's: no "Guten Tag Reisebüro … GmbH".
+    greetingName: null,
+    body: (
+      <>
+        <MailText>{t('partners.codeRenewed.intro')}</MailText>
+        <MailList
+          items={[
+            `${t('partners.approved.partnerId')}: ${data.partnerId}`,
+            `${t('partners.approved.loginCode')}: ${data.loginCode}`,
+          ]}
+        />
+        <MailNote>{t('partners.codeRenewed.oldCode')}</MailNote>
+        <MailButton href={scope.link('UserLogin', {})}>
+          {t('partners.codeRenewed.loginAction')}
+        </MailButton>
+        <MailNote>{t('partners.codeRenewed.notYou')}</MailNote>
+      </>
+    ),
+  };
+});
+
 /** To the applicant: the polite refusal. */
 export const partnerRejectedMail = defineMail<ApplicantMailData>((scope, data) => {
   const { t } = scope;

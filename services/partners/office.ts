@@ -15,6 +15,7 @@ import {
 } from '#db/repositories/partners-applications';
 import { requireAccess } from '#services/accounts';
 import { DomainError, type RequestContext } from '#services/platform';
+import { renewLoginCode, type RenewedLoginCode } from './login-code';
 import { approveApplication, rejectApplication, type Approval } from './registration';
 
 /** How many applications of each kind the page lists (pending ones are few; decided: the latest). */
@@ -83,6 +84,16 @@ export async function officeApplications(ctx: RequestContext): Promise<{
   };
 }
 
+/** The input, or a 400 that names the fields at fault. */
+function parseOrRefuse<T>(schema: z.ZodType<T>, raw: unknown, fallback: string): T {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')))];
+  throw new DomainError('invalid', 'errors.validation.invalid', {
+    field: fields.length === 1 ? (fields[0] ?? fallback) : fields,
+  });
+}
+
 const decisionBody = z.discriminatedUnion('decision', [
   z.object({
     applicationId: entityId,
@@ -111,18 +122,28 @@ export async function officeDecideApplication(
   raw: { applicationId: unknown; decision: unknown; parent?: unknown },
 ): Promise<OfficeApplicationDecision> {
   requireAccess(ctx, 'admin.partners');
-  const parsed = decisionBody.safeParse(raw);
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')))];
-    throw new DomainError('invalid', 'errors.validation.invalid', {
-      field: fields.length === 1 ? (fields[0] ?? 'decision') : fields,
-    });
-  }
-  const input = parsed.data;
+  const input = parseOrRefuse(decisionBody, raw, 'decision');
   if (input.decision === 'approve') {
     const approval = await approveApplication(ctx, input.applicationId, { parent: input.parent });
     return { decision: 'approve', applicationId: input.applicationId, approval };
   }
   const { mailed } = await rejectApplication(ctx, input.applicationId);
   return { decision: 'reject', applicationId: input.applicationId, mailed };
+}
+
+const renewalBody = z.object({ partnerId: entityId });
+
+/**
+ * The office gives a partner a new login code (decision 092): the old code stops working, the
+ * partner's staff are logged out, the code goes to the partner's address (shown once on the page
+ * when it could not be mailed). Refused: no admin.partners (403), a bad number (400 `partnerId`),
+ * an unknown partner (404 `partnerId`).
+ */
+export async function officeRenewLoginCode(
+  ctx: RequestContext,
+  raw: { partnerId: unknown },
+): Promise<RenewedLoginCode> {
+  requireAccess(ctx, 'admin.partners');
+  const { partnerId } = parseOrRefuse(renewalBody, raw, 'partnerId');
+  return renewLoginCode(ctx, partnerId);
 }

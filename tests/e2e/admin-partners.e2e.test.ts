@@ -2,7 +2,8 @@
 // /admin/partners/): two applications as the programme's form stores them; the office account
 // (admin.partners) sees both with what the applicants wrote, approves one (the page names the new
 // partner number, the applicant's welcome mail arrives) and rejects the other, accepting the
-// browser's question first; both are then listed as decided. axe-clean; every control on the
+// browser's question first; both are then listed as decided; the new partner then gets a new
+// login code (decision 092), mailed. axe-clean; every control on the
 // screen at 375 px; screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with
 // TEST_DATABASE_URL only: the test puts the account and the applications into the server's
 // database.
@@ -65,7 +66,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         createdAt: new Date(FIXED_NOW.getTime() - 86_400_000),
       });
 
-    it('approves one application and rejects another', async () => {
+    it('approves one application, rejects another, and renews a login code', async () => {
       await apply('Reisebüro Sonnenschein GmbH', 'sonnenschein@example.org', 'agency');
       await apply('Ferienblog Nordlicht', 'nordlicht@example.org', 'affiliate');
       const page = await e2e.browser.context.newPage();
@@ -118,6 +119,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         settleMs: 200,
       });
       await capture.waitForMessage((m) => m.to.includes('nordlicht@example.org'), 30_000);
+
+      // The new partner lost the code: the office sends a new one (decision 092).
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const codeForm = page.getByTestId('partner-code-form');
+      await codeForm.getByLabel('Partnernummer').fill(partnerId);
+      page.once('dialog', (dialog) => void dialog.accept());
+      await codeForm.getByRole('button', { name: 'Neuen Zugangscode senden' }).click();
+      await expect
+        .poll(() => result.innerText())
+        .toContain(
+          `Partner ${partnerId} (Reisebüro Sonnenschein GmbH) hat einen neuen Zugangscode`,
+        );
+      const renewed = await capture.waitForMessage(
+        (m) => m.to.includes('sonnenschein@example.org') && m.subject.includes('neuer Zugangscode'),
+        30_000,
+      );
+      expect(renewed.text).toMatch(/Zugangscode: [A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotWidths(page, 'admin/admin-partners-code', {
+        widths: [1280, 375],
+        settleMs: 200,
+      });
       expect(problems).toEqual([]);
     });
   },

@@ -62,6 +62,13 @@ export function PartnerLoginForm({
           </Link>
         </div>
       </UserFormShell>
+      {/* Only its hash is kept: a lost code is replaced by the office (decision 092). */}
+      <p className={partner.note}>
+        {t('partnerLogin.lostCode')}{' '}
+        <Link to={routeHref('ContactPartner')} className={styles.textLink}>
+          {t('partnerLogin.lostCodeLink')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // /admin/partners/ (decision 091): the applications to the partner programme waiting for the
 // office, the longest waiting first, each with everything the applicant wrote and the forms to
 // approve it (into a partner group, or none) or reject it (asked once more before it is sent);
-// below, the latest decided ones with the partner number an approval made (no longer the
-// applicant's person or address).
+// then a new login code for a partner who lost theirs (decision 092); below, the latest decided
+// ones with the partner number an approval made (no longer the applicant's person or address).
 import type { ReactNode } from 'react';
 import type { loadPartnersPage } from '../../lib/admin/partners.server';
 import { useT } from '../../i18n/provider';
@@ -139,6 +139,37 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
             );
           })}
         </ul>
+      </section>
+      <section className={styles.stack} aria-labelledby="partner-code">
+        <h2 id="partner-code">{t('partners.codeHeading')}</h2>
+        <p className={styles.hint}>{t('partners.codeHint')}</p>
+        <form
+          method="post"
+          className={styles.receive}
+          data-testid="partner-code-form"
+          onSubmit={(event) => {
+            if (!window.confirm(t('partners.codeConfirm'))) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="renewCode" />
+          <div className={styles.field}>
+            <label htmlFor="code-partner-id">{t('partners.partnerId')}</label>
+            <input
+              id="code-partner-id"
+              name="partnerId"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              maxLength={10}
+              required
+            />
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.danger}>
+              {t('partners.codeRenew')}
+            </button>
+          </div>
+        </form>
       </section>
       <section className={styles.stack} aria-labelledby="applications-decided">
         <h2 id="applications-decided">{t('partners.decidedHeading')}</h2>

@@ -6,7 +6,13 @@
 import { dateTimeFormat } from '#core/format';
 import { LOCALES } from '#core/languages';
 import { isWebsiteUrl } from '#core/api/partners';
-import { officeApplications, officeDecideApplication } from '#services/partners';
+import {
+  officeApplications,
+  officeDecideApplication,
+  officeRenewLoginCode,
+  type RenewedLoginCode,
+} from '#services/partners';
+import type { Translate } from '#services/platform';
 import type { AdminPageArgs } from '../admin-pages.server';
 import { adminForm, formInt, formString, runAdminAction } from './forms.server';
 
@@ -34,9 +40,29 @@ export async function loadPartnersPage({ ctx, t }: AdminPageArgs) {
   };
 }
 
+/** What the office reads after a new login code: where it went, or the code to hand over. */
+function renewedMessage(t: Translate, done: RenewedLoginCode): string {
+  const values = { partnerId: done.partnerId, name: done.partnerName };
+  if (done.mailed) return t('admin:partners.codeRenewed', { ...values, email: done.sentTo });
+  // Not mailed (no address, or the mail failed): shown once, here, to be handed over in person.
+  return t(
+    done.sentTo === null
+      ? 'admin:partners.codeRenewedNoEmail'
+      : 'admin:partners.codeRenewedNotMailed',
+    { ...values, code: done.loginCode },
+  );
+}
+
 export async function partnersAction({ ctx, request, t }: AdminPageArgs) {
   const form = await adminForm(request);
   const decision = formString(form, 'intent');
+  if (decision === 'renewCode') {
+    return runAdminAction(
+      t,
+      (done) => renewedMessage(t, done),
+      () => officeRenewLoginCode(ctx, { partnerId: formInt(form, 'partnerId') }),
+    );
+  }
   return runAdminAction(
     t,
     (done) =>
