@@ -120,6 +120,12 @@ const schema = z.object({
    * the retention job deletes older rows every night (services/visitors/retention.ts).
    */
   TRACKING_RETENTION_DAYS: whole(1, 3_650).default(90),
+  /**
+   * Days a message is kept after it came in (decision 093): contact-form messages, enquiries to
+   * landlords, and rejected partner applications (days after the decision); nightly jobs of each
+   * slice delete older ones. The privacy policy names the figure.
+   */
+  MESSAGE_RETENTION_DAYS: whole(30, 3_650).default(365),
   /** How many days an option holds the dates before it lapses (issue 14; services/booking). */
   BOOKING_OPTION_DAYS: whole(1, 14).default(3),
   /**

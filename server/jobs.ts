@@ -3,7 +3,9 @@
 // engine (services/platform/jobs.ts, pg-boss on the application's database).
 import { accountsCleanupJob } from '#services/accounts';
 import { BOOKING_JOBS, bookingMailJob } from '#services/booking';
+import { contactRetentionJob } from '#services/content';
 import { sandboxRedeliveryJob, statementRetentionJob } from '#services/payments';
+import { applicationRetentionJob } from '#services/partners';
 import { RATING_JOBS } from '#services/ratings';
 import { JobEngine, rateLimitCleanupJob, type AppDeps, type JobLogger } from '#services/platform';
 import { trackingRetentionJob } from '#services/visitors';
@@ -14,6 +16,8 @@ export const JOBS = [
   accountsCleanupJob,
   sandboxRedeliveryJob,
   statementRetentionJob,
+  contactRetentionJob,
+  applicationRetentionJob,
   bookingMailJob,
   ...BOOKING_JOBS,
   ...RATING_JOBS,

@@ -45,7 +45,11 @@ describe.each(databaseKinds())('legal pages (%s)', (kind) => {
   let setOperatorBrand: (deps: TestApp['deps'], override: unknown) => Promise<unknown>;
 
   beforeAll(async () => {
-    t = await build({ kind, ssr: true, env: { PAGE_CACHE_SECONDS: '0' } });
+    t = await build({
+      kind,
+      ssr: true,
+      env: { PAGE_CACHE_SECONDS: '0', MESSAGE_RETENTION_DAYS: '180' },
+    });
     setOperatorBrand = (await loadBundle()).setOperatorBrand as typeof setOperatorBrand;
     await setOperatorBrand(t.deps, { legal: LEGAL });
   });
@@ -139,9 +143,13 @@ describe.each(databaseKinds())('legal pages (%s)', (kind) => {
         expect(page.html, `${lng} ${cookie.name}`).toContain(`<th scope="row">${cookie.name}</th>`);
         expect(page.text, `${lng} ${cookie.key}`).toContain(texts.cookies[cookie.key]);
       }
-      // The map tiles' host (the brand's tile URL) and the tracking retention are named.
+      // The map tiles' host (the brand's tile URL) and the tracking and message retentions
+      // (decision 093) are named, as configured.
       expect(page.text, lng).toContain('tile.openstreetmap.org');
-      expect(page.text, lng).toContain(String(t.deps.config.TRACKING_RETENTION_DAYS));
+      expect(page.text, lng).toContain(`${t.deps.config.TRACKING_RETENTION_DAYS}`);
+      expect(page.text, lng).toMatch(
+        new RegExp(`\\b${t.deps.config.MESSAGE_RETENTION_DAYS}\\s(Tage|days|jours|giorni)\\b`),
+      );
     }
     const de = await get('Privacy', 'de');
     for (const heading of ['Verantwortlicher', 'Cookies', 'Ihre Rechte', 'Aufsichtsbehörde'])

@@ -65,7 +65,10 @@ export const LEGAL_PAGES: Record<LegalView, PageSpec> = {
       { id: 'newsletter', blocks: ['p:text', 'p:basis'] },
       { id: 'partners', blocks: ['p:text'] },
       { id: 'maps', blocks: ['p:text', 'p:basis'] },
-      { id: 'retention', blocks: ['ul:list:tracking,enquiries,account,bookings,newsletter'] },
+      {
+        id: 'retention',
+        blocks: ['ul:list:tracking,enquiries,partnerApplications,account,bookings,newsletter'],
+      },
       {
         id: 'rights',
         blocks: ['p:text', 'ul:list:access,rectify,erase,restrict,port,object,withdraw', 'p:how'],
@@ -172,6 +175,7 @@ export async function legalDocument(
     email: branding.contact.email,
     phone: branding.contact.phone,
     retentionDays: ctx.deps.config.TRACKING_RETENTION_DAYS,
+    messageRetentionDays: ctx.deps.config.MESSAGE_RETENTION_DAYS,
     tileHost: tileUrl ? new URL(tileUrl).host : branding.maps.tileUrl,
     deposit: percent(DEPOSIT_PERCENT),
     balanceDays: BALANCE_DAYS_BEFORE_ARRIVAL,

@@ -1,7 +1,7 @@
 // Bookings, their occupancy, state changes, idempotency keys, customers and enquiries
 // (services/booking; docs/decisions/055-occupancy-and-booking-states.md). Every function takes
 // `db` or a transaction of it: the booking use-cases run them inside one transaction.
-import { and, asc, eq, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
 import { contactColumns, contactOf } from './booking-landlord';
 import { isRemainder } from './payments-records';
@@ -608,4 +608,23 @@ export async function findNextStayOfAccount(
 export async function insertEnquiry(tx: Db, values: NewEnquiry): Promise<number> {
   const [row] = await tx.insert(enquiries).values(values).returning({ id: enquiries.id });
   return row!.id;
+}
+
+/**
+ * Deletes the enquiries that came in before `before`, with their mails (which hold the message
+ * too), at most `limit` of them (decision 093); how many enquiries. Call it in a transaction.
+ */
+export async function deleteEnquiriesBefore(tx: Db, before: Date, limit: number): Promise<number> {
+  const ids = (
+    await tx
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(lt(enquiries.createdAt, before))
+      .orderBy(asc(enquiries.id))
+      .limit(limit)
+  ).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await tx.delete(bookingMails).where(inArray(bookingMails.enquiryId, ids));
+  await tx.delete(enquiries).where(inArray(enquiries.id, ids));
+  return ids.length;
 }

@@ -1,5 +1,6 @@
 // Messages of the contact forms (services/content/contact.ts; issue 16): one row per message sent,
 // so the office finds a message whose mail went astray. Only the content slice writes here.
+import { asc, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { contactMessages } from '../schema';
 
@@ -25,4 +26,25 @@ export async function insertContactMessage(db: Db, row: ContactMessageRow): Prom
     .values(row)
     .returning({ id: contactMessages.id });
   return inserted!.id;
+}
+
+/**
+ * Deletes the messages that came in before `before`, at most `limit` of them (decision 093); how
+ * many.
+ */
+export async function deleteContactMessagesBefore(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const ids = (
+    await db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(lt(contactMessages.createdAt, before))
+      .orderBy(asc(contactMessages.id))
+      .limit(limit)
+  ).map((row) => row.id);
+  if (ids.length > 0) await db.delete(contactMessages).where(inArray(contactMessages.id, ids));
+  return ids.length;
 }

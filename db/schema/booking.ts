@@ -260,6 +260,8 @@ export const enquiries = pgTable(
   },
   (t) => [
     index('enquiries_object_idx').on(t.objectNumber),
+    // The nightly retention's scan (decision 093).
+    index('enquiries_created_idx').on(t.createdAt),
     // An account's enquiries (its data export and erasure, decision 087).
     index('enquiries_account_idx')
       .on(t.accountId)
@@ -296,6 +298,10 @@ export const bookingMails = pgTable(
   (t) => [
     uniqueIndex('booking_mails_dedupe_idx').on(t.dedupeKey),
     index('booking_mails_due_idx').on(t.status, t.nextAttemptAt),
+    // An enquiry's mails, deleted with it after the retention (decision 093).
+    index('booking_mails_enquiry_idx')
+      .on(t.enquiryId)
+      .where(sql`${t.enquiryId} is not null`),
   ],
 );
 

@@ -233,5 +233,7 @@ export const contactMessages = pgTable(
     index('contact_messages_uid_idx')
       .on(t.uid)
       .where(sql`${t.uid} is not null`),
+    // The nightly retention's scan (decision 093).
+    index('contact_messages_created_idx').on(t.createdAt),
   ],
 );

@@ -61,7 +61,8 @@ export const partnerGroups = pgTable('partner_groups', {
 /**
  * Applications to the partner programme (SPEC §7 sendRegistration): agencies and affiliates apply
  * with their company data; the office approves (a partner row with its id and login code) or
- * rejects. Kept as the record of who applied and what became of it.
+ * rejects. Kept as the record of who applied and what became of it; a rejected one until
+ * MESSAGE_RETENTION_DAYS after the decision (decision 093).
  */
 export const partnerApplications = pgTable(
   'partner_applications',

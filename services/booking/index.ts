@@ -91,4 +91,9 @@ export {
   remindLandlords,
 } from './landlord-jobs';
 export type * from './types';
-export { BOOKING_RETENTION_YEARS, anonymiseExpiredBookings, retentionStart } from './retention';
+export {
+  BOOKING_RETENTION_YEARS,
+  anonymiseExpiredBookings,
+  pruneEnquiries,
+  retentionStart,
+} from './retention';

@@ -25,7 +25,7 @@ import {
   type BookingRecord,
 } from '#db/repositories/booking-records';
 import { landlordContactOf } from '#db/repositories/booking-landlord';
-import { bookingRetentionJob } from './retention';
+import { bookingRetentionJob, enquiryRetentionJob } from './retention';
 import type { AppDeps, JobDefinition } from '#services/platform';
 import { notifyObjectsChanged } from '#services/search';
 import { contractFacts } from './contract';
@@ -298,4 +298,6 @@ export const BOOKING_JOBS: readonly JobDefinition[] = [
   idempotencyCleanupJob,
   // Booking records anonymised after their retention period (decision 089).
   bookingRetentionJob,
+  // Enquiries deleted after MESSAGE_RETENTION_DAYS (decision 093).
+  enquiryRetentionJob,
 ];

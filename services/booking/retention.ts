@@ -10,8 +10,9 @@ import {
   bookingsPastRetention,
   emptyCustomersPastRetention,
 } from '#db/repositories/booking-retention';
+import { deleteEnquiriesBefore } from '#db/repositories/booking-records';
 import { todayInBerlin } from '#core/dates';
-import type { AppDeps, JobDefinition } from '#services/platform';
+import { pruneMessages, type AppDeps, type JobDefinition } from '#services/platform';
 
 export const BOOKING_RETENTION_YEARS = 10;
 const BATCH = 500;
@@ -57,4 +58,26 @@ export const bookingRetentionJob: JobDefinition = {
   async run({ deps, now }) {
     return anonymiseExpiredBookings(deps, now);
   },
+};
+
+/**
+ * Enquiries to landlords are deleted MESSAGE_RETENTION_DAYS after they came in, with their mails
+ * (decision 093): they block no dates and make no contract; a booking that followed is kept on
+ * its own terms above. Each batch in a transaction of its own.
+ */
+export function pruneEnquiries(
+  deps: Pick<AppDeps, 'config' | 'database'>,
+  now: Date,
+): Promise<{ before: string; deleted: number }> {
+  return pruneMessages(deps, now, (before, limit) =>
+    deps.database.db.transaction((t) => deleteEnquiriesBefore(t as unknown as Db, before, limit)),
+  );
+}
+
+/** Every night at 03:55 Berlin time. */
+export const enquiryRetentionJob: JobDefinition = {
+  name: 'booking.enquiry-retention',
+  cron: '55 3 * * *',
+  pollingSeconds: 60,
+  run: ({ deps, now }) => pruneEnquiries(deps, now),
 };

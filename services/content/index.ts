@@ -60,3 +60,4 @@ export type {
   NewsletterSubscribeInput,
 } from './newsletter';
 export { NEWSLETTER_LIMITS } from './limits';
+export { contactRetentionJob, pruneContactMessages } from './retention';

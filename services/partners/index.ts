@@ -42,3 +42,4 @@ export {
 export { renewLoginCode } from './login-code';
 export type { RenewedLoginCode } from './login-code';
 export type { OfficeApplicationDecision, OfficeApplicationView } from './office';
+export { applicationRetentionJob, pruneRejectedApplications } from './retention';

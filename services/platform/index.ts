@@ -57,3 +57,4 @@ export {
 export type { TextOverrides, Translate } from './translations';
 export { syncedValue } from './synced-value';
 export type { SyncedValue, SyncedValueOptions } from './synced-value';
+export { pruneMessages } from './message-retention';
