@@ -4,6 +4,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
 import { contactColumns, contactOf } from './booking-landlord';
+import { deleteBatch } from './platform-batches';
 import { isRemainder } from './payments-records';
 import {
   bookingEvents,
@@ -614,17 +615,8 @@ export async function insertEnquiry(tx: Db, values: NewEnquiry): Promise<number>
  * Deletes the enquiries that came in before `before`, with their mails (which hold the message
  * too), at most `limit` of them (decision 093); how many enquiries. Call it in a transaction.
  */
-export async function deleteEnquiriesBefore(tx: Db, before: Date, limit: number): Promise<number> {
-  const ids = (
-    await tx
-      .select({ id: enquiries.id })
-      .from(enquiries)
-      .where(lt(enquiries.createdAt, before))
-      .orderBy(asc(enquiries.id))
-      .limit(limit)
-  ).map((row) => row.id);
-  if (ids.length === 0) return 0;
-  await tx.delete(bookingMails).where(inArray(bookingMails.enquiryId, ids));
-  await tx.delete(enquiries).where(inArray(enquiries.id, ids));
-  return ids.length;
+export function deleteEnquiriesBefore(tx: Db, before: Date, limit: number): Promise<number> {
+  return deleteBatch(tx, enquiries, enquiries.id, lt(enquiries.createdAt, before), limit, (ids) =>
+    tx.delete(bookingMails).where(inArray(bookingMails.enquiryId, ids)),
+  );
 }

@@ -1,8 +1,9 @@
 // Messages of the contact forms (services/content/contact.ts; issue 16): one row per message sent,
 // so the office finds a message whose mail went astray. Only the content slice writes here.
-import { asc, inArray, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { contactMessages } from '../schema';
+import { deleteBatch } from './platform-batches';
 
 export interface ContactMessageRow {
   mandant: string;
@@ -32,19 +33,7 @@ export async function insertContactMessage(db: Db, row: ContactMessageRow): Prom
  * Deletes the messages that came in before `before`, at most `limit` of them (decision 093); how
  * many.
  */
-export async function deleteContactMessagesBefore(
-  db: Db,
-  before: Date,
-  limit: number,
-): Promise<number> {
-  const ids = (
-    await db
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(lt(contactMessages.createdAt, before))
-      .orderBy(asc(contactMessages.id))
-      .limit(limit)
-  ).map((row) => row.id);
-  if (ids.length > 0) await db.delete(contactMessages).where(inArray(contactMessages.id, ids));
-  return ids.length;
+export function deleteContactMessagesBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const { id, createdAt } = contactMessages;
+  return deleteBatch(db, contactMessages, id, lt(createdAt, before), limit);
 }

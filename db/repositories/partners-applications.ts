@@ -2,8 +2,9 @@
 // registration.ts; issue 16). A decision is one guarded update (`where status = 'pending'`), so an
 // application is decided once, whoever decides it at the same moment; an approval takes the next
 // partner id under a transaction-wide advisory lock, so two approvals never draw the same id.
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { deleteBatch } from './platform-batches';
 import { accounts, partnerApplications, partnerGroups, partners } from '../schema';
 
 export type ApplicationRecord = typeof partnerApplications.$inferSelect;
@@ -157,23 +158,12 @@ export async function replaceLoginCodeHash(
  * Deletes the applications rejected before `before`, at most `limit` of them (decision 093); how
  * many. Approved ones stay with the partner they made; pending ones wait for the office.
  */
-export async function deleteRejectedApplicationsBefore(
+export function deleteRejectedApplicationsBefore(
   db: Db,
   before: Date,
   limit: number,
 ): Promise<number> {
-  const ids = (
-    await db
-      .select({ id: partnerApplications.id })
-      .from(partnerApplications)
-      .where(
-        and(eq(partnerApplications.status, 'rejected'), lt(partnerApplications.decidedAt, before)),
-      )
-      .orderBy(asc(partnerApplications.id))
-      .limit(limit)
-  ).map((row) => row.id);
-  if (ids.length > 0) {
-    await db.delete(partnerApplications).where(inArray(partnerApplications.id, ids));
-  }
-  return ids.length;
+  const { id, status, decidedAt } = partnerApplications;
+  const rejected = and(eq(status, 'rejected'), lt(decidedAt, before));
+  return deleteBatch(db, partnerApplications, id, rejected, limit);
 }
