@@ -3,7 +3,7 @@
 // engine (services/platform/jobs.ts, pg-boss on the application's database).
 import { accountsCleanupJob } from '#services/accounts';
 import { BOOKING_JOBS, bookingMailJob } from '#services/booking';
-import { contactRetentionJob } from '#services/content';
+import { contactRetentionJob, unconfirmedNewsletterJob } from '#services/content';
 import { sandboxRedeliveryJob, statementRetentionJob } from '#services/payments';
 import { applicationRetentionJob } from '#services/partners';
 import { RATING_JOBS } from '#services/ratings';
@@ -17,6 +17,7 @@ export const JOBS = [
   sandboxRedeliveryJob,
   statementRetentionJob,
   contactRetentionJob,
+  unconfirmedNewsletterJob,
   applicationRetentionJob,
   bookingMailJob,
   ...BOOKING_JOBS,

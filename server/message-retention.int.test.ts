@@ -2,10 +2,18 @@
 // engine (pg-boss on the test database, both kinds), at the application's fixed clock: the
 // nightly jobs of the content, booking and partners slices delete contact-form messages,
 // enquiries (with their mails) and rejected partner applications older than that, and keep
-// younger ones, pending and approved applications, and bookings.
+// younger ones, pending and approved applications, and bookings. Newsletter addresses asked for
+// and never confirmed go a day after their confirmation link expired.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMails, contactMessages, enquiries, partnerApplications } from '#db/schema';
+import { storePendingSubscription } from '#db/repositories/content-newsletter';
+import {
+  bookingMails,
+  contactMessages,
+  enquiries,
+  newsletterSubscriptions,
+  partnerApplications,
+} from '#db/schema';
 import type { JobEngine, JobLogger } from '#services/platform';
 import { insertObject } from '#tests/factories/object';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
@@ -51,6 +59,7 @@ describe.each(databaseKinds())('message retention (%s)', (kind) => {
     expect(cron.get('content.message-retention')).toBe('40 3 * * *');
     expect(cron.get('partners.application-retention')).toBe('45 3 * * *');
     expect(cron.get('booking.enquiry-retention')).toBe('55 3 * * *');
+    expect(cron.get('content.newsletter-unconfirmed')).toBe('35 3 * * *');
   });
 
   it('deletes contact-form messages past the retention and keeps younger ones', async () => {
@@ -168,6 +177,55 @@ describe.each(databaseKinds())('message retention (%s)', (kind) => {
       'Abgelehnt-jung',
       'Angenommen-alt',
       'Offen-alt',
+    ]);
+  });
+
+  it('deletes newsletter addresses never confirmed once their link expired, and nothing else', async () => {
+    const { db } = t.deps.database;
+    const row = (
+      email: string,
+      status: string,
+      requestedAt: Date | null,
+      confirmedAt: Date | null,
+    ) => ({
+      email,
+      language: 'de',
+      status,
+      requestedAt,
+      confirmedAt,
+      createdAt: daysAgo(60),
+    });
+    await db.insert(newsletterSubscriptions).values([
+      // Asked for 8 days and a minute ago (the link was valid 7 days), never confirmed: goes.
+      row('expired@example.org', 'pending', daysAgo(8, -60_000), null),
+      // Before the column existed: its creation counts.
+      row('legacy@example.org', 'pending', null, null),
+      // A minute short of the 8 days: stays.
+      row('recent@example.org', 'pending', daysAgo(8, 60_000), null),
+      // Confirmed once, unsubscribed, asked for again long ago: the record of consent stays.
+      row('again@example.org', 'pending', daysAgo(30), daysAgo(50)),
+      row('subscribed@example.org', 'subscribed', daysAgo(60), daysAgo(59)),
+      row('renewed@example.org', 'pending', daysAgo(30), null),
+    ]);
+    // Asked for again just now: a new link, so it stays.
+    await storePendingSubscription(db, {
+      email: 'renewed@example.org',
+      language: 'de',
+      tokenHash: 'f'.repeat(64),
+      now: FIXED_NOW,
+    });
+    expect(await engine.runNow('content.newsletter-unconfirmed')).toEqual({
+      before: daysAgo(8).toISOString(),
+      deleted: 2,
+    });
+    const left = await db
+      .select({ email: newsletterSubscriptions.email })
+      .from(newsletterSubscriptions);
+    expect(left.map((r) => r.email).sort()).toEqual([
+      'again@example.org',
+      'recent@example.org',
+      'renewed@example.org',
+      'subscribed@example.org',
     ]);
   });
 });

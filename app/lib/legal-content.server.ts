@@ -9,6 +9,7 @@
 import { tileOriginOf, type Branding, type PostalAddress } from '#core/branding';
 import { CANCELLATION_TIERS, DEFAULT_FREE_CANCELLATION_DAYS } from '#core/booking';
 import { labelColon, regionName } from '#core/format';
+import { NEWSLETTER_CONFIRM_DAYS } from '#core/newsletter';
 import { BALANCE_DAYS_BEFORE_ARRIVAL, DEPOSIT_PERCENT } from '#core/payments';
 import type { RequestContext } from '#services/platform';
 import {
@@ -176,6 +177,7 @@ export async function legalDocument(
     phone: branding.contact.phone,
     retentionDays: ctx.deps.config.TRACKING_RETENTION_DAYS,
     messageRetentionDays: ctx.deps.config.MESSAGE_RETENTION_DAYS,
+    newsletterConfirmDays: NEWSLETTER_CONFIRM_DAYS,
     tileHost: tileUrl ? new URL(tileUrl).host : branding.maps.tileUrl,
     deposit: percent(DEPOSIT_PERCENT),
     balanceDays: BALANCE_DAYS_BEFORE_ARRIVAL,

@@ -5,9 +5,10 @@
 // the newsletter; the account's `newsletter` flag mirrors it for the account of the same address.
 // Every change of a subscription's state updates that flag in the same transaction, so the two
 // never disagree — the one place this slice writes a column of the accounts table.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accounts, mailerPreferences, newsletterSubscriptions } from '../schema';
+import { deleteBatch } from './platform-batches';
 
 export type SubscriptionStatus = 'pending' | 'subscribed' | 'unsubscribed';
 
@@ -81,7 +82,12 @@ export async function storePendingSubscription(
     if (existing !== undefined) {
       await tx
         .update(newsletterSubscriptions)
-        .set({ status: 'pending', doiToken: row.tokenHash, language: row.language })
+        .set({
+          status: 'pending',
+          doiToken: row.tokenHash,
+          language: row.language,
+          requestedAt: row.now,
+        })
         .where(eq(newsletterSubscriptions.id, existing.id));
       return existing.id;
     }
@@ -92,6 +98,7 @@ export async function storePendingSubscription(
         language: row.language,
         status: 'pending',
         doiToken: row.tokenHash,
+        requestedAt: row.now,
         createdAt: row.now,
       })
       .returning({ id: newsletterSubscriptions.id });
@@ -234,4 +241,19 @@ export async function writeMailerPreferences(
       target: mailerPreferences.accountId,
       set: { preferences, updatedAt: now },
     });
+}
+
+/**
+ * Deletes addresses asked for before `before` and never confirmed (decision 093): nobody gave
+ * consent for them, and their link has expired. At most `limit`; how many. An address confirmed
+ * once (then unsubscribed, then asked for again) keeps its row, the record of that consent.
+ */
+export function deleteUnconfirmedBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const { id, status, confirmedAt, requestedAt, createdAt } = newsletterSubscriptions;
+  const unconfirmed = and(
+    eq(status, 'pending'),
+    isNull(confirmedAt),
+    lt(sql`coalesce(${requestedAt}, ${createdAt})`, before),
+  );
+  return deleteBatch(db, newsletterSubscriptions, id, unconfirmed, limit);
 }

@@ -194,6 +194,11 @@ export const newsletterSubscriptions = pgTable(
     language: varchar('language', { length: 2 }).notNull().default('de'),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     doiToken: varchar('doi_token', { length: 64 }),
+    /**
+     * The last request to subscribe (its confirmation link is valid NEWSLETTER_CONFIRM_DAYS from
+     * then); a pending address never confirmed is deleted once that link expired (decision 093).
+     */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

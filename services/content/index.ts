@@ -60,4 +60,9 @@ export type {
   NewsletterSubscribeInput,
 } from './newsletter';
 export { NEWSLETTER_LIMITS } from './limits';
-export { contactRetentionJob, pruneContactMessages } from './retention';
+export {
+  contactRetentionJob,
+  pruneContactMessages,
+  pruneUnconfirmedSubscriptions,
+  unconfirmedNewsletterJob,
+} from './retention';

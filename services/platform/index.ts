@@ -57,4 +57,4 @@ export {
 export type { TextOverrides, Translate } from './translations';
 export { syncedValue } from './synced-value';
 export type { SyncedValue, SyncedValueOptions } from './synced-value';
-export { pruneMessages } from './message-retention';
+export { deleteBatches, pruneMessages } from './message-retention';

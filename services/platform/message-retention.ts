@@ -18,15 +18,23 @@ export function messageRetentionStart(deps: Pick<AppDeps, 'config'>, now: Date):
  * Deletes what is past the retention with `deleteBatch(before, limit)` (at most `limit` rows a
  * call, how many it deleted) until a batch comes back short; the cut-off and the count.
  */
-export async function pruneMessages(
+export function pruneMessages(
   deps: Pick<AppDeps, 'config'>,
   now: Date,
   deleteBatch: (before: Date, limit: number) => Promise<number>,
 ): Promise<{ before: string; deleted: number }> {
   const before = messageRetentionStart(deps, now);
+  return deleteBatches(before, (limit) => deleteBatch(before, limit));
+}
+
+/** Runs `deleteBatch(limit)` until a batch comes back short; `before` and the count. */
+export async function deleteBatches(
+  before: Date,
+  deleteBatch: (limit: number) => Promise<number>,
+): Promise<{ before: string; deleted: number }> {
   let deleted = 0;
   for (;;) {
-    const done = await deleteBatch(before, BATCH);
+    const done = await deleteBatch(BATCH);
     deleted += done;
     if (done < BATCH) return { before: before.toISOString(), deleted };
   }

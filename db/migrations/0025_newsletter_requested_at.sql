@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "requested_at" timestamp with time zone;
