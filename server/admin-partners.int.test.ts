@@ -7,11 +7,11 @@
 // change nothing. Only accounts with admin.partners see the page or may post. A partner who lost
 // the login code gets a new one there (decision 092): the old code and the sessions made with it
 // stop working, the new code is mailed (or shown once), audit-logged without the code.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { findApplication, insertApplication } from '#db/repositories/partners-applications';
-import { auditLog, partnerGroups, partners } from '#db/schema';
+import { accounts, auditLog, partnerGroups, partners, sessions } from '#db/schema';
 import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
 import { hashPassword } from '#services/accounts';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
@@ -316,6 +316,44 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
     expect(await hashOf(partnerId)).toBe(hash);
     expect((await partnerLogin(partnerId, 'OLDC-CODE-CCCC')).statusCode).toBe(200);
   });
+
+  // Two connections needed (the renewal's open transaction, the login): PostgreSQL only.
+  it.skipIf(kind !== 'postgres')(
+    'refuses a login with the old code that a renewal overtook while it was checked',
+    async () => {
+      const { db } = t.deps.database;
+      const partnerId = await partnerWithCode('OLDE-CODE-EEEE', null);
+      const newHash = await hashPassword('NEWE-CODE-EEEE');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let written!: () => void;
+      const hashWritten = new Promise<void>((resolve) => (written = resolve));
+      // A renewal in the middle of its transaction: the new hash written, not yet committed.
+      const renewal = db.transaction(async (tx) => {
+        await tx
+          .update(partners)
+          .set({ loginCodeHash: newHash })
+          .where(eq(partners.partnerId, partnerId));
+        written();
+        await held;
+      });
+      await hashWritten;
+      // The login sees the old (committed) hash, makes its session, then waits for the row.
+      const login = partnerLogin(partnerId, 'OLDE-CODE-EEEE');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      release();
+      await renewal;
+      const answer = await login;
+      expect(answer.statusCode).toBe(400);
+      const open = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(and(eq(accounts.partnerId, partnerId), isNull(sessions.revokedAt)));
+      expect(open).toEqual([]);
+      expect((await partnerLogin(partnerId, 'NEWE-CODE-EEEE')).statusCode).toBe(200);
+    },
+  );
 
   it('says when a mail failed: a rejection stays decided, an approval shows its code once', async () => {
     const mailer = t.deps.mailer;

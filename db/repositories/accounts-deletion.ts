@@ -2,8 +2,9 @@
 // account holds and what is filed under it — its customer records' bookings and payments, its watch
 // list and last seen objects, its enquiries, its newsletter subscription and mailer preferences —
 // read for the export; and the deletion: the account row with its sessions, links and preferences
-// (cascade), its watch list and last seen objects; the bookings and enquiries stay (retention
-// duties, § 147 AO, § 257 HGB) but no longer point at any account.
+// (cascade), its watch list and last seen objects; the bookings stay (retention duties, § 147 AO,
+// § 257 HGB) and the enquiries until MESSAGE_RETENTION_DAYS (decision 093), but no longer point at
+// any account.
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
@@ -131,7 +132,12 @@ export interface AccountExportRows {
     message: string;
     createdAt: Date;
   }[];
-  newsletter: { status: string; confirmedAt: Date | null; createdAt: Date } | null;
+  newsletter: {
+    status: string;
+    requestedAt: Date | null;
+    confirmedAt: Date | null;
+    createdAt: Date;
+  } | null;
   mailerPreferences: Record<string, boolean> | null;
 }
 
@@ -230,6 +236,7 @@ export async function readAccountExport(
     db
       .select({
         status: newsletterSubscriptions.status,
+        requestedAt: newsletterSubscriptions.requestedAt,
         confirmedAt: newsletterSubscriptions.confirmedAt,
         createdAt: newsletterSubscriptions.createdAt,
       })
@@ -370,7 +377,7 @@ export async function eraseAccount(tx: Db, accountId: number): Promise<number | 
       ),
     );
   // An enquiry was a message to a landlord, sent long since: its object, dates and party stay
-  // for the statistics, who wrote it and what does not.
+  // until the message retention deletes it (decision 093), who wrote it and what does not.
   await tx
     .update(enquiries)
     .set({

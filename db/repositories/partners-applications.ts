@@ -164,6 +164,6 @@ export function deleteRejectedApplicationsBefore(
   limit: number,
 ): Promise<number> {
   const { id, status, decidedAt } = partnerApplications;
-  const rejected = and(eq(status, 'rejected'), lt(decidedAt, before));
+  const rejected = and(eq(status, 'rejected'), lt(decidedAt, before))!;
   return deleteBatch(db, partnerApplications, id, rejected, limit);
 }

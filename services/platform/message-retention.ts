@@ -27,15 +27,19 @@ export function pruneMessages(
   return deleteBatches(before, (limit) => deleteBatch(before, limit));
 }
 
-/** Runs `deleteBatch(limit)` until a batch comes back short; `before` and the count. */
+/**
+ * Runs `deleteBatch(limit)` until a batch comes back short; `before` and the count. A batch cut
+ * short by a row changed meanwhile ends the run: the rest waits for the next night.
+ */
 export async function deleteBatches(
   before: Date,
   deleteBatch: (limit: number) => Promise<number>,
+  batch = BATCH,
 ): Promise<{ before: string; deleted: number }> {
   let deleted = 0;
   for (;;) {
-    const done = await deleteBatch(BATCH);
+    const done = await deleteBatch(batch);
     deleted += done;
-    if (done < BATCH) return { before: before.toISOString(), deleted };
+    if (done < batch) return { before: before.toISOString(), deleted };
   }
 }
