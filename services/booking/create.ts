@@ -34,7 +34,7 @@ import { loadCancellationSource, loadPricingSource } from '#db/repositories/pric
 import { mailBrand } from '#services/partners';
 import { operatorPayments, type OperatorPayments } from './payment-instructions';
 import { openPayments, paymentUrl } from '#services/payments';
-import { DomainError, isDomainError, type RequestContext } from '#services/platform';
+import { DomainError, isDomainError, issueFields, type RequestContext } from '#services/platform';
 import { bookingQuoteOf, insuranceHiddenFor, type BookingQuote } from '#services/pricing';
 import { notifyObjectsChanged } from '#services/search';
 import {
@@ -62,7 +62,7 @@ type StoredBooking = Omit<CreatedBooking, 'paymentUrl'>;
 export function parseBookingInput(input: unknown): z.infer<typeof bookingBody> {
   const parsed = bookingBody.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')))];
+  const fields = issueFields(parsed.error.issues);
   const key =
     fields.length === 1 && fields[0] === 'acceptTerms'
       ? 'errors.booking.termsRequired'

@@ -37,6 +37,7 @@ import {
   abuseSubject,
   enforceAbuseLimits,
   isDomainError,
+  issueFields,
   type AbuseLimit,
   type RequestContext,
 } from '#services/platform';
@@ -212,7 +213,7 @@ export function parseDecision(input: unknown): {
  * form shows (the landlord's link and the office's page alike).
  */
 export function decisionRefused(issues: readonly { path: readonly PropertyKey[] }[]): DomainError {
-  const fields = [...new Set(issues.map((i) => i.path.map(String).join('.')))];
+  const fields = issueFields(issues);
   const key =
     fields.length === 1 && fields[0] === 'reason'
       ? 'errors.booking.declineReason'

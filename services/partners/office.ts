@@ -14,7 +14,7 @@ import {
   type ApplicationRecord,
 } from '#db/repositories/partners-applications';
 import { requireAccess } from '#services/accounts';
-import { DomainError, type RequestContext } from '#services/platform';
+import { DomainError, issueFields, type RequestContext } from '#services/platform';
 import { renewLoginCode, type RenewedLoginCode } from './login-code';
 import { approveApplication, rejectApplication, type Approval } from './registration';
 
@@ -88,7 +88,7 @@ export async function officeApplications(ctx: RequestContext): Promise<{
 function parseOrRefuse<T>(schema: z.ZodType<T>, raw: unknown, fallback: string): T {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const fields = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')))];
+  const fields = issueFields(parsed.error.issues);
   throw new DomainError('invalid', 'errors.validation.invalid', {
     field: fields.length === 1 ? (fields[0] ?? fallback) : fields,
   });

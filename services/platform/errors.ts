@@ -56,3 +56,8 @@ export class DomainError extends Error {
 export function isDomainError(error: unknown, code?: DomainErrorCode): error is DomainError {
   return error instanceof DomainError && (code === undefined || error.code === code);
 }
+
+/** The fields a schema's issues name (`a.b` for nested ones), each once, in the issues' order. */
+export function issueFields(issues: readonly { path: readonly PropertyKey[] }[]): string[] {
+  return [...new Set(issues.map((i) => i.path.map(String).join('.')))];
+}

@@ -41,7 +41,7 @@ export {
   issueFormToken,
 } from './form-guard';
 export type { FormTokenProblem, GuardedForm } from './form-guard';
-export { DOMAIN_ERROR_CODES, DomainError, isDomainError } from './errors';
+export { DOMAIN_ERROR_CODES, DomainError, isDomainError, issueFields } from './errors';
 export type { DomainErrorCode, DomainErrorOptions } from './errors';
 export { JOB_TIME_ZONE, JobEngine } from './jobs';
 export type { JobContext, JobDefinition, JobLogger, QueueDepth } from './jobs';
