@@ -4,7 +4,7 @@
 // command line) makes a new one: the old one stops working at once, every session of the
 // partner's account ends (whoever knew the old code is logged out), the new code goes to the
 // partner's e-mail address, and the change is audit-logged — without the code.
-import type { Language } from '#core/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/languages';
 import type { Db } from '#db/client';
 import { insertAuditEntry } from '#db/repositories/backoffice-audit';
 import {
@@ -31,7 +31,7 @@ export interface RenewedLoginCode {
 }
 
 function mailLanguage(language: string | null): Language {
-  return language === 'en' || language === 'fr' || language === 'it' ? language : 'de';
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /**

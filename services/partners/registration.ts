@@ -16,7 +16,7 @@
 // office checks its editor's permission before it calls.
 import { randomInt } from 'node:crypto';
 import type { RegistrationFields } from '#core/api/partners';
-import type { Language } from '#core/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/languages';
 import { buildPath } from '#core/routes';
 import type { PartnerKind } from '#core/partner-registration';
 import type { Db } from '#db/client';
@@ -241,7 +241,7 @@ function alreadyDecided(application: ApplicationRecord): DomainError {
 
 function languageOf(application: ApplicationRecord): Language {
   const { language } = application;
-  return language === 'en' || language === 'fr' || language === 'it' ? language : 'de';
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 export interface ApprovalOptions {
