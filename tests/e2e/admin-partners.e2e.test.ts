@@ -102,7 +102,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       );
       expect(welcome.text).toContain(partnerId);
 
-      page.once('dialog', (dialog) => void dialog.accept());
+      page.once('dialog', (dialog) => void dialog.accept().catch(() => undefined));
       await pending
         .filter({ hasText: 'Ferienblog Nordlicht' })
         .getByRole('button', { name: 'Ablehnen' })
@@ -124,7 +124,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await page.setViewportSize({ width: 1280, height: 900 });
       const codeForm = page.getByTestId('partner-code-form');
       await codeForm.getByLabel('Partnernummer').fill(partnerId);
-      page.once('dialog', (dialog) => void dialog.accept());
+      page.once('dialog', (dialog) => void dialog.accept().catch(() => undefined));
       await codeForm.getByRole('button', { name: 'Neuen Zugangscode senden' }).click();
       await expect
         .poll(() => result.innerText())
