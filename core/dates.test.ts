@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addMonths,
+  isIsoMonth,
+  monthOf,
   addDays,
   checkDateRange,
   diffDays,
@@ -302,5 +305,40 @@ describe('droppedDatesReason', () => {
     expect(droppedDatesReason('2026-06-10', '2026-06-10')).toEqual({ reason: 'invalid' });
     expect(droppedDatesReason('2026-02-30', '2026-06-10')).toEqual({ reason: 'invalid' });
     expect(droppedDatesReason(null, '2026-06-10')).toEqual({ reason: 'invalid' });
+  });
+});
+
+describe('months', () => {
+  it('accepts only yyyy-MM with a real month', () => {
+    expect(isIsoMonth('2026-11')).toBe(true);
+    expect(isIsoMonth('2026-12')).toBe(true);
+    for (const bad of ['2026-13', '2026-00', '2026-1', '26-11', ' 2026-11', '2026-11-01', 202611]) {
+      expect(isIsoMonth(bad), String(bad)).toBe(false);
+    }
+  });
+
+  it("takes a date's month and moves months across years", () => {
+    expect(monthOf('2026-11-22')).toBe('2026-11');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2026-11', 2)).toBe('2027-01');
+    expect(addMonths('2026-11', -23)).toBe('2024-12');
+    expect(addMonths('2026-11', 0)).toBe('2026-11');
+    expect(() => addMonths('0000-01', -1)).toThrow(RangeError);
+    expect(() => addMonths('2026-13', 1)).toThrow(RangeError);
+  });
+
+  it('moves back and forth to the same month (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9998 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: -11, max: 11 }),
+        (year, month, n) => {
+          const m = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+          expect(addMonths(addMonths(m, n), -n)).toBe(m);
+          expect(isIsoMonth(addMonths(m, n))).toBe(true);
+        },
+      ),
+    );
   });
 });

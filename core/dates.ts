@@ -255,3 +255,28 @@ export function droppedDatesReason(start: string | null | undefined, today: IsoD
   if (isIsoDate(start) && start < today) return { reason: 'past', date: start };
   return { reason: 'invalid' };
 }
+
+/** A calendar month as 'yyyy-MM' (a partner's bookings by the month they were made). */
+export type IsoMonth = string;
+
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** Strictly 'yyyy-MM' with a real month; accepts `unknown` for query strings. */
+export function isIsoMonth(value: unknown): value is IsoMonth {
+  return typeof value === 'string' && MONTH_PATTERN.test(value);
+}
+
+/** The month of a date: '2026-11-22' → '2026-11'. */
+export function monthOf(date: IsoDate): IsoMonth {
+  return date.slice(0, 7);
+}
+
+/** `month` moved by `months` (negative: back): addMonths('2026-01', -1) → '2025-12'. */
+export function addMonths(month: IsoMonth, months: number): IsoMonth {
+  const match = MONTH_PATTERN.exec(month);
+  if (match === null) throw new RangeError(`not a month: ${month}`);
+  const index = Number(match[1]) * 12 + (Number(match[2]) - 1) + months;
+  const year = Math.floor(index / 12);
+  if (year < 0 || year > 9999) throw new RangeError(`month out of range: ${month} + ${months}`);
+  return `${pad(year, 4)}-${pad((index % 12) + 1, 2)}`;
+}

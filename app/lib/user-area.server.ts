@@ -15,7 +15,7 @@ import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { isLanguage } from '#core/languages';
 import { buildPath, matchRoute, type RouteMatch, type UserForm } from '#core/routes';
 import { safeReturnTo } from '#core/return-to';
-import { nextTripOf } from '#services/booking';
+import { nextTripOf, partnerBookings } from '#services/booking';
 import { getNewsletterPreferences, setNewsletterPreferences } from '#services/content';
 import { NEWSLETTER_TOPICS } from '#core/newsletter';
 import {
@@ -119,11 +119,15 @@ export async function loadUserArea(ctx: RequestContext, request: Request) {
     newsletter: null,
     accountKind: ctx.user?.kind ?? null,
     partner: null,
+    partnerBookings: null,
   };
   if (shown === 'dashboard' && ctx.user?.kind === 'partner') {
     // A partner account has no profile or trips of its own: its dashboard is its partner's
     // (read for the account's own partner only; null for a partner since deleted).
-    screen.partner = await partnerOverview(ctx);
+    [screen.partner, screen.partnerBookings] = await Promise.all([
+      partnerOverview(ctx),
+      partnerBookings(ctx, url.searchParams.get('month')),
+    ]);
     screen.heading = t('accounts:partnerDashboard.heading');
   } else if (shown === 'dashboard') {
     const [{ profile }, trip, newsletter] = await Promise.all([

@@ -156,6 +156,10 @@ export const bookings = pgTable(
     index('bookings_uid_idx').on(t.uid),
     index('bookings_status_expiry_idx').on(t.status, t.optionExpiresAt),
     index('bookings_created_idx').on(t.createdAt),
+    // A partner's bookings by the month they were made (decision 094).
+    index('bookings_partner_created_idx')
+      .on(t.partnerId, t.createdAt)
+      .where(sql`${t.partnerId} is not null`),
     // The bookings still to anonymise when their retention period ends (decision 089).
     index('bookings_retention_idx')
       .on(t.endDate)

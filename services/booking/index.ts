@@ -11,6 +11,7 @@ export {
   nextTripOf,
 } from './guest';
 export { cancelBooking, customerBooking, customerBookings } from './customer';
+export { PARTNER_BOOKING_MONTHS, PARTNER_BOOKINGS_LISTED, partnerBookings } from './partner';
 export { moveCardPaymentsOff } from './card-off';
 export {
   OFFICE_BOOKINGS_LISTED,

@@ -125,6 +125,45 @@ export interface EnquirySent {
   sentTo: string;
 }
 
+// ── The bookings a partner brought (decision 094) ─────────────────────────────────────────────
+
+/** Where a partner's booking stands for its commission. */
+export type PartnerBookingState = 'counted' | 'open' | 'void';
+
+/** One booking in the partner dashboard: no guest, no payments. */
+export interface PartnerBookingLine {
+  bookingDisplayNumber: string;
+  /** The Berlin day it was made. */
+  bookedOn: string;
+  objectNumber: number;
+  objectTitle: string;
+  method: BookingMethod;
+  status: BookingStatus;
+  state: PartnerBookingState;
+  startDate: string;
+  endDate: string;
+  nights: number;
+  adults: number;
+  children: number;
+  /** The rent with the mandatory costs (priceComplete), without insurance or extras, in cents. */
+  rentCents: number;
+}
+
+/** The partner's bookings of one month (by the day they were made). */
+export interface PartnerBookingsView {
+  /** 'yyyy-MM': the month shown. */
+  month: string;
+  /** The months to choose from, the current one first. */
+  months: string[];
+  lines: PartnerBookingLine[];
+  /** More bookings were made that month than `lines` shows (the totals count them all). */
+  truncated: boolean;
+  counted: { bookings: number; rentCents: number };
+  open: { bookings: number; rentCents: number };
+  void: { bookings: number };
+  currency: 'EUR';
+}
+
 // ── The customer's bookings in the user area (issue 15) ──────────────────────────────────────
 
 /** A booking in the customer's overview (/user/booking-overview/). */

@@ -5,14 +5,24 @@
 // contact form). A partner account has no profile, password or trips of its own, so the
 // customer's parts of the dashboard are not shown.
 import { Form, Link } from 'react-router';
+import type { PartnerBookingsView } from '#services/booking/types';
 import type { PartnerOverview } from '#services/partners';
 import { useT } from '../../i18n/provider';
+import { formatDay, formatMoney } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
+import { useLocale } from '../../lib/root-data';
+import buttons from '../ui/button.module.css';
 import { Notice, SubmitButton } from './form-parts';
 import styles from './accounts.module.css';
 import partnerStyles from './partner.module.css';
 
-export function PartnerDashboard({ partner }: { partner: PartnerOverview | null }) {
+export function PartnerDashboard({
+  partner,
+  bookings,
+}: {
+  partner: PartnerOverview | null;
+  bookings: PartnerBookingsView | null;
+}) {
   const t = useT('accounts');
   const routeHref = useRouteHref();
   return (
@@ -32,7 +42,10 @@ export function PartnerDashboard({ partner }: { partner: PartnerOverview | null 
           <p>{t('partnerDashboard.missing')}</p>
         </Notice>
       ) : (
-        <PartnerDetails partner={partner} />
+        <>
+          <PartnerDetails partner={partner} />
+          {bookings === null ? null : <PartnerBookings view={bookings} />}
+        </>
       )}
 
       <nav className={styles.shortcuts} aria-label={t('dashboard.shortcuts')}>
@@ -142,5 +155,150 @@ function PartnerDetails({ partner }: { partner: PartnerOverview }) {
         </Link>
       </section>
     </>
+  );
+}
+
+/** "November 2026" in the page's language (a month as yyyy-MM, a calendar month). */
+function monthName(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/**
+ * The bookings the partner brought in one month (decision 094): the month to show (a GET form,
+ * without JavaScript too), what counts for the commission, and the month's bookings without the
+ * guests' data.
+ */
+function PartnerBookings({ view }: { view: PartnerBookingsView }) {
+  const t = useT('accounts');
+  const locale = useLocale();
+  const money = (cents: number) => formatMoney(cents, locale);
+  const shownMonth = monthName(view.month, locale);
+  return (
+    <section
+      className={styles.panel}
+      aria-labelledby="partner-bookings-title"
+      data-testid="partner-bookings"
+    >
+      <h2 id="partner-bookings-title" className={styles.panelTitle}>
+        {t('partnerDashboard.bookings.title')}
+      </h2>
+      <p className={styles.lead}>{t('partnerDashboard.bookings.intro')}</p>
+      <Form method="get" className={partnerStyles.monthForm} preventScrollReset>
+        <div className={partnerStyles.monthField}>
+          <label htmlFor="partner-bookings-month">{t('partnerDashboard.bookings.month')}</label>
+          <select id="partner-bookings-month" name="month" defaultValue={view.month}>
+            {view.months.map((month) => (
+              <option key={month} value={month}>
+                {monthName(month, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttons.secondary}>
+          {t('partnerDashboard.bookings.show')}
+        </button>
+      </Form>
+
+      <h3 className={partnerStyles.monthTitle} data-testid="partner-bookings-month">
+        {shownMonth}
+      </h3>
+      <dl className={styles.facts} data-testid="partner-bookings-totals">
+        <dt>{t('partnerDashboard.bookings.counted')}</dt>
+        <dd data-testid="partner-bookings-counted">
+          {t('partnerDashboard.bookings.countRent', {
+            count: view.counted.bookings,
+            rent: money(view.counted.rentCents),
+          })}
+        </dd>
+        <dt>{t('partnerDashboard.bookings.open')}</dt>
+        <dd data-testid="partner-bookings-open">
+          {t('partnerDashboard.bookings.countRent', {
+            count: view.open.bookings,
+            rent: money(view.open.rentCents),
+          })}
+        </dd>
+        <dt>{t('partnerDashboard.bookings.void')}</dt>
+        <dd data-testid="partner-bookings-void">
+          {t('partnerDashboard.bookings.count', { count: view.void.bookings })}
+        </dd>
+      </dl>
+
+      {view.lines.length === 0 ? (
+        <p className={partnerStyles.note} data-testid="partner-bookings-empty">
+          {t('partnerDashboard.bookings.empty')}
+        </p>
+      ) : (
+        <>
+          {/* A table wider than a phone scrolls inside its own region, never the page. */}
+          <div
+            className={partnerStyles.tableScroll}
+            role="region"
+            aria-labelledby="partner-bookings-caption"
+            tabIndex={0}
+          >
+            <table className={partnerStyles.bookings}>
+              <caption id="partner-bookings-caption">
+                {t('partnerDashboard.bookings.caption', { month: shownMonth })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('partnerDashboard.bookings.number')}</th>
+                  <th scope="col">{t('partnerDashboard.bookings.object')}</th>
+                  <th scope="col">{t('partnerDashboard.bookings.stay')}</th>
+                  <th scope="col">{t('partnerDashboard.bookings.status')}</th>
+                  <th scope="col" className={partnerStyles.amount}>
+                    {t('partnerDashboard.bookings.rent')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.lines.map((line) => (
+                  <tr key={line.bookingDisplayNumber} data-testid="partner-booking">
+                    <td>
+                      <span className={partnerStyles.strong}>{line.bookingDisplayNumber}</span>
+                      <span className={partnerStyles.sub}>
+                        {t('partnerDashboard.bookings.bookedOn', {
+                          date: formatDay(line.bookedOn, locale),
+                        })}
+                      </span>
+                    </td>
+                    <td>
+                      <span className={partnerStyles.strong}>{line.objectTitle}</span>
+                      <span className={partnerStyles.sub}>
+                        {t('partnerDashboard.bookings.objectNumber', {
+                          number: line.objectNumber,
+                        })}
+                      </span>
+                    </td>
+                    <td>
+                      <span className={partnerStyles.nowrap}>
+                        {formatDay(line.startDate, locale)} – {formatDay(line.endDate, locale)}
+                      </span>
+                      <span className={partnerStyles.sub}>
+                        {t('partnerDashboard.bookings.nights', { count: line.nights })}
+                      </span>
+                    </td>
+                    <td data-state={line.state}>
+                      {t(`partnerDashboard.bookings.statuses.${line.status}`)}
+                    </td>
+                    <td className={partnerStyles.amount}>{money(line.rentCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {view.truncated ? (
+            <p className={partnerStyles.note} data-testid="partner-bookings-truncated">
+              {t('partnerDashboard.bookings.truncated', { shown: view.lines.length })}
+            </p>
+          ) : null}
+        </>
+      )}
+      <p className={partnerStyles.note}>{t('partnerDashboard.bookings.rentNote')}</p>
+    </section>
   );
 }

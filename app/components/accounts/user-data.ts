@@ -4,6 +4,7 @@ import type { UserForm } from '#core/routes';
 import type { Profile, TokenDebug } from '#services/accounts/types';
 import type { NextTrip } from '#services/booking/types';
 import type { NewsletterPreferencesAnswer } from '#services/content/newsletter';
+import type { PartnerBookingsView } from '#services/booking/types';
 import type { PartnerOverview } from '#services/partners';
 import type { FieldError } from '../ui/form-fields';
 
@@ -85,4 +86,6 @@ export interface UserScreenData {
   accountKind: 'customer' | 'partner' | null;
   /** The dashboard of a partner account (partner login): its partner, in place of a profile. */
   partner: PartnerOverview | null;
+  /** The partner's bookings of the month asked for (`?month=yyyy-MM`), on its dashboard. */
+  partnerBookings: PartnerBookingsView | null;
 }

@@ -77,7 +77,8 @@ function Body({ data, result }: { data: UserScreenData; result: UserActionData |
     case 'debug':
       return data.debug ? <DebugView debug={data.debug} /> : null;
     case 'dashboard':
-      if (data.accountKind === 'partner') return <PartnerDashboard partner={data.partner} />;
+      if (data.accountKind === 'partner')
+        return <PartnerDashboard partner={data.partner} bookings={data.partnerBookings} />;
       return data.profile ? (
         <Dashboard
           firstName={data.firstName}

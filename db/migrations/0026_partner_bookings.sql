@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_partner_created_idx" ON "bookings" USING btree ("partner_id","created_at") WHERE "bookings"."partner_id" is not null;

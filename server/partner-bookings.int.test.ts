@@ -1,0 +1,282 @@
+// The bookings a partner brought, on the partner account's dashboard (decision 094): only the
+// logged-in partner's own, by the Berlin day they were made, with what counts for the commission,
+// no guest data; the month from the offered ones only; nothing for customers or visitors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingDisplayNumber } from '#core/booking';
+import { bookings } from '#db/schema';
+import { hashPassword } from '#services/accounts';
+import { PARTNER_BOOKINGS_LISTED } from '#services/booking';
+import { bookingRow, insertBooking } from '#tests/factories/booking';
+import { insertCustomer, insertLoginAccount } from '#tests/factories/account';
+import { firstActiveObjectNumber } from '#tests/factories/object';
+import { insertPartner } from '#tests/factories/partner';
+import { build, type TestApp } from '#tests/helpers/app';
+import { databaseKinds } from '#tests/helpers/database';
+
+const SITE = 'http://feriora.test';
+const OWN = 7401;
+const OTHER = 7402;
+const CODE = 'PB7P-M2QA-9RTZ';
+const OTHER_CODE = 'PB9Q-4HNW-B3CD';
+
+/** The page's text with its no-break spaces as plain ones (amounts: "1.500 €"). */
+const plain = (html: string) => html.replace(/\u00a0|\u202f|&nbsp;/g, ' ');
+
+describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)', (kind) => {
+  let t: TestApp;
+  let ip = 0;
+  const nextIp = () => `10.41.${Math.floor(++ip / 250)}.${ip % 250}`;
+  const numbers: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await build({ kind, ssr: true, catalogue: { objects: 2 }, env: { SITE_URL: SITE } });
+    await insertPartner(t.deps.database, {
+      partnerId: OWN,
+      partnerName: 'Reisebüro Buchfink',
+      loginCodeHash: await hashPassword(CODE),
+    });
+    await insertPartner(t.deps.database, {
+      partnerId: OTHER,
+      partnerName: 'Fremdreisen Süd',
+      loginCodeHash: await hashPassword(OTHER_CODE),
+    });
+    const objectNumber = await firstActiveObjectNumber(t.deps.database);
+    const book = async (
+      name: string,
+      values: { partnerId: number | null; status: string; rent: number; createdAt: string },
+    ) => {
+      const row = await insertBooking(t.deps.database, {
+        objectNumber,
+        booking: {
+          partnerId: values.partnerId,
+          status: values.status as 'confirmed',
+          method: values.status === 'option' ? 'option' : 'booking',
+          priceCompleteCents: values.rent,
+          totalCents: values.rent + 4_900,
+          createdAt: new Date(values.createdAt),
+          traveller: {
+            name: `Gast ${name}`,
+            street: 'Geheimweg 1',
+            zip: '20095',
+            city: 'Hamburg',
+            country: 'de',
+            email: `${name}@gast.example`,
+          },
+        },
+        customer: { firstName: 'Gast', lastName: name, email: `${name}@kunde.example` },
+      });
+      numbers[name] = bookingDisplayNumber(row.displayNumber, new Date(values.createdAt));
+    };
+    // November 2026 (the fixed today is 2026-11-22), the partner's own:
+    await book('confirmed', {
+      partnerId: OWN,
+      status: 'confirmed',
+      rent: 100_000,
+      createdAt: '2026-11-20T10:00:00Z',
+    });
+    await book('paid', {
+      partnerId: OWN,
+      status: 'paid',
+      rent: 50_050,
+      createdAt: '2026-11-05T10:00:00Z',
+    });
+    await book('requested', {
+      partnerId: OWN,
+      status: 'requested',
+      rent: 30_000,
+      createdAt: '2026-11-21T10:00:00Z',
+    });
+    await book('option', {
+      partnerId: OWN,
+      status: 'option',
+      rent: 20_000,
+      createdAt: '2026-11-21T11:00:00Z',
+    });
+    await book('cancelled', {
+      partnerId: OWN,
+      status: 'cancelled',
+      rent: 70_000,
+      createdAt: '2026-11-10T10:00:00Z',
+    });
+    await book('declined', {
+      partnerId: OWN,
+      status: 'declined',
+      rent: 80_000,
+      createdAt: '2026-11-11T10:00:00Z',
+    });
+    // 00:30 on 1 November in Berlin (UTC+1): November's; 23:30 on 31 October: October's.
+    await book('earlyNov', {
+      partnerId: OWN,
+      status: 'confirmed',
+      rent: 10_000,
+      createdAt: '2026-10-31T23:30:00Z',
+    });
+    await book('lateOct', {
+      partnerId: OWN,
+      status: 'confirmed',
+      rent: 40_000,
+      createdAt: '2026-10-31T22:30:00Z',
+    });
+    // Another partner's and nobody's, in November.
+    await book('foreign', {
+      partnerId: OTHER,
+      status: 'confirmed',
+      rent: 999_900,
+      createdAt: '2026-11-12T10:00:00Z',
+    });
+    await book('direct', {
+      partnerId: null,
+      status: 'confirmed',
+      rent: 888_800,
+      createdAt: '2026-11-12T11:00:00Z',
+    });
+    // September: more than a month lists, in one insert.
+    const customer = await insertCustomer(t.deps.database);
+    await t.deps.database.db.insert(bookings).values(
+      Array.from({ length: PARTNER_BOOKINGS_LISTED + 1 }, (_, i) =>
+        bookingRow({
+          objectNumber,
+          customerNumber: customer.customerNumber,
+          partnerId: OWN,
+          priceCompleteCents: 100,
+          createdAt: new Date(Date.UTC(2026, 8, 2, 8, i)),
+        }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const loginCookies = async (fields: Record<string, string>) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/user/login/',
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(303);
+    return Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+  };
+  const partnerCookies = (partner: number, code: string) =>
+    loginCookies({ intent: 'partnerLogin', partnerNumber: String(partner), code });
+  const section = (html: string) =>
+    /<section[^>]*data-testid="partner-bookings"[\s\S]*?<\/section>/.exec(html)?.[0];
+  const dashboard = async (cookies: Record<string, string>, query = '', path = '/user/') => {
+    const res = await t.app.inject({ url: `${path}${query}`, cookies });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+
+  it("lists the month's own bookings with what counts, and nothing of the guests", async () => {
+    const html = await dashboard(await partnerCookies(OWN, CODE));
+    const part = section(html);
+    expect(part).toBeDefined();
+    const text = plain(part!);
+    expect(text).toContain('Vermittelte Buchungen');
+    expect(text).toContain('data-testid="partner-bookings-month">November 2026<');
+    for (const name of [
+      'confirmed',
+      'paid',
+      'requested',
+      'option',
+      'cancelled',
+      'declined',
+      'earlyNov',
+    ]) {
+      expect(text, name).toContain(numbers[name]);
+    }
+    for (const name of ['lateOct', 'foreign', 'direct']) {
+      expect(text, name).not.toContain(numbers[name]);
+    }
+    expect(html).not.toContain('9.999 €');
+    expect(html).not.toContain('Fremdreisen');
+    // Confirmed and paid count (1.000 + 500,50 + 100 €); requested and option are open.
+    expect(text).toMatch(
+      /data-testid="partner-bookings-counted">3 Buchungen, Mietpreis 1.600,50 €</,
+    );
+    expect(text).toMatch(/data-testid="partner-bookings-open">2 Buchungen, Mietpreis 500 €</);
+    expect(text).toMatch(/data-testid="partner-bookings-void">2 Buchungen</);
+    expect(text).toContain('Bestätigt und bezahlt');
+    expect(text).toContain('Vom Vermieter abgelehnt');
+    expect(text).toContain('gebucht am 01.11.2026');
+    expect(text).not.toContain('partner-bookings-truncated');
+    // The rent, never the total with insurance and extras; no guest, address or mail.
+    expect(text).toContain('1.000 €');
+    expect(text).not.toContain('1.049 €');
+    for (const secret of ['Gast ', 'Geheimweg', '@gast.example', '@kunde.example']) {
+      expect(html, secret).not.toContain(secret);
+    }
+  });
+
+  it('shows an earlier month on request, and the current one for any other value', async () => {
+    const cookies = await partnerCookies(OWN, CODE);
+    const october = plain(section(await dashboard(cookies, '?month=2026-10'))!);
+    expect(october).toContain('>Oktober 2026<');
+    expect(october).toContain(numbers.lateOct);
+    expect(october).not.toContain(numbers.earlyNov);
+    expect(october).toMatch(/partner-bookings-counted">1 Buchung, Mietpreis 400 €</);
+    expect(october).toContain('<option value="2026-10" selected');
+
+    for (const bad of [
+      '2026-13',
+      '2024-10',
+      '2026-12',
+      '../2026-10',
+      '2026-10-01',
+      '%00',
+      'x'.repeat(500),
+    ]) {
+      const text = plain(section(await dashboard(cookies, `?month=${encodeURIComponent(bad)}`))!);
+      expect(text, bad).toContain('>November 2026<');
+    }
+    // The oldest month offered is 23 months back; the list offers 24.
+    const oldest = await dashboard(cookies, '?month=2024-12');
+    expect(oldest).toContain('>Dezember 2024<');
+    expect(oldest.match(/<option value="\d{4}-\d{2}"/g)).toHaveLength(24);
+  });
+
+  it('says when a month has more bookings than it lists, counting them all', async () => {
+    const text = plain(
+      section(await dashboard(await partnerCookies(OWN, CODE), '?month=2026-09'))!,
+    );
+    expect(text.match(/data-testid="partner-booking"/g)).toHaveLength(PARTNER_BOOKINGS_LISTED);
+    expect(text).toContain(`partner-bookings-counted">${PARTNER_BOOKINGS_LISTED + 1} Buchungen`);
+    expect(text).toContain('data-testid="partner-bookings-truncated"');
+  });
+
+  it("shows another partner only its own bookings, in the page's language", async () => {
+    const html = await dashboard(await partnerCookies(OTHER, OTHER_CODE), '', '/en/user/');
+    const text = plain(section(html)!);
+    expect(text).toContain('Bookings you brought');
+    expect(text).toContain(numbers.foreign);
+    expect(text).toMatch(/partner-bookings-counted">1 booking, rent €9,999</);
+    for (const name of ['confirmed', 'paid', 'earlyNov', 'direct']) {
+      expect(text, name).not.toContain(numbers[name]);
+    }
+  });
+
+  it('shows customers and visitors no partner bookings, whatever they ask for', async () => {
+    const account = await insertLoginAccount(t.deps.database, { firstName: 'Carla' });
+    const customer = await loginCookies({
+      intent: 'login',
+      email: account.email,
+      password: account.password,
+    });
+    for (const cookies of [customer, {}]) {
+      const html = await dashboard(cookies, '?month=2026-11');
+      expect(html).not.toContain('partner-bookings');
+      expect(html).not.toContain(numbers.confirmed);
+    }
+  });
+
+  it('shows an empty month as such', async () => {
+    const text = plain(
+      section(await dashboard(await partnerCookies(OWN, CODE), '?month=2026-08'))!,
+    );
+    expect(text).toContain('data-testid="partner-bookings-empty"');
+    expect(text).toMatch(/partner-bookings-counted">0 Buchungen, Mietpreis 0 €</);
+    expect(text).not.toContain('<table');
+  });
+});
