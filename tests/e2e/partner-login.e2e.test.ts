@@ -1,8 +1,8 @@
 // The partner login in Chromium (issue 16; SPEC §4 partner login): a partner's staff log in on the
 // login page with the partner number and an access code made here (hashed with the same
 // hashPassword the login verifies), first with a wrong code (the field says so), then the right
-// one, and land on the partner dashboard with their partner link, contact and settings; the same
-// without JavaScript. axe on the login page and the dashboard; screenshots of both at 375 and
+// one, and land on the partner dashboard with their partner link, contact and settings, and the
+// bookings the partner brought by month (decision 094); the same without JavaScript. axe on the login page and the dashboard; screenshots of both at 375 and
 // 1280 px in de and en (test-results/screenshots/partner-login/). The partner is
 // stored into the server's database, which needs a PostgreSQL server: without TEST_DATABASE_URL
 // it is skipped (like the other browser tests that reach into the database).
@@ -11,9 +11,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { hashPassword } from '#services/accounts';
+import { addMonths, monthOf } from '#core/dates';
+import { insertBooking } from '#tests/factories/booking';
+import { firstActiveObjectNumber } from '#tests/factories/object';
 import { insertPartner } from '#tests/factories/partner';
+import { FIXED_NOW } from '#tests/helpers/clock';
 import { axeViolations, launchBrowser, screenshotWidths, watchConsole } from './browser';
-import { navigate, startPostgresE2E, type PostgresE2E } from './fixtures';
+import { navigate, startPostgresE2E, TODAY, type PostgresE2E } from './fixtures';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 
@@ -52,6 +56,18 @@ describe.skipIf(ADMIN_URL === '')('partner login in the browser', () => {
       hideInsurances: true,
       loginCodeHash: await hashPassword(code),
     });
+    // Bookings the partner brought this month (decision 094): the dashboard lists them.
+    const objectNumber = await firstActiveObjectNumber(e2e.database);
+    for (const [status, rent] of [
+      ['confirmed', 123_400],
+      ['requested', 56_700],
+      ['cancelled', 89_000],
+    ] as const) {
+      await insertBooking(e2e.database, {
+        objectNumber,
+        booking: { partnerId: PARTNER, status, priceCompleteCents: rent, createdAt: FIXED_NOW },
+      });
+    }
   });
 
   afterAll(() => e2e?.close());
@@ -114,6 +130,22 @@ describe.skipIf(ADMIN_URL === '')('partner login in the browser', () => {
       expect(await axeViolations(page)).toEqual([]);
       await shots(page, `dashboard-${lng}`);
 
+      // The bookings it brought this month; an earlier month chosen shows none.
+      const bookings = page.getByTestId('partner-bookings');
+      expect(await bookings.getByTestId('partner-booking').count()).toBe(3);
+      const thisMonth = monthOf(TODAY);
+      expect(await page.getByLabel(lng === 'de' ? 'Monat' : 'Month').inputValue()).toBe(thisMonth);
+      await screenshotWidths(page, `partner-login/bookings-${lng}`, {
+        element: '[data-testid="partner-bookings"]',
+      });
+      await page
+        .getByLabel(lng === 'de' ? 'Monat' : 'Month')
+        .selectOption(addMonths(thisMonth, -1));
+      await bookings.getByRole('button', { name: lng === 'de' ? 'Anzeigen' : 'Show' }).click();
+      await page.waitForURL((url) => url.searchParams.get('month') === addMonths(thisMonth, -1));
+      await bookings.getByTestId('partner-bookings-empty').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
       await page.getByRole('button', { name: lng === 'de' ? 'Abmelden' : 'Log out' }).click();
       await page.getByTestId('logged-out').waitFor();
       expect(problems).toEqual([]);
@@ -138,6 +170,12 @@ describe.skipIf(ADMIN_URL === '')('partner login in the browser', () => {
       await partnerLogIn(page, 'de', String(PARTNER), code);
       await page.getByTestId('partner-dashboard').waitFor();
       expect(await page.getByTestId('partner-number').textContent()).toBe(String(PARTNER));
+      // The month is a plain GET form: it works without JavaScript too.
+      const thisMonth = monthOf(TODAY);
+      await page.getByLabel('Monat').selectOption(addMonths(thisMonth, -1));
+      await page.getByRole('button', { name: 'Anzeigen' }).click();
+      await page.getByTestId('partner-bookings-empty').waitFor();
+      expect(new URL(page.url()).searchParams.get('month')).toBe(addMonths(thisMonth, -1));
     } finally {
       await noScript.close();
     }

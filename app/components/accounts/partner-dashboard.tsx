@@ -42,10 +42,7 @@ export function PartnerDashboard({
           <p>{t('partnerDashboard.missing')}</p>
         </Notice>
       ) : (
-        <>
-          <PartnerDetails partner={partner} />
-          {bookings === null ? null : <PartnerBookings view={bookings} />}
-        </>
+        <PartnerDetails partner={partner} bookings={bookings} />
       )}
 
       <nav className={styles.shortcuts} aria-label={t('dashboard.shortcuts')}>
@@ -58,7 +55,13 @@ export function PartnerDashboard({
   );
 }
 
-function PartnerDetails({ partner }: { partner: PartnerOverview }) {
+function PartnerDetails({
+  partner,
+  bookings,
+}: {
+  partner: PartnerOverview;
+  bookings: PartnerBookingsView | null;
+}) {
   const t = useT('accounts');
   const routeHref = useRouteHref();
   type Flag = 'header' | 'logo' | 'insurances' | 'newsletter' | 'bonus';
@@ -110,6 +113,8 @@ function PartnerDetails({ partner }: { partner: PartnerOverview }) {
           </p>
         </div>
       </section>
+
+      {bookings === null ? null : <PartnerBookings view={bookings} />}
 
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="partner-contact-title">
@@ -179,7 +184,7 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
   const shownMonth = monthName(view.month, locale);
   return (
     <section
-      className={styles.panel}
+      className={`${styles.panel} ${partnerStyles.bookingsPanel}`}
       aria-labelledby="partner-bookings-title"
       data-testid="partner-bookings"
     >
@@ -206,7 +211,7 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
       <h3 className={partnerStyles.monthTitle} data-testid="partner-bookings-month">
         {shownMonth}
       </h3>
-      <dl className={styles.facts} data-testid="partner-bookings-totals">
+      <dl className={partnerStyles.totals} data-testid="partner-bookings-totals">
         <dt>{t('partnerDashboard.bookings.counted')}</dt>
         <dd data-testid="partner-bookings-counted">
           {t('partnerDashboard.bookings.countRent', {
@@ -233,40 +238,52 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
         </p>
       ) : (
         <>
-          {/* A table wider than a phone scrolls inside its own region, never the page. */}
+          {/* On a phone each row is a block of its own (partner.module.css); the roles keep it a
+              table for screen readers when CSS changes its display. Wider than its space, it
+              scrolls inside its region, never the page. */}
           <div
             className={partnerStyles.tableScroll}
             role="region"
             aria-labelledby="partner-bookings-caption"
             tabIndex={0}
           >
-            <table className={partnerStyles.bookings}>
+            <table className={partnerStyles.bookings} role="table">
               <caption id="partner-bookings-caption">
                 {t('partnerDashboard.bookings.caption', { month: shownMonth })}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('partnerDashboard.bookings.number')}</th>
-                  <th scope="col">{t('partnerDashboard.bookings.object')}</th>
-                  <th scope="col">{t('partnerDashboard.bookings.stay')}</th>
-                  <th scope="col">{t('partnerDashboard.bookings.status')}</th>
-                  <th scope="col" className={partnerStyles.amount}>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    {t('partnerDashboard.bookings.number')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('partnerDashboard.bookings.object')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('partnerDashboard.bookings.stay')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('partnerDashboard.bookings.status')}
+                  </th>
+                  <th scope="col" role="columnheader" className={partnerStyles.amount}>
                     {t('partnerDashboard.bookings.rent')}
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {view.lines.map((line) => (
-                  <tr key={line.bookingDisplayNumber} data-testid="partner-booking">
-                    <td>
-                      <span className={partnerStyles.strong}>{line.bookingDisplayNumber}</span>
+                  <tr key={line.bookingDisplayNumber} role="row" data-testid="partner-booking">
+                    <td role="cell">
+                      <span className={`${partnerStyles.strong} ${partnerStyles.nowrap}`}>
+                        {line.bookingDisplayNumber}
+                      </span>
                       <span className={partnerStyles.sub}>
                         {t('partnerDashboard.bookings.bookedOn', {
                           date: formatDay(line.bookedOn, locale),
                         })}
                       </span>
                     </td>
-                    <td>
+                    <td role="cell">
                       <span className={partnerStyles.strong}>{line.objectTitle}</span>
                       <span className={partnerStyles.sub}>
                         {t('partnerDashboard.bookings.objectNumber', {
@@ -274,7 +291,7 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
                         })}
                       </span>
                     </td>
-                    <td>
+                    <td role="cell">
                       <span className={partnerStyles.nowrap}>
                         {formatDay(line.startDate, locale)} – {formatDay(line.endDate, locale)}
                       </span>
@@ -282,10 +299,16 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
                         {t('partnerDashboard.bookings.nights', { count: line.nights })}
                       </span>
                     </td>
-                    <td data-state={line.state}>
+                    <td role="cell" data-state={line.state}>
                       {t(`partnerDashboard.bookings.statuses.${line.status}`)}
                     </td>
-                    <td className={partnerStyles.amount}>{money(line.rentCents)}</td>
+                    <td
+                      role="cell"
+                      className={partnerStyles.amount}
+                      data-label={t('partnerDashboard.bookings.rent')}
+                    >
+                      {money(line.rentCents)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
