@@ -176,7 +176,8 @@ describe('partner login and partner dashboard', () => {
     expect(html).toContain('Das Logo verlinkt auf Ihre Website https://sonnenschein.example/.');
     expect(html).toContain('Reiseversicherungen werden nicht angeboten.');
     expect(html).toContain('Die Anmeldung zum Newsletter wird nicht angeboten.');
-    expect(html).toContain('Gutschein- und Bonuscodes können eingegeben werden.');
+    // No line about bonus codes: no screen takes one (decision 063).
+    expect(html).not.toContain('Bonuscode');
     expect(html).toContain(`href="${buildPath('ContactPartner')}`);
     // None of the customer's parts: profile, e-mail and password forms, bookings.
     for (const part of [

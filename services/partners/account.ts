@@ -20,7 +20,6 @@ export interface PartnerOverview {
   showHeaderLogo: boolean;
   hideInsurances: boolean;
   hideNewsletter: boolean;
-  hideBonus: boolean;
 }
 
 /** The partner link of partner `partnerId` on the site at `siteUrl`. */
@@ -52,6 +51,5 @@ export async function partnerOverview(
     showHeaderLogo: config.showHeaderLogo,
     hideInsurances: config.hideInsurances,
     hideNewsletter: config.hideNewsletter,
-    hideBonus: config.hideBonus,
   };
 }

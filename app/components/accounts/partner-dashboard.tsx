@@ -64,7 +64,9 @@ function PartnerDetails({
 }) {
   const t = useT('accounts');
   const routeHref = useRouteHref();
-  type Flag = 'header' | 'logo' | 'insurances' | 'newsletter' | 'bonus';
+  // hideBonus is not listed: no screen takes a bonus code (decision 063), so a line about it
+  // would promise or deny something the partner's guests never see.
+  type Flag = 'header' | 'logo' | 'insurances' | 'newsletter';
   const flag = (on: boolean, name: Flag) =>
     t(on ? `partnerDashboard.${name}Shown` : `partnerDashboard.${name}Hidden`);
   const settings = [
@@ -75,7 +77,6 @@ function PartnerDetails({
       : []),
     flag(!partner.hideInsurances, 'insurances'),
     flag(!partner.hideNewsletter, 'newsletter'),
-    flag(!partner.hideBonus, 'bonus'),
   ];
   return (
     <>
