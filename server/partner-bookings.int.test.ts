@@ -3,9 +3,14 @@
 // no guest data; the month from the offered ones only; nothing for customers or visitors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDisplayNumber } from '#core/booking';
-import { bookings } from '#db/schema';
+import { eq } from 'drizzle-orm';
+import { nextPartnerId } from '#db/repositories/partners-applications';
+import { bookings, partners } from '#db/schema';
 import { hashPassword } from '#services/accounts';
-import { PARTNER_BOOKINGS_LISTED } from '#services/booking';
+import { forgetPartnerLookups } from '#services/partners';
+import { PARTNER_BOOKINGS_LISTED, partnerBookings } from '#services/booking';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { testContext } from '#tests/helpers/context';
 import { bookingRow, insertBooking } from '#tests/factories/booking';
 import { insertCustomer, insertLoginAccount } from '#tests/factories/account';
 import { firstActiveObjectNumber } from '#tests/factories/object';
@@ -16,8 +21,24 @@ import { databaseKinds } from '#tests/helpers/database';
 const SITE = 'http://feriora.test';
 const OWN = 7401;
 const OTHER = 7402;
+const GONE = 7403;
 const CODE = 'PB7P-M2QA-9RTZ';
+const GONE_CODE = 'PB3G-ONEX-7KLM';
 const OTHER_CODE = 'PB9Q-4HNW-B3CD';
+
+/** A session's user for calling the use-case directly. */
+const USER = {
+  accountID: '1',
+  sessionId: 's',
+  email: 'x@example.com',
+  firstName: 'X',
+  lastName: 'Y',
+  shortName: 'XY',
+  permissions: [],
+  uid: 'u',
+  issuedAt: FIXED_NOW,
+  expiresAt: FIXED_NOW,
+};
 
 /** The page's text with its no-break spaces as plain ones (amounts: "1.500 €"). */
 const plain = (html: string) => html.replace(/\u00a0|\u202f|&nbsp;/g, ' ');
@@ -40,6 +61,11 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
       partnerName: 'Fremdreisen Süd',
       loginCodeHash: await hashPassword(OTHER_CODE),
     });
+    await insertPartner(t.deps.database, {
+      partnerId: GONE,
+      partnerName: 'Abgemeldet Reisen',
+      loginCodeHash: await hashPassword(GONE_CODE),
+    });
     const objectNumber = await firstActiveObjectNumber(t.deps.database);
     const book = async (
       name: string,
@@ -55,7 +81,7 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
           totalCents: values.rent + 4_900,
           createdAt: new Date(values.createdAt),
           traveller: {
-            name: `Gast ${name}`,
+            name: `Zacharias ${name}`,
             street: 'Geheimweg 1',
             zip: '20095',
             city: 'Hamburg',
@@ -63,7 +89,7 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
             email: `${name}@gast.example`,
           },
         },
-        customer: { firstName: 'Gast', lastName: name, email: `${name}@kunde.example` },
+        customer: { firstName: 'Zacharias', lastName: name, email: `${name}@kunde.example` },
       });
       numbers[name] = bookingDisplayNumber(row.displayNumber, new Date(values.createdAt));
     };
@@ -116,6 +142,25 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
       status: 'confirmed',
       rent: 40_000,
       createdAt: '2026-10-31T22:30:00Z',
+    });
+    // Summer time (UTC+2): 00:30 on 1 June in Berlin is June's, 23:30 on 31 May is May's.
+    await book('earlyJun', {
+      partnerId: OWN,
+      status: 'confirmed',
+      rent: 12_300,
+      createdAt: '2026-05-31T22:30:00Z',
+    });
+    await book('lateMay', {
+      partnerId: OWN,
+      status: 'confirmed',
+      rent: 45_600,
+      createdAt: '2026-05-31T21:30:00Z',
+    });
+    await book('gone', {
+      partnerId: GONE,
+      status: 'confirmed',
+      rent: 77_700,
+      createdAt: '2026-11-13T10:00:00Z',
     });
     // Another partner's and nobody's, in November.
     await book('foreign', {
@@ -190,22 +235,25 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     for (const name of ['lateOct', 'foreign', 'direct']) {
       expect(text, name).not.toContain(numbers[name]);
     }
-    expect(html).not.toContain('9.999 €');
-    expect(html).not.toContain('Fremdreisen');
+    expect(plain(html)).not.toContain('9.999 €');
     // Confirmed and paid count (1.000 + 500,50 + 100 €); requested and option are open.
     expect(text).toMatch(
-      /data-testid="partner-bookings-counted">3 Buchungen, Mietpreis 1.600,50 €</,
+      /data-testid="partner-bookings-counted">3 Buchungen, Gesamtpreis 1.600,50 €</,
     );
-    expect(text).toMatch(/data-testid="partner-bookings-open">2 Buchungen, Mietpreis 500 €</);
+    expect(text).toMatch(/data-testid="partner-bookings-open">2 Buchungen, Gesamtpreis 500 €</);
     expect(text).toMatch(/data-testid="partner-bookings-void">2 Buchungen</);
-    expect(text).toContain('Bestätigt und bezahlt');
     expect(text).toContain('Vom Vermieter abgelehnt');
+    // A paid booking shows as confirmed: the guest's payments are not the partner's business.
+    const paidRow = new RegExp(`${numbers.paid}[\\s\\S]*?</tr>`).exec(text)?.[0] ?? '';
+    expect(paidRow).toContain('data-state="counted">Bestätigt<');
+    expect(text).not.toMatch(/data-state="\w+">[^<]*bezahlt/i);
     expect(text).toContain('gebucht am 01.11.2026');
     expect(text).not.toContain('partner-bookings-truncated');
-    // The rent, never the total with insurance and extras; no guest, address or mail.
+    // The total price the guest was shown, never the amount with insurance and extras; no
+    // guest, address or mail.
     expect(text).toContain('1.000 €');
     expect(text).not.toContain('1.049 €');
-    for (const secret of ['Gast ', 'Geheimweg', '@gast.example', '@kunde.example']) {
+    for (const secret of ['Zacharias', 'Geheimweg', '@gast.example', '@kunde.example']) {
       expect(html, secret).not.toContain(secret);
     }
   });
@@ -216,7 +264,7 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     expect(october).toContain('>Oktober 2026<');
     expect(october).toContain(numbers.lateOct);
     expect(october).not.toContain(numbers.earlyNov);
-    expect(october).toMatch(/partner-bookings-counted">1 Buchung, Mietpreis 400 €</);
+    expect(october).toMatch(/partner-bookings-counted">1 Buchung, Gesamtpreis 400 €</);
     expect(october).toContain('<option value="2026-10" selected');
 
     for (const bad of [
@@ -249,9 +297,9 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
   it("shows another partner only its own bookings, in the page's language", async () => {
     const html = await dashboard(await partnerCookies(OTHER, OTHER_CODE), '', '/en/user/');
     const text = plain(section(html)!);
-    expect(text).toContain('Bookings you brought');
+    expect(text).toContain('Bookings you referred');
     expect(text).toContain(numbers.foreign);
-    expect(text).toMatch(/partner-bookings-counted">1 booking, rent €9,999</);
+    expect(text).toMatch(/partner-bookings-counted">1 booking, total price €9,999</);
     for (const name of ['confirmed', 'paid', 'earlyNov', 'direct']) {
       expect(text, name).not.toContain(numbers[name]);
     }
@@ -276,7 +324,38 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
       section(await dashboard(await partnerCookies(OWN, CODE), '?month=2026-08'))!,
     );
     expect(text).toContain('data-testid="partner-bookings-empty"');
-    expect(text).toMatch(/partner-bookings-counted">0 Buchungen, Mietpreis 0 €</);
+    expect(text).toMatch(/partner-bookings-counted">0 Buchungen, Gesamtpreis 0 €</);
     expect(text).not.toContain('<table');
+  });
+  it('shows nothing to the session of a partner since deleted, and never hands its id on', async () => {
+    const cookies = await partnerCookies(GONE, GONE_CODE);
+    expect(plain(section(await dashboard(cookies))!)).toContain(numbers.gone);
+    const session = testContext(t.deps, { user: { ...USER, kind: 'partner', partnerId: GONE } });
+    expect((await partnerBookings(session, '2026-11'))?.counted.bookings).toBe(1);
+    await t.deps.database.db.delete(partners).where(eq(partners.partnerId, GONE));
+    // The server's render keeps its own lookups for a minute; the use-case asked afresh:
+    forgetPartnerLookups(t.deps);
+    expect(await partnerBookings(session, '2026-11')).toBeNull();
+    // The highest partner row is now OTHER (7402); its account and bookings keep 7403 taken.
+    const next = await t.deps.database.db.transaction((tx) => nextPartnerId(tx));
+    expect(next).toBe(GONE + 1);
+  });
+
+  it('answers null to anyone but a logged-in partner account, whatever its user says', async () => {
+    expect(await partnerBookings(testContext(t.deps), '2026-11')).toBeNull();
+    expect(
+      await partnerBookings(testContext(t.deps, { partnerId: String(OWN) }), '2026-11'),
+    ).toBeNull();
+    expect(
+      await partnerBookings(
+        testContext(t.deps, { user: { ...USER, kind: 'customer', partnerId: OWN } }),
+        '2026-11',
+      ),
+    ).toBeNull();
+    const own = await partnerBookings(
+      testContext(t.deps, { user: { ...USER, kind: 'partner', partnerId: OWN } }),
+      '2026-11',
+    );
+    expect(own?.counted.bookings).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 // The bookings a partner brought (decision 094): every query is scoped to one partner id, which the
 // service takes from the logged-in partner account and never from the request, and reads only what
-// a partner may see — number, dates, object, state and rent — never the guest or the payments.
+// a partner may see — number, day booked, stay, object, state and total price — never the guest,
+// the party or the payments.
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookings, objects } from '../schema';
@@ -10,12 +11,9 @@ export interface PartnerBookingRow {
   createdAt: Date;
   objectNumber: number;
   titles: Partial<Record<string, string>>;
-  method: string;
   status: string;
   startDate: string;
   endDate: string;
-  adults: number;
-  children: number;
   priceCompleteCents: number;
 }
 
@@ -53,12 +51,9 @@ export async function listPartnerBookings(
       createdAt: bookings.createdAt,
       objectNumber: bookings.objectNumber,
       titles: objects.titles,
-      method: bookings.method,
       status: bookings.status,
       startDate: bookings.startDate,
       endDate: bookings.endDate,
-      adults: bookings.adults,
-      childAges: bookings.childAges,
       priceCompleteCents: bookings.priceCompleteCents,
     })
     .from(bookings)
@@ -66,10 +61,9 @@ export async function listPartnerBookings(
     .where(madeIn(partnerId, range.from, range.to))
     .orderBy(desc(bookings.createdAt), desc(bookings.bookingId))
     .limit(limit);
-  return rows.map(({ childAges, titles, ...row }) => ({
+  return rows.map((row) => ({
     ...row,
-    titles: (titles ?? {}) as Partial<Record<string, string>>,
-    children: childAges.length,
+    titles: (row.titles ?? {}) as Partial<Record<string, string>>,
   }));
 }
 

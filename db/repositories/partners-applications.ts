@@ -3,9 +3,9 @@
 // application is decided once, whoever decides it at the same moment; an approval takes the next
 // partner id under a transaction-wide advisory lock, so two approvals never draw the same id.
 import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { rowsOf, type Db } from '../client';
 import { deleteBatch } from './platform-batches';
-import { accounts, partnerApplications, partnerGroups, partners } from '../schema';
+import { accounts, bookings, partnerApplications, partnerGroups, partners } from '../schema';
 
 export type ApplicationRecord = typeof partnerApplications.$inferSelect;
 export type NewApplication = Omit<
@@ -48,14 +48,20 @@ export async function decideApplication(
 }
 
 /**
- * The next free partner id (one above the highest), reserved for this transaction: a concurrent
- * approval waits for the lock until this one has inserted its partner and committed.
+ * The next free partner id (one above the highest ever used), reserved for this transaction: a
+ * concurrent approval waits for the lock until this one has inserted its partner and committed.
+ * "Ever used" counts the partner accounts and bookings too: a partner row deleted by hand must not
+ * hand its id, its staff's account and its bookings to the next partner approved (decision 094).
  */
 export async function nextPartnerId(tx: Db): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('feriora.partners.next-id'))`);
-  const [row] = await tx
-    .select({ max: sql<number | null>`max(${partners.partnerId})` })
-    .from(partners);
+  const [row] = rowsOf<{ max: number | string | null }>(
+    await tx.execute(sql`select greatest(
+      (select max(${partners.partnerId}) from ${partners}),
+      (select max(${accounts.partnerId}) from ${accounts}),
+      (select max(${bookings.partnerId}) from ${bookings})
+    ) as max`),
+  );
   return Math.max(Number(row?.max ?? 0), FIRST_PARTNER_ID) + 1;
 }
 

@@ -1,19 +1,21 @@
 // The bookings a partner brought, on its dashboard (decision 094; SPEC §1 partners, §3 Partner
 // configuration): the partner programme pays a commission for every booking made through the
 // partner link or by the partner's staff logged in (both keep bookings.partner_id). The partner sees
-// its bookings of a month — number, day booked, object, stay, state and rent — and what counts:
-// confirmed (or paid) bookings, not cancelled ones. Never the guest, an address or a payment: a
-// partner is no party to the guest's contract, and an affiliate never met the guest.
+// its bookings of a month — number, day booked, object, stay, state and the total price the guest
+// was shown — and what counts: confirmed (or paid) bookings, not cancelled ones. Never the guest,
+// an address or a payment (a paid booking shows as confirmed): a partner is no party to the
+// guest's contract, and an affiliate never met the guest.
 //
 // Who: only the logged-in partner account's own partner (SessionUser.partnerId); the request only
 // picks the month, from the months offered.
-import type { BookingMethod, BookingStatus } from '#core/booking';
+import type { BookingStatus } from '#core/booking';
 import { addMonths, diffDays, isIsoMonth, monthOf, todayInBerlin } from '#core/dates';
 import {
   countPartnerBookings,
   listPartnerBookings,
   type PartnerBookingRow,
 } from '#db/repositories/booking-partner';
+import { partnerConfig } from '#services/partners';
 import type { RequestContext } from '#services/platform';
 import { displayNumberOf } from './facts';
 import type { PartnerBookingLine, PartnerBookingState, PartnerBookingsView } from './types';
@@ -44,14 +46,11 @@ function lineOf(ctx: RequestContext, row: PartnerBookingRow): PartnerBookingLine
     bookedOn: todayInBerlin(row.createdAt),
     objectNumber: row.objectNumber,
     objectTitle: titles[ctx.language] ?? titles.de ?? Object.values(titles)[0] ?? '',
-    method: row.method as BookingMethod,
-    status: row.status as BookingStatus,
+    status: row.status === 'paid' ? 'confirmed' : (row.status as Exclude<BookingStatus, 'paid'>),
     state: stateOf(row.status),
     startDate: row.startDate,
     endDate: row.endDate,
     nights: diffDays(row.startDate, row.endDate),
-    adults: row.adults,
-    children: row.children,
     rentCents: row.priceCompleteCents,
   };
 }
@@ -74,6 +73,8 @@ export async function partnerBookings(
 ): Promise<PartnerBookingsView | null> {
   const partnerId = partnerOf(ctx);
   if (partnerId === null) return null;
+  // A session can outlive its partner (deleted by hand): nothing for a partner that is gone.
+  if ((await partnerConfig(ctx.deps, partnerId)) === null) return null;
   const current = monthOf(todayInBerlin(ctx.now));
   const months = Array.from({ length: PARTNER_BOOKING_MONTHS }, (_, i) => addMonths(current, -i));
   const month =
@@ -92,7 +93,6 @@ export async function partnerBookings(
     counted: { bookings: 0, rentCents: 0 },
     open: { bookings: 0, rentCents: 0 },
     void: { bookings: 0 },
-    currency: 'EUR',
   };
   let all = 0;
   for (const count of counts) {

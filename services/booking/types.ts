@@ -137,15 +137,16 @@ export interface PartnerBookingLine {
   bookedOn: string;
   objectNumber: number;
   objectTitle: string;
-  method: BookingMethod;
-  status: BookingStatus;
+  /** As the partner is told it: paid shows as confirmed (a guest's payments are not its business). */
+  status: Exclude<BookingStatus, 'paid'>;
   state: PartnerBookingState;
   startDate: string;
   endDate: string;
   nights: number;
-  adults: number;
-  children: number;
-  /** The rent with the mandatory costs (priceComplete), without insurance or extras, in cents. */
+  /**
+   * The total price the guest was shown (priceComplete, core/price-total: with every mandatory
+   * cost paid with the booking), without costs paid on site, insurance or extras, in cents.
+   */
   rentCents: number;
 }
 
@@ -161,7 +162,6 @@ export interface PartnerBookingsView {
   counted: { bookings: number; rentCents: number };
   open: { bookings: number; rentCents: number };
   void: { bookings: number };
-  currency: 'EUR';
 }
 
 // ── The customer's bookings in the user area (issue 15) ──────────────────────────────────────

@@ -196,7 +196,13 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
       <Form method="get" className={partnerStyles.monthForm} preventScrollReset>
         <div className={partnerStyles.monthField}>
           <label htmlFor="partner-bookings-month">{t('partnerDashboard.bookings.month')}</label>
-          <select id="partner-bookings-month" name="month" defaultValue={view.month}>
+          <select
+            id="partner-bookings-month"
+            name="month"
+            defaultValue={view.month}
+            // Back and forward show another month: the select follows it.
+            key={view.month}
+          >
             {view.months.map((month) => (
               <option key={month} value={month}>
                 {monthName(month, locale)}
@@ -249,7 +255,7 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
             tabIndex={0}
           >
             <table className={partnerStyles.bookings} role="table">
-              <caption id="partner-bookings-caption">
+              <caption id="partner-bookings-caption" className="visually-hidden">
                 {t('partnerDashboard.bookings.caption', { month: shownMonth })}
               </caption>
               <thead role="rowgroup">
@@ -274,7 +280,7 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
               <tbody role="rowgroup">
                 {view.lines.map((line) => (
                   <tr key={line.bookingDisplayNumber} role="row" data-testid="partner-booking">
-                    <td role="cell">
+                    <th scope="row" role="rowheader">
                       <span className={`${partnerStyles.strong} ${partnerStyles.nowrap}`}>
                         {line.bookingDisplayNumber}
                       </span>
@@ -283,7 +289,7 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
                           date: formatDay(line.bookedOn, locale),
                         })}
                       </span>
-                    </td>
+                    </th>
                     <td role="cell">
                       <span className={partnerStyles.strong}>{line.objectTitle}</span>
                       <span className={partnerStyles.sub}>
