@@ -108,6 +108,11 @@ export const VIEW_PATTERNS: Partial<Record<View, readonly string[]>> = {
 export const RESOURCE_ROUTES: readonly { path: string; file: string }[] = [
   // The booked stay as an iCalendar file, for the guest who booked it (issue 14).
   { path: 'booking/calendar/:bookingId/stay.ics', file: 'routes/booking-calendar.ts' },
+  // An object's occupancy for the landlord's calendar and other portals (decision 095).
+  {
+    path: 'landlord/calendar/:objectNumber/:token/occupancy.ics',
+    file: 'routes/landlord-calendar.ts',
+  },
   // The customer's own data as a JSON file, posted for from the dashboard (decision 087).
   { path: 'user/data-export/', file: 'routes/user-data-export.ts' },
 ];

@@ -29,8 +29,8 @@ describe('the route list', () => {
     // one per language's slug, instead of 12. The outdated-browser page (issue 17): one pattern.
     // The locale editor (issue 18): one pattern. The admin and demo pages (issue 18): two patterns
     // (`:lang?/admin/*`, `:lang?/demo/*`) instead of 40. The customer's data export (decision
-    // 087): one resource route.
-    expect(routes.length).toBeLessThanOrEqual(153);
+    // 087): one resource route. The landlord's calendar feed (decision 095): one resource route.
+    expect(routes.length).toBeLessThanOrEqual(154);
   });
 
   it('leaves every page-frame path of the table to the catch-all, which matches it itself', () => {
@@ -75,6 +75,9 @@ describe('the route list', () => {
     expect(routes.filter((r) => r.file === 'routes/booking.tsx')).toHaveLength(2);
     expect(fileOf('/booking/calendar/12/stay.ics')).toBe('routes/booking-calendar.ts');
     expect(fileOf('/user/data-export/')).toBe('routes/user-data-export.ts');
+    expect(fileOf('/landlord/calendar/100001/abc/occupancy.ics')).toBe(
+      'routes/landlord-calendar.ts',
+    );
     expect(fileOf('/search/')).toBe('routes/search.tsx');
     // The landlord's page fits the booking pattern (`:lang?/booking/:step/`) too: its own static
     // pattern outranks it (issue 15; before, the catch-all's `shadowed` route did).

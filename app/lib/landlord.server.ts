@@ -8,7 +8,7 @@
 import { data, redirect } from 'react-router';
 import { DECLINE_REASON_MAX, landlordBookingBody } from '#core/api/landlord';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
-import { decideBooking, landlordBooking } from '#services/booking';
+import { calendarFeedUrl, decideBooking, landlordBooking } from '#services/booking';
 import { clientTexts, isDomainError, type RequestContext } from '#services/platform';
 import type { LandlordActionData, LandlordScreenData } from '../components/landlord/landlord-data';
 import { documentUrl } from './document-url';
@@ -68,6 +68,7 @@ export async function loadLandlordConfirmation(ctx: RequestContext, request: Req
         : done === 'decline' && view.status === 'declined'
           ? 'decline'
           : null,
+    calendarUrl: calendarFeedUrl(ctx.deps, view.objectNumber),
   };
   const query = new URLSearchParams({
     bookingId: String(link.bookingId),

@@ -8,7 +8,7 @@ import { isBlocking } from '#core/booking';
 import { getObject } from '#services/catalogue';
 import { bookingOfVisitor } from '../lib/booking-backend.server';
 import { accessOf, finishPath } from '../lib/booking.server';
-import { stayCalendar } from '../lib/ics';
+import { stayCalendar } from '#core/ics';
 import { absoluteUrl } from '../lib/page-info.server';
 import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/booking-calendar';

@@ -48,6 +48,7 @@ import {
 } from './facts';
 import { bookingAdmission } from './admission';
 import { countBookingWrite } from './limits';
+import { calendarFeedUrl } from './calendar-feed';
 import { guestHashOf, guestToken, newLandlordSecret } from './links';
 import { deliverAfterAnswer } from './after-answer';
 import { contractFacts } from './contract';
@@ -351,6 +352,7 @@ async function book(
         guestName: bookingGuest(booking, customer).name,
         paymentMethod: input.method === 'booking' ? input.paymentMethod : null,
         confirmationUrl: landlordConfirmationUrl(ctx.deps, booking, landlord.token),
+        calendarUrl: calendarFeedUrl(ctx.deps, booking.objectNumber),
       },
     });
   }

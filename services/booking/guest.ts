@@ -34,6 +34,7 @@ import {
   languageOf,
   objectTitle,
 } from './facts';
+import { calendarFeedUrl } from './calendar-feed';
 import { guestToken, newLandlordSecret, verifyGuestToken } from './links';
 import { queueGuestMail } from './guest-mail';
 import { queueBookingMails } from './outbox';
@@ -324,6 +325,7 @@ export async function convertOption(
                   guestName: bookingGuest(converted, customer).name,
                   paymentMethod: method,
                   confirmationUrl: landlordConfirmationUrl(ctx.deps, booking, landlord.token),
+                  calendarUrl: calendarFeedUrl(ctx.deps, converted.objectNumber),
                 },
               },
             ]

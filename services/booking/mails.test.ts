@@ -84,6 +84,7 @@ const data = {
     guestName: 'Anna Muster',
     paymentMethod: 'invoice',
     confirmationUrl: url,
+    calendarUrl: 'https://feriora.example/landlord/calendar/100001/secret/occupancy.ics',
   },
   optionReminder: { ...facts, method: 'option' as const, bookingUrl: url },
   balanceReminder: {
@@ -355,6 +356,12 @@ describe('booking mails', () => {
     const landlord = await render('landlordNotification', data.landlordNotification);
     expect(landlord).toContain('Zahlungsart: Rechnung');
     expect(landlord).toContain('Bitte schicken Sie ihm Ihre Rechnung mit den Fälligkeiten');
+    // The occupancy feed to subscribe to elsewhere (decision 095); mails queued before: none.
+    expect(landlord).toContain(
+      'unseren Belegungskalender (iCal), damit bei uns gebuchte Zeiten automatisch gesperrt werden: https://feriora.example/landlord/calendar/100001/secret/occupancy.ics',
+    );
+    const { calendarUrl: _calendar, ...queuedBefore } = data.landlordNotification;
+    expect(await render('landlordNotification', queuedBefore)).not.toContain('Belegungskalender');
     const own = await render('landlordReminder', {
       ...data.landlordReminder,
       paymentMethod: 'landlord',

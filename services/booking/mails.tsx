@@ -344,6 +344,8 @@ export interface LandlordNotificationData extends BookingFacts {
   paymentMethod?: LandlordPaymentMethod;
   /** /landlord/booking/confirmation/?bookingId=…&bookingHash=… */
   confirmationUrl: string;
+  /** The object's occupancy feed (decision 095); absent in mails queued before it. */
+  calendarUrl?: string;
 }
 
 /** To the landlord: a new booking or option of the object, with the confirmation link. */
@@ -374,6 +376,9 @@ export const landlordNotificationMail = defineMail<LandlordNotificationData>((sc
         />
         <LandlordBill scope={scope} method={data.paymentMethod} />
         <Action scope={scope} href={data.confirmationUrl} label={t('booking.landlord.action')} />
+        {data.calendarUrl === undefined ? null : (
+          <MailLinkLine href={data.calendarUrl} label={t('booking.landlord.calendar')} />
+        )}
         <MailNote>{t('booking.landlord.private')}</MailNote>
       </>
     ),

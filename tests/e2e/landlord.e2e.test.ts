@@ -107,6 +107,16 @@ describe('landlord confirmation page', () => {
     expect(await page.getByTestId('landlord-guest').textContent()).toContain('Köln, Deutschland');
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'pending-de');
+    // The object's calendar feed to subscribe to elsewhere (decision 095): an address to copy
+    // that answers the occupancy with this booking.
+    const feed = await page.getByTestId('landlord-calendar-url').inputValue();
+    expect(feed).toMatch(/\/landlord\/calendar\/\d+\/[A-Za-z0-9_-]{43}\/occupancy\.ics$/);
+    const ics = await page.request.get(feed);
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await ics.text()).toContain(`(${b.number})`);
+    await screenshotWidths(page, 'landlord/calendar-de', {
+      element: '[data-testid="landlord-calendar"]',
+    });
 
     await page.getByTestId('landlord-decline').click();
     await page.getByLabel(/Begründung für den Gast/).waitFor();

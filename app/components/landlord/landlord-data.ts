@@ -9,6 +9,8 @@ export interface LandlordScreenData {
   reasonMax: number;
   /** The decision just made (the action redirected here with ?done=…), or null. */
   done: 'confirm' | 'decline' | null;
+  /** The object's occupancy feed for the landlord's calendar and other portals (decision 095). */
+  calendarUrl: string;
 }
 
 export interface LandlordActionData {

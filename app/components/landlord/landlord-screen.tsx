@@ -279,6 +279,39 @@ function Decision({
   );
 }
 
+/** The object's occupancy feed to subscribe to elsewhere (decision 095): an address to copy. */
+function CalendarFeed({ url }: { url: string }) {
+  const t = useT('booking');
+  return (
+    <section
+      className={panels.panel}
+      aria-labelledby={`${ID}-calendar`}
+      data-testid="landlord-calendar"
+    >
+      <h2 id={`${ID}-calendar`} className={panels.title}>
+        {t('landlord.calendarTitle')}
+      </h2>
+      <p>{t('landlord.calendarText')}</p>
+      <div className={styles.feedField}>
+        <label htmlFor={`${ID}-calendar-url`}>{t('landlord.calendarLabel')}</label>
+        <input
+          id={`${ID}-calendar-url`}
+          type="text"
+          readOnly
+          value={url}
+          aria-describedby={`${ID}-calendar-hint`}
+          data-testid="landlord-calendar-url"
+          // Select all on focus: one tap or click, then copy.
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <p id={`${ID}-calendar-hint`} className={styles.muted}>
+          {t('landlord.calendarHint')}
+        </p>
+      </div>
+    </section>
+  );
+}
+
 export function LandlordScreen({
   screen,
   result,
@@ -317,6 +350,7 @@ export function LandlordScreen({
         {isBlocking(view.status) ? <Revenue view={view} /> : null}
       </div>
       <Decision screen={screen} result={result} busy={busy} query={bookingQuery} />
+      <CalendarFeed url={screen.calendarUrl} />
       <p className={styles.private}>{t('landlord.private')}</p>
     </div>
   );

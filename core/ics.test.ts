@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldLine, icsText, stayCalendar } from './ics';
+import { foldLine, icsText, occupancyCalendar, stayCalendar } from './ics';
 
 describe('the stay as an iCalendar file', () => {
   const file = stayCalendar({
@@ -72,5 +72,52 @@ describe('the stay as an iCalendar file', () => {
       expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
     expect(folded.slice(1).every((part) => part.startsWith(' '))).toBe(true);
     expect(folded.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(long);
+  });
+});
+
+describe("the landlord's occupancy feed", () => {
+  const feed = occupancyCalendar({
+    brand: 'Seeblick Ferien',
+    name: 'Seeblick Ferien: Haus am See, Nord (100001)',
+    now: new Date('2026-03-01T10:15:30.123Z'),
+    events: [
+      {
+        uid: 'occupancy-7@feriora',
+        startDate: '2026-07-04',
+        endDate: '2026-07-11',
+        summary: 'Gebucht (2026-100007)',
+        state: 'confirmed',
+      },
+      {
+        uid: 'occupancy-8@feriora',
+        startDate: '2026-07-11',
+        endDate: '2026-07-13',
+        summary: 'Option (2026-100008)',
+        state: 'tentative',
+      },
+    ],
+  });
+  const lines = feed.split('\r\n');
+
+  it('lists every stay as an all-day event, in one named calendar with CRLF lines', () => {
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('PRODID:-//Seeblick Ferien//Occupancy//DE');
+    expect(lines).toContain('X-WR-CALNAME:Seeblick Ferien: Haus am See\\, Nord (100001)');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines).toContain('DTSTART;VALUE=DATE:20260704');
+    expect(lines).toContain('DTEND;VALUE=DATE:20260711');
+    // The departure day is the next arrival: both events hold, neither overlaps.
+    expect(lines).toContain('DTSTART;VALUE=DATE:20260711');
+    expect(lines).toContain('STATUS:CONFIRMED');
+    expect(lines).toContain('STATUS:TENTATIVE');
+    expect(lines).toContain('SUMMARY:Option (2026-100008)');
+    expect(feed.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(feed.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('is a valid empty calendar without stays', () => {
+    const empty = occupancyCalendar({ brand: 'B', name: 'N', now: new Date(0), events: [] });
+    expect(empty).not.toContain('BEGIN:VEVENT');
+    expect(empty.split('\r\n')).toContain('END:VCALENDAR');
   });
 });

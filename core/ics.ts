@@ -1,7 +1,8 @@
 // The stay as an iCalendar file (RFC 5545) for the guest's calendar: one all-day event from the
 // arrival to the departure day (DTEND of an all-day event is exclusive, so the departure day
 // itself is not blocked — as the stay's nights are counted). Pure; the booking's finish page
-// links it (app/routes/booking-calendar.ts).
+// links it (app/routes/booking-calendar.ts). Also the landlord's feed of an object's occupancy
+// (decision 095), which other portals and calendars subscribe to.
 import type { IsoDate } from '#core/dates';
 
 export interface CalendarStay {
@@ -92,5 +93,55 @@ export function stayCalendar(stay: CalendarStay): string {
     'END:VEVENT',
     'END:VCALENDAR',
   ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** One occupied stay of an object in the landlord's feed. */
+export interface OccupancyEvent {
+  /** Stable for the booking: a calendar that polls the feed updates the event in place. */
+  uid: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  summary: string;
+  /** Confirmed bookings; requests and options block the dates too, tentatively. */
+  state: 'tentative' | 'confirmed';
+}
+
+/**
+ * The feed of an object's occupancy (decision 095): every booking or live option that blocks its
+ * nights, as all-day events (DTEND exclusive: the departure day can be the next arrival). Stays
+ * that no longer block are simply left out — a subscribed calendar drops them on its next poll.
+ */
+export function occupancyCalendar(feed: {
+  brand: string;
+  /** The calendar's name as a calendar app lists it (X-WR-CALNAME). */
+  name: string;
+  events: readonly OccupancyEvent[];
+  now: Date;
+}): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${icsText(feed.brand).replace(/\//g, '')}//Occupancy//DE`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(feed.name)}`,
+    // Calendars that honour it poll hourly (RFC 7986 REFRESH-INTERVAL and its older X- twin).
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+  ];
+  for (const event of feed.events) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${icsText(event.uid)}`,
+      `DTSTAMP:${stamp(feed.now)}`,
+      `DTSTART;VALUE=DATE:${day(event.startDate)}`,
+      `DTEND;VALUE=DATE:${day(event.endDate)}`,
+      `SUMMARY:${icsText(event.summary)}`,
+      ...STATE_LINES[event.state],
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

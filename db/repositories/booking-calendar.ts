@@ -1,0 +1,61 @@
+// The nights of one object that bookings here hold, for the landlord's calendar feed (decision
+// 095). Read from `occupancy` — the one table that decides what blocks an object's nights — with
+// the booking's number and state; an option past its end blocks nothing and is left out.
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { bookings, objects, occupancy } from '../schema';
+
+export interface OccupiedStay {
+  bookingId: number;
+  displayNumber: number;
+  createdAt: Date;
+  status: string;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The stays of `objectNumber` that block nights at `now` and end after `from` (yyyy-MM-dd), the
+ * earliest first, at most `limit`.
+ */
+export async function occupiedStays(
+  db: Db,
+  objectNumber: number,
+  from: string,
+  now: Date,
+  limit: number,
+): Promise<OccupiedStay[]> {
+  return db
+    .select({
+      bookingId: bookings.bookingId,
+      displayNumber: bookings.displayNumber,
+      createdAt: bookings.createdAt,
+      status: bookings.status,
+      startDate: sql<string>`lower(${occupancy.stay})::text`,
+      endDate: sql<string>`upper(${occupancy.stay})::text`,
+    })
+    .from(occupancy)
+    .innerJoin(bookings, eq(bookings.bookingId, occupancy.bookingId))
+    .where(
+      and(
+        eq(occupancy.objectNumber, objectNumber),
+        or(isNull(occupancy.expiresAt), gt(occupancy.expiresAt, now)),
+        sql`upper(${occupancy.stay}) > ${from}::date`,
+      ),
+    )
+    .orderBy(asc(sql`lower(${occupancy.stay})`))
+    .limit(limit);
+}
+
+/** The object's titles by language, or null for an object that does not exist. */
+export async function objectTitles(
+  db: Db,
+  objectNumber: number,
+): Promise<Partial<Record<string, string>> | null> {
+  const [row] = await db
+    .select({ titles: objects.titles })
+    .from(objects)
+    .where(eq(objects.objectNumber, objectNumber));
+  if (row === undefined) return null;
+  return (row.titles ?? {}) as Partial<Record<string, string>>;
+}

@@ -1,0 +1,196 @@
+// The landlord's calendar feed on PGlite and PostgreSQL (decision 095): bookings made through the
+// real booking API, the feed's address from the landlord's mail, the feed with every stay that
+// holds the object's nights (a booking tentative until confirmed, an option), nothing once a stay
+// no longer holds them, no guest data; a wrong secret, another object's secret and malformed
+// numbers are 404 without a cookie; the landlord's page shows the same address.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInBerlin } from '#core/dates';
+import { bookingMailsSettled, calendarFeedUrl, decideBooking } from '#services/booking';
+import { ensureSearchIndex } from '#services/search';
+import { availability } from '#tests/factories/availability';
+import { insertObject } from '#tests/factories/object';
+import { priceRules } from '#tests/factories/price-rules';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { testContext } from '#tests/helpers/context';
+import { databaseKinds } from '#tests/helpers/database';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+
+const TODAY = todayInBerlin(FIXED_NOW);
+const LANDLORD = 'vermieter.feed@example.org';
+const SITE = 'http://feriora.test';
+
+describe.each(databaseKinds())("the landlord's calendar feed (%s)", (kind) => {
+  let t: TestApp;
+  let mail: MailCapture;
+  let objectNumber: number;
+  let otherObject: number;
+  let ip = 0;
+  let guests = 0;
+
+  async function book(
+    object: number,
+    offset: number,
+    nights: number,
+    method: 'booking' | 'option',
+  ) {
+    ip++;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      remoteAddress: `10.52.${Math.floor(ip / 250)}.${ip % 250}`,
+      payload: {
+        mandant: TEST_MANDANT,
+        method,
+        objectNumber: object,
+        startDate: addDays(TODAY, offset),
+        endDate: addDays(TODAY, offset + nights),
+        adults: 2,
+        childAges: [],
+        pets: 0,
+        insurance: false,
+        extras: [],
+        traveller: {
+          salutation: 'ms',
+          firstName: 'Henriette',
+          lastName: 'Geheimgast',
+          email: `feedguest${++guests}@example.org`,
+          phone: '+49 30 7654321',
+          street: 'Verborgene Gasse 3',
+          zip: '10115',
+          city: 'Berlin',
+          country: 'de',
+        },
+        paymentMethod: 'card',
+        acceptTerms: true,
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { bookingId: number; bookingDisplayNumber: string };
+  }
+
+  /** The text of the landlord's latest mail about `displayNumber`. */
+  async function landlordMail(displayNumber: string): Promise<string> {
+    await bookingMailsSettled();
+    const message = await mail.waitForMessage(
+      (m) => m.to.includes(LANDLORD) && m.text.includes(displayNumber),
+    );
+    return message.text;
+  }
+
+  const feedPath = (url: string) => new URL(url).pathname;
+  const get = (path: string, cookies: Record<string, string> = {}) =>
+    t.app.inject({ url: path, cookies });
+
+  beforeAll(async () => {
+    mail = await startMailCapture();
+    t = await build({ kind, ssr: true, env: { SMTP_URL: mail.url, SITE_URL: SITE } });
+    const object = await insertObject(t.deps.database, {
+      object: { titles: { de: 'Kate am Deich', en: 'Dyke Cottage' } },
+      rules: priceRules({}),
+      availability: availability(),
+      landlord: { name: 'Familie Deich', email: LANDLORD },
+    });
+    const other = await insertObject(t.deps.database, {
+      rules: priceRules({}),
+      availability: availability(),
+      landlord: { name: 'Familie Anders', email: 'anders.feed@example.org' },
+    });
+    objectNumber = object.objectNumber;
+    otherObject = other.objectNumber;
+    await ensureSearchIndex(t.deps);
+  }, 60_000);
+  afterAll(async () => {
+    await bookingMailsSettled();
+    await t?.close();
+    await mail?.close();
+  });
+
+  it('lists the stays that hold the nights, from the address in the landlord mail', async () => {
+    const booked = await book(objectNumber, 20, 7, 'booking');
+    const option = await book(objectNumber, 27, 3, 'option');
+    const elsewhere = await book(otherObject, 20, 7, 'booking');
+    const text = await landlordMail(booked.bookingDisplayNumber);
+    const url = `${SITE}/landlord/calendar/${objectNumber}/`;
+    expect(text).toContain('Belegungskalender (iCal)');
+    const address = new RegExp(`${url}[A-Za-z0-9_-]{43}/occupancy\\.ics`).exec(text)?.[0];
+    expect(address).toBe(calendarFeedUrl(t.deps, objectNumber));
+
+    const res = await get(feedPath(address!));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines).toContain(`X-WR-CALNAME:Feriora: Kate am Deich (${objectNumber})`);
+    const day = (offset: number) => addDays(TODAY, offset).replace(/-/g, '');
+    expect(lines).toContain(`DTSTART;VALUE=DATE:${day(20)}`);
+    expect(lines).toContain(`DTEND;VALUE=DATE:${day(27)}`);
+    expect(lines).toContain(`DTSTART;VALUE=DATE:${day(27)}`);
+    expect(lines).toContain(
+      `SUMMARY:Gebucht\\, Bestätigung offen (${booked.bookingDisplayNumber})`,
+    );
+    expect(lines).toContain(`SUMMARY:Option (${option.bookingDisplayNumber})`);
+    expect(lines.filter((line) => line === 'STATUS:TENTATIVE')).toHaveLength(2);
+    expect(res.body).not.toContain(elsewhere.bookingDisplayNumber);
+    // Dates, states and numbers only: nothing of the guests, no prices.
+    for (const secret of ['Henriette', 'Geheimgast', 'Verborgene', 'feedguest', '+49 30', '€']) {
+      expect(res.body, secret).not.toContain(secret);
+    }
+
+    // Confirmed by the landlord: the event says so; the option withdrawn by nobody stays.
+    await decideBooking(testContext(t.deps), {
+      bookingId: booked.bookingId,
+      bookingHash: /bookingHash=([A-Za-z0-9_-]{43})/.exec(text)![1]!,
+      decision: 'confirm',
+    });
+    const confirmed = (await get(feedPath(address!))).body.split('\r\n');
+    expect(confirmed).toContain(`SUMMARY:Gebucht (${booked.bookingDisplayNumber})`);
+    expect(confirmed).toContain('STATUS:CONFIRMED');
+  });
+
+  it('leaves out a stay that no longer holds the nights', async () => {
+    const declined = await book(objectNumber, 60, 4, 'booking');
+    const text = await landlordMail(declined.bookingDisplayNumber);
+    const feed = feedPath(calendarFeedUrl(t.deps, objectNumber));
+    expect((await get(feed)).body).toContain(declined.bookingDisplayNumber);
+    await decideBooking(testContext(t.deps), {
+      bookingId: declined.bookingId,
+      bookingHash: /bookingHash=([A-Za-z0-9_-]{43})/.exec(text)![1]!,
+      decision: 'decline',
+      reason: 'Die Unterkunft wird in dieser Zeit renoviert.',
+    });
+    expect((await get(feed)).body).not.toContain(declined.bookingDisplayNumber);
+  });
+
+  it('answers 404 to a wrong secret, another object’s secret and malformed numbers', async () => {
+    const own = calendarFeedUrl(t.deps, objectNumber);
+    const token = /\/([A-Za-z0-9_-]{43})\/occupancy\.ics$/.exec(own)![1]!;
+    const otherToken = /\/([A-Za-z0-9_-]{43})\/occupancy\.ics$/.exec(
+      calendarFeedUrl(t.deps, otherObject),
+    )![1]!;
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const path of [
+      `/landlord/calendar/${objectNumber}/${flipped}/occupancy.ics`,
+      `/landlord/calendar/${objectNumber}/${otherToken}/occupancy.ics`,
+      `/landlord/calendar/${otherObject}/${token}/occupancy.ics`,
+      `/landlord/calendar/${objectNumber}/${token.slice(1)}/occupancy.ics`,
+      `/landlord/calendar/0${objectNumber}/${token}/occupancy.ics`,
+      `/landlord/calendar/99999999999/${token}/occupancy.ics`,
+      `/landlord/calendar/-1/${token}/occupancy.ics`,
+      `/landlord/calendar/${objectNumber}/${token}%00/occupancy.ics`,
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).not.toContain('BEGIN:VCALENDAR');
+      expect(res.headers['set-cookie'], path).toBeUndefined();
+    }
+    // A secret for an object that does not exist is made by nobody, yet refused all the same.
+    const ghost = calendarFeedUrl(t.deps, 2_000_000_000);
+    expect((await get(feedPath(ghost))).statusCode).toBe(404);
+  });
+});

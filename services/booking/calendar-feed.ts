@@ -1,0 +1,102 @@
+// The landlord's calendar feed of an object (decision 095): the nights that bookings and live
+// options here hold, as an iCalendar file that the landlord's calendar or another portal
+// subscribes to, so a stay booked here is blocked there without anyone typing it in — the usual
+// guard against double bookings for a holiday home offered on several portals.
+//
+// The feed's address carries a secret per object: an HMAC of the object number under a key
+// derived from the server secret (no table; the same address in every mail and on every page).
+// The feed holds dates, states and booking numbers only — no guest, no price — which is little
+// more than the object page's public calendar shows; the secret keeps the numbers and the list to
+// the landlord and whoever the landlord gives the address to.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { addDays, todayInBerlin } from '#core/dates';
+import { occupancyCalendar, type OccupancyEvent } from '#core/ics';
+import { isInt32 } from '#core/int32';
+import { objectTitles, occupiedStays } from '#db/repositories/booking-calendar';
+import { operatorBrand, siteTranslator } from '#services/partners';
+import type { AppDeps, RequestContext } from '#services/platform';
+import { displayNumberOf, LANDLORD_LANGUAGE } from './facts';
+
+/** Stays that ended up to this many days ago stay in the feed (the landlord's recent past). */
+export const FEED_PAST_DAYS = 30;
+/** At most this many stays (two years of week-long stays back to back, and then some). */
+export const FEED_STAYS = 500;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+function feedKey(deps: Pick<AppDeps, 'jwtSecret'>): Buffer {
+  return createHmac('sha256', deps.jwtSecret).update('feriora landlord calendar feed').digest();
+}
+
+/** The secret of an object's feed address (the same every time). */
+export function calendarFeedToken(deps: Pick<AppDeps, 'jwtSecret'>, objectNumber: number): string {
+  return createHmac('sha256', feedKey(deps)).update(String(objectNumber)).digest('base64url');
+}
+
+/** The absolute address of an object's feed, for the landlord's mails and page. */
+export function calendarFeedUrl(
+  deps: Pick<AppDeps, 'jwtSecret' | 'config'>,
+  objectNumber: number,
+): string {
+  const token = calendarFeedToken(deps, objectNumber);
+  return new URL(
+    `/landlord/calendar/${objectNumber}/${token}/occupancy.ics`,
+    deps.config.siteOrigin,
+  ).href;
+}
+
+/**
+ * The feed of `objectNumber` as iCalendar text, or null when the number or the secret is not
+ * right (checked before anything is read) or the object does not exist.
+ */
+export async function calendarFeed(
+  ctx: Pick<RequestContext, 'deps' | 'now'>,
+  objectNumber: string,
+  token: string,
+): Promise<string | null> {
+  // One spelling per object: no leading zeros (the address is made from the number).
+  if (!/^[1-9]\d{0,9}$/.test(objectNumber) || !isInt32(Number(objectNumber))) return null;
+  if (!TOKEN.test(token)) return null;
+  const expected = Buffer.from(calendarFeedToken(ctx.deps, Number(objectNumber)));
+  if (!timingSafeEqual(expected, Buffer.from(token))) return null;
+  const db = ctx.deps.database.db;
+  const number = Number(objectNumber);
+  const from = addDays(todayInBerlin(ctx.now), -FEED_PAST_DAYS);
+  const [titles, stays, branding, t] = await Promise.all([
+    objectTitles(db, number),
+    occupiedStays(db, number, from, ctx.now, FEED_STAYS),
+    operatorBrand(ctx.deps),
+    siteTranslator({ deps: ctx.deps, language: LANDLORD_LANGUAGE }),
+  ]);
+  if (titles === null) return null;
+  const title = titles[LANDLORD_LANGUAGE] ?? Object.values(titles)[0] ?? '';
+  const host = new URL(ctx.deps.config.SITE_URL).hostname;
+  const events: OccupancyEvent[] = stays.map((stay) => {
+    const confirmed = stay.status === 'confirmed' || stay.status === 'paid';
+    const values = { number: displayNumberOf(stay) };
+    return {
+      uid: `occupancy-${stay.bookingId}@${host}`,
+      startDate: stay.startDate,
+      endDate: stay.endDate,
+      summary: t(
+        confirmed
+          ? 'booking:landlordFeed.booked'
+          : stay.status === 'option'
+            ? 'booking:landlordFeed.option'
+            : 'booking:landlordFeed.requested',
+        values,
+      ),
+      state: confirmed ? 'confirmed' : 'tentative',
+    };
+  });
+  return occupancyCalendar({
+    brand: branding.brand.name,
+    name: t('booking:landlordFeed.name', {
+      brand: branding.brand.name,
+      title,
+      objectNumber: number,
+    }),
+    events,
+    now: ctx.now,
+  });
+}
