@@ -110,9 +110,14 @@ describe("the landlord's occupancy feed", () => {
     expect(lines).toContain('DTSTART;VALUE=DATE:20260711');
     expect(lines).toContain('STATUS:CONFIRMED');
     expect(lines).toContain('STATUS:TENTATIVE');
+    expect(feed).not.toContain('SEQUENCE');
     expect(lines).toContain('SUMMARY:Option (2026-100008)');
     expect(feed.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(feed.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('drops control characters a title could bring, keeping tab and line breaks escaped', () => {
+    expect(icsText('Haus\u0000am\u0007 See\tNord\u007f\nSüd')).toBe('Hausam See\tNord\\nSüd');
   });
 
   it('is a valid empty calendar without stays', () => {

@@ -36,11 +36,17 @@ const STATE_LINES: Record<CalendarStay['state'], readonly string[]> = {
 
 /** RFC 5545 3.3.11: backslash, semicolon and comma escaped, line breaks as \n. */
 export function icsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+  return (
+    value
+      // TEXT allows no control characters but tab and the line breaks escaped below (a catalogue
+      // title could bring one); matching them is the point here.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+  );
 }
 
 /** RFC 5545 3.1: content lines longer than 75 octets are folded (CRLF and a blank). */
@@ -138,7 +144,9 @@ export function occupancyCalendar(feed: {
       `DTSTART;VALUE=DATE:${day(event.startDate)}`,
       `DTEND;VALUE=DATE:${day(event.endDate)}`,
       `SUMMARY:${icsText(event.summary)}`,
-      ...STATE_LINES[event.state],
+      // Without SEQUENCE: a subscriber replaces the whole feed on each poll, and a request that
+      // became an option would keep its number.
+      ...STATE_LINES[event.state].filter((line) => !line.startsWith('SEQUENCE:')),
       'END:VEVENT',
     );
   }

@@ -5,7 +5,12 @@
 // numbers are 404 without a cookie; the landlord's page shows the same address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
-import { bookingMailsSettled, calendarFeedUrl, decideBooking } from '#services/booking';
+import {
+  bookingMailsSettled,
+  calendarFeed,
+  calendarFeedUrl,
+  decideBooking,
+} from '#services/booking';
 import { ensureSearchIndex } from '#services/search';
 import { availability } from '#tests/factories/availability';
 import { bookingRequest } from '#tests/factories/booking-request';
@@ -138,6 +143,18 @@ describe.each(databaseKinds())("the landlord's calendar feed (%s)", (kind) => {
     const confirmed = (await get(feedPath(address!))).body.split('\r\n');
     expect(confirmed).toContain(`SUMMARY:Gebucht (${booked.bookingDisplayNumber})`);
     expect(confirmed).toContain('STATUS:CONFIRMED');
+    expect(confirmed).toContain(`SUMMARY:Option (${option.bookingDisplayNumber})`);
+
+    // Past the option's hold (before the expiry job has run) it blocks nothing: not in the feed.
+    const token = /\/([A-Za-z0-9_-]{43})\/occupancy\.ics$/.exec(address!)![1]!;
+    const later = new Date(FIXED_NOW.getTime() + 30 * 86_400_000);
+    const lapsed = await calendarFeed(
+      testContext(t.deps, { now: later }),
+      String(objectNumber),
+      token,
+    );
+    expect(lapsed).toContain(booked.bookingDisplayNumber);
+    expect(lapsed).not.toContain(option.bookingDisplayNumber);
   });
 
   it('leaves out a stay that no longer holds the nights', async () => {
@@ -167,12 +184,14 @@ describe.each(databaseKinds())("the landlord's calendar feed (%s)", (kind) => {
       `/landlord/calendar/${otherObject}/${token}/occupancy.ics`,
       `/landlord/calendar/${objectNumber}/${token.slice(1)}/occupancy.ics`,
       `/landlord/calendar/0${objectNumber}/${token}/occupancy.ics`,
+      `/landlord/calendar/2147483648/${token}/occupancy.ics`,
       `/landlord/calendar/99999999999/${token}/occupancy.ics`,
       `/landlord/calendar/-1/${token}/occupancy.ics`,
       `/landlord/calendar/${objectNumber}/${token}%00/occupancy.ics`,
     ]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
+      expect(res.headers['cache-control'], path).toBe('no-store');
       expect(res.body, path).not.toContain('BEGIN:VCALENDAR');
       expect(res.headers['set-cookie'], path).toBeUndefined();
     }

@@ -7,7 +7,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from './logger';
+import { loggerOptions, logPath } from './logger';
 
 function logged(write: (log: pino.Logger) => void): string {
   let out = '';
@@ -69,5 +69,27 @@ describe('loggerOptions', () => {
     expect(res.statusCode).toBe(500);
     expect(out).toContain('Failed query: select $1');
     expect(out).not.toContain('anna.muster@example.org');
+  });
+
+  it('logs request paths without query strings and without the calendar feed secret', () => {
+    expect(logPath('/user/password-reset/?resetID=secret123')).toBe('/user/password-reset/');
+    const secret = 'NWxzksywpN1gpwNpcr2YptQqjqfKzkThXMY26Qvny6U';
+    expect(logPath(`/landlord/calendar/100030/${secret}/occupancy.ics`)).toBe(
+      '/landlord/calendar/100030/[redacted]/occupancy.ics',
+    );
+    expect(logPath(`/landlord/calendar/100030/${secret}`)).toBe(
+      '/landlord/calendar/100030/[redacted]',
+    );
+    expect(logPath('/object/100030/')).toBe('/object/100030/');
+    const line = logged((log) =>
+      log.info(
+        {
+          req: { method: 'GET', url: `/landlord/calendar/7/${secret}/occupancy.ics?x=1`, id: 'r' },
+        },
+        'request',
+      ),
+    );
+    expect(line).not.toContain(secret);
+    expect(line).toContain('[redacted]');
   });
 });

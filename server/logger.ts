@@ -52,6 +52,15 @@ export function withoutQueryValues(error: unknown, depth = 0): unknown {
   return copy;
 }
 
+/**
+ * A request target as the log may keep it: query strings can carry tokens (password reset links),
+ * so the path only; and the landlord's calendar feed carries its secret in the path (decision
+ * 095), so that segment is replaced.
+ */
+export function logPath(url: string): string {
+  return (url.split('?')[0] ?? '').replace(/^(\/landlord\/calendar\/[^/]*\/)[^/]+/, '$1[redacted]');
+}
+
 export function loggerOptions(
   level: string,
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
@@ -61,8 +70,7 @@ export function loggerOptions(
     serializers: {
       err: (error: unknown) => stdSerializers.err(withoutQueryValues(error) as Error),
       req(request: { method: string; url: string; id: string; ip?: string }) {
-        // Query strings can carry tokens (password reset links): log the path only.
-        return { method: request.method, path: request.url.split('?')[0], reqId: request.id };
+        return { method: request.method, path: logPath(request.url), reqId: request.id };
       },
     },
   };

@@ -3,13 +3,13 @@
 // the booking or the holder of a booking mail's link (?access=, services/booking decides who);
 // anyone else gets a 404 like for a booking that does not exist, so the file says nothing about
 // others' bookings. A booking that no longer holds the stay gives the event as cancelled.
-import { data } from 'react-router';
 import { isBlocking } from '#core/booking';
+import { stayCalendar } from '#core/ics';
 import { getObject } from '#services/catalogue';
 import { bookingOfVisitor } from '../lib/booking-backend.server';
 import { accessOf, finishPath } from '../lib/booking.server';
-import { stayCalendar } from '#core/ics';
 import { absoluteUrl } from '../lib/page-info.server';
+import { fileNotFound } from '../lib/file-response';
 import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/booking-calendar';
 import { operatorBrand, siteTranslator } from '#services/partners';
@@ -25,12 +25,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const id = params.bookingId;
   if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2_147_483_647) {
-    throw data(null, { status: 404 });
+    return fileNotFound();
   }
   // The finish page's link carries the mail's access when the page was opened through it.
   const access = accessOf(new URL(request.url).searchParams);
   const booking = await bookingOfVisitor(ctx, Number(id), access);
-  if (booking === null) throw data(null, { status: 404 });
+  if (booking === null) return fileNotFound();
   const { object } = await getObject(ctx, booking.objectNumber);
   const [t, branding] = await Promise.all([siteTranslator(ctx), operatorBrand(ctx.deps)]);
   const body = stayCalendar({

@@ -2,15 +2,15 @@
 // /landlord/calendar/{objectNumber}/{secret}/occupancy.ics. Calendars and other portals poll it
 // without a login; the address's secret is the credential (services/booking decides), and a
 // wrong number or secret is a 404 like an object that does not exist.
-import { data } from 'react-router';
 import { calendarFeed } from '#services/booking';
+import { fileNotFound } from '../lib/file-response';
 import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/landlord-calendar';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const body = await calendarFeed(ctx, params.objectNumber, params.token);
-  if (body === null) throw data(null, { status: 404, headers: { 'cache-control': 'no-store' } });
+  if (body === null) return fileNotFound();
   return new Response(body, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',

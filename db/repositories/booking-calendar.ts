@@ -1,7 +1,8 @@
 // The nights of one object that bookings here hold, for the landlord's calendar feed (decision
 // 095). Read from `occupancy` — the one table that decides what blocks an object's nights — with
 // the booking's number and state; an option past its end blocks nothing and is left out.
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { BLOCKING_STATUSES } from '#core/booking';
 import type { Db } from '../client';
 import { bookings, objects, occupancy } from '../schema';
 
@@ -39,6 +40,8 @@ export async function occupiedStays(
     .where(
       and(
         eq(occupancy.objectNumber, objectNumber),
+        // A row of a booking in any other state would be a bug elsewhere: never shown as booked.
+        inArray(bookings.status, [...BLOCKING_STATUSES]),
         or(isNull(occupancy.expiresAt), gt(occupancy.expiresAt, now)),
         sql`upper(${occupancy.stay}) > ${from}::date`,
       ),

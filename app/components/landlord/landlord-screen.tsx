@@ -301,6 +301,7 @@ function CalendarFeed({ url }: { url: string }) {
           value={url}
           aria-describedby={`${ID}-calendar-hint`}
           data-testid="landlord-calendar-url"
+          spellCheck={false}
           // Select all on focus: one tap or click, then copy.
           onFocus={(event) => event.currentTarget.select()}
         />
