@@ -283,7 +283,10 @@ export async function fullScreenshot(
         )
         .every((image) => image.complete && image.naturalWidth > 0),
     { images: options.images ?? 'main img', shownOnly: options.shownOnly ?? false },
-    { timeout: 30_000 },
+    // Cold photos render two at a time (server/media.ts RENDERS_AT_ONCE); an object page asks for
+    // some thirty at a new width, and with both CI lanes' browsers and servers on two cores that
+    // once took over 30 s (CI of a1977b4): a minute, within the tests' own budgets.
+    { timeout: 60_000 },
   );
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);

@@ -174,5 +174,5 @@ describe('object journey in Chromium', () => {
       expect(problems).toEqual([]);
       await page.close();
     }
-  }, 120_000);
+  }, 180_000);
 });
