@@ -15,7 +15,7 @@ import { isInt32 } from '#core/int32';
 import { objectTitles, occupiedStays } from '#db/repositories/booking-calendar';
 import { operatorBrand, siteTranslator } from '#services/partners';
 import type { AppDeps, RequestContext } from '#services/platform';
-import { displayNumberOf, LANDLORD_LANGUAGE } from './facts';
+import { displayNumberOf, LANDLORD_LANGUAGE, titleIn } from './facts';
 
 /** Stays that ended up to this many days ago stay in the feed (the landlord's recent past). */
 export const FEED_PAST_DAYS = 30;
@@ -69,7 +69,7 @@ export async function calendarFeed(
     siteTranslator({ deps: ctx.deps, language: LANDLORD_LANGUAGE }),
   ]);
   if (titles === null) return null;
-  const title = titles[LANDLORD_LANGUAGE] ?? Object.values(titles)[0] ?? '';
+  const title = titleIn(titles, LANDLORD_LANGUAGE);
   const host = new URL(ctx.deps.config.SITE_URL).hostname;
   const events: OccupancyEvent[] = stays.map((stay) => {
     const confirmed = stay.status === 'confirmed' || stay.status === 'paid';

@@ -50,7 +50,14 @@ import {
   quotedPayments,
   transferDetails,
 } from './payment-instructions';
-import { bookingFacts, displayNumberOf, LANDLORD_LANGUAGE, languageOf, objectTitle } from './facts';
+import {
+  bookingFacts,
+  displayNumberOf,
+  LANDLORD_LANGUAGE,
+  languageOf,
+  objectTitle,
+  titleIn,
+} from './facts';
 import { guestMailBase } from './guest-mail';
 import { guestToken } from './links';
 import { queueBookingMails } from './outbox';
@@ -85,7 +92,7 @@ function tripOf(ctx: RequestContext, row: AccountBookingRow, today: string): Cus
     method: booking.method === 'option' ? 'option' : 'booking',
     status: booking.status as BookingStatus,
     objectNumber: booking.objectNumber,
-    objectTitle: titles[ctx.language] ?? titles.de ?? Object.values(titles)[0] ?? '',
+    objectTitle: titleIn(titles, ctx.language),
     photo: row.photoId === null ? null : photoUrl(row.photoId, 'card', 'webp'),
     startDate: booking.startDate,
     endDate: booking.endDate,

@@ -28,9 +28,14 @@ export function displayNumberOf(
   return bookingDisplayNumber(booking.displayNumber, booking.createdAt);
 }
 
+/** An object's title in `language`, else the German one, else any. */
+export function titleIn(titles: Partial<Record<string, string>>, language: Language): string {
+  return titles[language] ?? titles.de ?? Object.values(titles)[0] ?? '';
+}
+
 export function objectTitle(contact: ObjectContact | null, language: Language): string {
   if (contact === null) return '';
-  return contact.title[language] ?? contact.title.de ?? Object.values(contact.title)[0] ?? '';
+  return titleIn(contact.title, language);
 }
 
 /** Who a booking's mails and its landlord address: the traveller as booked. */

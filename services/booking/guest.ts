@@ -33,6 +33,7 @@ import {
   landlordConfirmationUrl,
   languageOf,
   objectTitle,
+  titleIn,
 } from './facts';
 import { calendarFeedUrl } from './calendar-feed';
 import { guestToken, newLandlordSecret, verifyGuestToken } from './links';
@@ -135,7 +136,7 @@ export async function nextTripOf(ctx: RequestContext): Promise<NextTrip | null> 
     method: booking.method === 'option' ? 'option' : 'booking',
     status: booking.status,
     objectNumber: booking.objectNumber,
-    objectTitle: titles[ctx.language] ?? titles.de ?? Object.values(titles)[0] ?? '',
+    objectTitle: titleIn(titles, ctx.language),
     startDate: booking.startDate,
     endDate: booking.endDate,
     optionExpiresAt: booking.optionExpiresAt?.toISOString() ?? null,

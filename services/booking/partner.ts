@@ -17,7 +17,7 @@ import {
 } from '#db/repositories/booking-partner';
 import { partnerConfig } from '#services/partners';
 import type { RequestContext } from '#services/platform';
-import { displayNumberOf } from './facts';
+import { displayNumberOf, titleIn } from './facts';
 import type { PartnerBookingLine, PartnerBookingState, PartnerBookingsView } from './types';
 
 /** How far back a partner can look (two years: a commission statement's questions come late). */
@@ -45,7 +45,7 @@ function lineOf(ctx: RequestContext, row: PartnerBookingRow): PartnerBookingLine
     bookingDisplayNumber: displayNumberOf(row),
     bookedOn: todayInBerlin(row.createdAt),
     objectNumber: row.objectNumber,
-    objectTitle: titles[ctx.language] ?? titles.de ?? Object.values(titles)[0] ?? '',
+    objectTitle: titleIn(titles, ctx.language),
     status: row.status === 'paid' ? 'confirmed' : (row.status as Exclude<BookingStatus, 'paid'>),
     state: stateOf(row.status),
     startDate: row.startDate,
