@@ -281,11 +281,16 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
         m.subject === `Stornierung Ihrer Buchung ${booked.bookingDisplayNumber}`,
     );
     expect(guest.text).toContain('Stornokosten nach den Stornobedingungen');
-    await mail.waitForMessage(
+    const landlord = await mail.waitForMessage(
       (m) =>
         m.to.includes('vermieter@example.org') &&
         m.subject.startsWith(`Stornierung: Buchung ${booked.bookingDisplayNumber}`),
     );
+    // The landlord learns who cancelled: the office, not the guest.
+    expect(landlord.text).toContain(
+      `unser Serviceteam hat die Buchung ${booked.bookingDisplayNumber} für`,
+    );
+    expect(landlord.text).not.toContain('der Gast hat');
     // Cancelled: no form any more, and a second post is refused.
     const after = await get(`${PATH}?search=${booked.bookingDisplayNumber}`);
     expect(after.body).toContain(`data-booking-id="${booked.bookingId}"`);

@@ -300,6 +300,32 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
     expect((await get()).body).not.toContain(code!);
   });
 
+  it('makes one code of two renewals at once: the second is refused, one mail, that code works', async () => {
+    const email = 'zwei-klicks@reisebuero.example';
+    const partnerId = await partnerWithCode('OLDF-CODE-FFFF', email);
+    // Both read the old code before either writes (hashing the new code takes a while).
+    const answers = await Promise.all([
+      post({ intent: 'renewCode', partnerId }),
+      post({ intent: 'renewCode', partnerId }),
+    ]);
+    const done = answers.filter((a) => /role="status"[^>]*data-testid="admin-result"/.test(a.body));
+    const other = answers.filter((a) => a !== done[0]);
+    expect(done).toHaveLength(1);
+    expect(other).toHaveLength(1);
+    refused(other[0]!, 'partnerId');
+    expect(other[0]!.body).toContain('es gilt der Code dieser anderen Erneuerung');
+    const mailed = await mail.waitForMessage((m) => m.to.includes(email));
+    // The answer came after its mail was sent: a second mail would be here by now.
+    expect(mail.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+    const code = codeIn(mailed.text);
+    expect((await partnerLogin(partnerId, code!)).statusCode).toBe(200);
+    const entries = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `partner:${partnerId}`));
+    expect(entries).toHaveLength(1);
+  });
+
   it('refuses a new code without admin.partners, from a foreign page, or for no partner', async () => {
     const partnerId = await partnerWithCode('OLDC-CODE-CCCC', 'code-c@reisebuero.example');
     const hash = await hashOf(partnerId);

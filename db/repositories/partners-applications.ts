@@ -121,6 +121,8 @@ export interface PartnerCodeRecipient {
   partnerEmail: string | null;
   /** The partner account's language, else its application's; null: neither (the site's). */
   language: string | null;
+  /** The code's hash as read (replaceLoginCodeHash replaces only this one). */
+  loginCodeHash: string | null;
 }
 
 export async function findPartnerCodeRecipient(
@@ -132,6 +134,7 @@ export async function findPartnerCodeRecipient(
       partnerId: partners.partnerId,
       partnerName: partners.partnerName,
       partnerEmail: partners.partnerEmail,
+      loginCodeHash: partners.loginCodeHash,
       language: sql<string | null>`coalesce(
         (select ${accounts.language} from ${accounts}
           where ${accounts.kind} = 'partner' and ${accounts.partnerId} = ${partners.partnerId}
@@ -147,15 +150,26 @@ export async function findPartnerCodeRecipient(
 }
 
 /** Replaces a partner's login code hash; false when there is no such partner. */
+/**
+ * Replaces partner `partnerId`'s login code hash, only while it is still `previous` (the one the
+ * caller read): of two renewals at once the second changes nothing (false) instead of replacing a
+ * code just mailed. PostgreSQL re-reads the row after the first one's commit (read committed).
+ */
 export async function replaceLoginCodeHash(
   tx: Db,
   partnerId: number,
   loginCodeHash: string,
+  previous: string | null,
 ): Promise<boolean> {
   const rows = await tx
     .update(partners)
     .set({ loginCodeHash })
-    .where(eq(partners.partnerId, partnerId))
+    .where(
+      and(
+        eq(partners.partnerId, partnerId),
+        sql`${partners.loginCodeHash} is not distinct from ${previous}`,
+      ),
+    )
     .returning({ partnerId: partners.partnerId });
   return rows.length === 1;
 }

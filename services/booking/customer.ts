@@ -519,6 +519,7 @@ export async function cancelLocked(
                   ),
                   name: null,
                   brand,
+                  cancelledBy: options.actor,
                 },
               },
             ]

@@ -293,6 +293,17 @@ describe('booking mails', () => {
     expect(returned).toContain('einen neuen Reisegutschein über 150 €');
   });
 
+  it('tells the landlord who cancelled: the guest, or the office for the guest', async () => {
+    const byGuest = await render('landlordCancellation', data.landlordCancellation);
+    expect(byGuest).toContain('der Gast hat die Buchung 2026-100001');
+    const byOffice = await render('landlordCancellation', {
+      ...data.landlordCancellation,
+      cancelledBy: 'office',
+    });
+    expect(byOffice).toContain('unser Serviceteam hat die Buchung 2026-100001');
+    expect(byOffice).not.toContain('Gast hat');
+  });
+
   it('names the rest of a transfer paid in part, and nothing more for a whole payment', async () => {
     const part = await render('paymentReceipt', data.paymentReceipt);
     expect(part).toContain('wir haben Ihre Zahlung von 200,53 € erhalten');

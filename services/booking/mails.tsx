@@ -899,6 +899,11 @@ export interface CancellationMailData extends BookingFacts {
    */
   payment?: PaymentInstructions | null;
   paymentUrl?: string | null;
+  /**
+   * Who cancelled, for the landlord's mail: the office (decision 090) or the guest (also every
+   * mail queued before this was added).
+   */
+  cancelledBy?: 'guest' | 'office';
 }
 
 /** To the guest: the booking is cancelled, with what it cost and what goes back (issue 15). */
@@ -941,17 +946,34 @@ export const guestCancellationMail = defineMail<CancellationMailData>((scope, da
   };
 });
 
-/** To the landlord: the guest cancelled; the dates are free again. */
+/**
+ * To the landlord: the guest, or the office for the guest, cancelled; the dates are free again.
+ * It says who: a landlord told "the guest cancelled" of a cancellation the office made (a guest
+ * who phoned, a goodwill cancellation) would ask the guest, or doubt the next mail.
+ */
 export const landlordCancellationMail = defineMail<CancellationMailData>((scope, data) => {
   const { t } = scope;
   const values = { number: data.displayNumber, object: data.objectTitle };
+  const office = data.cancelledBy === 'office';
   return {
     subject: t('booking.cancellation.landlordSubject', values),
-    preview: t('booking.cancellation.landlordPreview', values),
+    preview: t(
+      office
+        ? 'booking.cancellation.landlordOfficePreview'
+        : 'booking.cancellation.landlordPreview',
+      values,
+    ),
     greetingName: null,
     body: (
       <>
-        <MailText>{t('booking.cancellation.landlordIntro', values)}</MailText>
+        <MailText>
+          {t(
+            office
+              ? 'booking.cancellation.landlordOfficeIntro'
+              : 'booking.cancellation.landlordIntro',
+            values,
+          )}
+        </MailText>
         <MailList items={factLines(scope, { ...data, name: null })} />
       </>
     ),

@@ -36,7 +36,8 @@ function mailLanguage(language: string | null): Language {
 
 /**
  * Gives partner `partnerId` a new login code and mails it. 404 `errors.partners.partnerNotFound`
- * (field `partnerId`) for an unknown partner. The caller checks who may (the office's page:
+ * (field `partnerId`) for an unknown partner; 409 `errors.partners.codeRenewedMeanwhile` when
+ * another renewal replaced the code while this one was made (only one code is mailed). The caller checks who may (the office's page:
  * admin.partners; the command: the operator).
  */
 export async function renewLoginCode(
@@ -47,13 +48,21 @@ export async function renewLoginCode(
   const { db } = deps.database;
   const notFound = () =>
     new DomainError('notFound', 'errors.partners.partnerNotFound', { field: 'partnerId' });
+  const renewedMeanwhile = () =>
+    new DomainError('conflict', 'errors.partners.codeRenewedMeanwhile', { field: 'partnerId' });
   const partner = await findPartnerCodeRecipient(db, partnerId);
   if (partner === null) throw notFound();
   const loginCode = newLoginCode();
   const loginCodeHash = await hashPassword(loginCode);
   const sessionsEnded = await db.transaction(async (tr) => {
     const tx = tr as unknown as Db;
-    if (!(await replaceLoginCodeHash(tx, partnerId, loginCodeHash))) throw notFound();
+    if (!(await replaceLoginCodeHash(tx, partnerId, loginCodeHash, partner.loginCodeHash))) {
+      // Gone meanwhile, or renewed by someone else since it was read (two clicks, two tabs):
+      // that renewal's code is the one mailed and in force; a second would silently void it.
+      throw (await findPartnerCodeRecipient(tx, partnerId)) === null
+        ? notFound()
+        : renewedMeanwhile();
+    }
     const ended = await endPartnerSessions(tx, partnerId, ctx.now);
     await insertAuditEntry(tx, {
       accountId: ctx.user === null ? null : Number(ctx.user.accountID),
