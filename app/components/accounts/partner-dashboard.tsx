@@ -12,6 +12,7 @@ import { formatDay, formatMoney } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
 import { useLocale } from '../../lib/root-data';
 import buttons from '../ui/button.module.css';
+import { CopyField } from '../ui/form-fields';
 import { Notice, SubmitButton } from './form-parts';
 import styles from './accounts.module.css';
 import partnerStyles from './partner.module.css';
@@ -97,22 +98,13 @@ function PartnerDetails({
         <h2 id="partner-link-title" className={styles.panelTitle}>
           {t('partnerDashboard.linkTitle')}
         </h2>
-        <div className={partnerStyles.linkField}>
-          <label htmlFor="partner-link">{t('partnerDashboard.linkLabel')}</label>
-          <input
-            id="partner-link"
-            type="text"
-            readOnly
-            value={partner.link}
-            aria-describedby="partner-link-hint"
-            data-testid="partner-link"
-            // Select all on focus: one tap or click, then copy.
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <p id="partner-link-hint" className={partnerStyles.hint}>
-            {t('partnerDashboard.linkHint')}
-          </p>
-        </div>
+        <CopyField
+          id="partner-link"
+          label={t('partnerDashboard.linkLabel')}
+          value={partner.link}
+          hint={t('partnerDashboard.linkHint')}
+          testId="partner-link"
+        />
       </section>
 
       {bookings === null ? null : <PartnerBookings view={bookings} />}

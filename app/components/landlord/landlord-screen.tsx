@@ -9,7 +9,7 @@ import { isBlocking } from '#core/booking';
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney, regionName } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
-import { ErrorSummary, TextAreaField } from '../ui/form-fields';
+import { CopyField, ErrorSummary, TextAreaField } from '../ui/form-fields';
 import type { LandlordActionData, LandlordScreenData } from './landlord-data';
 import panels from '../ui/panel.module.css';
 import buttons from '../ui/button.module.css';
@@ -292,23 +292,13 @@ function CalendarFeed({ url }: { url: string }) {
         {t('landlord.calendarTitle')}
       </h2>
       <p>{t('landlord.calendarText')}</p>
-      <div className={styles.feedField}>
-        <label htmlFor={`${ID}-calendar-url`}>{t('landlord.calendarLabel')}</label>
-        <input
-          id={`${ID}-calendar-url`}
-          type="text"
-          readOnly
-          value={url}
-          aria-describedby={`${ID}-calendar-hint`}
-          data-testid="landlord-calendar-url"
-          spellCheck={false}
-          // Select all on focus: one tap or click, then copy.
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <p id={`${ID}-calendar-hint`} className={styles.muted}>
-          {t('landlord.calendarHint')}
-        </p>
-      </div>
+      <CopyField
+        id={`${ID}-calendar-url`}
+        label={t('landlord.calendarLabel')}
+        value={url}
+        hint={t('landlord.calendarHint')}
+        testId="landlord-calendar-url"
+      />
     </section>
   );
 }

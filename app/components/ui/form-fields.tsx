@@ -276,3 +276,41 @@ export function CheckboxField(
 export function FieldPair({ children }: { children: ReactNode }) {
   return <div className={styles.pair}>{children}</div>;
 }
+
+/**
+ * A read-only address to copy (the partner link, the landlord's calendar feed): the kit's field in
+ * monospace on a tinted ground, all of it selected on focus (one tap or click, then copy), its
+ * hint below the field rather than between label and field: it says what the address is for.
+ */
+export function CopyField({
+  id,
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  hint: string;
+  testId: string;
+}) {
+  return (
+    <div className={`${styles.field} ${styles.copyField}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        readOnly
+        value={value}
+        aria-describedby={`${id}-hint`}
+        data-testid={testId}
+        spellCheck={false}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <p id={`${id}-hint`} className={styles.copyHint}>
+        {hint}
+      </p>
+    </div>
+  );
+}
