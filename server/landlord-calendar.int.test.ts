@@ -2,7 +2,8 @@
 // real booking API, the feed's address from the landlord's mail, the feed with every stay that
 // holds the object's nights (a booking tentative until confirmed, an option), nothing once a stay
 // no longer holds them, no guest data; a wrong secret, another object's secret and malformed
-// numbers are 404 without a cookie; the landlord's page shows the same address.
+// numbers are 404 without a cookie; the landlord's page shows the same address and renews it
+// (the old address ends, the new one is in the page and the next mails; five a day per object).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import {
@@ -108,7 +109,7 @@ describe.each(databaseKinds())("the landlord's calendar feed (%s)", (kind) => {
     const url = `${SITE}/landlord/calendar/${objectNumber}/`;
     expect(text).toContain('Belegungskalender (iCal)');
     const address = new RegExp(`${url}[A-Za-z0-9_-]{43}/occupancy\\.ics`).exec(text)?.[0];
-    expect(address).toBe(calendarFeedUrl(t.deps, objectNumber));
+    expect(address).toBe(await calendarFeedUrl(t.deps, objectNumber));
 
     const res = await get(feedPath(address!));
     expect(res.statusCode).toBe(200);
@@ -160,7 +161,7 @@ describe.each(databaseKinds())("the landlord's calendar feed (%s)", (kind) => {
   it('leaves out a stay that no longer holds the nights', async () => {
     const declined = await book(objectNumber, 60, 4, 'booking');
     const text = await landlordMail(declined.bookingDisplayNumber);
-    const feed = feedPath(calendarFeedUrl(t.deps, objectNumber));
+    const feed = feedPath(await calendarFeedUrl(t.deps, objectNumber));
     expect((await get(feed)).body).toContain(declined.bookingDisplayNumber);
     await decideBooking(testContext(t.deps), {
       bookingId: declined.bookingId,
@@ -172,10 +173,10 @@ describe.each(databaseKinds())("the landlord's calendar feed (%s)", (kind) => {
   });
 
   it('answers 404 to a wrong secret, another object’s secret and malformed numbers', async () => {
-    const own = calendarFeedUrl(t.deps, objectNumber);
+    const own = await calendarFeedUrl(t.deps, objectNumber);
     const token = /\/([A-Za-z0-9_-]{43})\/occupancy\.ics$/.exec(own)![1]!;
     const otherToken = /\/([A-Za-z0-9_-]{43})\/occupancy\.ics$/.exec(
-      calendarFeedUrl(t.deps, otherObject),
+      await calendarFeedUrl(t.deps, otherObject),
     )![1]!;
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const path of [
@@ -196,7 +197,65 @@ describe.each(databaseKinds())("the landlord's calendar feed (%s)", (kind) => {
       expect(res.headers['set-cookie'], path).toBeUndefined();
     }
     // A secret for an object that does not exist is made by nobody, yet refused all the same.
-    const ghost = calendarFeedUrl(t.deps, 2_000_000_000);
+    const ghost = await calendarFeedUrl(t.deps, 2_000_000_000);
     expect((await get(feedPath(ghost))).statusCode).toBe(404);
+  });
+
+  it('renews the address from the landlord page: the old one ends, five a day per object', async () => {
+    const booked = await book(objectNumber, 90, 3, 'booking');
+    const text = await landlordMail(booked.bookingDisplayNumber);
+    const hash = /bookingId=\d+&bookingHash=[A-Za-z0-9_-]{43}/.exec(text)![0];
+    const page = `/landlord/booking/confirmation/?${hash}`;
+    const renew = (url = page, origin = SITE) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.53.0.1',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'intent=renewCalendar',
+      });
+    const old = await calendarFeedUrl(t.deps, objectNumber);
+    const otherBefore = await calendarFeedUrl(t.deps, otherObject);
+    expect(text).toContain(old);
+
+    // From another site, or with a wrong secret: nothing changes.
+    expect((await renew(page, 'https://evil.example')).statusCode).toBe(403);
+    const wrong = page.replace(/bookingHash=./, (m) =>
+      m.endsWith('A') ? 'bookingHash=B' : 'bookingHash=A',
+    );
+    expect((await renew(wrong)).statusCode).toBe(404);
+    expect(await calendarFeedUrl(t.deps, objectNumber)).toBe(old);
+
+    const done = await renew();
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toMatch(/[?&]calendar=renewed#landlord-calendar$/);
+    expect(done.headers['set-cookie']).toBeUndefined();
+    const renewed = await calendarFeedUrl(t.deps, objectNumber);
+    expect(renewed).not.toBe(old);
+    expect((await get(feedPath(old))).statusCode).toBe(404);
+    const feed = await get(feedPath(renewed));
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(booked.bookingDisplayNumber);
+    // Another object's address is its own.
+    expect(await calendarFeedUrl(t.deps, otherObject)).toBe(otherBefore);
+    // The page the renewal leads to shows the new address and says the old one is gone.
+    const shown = await get(String(done.headers.location).replace(/#.*$/, ''));
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain(`value="${renewed}"`);
+    expect(shown.body).toContain('Neue Adresse erzeugt. Die bisherige funktioniert nicht mehr');
+    // The next landlord mail carries the new address.
+    const next = await book(objectNumber, 100, 3, 'booking');
+    const nextText = await landlordMail(next.bookingDisplayNumber);
+    expect(nextText).toContain(renewed);
+    expect(nextText).not.toContain(old);
+
+    // Four more today, then refused with a reason; the address stays the last one made.
+    for (let i = 0; i < 4; i++) expect((await renew()).statusCode).toBe(303);
+    const last = await calendarFeedUrl(t.deps, objectNumber);
+    const refused = await renew();
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('Für diese Unterkunft wurden heute schon mehrere neue');
+    expect(await calendarFeedUrl(t.deps, objectNumber)).toBe(last);
+    expect((await get(feedPath(last))).statusCode).toBe(200);
   });
 });

@@ -3,12 +3,18 @@
 // only credential: a missing, malformed, wrong or replaced one is the 404 view, exactly like an
 // unknown booking (services/booking landlordBooking counts wrong ones per client address). The
 // decision posts to this page's action as a plain form (no JavaScript needed); the decline's
-// reason is asked for in a step of its own (?step=decline). The URL carries the secret: never
+// reason is asked for in a step of its own (?step=decline). The calendar feed's address is renewed
+// through the same action (intent renewCalendar, decision 095). The URL carries the secret: never
 // cached, never indexed, and no Referer leaves the page.
 import { data, redirect } from 'react-router';
 import { DECLINE_REASON_MAX, landlordBookingBody } from '#core/api/landlord';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
-import { calendarFeedUrl, decideBooking, landlordBooking } from '#services/booking';
+import {
+  calendarFeedUrl,
+  decideBooking,
+  landlordBooking,
+  renewCalendarFeed,
+} from '#services/booking';
 import { clientTexts, isDomainError, type RequestContext } from '#services/platform';
 import type { LandlordActionData, LandlordScreenData } from '../components/landlord/landlord-data';
 import { documentUrl } from './document-url';
@@ -68,7 +74,9 @@ export async function loadLandlordConfirmation(ctx: RequestContext, request: Req
         : done === 'decline' && view.status === 'declined'
           ? 'decline'
           : null,
-    calendarUrl: calendarFeedUrl(ctx.deps, view.objectNumber),
+    calendarUrl: await calendarFeedUrl(ctx.deps, view.objectNumber),
+    // The renewal redirected here (?calendar=renewed): the section says the old address is gone.
+    calendarRenewed: url.searchParams.get('calendar') === 'renewed',
   };
   const query = new URLSearchParams({
     bookingId: String(link.bookingId),
@@ -91,6 +99,7 @@ export async function landlordConfirmationAction(
   const link = linkOf(request);
   const form = await request.formData();
   const intent = form.get('intent');
+  if (intent === 'renewCalendar') return renewCalendar(ctx, request, link);
   const rawReason = form.get('reason');
   const reason = typeof rawReason === 'string' ? rawReason.slice(0, DECLINE_REASON_MAX * 2) : '';
   const decision = intent === 'decline' ? 'decline' : 'confirm';
@@ -120,6 +129,32 @@ export async function landlordConfirmationAction(
     done: decision,
   });
   throw redirect(`${documentUrl(request).pathname}?${query.toString()}`, {
+    status: 303,
+    headers: LANDLORD_HEADERS,
+  });
+}
+
+/** A new calendar feed address (decision 095), then the page again, at its calendar section. */
+async function renewCalendar(
+  ctx: RequestContext,
+  request: Request,
+  link: { bookingId: number; bookingHash: string },
+): Promise<LandlordActionData> {
+  try {
+    await renewCalendarFeed(ctx, link.bookingId, link.bookingHash);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    // Five a day for the object: said in the section; anything else (a wrong link) is the 404.
+    if (error.key !== 'errors.booking.calendarRenewTooMany') throw notFound();
+    const t = await siteTranslator(ctx);
+    return { done: null, errors: [], reason: '', calendarError: t(`errors:${error.key}`) };
+  }
+  const query = new URLSearchParams({
+    bookingId: String(link.bookingId),
+    bookingHash: link.bookingHash,
+    calendar: 'renewed',
+  });
+  throw redirect(`${documentUrl(request).pathname}?${query.toString()}#landlord-calendar`, {
     status: 303,
     headers: LANDLORD_HEADERS,
   });

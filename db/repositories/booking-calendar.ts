@@ -1,10 +1,11 @@
 // The nights of one object that bookings here hold, for the landlord's calendar feed (decision
 // 095). Read from `occupancy` — the one table that decides what blocks an object's nights — with
-// the booking's number and state; an option past its end blocks nothing and is left out.
+// the booking's number and state; an option past its end blocks nothing and is left out. And the
+// version of each object's feed address (`calendar_feeds`), which a landlord renews.
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { BLOCKING_STATUSES } from '#core/booking';
 import type { Db } from '../client';
-import { bookings, objects, occupancy } from '../schema';
+import { bookings, calendarFeeds, objects, occupancy } from '../schema';
 
 export interface OccupiedStay {
   bookingId: number;
@@ -61,4 +62,43 @@ export async function objectTitles(
     .where(eq(objects.objectNumber, objectNumber));
   if (row === undefined) return null;
   return (row.titles ?? {}) as Partial<Record<string, string>>;
+}
+
+/** The version of `objectNumber`'s feed address: 0 until it was first renewed. */
+export async function calendarFeedVersion(db: Db, objectNumber: number): Promise<number> {
+  const [row] = await db
+    .select({ version: calendarFeeds.version })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.objectNumber, objectNumber));
+  return row?.version ?? 0;
+}
+
+/**
+ * Counts `objectNumber`'s feed address version up by one (the first renewal makes version 1) and
+ * answers the new version, or null for an object that does not exist. One statement: two
+ * renewals at once make two versions, and the later one is in force.
+ */
+export async function renewCalendarFeedVersion(
+  db: Db,
+  objectNumber: number,
+  now: Date,
+): Promise<number | null> {
+  const rows = await db
+    .insert(calendarFeeds)
+    .select(
+      db
+        .select({
+          objectNumber: objects.objectNumber,
+          version: sql<number>`1`.as('version'),
+          renewedAt: sql<Date>`${now.toISOString()}::timestamptz`.as('renewed_at'),
+        })
+        .from(objects)
+        .where(eq(objects.objectNumber, objectNumber)),
+    )
+    .onConflictDoUpdate({
+      target: calendarFeeds.objectNumber,
+      set: { version: sql`${calendarFeeds.version} + 1`, renewedAt: now },
+    })
+    .returning({ version: calendarFeeds.version });
+  return rows[0]?.version ?? null;
 }

@@ -198,6 +198,19 @@ export const occupancy = pgTable(
   (t) => [index('occupancy_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * The landlord calendar feed's address version per object (decision 095): the feed's secret is
+ * made from the object number and this version, so a new version ends every address given out
+ * before. No row: version 0, the address of the first mails.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  objectNumber: integer('object_number')
+    .primaryKey()
+    .references(() => objects.objectNumber, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull(),
+});
+
 export const bookingActor = pgEnum('booking_actor', ['guest', 'landlord', 'system', 'office']);
 
 /** Every state change of a booking: when, who, from which state to which (core/booking). */

@@ -3,8 +3,10 @@
 // subscribes to, so a stay booked here is blocked there without anyone typing it in — the usual
 // guard against double bookings for a holiday home offered on several portals.
 //
-// The feed's address carries a secret per object: an HMAC of the object number under a key
-// derived from the server secret (no table; the same address in every mail and on every page).
+// The feed's address carries a secret per object: an HMAC of the object number and the address's
+// version under a key derived from the server secret. The version (`calendar_feeds`, 0 until
+// renewed) lets the landlord end every address given out before — a portal left, an address
+// passed on too far — by making a new one (`renewCalendarFeed`, on the landlord's page).
 // The feed holds dates, states and booking numbers only — no guest, no price — which is little
 // more than the object page's public calendar shows; the secret keeps the numbers and the list to
 // the landlord and whoever the landlord gives the address to.
@@ -12,7 +14,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { addDays, todayInBerlin } from '#core/dates';
 import { occupancyCalendar, type OccupancyEvent } from '#core/ics';
 import { isInt32 } from '#core/int32';
-import { objectTitles, occupiedStays } from '#db/repositories/booking-calendar';
+import type { Db } from '#db/client';
+import {
+  calendarFeedVersion,
+  objectTitles,
+  occupiedStays,
+} from '#db/repositories/booking-calendar';
 import { operatorBrand, siteTranslator } from '#services/partners';
 import type { AppDeps, RequestContext } from '#services/platform';
 import { displayNumberOf, LANDLORD_LANGUAGE, titleIn } from './facts';
@@ -28,17 +35,26 @@ function feedKey(deps: Pick<AppDeps, 'jwtSecret'>): Buffer {
   return createHmac('sha256', deps.jwtSecret).update('feriora landlord calendar feed').digest();
 }
 
-/** The secret of an object's feed address (the same every time). */
-export function calendarFeedToken(deps: Pick<AppDeps, 'jwtSecret'>, objectNumber: number): string {
-  return createHmac('sha256', feedKey(deps)).update(String(objectNumber)).digest('base64url');
+/**
+ * The secret of an object's feed address at `version`. Version 0 is the object number alone, as
+ * the first addresses were made, so those keep working until the landlord renews.
+ */
+export function calendarFeedToken(
+  deps: Pick<AppDeps, 'jwtSecret'>,
+  objectNumber: number,
+  version: number,
+): string {
+  const subject = version === 0 ? String(objectNumber) : `${objectNumber}/${version}`;
+  return createHmac('sha256', feedKey(deps)).update(subject).digest('base64url');
 }
 
-/** The absolute address of an object's feed, for the landlord's mails and page. */
-export function calendarFeedUrl(
+/** The absolute address of an object's feed at `version`. */
+export function calendarFeedAddress(
   deps: Pick<AppDeps, 'jwtSecret' | 'config'>,
   objectNumber: number,
+  version: number,
 ): string {
-  const token = calendarFeedToken(deps, objectNumber);
+  const token = calendarFeedToken(deps, objectNumber, version);
   return new URL(
     `/landlord/calendar/${objectNumber}/${token}/occupancy.ics`,
     deps.config.siteOrigin,
@@ -46,8 +62,21 @@ export function calendarFeedUrl(
 }
 
 /**
+ * The object's feed address in force, for the landlord's mails and page (`tx`: the caller's
+ * transaction, where it is in one).
+ */
+export async function calendarFeedUrl(
+  deps: Pick<AppDeps, 'jwtSecret' | 'config' | 'database'>,
+  objectNumber: number,
+  tx: Db = deps.database.db,
+): Promise<string> {
+  return calendarFeedAddress(deps, objectNumber, await calendarFeedVersion(tx, objectNumber));
+}
+
+/**
  * The feed of `objectNumber` as iCalendar text, or null when the number or the secret is not
- * right (checked before anything is read) or the object does not exist.
+ * right (the secret checked against the address version in force before anything else is read)
+ * or the object does not exist.
  */
 export async function calendarFeed(
   ctx: Pick<RequestContext, 'deps' | 'now'>,
@@ -57,10 +86,12 @@ export async function calendarFeed(
   // One spelling per object: no leading zeros (the address is made from the number).
   if (!/^[1-9]\d{0,9}$/.test(objectNumber) || !isInt32(Number(objectNumber))) return null;
   if (!TOKEN.test(token)) return null;
-  const expected = Buffer.from(calendarFeedToken(ctx.deps, Number(objectNumber)));
-  if (!timingSafeEqual(expected, Buffer.from(token))) return null;
   const db = ctx.deps.database.db;
   const number = Number(objectNumber);
+  // Only the version in force: an address renewed away answers like a wrong one.
+  const version = await calendarFeedVersion(db, number);
+  const expected = Buffer.from(calendarFeedToken(ctx.deps, number, version));
+  if (!timingSafeEqual(expected, Buffer.from(token))) return null;
   const from = addDays(todayInBerlin(ctx.now), -FEED_PAST_DAYS);
   const [titles, stays, branding, t] = await Promise.all([
     objectTitles(db, number),

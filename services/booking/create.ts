@@ -352,7 +352,7 @@ async function book(
         guestName: bookingGuest(booking, customer).name,
         paymentMethod: input.method === 'booking' ? input.paymentMethod : null,
         confirmationUrl: landlordConfirmationUrl(ctx.deps, booking, landlord.token),
-        calendarUrl: calendarFeedUrl(ctx.deps, booking.objectNumber),
+        calendarUrl: await calendarFeedUrl(ctx.deps, booking.objectNumber, tx),
       },
     });
   }

@@ -326,7 +326,7 @@ export async function convertOption(
                   guestName: bookingGuest(converted, customer).name,
                   paymentMethod: method,
                   confirmationUrl: landlordConfirmationUrl(ctx.deps, booking, landlord.token),
-                  calendarUrl: calendarFeedUrl(ctx.deps, converted.objectNumber),
+                  calendarUrl: await calendarFeedUrl(ctx.deps, converted.objectNumber, tx),
                 },
               },
             ]

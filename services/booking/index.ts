@@ -84,7 +84,13 @@ export type { IssueVoucherInput, IssuedVoucher } from './vouchers';
 export { voucherIssuedMail } from './voucher-mail';
 export type * from './voucher-types';
 // The landlord's confirmation link and the chase of unanswered requests (issue 15).
-export { LANDLORD_LIMITS, decideBooking, landlordBooking, parseDecision } from './landlord';
+export {
+  LANDLORD_LIMITS,
+  decideBooking,
+  landlordBooking,
+  parseDecision,
+  renewCalendarFeed,
+} from './landlord';
 export {
   LANDLORD_ESCALATION_HOURS,
   LANDLORD_REMINDER_HOURS,

@@ -28,6 +28,7 @@ import {
   type BookingRecord,
   type CustomerRecord,
 } from '#db/repositories/booking-records';
+import { renewCalendarFeedVersion } from '#db/repositories/booking-calendar';
 import { redeemedOnBooking } from '#db/repositories/booking-vouchers';
 import { listBookingPayments } from '#db/repositories/payments-records';
 import { mailBrand } from '#services/partners';
@@ -44,6 +45,7 @@ import {
 import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
+import { calendarFeedAddress } from './calendar-feed';
 import { contractFacts } from './contract';
 import {
   bookingGuest,
@@ -62,6 +64,11 @@ export const LANDLORD_LIMITS = {
   landlordClient: { name: 'landlord.ip', points: 200, perSeconds: 60 * 60 },
   /** Links with a wrong or replaced secret from one client address. */
   landlordMiss: { name: 'landlord.miss.ip', points: 20, perSeconds: 60 * 60 },
+  /**
+   * New calendar feed addresses of one object (decision 095): each ends the subscriptions made
+   * with the one before, so a leaked booking link cannot keep the landlord's calendars broken.
+   */
+  calendarRenewal: { name: 'landlord.calendar.object', points: 5, perSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, AbuseLimit>;
 
 const TOO_MANY = 'errors.booking.tooManyLinks';
@@ -194,6 +201,34 @@ export async function landlordBooking(
   }
   const found = booking as BookingRecord;
   return landlordView(ctx, db, found, await findCustomer(db, found.customerNumber));
+}
+
+/**
+ * The landlord ends the object's calendar feed address and gets a new one (decision 095): given
+ * to a portal no longer used, or passed on too far, the old one answers 404 from now on. Who:
+ * whoever holds a landlord link of a booking of the object (as for the decision; wrong links are
+ * counted and answered as unknown ones). At most five a day per object: 429
+ * `errors.booking.calendarRenewTooMany`. Returns the new address.
+ */
+export async function renewCalendarFeed(
+  ctx: RequestContext,
+  bookingId: number,
+  bookingHash: string,
+): Promise<string> {
+  await countCall(ctx);
+  const db = ctx.deps.database.db;
+  const booking =
+    Number.isSafeInteger(bookingId) && bookingId > 0 ? await findBooking(db, bookingId) : null;
+  if (!isLinkOf(booking, bookingHash)) await miss(ctx);
+  const { objectNumber } = booking as BookingRecord;
+  await enforceAbuseLimits(
+    ctx,
+    [{ limit: LANDLORD_LIMITS.calendarRenewal, subject: `object:${objectNumber}` }],
+    'errors.booking.calendarRenewTooMany',
+  );
+  const version = await renewCalendarFeedVersion(db, objectNumber, ctx.now);
+  if (version === null) throw notFound();
+  return calendarFeedAddress(ctx.deps, objectNumber, version);
 }
 
 /** Refuses input the schema refuses, naming every field (the page's action calls this too). */

@@ -138,6 +138,24 @@ describe('landlord confirmation page', () => {
       0,
     );
 
+    // A new feed address (decision 095): behind a disclosure; the old address ends at once, the
+    // page shows the new one at its calendar section and says so.
+    await page.getByText('Adresse ersetzen').click();
+    await page.getByTestId('landlord-calendar-renew').click();
+    await page.getByTestId('landlord-calendar-renewed').waitFor();
+    const renewed = await page.getByTestId('landlord-calendar-url').inputValue();
+    expect(renewed).not.toBe(feed);
+    expect(new URL(page.url()).searchParams.get('calendar')).toBe('renewed');
+    expect((await page.request.get(feed)).status()).toBe(404);
+    expect(await (await page.request.get(renewed)).text()).toContain(`(${b.number})`);
+    // The section is in view, not the top of the page.
+    await expect.poll(() => page.getByTestId('landlord-calendar-renewed').isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshotWidths(page, 'landlord/calendar-renewed-de', {
+      element: '[data-testid="landlord-calendar"]',
+    });
+
     const finish = await page.goto(b.guestPath);
     expect(finish?.status()).toBe(200);
     await page.getByTestId('finish-confirmed').waitFor();

@@ -11,6 +11,8 @@ export interface LandlordScreenData {
   done: 'confirm' | 'decline' | null;
   /** The object's occupancy feed for the landlord's calendar and other portals (decision 095). */
   calendarUrl: string;
+  /** The address was just renewed (the action redirected here with ?calendar=renewed). */
+  calendarRenewed: boolean;
 }
 
 export interface LandlordActionData {
@@ -20,4 +22,6 @@ export interface LandlordActionData {
   /** The reason as typed, to show again with its refusal. */
   reason: string;
   step?: 'decline';
+  /** Why a new calendar feed address was refused (too many today). */
+  calendarError?: string;
 }

@@ -279,26 +279,68 @@ function Decision({
   );
 }
 
-/** The object's occupancy feed to subscribe to elsewhere (decision 095): an address to copy. */
-function CalendarFeed({ url }: { url: string }) {
+/**
+ * The object's occupancy feed to subscribe to elsewhere (decision 095): an address to copy, and
+ * behind a disclosure a new address that ends the old one everywhere (asked for with a reason to
+ * read first: it breaks every subscription made with the old one).
+ */
+function CalendarFeed({
+  screen,
+  result,
+  busy,
+  query,
+}: {
+  screen: LandlordScreenData;
+  result: LandlordActionData | undefined;
+  busy: boolean;
+  query: string;
+}) {
   const t = useT('booking');
+  const refusal = result?.calendarError ?? null;
   return (
     <section
-      className={panels.panel}
-      aria-labelledby={`${ID}-calendar`}
+      id={`${ID}-calendar`}
+      className={`${panels.panel} ${styles.calendar}`}
+      aria-labelledby={`${ID}-calendar-title`}
       data-testid="landlord-calendar"
     >
-      <h2 id={`${ID}-calendar`} className={panels.title}>
+      <h2 id={`${ID}-calendar-title`} className={panels.title}>
         {t('landlord.calendarTitle')}
       </h2>
+      {screen.calendarRenewed && refusal === null ? (
+        <p className={styles.success} role="status" data-testid="landlord-calendar-renewed">
+          {t('landlord.calendarRenewed')}
+        </p>
+      ) : null}
       <p>{t('landlord.calendarText')}</p>
       <CopyField
         id={`${ID}-calendar-url`}
         label={t('landlord.calendarLabel')}
-        value={url}
+        value={screen.calendarUrl}
         hint={t('landlord.calendarHint')}
         testId="landlord-calendar-url"
       />
+      {/* Keyed by the address: closed again once a new one is shown. */}
+      <details key={screen.calendarUrl} className={styles.renew} open={refusal !== null}>
+        <summary>{t('landlord.calendarRenewSummary')}</summary>
+        <p>{t('landlord.calendarRenewText')}</p>
+        {refusal !== null ? (
+          <p className={styles.refusal} role="alert" data-testid="landlord-calendar-refused">
+            {refusal}
+          </p>
+        ) : null}
+        <Form method="post" action={`?${query}`} replace preventScrollReset>
+          <input type="hidden" name="intent" value="renewCalendar" />
+          <button
+            type="submit"
+            className={buttons.secondary}
+            disabled={busy}
+            data-testid="landlord-calendar-renew"
+          >
+            {t('landlord.calendarRenewSend')}
+          </button>
+        </Form>
+      </details>
     </section>
   );
 }
@@ -341,7 +383,7 @@ export function LandlordScreen({
         {isBlocking(view.status) ? <Revenue view={view} /> : null}
       </div>
       <Decision screen={screen} result={result} busy={busy} query={bookingQuery} />
-      <CalendarFeed url={screen.calendarUrl} />
+      <CalendarFeed screen={screen} result={result} busy={busy} query={bookingQuery} />
       <p className={styles.private}>{t('landlord.private')}</p>
     </div>
   );
