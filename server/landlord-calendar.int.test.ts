@@ -11,6 +11,7 @@ import {
   calendarFeed,
   calendarFeedUrl,
   decideBooking,
+  deliverBookingMails,
 } from '#services/booking';
 import { ensureSearchIndex } from '#services/search';
 import { availability } from '#tests/factories/availability';
@@ -257,5 +258,44 @@ describe.each(databaseKinds())("the landlord's calendar feed (%s)", (kind) => {
     expect(refused.body).toContain('Für diese Unterkunft wurden heute schon mehrere neue');
     expect(await calendarFeedUrl(t.deps, objectNumber)).toBe(last);
     expect((await get(feedPath(last))).statusCode).toBe(200);
+  });
+
+  it('names the address in force when a mail that waited across a renewal is sent', async () => {
+    const other = 'anders.feed@example.org';
+    const first = await book(otherObject, 150, 3, 'booking');
+    await bookingMailsSettled();
+    const firstMail = await mail.waitForMessage(
+      (m) => m.to.includes(other) && m.text.includes(first.bookingDisplayNumber),
+    );
+    const link = /bookingId=\d+&bookingHash=[A-Za-z0-9_-]{43}/.exec(firstMail.text)![0];
+    const old = await calendarFeedUrl(t.deps, otherObject);
+    // The next landlord mail cannot be sent now: it waits in the outbox for its retry.
+    const mailer = t.deps.mailer;
+    const send = mailer.send.bind(mailer);
+    let waiting: { bookingDisplayNumber: string };
+    try {
+      mailer.send = () => Promise.reject(new Error('smtp down'));
+      waiting = await book(otherObject, 160, 3, 'booking');
+      await bookingMailsSettled();
+    } finally {
+      mailer.send = send;
+    }
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: `/landlord/booking/confirmation/?${link}`,
+      remoteAddress: '10.53.0.2',
+      headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'intent=renewCalendar',
+    });
+    expect(renewed.statusCode).toBe(303);
+    const current = await calendarFeedUrl(t.deps, otherObject);
+    expect(current).not.toBe(old);
+    // The retry, an hour later: the mail names the new address, not the one of its queueing.
+    await deliverBookingMails(t.deps, new Date(FIXED_NOW.getTime() + 3_600_000), undefined);
+    const late = await mail.waitForMessage(
+      (m) => m.to.includes(other) && m.text.includes(waiting.bookingDisplayNumber),
+    );
+    expect(late.text).toContain(current);
+    expect(late.text).not.toContain(old);
   });
 });

@@ -48,7 +48,6 @@ import {
 } from './facts';
 import { bookingAdmission } from './admission';
 import { countBookingWrite } from './limits';
-import { calendarFeedUrl } from './calendar-feed';
 import { guestHashOf, guestToken, newLandlordSecret } from './links';
 import { deliverAfterAnswer } from './after-answer';
 import { contractFacts } from './contract';
@@ -352,7 +351,7 @@ async function book(
         guestName: bookingGuest(booking, customer).name,
         paymentMethod: input.method === 'booking' ? input.paymentMethod : null,
         confirmationUrl: landlordConfirmationUrl(ctx.deps, booking, landlord.token),
-        calendarUrl: await calendarFeedUrl(ctx.deps, booking.objectNumber, tx),
+        calendarFor: booking.objectNumber,
       },
     });
   }

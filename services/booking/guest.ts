@@ -35,7 +35,6 @@ import {
   objectTitle,
   titleIn,
 } from './facts';
-import { calendarFeedUrl } from './calendar-feed';
 import { guestToken, newLandlordSecret, verifyGuestToken } from './links';
 import { queueGuestMail } from './guest-mail';
 import { queueBookingMails } from './outbox';
@@ -326,7 +325,7 @@ export async function convertOption(
                   guestName: bookingGuest(converted, customer).name,
                   paymentMethod: method,
                   confirmationUrl: landlordConfirmationUrl(ctx.deps, booking, landlord.token),
-                  calendarUrl: await calendarFeedUrl(ctx.deps, converted.objectNumber, tx),
+                  calendarFor: converted.objectNumber,
                 },
               },
             ]

@@ -24,6 +24,7 @@ import type {
   RenderedMail,
 } from '#services/platform';
 import { paymentUrl } from '#services/payments';
+import { calendarFeedUrl } from './calendar-feed';
 import { displayNumberOf } from './facts';
 import { guestToken } from './links';
 import { paymentInstructions } from './payment-instructions';
@@ -56,9 +57,11 @@ export interface QueuedMail<K extends MailKind = MailKind> {
   enquiryId?: number;
   /**
    * The template's data; `paymentFor` (a booking id) makes the outbox fill in `paymentUrl` when
-   * the mail is sent: the signed link of the payment due then.
+   * the mail is sent: the signed link of the payment due then. `calendarFor` (an object number)
+   * fills in `calendarUrl`, the landlord's calendar feed address in force then (decision 095):
+   * a renewal between queueing and sending is heeded, and a waiting row holds no feed secret.
    */
-  data: Parameters<(typeof MAIL_TEMPLATES)[K]>[1] & { paymentFor?: number };
+  data: Parameters<(typeof MAIL_TEMPLATES)[K]>[1] & { paymentFor?: number; calendarFor?: number };
   /** Where replies go instead of the brand's contact (the guest, for an enquiry's landlord mail). */
   replyTo?: string;
 }
@@ -156,6 +159,7 @@ async function send(deps: AppDeps, row: BookingMailRecord, now: Date): Promise<v
     brand?: MailBrand;
     replyTo?: string;
     paymentFor?: number;
+    calendarFor?: number;
   };
   const brand = await brandOf(deps, row, stored.brand);
   // The payment link of the payment due when the mail goes out (signed, it is made only now), and
@@ -164,9 +168,14 @@ async function send(deps: AppDeps, row: BookingMailRecord, now: Date): Promise<v
     stored.paymentFor === undefined
       ? {}
       : await paymentPart(deps, now, language, stored.paymentFor);
+  const calendar =
+    stored.calendarFor === undefined
+      ? {}
+      : { calendarUrl: await calendarFeedUrl(deps, stored.calendarFor) };
   const mail = await template(language, {
     ...stored,
     ...payment,
+    ...calendar,
     ...(await officeFacts(deps, row)),
     brand,
   });
