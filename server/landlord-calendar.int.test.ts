@@ -244,6 +244,32 @@ describe.each(databaseKinds())("the landlord's calendar feed (%s)", (kind) => {
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain(`value="${renewed}"`);
     expect(shown.body).toContain('Neue Adresse erzeugt. Die bisherige funktioniert nicht mehr');
+    // The landlord is told, with the new address: a renewal nobody asked for does not go unseen.
+    await bookingMailsSettled();
+    const told = await mail.waitForMessage(
+      (m) =>
+        m.to.includes(LANDLORD) && m.subject.startsWith('Neue Adresse Ihres Belegungskalenders'),
+    );
+    expect(told.text).toContain(renewed);
+    expect(told.text).toContain('Haben Sie das nicht veranlasst?');
+    // A declined booking's link neither shows the address nor renews it.
+    const declined = await book(objectNumber, 110, 2, 'booking');
+    const declinedText = await landlordMail(declined.bookingDisplayNumber);
+    await decideBooking(testContext(t.deps), {
+      bookingId: declined.bookingId,
+      bookingHash: /bookingHash=([A-Za-z0-9_-]{43})/.exec(declinedText)![1]!,
+      decision: 'decline',
+      reason: 'Die Unterkunft ist in dieser Zeit nicht frei.',
+    });
+    const declinedPage = `/landlord/booking/confirmation/?${
+      /bookingId=\d+&bookingHash=[A-Za-z0-9_-]{43}/.exec(declinedText)![0]
+    }`;
+    const declinedView = await get(declinedPage);
+    expect(declinedView.statusCode).toBe(200);
+    expect(declinedView.body).not.toContain('data-testid="landlord-calendar"');
+    expect(declinedView.body).not.toContain('/landlord/calendar/');
+    expect((await renew(declinedPage)).statusCode).toBe(404);
+    expect(await calendarFeedUrl(t.deps, objectNumber)).toBe(renewed);
     // The next landlord mail carries the new address.
     const next = await book(objectNumber, 100, 3, 'booking');
     const nextText = await landlordMail(next.bookingDisplayNumber);
@@ -255,7 +281,9 @@ describe.each(databaseKinds())("the landlord's calendar feed (%s)", (kind) => {
     const last = await calendarFeedUrl(t.deps, objectNumber);
     const refused = await renew();
     expect(refused.statusCode).toBe(200);
-    expect(refused.body).toContain('Für diese Unterkunft wurden heute schon mehrere neue');
+    expect(refused.body).toContain(
+      'Für diese Unterkunft wurden in den letzten 24 Stunden schon mehrere neue',
+    );
     expect(await calendarFeedUrl(t.deps, objectNumber)).toBe(last);
     expect((await get(feedPath(last))).statusCode).toBe(200);
   });

@@ -10,8 +10,9 @@ import { data, redirect } from 'react-router';
 import { DECLINE_REASON_MAX, landlordBookingBody } from '#core/api/landlord';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import {
-  calendarFeedUrl,
+  calendarFeedState,
   decideBooking,
+  feedOpenTo,
   landlordBooking,
   renewCalendarFeed,
 } from '#services/booking';
@@ -31,6 +32,9 @@ export const LANDLORD_HEADERS = {
 const MAX_FORM_BYTES = 16 * 1024;
 
 const notFound = () => data(null, { status: 404, headers: LANDLORD_HEADERS });
+
+/** How long after a renewal the page's ?calendar=renewed says the address is new. */
+const RENEWED_NOTICE_MINUTES = 15;
 
 /** The link's id and secret, or the 404 view for anything that cannot be one. */
 function linkOf(request: Request): { bookingId: number; bookingHash: string } {
@@ -64,6 +68,10 @@ export async function loadLandlordConfirmation(ctx: RequestContext, request: Req
   // The page the decision redirected to (?done=…) thanks for it — only while it is true.
   const done = url.searchParams.get('done');
   const accepted = view.status === 'confirmed' || view.status === 'paid';
+  // The feed only from the link of a stay that holds the nights or just ended (decision 095).
+  const feed = feedOpenTo(view, ctx.now)
+    ? await calendarFeedState(ctx, view.objectNumber, RENEWED_NOTICE_MINUTES)
+    : null;
   const screen: LandlordScreenData = {
     view,
     step: declineStep ? 'decline' : 'review',
@@ -74,9 +82,11 @@ export async function loadLandlordConfirmation(ctx: RequestContext, request: Req
         : done === 'decline' && view.status === 'declined'
           ? 'decline'
           : null,
-    calendarUrl: await calendarFeedUrl(ctx.deps, view.objectNumber),
-    // The renewal redirected here (?calendar=renewed): the section says the old address is gone.
-    calendarRenewed: url.searchParams.get('calendar') === 'renewed',
+    calendarUrl: feed?.url ?? null,
+    // The renewal redirected here (?calendar=renewed): the section says the old address is gone
+    // — while that is news, not on every later visit of a bookmarked address.
+    calendarRenewed:
+      url.searchParams.get('calendar') === 'renewed' && feed?.renewedRecently === true,
   };
   const query = new URLSearchParams({
     bookingId: String(link.bookingId),

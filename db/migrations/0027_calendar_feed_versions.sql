@@ -4,4 +4,4 @@ CREATE TABLE "calendar_feeds" (
 	"renewed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_object_number_objects_object_number_fk" FOREIGN KEY ("object_number") REFERENCES "public"."objects"("object_number") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_object_number_objects_object_number_fk" FOREIGN KEY ("object_number") REFERENCES "public"."objects"("object_number") ON DELETE no action ON UPDATE no action;

@@ -64,13 +64,16 @@ export async function objectTitles(
   return (row.titles ?? {}) as Partial<Record<string, string>>;
 }
 
-/** The version of `objectNumber`'s feed address: 0 until it was first renewed. */
-export async function calendarFeedVersion(db: Db, objectNumber: number): Promise<number> {
+/** The version of `objectNumber`'s feed address (0 until first renewed) and its last renewal. */
+export async function calendarFeedVersion(
+  db: Db,
+  objectNumber: number,
+): Promise<{ version: number; renewedAt: Date | null }> {
   const [row] = await db
-    .select({ version: calendarFeeds.version })
+    .select({ version: calendarFeeds.version, renewedAt: calendarFeeds.renewedAt })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.objectNumber, objectNumber));
-  return row?.version ?? 0;
+  return row ?? { version: 0, renewedAt: null };
 }
 
 /**

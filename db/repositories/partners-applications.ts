@@ -149,11 +149,11 @@ export async function findPartnerCodeRecipient(
   return row ?? null;
 }
 
-/** Replaces a partner's login code hash; false when there is no such partner. */
 /**
  * Replaces partner `partnerId`'s login code hash, only while it is still `previous` (the one the
- * caller read): of two renewals at once the second changes nothing (false) instead of replacing a
- * code just mailed. PostgreSQL re-reads the row after the first one's commit (read committed).
+ * caller read; null: none): of two renewals at once the second changes nothing (false, as for no
+ * such partner) instead of replacing a code just mailed. PostgreSQL re-reads the row after the
+ * first one's commit (read committed).
  */
 export async function replaceLoginCodeHash(
   tx: Db,

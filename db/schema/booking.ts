@@ -204,9 +204,11 @@ export const occupancy = pgTable(
  * before. No row: version 0, the address of the first mails.
  */
 export const calendarFeeds = pgTable('calendar_feeds', {
+  // No cascade: an object deleted and made again under its number must not start over at
+  // version 0, whose address went out in the first mails.
   objectNumber: integer('object_number')
     .primaryKey()
-    .references(() => objects.objectNumber, { onDelete: 'cascade' }),
+    .references(() => objects.objectNumber),
   version: integer('version').notNull(),
   renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull(),
 });

@@ -13,6 +13,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { addDays, todayInBerlin } from '#core/dates';
 import { occupancyCalendar, type OccupancyEvent } from '#core/ics';
+import { isBlocking, type BookingStatus } from '#core/booking';
 import { isInt32 } from '#core/int32';
 import type { Db } from '#db/client';
 import {
@@ -30,6 +31,18 @@ export const FEED_PAST_DAYS = 30;
 export const FEED_STAYS = 500;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Whether a landlord link of this booking shows the object's feed address and may renew it: a
+ * stay that holds the nights and ended at most FEED_PAST_DAYS ago. Not a declined or cancelled
+ * booking's, nor an old one's — the links a former landlord or a forwarded mail would still have.
+ */
+export function feedOpenTo(booking: { status: string; endDate: string }, now: Date): boolean {
+  return (
+    isBlocking(booking.status as BookingStatus) &&
+    booking.endDate >= addDays(todayInBerlin(now), -FEED_PAST_DAYS)
+  );
+}
 
 function feedKey(deps: Pick<AppDeps, 'jwtSecret'>): Buffer {
   return createHmac('sha256', deps.jwtSecret).update('feriora landlord calendar feed').digest();
@@ -70,7 +83,22 @@ export async function calendarFeedUrl(
   objectNumber: number,
   tx: Db = deps.database.db,
 ): Promise<string> {
-  return calendarFeedAddress(deps, objectNumber, await calendarFeedVersion(tx, objectNumber));
+  const { version } = await calendarFeedVersion(tx, objectNumber);
+  return calendarFeedAddress(deps, objectNumber, version);
+}
+
+/** The object's feed address in force, and whether it was renewed in the last `minutes`. */
+export async function calendarFeedState(
+  ctx: Pick<RequestContext, 'deps' | 'now'>,
+  objectNumber: number,
+  minutes: number,
+): Promise<{ url: string; renewedRecently: boolean }> {
+  const { version, renewedAt } = await calendarFeedVersion(ctx.deps.database.db, objectNumber);
+  return {
+    url: calendarFeedAddress(ctx.deps, objectNumber, version),
+    renewedRecently:
+      renewedAt !== null && ctx.now.getTime() - renewedAt.getTime() <= minutes * 60_000,
+  };
 }
 
 /**
@@ -89,7 +117,7 @@ export async function calendarFeed(
   const db = ctx.deps.database.db;
   const number = Number(objectNumber);
   // Only the version in force: an address renewed away answers like a wrong one.
-  const version = await calendarFeedVersion(db, number);
+  const { version } = await calendarFeedVersion(db, number);
   const expected = Buffer.from(calendarFeedToken(ctx.deps, number, version));
   if (!timingSafeEqual(expected, Buffer.from(token))) return null;
   const from = addDays(todayInBerlin(ctx.now), -FEED_PAST_DAYS);

@@ -11,7 +11,7 @@ export {
   nextTripOf,
 } from './guest';
 export { cancelBooking, customerBooking, customerBookings } from './customer';
-export { calendarFeed, calendarFeedUrl } from './calendar-feed';
+export { calendarFeed, calendarFeedState, calendarFeedUrl, feedOpenTo } from './calendar-feed';
 export { PARTNER_BOOKING_MONTHS, PARTNER_BOOKINGS_LISTED, partnerBookings } from './partner';
 export { moveCardPaymentsOff } from './card-off';
 export {

@@ -45,17 +45,19 @@ import {
 import type { BookingQuote } from '#services/pricing/types';
 import { notifyObjectsChanged } from '#services/search';
 import { deliverAfterAnswer } from './after-answer';
-import { calendarFeedAddress } from './calendar-feed';
+import { calendarFeedAddress, feedOpenTo } from './calendar-feed';
 import { contractFacts } from './contract';
 import {
   bookingGuest,
   displayNumberOf,
   guestBookingUrl,
   guestSearchUrl,
+  LANDLORD_LANGUAGE,
   objectTitle,
 } from './facts';
 import { queueGuestMail } from './guest-mail';
 import { verifyLandlordHash } from './links';
+import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
 import { returnVoucherShare } from './vouchers';
 
@@ -66,7 +68,8 @@ export const LANDLORD_LIMITS = {
   landlordMiss: { name: 'landlord.miss.ip', points: 20, perSeconds: 60 * 60 },
   /**
    * New calendar feed addresses of one object (decision 095): each ends the subscriptions made
-   * with the one before, so a leaked booking link cannot keep the landlord's calendars broken.
+   * with the one before; five in 24 hours bound how often a live booking's link, in whoever's
+   * hands, can do that before the landlord (mailed each time) has heard of it.
    */
   calendarRenewal: { name: 'landlord.calendar.object', points: 5, perSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, AbuseLimit>;
@@ -206,9 +209,11 @@ export async function landlordBooking(
 /**
  * The landlord ends the object's calendar feed address and gets a new one (decision 095): given
  * to a portal no longer used, or passed on too far, the old one answers 404 from now on. Who:
- * whoever holds a landlord link of a booking of the object (as for the decision; wrong links are
- * counted and answered as unknown ones). At most five a day per object: 429
- * `errors.booking.calendarRenewTooMany`. Returns the new address.
+ * whoever holds the landlord link of a booking that holds the object's nights or ended at most
+ * 30 days ago (`feedOpenTo`; wrong links are counted and answered as unknown ones, other links
+ * are notFound too). The object's contact is mailed the new address each time, with "not you?
+ * tell us", so a renewal nobody asked for does not go unnoticed. At most five in 24 hours per object:
+ * 429 `errors.booking.calendarRenewTooMany`. Returns the new address.
  */
 export async function renewCalendarFeed(
   ctx: RequestContext,
@@ -220,15 +225,47 @@ export async function renewCalendarFeed(
   const booking =
     Number.isSafeInteger(bookingId) && bookingId > 0 ? await findBooking(db, bookingId) : null;
   if (!isLinkOf(booking, bookingHash)) await miss(ctx);
-  const { objectNumber } = booking as BookingRecord;
+  const found = booking as BookingRecord;
+  if (!feedOpenTo(found, ctx.now)) throw notFound();
+  const { objectNumber } = found;
   await enforceAbuseLimits(
     ctx,
     [{ limit: LANDLORD_LIMITS.calendarRenewal, subject: `object:${objectNumber}` }],
     'errors.booking.calendarRenewTooMany',
   );
-  const version = await renewCalendarFeedVersion(db, objectNumber, ctx.now);
-  if (version === null) throw notFound();
-  return calendarFeedAddress(ctx.deps, objectNumber, version);
+  // Read before the transaction (the embedded database's one connection is the transaction's).
+  const [contact, brand] = await Promise.all([objectContact(db, objectNumber), mailBrand(ctx)]);
+  const renewed = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const version = await renewCalendarFeedVersion(tx, objectNumber, ctx.now);
+    if (version === null) return null;
+    const mails = contact?.email
+      ? await queueBookingMails(
+          tx,
+          [
+            {
+              kind: 'landlordCalendarRenewed',
+              dedupeKey: `landlordCalendarRenewed:${objectNumber}:${version}`,
+              recipient: contact.email,
+              language: LANDLORD_LANGUAGE,
+              bookingId: found.bookingId,
+              // The address itself is filled in when the mail is sent (calendarFor, outbox.ts).
+              data: {
+                objectTitle: objectTitle(contact, LANDLORD_LANGUAGE),
+                objectNumber,
+                brand,
+                calendarFor: objectNumber,
+              },
+            },
+          ],
+          ctx.now,
+        )
+      : [];
+    return { version, mails };
+  });
+  if (renewed === null) throw notFound();
+  deliverAfterAnswer(ctx, renewed.mails);
+  return calendarFeedAddress(ctx.deps, objectNumber, renewed.version);
 }
 
 /** Refuses input the schema refuses, naming every field (the page's action calls this too). */

@@ -131,6 +131,11 @@ const data = {
   },
   guestCancellation: { ...facts, feeCents: 40_000, refundCents: 12_000, insuranceKeptCents: 2_713 },
   landlordCancellation: { ...facts, feeCents: 0, refundCents: 0, insuranceKeptCents: 0 },
+  landlordCalendarRenewed: {
+    objectTitle: 'Haus Sonnenschein',
+    objectNumber: 4711,
+    calendarUrl: 'https://www.feriora.example/landlord/calendar/4711/x/occupancy.ics',
+  },
   voucherIssued: {
     ...facts,
     code: 'FER-ABCD-EFGH-JKLM',
@@ -302,6 +307,13 @@ describe('booking mails', () => {
     });
     expect(byOffice).toContain('unser Serviceteam hat die Buchung 2026-100001');
     expect(byOffice).not.toContain('Gast hat');
+  });
+
+  it('tells the landlord of a new calendar address, with the address and "not you? tell us"', async () => {
+    const text = await render('landlordCalendarRenewed', data.landlordCalendarRenewed);
+    expect(text).toContain('Objektnummer 4711');
+    expect(text).toContain('/landlord/calendar/4711/x/occupancy.ics');
+    expect(text).toContain('Haben Sie das nicht veranlasst?');
   });
 
   it('names the rest of a transfer paid in part, and nothing more for a whole payment', async () => {

@@ -385,6 +385,39 @@ export const landlordNotificationMail = defineMail<LandlordNotificationData>((sc
   };
 });
 
+export interface LandlordCalendarRenewedData {
+  objectTitle: string;
+  objectNumber: number;
+  /** The new address, filled in by the outbox when the mail is sent (`calendarFor`). */
+  calendarUrl?: string;
+}
+
+/**
+ * To the object's landlord: a new calendar feed address was made on the landlord page (decision
+ * 095), the old one ends. Sent every time, so that a renewal nobody asked for (a forwarded
+ * landlord link) does not silently stop the other portals' calendars: not you, tell us.
+ */
+export const landlordCalendarRenewedMail = defineMail<LandlordCalendarRenewedData>(
+  (scope, data) => {
+    const { t } = scope;
+    const values = { object: data.objectTitle, objectNumber: data.objectNumber };
+    return {
+      subject: t('booking.calendarRenewed.subject', values),
+      preview: t('booking.calendarRenewed.preview', values),
+      greetingName: null,
+      body: (
+        <>
+          <MailText>{t('booking.calendarRenewed.intro', values)}</MailText>
+          {data.calendarUrl === undefined ? null : (
+            <MailLinkLine href={data.calendarUrl} label={t('booking.landlord.calendar')} />
+          )}
+          <MailText>{t('booking.calendarRenewed.notYou')}</MailText>
+        </>
+      ),
+    };
+  },
+);
+
 export interface OptionReminderData extends BookingFacts {
   bookingUrl: string;
 }
@@ -1133,6 +1166,7 @@ export const bookingClaimedMail = defineMail<BookingClaimedData>((scope, data) =
 export const MAIL_TEMPLATES = {
   guestConfirmation: guestConfirmationMail,
   landlordNotification: landlordNotificationMail,
+  landlordCalendarRenewed: landlordCalendarRenewedMail,
   optionReminder: optionReminderMail,
   balanceReminder: balanceReminderMail,
   paymentOverdue: paymentOverdueMail,

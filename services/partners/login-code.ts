@@ -37,8 +37,8 @@ function mailLanguage(language: string | null): Language {
 /**
  * Gives partner `partnerId` a new login code and mails it. 404 `errors.partners.partnerNotFound`
  * (field `partnerId`) for an unknown partner; 409 `errors.partners.codeRenewedMeanwhile` when
- * another renewal replaced the code while this one was made (only one code is mailed). The caller checks who may (the office's page:
- * admin.partners; the command: the operator).
+ * another renewal replaced the code while this one was made (only one code is mailed). The
+ * caller checks who may (the office's page: admin.partners; the command: the operator).
  */
 export async function renewLoginCode(
   ctx: RequestContext,

@@ -137,7 +137,7 @@ const renewalBody = z.object({ partnerId: entityId });
  * The office gives a partner a new login code (decision 092): the old code stops working, the
  * partner's staff are logged out, the code goes to the partner's address (shown once on the page
  * when it could not be mailed). Refused: no admin.partners (403), a bad number (400 `partnerId`),
- * an unknown partner (404 `partnerId`).
+ * an unknown partner (404 `partnerId`), another renewal meanwhile (409 `partnerId`).
  */
 export async function officeRenewLoginCode(
   ctx: RequestContext,

@@ -150,7 +150,15 @@ describe('landlord confirmation page', () => {
     expect(await (await page.request.get(renewed)).text()).toContain(`(${b.number})`);
     // The section is in view, not the top of the page.
     await expect.poll(() => page.getByTestId('landlord-calendar-renewed').isVisible()).toBe(true);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const top = await page
+      .getByTestId('landlord-calendar')
+      .evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(await page.evaluate(() => window.innerHeight));
+    // The focus is on the notice (the button that had it is gone), not back at the page's start.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'landlord-calendar-renewed',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await screenshotWidths(page, 'landlord/calendar-renewed-de', {
       element: '[data-testid="landlord-calendar"]',

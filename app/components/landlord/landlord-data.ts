@@ -9,8 +9,11 @@ export interface LandlordScreenData {
   reasonMax: number;
   /** The decision just made (the action redirected here with ?done=…), or null. */
   done: 'confirm' | 'decline' | null;
-  /** The object's occupancy feed for the landlord's calendar and other portals (decision 095). */
-  calendarUrl: string;
+  /**
+   * The object's occupancy feed for the landlord's calendar and other portals (decision 095);
+   * null for the link of a declined, cancelled or long past booking (feedOpenTo).
+   */
+  calendarUrl: string | null;
   /** The address was just renewed (the action redirected here with ?calendar=renewed). */
   calendarRenewed: boolean;
 }

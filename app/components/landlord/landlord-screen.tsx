@@ -3,6 +3,7 @@
 // decisions. Confirm is one button; decline asks for the reason the guest reads in a step of its
 // own. Both are plain form posts to the page's action (React Router's <Form> when JavaScript
 // runs). A booking decided before shows its state instead of the buttons.
+import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { LandlordBookingView } from '#core/api/landlord';
 import { isBlocking } from '#core/booking';
@@ -285,11 +286,13 @@ function Decision({
  * read first: it breaks every subscription made with the old one).
  */
 function CalendarFeed({
+  url,
   screen,
   result,
   busy,
   query,
 }: {
+  url: string;
   screen: LandlordScreenData;
   result: LandlordActionData | undefined;
   busy: boolean;
@@ -297,6 +300,13 @@ function CalendarFeed({
 }) {
   const t = useT('booking');
   const refusal = result?.calendarError ?? null;
+  const renewed = screen.calendarRenewed && refusal === null;
+  // After a renewal the disclosure (and its button, which had the focus) is made anew: the focus
+  // goes to the notice, which is read out, instead of falling back to the page's start.
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (renewed) notice.current?.focus();
+  }, [renewed, url]);
   return (
     <section
       id={`${ID}-calendar`}
@@ -307,8 +317,14 @@ function CalendarFeed({
       <h2 id={`${ID}-calendar-title`} className={panels.title}>
         {t('landlord.calendarTitle')}
       </h2>
-      {screen.calendarRenewed && refusal === null ? (
-        <p className={styles.success} role="status" data-testid="landlord-calendar-renewed">
+      {renewed ? (
+        <p
+          ref={notice}
+          tabIndex={-1}
+          className={styles.success}
+          role="status"
+          data-testid="landlord-calendar-renewed"
+        >
           {t('landlord.calendarRenewed')}
         </p>
       ) : null}
@@ -316,12 +332,12 @@ function CalendarFeed({
       <CopyField
         id={`${ID}-calendar-url`}
         label={t('landlord.calendarLabel')}
-        value={screen.calendarUrl}
+        value={url}
         hint={t('landlord.calendarHint')}
         testId="landlord-calendar-url"
       />
       {/* Keyed by the address: closed again once a new one is shown. */}
-      <details key={screen.calendarUrl} className={styles.renew} open={refusal !== null}>
+      <details key={url} className={styles.renew} open={refusal !== null}>
         <summary>{t('landlord.calendarRenewSummary')}</summary>
         <p>{t('landlord.calendarRenewText')}</p>
         {refusal !== null ? (
@@ -383,7 +399,15 @@ export function LandlordScreen({
         {isBlocking(view.status) ? <Revenue view={view} /> : null}
       </div>
       <Decision screen={screen} result={result} busy={busy} query={bookingQuery} />
-      <CalendarFeed screen={screen} result={result} busy={busy} query={bookingQuery} />
+      {screen.calendarUrl === null ? null : (
+        <CalendarFeed
+          url={screen.calendarUrl}
+          screen={screen}
+          result={result}
+          busy={busy}
+          query={bookingQuery}
+        />
+      )}
       <p className={styles.private}>{t('landlord.private')}</p>
     </div>
   );
