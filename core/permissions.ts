@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'admin.bookings',
   /** Approve or reject applications to the partner programme (decision 091). */
   'admin.partners',
+  /** Hide a rating that breaks the rules or the law, or show it again (decision 096). */
+  'admin.ratings',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

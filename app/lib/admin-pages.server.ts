@@ -14,6 +14,7 @@ import { loadAuditPage } from './admin/audit.server';
 import { loadDemoCluster, loadDemoFaq } from './admin/demo.server';
 import { bookingsAction, loadBookingsPage } from './admin/bookings.server';
 import { loadPartnersPage, partnersAction } from './admin/partners.server';
+import { loadRatingsPage, ratingsAction } from './admin/ratings.server';
 import { loadPaymentsPage, paymentsAction } from './admin/payments.server';
 import { loadSchedulePage, scheduleAction } from './admin/schedule.server';
 import { loadSnippetsPage, snippetsAction } from './admin/snippets.server';
@@ -67,6 +68,7 @@ export const ADMIN_LOADERS: Record<AdminRouteName, AdminLoader> = {
   AdminPayments: loadPaymentsPage,
   AdminBookings: loadBookingsPage,
   AdminPartners: loadPartnersPage,
+  AdminRatings: loadRatingsPage,
   AdminScheduleEdit: loadSchedulePage,
   AdminS3Upload: loadUploadsPage,
   AdminS3UploadOffice: loadStaffUploadsPage,
@@ -82,6 +84,7 @@ export const ADMIN_ACTIONS: Partial<Record<AdminRouteName, AdminAction>> = {
   AdminPayments: paymentsAction,
   AdminBookings: bookingsAction,
   AdminPartners: partnersAction,
+  AdminRatings: ratingsAction,
   AdminScheduleEdit: scheduleAction,
   AdminSnippets: snippetsAction,
   AdminS3Upload: uploadsAction,

@@ -262,6 +262,8 @@ const EXAMPLES: readonly (readonly [string, string, Params])[] = [
   ['/fr/admin/bookings/', 'AdminBookings_fr', {}],
   ['/admin/partners/', 'AdminPartners', {}],
   ['/it/admin/partners/', 'AdminPartners_it', {}],
+  ['/admin/ratings/', 'AdminRatings', {}],
+  ['/en/admin/ratings/', 'AdminRatings_en', {}],
   ['/admin/schedule/edit/', 'AdminScheduleEdit', {}],
   ['/en/admin/schedule/edit/', 'AdminScheduleEdit_en', {}],
   ['/admin/s3upload/', 'AdminS3Upload', {}],

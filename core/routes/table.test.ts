@@ -108,6 +108,8 @@ const SPEC_ROUTES: Record<string, string> = {
   AdminBookings: '/admin/bookings/',
   // Not in SPEC §2: applications to the partner programme, decided by the office (decision 091).
   AdminPartners: '/admin/partners/',
+  // Not in SPEC §2: ratings hidden or shown again by the office (decision 096).
+  AdminRatings: '/admin/ratings/',
   AdminScheduleEdit: '/admin/schedule/edit/',
   AdminS3Upload: '/admin/s3upload/',
   AdminS3UploadOffice: '/admin/s3uploadOffice/',

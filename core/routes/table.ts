@@ -566,6 +566,7 @@ export const ROUTE_SPECS = [
   { name: 'AdminPayments', path: '/admin/payments/', ...adminPage('admin.payments') },
   { name: 'AdminBookings', path: '/admin/bookings/', ...adminPage('admin.bookings') },
   { name: 'AdminPartners', path: '/admin/partners/', ...adminPage('admin.partners') },
+  { name: 'AdminRatings', path: '/admin/ratings/', ...adminPage('admin.ratings') },
   { name: 'AdminScheduleEdit', path: '/admin/schedule/edit/', ...adminPage('admin.schedule') },
   { name: 'AdminS3Upload', path: '/admin/s3upload/', ...adminPage('admin.uploads') },
   { name: 'AdminS3UploadOffice', path: '/admin/s3uploadOffice/', ...adminPage('admin.uploads') },

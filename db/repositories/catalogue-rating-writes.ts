@@ -160,3 +160,30 @@ export async function latestRatingNumbers(db: Db, limit: number): Promise<number
     .limit(limit);
   return rows.map((r) => r.ratingNumber);
 }
+
+/** The latest `limit` ratings, published or not, the highest number first (the office's list). */
+export async function latestRatings(db: Db, limit: number): Promise<RatingRow[]> {
+  return db
+    .select()
+    .from(ratings)
+    .orderBy(sql`${ratings.ratingNumber} desc`)
+    .limit(limit);
+}
+
+/**
+ * Hides (false) or shows (true) a rating, only when it is not so already: the row as it is now,
+ * or null (no such rating, or already in that state — two office tabs). The caller refreshes the
+ * object's stored average in the same transaction (refreshObjectRating).
+ */
+export async function setRatingPublished(
+  tx: Db,
+  ratingNumber: number,
+  published: boolean,
+): Promise<RatingRow | null> {
+  const [row] = await tx
+    .update(ratings)
+    .set({ published })
+    .where(and(eq(ratings.ratingNumber, ratingNumber), eq(ratings.published, !published)))
+    .returning();
+  return row ?? null;
+}

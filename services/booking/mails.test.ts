@@ -131,6 +131,13 @@ const data = {
   },
   guestCancellation: { ...facts, feeCents: 40_000, refundCents: 12_000, insuranceKeptCents: 2_713 },
   landlordCancellation: { ...facts, feeCents: 0, refundCents: 0, insuranceKeptCents: 0 },
+  ratingHidden: {
+    name: 'Anna Muster',
+    objectTitle: 'Haus Sonnenschein',
+    ratingNumber: 50_000_123,
+    ratingDate: '2026-10-02',
+    reason: 'Die Bewertung nennt den vollen Namen\nund die Telefonnummer des Gastgebers.',
+  },
   landlordCalendarRenewed: {
     objectTitle: 'Haus Sonnenschein',
     objectNumber: 4711,
@@ -307,6 +314,15 @@ describe('booking mails', () => {
     });
     expect(byOffice).toContain('unser Serviceteam hat die Buchung 2026-100001');
     expect(byOffice).not.toContain('Gast hat');
+  });
+
+  it('tells the author of a hidden rating which one, why, and how to object', async () => {
+    const text = await render('ratingHidden', data.ratingHidden);
+    expect(text).toContain('Bewertung Nr. 50000123');
+    expect(text).toContain('Haus Sonnenschein');
+    expect(text).toContain('Die Bewertung nennt den vollen Namen');
+    expect(text).toContain('und die Telefonnummer des Gastgebers.');
+    expect(text).toContain('Antworten Sie einfach auf diese E-Mail');
   });
 
   it('tells the landlord of a new calendar address, with the address and "not you? tell us"', async () => {

@@ -25,7 +25,8 @@ import type { ContractFacts, OnSiteCost } from './contract';
 import { mailDay } from './mail-day';
 import type { PaymentInstructions, TransferDetails } from './payment-instructions';
 import { voucherIssuedMail } from './voucher-mail';
-import { ratingAnswerRequestMail, ratingInvitationMail } from './rating-mails';
+import { ratingAnswerRequestMail, ratingHiddenMail, ratingInvitationMail } from './rating-mails';
+import { MessageText } from './message-text';
 
 /** What every booking mail says of the booking. */
 export interface BookingFacts {
@@ -636,20 +637,6 @@ function enquiryLines(scope: MailScope, data: EnquiryMailData): string[] {
   return lines;
 }
 
-/** The message as its lines (a mail paragraph per line; React escapes each). */
-function MessageText({ message }: { message: string }) {
-  return (
-    <>
-      {message
-        .split(/\r?\n/)
-        .filter((l) => l.trim() !== '')
-        .map((l, i) => (
-          <MailText key={i}>{l}</MailText>
-        ))}
-    </>
-  );
-}
-
 /** To the landlord: the guest's question; replies go to the guest (see outbox.ts). */
 export const enquiryLandlordMail = defineMail<EnquiryMailData>((scope, data) => {
   const { t } = scope;
@@ -1182,6 +1169,7 @@ export const MAIL_TEMPLATES = {
   officeEscalation: officeEscalationMail,
   ratingInvitation: ratingInvitationMail,
   ratingAnswerRequest: ratingAnswerRequestMail,
+  ratingHidden: ratingHiddenMail,
   voucherIssued: voucherIssuedMail,
   arrivalInfo: arrivalInfoMail,
   bookingClaimed: bookingClaimedMail,

@@ -12,6 +12,7 @@ import {
   type MailScope,
 } from '#services/platform';
 import { mailDay } from './mail-day';
+import { MessageText } from './message-text';
 
 function Action({ href, label, scope }: { href: string; label: string; scope: MailScope }) {
   return (
@@ -99,6 +100,43 @@ export const ratingAnswerRequestMail = defineMail<RatingAnswerRequestData>((scop
         <MailText>{t('rating.answerRequest.why')}</MailText>
         <Action scope={scope} href={data.answerUrl} label={t('rating.answerRequest.action')} />
         <MailNote>{t('rating.answerRequest.note')}</MailNote>
+      </>
+    ),
+  };
+});
+
+export interface RatingHiddenData {
+  /** The author's name as greeted. */
+  name: string | null;
+  objectTitle: string;
+  ratingNumber: number;
+  /** yyyy-MM-dd, the day the rating was written. */
+  ratingDate: string;
+  /** The office's reason, as typed (plain text). */
+  reason: string;
+}
+
+/**
+ * To the author of a rating the office hid (decision 096): which rating, that it is no longer
+ * shown, the office's reason, and how to have the decision looked at again — the statement of
+ * reasons the Digital Services Act asks for (Art. 17).
+ */
+export const ratingHiddenMail = defineMail<RatingHiddenData>((scope, data) => {
+  const { t, language } = scope;
+  const values = {
+    object: data.objectTitle,
+    number: data.ratingNumber,
+    date: mailDay(language, data.ratingDate),
+  };
+  return {
+    subject: t('rating.hidden.subject', values),
+    preview: t('rating.hidden.preview'),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('rating.hidden.intro', values)}</MailText>
+        <MessageText message={data.reason} />
+        <MailText>{t('rating.hidden.review')}</MailText>
       </>
     ),
   };

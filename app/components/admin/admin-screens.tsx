@@ -11,6 +11,7 @@ import { DemoClusterScreen, DemoFaqScreen } from './admin-demo-screens';
 import { AdminBookingsScreen } from './admin-bookings-screen';
 import { AdminPartnersScreen } from './admin-partners-screen';
 import { AdminPaymentsScreen } from './admin-payments-screen';
+import { AdminRatingsScreen } from './admin-ratings-screen';
 import { AdminScheduleScreen } from './admin-schedule-screen';
 import { AdminSnippetsScreen } from './admin-snippets-screen';
 import {
@@ -28,6 +29,7 @@ const SCREENS: Record<AdminRouteName, AnyScreen> = {
   AdminPayments: AdminPaymentsScreen,
   AdminBookings: AdminBookingsScreen,
   AdminPartners: AdminPartnersScreen,
+  AdminRatings: AdminRatingsScreen,
   AdminScheduleEdit: AdminScheduleScreen,
   AdminS3Upload: AdminUploadsScreen,
   AdminS3UploadOffice: AdminStaffUploadsScreen,

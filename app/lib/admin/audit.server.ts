@@ -20,6 +20,7 @@ export const AUDIT_AREAS = [
   'statement',
   'booking',
   'partner',
+  'rating',
 ] as const;
 const PAGE = 50;
 

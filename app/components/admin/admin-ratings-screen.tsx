@@ -1,0 +1,147 @@
+// /admin/ratings/ (decision 096): the latest ratings or the one searched for by number, each with
+// what the guest wrote and the host answered, and whether it is shown. A shown rating is hidden
+// with the reason its author reads (asked once more before it is sent); a hidden one is shown
+// again. The texts guests wrote are plain text (React escapes them).
+import type { loadRatingsPage } from '../../lib/admin/ratings.server';
+import { useT } from '../../i18n/provider';
+import { AdminResult } from './admin-result';
+import styles from './admin-pages.module.css';
+
+type Data = Awaited<ReturnType<typeof loadRatingsPage>>;
+
+export function AdminRatingsScreen({ data }: { data: Data }) {
+  const t = useT('admin');
+  const searching = data.search !== '';
+  return (
+    <div className={`${styles.stack} ${styles.sections}`} data-testid="admin-ratings">
+      <AdminResult />
+      <section className={styles.stack} aria-labelledby="ratings-list">
+        <h2 id="ratings-list">{t(searching ? 'ratings.foundHeading' : 'ratings.listHeading')}</h2>
+        <p className={styles.hint}>{t('ratings.hint')}</p>
+        <form method="get" className={styles.filter} role="search">
+          <div className={styles.field}>
+            <label htmlFor="ratings-search">{t('ratings.search')}</label>
+            <input
+              id="ratings-search"
+              name="rating"
+              type="search"
+              inputMode="numeric"
+              defaultValue={data.search}
+              maxLength={12}
+              placeholder="50000001"
+            />
+          </div>
+          <button type="submit" className={styles.primary}>
+            {t('ratings.find')}
+          </button>
+          {searching ? <a href="?">{t('ratings.showLatest')}</a> : null}
+        </form>
+        {data.ratings.length === 0 ? (
+          <p role="status" data-testid="ratings-none">
+            {t(searching ? 'ratings.notFound' : 'ratings.none')}
+          </p>
+        ) : null}
+        <ul className={styles.entries} data-testid="ratings">
+          {data.ratings.map((rating) => {
+            const heading = `rating-${rating.ratingNumber}`;
+            return (
+              <li
+                key={rating.ratingNumber}
+                className={styles.panel}
+                data-rating-number={rating.ratingNumber}
+                data-published={rating.published}
+              >
+                <h3 id={heading} className={styles.transferHead}>
+                  <span translate="no">{t('ratings.number', { number: rating.ratingNumber })}</span>
+                  <span className={rating.published ? undefined : styles.overdue}>
+                    {t(rating.published ? 'ratings.published' : 'ratings.hidden')}
+                  </span>
+                  <strong>
+                    {t('ratings.average')} {rating.votesAverage}
+                  </strong>
+                </h3>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>{t('ratings.object')}</dt>
+                    <dd>
+                      <a href={rating.objectHref}>
+                        {rating.objectTitle} ({rating.objectNumber})
+                      </a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('ratings.author')}</dt>
+                    <dd>
+                      {rating.author}
+                      {rating.verified ? ` · ${t('ratings.verified')}` : null}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('ratings.stay')}</dt>
+                    <dd>{rating.stay}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('ratings.date')}</dt>
+                    <dd>{rating.ratingDate}</dd>
+                  </div>
+                </dl>
+                <blockquote className={styles.quote} lang={rating.language}>
+                  {rating.title ? <p className={styles.quoteTitle}>{rating.title}</p> : null}
+                  <p>{rating.text}</p>
+                </blockquote>
+                {rating.landlordAnswer === null ? null : (
+                  <div className={styles.answer}>
+                    <p className={styles.hint}>{t('ratings.answer')}</p>
+                    <p>{rating.landlordAnswer}</p>
+                  </div>
+                )}
+                {rating.published ? (
+                  <form
+                    method="post"
+                    className={styles.receive}
+                    onSubmit={(event) => {
+                      if (!window.confirm(t('ratings.hideConfirm'))) event.preventDefault();
+                    }}
+                  >
+                    <input type="hidden" name="intent" value="hide" />
+                    <input type="hidden" name="ratingNumber" value={rating.ratingNumber} />
+                    <div className={`${styles.field} ${styles.reason}`}>
+                      <label htmlFor={`reason-${rating.ratingNumber}`}>{t('ratings.reason')}</label>
+                      <p id={`reason-hint-${rating.ratingNumber}`} className={styles.hint}>
+                        {t('ratings.reasonHint')}
+                      </p>
+                      <textarea
+                        id={`reason-${rating.ratingNumber}`}
+                        name="reason"
+                        required
+                        minLength={data.reasonMin}
+                        maxLength={data.reasonMax}
+                        rows={3}
+                        aria-describedby={`reason-hint-${rating.ratingNumber}`}
+                      />
+                    </div>
+                    <div className={styles.actions}>
+                      <button type="submit" className={styles.danger} aria-describedby={heading}>
+                        {t('ratings.hide')}
+                      </button>
+                    </div>
+                  </form>
+                ) : (
+                  <form method="post" className={styles.receive}>
+                    <input type="hidden" name="intent" value="show" />
+                    <input type="hidden" name="ratingNumber" value={rating.ratingNumber} />
+                    <div className={styles.actions}>
+                      <button type="submit" className={styles.primary} aria-describedby={heading}>
+                        {t('ratings.show')}
+                      </button>
+                    </div>
+                  </form>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

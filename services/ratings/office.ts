@@ -1,0 +1,228 @@
+// The office moderates ratings (/admin/ratings/, decision 096). A portal that publishes its
+// guests' ratings must act on one that is unlawful or breaks its rules (insults, someone's
+// personal data, advertising, no real stay) — and must not hide criticism (UWG, DOMAIN.md). Until
+// now the office could do neither but by hand in the database. Here it finds a rating by number
+// (or among the latest), hides it with a reason, or shows it again: the object's stored average
+// and count follow in the same transaction, the change is audit-logged, every process's caches
+// hear of it, and the author of a hidden rating is mailed the reason (a statement of reasons, as
+// the EU's Digital Services Act asks of a platform that restricts what a user wrote, Art. 17).
+import { z } from 'zod';
+import { entityId } from '#core/api/common';
+import type { Language } from '#core/languages';
+import type { Db } from '#db/client';
+import { insertAuditEntry } from '#db/repositories/backoffice-audit';
+import { findCustomer, objectContact } from '#db/repositories/booking-records';
+import {
+  findRatingByNumber,
+  findStay,
+  latestRatings,
+  refreshObjectRating,
+  setRatingPublished,
+  type RatingRow,
+} from '#db/repositories/catalogue-rating-writes';
+import { requireAccess } from '#services/accounts';
+import { bookingGuest, deliverBookingMails, queueBookingMails } from '#services/booking';
+import { operatorMailBrand } from '#services/partners';
+import { DomainError, issueFields, type RequestContext } from '#services/platform';
+import { notifyObjectsChanged } from '#services/search';
+import { languageOf, titleIn } from './invitation';
+
+/** How many of the latest ratings the page lists. */
+export const OFFICE_RATINGS_LISTED = 20;
+
+/** The reason the author reads: a sentence or a few, no control characters but line breaks. */
+export const MODERATION_REASON = { min: 10, max: 1_000 } as const;
+
+export interface OfficeRatingView {
+  ratingNumber: number;
+  objectNumber: number;
+  objectTitle: string;
+  author: string;
+  ratingDate: string;
+  travelFrom: string;
+  travelTo: string;
+  verified: boolean;
+  votesAverage: number;
+  language: string;
+  title: string | null;
+  text: string;
+  landlordAnswer: string | null;
+  published: boolean;
+}
+
+async function viewsOf(
+  db: Db,
+  rows: readonly RatingRow[],
+  language: Language,
+): Promise<OfficeRatingView[]> {
+  const titles = new Map<number, string>();
+  for (const objectNumber of new Set(rows.map((r) => r.objectNumber))) {
+    const contact = await objectContact(db, objectNumber);
+    titles.set(objectNumber, titleIn(contact?.title ?? {}, language));
+  }
+  return rows.map((r) => ({
+    ratingNumber: r.ratingNumber,
+    objectNumber: r.objectNumber,
+    objectTitle: titles.get(r.objectNumber) ?? '',
+    author: r.authorName,
+    ratingDate: r.ratingDate,
+    travelFrom: r.travelFrom,
+    travelTo: r.travelTo,
+    verified: r.verified,
+    votesAverage: r.votesAverage,
+    language: r.language,
+    title: r.title,
+    text: r.text,
+    landlordAnswer: r.landlordAnswer,
+    published: r.published,
+  }));
+}
+
+/**
+ * The page's ratings: the one searched for by number (`search`: digits; anything else, or an
+ * unknown number, finds none), else the latest ones, published or not. admin.ratings only.
+ */
+export async function officeRatings(
+  ctx: RequestContext,
+  search: string,
+): Promise<{ search: string; ratings: OfficeRatingView[] }> {
+  requireAccess(ctx, 'admin.ratings');
+  const db = ctx.deps.database.db;
+  const term = search.trim();
+  if (term === '') {
+    const rows = await latestRatings(db, OFFICE_RATINGS_LISTED);
+    return { search: '', ratings: await viewsOf(db, rows, ctx.language) };
+  }
+  const parsed = entityId.safeParse(term);
+  const row = parsed.success ? await findRatingByNumber(db, parsed.data) : null;
+  return { search: term, ratings: row === null ? [] : await viewsOf(db, [row], ctx.language) };
+}
+
+const moderationBody = z.discriminatedUnion('action', [
+  z.object({
+    ratingNumber: entityId,
+    action: z.literal('hide'),
+    reason: z
+      .string()
+      .trim()
+      .min(MODERATION_REASON.min)
+      .max(MODERATION_REASON.max)
+      .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u),
+  }),
+  z.object({ ratingNumber: entityId, action: z.literal('show') }),
+]);
+
+export interface ModeratedRating {
+  ratingNumber: number;
+  published: boolean;
+  /**
+   * Whether the author of a hidden rating is mailed the reason (false: no address — a rating not
+   * written for a stay booked here, or an anonymised booking). A failed send is retried by the
+   * outbox like every booking mail.
+   */
+  mailed: boolean;
+}
+
+/** The author's address and language: the stay's guest as booked, for a verified rating. */
+async function authorOf(
+  tx: Db,
+  row: RatingRow,
+): Promise<{ email: string; name: string | null; language: Language } | null> {
+  if (row.bookingId === null) return null;
+  const stay = await findStay(tx, row.bookingId);
+  if (stay === null) return null;
+  const customer = await findCustomer(tx, stay.booking.customerNumber);
+  if (customer === null) return null;
+  const guest = bookingGuest(stay.booking, customer);
+  // An anonymised booking (decision 089) keeps no address.
+  if (guest.email === '') return null;
+  return { email: guest.email, name: guest.name, language: languageOf(stay.booking.language) };
+}
+
+/**
+ * Hides a rating with the reason its author reads, or shows it again. Refused: no admin.ratings
+ * (403); a bad number, action or reason (400 naming the field); an unknown rating (404
+ * `errors.ratings.unknown`); a rating already so (409 `errors.ratings.alreadyHidden|Shown`).
+ */
+export async function officeModerateRating(
+  ctx: RequestContext,
+  raw: { ratingNumber: unknown; action: unknown; reason?: unknown },
+): Promise<ModeratedRating> {
+  const office = requireAccess(ctx, 'admin.ratings');
+  const parsed = moderationBody.safeParse(raw);
+  if (!parsed.success) {
+    const fields = issueFields(parsed.error.issues);
+    throw new DomainError('invalid', 'errors.validation.invalid', {
+      field: fields.length === 1 ? (fields[0] ?? 'ratingNumber') : fields,
+    });
+  }
+  const input = parsed.data;
+  const db = ctx.deps.database.db;
+  const hide = input.action === 'hide';
+  // Read before the transaction (the embedded database's one connection is the transaction's).
+  const brand = hide ? await operatorMailBrand(ctx.deps) : null;
+  const done = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const row = await setRatingPublished(tx, input.ratingNumber, !hide);
+    if (row === null) {
+      const current = await findRatingByNumber(tx, input.ratingNumber);
+      throw current === null
+        ? new DomainError('notFound', 'errors.ratings.unknown', { field: 'ratingNumber' })
+        : new DomainError(
+            'conflict',
+            hide ? 'errors.ratings.alreadyHidden' : 'errors.ratings.alreadyShown',
+            { field: 'ratingNumber' },
+          );
+    }
+    await refreshObjectRating(tx, row.objectNumber);
+    await insertAuditEntry(tx, {
+      accountId: Number(office.accountID),
+      action: hide ? 'ratings.hidden' : 'ratings.shown',
+      target: `rating:${row.ratingNumber}`,
+      before: { published: !row.published },
+      after: {
+        published: row.published,
+        ...(input.action === 'hide' ? { reason: input.reason } : {}),
+      },
+    });
+    const author = input.action === 'hide' && brand !== null ? await authorOf(tx, row) : null;
+    const mails =
+      author === null || input.action !== 'hide' || brand === null
+        ? []
+        : await queueBookingMails(
+            tx,
+            [
+              {
+                kind: 'ratingHidden',
+                // One per hiding: shown again and hidden once more, the author hears again.
+                dedupeKey: `ratingHidden:${row.ratingNumber}:${ctx.now.getTime()}`,
+                recipient: author.email,
+                language: author.language,
+                ...(row.bookingId === null ? {} : { bookingId: row.bookingId }),
+                data: {
+                  brand,
+                  name: author.name,
+                  objectTitle: titleIn(
+                    (await objectContact(tx, row.objectNumber))?.title ?? {},
+                    author.language,
+                  ),
+                  ratingNumber: row.ratingNumber,
+                  ratingDate: row.ratingDate,
+                  reason: input.reason,
+                },
+              },
+            ],
+            ctx.now,
+          );
+    return { row, mails };
+  });
+  // The object page, its ratings pages and the search cards of every process drop the old
+  // average and list.
+  await notifyObjectsChanged(ctx.deps, [done.row.objectNumber]);
+  if (done.mails.length > 0) await deliverBookingMails(ctx.deps, ctx.now, ctx.log, done.mails);
+  return {
+    ratingNumber: done.row.ratingNumber,
+    published: done.row.published,
+    mailed: done.mails.length > 0,
+  };
+}
