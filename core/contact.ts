@@ -22,7 +22,7 @@ const PARTNER_REASONS = ['agencyCooperation', 'officeCooperation', 'affiliateCoo
  * of SPEC §9 (achievement, myhouse, internet, service); partners and agencies: the partner topics.
  */
 export const CONTACT_REASONS = {
-  guest: ['general', 'booking', 'domicile'],
+  guest: ['general', 'booking', 'domicile', 'ratingReport'],
   landlord: ['achievement', 'myhouse', 'internet', 'service'],
   partner: PARTNER_REASONS,
   agency: PARTNER_REASONS,
@@ -42,22 +42,31 @@ export const CONTACT_MESSAGE_MAX = 2_000;
 export type FieldNeed = 'required' | 'optional' | null;
 
 /**
- * Which of the object and date fields a form shows and, for a reason, requires. A guest's question
- * about a booking names the holiday home; a domicile request (is this house free then?) names the
- * house and the dates. A landlord may name their house. Partners and agencies write about
- * cooperation, not about a house.
+ * Which of the object, date and rating fields a form shows and, for a reason, requires. A guest's
+ * question about a booking names the holiday home; a domicile request (is this house free then?)
+ * names the house and the dates; a report of a rating names the house and the rating's number
+ * (the exact place of what is reported, as the EU's Digital Services Act asks of a notice, Art.
+ * 16) and confirms it is made in good faith. A landlord may name their house. Partners and
+ * agencies write about cooperation, not about a house.
  */
 export function contactFieldNeeds(
   form: ContactFormKind,
   reason: string | null,
-): { objectNumber: FieldNeed; dates: FieldNeed } {
+): { objectNumber: FieldNeed; dates: FieldNeed; ratingNumber: FieldNeed } {
   if (form === 'guest') {
-    if (reason === 'domicile') return { objectNumber: 'required', dates: 'required' };
-    if (reason === 'booking') return { objectNumber: 'required', dates: 'optional' };
-    return { objectNumber: 'optional', dates: 'optional' };
+    if (reason === 'ratingReport') {
+      return { objectNumber: 'required', dates: null, ratingNumber: 'required' };
+    }
+    if (reason === 'domicile') {
+      return { objectNumber: 'required', dates: 'required', ratingNumber: null };
+    }
+    if (reason === 'booking') {
+      return { objectNumber: 'required', dates: 'optional', ratingNumber: null };
+    }
+    return { objectNumber: 'optional', dates: 'optional', ratingNumber: null };
   }
-  if (form === 'landlord') return { objectNumber: 'optional', dates: null };
-  return { objectNumber: null, dates: null };
+  if (form === 'landlord') return { objectNumber: 'optional', dates: null, ratingNumber: null };
+  return { objectNumber: null, dates: null, ratingNumber: null };
 }
 
 export function isContactForm(value: unknown): value is ContactFormKind {
@@ -70,7 +79,7 @@ export function isReasonOf(form: ContactFormKind, reason: unknown): reason is Co
 
 /** A problem between fields: the field to blame and why ('required', 'reasonOfForm', 'order'). */
 export interface ContactCrossProblem {
-  field: 'reason' | 'objectNumber' | 'startDate' | 'endDate';
+  field: 'reason' | 'objectNumber' | 'startDate' | 'endDate' | 'ratingNumber' | 'goodFaith';
   problem: 'required' | 'reasonOfForm' | 'order';
 }
 
@@ -78,8 +87,8 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 
 /**
  * The checks between fields, on the values as given (strings of a form post or a parsed body):
- * the reason must be one of the form's, the reason's required fields present, and a stay's end
- * after its start ('yyyy-MM-dd' compares as text). Each field's own format is the schema's job.
+ * the reason must be one of the form's, the reason's required fields present (a report's good
+ * faith confirmed), and a stay's end after its start ('yyyy-MM-dd' compares as text). Each field's own format is the schema's job.
  */
 export function contactCrossProblems(input: {
   form: ContactFormKind;
@@ -87,6 +96,8 @@ export function contactCrossProblems(input: {
   objectNumber?: unknown;
   startDate?: unknown;
   endDate?: unknown;
+  ratingNumber?: unknown;
+  goodFaith?: unknown;
 }): ContactCrossProblem[] {
   const problems: ContactCrossProblem[] = [];
   if (present(input.reason) && !isReasonOf(input.form, input.reason)) {
@@ -96,6 +107,13 @@ export function contactCrossProblems(input: {
   const needs = contactFieldNeeds(input.form, reason);
   if (needs.objectNumber === 'required' && !present(input.objectNumber)) {
     problems.push({ field: 'objectNumber', problem: 'required' });
+  }
+  if (needs.ratingNumber === 'required') {
+    if (!present(input.ratingNumber)) problems.push({ field: 'ratingNumber', problem: 'required' });
+    // A report is made in good faith (DSA Art. 16 (2) d): the box must be ticked.
+    if (!present(input.goodFaith) || input.goodFaith === false) {
+      problems.push({ field: 'goodFaith', problem: 'required' });
+    }
   }
   if (needs.dates !== null) {
     const start = present(input.startDate);

@@ -11,6 +11,7 @@ import { contactFormData } from '#core/api/content';
 import {
   CONTACT_MESSAGE_MAX,
   contactCrossProblems,
+  isReasonOf,
   type ContactCrossProblem,
   type ContactFormKind,
 } from '#core/contact';
@@ -30,6 +31,7 @@ import {
 } from '#services/platform';
 import type { FieldError } from '../components/ui/form-fields';
 import { readForm } from './booking.server';
+import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
 
 export const CONTACT_HEADERS = { 'cache-control': 'private, no-store' };
@@ -38,6 +40,8 @@ export const CONTACT_HEADERS = { 'cache-control': 'private, no-store' };
 export const CONTACT_FIELDS = [
   'reason',
   'objectNumber',
+  'ratingNumber',
+  'goodFaith',
   'startDate',
   'endDate',
   'message',
@@ -90,9 +94,25 @@ export async function loadContact(ctx: RequestContext, request: Request) {
           email: profile.email,
           phone: profile.phone ?? '',
         };
+  // A rating's "Melden" link (decision 096) opens the guests' form with the reason, the house
+  // and the rating's number filled in: only a known reason and plain numbers are taken.
+  const query = documentUrl(request).searchParams;
+  const number = (name: string) => {
+    const value = query.get(name) ?? '';
+    return /^[1-9]\d{0,9}$/.test(value) ? value : null;
+  };
+  const reason = query.get('reason');
+  const prefill: Partial<Record<ContactField, string>> =
+    form !== null && reason !== null && isReasonOf(form, reason)
+      ? {
+          reason,
+          ...(number('objectNumber') === null ? {} : { objectNumber: number('objectNumber')! }),
+          ...(number('ratingNumber') === null ? {} : { ratingNumber: number('ratingNumber')! }),
+        }
+      : {};
   return {
     page: { ...page, breadcrumbs },
-    person,
+    person: { ...prefill, ...person },
     heading: t(`routes:${match.baseName}.title`),
     intro: t(`routes:${match.baseName}.intro`),
     form,
@@ -148,6 +168,9 @@ export async function contactAction(ctx: RequestContext, request: Request) {
     phone: values.phone,
     message: values.message,
     objectNumber: values.objectNumber?.trim(),
+    ratingNumber: values.ratingNumber?.trim(),
+    // A ticked checkbox posts "on"; anything else is not ticked.
+    goodFaith: values.goodFaith === 'on' ? ('on' as const) : undefined,
     startDate: values.startDate,
     endDate: values.endDate,
     formToken: guard(FORM_GUARD_FIELDS.token),

@@ -4,7 +4,9 @@
 // message as plain form posts without JavaScript, the time trap, the Origin check, and the same
 // post as React Router's data request (JavaScript on).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildPath } from '#core/routes';
+import { contactMessages } from '#db/schema';
 import { insertLoginAccount } from '#tests/factories/account';
 import { insertPartner } from '#tests/factories/partner';
 import { Visitor } from '#tests/helpers/visitor';
@@ -212,6 +214,58 @@ describe('contact pages', () => {
       expect(confirmation.subject).toBe('Ihre Nachricht an Feriora ist angekommen');
       expect(confirmation.text).not.toContain('Eine Frage');
     }
+  });
+
+  it('takes a report of a rating from its link: the rating named, good faith confirmed, the office linked to it', async () => {
+    // A rating's "Melden" link (decision 096) fills in the reason, the house and the rating.
+    const url = buildPath('ContactGuest', {}, 'de');
+    const linked = await get(`${url}?reason=ratingReport&objectNumber=100006&ratingNumber=1000011`);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.body).toMatch(/<option value="ratingReport" selected/);
+    expect(linked.body).toMatch(/id="contact-ratingNumber"[^>]*value="1000011"/);
+    expect(linked.body).toMatch(/id="contact-objectNumber"[^>]*value="100006"/);
+    expect(linked.body).toContain('id="contact-goodFaith"');
+    expect(linked.body).toContain('data-testid="contact-report-hint"');
+    // Only a known reason and plain numbers are taken from the address.
+    const odd = await get(`${url}?reason=hack&objectNumber=1%3Cb&ratingNumber=x`);
+    expect(odd.body).not.toMatch(/<option value="(?:hack|ratingReport)" selected/);
+    expect(odd.body).not.toContain('id="contact-ratingNumber"');
+    expect(odd.body).not.toContain('1<b');
+
+    const fields = {
+      reason: 'ratingReport',
+      salutation: 'ms',
+      firstName: 'Rita',
+      lastName: 'Melder',
+      email: 'melderin@example.org',
+      phone: '',
+      message: 'Die Bewertung nennt den vollen Namen und die Telefonnummer des Vermieters.',
+      objectNumber: '100006',
+      ratingNumber: '1000011',
+    };
+    // Without the rating's number and the good-faith box: refused, naming both.
+    const refused = await fillAndSend(url, { ...fields, ratingNumber: '' });
+    expect(refused.body).toMatch(/id="contact-ratingNumber"[^>]*aria-invalid="true"/);
+    expect(refused.body).toContain('Bitte geben Sie die Nummer der Bewertung an');
+    expect(refused.body).toContain('Bitte bestätigen Sie, dass Ihre Angaben richtig');
+    capture.clear();
+    const sent = await fillAndSend(url, { ...fields, goodFaith: 'on' });
+    expect(sent.body).toContain('data-testid="contact-sent"');
+    const mails = await capture.waitForMessages(2);
+    const office = mails.find((m) => m.to.includes(OFFICE))!;
+    expect(office.subject).toBe('Kontaktformular Gäste: Bewertung melden');
+    expect(office.text).toContain('Gemeldete Bewertung: Nr. 1000011');
+    expect(office.text).toContain('Objektnummer: 100006');
+    expect(office.text).toMatch(/\/admin\/ratings\/\?rating=1000011/);
+    const [row] = await t.deps.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'melderin@example.org'));
+    expect(row).toMatchObject({
+      reason: 'ratingReport',
+      objectNumber: 100006,
+      ratingNumber: 1000011,
+    });
   });
 
   it('refuses a post sooner than 3 s after the render, and one with the trap filled is not sent', async () => {

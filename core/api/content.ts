@@ -13,7 +13,7 @@ import {
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../newsletter';
 import { NAME_MAX } from '../person-limits';
 import { phone } from './accounts';
-import { email, isoDate, objectNumber, personName, uid } from './common';
+import { email, entityId, isoDate, objectNumber, personName, uid } from './common';
 
 const name = personName(NAME_MAX);
 
@@ -33,7 +33,7 @@ export const contactFormData = z
     form: z.enum(CONTACT_FORMS),
     reason: z.enum(ALL_CONTACT_REASONS).meta({
       description:
-        'One of the form’s reasons: guest general|booking|domicile; landlord achievement|myhouse|internet|service; partner and agency agencyCooperation|officeCooperation|affiliateCooperation. Empty (the select’s prompt) is refused naming formData.reason.',
+        'One of the form’s reasons: guest general|booking|domicile|ratingReport; landlord achievement|myhouse|internet|service; partner and agency agencyCooperation|officeCooperation|affiliateCooperation. Empty (the select’s prompt) is refused naming formData.reason.',
     }),
     salutation: z.enum(SALUTATIONS).optional(),
     firstName: name,
@@ -50,6 +50,17 @@ export const contactFormData = z
         'Guests only, with endDate (after it): required for the domicile reason, not in the past.',
     }),
     endDate: orEmpty(isoDate),
+    ratingNumber: orEmpty(entityId).meta({
+      description:
+        'Guests only: the rating reported (reason ratingReport, decision 096), as its "Melden" link fills it in; required for that reason, ignored otherwise.',
+    }),
+    goodFaith: z
+      .union([z.literal('on'), z.literal(true)])
+      .optional()
+      .meta({
+        description:
+          'A report of a rating (reason ratingReport) confirms it is made in good faith: true, or "on" as a ticked checkbox posts it; required for that reason, ignored otherwise.',
+      }),
     uid: uid.optional().meta({ description: 'The visitor’s uid cookie, repeated (optional).' }),
     formToken: z.string().max(200).optional().meta({
       description:

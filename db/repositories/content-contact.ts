@@ -15,6 +15,8 @@ export interface ContactMessageRow {
   name: string;
   phone: string | null;
   objectNumber: number | null;
+  /** The rating reported (decision 096). */
+  ratingNumber: number | null;
   message: string;
   language: string;
   createdAt: Date;

@@ -229,6 +229,8 @@ export const contactMessages = pgTable(
     name: text('name'),
     phone: text('phone'),
     objectNumber: integer('object_number'),
+    /** The rating reported (reason ratingReport, decision 096). */
+    ratingNumber: integer('rating_number'),
     message: text('message').notNull(),
     language: varchar('language', { length: 2 }).notNull(),
     createdAt: createdAt(),

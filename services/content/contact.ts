@@ -10,6 +10,7 @@
 import { todayInBerlin } from '#core/dates';
 import type { ContactFormData } from '#core/api/content';
 import { contactFieldNeeds } from '#core/contact';
+import { buildPath } from '#core/routes';
 import { insertContactMessage } from '#db/repositories/content-contact';
 import { loadShell, mailBrand, operatorMailBrand } from '#services/partners';
 import { DomainError, enforceFormGuard, sendOrLog, type RequestContext } from '#services/platform';
@@ -36,6 +37,7 @@ export function contactInputOf(f: ContactFormData): ContactInput {
     objectNumber: blank(f.objectNumber),
     startDate: blank(f.startDate),
     endDate: blank(f.endDate),
+    ratingNumber: blank(f.ratingNumber),
     formToken: f.formToken,
     website2: f.website2,
   };
@@ -56,6 +58,7 @@ export async function sendContactMessage(
   // left out, not refused).
   const needs = contactFieldNeeds(input.form, input.reason);
   const objectNumber = needs.objectNumber === null ? null : input.objectNumber;
+  const ratingNumber = needs.ratingNumber === null ? null : input.ratingNumber;
   const withDates = needs.dates !== null && input.startDate !== null && input.endDate !== null;
   if (withDates && input.startDate! < todayInBerlin(ctx.now)) {
     throw new DomainError('invalid', 'errors.contact.startPast', { field: field('startDate') });
@@ -77,6 +80,7 @@ export async function sendContactMessage(
     name,
     phone,
     objectNumber,
+    ratingNumber,
     message: input.message,
     language: ctx.language,
     createdAt: ctx.now,
@@ -97,6 +101,15 @@ export async function sendContactMessage(
     email: input.email,
     phone,
     objectNumber,
+    ratingNumber,
+    // The office's page for the reported rating (decision 096).
+    ratingUrl:
+      ratingNumber === null
+        ? null
+        : new URL(
+            `${buildPath('AdminRatings', {}, 'de')}?rating=${ratingNumber}`,
+            ctx.deps.config.siteOrigin,
+          ).href,
     startDate: withDates ? input.startDate : null,
     endDate: withDates ? input.endDate : null,
     message: input.message,

@@ -17,6 +17,7 @@ import { LANGUAGE_NAMES, type Language } from '#core/languages';
 import {
   MailButton,
   MailLinkFallback,
+  MailLinkLine,
   MailList,
   MailNote,
   MailText,
@@ -34,6 +35,9 @@ export interface ContactOfficeMailData {
   email: string;
   phone: string | null;
   objectNumber: number | null;
+  /** The rating reported (decision 096) and the office's page for it, else null. */
+  ratingNumber?: number | null;
+  ratingUrl?: string | null;
   startDate: string | null;
   endDate: string | null;
   message: string;
@@ -64,6 +68,9 @@ export const contactOfficeMail = defineMail<ContactOfficeMailData>((scope, data)
   if (data.objectNumber !== null) {
     lines.push(t('contact.facts.objectNumber', { objectNumber: data.objectNumber }));
   }
+  if (data.ratingNumber != null) {
+    lines.push(t('contact.facts.ratingNumber', { ratingNumber: data.ratingNumber }));
+  }
   if (data.startDate !== null && data.endDate !== null) {
     lines.push(
       t('contact.facts.dates', {
@@ -89,6 +96,9 @@ export const contactOfficeMail = defineMail<ContactOfficeMailData>((scope, data)
       <>
         <MailText>{t('contact.officeIntro', { form })}</MailText>
         <MailList items={lines} />
+        {data.ratingUrl == null ? null : (
+          <MailLinkLine href={data.ratingUrl} label={t('contact.ratingLink')} />
+        )}
         <MailText>{t('contact.messageTitle')}</MailText>
         {data.message
           .split(/\r?\n/)

@@ -18,6 +18,8 @@ export interface ContactInput {
   objectNumber: number | null;
   startDate: string | null;
   endDate: string | null;
+  /** The rating reported (reason ratingReport, decision 096), else null. */
+  ratingNumber: number | null;
   /** The form guard's token and trap (services/platform form-guard.ts). */
   formToken: string | undefined;
   website2: string | undefined;

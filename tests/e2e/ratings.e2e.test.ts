@@ -160,6 +160,23 @@ describe.skipIf(ADMIN_URL === '')('verified rating and the host’s answer', () 
     expect(await answerEn.textContent()).toContain('Original in German.');
     await page.setViewportSize({ width: 375, height: 900 });
     await elementScreenshot(page.getByTestId('object-ratings'), 'ratings/object-ratings-en-375');
+
+    // Reporting a rating (decision 096): its link opens the guests' contact form with the
+    // reason, the house and the rating's number filled in, and the good-faith box to tick.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await navigate(page, 'ObjectPage', { objectNumber });
+    await hydrated(page);
+    const first = page.getByTestId('rating').first();
+    const ratingNumber = await first.getAttribute('data-rating-id');
+    expect(await first.textContent()).toContain(`Bewertung Nr. ${ratingNumber}`);
+    await first.getByTestId('rating-report').click();
+    await page.getByTestId('contact-form').waitFor();
+    expect(await page.locator('#contact-reason').inputValue()).toBe('ratingReport');
+    expect(await page.locator('#contact-ratingNumber').inputValue()).toBe(ratingNumber);
+    expect(await page.locator('#contact-objectNumber').inputValue()).toBe(String(objectNumber));
+    expect(await page.getByLabel(/Ich versichere, dass meine Angaben/).isChecked()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshotWidths(page, 'ratings/report-de', { widths: [1280, 375], settleMs: 200 });
     await page.close();
   }, 300_000);
 });

@@ -20,6 +20,7 @@ import { useRouteHref } from '../../lib/links';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 import { DateRangeField } from '../ui/date-range-field';
 import {
+  CheckboxField,
   DATE_FIELD_CLASSES,
   ErrorSummary,
   FieldPair,
@@ -148,6 +149,27 @@ export function ContactForm({
                       />
                     </FieldPair>
                   ) : null}
+                  {needs.ratingNumber !== null ? (
+                    // A report of a rating (decision 096): which one, and in good faith.
+                    <>
+                      <p className={styles.muted} data-testid="contact-report-hint">
+                        {t('contact.form.reportHint')}
+                      </p>
+                      <FieldPair>
+                        <TextField
+                          idPrefix={ID}
+                          name="ratingNumber"
+                          label={t('contact.form.ratingNumber')}
+                          hint={t('contact.form.ratingNumberHint')}
+                          required={needs.ratingNumber === 'required'}
+                          inputMode="numeric"
+                          maxLength={10}
+                          errors={errors}
+                          defaultValue={v('ratingNumber')}
+                        />
+                      </FieldPair>
+                    </>
+                  ) : null}
                   {needs.dates !== null ? (
                     // The one date picker (issue 19, docs/date-picker.md): the calendar, never the
                     // browser's date input; the fields and their ISO dates are sent as before.
@@ -196,6 +218,16 @@ export function ContactForm({
                     errors={errors}
                     defaultValue={v('message')}
                   />
+                  {needs.ratingNumber !== null ? (
+                    <CheckboxField
+                      idPrefix={ID}
+                      name="goodFaith"
+                      label={t('contact.form.goodFaith')}
+                      required
+                      errors={errors}
+                      defaultChecked={v('goodFaith') === 'on'}
+                    />
+                  ) : null}
                 </div>
               </fieldset>
               <fieldset className={styles.panel}>

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/provider';
 import { getRatingsPage } from '../../lib/api/catalogue';
 import { useApi } from '../../lib/api/provider';
 import { formatDay, formatRating, languageNames } from '../../lib/format';
+import { useRouteHref } from '../../lib/links';
 import { useLocale, useRootData } from '../../lib/root-data';
 import styles from './object-ratings.module.css';
 
@@ -48,8 +49,16 @@ function languageName(code: string, locale: string): string {
   }
 }
 
-function Rating({ rating }: { rating: RatingItem }) {
+function Rating({ rating, objectNumber }: { rating: RatingItem; objectNumber: number }) {
   const t = useT('catalogue');
+  const href = useRouteHref();
+  // A report goes to the guests' contact form with the reason, the house and the rating's number
+  // filled in (decision 096): the exact place of what is reported.
+  const report = `${href('ContactGuest')}?${new URLSearchParams({
+    reason: 'ratingReport',
+    objectNumber: String(objectNumber),
+    ratingNumber: String(rating.ratingid),
+  }).toString()}`;
   const locale = useLocale();
   const pageLanguage = useRootData()?.language ?? 'de';
   const [original, setOriginal] = useState(false);
@@ -138,6 +147,17 @@ function Rating({ rating }: { rating: RatingItem }) {
             ) : null}
           </div>
         ) : null}
+        <p className={styles.report}>
+          {`${t('ratings.number', { number: rating.ratingid })} · `}
+          <a
+            href={report}
+            rel="nofollow"
+            aria-label={t('ratings.reportLabel', { number: rating.ratingid })}
+            data-testid="rating-report"
+          >
+            {t('ratings.report')}
+          </a>
+        </p>
       </article>
     </li>
   );
@@ -222,7 +242,7 @@ export function ObjectRatings({ initial }: { initial: RatingsPage | null }) {
       </h3>
       <ul className={styles.list} aria-busy={loading}>
         {page.ratings.map((rating) => (
-          <Rating key={rating.ratingid} rating={rating} />
+          <Rating key={rating.ratingid} rating={rating} objectNumber={page.objectNumber} />
         ))}
       </ul>
       {failed ? (
