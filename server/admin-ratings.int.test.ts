@@ -8,10 +8,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
-import { auditLog, objects, ratings } from '#db/schema';
+import { auditLog, bookings, objects, ratings } from '#db/schema';
 import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
 import { insertBooking } from '#tests/factories/booking';
+import { insertPartner } from '#tests/factories/partner';
 import { insertObject } from '#tests/factories/object';
 import { priceRules } from '#tests/factories/price-rules';
 import { SITE } from '#tests/helpers/admin-payments';
@@ -19,6 +20,7 @@ import { adminPageClient, expectRefused } from '#tests/helpers/admin-page';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { databaseKinds } from '#tests/helpers/database';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+import { ensureSearchIndex } from '#services/search';
 
 const PATH = buildPath('AdminRatings', {}, 'de');
 const AUTHOR = 'bewertet@example.org';
@@ -40,6 +42,9 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
       availability: availability(),
     });
     objectNumber = object.objectNumber;
+    // The catalogue caches (ratings pages) only work with the search index ready: a test that
+    // hides a rating must see every process's cached list dropped.
+    await ensureSearchIndex(t.deps);
     office = await loginAs(
       t.app,
       await insertLoginAccount(t.deps.database, {
@@ -61,12 +66,24 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
   });
 
   /** A published rating of the object: for a stay booked here (with its guest), or not. */
-  async function rating(options: { booked: boolean; average: number; text: string }) {
+  async function rating(options: {
+    booked: boolean;
+    average: number;
+    text: string;
+    language?: 'de' | 'fr';
+    partnerId?: number;
+    email?: string;
+  }) {
     const booking = options.booked
       ? await insertBooking(t.deps.database, {
           objectNumber,
-          booking: { startDate: '2026-10-01', endDate: '2026-10-08', language: 'de' },
-          customer: { email: AUTHOR, firstName: 'Berta', lastName: 'Bewerter' },
+          booking: {
+            startDate: '2026-10-01',
+            endDate: '2026-10-08',
+            language: options.language ?? 'de',
+            partnerId: options.partnerId ?? null,
+          },
+          customer: { email: options.email ?? AUTHOR, firstName: 'Berta', lastName: 'Bewerter' },
         })
       : null;
     const ratingNumber = nextNumber++;
@@ -119,10 +136,19 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
 
   it('hides a rating with the reason its author is mailed, and shows it again', async () => {
     const good = await rating({ booked: false, average: 5, text: 'Wunderbar, gerne wieder.' });
+    // Booked in French through a partner with its own contact: the author is told in French, and
+    // the mail keeps the operator's contact (objections must reach the office, not the partner).
+    const partner = await insertPartner(t.deps.database, {
+      partnerName: 'Reisebüro Eigenkontakt',
+      partnerEmail: 'eigen@reisebuero.example',
+      partnerPhone: '+49 40 999 0000',
+    });
     const bad = await rating({
       booked: true,
       average: 1,
       text: 'Der Vermieter Hans Meier (0171 555 1234) ist ein Betrüger.',
+      language: 'fr',
+      partnerId: partner.partnerId,
     });
     // Both shown, the stored average over both (what the object page and search cards read).
     const listed = await get();
@@ -142,7 +168,10 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
 
     const reason =
       'Die Bewertung nennt Namen und Telefonnummer des Gastgebers. Persönliche Daten sind nach unseren Bewertungsregeln nicht erlaubt.';
-    const done = await post({ intent: 'hide', ratingNumber: bad, reason });
+    // What led to it must be said (the author's statement of reasons names it).
+    refused(await post({ intent: 'hide', ratingNumber: bad, reason }), 'basis');
+    expect(await published(bad)).toBe(true);
+    const done = await post({ intent: 'hide', ratingNumber: bad, basis: 'report', reason });
     expect(done.statusCode).toBe(200);
     expect(done.body).toMatch(/role="status"[^>]*data-testid="admin-result"/);
     expect(done.body).toContain(`Bewertung ${bad} ist ausgeblendet; der Verfasser erhält`);
@@ -157,16 +186,21 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
     expect(entry).toMatchObject({
       action: 'ratings.hidden',
       before: { published: true },
-      after: { published: false, reason },
+      after: { published: false, basis: 'report', reason },
     });
     const told = await mail.waitForMessage((m) => m.to.includes(AUTHOR));
-    expect(told.subject).toBe('Ihre Bewertung von Reetdachhaus am Strand wurde ausgeblendet');
-    expect(told.text).toContain(`Bewertung Nr. ${bad}`);
+    expect(told.subject).toBe('Votre avis sur «\u202fReetdachhaus am Strand\u202f» a été masqué');
+    expect(told.text).toContain(`Votre avis n° ${bad}`);
+    expect(told.text).toContain('Cette décision fait suite à un signalement');
     expect(told.text).toContain('Persönliche Daten sind nach unseren Bewertungsregeln');
-    expect(told.text).toContain('Antworten Sie einfach auf diese E-Mail');
+    expect(told.text).toContain('/fr/questions-frequentes/#information-ratings');
+    expect(told.text).toContain('Répondez simplement à cet e-mail');
+    expect(told.text).toContain('règlement extrajudiciaire des litiges');
+    expect(told.text).not.toContain('eigen@reisebuero.example');
+    expect(told.text).not.toContain('+49 40 999 0000');
 
     // Hidden already: refused, nothing changes.
-    const again = await post({ intent: 'hide', ratingNumber: bad, reason });
+    const again = await post({ intent: 'hide', ratingNumber: bad, basis: 'report', reason });
     refused(again, 'ratingNumber');
     expect(again.body).toContain('Diese Bewertung ist bereits ausgeblendet.');
 
@@ -187,17 +221,40 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
     expect(mail.messages.slice(sent).filter((m) => m.to.includes(AUTHOR))).toEqual([]);
 
     // A rating with nobody to mail (not written for a stay booked here): hidden, and said so.
-    const unmailed = await post({ intent: 'hide', ratingNumber: good, reason });
+    const unmailed = await post({ intent: 'hide', ratingNumber: good, basis: 'own', reason });
     expect(unmailed.body).toContain(
       `Bewertung ${good} ist ausgeblendet. Der Verfasser hat bei uns`,
     );
     expect(await published(good)).toBe(false);
+
+    // An anonymised booking's rating (decision 089): hidden, and nobody is mailed — the customer
+    // record may hold another stay's traveller.
+    const old = await rating({
+      booked: true,
+      average: 2,
+      text: 'Alles schlecht, der Nachbar Klaus Weber hat uns gestört.',
+      email: 'anonym@example.org',
+    });
+    const [row] = await t.deps.database.db
+      .select({ bookingId: ratings.bookingId })
+      .from(ratings)
+      .where(eq(ratings.ratingNumber, old));
+    await t.deps.database.db
+      .update(bookings)
+      .set({ anonymisedAt: new Date('2026-11-01T00:00:00Z') })
+      .where(eq(bookings.bookingId, row!.bookingId!));
+    const anonymised = await post({ intent: 'hide', ratingNumber: old, basis: 'own', reason });
+    expect(anonymised.body).toContain(
+      `Bewertung ${old} ist ausgeblendet. Der Verfasser hat bei uns`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mail.messages.filter((m) => m.to.includes('anonym@example.org'))).toEqual([]);
   });
 
   it('refuses without admin.ratings, from a foreign page, and bad or unknown input', async () => {
     const number = await rating({ booked: false, average: 4, text: 'Schön ruhig gelegen.' });
     const reason = 'Werbung für ein anderes Ferienhaus ist nach den Regeln nicht erlaubt.';
-    const fields = { intent: 'hide', ratingNumber: number, reason };
+    const fields = { intent: 'hide', ratingNumber: number, basis: 'own', reason };
     expect((await get(PATH, null)).statusCode).toBe(404);
     expect((await get(PATH, booker)).statusCode).toBe(404);
     expect((await post(fields, null)).statusCode).toBe(404);
@@ -213,6 +270,7 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
       'reason',
     );
     refused(await post({ ...fields, intent: 'delete' }), 'intent');
+    refused(await post({ ...fields, basis: 'rumour' }), 'basis');
     const unknown = await post({ ...fields, ratingNumber: 2_147_483_647 });
     refused(unknown, 'ratingNumber');
     expect(unknown.body).toContain('Eine Bewertung mit dieser Nummer gibt es nicht.');

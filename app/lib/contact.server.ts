@@ -216,6 +216,11 @@ export async function contactAction(ctx: RequestContext, request: Request) {
     if (name === 'startDate') {
       return answer(false, [{ field: 'startDate', message: t('content:contact.errors.past') }]);
     }
+    if (name === 'ratingNumber') {
+      return answer(false, [
+        { field: 'ratingNumber', message: t('content:contact.errors.ratingUnknown') },
+      ]);
+    }
     // The form guard (a post too soon after the render, an expired or forged token): the form
     // as a whole; the page renders a new token, so sending again works.
     return answer(false, [

@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildPath } from '#core/routes';
-import { contactMessages } from '#db/schema';
+import { contactMessages, ratings } from '#db/schema';
+import { availability } from '#tests/factories/availability';
+import { insertObject } from '#tests/factories/object';
+import { priceRules } from '#tests/factories/price-rules';
 import { insertLoginAccount } from '#tests/factories/account';
 import { insertPartner } from '#tests/factories/partner';
 import { Visitor } from '#tests/helpers/visitor';
@@ -218,19 +221,45 @@ describe('contact pages', () => {
 
   it('takes a report of a rating from its link: the rating named, good faith confirmed, the office linked to it', async () => {
     // A rating's "Melden" link (decision 096) fills in the reason, the house and the rating.
+    const { objectNumber } = await insertObject(t.deps.database, {
+      rules: priceRules({}),
+      availability: availability(),
+    });
+    await t.deps.database.db.insert(ratings).values({
+      ratingNumber: 1_000_011,
+      objectNumber,
+      votesAverage: 2,
+      travelFrom: '2026-10-01',
+      travelTo: '2026-10-08',
+      travelType: 'couple',
+      ratingDate: '2026-10-09',
+      authorName: 'Otto O.',
+      language: 'de',
+      text: 'Der Vermieter Hans Meier, Telefon 0171 555 1234, ist unfreundlich.',
+    });
     const url = buildPath('ContactGuest', {}, 'de');
-    const linked = await get(`${url}?reason=ratingReport&objectNumber=100006&ratingNumber=1000011`);
+    const linked = await get(
+      `${url}?reason=ratingReport&objectNumber=${objectNumber}&ratingNumber=1000011`,
+    );
     expect(linked.statusCode).toBe(200);
     expect(linked.body).toMatch(/<option value="ratingReport" selected/);
     expect(linked.body).toMatch(/id="contact-ratingNumber"[^>]*value="1000011"/);
-    expect(linked.body).toMatch(/id="contact-objectNumber"[^>]*value="100006"/);
+    expect(linked.body).toMatch(
+      new RegExp(`id="contact-objectNumber"[^>]*value="${objectNumber}"`),
+    );
     expect(linked.body).toContain('id="contact-goodFaith"');
-    expect(linked.body).toContain('data-testid="contact-report-hint"');
+    expect(linked.body).toContain('warum die Bewertung rechtswidrig ist');
     // Only a known reason and plain numbers are taken from the address.
     const odd = await get(`${url}?reason=hack&objectNumber=1%3Cb&ratingNumber=x`);
     expect(odd.body).not.toMatch(/<option value="(?:hack|ratingReport)" selected/);
     expect(odd.body).not.toContain('id="contact-ratingNumber"');
     expect(odd.body).not.toContain('1<b');
+    // A known reason with odd numbers: the reason is taken, the numbers are not.
+    const oddNumbers = await get(`${url}?reason=ratingReport&objectNumber=1%3Cb&ratingNumber=x`);
+    expect(oddNumbers.body).toMatch(/<option value="ratingReport" selected/);
+    expect(oddNumbers.body).toMatch(/id="contact-ratingNumber"(?![^>]*value="[^"])/);
+    expect(oddNumbers.body).toMatch(/id="contact-objectNumber"(?![^>]*value="[^"])/);
+    expect(oddNumbers.body).not.toContain('1<b');
 
     const fields = {
       reason: 'ratingReport',
@@ -240,7 +269,7 @@ describe('contact pages', () => {
       email: 'melderin@example.org',
       phone: '',
       message: 'Die Bewertung nennt den vollen Namen und die Telefonnummer des Vermieters.',
-      objectNumber: '100006',
+      objectNumber: String(objectNumber),
       ratingNumber: '1000011',
     };
     // Without the rating's number and the good-faith box: refused, naming both.
@@ -248,6 +277,10 @@ describe('contact pages', () => {
     expect(refused.body).toMatch(/id="contact-ratingNumber"[^>]*aria-invalid="true"/);
     expect(refused.body).toContain('Bitte geben Sie die Nummer der Bewertung an');
     expect(refused.body).toContain('Bitte bestätigen Sie, dass Ihre Angaben richtig');
+    // A rating the house does not show: refused, naming the number (the place must be exact).
+    const unknown = await fillAndSend(url, { ...fields, ratingNumber: '1000012', goodFaith: 'on' });
+    expect(unknown.body).toMatch(/id="contact-ratingNumber"[^>]*aria-invalid="true"/);
+    expect(unknown.body).toContain('Diese Bewertung gibt es bei dieser Unterkunft nicht');
     capture.clear();
     const sent = await fillAndSend(url, { ...fields, goodFaith: 'on' });
     expect(sent.body).toContain('data-testid="contact-sent"');
@@ -255,7 +288,7 @@ describe('contact pages', () => {
     const office = mails.find((m) => m.to.includes(OFFICE))!;
     expect(office.subject).toBe('Kontaktformular Gäste: Bewertung melden');
     expect(office.text).toContain('Gemeldete Bewertung: Nr. 1000011');
-    expect(office.text).toContain('Objektnummer: 100006');
+    expect(office.text).toContain(`Objektnummer: ${objectNumber}`);
     expect(office.text).toMatch(/\/admin\/ratings\/\?rating=1000011/);
     const [row] = await t.deps.database.db
       .select()
@@ -263,7 +296,7 @@ describe('contact pages', () => {
       .where(eq(contactMessages.email, 'melderin@example.org'));
     expect(row).toMatchObject({
       reason: 'ratingReport',
-      objectNumber: 100006,
+      objectNumber,
       ratingNumber: 1000011,
     });
   });

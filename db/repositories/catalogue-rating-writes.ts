@@ -112,9 +112,15 @@ export async function insertVerifiedRating(
 /**
  * objects.rating_average and rating_count from the object's published ratings, as the demo
  * catalogue stores them (the mean of the ratings' votesAverage, two decimals): the search cards
- * and the object page read these columns.
+ * and the object page read these columns. Call it in the transaction that changed the ratings.
  */
 export async function refreshObjectRating(tx: Db, objectNumber: number): Promise<void> {
+  // The object's row first, locked: of two transactions changing its ratings at once, the second
+  // waits here and then counts in a statement that sees the first's commit (read committed takes
+  // a new snapshot per statement; an UPDATE's subqueries would keep the waiting one's).
+  await tx.execute(
+    sql`select 1 from ${objects} where ${objects.objectNumber} = ${objectNumber} for update`,
+  );
   const published = and(eq(ratings.objectNumber, objectNumber), eq(ratings.published, true));
   await tx
     .update(objects)

@@ -136,7 +136,10 @@ const data = {
     objectTitle: 'Haus Sonnenschein',
     ratingNumber: 50_000_123,
     ratingDate: '2026-10-02',
+    basis: 'report' as const,
     reason: 'Die Bewertung nennt den vollen Namen\nund die Telefonnummer des Gastgebers.',
+    rulesUrl: 'https://www.feriora.example/haeufige-fragen/#information-ratings',
+    contactUrl: 'https://www.feriora.example/hilfe-kontakt/gaeste/',
   },
   landlordCalendarRenewed: {
     objectTitle: 'Haus Sonnenschein',
@@ -318,11 +321,17 @@ describe('booking mails', () => {
 
   it('tells the author of a hidden rating which one, why, and how to object', async () => {
     const text = await render('ratingHidden', data.ratingHidden);
-    expect(text).toContain('Bewertung Nr. 50000123');
+    expect(text).toContain('Bewertung Nr. 50000123 vom');
     expect(text).toContain('Haus Sonnenschein');
     expect(text).toContain('Die Bewertung nennt den vollen Namen');
     expect(text).toContain('und die Telefonnummer des Gastgebers.');
     expect(text).toContain('Antworten Sie einfach auf diese E-Mail');
+    expect(text).toContain('Anlass war eine Meldung');
+    expect(text).toContain('/haeufige-fragen/#information-ratings');
+    expect(text).toContain('/hilfe-kontakt/gaeste/');
+    expect(text).toContain('außergerichtliche Streitbeilegungsstelle');
+    const own = await render('ratingHidden', { ...data.ratingHidden, basis: 'own' });
+    expect(own).toContain('Anlass war unsere eigene Prüfung');
   });
 
   it('tells the landlord of a new calendar address, with the address and "not you? tell us"', async () => {

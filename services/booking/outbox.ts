@@ -87,8 +87,12 @@ export function queueBookingMails(
   return queueMails(tx, rows, now);
 }
 
-/** Mails to the office: they keep the office's contact, whoever the booking came through. */
-const OFFICE_MAILS: ReadonlySet<string> = new Set<MailKind>(['officeEscalation']);
+/**
+ * Mails that keep the operator's contact, whoever the booking came through: to the office, and
+ * the office's own decisions, whose replies must reach the office (a hidden rating's author
+ * contesting it, decision 096), not a partner's.
+ */
+const OFFICE_MAILS: ReadonlySet<string> = new Set<MailKind>(['officeEscalation', 'ratingHidden']);
 
 /**
  * The brand a mail goes out with. A booking's mails carry the contact of the partner and campaign

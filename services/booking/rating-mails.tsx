@@ -5,6 +5,7 @@
 import {
   MailButton,
   MailLinkFallback,
+  MailLinkLine,
   MailList,
   MailNote,
   MailText,
@@ -112,14 +113,19 @@ export interface RatingHiddenData {
   ratingNumber: number;
   /** yyyy-MM-dd, the day the rating was written. */
   ratingDate: string;
+  /** What led to the decision: a report by someone else, or the office's own check. */
+  basis: 'report' | 'own';
   /** The office's reason, as typed (plain text). */
   reason: string;
+  /** The review rules (the FAQ's answer on ratings) and the contact form, absolute. */
+  rulesUrl: string;
+  contactUrl: string;
 }
 
 /**
- * To the author of a rating the office hid (decision 096): which rating, that it is no longer
- * shown, the office's reason, and how to have the decision looked at again — the statement of
- * reasons the Digital Services Act asks for (Art. 17).
+ * To the author of a rating the office hid (decision 096): which rating is no longer shown, what
+ * led to the decision, the office's reason with the rules it applies, and the ways to contest it
+ * — the statement of reasons the Digital Services Act asks for (Art. 17 (3)).
  */
 export const ratingHiddenMail = defineMail<RatingHiddenData>((scope, data) => {
   const { t, language } = scope;
@@ -135,8 +141,15 @@ export const ratingHiddenMail = defineMail<RatingHiddenData>((scope, data) => {
     body: (
       <>
         <MailText>{t('rating.hidden.intro', values)}</MailText>
+        <MailText>
+          {t(data.basis === 'report' ? 'rating.hidden.basisReport' : 'rating.hidden.basisOwn')}
+        </MailText>
+        <MailText>{t('rating.hidden.reasonTitle')}</MailText>
         <MessageText message={data.reason} />
+        <MailLinkLine href={data.rulesUrl} label={t('rating.hidden.rules')} />
         <MailText>{t('rating.hidden.review')}</MailText>
+        <MailLinkLine href={data.contactUrl} label={t('rating.hidden.contact')} />
+        <MailNote>{t('rating.hidden.court')}</MailNote>
       </>
     ),
   };

@@ -28,5 +28,5 @@ export {
   sitemapPagesFile,
 } from './sitemap';
 export type { SitemapPage } from './sitemap';
-export { objectRatings } from './ratings';
+export { isPublishedRatingOf, objectRatings } from './ratings';
 export { whoami } from './whoami';

@@ -156,3 +156,15 @@ export async function objectRatings(
     ratings: items,
   };
 }
+
+/**
+ * Whether `ratingNumber` is a published rating of `objectNumber`: a report of a rating (the
+ * contact form, decision 096) must name one the page shows, so that it points at exactly it.
+ */
+export async function isPublishedRatingOf(
+  ctx: Pick<RequestContext, 'deps'>,
+  objectNumber: number,
+  ratingNumber: number,
+): Promise<boolean> {
+  return (await findRating(ctx.deps.database.db, objectNumber, ratingNumber)) !== null;
+}

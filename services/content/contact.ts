@@ -12,6 +12,7 @@ import type { ContactFormData } from '#core/api/content';
 import { contactFieldNeeds } from '#core/contact';
 import { buildPath } from '#core/routes';
 import { insertContactMessage } from '#db/repositories/content-contact';
+import { isPublishedRatingOf } from '#services/catalogue';
 import { loadShell, mailBrand, operatorMailBrand } from '#services/partners';
 import { DomainError, enforceFormGuard, sendOrLog, type RequestContext } from '#services/platform';
 import { countContactMessage } from './limits';
@@ -64,6 +65,15 @@ export async function sendContactMessage(
     throw new DomainError('invalid', 'errors.contact.startPast', { field: field('startDate') });
   }
   await countContactMessage(ctx, input.email);
+  // A report names a rating the object's page shows (decision 096): the exact place reported.
+  if (
+    ratingNumber !== null &&
+    (objectNumber === null || !(await isPublishedRatingOf(ctx, objectNumber, ratingNumber)))
+  ) {
+    throw new DomainError('invalid', 'errors.contact.ratingUnknown', {
+      field: field('ratingNumber'),
+    });
+  }
   // The trap was filled: the same answer as a sent message, nothing stored, nothing mailed.
   if (verdict === 'drop') {
     ctx.log?.warn({ form: input.form }, 'contact form trap filled, dropped');

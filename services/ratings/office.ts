@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { entityId } from '#core/api/common';
 import type { Language } from '#core/languages';
+import { href } from '#core/routes';
 import type { Db } from '#db/client';
 import { insertAuditEntry } from '#db/repositories/backoffice-audit';
 import { findCustomer, objectContact } from '#db/repositories/booking-records';
@@ -102,6 +103,8 @@ const moderationBody = z.discriminatedUnion('action', [
   z.object({
     ratingNumber: entityId,
     action: z.literal('hide'),
+    /** What led to the decision: a report (notice) or the office's own check (DSA Art. 17 (3) b). */
+    basis: z.enum(['report', 'own']),
     reason: z
       .string()
       .trim()
@@ -130,23 +133,26 @@ async function authorOf(
 ): Promise<{ email: string; name: string | null; language: Language } | null> {
   if (row.bookingId === null) return null;
   const stay = await findStay(tx, row.bookingId);
-  if (stay === null) return null;
+  // An anonymised booking (decision 089) is nobody's any more: its customer record may hold
+  // another stay's traveller, and a mail row would outlive the anonymisation.
+  if (stay === null || stay.booking.anonymisedAt !== null) return null;
   const customer = await findCustomer(tx, stay.booking.customerNumber);
   if (customer === null) return null;
   const guest = bookingGuest(stay.booking, customer);
-  // An anonymised booking (decision 089) keeps no address.
   if (guest.email === '') return null;
   return { email: guest.email, name: guest.name, language: languageOf(stay.booking.language) };
 }
 
 /**
- * Hides a rating with the reason its author reads, or shows it again. Refused: no admin.ratings
- * (403); a bad number, action or reason (400 naming the field); an unknown rating (404
- * `errors.ratings.unknown`); a rating already so (409 `errors.ratings.alreadyHidden|Shown`).
+ * Hides a rating with the reason its author reads and what led to it (a report, or the office's
+ * own check), or shows it again. Refused (DomainError; the page shows each as an alert naming the
+ * field): no admin.ratings (forbidden); a bad number, action, basis or reason (invalid); an
+ * unknown rating (notFound `errors.ratings.unknown`); a rating already so (conflict
+ * `errors.ratings.alreadyHidden|Shown`).
  */
 export async function officeModerateRating(
   ctx: RequestContext,
-  raw: { ratingNumber: unknown; action: unknown; reason?: unknown },
+  raw: { ratingNumber: unknown; action: unknown; basis?: unknown; reason?: unknown },
 ): Promise<ModeratedRating> {
   const office = requireAccess(ctx, 'admin.ratings');
   const parsed = moderationBody.safeParse(raw);
@@ -182,7 +188,7 @@ export async function officeModerateRating(
       before: { published: !row.published },
       after: {
         published: row.published,
-        ...(input.action === 'hide' ? { reason: input.reason } : {}),
+        ...(input.action === 'hide' ? { basis: input.basis, reason: input.reason } : {}),
       },
     });
     const author = input.action === 'hide' && brand !== null ? await authorOf(tx, row) : null;
@@ -208,7 +214,17 @@ export async function officeModerateRating(
                   ),
                   ratingNumber: row.ratingNumber,
                   ratingDate: row.ratingDate,
+                  basis: input.basis,
                   reason: input.reason,
+                  // Where the rules are, and where to contest the decision (absolute: a mail).
+                  rulesUrl: new URL(
+                    `${href('Faq', {}, author.language)}#information-ratings`,
+                    ctx.deps.config.siteOrigin,
+                  ).href,
+                  contactUrl: new URL(
+                    href('ContactGuest', {}, author.language),
+                    ctx.deps.config.siteOrigin,
+                  ).href,
                 },
               },
             ],

@@ -61,6 +61,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the office hides a rating in th
       .fill(
         'Die Bewertung enthält Werbung für ein anderes Ferienhaus; das erlauben unsere Regeln nicht.',
       );
+    await first.getByLabel('Meldung eines Dritten').check();
     page.once('dialog', (dialog) => void dialog.accept().catch(() => undefined));
     await first.getByRole('button', { name: 'Bewertung ausblenden' }).click();
     const result = page.getByTestId('admin-result');

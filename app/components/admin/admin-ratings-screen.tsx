@@ -98,14 +98,25 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                 {rating.published ? (
                   <form
                     method="post"
-                    className={styles.receive}
+                    className={styles.moderate}
                     onSubmit={(event) => {
                       if (!window.confirm(t('ratings.hideConfirm'))) event.preventDefault();
                     }}
                   >
                     <input type="hidden" name="intent" value="hide" />
                     <input type="hidden" name="ratingNumber" value={rating.ratingNumber} />
-                    <div className={`${styles.field} ${styles.reason}`}>
+                    <fieldset className={styles.basis}>
+                      <legend>{t('ratings.basis')}</legend>
+                      {(['report', 'own'] as const).map((basis) => (
+                        <label key={basis} className={styles.check}>
+                          <input type="radio" name="basis" value={basis} required />
+                          <span>
+                            {t(basis === 'report' ? 'ratings.basisReport' : 'ratings.basisOwn')}
+                          </span>
+                        </label>
+                      ))}
+                    </fieldset>
+                    <div className={styles.field}>
                       <label htmlFor={`reason-${rating.ratingNumber}`}>{t('ratings.reason')}</label>
                       <p id={`reason-hint-${rating.ratingNumber}`} className={styles.hint}>
                         {t('ratings.reasonHint')}

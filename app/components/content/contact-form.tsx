@@ -152,9 +152,6 @@ export function ContactForm({
                   {needs.ratingNumber !== null ? (
                     // A report of a rating (decision 096): which one, and in good faith.
                     <>
-                      <p className={styles.muted} data-testid="contact-report-hint">
-                        {t('contact.form.reportHint')}
-                      </p>
                       <FieldPair>
                         <TextField
                           idPrefix={ID}
@@ -209,9 +206,12 @@ export function ContactForm({
                     name="message"
                     label={t('contact.form.message')}
                     hint={
-                      form === 'guest'
-                        ? t('contact.form.messageHintGuest')
-                        : t('contact.form.messageHint')
+                      // A report says what is wrong with the rating (decision 096).
+                      needs.ratingNumber !== null
+                        ? t('contact.form.reportHint')
+                        : form === 'guest'
+                          ? t('contact.form.messageHintGuest')
+                          : t('contact.form.messageHint')
                     }
                     required
                     maxLength={CONTACT_MESSAGE_MAX}

@@ -148,11 +148,15 @@ function Rating({ rating, objectNumber }: { rating: RatingItem; objectNumber: nu
           </div>
         ) : null}
         <p className={styles.report}>
-          {`${t('ratings.number', { number: rating.ratingid })} · `}
+          <span id={`rating-number-${rating.ratingid}`}>
+            {t('ratings.number', { number: rating.ratingid })}
+          </span>
+          {' · '}
+          {/* The visible word is the link's name (WCAG 2.5.3); which rating, its description. */}
           <a
             href={report}
             rel="nofollow"
-            aria-label={t('ratings.reportLabel', { number: rating.ratingid })}
+            aria-describedby={`rating-number-${rating.ratingid}`}
             data-testid="rating-report"
           >
             {t('ratings.report')}

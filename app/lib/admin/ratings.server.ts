@@ -46,7 +46,9 @@ export async function ratingsAction({ ctx, request, t }: AdminPageArgs) {
       officeModerateRating(ctx, {
         ratingNumber: formInt(form, 'ratingNumber'),
         action,
-        ...(action === 'hide' ? { reason: formString(form, 'reason') } : {}),
+        ...(action === 'hide'
+          ? { basis: formString(form, 'basis'), reason: formString(form, 'reason') }
+          : {}),
       }),
     { action: 'intent' },
   );
