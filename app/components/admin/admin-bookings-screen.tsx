@@ -7,6 +7,7 @@
 import type { loadBookingsPage } from '../../lib/admin/bookings.server';
 import { useT } from '../../i18n/provider';
 import { AdminResult } from './admin-result';
+import { AdminSearchForm } from './admin-search-form';
 import styles from './admin-pages.module.css';
 
 type Data = Awaited<ReturnType<typeof loadBookingsPage>>;
@@ -43,23 +44,16 @@ export function AdminBookingsScreen({ data }: { data: Data }) {
           {t(searching ? 'bookings.foundHeading' : 'bookings.awaitingHeading')}
         </h2>
         <p className={styles.hint}>{t('bookings.hint')}</p>
-        <form method="get" className={styles.filter} role="search">
-          <div className={styles.field}>
-            <label htmlFor="bookings-search">{t('bookings.search')}</label>
-            <input
-              id="bookings-search"
-              name="search"
-              type="search"
-              defaultValue={data.search}
-              maxLength={200}
-              placeholder="2026-100001"
-            />
-          </div>
-          <button type="submit" className={styles.primary}>
-            {t('bookings.find')}
-          </button>
-          {searching ? <a href="?">{t('bookings.showAwaiting')}</a> : null}
-        </form>
+        <AdminSearchForm
+          id="bookings-search"
+          name="search"
+          label={t('bookings.search')}
+          value={data.search}
+          maxLength={200}
+          placeholder="2026-100001"
+          submit={t('bookings.find')}
+          reset={t('bookings.showAwaiting')}
+        />
         <p role="status" data-testid="bookings-count">
           {data.bookings.length === 0
             ? t(searching ? 'bookings.noneFound' : 'bookings.none')

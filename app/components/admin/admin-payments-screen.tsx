@@ -9,6 +9,7 @@
 import type { loadPaymentsPage } from '../../lib/admin/payments.server';
 import { useT } from '../../i18n/provider';
 import { AdminResult } from './admin-result';
+import { AdminSearchForm } from './admin-search-form';
 import { AdminStatementSection } from './admin-statement';
 import styles from './admin-pages.module.css';
 
@@ -23,23 +24,16 @@ export function AdminPaymentsScreen({ data }: { data: Data }) {
       <section className={styles.stack} aria-labelledby="payments-transfers">
         <h2 id="payments-transfers">{t('payments.transfersHeading')}</h2>
         <p className={styles.hint}>{t('payments.hint')}</p>
-        <form method="get" className={styles.filter} role="search">
-          <div className={styles.field}>
-            <label htmlFor="payments-reference">{t('payments.reference')}</label>
-            <input
-              id="payments-reference"
-              name="reference"
-              type="search"
-              defaultValue={data.reference}
-              maxLength={80}
-              placeholder="2026-100001"
-            />
-          </div>
-          <button type="submit" className={styles.primary}>
-            {t('payments.find')}
-          </button>
-          {data.reference !== '' ? <a href="?">{t('payments.showAll')}</a> : null}
-        </form>
+        <AdminSearchForm
+          id="payments-reference"
+          name="reference"
+          label={t('payments.reference')}
+          value={data.reference}
+          maxLength={80}
+          placeholder="2026-100001"
+          submit={t('payments.find')}
+          reset={t('payments.showAll')}
+        />
         <p role="status" data-testid="payments-count">
           {data.transfers.length === 0
             ? t(data.reference === '' ? 'payments.none' : 'payments.noneFound')

@@ -5,6 +5,7 @@
 import type { loadRatingsPage } from '../../lib/admin/ratings.server';
 import { useT } from '../../i18n/provider';
 import { AdminResult } from './admin-result';
+import { AdminSearchForm } from './admin-search-form';
 import styles from './admin-pages.module.css';
 
 type Data = Awaited<ReturnType<typeof loadRatingsPage>>;
@@ -18,24 +19,17 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
       <section className={styles.stack} aria-labelledby="ratings-list">
         <h2 id="ratings-list">{t(searching ? 'ratings.foundHeading' : 'ratings.listHeading')}</h2>
         <p className={styles.hint}>{t('ratings.hint')}</p>
-        <form method="get" className={styles.filter} role="search">
-          <div className={styles.field}>
-            <label htmlFor="ratings-search">{t('ratings.search')}</label>
-            <input
-              id="ratings-search"
-              name="rating"
-              type="search"
-              inputMode="numeric"
-              defaultValue={data.search}
-              maxLength={12}
-              placeholder="50000001"
-            />
-          </div>
-          <button type="submit" className={styles.primary}>
-            {t('ratings.find')}
-          </button>
-          {searching ? <a href="?">{t('ratings.showLatest')}</a> : null}
-        </form>
+        <AdminSearchForm
+          id="ratings-search"
+          name="rating"
+          label={t('ratings.search')}
+          value={data.search}
+          maxLength={12}
+          placeholder="50000001"
+          submit={t('ratings.find')}
+          reset={t('ratings.showLatest')}
+          inputMode="numeric"
+        />
         {data.ratings.length === 0 ? (
           <p role="status" data-testid="ratings-none">
             {t(searching ? 'ratings.notFound' : 'ratings.none')}
