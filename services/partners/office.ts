@@ -14,7 +14,7 @@ import {
   type ApplicationRecord,
 } from '#db/repositories/partners-applications';
 import { requireAccess } from '#services/accounts';
-import { DomainError, issueFields, type RequestContext } from '#services/platform';
+import { parseOrRefuse, type RequestContext } from '#services/platform';
 import { renewLoginCode, type RenewedLoginCode } from './login-code';
 import { approveApplication, rejectApplication, type Approval } from './registration';
 
@@ -85,15 +85,6 @@ export async function officeApplications(ctx: RequestContext): Promise<{
 }
 
 /** The input, or a 400 that names the fields at fault. */
-function parseOrRefuse<T>(schema: z.ZodType<T>, raw: unknown, fallback: string): T {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const fields = issueFields(parsed.error.issues);
-  throw new DomainError('invalid', 'errors.validation.invalid', {
-    field: fields.length === 1 ? (fields[0] ?? fallback) : fields,
-  });
-}
-
 const decisionBody = z.discriminatedUnion('decision', [
   z.object({
     applicationId: entityId,

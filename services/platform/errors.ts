@@ -3,6 +3,7 @@
 // to blame. The HTTP layer (server/api/define-route.ts) and the page loaders
 // (app/lib/domain-status.server.ts) each turn it into their status in one place, so no handler or
 // loader decides a status from a result shape of its own.
+import type { z } from 'zod';
 
 export const DOMAIN_ERROR_CODES = [
   'notFound',
@@ -60,4 +61,17 @@ export function isDomainError(error: unknown, code?: DomainErrorCode): error is 
 /** The fields a schema's issues name (`a.b` for nested ones), each once, in the issues' order. */
 export function issueFields(issues: readonly { path: readonly PropertyKey[] }[]): string[] {
   return [...new Set(issues.map((i) => i.path.map(String).join('.')))];
+}
+
+/**
+ * The input as `schema` parses it, or DomainError 'invalid' (`errors.validation.invalid`) naming
+ * the refused fields — `fallback` when the issues name none (a refusal of the whole object).
+ */
+export function parseOrRefuse<T>(schema: z.ZodType<T>, raw: unknown, fallback: string): T {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields = issueFields(parsed.error.issues);
+  throw new DomainError('invalid', 'errors.validation.invalid', {
+    field: fields.length === 1 ? (fields[0] ?? fallback) : fields,
+  });
 }

@@ -17,6 +17,7 @@ export {
   MailLinkLine,
   MailList,
   MailNote,
+  MailMessage,
   MailText,
   defineMail,
   mailTranslator,
@@ -41,7 +42,13 @@ export {
   issueFormToken,
 } from './form-guard';
 export type { FormTokenProblem, GuardedForm } from './form-guard';
-export { DOMAIN_ERROR_CODES, DomainError, isDomainError, issueFields } from './errors';
+export {
+  DOMAIN_ERROR_CODES,
+  DomainError,
+  isDomainError,
+  issueFields,
+  parseOrRefuse,
+} from './errors';
 export type { DomainErrorCode, DomainErrorOptions } from './errors';
 export { JOB_TIME_ZONE, JobEngine } from './jobs';
 export type { JobContext, JobDefinition, JobLogger, QueueDepth } from './jobs';

@@ -24,7 +24,12 @@ import {
 import { requireAccess } from '#services/accounts';
 import { bookingGuest, deliverBookingMails, queueBookingMails } from '#services/booking';
 import { operatorMailBrand } from '#services/partners';
-import { DomainError, issueFields, type RequestContext } from '#services/platform';
+import {
+  DomainError,
+  parseOrRefuse,
+  type MailBrand,
+  type RequestContext,
+} from '#services/platform';
 import { notifyObjectsChanged } from '#services/search';
 import { languageOf, titleIn } from './invitation';
 
@@ -144,6 +149,50 @@ async function authorOf(
 }
 
 /**
+ * Queues the statement of reasons to the author of a rating just hidden (none without an
+ * address); the queued mails' ids.
+ */
+async function tellAuthor(
+  tx: Db,
+  ctx: RequestContext,
+  row: RatingRow,
+  hiding: { basis: 'report' | 'own'; reason: string; brand: MailBrand },
+): Promise<number[]> {
+  const author = await authorOf(tx, row);
+  if (author === null) return [];
+  const site = ctx.deps.config.siteOrigin;
+  return queueBookingMails(
+    tx,
+    [
+      {
+        kind: 'ratingHidden',
+        // One per hiding: shown again and hidden once more, the author hears again.
+        dedupeKey: `ratingHidden:${row.ratingNumber}:${ctx.now.getTime()}`,
+        recipient: author.email,
+        language: author.language,
+        ...(row.bookingId === null ? {} : { bookingId: row.bookingId }),
+        data: {
+          brand: hiding.brand,
+          name: author.name,
+          objectTitle: titleIn(
+            (await objectContact(tx, row.objectNumber))?.title ?? {},
+            author.language,
+          ),
+          ratingNumber: row.ratingNumber,
+          ratingDate: row.ratingDate,
+          basis: hiding.basis,
+          reason: hiding.reason,
+          // Where the rules are, and where to contest the decision (absolute: a mail).
+          rulesUrl: new URL(`${href('Faq', {}, author.language)}#information-ratings`, site).href,
+          contactUrl: new URL(href('ContactGuest', {}, author.language), site).href,
+        },
+      },
+    ],
+    ctx.now,
+  );
+}
+
+/**
  * Hides a rating with the reason its author reads and what led to it (a report, or the office's
  * own check), or shows it again. Refused (DomainError; the page shows each as an alert naming the
  * field): no admin.ratings (forbidden); a bad number, action, basis or reason (invalid); an
@@ -155,18 +204,13 @@ export async function officeModerateRating(
   raw: { ratingNumber: unknown; action: unknown; basis?: unknown; reason?: unknown },
 ): Promise<ModeratedRating> {
   const office = requireAccess(ctx, 'admin.ratings');
-  const parsed = moderationBody.safeParse(raw);
-  if (!parsed.success) {
-    const fields = issueFields(parsed.error.issues);
-    throw new DomainError('invalid', 'errors.validation.invalid', {
-      field: fields.length === 1 ? (fields[0] ?? 'ratingNumber') : fields,
-    });
-  }
-  const input = parsed.data;
+  const input = parseOrRefuse(moderationBody, raw, 'ratingNumber');
   const db = ctx.deps.database.db;
-  const hide = input.action === 'hide';
-  // Read before the transaction (the embedded database's one connection is the transaction's).
-  const brand = hide ? await operatorMailBrand(ctx.deps) : null;
+  // A hiding with the brand of its mail, read before the transaction (the embedded database's
+  // one connection is the transaction's).
+  const hiding =
+    input.action === 'hide' ? { ...input, brand: await operatorMailBrand(ctx.deps) } : null;
+  const hide = hiding !== null;
   const done = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const row = await setRatingPublished(tx, input.ratingNumber, !hide);
@@ -188,48 +232,10 @@ export async function officeModerateRating(
       before: { published: !row.published },
       after: {
         published: row.published,
-        ...(input.action === 'hide' ? { basis: input.basis, reason: input.reason } : {}),
+        ...(hiding === null ? {} : { basis: hiding.basis, reason: hiding.reason }),
       },
     });
-    const author = input.action === 'hide' && brand !== null ? await authorOf(tx, row) : null;
-    const mails =
-      author === null || input.action !== 'hide' || brand === null
-        ? []
-        : await queueBookingMails(
-            tx,
-            [
-              {
-                kind: 'ratingHidden',
-                // One per hiding: shown again and hidden once more, the author hears again.
-                dedupeKey: `ratingHidden:${row.ratingNumber}:${ctx.now.getTime()}`,
-                recipient: author.email,
-                language: author.language,
-                ...(row.bookingId === null ? {} : { bookingId: row.bookingId }),
-                data: {
-                  brand,
-                  name: author.name,
-                  objectTitle: titleIn(
-                    (await objectContact(tx, row.objectNumber))?.title ?? {},
-                    author.language,
-                  ),
-                  ratingNumber: row.ratingNumber,
-                  ratingDate: row.ratingDate,
-                  basis: input.basis,
-                  reason: input.reason,
-                  // Where the rules are, and where to contest the decision (absolute: a mail).
-                  rulesUrl: new URL(
-                    `${href('Faq', {}, author.language)}#information-ratings`,
-                    ctx.deps.config.siteOrigin,
-                  ).href,
-                  contactUrl: new URL(
-                    href('ContactGuest', {}, author.language),
-                    ctx.deps.config.siteOrigin,
-                  ).href,
-                },
-              },
-            ],
-            ctx.now,
-          );
+    const mails = hiding === null ? [] : await tellAuthor(tx, ctx, row, hiding);
     return { row, mails };
   });
   // The object page, its ratings pages and the search cards of every process drop the old
