@@ -104,6 +104,24 @@ function isLinkOf(booking: BookingRecord | null, hash: string): booking is Booki
   return verifyLandlordHash(booking?.landlordHash ?? '0'.repeat(64), hash) && booking !== null;
 }
 
+/**
+ * The booking a landlord link opens, the call counted per client address; a wrong or replaced
+ * secret (or no such booking) is counted as a miss and refused notFound (rateLimited once spent).
+ */
+async function bookingOfLink(
+  ctx: RequestContext,
+  bookingId: number,
+  bookingHash: string,
+): Promise<BookingRecord> {
+  await countCall(ctx);
+  const booking =
+    Number.isSafeInteger(bookingId) && bookingId > 0
+      ? await findBooking(ctx.deps.database.db, bookingId)
+      : null;
+  if (!isLinkOf(booking, bookingHash)) return miss(ctx);
+  return booking;
+}
+
 const LANDLORD_LINE_KINDS = new Set(['rent', 'mandatory', 'extra']);
 
 /** What the landlord receives: the stored quote's rent, mandatory costs and chosen extras. */
@@ -190,19 +208,14 @@ export async function landlordBooking(
   bookingId: number,
   bookingHash: string,
 ): Promise<LandlordBookingView | null> {
-  await countCall(ctx);
-  const db = ctx.deps.database.db;
-  const booking =
-    Number.isSafeInteger(bookingId) && bookingId > 0 ? await findBooking(db, bookingId) : null;
-  if (!isLinkOf(booking, bookingHash)) {
-    try {
-      await miss(ctx);
-    } catch (error) {
-      if (isDomainError(error) && error.code === 'notFound') return null;
-      throw error;
-    }
+  let found: BookingRecord;
+  try {
+    found = await bookingOfLink(ctx, bookingId, bookingHash);
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'notFound') return null;
+    throw error;
   }
-  const found = booking as BookingRecord;
+  const db = ctx.deps.database.db;
   return landlordView(ctx, db, found, await findCustomer(db, found.customerNumber));
 }
 
@@ -220,13 +233,9 @@ export async function renewCalendarFeed(
   bookingId: number,
   bookingHash: string,
 ): Promise<string> {
-  await countCall(ctx);
-  const db = ctx.deps.database.db;
-  const booking =
-    Number.isSafeInteger(bookingId) && bookingId > 0 ? await findBooking(db, bookingId) : null;
-  if (!isLinkOf(booking, bookingHash)) await miss(ctx);
-  const found = booking as BookingRecord;
+  const found = await bookingOfLink(ctx, bookingId, bookingHash);
   if (!feedOpenTo(found, ctx.now)) throw notFound();
+  const db = ctx.deps.database.db;
   const { objectNumber } = found;
   await enforceAbuseLimits(
     ctx,
