@@ -12,6 +12,7 @@ import {
   MailLinkFallback,
   MailLinkLine,
   MailList,
+  MailMessage,
   MailNote,
   MailText,
   defineMail,
@@ -26,7 +27,6 @@ import { mailDay } from './mail-day';
 import type { PaymentInstructions, TransferDetails } from './payment-instructions';
 import { voucherIssuedMail } from './voucher-mail';
 import { ratingAnswerRequestMail, ratingHiddenMail, ratingInvitationMail } from './rating-mails';
-import { MessageText } from './message-text';
 
 /** What every booking mail says of the booking. */
 export interface BookingFacts {
@@ -647,7 +647,7 @@ export const enquiryLandlordMail = defineMail<EnquiryMailData>((scope, data) => 
     body: (
       <>
         <MailText>{t('booking.enquiry.landlordIntro', { guest: data.name })}</MailText>
-        <MessageText message={data.message} />
+        <MailMessage message={data.message} />
         <MailList
           items={[
             ...enquiryLines(scope, data),
@@ -673,7 +673,7 @@ export const enquiryCopyMail = defineMail<EnquiryMailData>((scope, data) => {
     body: (
       <>
         <MailText>{t('booking.enquiry.copyIntro')}</MailText>
-        <MessageText message={data.message} />
+        <MailMessage message={data.message} />
         <MailList items={enquiryLines(scope, data)} />
       </>
     ),
@@ -782,7 +782,7 @@ export const bookingDeclinedMail = defineMail<BookingDeclinedData>((scope, data)
       <>
         <MailText>{t('booking.declined.intro', { object: data.objectTitle })}</MailText>
         <MailText>{t('booking.declined.reason')}</MailText>
-        <MessageText message={data.reason} />
+        <MailMessage message={data.reason} />
         <MailList items={factLines(scope, data)} />
         <MailNote>{t('booking.declined.money')}</MailNote>
         <Action

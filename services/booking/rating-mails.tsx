@@ -7,13 +7,13 @@ import {
   MailLinkFallback,
   MailLinkLine,
   MailList,
+  MailMessage,
   MailNote,
   MailText,
   defineMail,
   type MailScope,
 } from '#services/platform';
 import { mailDay } from './mail-day';
-import { MessageText } from './message-text';
 
 function Action({ href, label, scope }: { href: string; label: string; scope: MailScope }) {
   return (
@@ -145,7 +145,7 @@ export const ratingHiddenMail = defineMail<RatingHiddenData>((scope, data) => {
           {t(data.basis === 'report' ? 'rating.hidden.basisReport' : 'rating.hidden.basisOwn')}
         </MailText>
         <MailText>{t('rating.hidden.reasonTitle')}</MailText>
-        <MessageText message={data.reason} />
+        <MailMessage message={data.reason} />
         <MailLinkLine href={data.rulesUrl} label={t('rating.hidden.rules')} />
         <MailText>{t('rating.hidden.review')}</MailText>
         <MailLinkLine href={data.contactUrl} label={t('rating.hidden.contact')} />

@@ -18,6 +18,7 @@ import {
   MailButton,
   MailLinkFallback,
   MailLinkLine,
+  MailMessage,
   MailList,
   MailNote,
   MailText,
@@ -100,12 +101,7 @@ export const contactOfficeMail = defineMail<ContactOfficeMailData>((scope, data)
           <MailLinkLine href={data.ratingUrl} label={t('contact.ratingLink')} />
         )}
         <MailText>{t('contact.messageTitle')}</MailText>
-        {data.message
-          .split(/\r?\n/)
-          .filter((line) => line.trim() !== '')
-          .map((line, index) => (
-            <MailText key={index}>{line}</MailText>
-          ))}
+        <MailMessage message={data.message} />
         <MailNote>{t('contact.officeReply')}</MailNote>
       </>
     ),

@@ -192,6 +192,23 @@ export function MailText({ children }: { children: ReactNode }) {
   return <Text style={STYLE.text}>{children}</Text>;
 }
 
+/**
+ * A text someone typed (a guest's message, a landlord's or the office's reason): a paragraph per
+ * line, blank lines left out; React escapes each.
+ */
+export function MailMessage({ message }: { message: string }) {
+  return (
+    <>
+      {message
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== '')
+        .map((line, index) => (
+          <MailText key={index}>{line}</MailText>
+        ))}
+    </>
+  );
+}
+
 /** A smaller, muted paragraph (validity, "not you?"). */
 export function MailNote({ children }: { children: ReactNode }) {
   return <Text style={STYLE.small}>{children}</Text>;
