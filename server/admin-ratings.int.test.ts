@@ -4,11 +4,14 @@
 // a rating written for a stay booked here; showing it again brings it back, without a mail. A
 // rating without an author's address is hidden all the same and the page says nobody was mailed.
 // Refused, with nothing changed: no permission (404), a foreign page (403), bad numbers and
-// reasons (naming the field), an unknown rating, one already in that state.
+// reasons (naming the field), an unknown rating, one already in that state. Reports (decision
+// 097): listed with their rating and queued (`?reports=open`, oldest first); keeping a rating
+// turns its open reports down with the reason each sender is mailed in the report's language;
+// hiding one decides its open reports and tells their senders; nothing decided twice.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
-import { auditLog, bookings, objects, ratings } from '#db/schema';
+import { auditLog, bookings, contactMessages, objects, ratings } from '#db/schema';
 import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
 import { insertBooking } from '#tests/factories/booking';
@@ -280,5 +283,162 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
       .from(auditLog)
       .where(eq(auditLog.target, `rating:${number}`));
     expect(entries).toEqual([]);
+  });
+
+  it('queues reports; keeping a rating or hiding it decides them and tells each sender', async () => {
+    const criticised = await rating({
+      booked: true,
+      average: 2,
+      text: 'Die Vermieterin war unfreundlich und das Bad war schmutzig.',
+      email: 'kritik@example.org',
+    });
+    const personal = await rating({
+      booked: false,
+      average: 1,
+      text: 'Der Nachbar Fritz Lehmann, Dorfstraße 3, feiert jede Nacht.',
+    });
+    const report = (
+      ratingNumber: number,
+      email: string,
+      language: string,
+      day: string,
+      message: string,
+    ) =>
+      t.deps.database.db
+        .insert(contactMessages)
+        .values({
+          mandant: TEST_MANDANT,
+          form: 'guest',
+          reason: 'ratingReport',
+          email,
+          name: `Melder ${language}`,
+          objectNumber,
+          ratingNumber,
+          message,
+          language,
+          createdAt: new Date(`${day}T10:00:00Z`),
+        })
+        .returning({ id: contactMessages.id });
+    await report(
+      criticised,
+      'melder.de@example.org',
+      'de',
+      '2026-11-20',
+      'Das ist gelogen, das Bad war sauber.',
+    );
+    await report(criticised, 'segnala@example.org', 'it', '2026-11-21', 'Recensione falsa.');
+    await report(
+      personal,
+      'signale@example.org',
+      'fr',
+      '2026-11-19',
+      'Nom et adresse d’un voisin.',
+    );
+    const decisions = async (ratingNumber: number) =>
+      (
+        await t.deps.database.db
+          .select({ decision: contactMessages.decision, decidedAt: contactMessages.decidedAt })
+          .from(contactMessages)
+          .where(eq(contactMessages.ratingNumber, ratingNumber))
+      ).map((row) => [row.decision, row.decidedAt !== null]);
+
+    // The queue: three open reports; the two ratings, the one reported longest ago first, each
+    // with its reports (sender, text, state); the latest list counts them too.
+    const latest = await get();
+    expect(latest.body).toContain('Offene Meldungen: 3');
+    expect(latest.body).toContain('href="?reports=open"');
+    const queue = await get(`${PATH}?reports=open`);
+    expect(queue.body).toContain('Gemeldete Bewertungen');
+    const numbers = [...queue.body.matchAll(/data-rating-number="(\d+)"/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(numbers).toEqual([personal, criticised]);
+    expect(queue.body).toContain('Das ist gelogen, das Bad war sauber.');
+    expect(queue.body).toContain('melder.de@example.org');
+    expect(queue.body).toMatch(
+      new RegExp(`data-rating-number="${criticised}"[^>]*data-open-reports="2"`),
+    );
+    // With open reports the hiding form starts at "a report", and the keep form is there.
+    expect(queue.body).toMatch(
+      /value="report" checked=""|checked="" value="report"|name="basis" value="report"[^>]*checked/,
+    );
+    expect(queue.body).toContain('name="intent" value="keep"');
+
+    // Keeping: not for someone else, not from another site, not without a proper reason.
+    const reason =
+      'Die Bewertung schildert eigene Erlebnisse des Gastes. Kritik an der Unterkunft ist erlaubt.';
+    const keep = { intent: 'keep', ratingNumber: criticised, reason };
+    expect((await post(keep, booker)).statusCode).toBe(404);
+    expect((await post(keep, office, 'https://evil.example')).statusCode).toBe(403);
+    refused(await post({ ...keep, reason: 'kurz' }), 'reason');
+    refused(await post({ ...keep, ratingNumber: 2_147_483_647 }), 'ratingNumber');
+    expect(await decisions(criticised)).toEqual([
+      [null, false],
+      [null, false],
+    ]);
+
+    const kept = await post(keep);
+    expect(kept.body).toContain(`Bewertung ${criticised} bleibt sichtbar; wer sie gemeldet hat`);
+    expect(await published(criticised)).toBe(true);
+    expect(await decisions(criticised)).toEqual([
+      ['kept', true],
+      ['kept', true],
+    ]);
+    const [keptEntry] = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, `rating:${criticised}`), eq(auditLog.action, 'ratings.kept')));
+    expect(keptEntry?.after).toMatchObject({ published: true, reports: 2, reason });
+    // Each sender in the language of the report, with the reason, the rules and the redress; the
+    // author's name nowhere, and the author is not mailed.
+    const german = await mail.waitForMessage((m) => m.to.includes('melder.de@example.org'));
+    expect(german.subject).toBe(
+      `Ihre Meldung der Bewertung Nr. ${criticised} zu „Reetdachhaus am Strand“`,
+    );
+    expect(german.text).toContain('Sie haben uns am 20.11.2026 die Bewertung');
+    expect(german.text).toContain('Die Bewertung bleibt sichtbar');
+    expect(german.text).toContain('Kritik an der Unterkunft ist erlaubt.');
+    expect(german.text).toContain('/haeufige-fragen/#information-ratings');
+    expect(german.text).toContain('außergerichtliche Streitbeilegungsstelle');
+    expect(german.text).not.toContain('Berta');
+    const italian = await mail.waitForMessage((m) => m.to.includes('segnala@example.org'));
+    expect(italian.subject).toBe(
+      `La Sua segnalazione della recensione n. ${criticised} su «Reetdachhaus am Strand»`,
+    );
+    expect(italian.text).toContain('resta visibile');
+    // Decided already: refused, nobody mailed twice.
+    const sent = mail.messages.length;
+    const twice = await post(keep);
+    refused(twice, 'ratingNumber');
+    expect(twice.body).toContain('Zu dieser Bewertung gibt es keine offene Meldung (mehr).');
+
+    // Hiding the other: its report is decided with it, its sender told in French.
+    const hidden = await post({
+      intent: 'hide',
+      ratingNumber: personal,
+      basis: 'report',
+      reason: 'Die Bewertung nennt Namen und Adresse eines Nachbarn: persönliche Daten.',
+    });
+    expect(hidden.body).toContain('Wer sie gemeldet hat, erfährt die Entscheidung per E-Mail.');
+    expect(await decisions(personal)).toEqual([['hidden', true]]);
+    const [hiddenEntry] = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, `rating:${personal}`), eq(auditLog.action, 'ratings.hidden')));
+    expect(hiddenEntry?.after).toMatchObject({ published: false, reports: 1 });
+    const french = await mail.waitForMessage((m) => m.to.includes('signale@example.org'));
+    expect(french.subject).toBe(
+      `Votre signalement de l’avis n° ${personal} sur «\u202fReetdachhaus am Strand\u202f»`,
+    );
+    expect(french.text).toContain('l’avis n’est plus visible sur notre site');
+    expect(french.text).not.toContain('Nachbarn: persönliche Daten');
+    // A hidden rating is not kept; the queue is empty now.
+    refused(await post({ ...keep, ratingNumber: personal }), 'ratingNumber');
+    const empty = await get(`${PATH}?reports=open`);
+    expect(empty.body).toContain('Offene Meldungen: 0');
+    expect(empty.body).toContain('Keine offenen Meldungen.');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const later = mail.messages.slice(sent).map((m) => m.to.join(','));
+    expect(later.filter((to) => /melder\.de|segnala|kritik/.test(to))).toEqual([]);
   });
 });

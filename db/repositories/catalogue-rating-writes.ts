@@ -176,6 +176,20 @@ export async function latestRatings(db: Db, limit: number): Promise<RatingRow[]>
     .limit(limit);
 }
 
+/** These ratings (published or not), in the order of `ratingNumbers`; unknown ones left out. */
+export async function ratingsByNumbers(
+  db: Db,
+  ratingNumbers: readonly number[],
+): Promise<RatingRow[]> {
+  if (ratingNumbers.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(ratings)
+    .where(inArray(ratings.ratingNumber, [...ratingNumbers]));
+  const byNumber = new Map(rows.map((row) => [row.ratingNumber, row]));
+  return ratingNumbers.flatMap((n) => byNumber.get(n) ?? []);
+}
+
 /**
  * Hides (false) or shows (true) a rating, only when it is not so already: the row as it is now,
  * or null (no such rating, or already in that state — two office tabs). The caller refreshes the

@@ -1,6 +1,6 @@
 // Messages of the contact forms (services/content/contact.ts; issue 16): one row per message sent,
 // so the office finds a message whose mail went astray. Only the content slice writes here.
-import { lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { contactMessages } from '../schema';
 import { deleteBatch } from './platform-batches';
@@ -38,4 +38,80 @@ export async function insertContactMessage(db: Db, row: ContactMessageRow): Prom
 export function deleteContactMessagesBefore(db: Db, before: Date, limit: number): Promise<number> {
   const { id, createdAt } = contactMessages;
   return deleteBatch(db, contactMessages, id, lt(createdAt, before), limit);
+}
+
+/** A report of a rating (reason ratingReport, decision 097) as the office's queue shows it. */
+export interface RatingReportRow {
+  id: number;
+  ratingNumber: number;
+  email: string;
+  name: string | null;
+  message: string;
+  language: string;
+  createdAt: Date;
+  decision: string | null;
+  decidedAt: Date | null;
+}
+
+const reportColumns = {
+  id: contactMessages.id,
+  ratingNumber: sql<number>`${contactMessages.ratingNumber}`,
+  email: contactMessages.email,
+  name: contactMessages.name,
+  message: contactMessages.message,
+  language: contactMessages.language,
+  createdAt: contactMessages.createdAt,
+  decision: contactMessages.decision,
+  decidedAt: contactMessages.decidedAt,
+};
+
+/** The reports of these ratings, the oldest first. */
+export function ratingReports(
+  db: Db,
+  ratingNumbers: readonly number[],
+): Promise<RatingReportRow[]> {
+  if (ratingNumbers.length === 0) return Promise.resolve([]);
+  return db
+    .select(reportColumns)
+    .from(contactMessages)
+    .where(inArray(contactMessages.ratingNumber, [...ratingNumbers]))
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+}
+
+/**
+ * The ratings with open reports, the one reported longest ago first (at most `limit`), and how
+ * many open reports there are in all.
+ */
+export async function openlyReportedRatings(
+  db: Db,
+  limit: number,
+): Promise<{ ratingNumbers: number[]; openReports: number }> {
+  const open = and(isNotNull(contactMessages.ratingNumber), isNull(contactMessages.decidedAt));
+  const first = min(contactMessages.createdAt);
+  const rows = await db
+    .select({ ratingNumber: sql<number>`${contactMessages.ratingNumber}`, first })
+    .from(contactMessages)
+    .where(open)
+    .groupBy(contactMessages.ratingNumber)
+    .orderBy(asc(first), asc(contactMessages.ratingNumber))
+    .limit(limit);
+  const [all] = await db.select({ n: count() }).from(contactMessages).where(open);
+  return { ratingNumbers: rows.map((r) => r.ratingNumber), openReports: all?.n ?? 0 };
+}
+
+/**
+ * Decides the open reports of a rating (those no other decision took first); the reports so
+ * decided, whose senders are told.
+ */
+export function decideRatingReports(
+  db: Db,
+  ratingNumber: number,
+  decision: 'hidden' | 'kept',
+  at: Date,
+): Promise<RatingReportRow[]> {
+  return db
+    .update(contactMessages)
+    .set({ decision, decidedAt: at })
+    .where(and(eq(contactMessages.ratingNumber, ratingNumber), isNull(contactMessages.decidedAt)))
+    .returning(reportColumns);
 }

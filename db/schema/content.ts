@@ -233,10 +233,20 @@ export const contactMessages = pgTable(
     ratingNumber: integer('rating_number'),
     message: text('message').notNull(),
     language: varchar('language', { length: 2 }).notNull(),
+    /**
+     * A rating report's outcome (decision 097): 'hidden' (the rating was taken off) or 'kept'
+     * (it stays, with the office's reason mailed to the reporter); null while open.
+     */
+    decision: varchar('decision', { length: 8 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   // The messages sent under a visitor id (an account's erasure unlinks them, decision 087).
   (t) => [
+    // The reports of a rating, and the open ones of all (the office's queue, decision 097).
+    index('contact_messages_rating_idx')
+      .on(t.ratingNumber, t.createdAt)
+      .where(sql`${t.ratingNumber} is not null`),
     index('contact_messages_uid_idx')
       .on(t.uid)
       .where(sql`${t.uid} is not null`),

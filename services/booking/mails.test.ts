@@ -141,6 +141,16 @@ const data = {
     rulesUrl: 'https://www.feriora.example/haeufige-fragen/#information-ratings',
     contactUrl: 'https://www.feriora.example/hilfe-kontakt/gaeste/',
   },
+  ratingReportDecided: {
+    name: 'Rita Melder',
+    objectTitle: 'Haus Sonnenschein',
+    ratingNumber: 50_000_123,
+    reportDate: '2026-11-20',
+    decision: 'kept' as const,
+    reason: 'Die Bewertung schildert eigene Erlebnisse\nund nennt niemanden beim Namen.',
+    rulesUrl: 'https://www.feriora.example/haeufige-fragen/#information-ratings',
+    contactUrl: 'https://www.feriora.example/hilfe-kontakt/gaeste/',
+  },
   landlordCalendarRenewed: {
     objectTitle: 'Haus Sonnenschein',
     objectNumber: 4711,
@@ -332,6 +342,28 @@ describe('booking mails', () => {
     expect(text).toContain('außergerichtliche Streitbeilegungsstelle');
     const own = await render('ratingHidden', { ...data.ratingHidden, basis: 'own' });
     expect(own).toContain('Anlass war unsere eigene Prüfung');
+  });
+
+  it('tells the sender of a rating report the decision, why a kept rating stays, and how to object', async () => {
+    const kept = await render('ratingReportDecided', data.ratingReportDecided);
+    expect(kept).toContain(
+      'Sie haben uns am 20.11.2026 die Bewertung Nr. 50000123 zu „Haus Sonnenschein“ gemeldet.',
+    );
+    expect(kept).toContain('Die Bewertung bleibt sichtbar');
+    expect(kept).toContain('Die Bewertung schildert eigene Erlebnisse');
+    expect(kept).toContain('und nennt niemanden beim Namen.');
+    expect(kept).toContain('/haeufige-fragen/#information-ratings');
+    expect(kept).toContain('Antworten Sie einfach auf diese E-Mail');
+    expect(kept).toContain('/hilfe-kontakt/gaeste/');
+    expect(kept).toContain('außergerichtliche Streitbeilegungsstelle');
+    const hidden = await render('ratingReportDecided', {
+      ...data.ratingReportDecided,
+      decision: 'hidden',
+      reason: null,
+    });
+    expect(hidden).toContain('nicht mehr zu sehen');
+    expect(hidden).not.toContain('bleibt sichtbar');
+    expect(hidden).not.toContain('Unsere Begründung');
   });
 
   it('tells the landlord of a new calendar address, with the address and "not you? tell us"', async () => {

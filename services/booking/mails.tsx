@@ -26,7 +26,12 @@ import type { ContractFacts, OnSiteCost } from './contract';
 import { mailDay } from './mail-day';
 import type { PaymentInstructions, TransferDetails } from './payment-instructions';
 import { voucherIssuedMail } from './voucher-mail';
-import { ratingAnswerRequestMail, ratingHiddenMail, ratingInvitationMail } from './rating-mails';
+import {
+  ratingAnswerRequestMail,
+  ratingHiddenMail,
+  ratingInvitationMail,
+  ratingReportDecidedMail,
+} from './rating-mails';
 
 /** What every booking mail says of the booking. */
 export interface BookingFacts {
@@ -1170,6 +1175,7 @@ export const MAIL_TEMPLATES = {
   ratingInvitation: ratingInvitationMail,
   ratingAnswerRequest: ratingAnswerRequestMail,
   ratingHidden: ratingHiddenMail,
+  ratingReportDecided: ratingReportDecidedMail,
   voucherIssued: voucherIssuedMail,
   arrivalInfo: arrivalInfoMail,
   bookingClaimed: bookingClaimedMail,

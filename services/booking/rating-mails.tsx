@@ -154,3 +154,55 @@ export const ratingHiddenMail = defineMail<RatingHiddenData>((scope, data) => {
     ),
   };
 });
+
+export interface RatingReportDecidedData {
+  /** The sender of the report as greeted. */
+  name: string | null;
+  objectTitle: string;
+  ratingNumber: number;
+  /** yyyy-MM-dd, the day the report came in (Berlin). */
+  reportDate: string;
+  /** The rating was taken off, or it stays. */
+  decision: 'hidden' | 'kept';
+  /** Why it stays, as the office typed it (plain text); null when it was taken off. */
+  reason: string | null;
+  /** The review rules and the contact form, absolute. */
+  rulesUrl: string;
+  contactUrl: string;
+}
+
+/**
+ * To the sender of a rating report the office decided (decision 097): the decision on the rating
+ * named in the report, why it stays when it does, the rules applied and the ways to contest it
+ * (DSA Art. 16 (5)). Nothing about the rating's author.
+ */
+export const ratingReportDecidedMail = defineMail<RatingReportDecidedData>((scope, data) => {
+  const { t, language } = scope;
+  const values = {
+    object: data.objectTitle,
+    number: data.ratingNumber,
+    date: mailDay(language, data.reportDate),
+  };
+  return {
+    subject: t('rating.reportDecided.subject', values),
+    preview: t('rating.reportDecided.preview'),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('rating.reportDecided.intro', values)}</MailText>
+        <MailText>
+          {t(
+            data.decision === 'hidden'
+              ? 'rating.reportDecided.hidden'
+              : 'rating.reportDecided.kept',
+          )}
+        </MailText>
+        {data.reason === null ? null : <MailMessage message={data.reason} />}
+        <MailLinkLine href={data.rulesUrl} label={t('rating.hidden.rules')} />
+        <MailText>{t('rating.hidden.review')}</MailText>
+        <MailLinkLine href={data.contactUrl} label={t('rating.hidden.contact')} />
+        <MailNote>{t('rating.hidden.court')}</MailNote>
+      </>
+    ),
+  };
+});

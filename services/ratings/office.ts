@@ -6,8 +6,12 @@
 // and count follow in the same transaction, the change is audit-logged, every process's caches
 // hear of it, and the author of a hidden rating is mailed the reason (a statement of reasons, as
 // the EU's Digital Services Act asks of a platform that restricts what a user wrote, Art. 17).
+// Reports of a rating (decision 097) are listed with it and queued on the page; hiding the rating
+// or keeping it with a reason decides its open reports, and each reporter is told the decision
+// and how to contest it (DSA Art. 16 (5)).
 import { z } from 'zod';
 import { entityId } from '#core/api/common';
+import { todayInBerlin } from '#core/dates';
 import type { Language } from '#core/languages';
 import { href } from '#core/routes';
 import type { Db } from '#db/client';
@@ -17,12 +21,19 @@ import {
   findRatingByNumber,
   findStay,
   latestRatings,
+  ratingsByNumbers,
   refreshObjectRating,
   setRatingPublished,
   type RatingRow,
 } from '#db/repositories/catalogue-rating-writes';
 import { requireAccess } from '#services/accounts';
 import { bookingGuest, deliverBookingMails, queueBookingMails } from '#services/booking';
+import {
+  decideReports,
+  reportedRatings,
+  reportsOfRatings,
+  type RatingReportRow,
+} from '#services/content';
 import { operatorMailBrand } from '#services/partners';
 import {
   DomainError,
@@ -54,6 +65,19 @@ export interface OfficeRatingView {
   text: string;
   landlordAnswer: string | null;
   published: boolean;
+  /** Its reports (decision 097), the oldest first. */
+  reports: OfficeRatingReport[];
+}
+
+export interface OfficeRatingReport {
+  id: number;
+  createdAt: Date;
+  name: string | null;
+  email: string;
+  message: string;
+  /** null: open; else how it was decided and when. */
+  decision: 'hidden' | 'kept' | null;
+  decidedAt: Date | null;
 }
 
 async function viewsOf(
@@ -65,6 +89,23 @@ async function viewsOf(
   for (const objectNumber of new Set(rows.map((r) => r.objectNumber))) {
     const contact = await objectContact(db, objectNumber);
     titles.set(objectNumber, titleIn(contact?.title ?? {}, language));
+  }
+  const reports = new Map<number, OfficeRatingReport[]>();
+  for (const report of await reportsOfRatings(
+    db,
+    rows.map((r) => r.ratingNumber),
+  )) {
+    const list = reports.get(report.ratingNumber) ?? [];
+    list.push({
+      id: report.id,
+      createdAt: report.createdAt,
+      name: report.name,
+      email: report.email,
+      message: report.message,
+      decision: report.decision === 'hidden' || report.decision === 'kept' ? report.decision : null,
+      decidedAt: report.decidedAt,
+    });
+    reports.set(report.ratingNumber, list);
   }
   return rows.map((r) => ({
     ratingNumber: r.ratingNumber,
@@ -81,28 +122,49 @@ async function viewsOf(
     text: r.text,
     landlordAnswer: r.landlordAnswer,
     published: r.published,
+    reports: reports.get(r.ratingNumber) ?? [],
   }));
 }
 
 /**
  * The page's ratings: the one searched for by number (`search`: digits; anything else, or an
- * unknown number, finds none), else the latest ones, published or not. admin.ratings only.
+ * unknown number, finds none); with `reported`, those with open reports, reported longest ago
+ * first (the office's queue, decision 097); else the latest ones, published or not. Each with its
+ * reports; `openReports` counts the open reports of all ratings. admin.ratings only.
  */
 export async function officeRatings(
   ctx: RequestContext,
   search: string,
-): Promise<{ search: string; ratings: OfficeRatingView[] }> {
+  reported = false,
+): Promise<{
+  search: string;
+  reported: boolean;
+  openReports: number;
+  ratings: OfficeRatingView[];
+}> {
   requireAccess(ctx, 'admin.ratings');
   const db = ctx.deps.database.db;
   const term = search.trim();
-  if (term === '') {
-    const rows = await latestRatings(db, OFFICE_RATINGS_LISTED);
-    return { search: '', ratings: await viewsOf(db, rows, ctx.language) };
+  const queue = await reportedRatings(db, OFFICE_RATINGS_LISTED);
+  const page = { search: term, reported: false, openReports: queue.openReports };
+  if (term !== '') {
+    const parsed = entityId.safeParse(term);
+    const row = parsed.success ? await findRatingByNumber(db, parsed.data) : null;
+    return { ...page, ratings: row === null ? [] : await viewsOf(db, [row], ctx.language) };
   }
-  const parsed = entityId.safeParse(term);
-  const row = parsed.success ? await findRatingByNumber(db, parsed.data) : null;
-  return { search: term, ratings: row === null ? [] : await viewsOf(db, [row], ctx.language) };
+  const rows = reported
+    ? await ratingsByNumbers(db, queue.ratingNumbers)
+    : await latestRatings(db, OFFICE_RATINGS_LISTED);
+  return { ...page, reported, ratings: await viewsOf(db, rows, ctx.language) };
 }
+
+/** A reason someone reads: a sentence or a few, no control characters but line breaks. */
+const reasonText = z
+  .string()
+  .trim()
+  .min(MODERATION_REASON.min)
+  .max(MODERATION_REASON.max)
+  .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u);
 
 const moderationBody = z.discriminatedUnion('action', [
   z.object({
@@ -110,14 +172,11 @@ const moderationBody = z.discriminatedUnion('action', [
     action: z.literal('hide'),
     /** What led to the decision: a report (notice) or the office's own check (DSA Art. 17 (3) b). */
     basis: z.enum(['report', 'own']),
-    reason: z
-      .string()
-      .trim()
-      .min(MODERATION_REASON.min)
-      .max(MODERATION_REASON.max)
-      .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u),
+    reason: reasonText,
   }),
   z.object({ ratingNumber: entityId, action: z.literal('show') }),
+  // The rating stays: its open reports are turned down with the reason their senders read.
+  z.object({ ratingNumber: entityId, action: z.literal('keep'), reason: reasonText }),
 ]);
 
 export interface ModeratedRating {
@@ -129,6 +188,8 @@ export interface ModeratedRating {
    * outbox like every booking mail.
    */
   mailed: boolean;
+  /** How many reports were decided (their senders told, decision 097). */
+  reportsDecided: number;
 }
 
 /** The author's address and language: the stay's guest as booked, for a verified rating. */
@@ -193,11 +254,55 @@ async function tellAuthor(
 }
 
 /**
+ * Queues the decision to the senders of the reports just decided (DSA Art. 16 (5)): the rating is
+ * no longer shown, or it stays with the office's reason; either way how to contest it. Each in the
+ * language the report was written in; the reporter learns nothing of the author.
+ */
+async function tellReporters(
+  tx: Db,
+  ctx: RequestContext,
+  row: RatingRow,
+  reports: readonly RatingReportRow[],
+  decision: { kind: 'hidden' | 'kept'; reason: string | null; brand: MailBrand },
+): Promise<number[]> {
+  if (reports.length === 0) return [];
+  const site = ctx.deps.config.siteOrigin;
+  const title = (await objectContact(tx, row.objectNumber))?.title ?? {};
+  return queueBookingMails(
+    tx,
+    reports.map((report) => {
+      const language = languageOf(report.language);
+      return {
+        kind: 'ratingReportDecided' as const,
+        dedupeKey: `ratingReportDecided:${report.id}`,
+        recipient: report.email,
+        language,
+        data: {
+          brand: decision.brand,
+          name: report.name,
+          objectTitle: titleIn(title, language),
+          ratingNumber: row.ratingNumber,
+          reportDate: todayInBerlin(report.createdAt),
+          decision: decision.kind,
+          reason: decision.reason,
+          rulesUrl: new URL(`${href('Faq', {}, language)}#information-ratings`, site).href,
+          contactUrl: new URL(href('ContactGuest', {}, language), site).href,
+        },
+      };
+    }),
+    ctx.now,
+  );
+}
+
+/**
  * Hides a rating with the reason its author reads and what led to it (a report, or the office's
- * own check), or shows it again. Refused (DomainError; the page shows each as an alert naming the
+ * own check), shows it again, or keeps it and turns down its open reports with a reason their
+ * senders read (`keep`, decision 097). Hiding decides the rating's open reports too; every sender
+ * of a report decided is told. Refused (DomainError; the page shows each as an alert naming the
  * field): no admin.ratings (forbidden); a bad number, action, basis or reason (invalid); an
  * unknown rating (notFound `errors.ratings.unknown`); a rating already so (conflict
- * `errors.ratings.alreadyHidden|Shown`).
+ * `errors.ratings.alreadyHidden|Shown`); keeping a hidden rating or one without open reports
+ * (conflict `errors.ratings.alreadyHidden`, `errors.ratings.noOpenReports`).
  */
 export async function officeModerateRating(
   ctx: RequestContext,
@@ -206,45 +311,98 @@ export async function officeModerateRating(
   const office = requireAccess(ctx, 'admin.ratings');
   const input = parseOrRefuse(moderationBody, raw, 'ratingNumber');
   const db = ctx.deps.database.db;
-  // A hiding with the brand of its mail, read before the transaction (the embedded database's
-  // one connection is the transaction's).
-  const hiding =
-    input.action === 'hide' ? { ...input, brand: await operatorMailBrand(ctx.deps) } : null;
-  const hide = hiding !== null;
+  // The brand of the decision's mails, read before the transaction (the embedded database's one
+  // connection is the transaction's).
+  const brand = input.action === 'show' ? null : await operatorMailBrand(ctx.deps);
   const done = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const row = await setRatingPublished(tx, input.ratingNumber, !hide);
+    if (input.action === 'keep') return keep(tx, ctx, office.accountID, input, brand!);
+    const hiding = input.action === 'hide' ? { ...input, brand: brand! } : null;
+    const row = await setRatingPublished(tx, input.ratingNumber, hiding === null);
     if (row === null) {
       const current = await findRatingByNumber(tx, input.ratingNumber);
       throw current === null
-        ? new DomainError('notFound', 'errors.ratings.unknown', { field: 'ratingNumber' })
+        ? unknownRating()
         : new DomainError(
             'conflict',
-            hide ? 'errors.ratings.alreadyHidden' : 'errors.ratings.alreadyShown',
+            hiding ? 'errors.ratings.alreadyHidden' : 'errors.ratings.alreadyShown',
             { field: 'ratingNumber' },
           );
     }
     await refreshObjectRating(tx, row.objectNumber);
+    // Taken off: whatever led to it, the reports open on it are decided with it.
+    const reports =
+      hiding === null ? [] : await decideReports(tx, row.ratingNumber, 'hidden', ctx.now);
     await insertAuditEntry(tx, {
       accountId: Number(office.accountID),
-      action: hide ? 'ratings.hidden' : 'ratings.shown',
+      action: hiding ? 'ratings.hidden' : 'ratings.shown',
       target: `rating:${row.ratingNumber}`,
       before: { published: !row.published },
       after: {
         published: row.published,
-        ...(hiding === null ? {} : { basis: hiding.basis, reason: hiding.reason }),
+        ...(hiding === null
+          ? {}
+          : { basis: hiding.basis, reason: hiding.reason, reports: reports.length }),
       },
     });
-    const mails = hiding === null ? [] : await tellAuthor(tx, ctx, row, hiding);
-    return { row, mails };
+    const author = hiding === null ? [] : await tellAuthor(tx, ctx, row, hiding);
+    const reporters =
+      hiding === null
+        ? []
+        : await tellReporters(tx, ctx, row, reports, {
+            kind: 'hidden',
+            reason: null,
+            brand: hiding.brand,
+          });
+    return { row, author, reporters, reports: reports.length };
   });
-  // The object page, its ratings pages and the search cards of every process drop the old
-  // average and list.
-  await notifyObjectsChanged(ctx.deps, [done.row.objectNumber]);
-  if (done.mails.length > 0) await deliverBookingMails(ctx.deps, ctx.now, ctx.log, done.mails);
+  // Hidden or shown again: the object page, its ratings pages and the search cards of every
+  // process drop the old average and list.
+  if (input.action !== 'keep') await notifyObjectsChanged(ctx.deps, [done.row.objectNumber]);
+  const mails = [...done.author, ...done.reporters];
+  if (mails.length > 0) await deliverBookingMails(ctx.deps, ctx.now, ctx.log, mails);
   return {
     ratingNumber: done.row.ratingNumber,
     published: done.row.published,
-    mailed: done.mails.length > 0,
+    mailed: done.author.length > 0,
+    reportsDecided: done.reports,
   };
+}
+
+function unknownRating() {
+  return new DomainError('notFound', 'errors.ratings.unknown', { field: 'ratingNumber' });
+}
+
+/** The rating stays: its open reports are turned down, the senders told the office's reason. */
+async function keep(
+  tx: Db,
+  ctx: RequestContext,
+  accountID: string,
+  input: { ratingNumber: number; reason: string },
+  brand: MailBrand,
+) {
+  const row = await findRatingByNumber(tx, input.ratingNumber);
+  if (row === null) throw unknownRating();
+  // A hidden rating's reports were decided when it was hidden; a report cannot be of a hidden one.
+  if (!row.published) {
+    throw new DomainError('conflict', 'errors.ratings.alreadyHidden', { field: 'ratingNumber' });
+  }
+  const reports = await decideReports(tx, row.ratingNumber, 'kept', ctx.now);
+  // None open (decided meanwhile in another tab, or never reported): nothing to turn down.
+  if (reports.length === 0) {
+    throw new DomainError('conflict', 'errors.ratings.noOpenReports', { field: 'ratingNumber' });
+  }
+  await insertAuditEntry(tx, {
+    accountId: Number(accountID),
+    action: 'ratings.kept',
+    target: `rating:${row.ratingNumber}`,
+    before: { published: true },
+    after: { published: true, reports: reports.length, reason: input.reason },
+  });
+  const reporters = await tellReporters(tx, ctx, row, reports, {
+    kind: 'kept',
+    reason: input.reason,
+    brand,
+  });
+  return { row, author: [] as number[], reporters, reports: reports.length };
 }

@@ -2,9 +2,13 @@
 // ratings listed newest first with what the guests wrote; the office account (admin.ratings)
 // hides one with a reason (accepting the browser's question first), the page says so and marks
 // it hidden, then shows it again. axe-clean; every control on the screen at 375 px; screenshots
-// at 1280 and 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL only: the
-// test puts the account into the server's database.
+// at 1280 and 375 px in test-results/screenshots/admin/. A report of a rating (decision 097) is in
+// the queue with what its sender wrote; the office turns it down with a reason, and the queue is
+// empty. Runs with TEST_DATABASE_URL only: the test puts the account and the report into the
+// server's database.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, ratings } from '#db/schema';
 import {
   axeViolations,
   controlsOffScreen,
@@ -83,6 +87,74 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the office hides a rating in th
     expect(
       await page.locator(`[data-rating-number="${number}"]`).getAttribute('data-published'),
     ).toBe('true');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a reported rating in the queue and turns the report down with a reason', async () => {
+    const page = await e2e.browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchConsole(page);
+    await e2e.login(page);
+    await page.goto(`${e2e.server.url}/admin/ratings/`, { waitUntil: 'load' });
+    await hydrated(page);
+    expect(await page.getByTestId('ratings-open-reports').innerText()).toContain(
+      'Offene Meldungen: 0',
+    );
+    // A guest's report of the second rating, as the contact form stores it.
+    const number = Number(
+      await page
+        .getByTestId('ratings')
+        .locator(':scope > li')
+        .nth(1)
+        .getAttribute('data-rating-number'),
+    );
+    const db = e2e.database.db;
+    const [rated] = await db
+      .select({ objectNumber: ratings.objectNumber })
+      .from(ratings)
+      .where(eq(ratings.ratingNumber, number));
+    await db.insert(contactMessages).values({
+      mandant: 'feriora',
+      form: 'guest',
+      reason: 'ratingReport',
+      email: 'melderin@example.org',
+      name: 'Rita Melder',
+      objectNumber: rated!.objectNumber,
+      ratingNumber: number,
+      message: 'Diese Bewertung ist unfair, das Haus war in Ordnung.\nBitte löschen.',
+      language: 'de',
+    });
+
+    await page.reload({ waitUntil: 'load' });
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Gemeldete anzeigen' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2 }).first().innerText())
+      .toBe('Gemeldete Bewertungen');
+    const reported = page.locator(`[data-rating-number="${number}"]`);
+    expect(await page.getByTestId('ratings').locator(':scope > li').count()).toBe(1);
+    expect(await reported.innerText()).toContain('Diese Bewertung ist unfair');
+    expect(await reported.innerText()).toContain('melderin@example.org');
+    expect(await reported.getByLabel('Meldung eines Dritten').isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 900 });
+    expect(await controlsOffScreen(page)).toEqual([]);
+    await screenshotWidths(page, 'admin/admin-ratings-reported', {
+      widths: [1280, 375],
+      settleMs: 200,
+    });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await reported
+      .getByLabel('Begründung für die meldende Person')
+      .fill('Die Bewertung schildert eigene Erlebnisse; Kritik an der Unterkunft ist erlaubt.');
+    await reported.getByRole('button', { name: 'Meldung zurückweisen' }).click();
+    const result = page.getByTestId('admin-result');
+    await expect.poll(() => result.innerText()).toContain(`Bewertung ${number} bleibt sichtbar`);
+    expect(await page.getByTestId('ratings-open-reports').innerText()).toContain(
+      'Offene Meldungen: 0',
+    );
+    expect(await page.getByTestId('ratings-none').innerText()).toBe('Keine offenen Meldungen.');
     expect(problems).toEqual([]);
   });
 });

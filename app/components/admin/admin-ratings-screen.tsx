@@ -1,7 +1,9 @@
-// /admin/ratings/ (decision 096): the latest ratings or the one searched for by number, each with
-// what the guest wrote and the host answered, and whether it is shown. A shown rating is hidden
-// with the reason its author reads (asked once more before it is sent); a hidden one is shown
-// again. The texts guests wrote are plain text (React escapes them).
+// /admin/ratings/ (decisions 096, 097): the latest ratings, the one searched for by number, or the
+// queue of those with open reports, each with what the guest wrote and the host answered, whether
+// it is shown, and its reports. A shown rating is hidden with the reason its author reads (asked
+// once more before it is sent); a hidden one is shown again; a reported one can be kept, its
+// reports turned down with the reason their senders read. The texts guests and reporters wrote
+// are plain text (React escapes them).
 import type { loadRatingsPage } from '../../lib/admin/ratings.server';
 import { useT } from '../../i18n/provider';
 import { AdminResult } from './admin-result';
@@ -13,12 +15,26 @@ type Data = Awaited<ReturnType<typeof loadRatingsPage>>;
 export function AdminRatingsScreen({ data }: { data: Data }) {
   const t = useT('admin');
   const searching = data.search !== '';
+  const listHeading = searching
+    ? 'ratings.foundHeading'
+    : data.reported
+      ? 'ratings.reportedHeading'
+      : 'ratings.listHeading';
   return (
     <div className={`${styles.stack} ${styles.sections}`} data-testid="admin-ratings">
       <AdminResult />
       <section className={styles.stack} aria-labelledby="ratings-list">
-        <h2 id="ratings-list">{t(searching ? 'ratings.foundHeading' : 'ratings.listHeading')}</h2>
-        <p className={styles.hint}>{t('ratings.hint')}</p>
+        <h2 id="ratings-list">{t(listHeading)}</h2>
+        <p className={styles.hint}>{t(data.reported ? 'ratings.reportedHint' : 'ratings.hint')}</p>
+        {/* The queue: how many reports wait, and the way to them or back to the latest. */}
+        <p className={styles.queue} data-testid="ratings-open-reports">
+          <strong>{t('ratings.openReports', { count: data.openReports })}</strong>
+          {data.reported ? (
+            <a href="?">{t('ratings.showLatest')}</a>
+          ) : data.openReports > 0 ? (
+            <a href="?reports=open">{t('ratings.showReported')}</a>
+          ) : null}
+        </p>
         <AdminSearchForm
           id="ratings-search"
           name="rating"
@@ -32,18 +48,26 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
         />
         {data.ratings.length === 0 ? (
           <p role="status" data-testid="ratings-none">
-            {t(searching ? 'ratings.notFound' : 'ratings.none')}
+            {t(
+              searching
+                ? 'ratings.notFound'
+                : data.reported
+                  ? 'ratings.reportedNone'
+                  : 'ratings.none',
+            )}
           </p>
         ) : null}
         <ul className={styles.entries} data-testid="ratings">
           {data.ratings.map((rating) => {
             const heading = `rating-${rating.ratingNumber}`;
+            const open = rating.reports.filter((report) => report.decision === null).length;
             return (
               <li
                 key={rating.ratingNumber}
                 className={styles.panel}
                 data-rating-number={rating.ratingNumber}
                 data-published={rating.published}
+                data-open-reports={open}
               >
                 <h3 id={heading} className={styles.transferHead}>
                   <span translate="no">{t('ratings.number', { number: rating.ratingNumber })}</span>
@@ -89,6 +113,38 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                     <p>{rating.landlordAnswer}</p>
                   </div>
                 )}
+                {rating.reports.length === 0 ? null : (
+                  <section
+                    className={styles.reports}
+                    aria-labelledby={`reports-${rating.ratingNumber}`}
+                  >
+                    <h4 id={`reports-${rating.ratingNumber}`}>{t('ratings.reports')}</h4>
+                    <ul>
+                      {rating.reports.map((report) => (
+                        <li key={report.id} data-report-decision={report.decision ?? 'open'}>
+                          <p className={styles.hint}>
+                            {t('ratings.reportFrom', {
+                              date: report.createdAt,
+                              name: report.name ?? '–',
+                              email: report.email,
+                            })}
+                          </p>
+                          <p className={styles.reportText}>{report.message}</p>
+                          <p className={report.decision === null ? styles.overdue : styles.hint}>
+                            {report.decision === null
+                              ? t('ratings.reportOpen')
+                              : t(
+                                  report.decision === 'hidden'
+                                    ? 'ratings.reportHidden'
+                                    : 'ratings.reportKept',
+                                  { date: report.decidedAt ?? '' },
+                                )}
+                          </p>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
                 {rating.published ? (
                   <form
                     method="post"
@@ -103,7 +159,14 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                       <legend>{t('ratings.basis')}</legend>
                       {(['report', 'own'] as const).map((basis) => (
                         <label key={basis} className={styles.check}>
-                          <input type="radio" name="basis" value={basis} required />
+                          <input
+                            type="radio"
+                            name="basis"
+                            value={basis}
+                            required
+                            // Open reports: most likely what led to it (the office can change it).
+                            defaultChecked={open > 0 && basis === 'report'}
+                          />
                           <span>
                             {t(basis === 'report' ? 'ratings.basisReport' : 'ratings.basisOwn')}
                           </span>
@@ -131,7 +194,37 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                       </button>
                     </div>
                   </form>
-                ) : (
+                ) : null}
+                {rating.published && open > 0 ? (
+                  // The other decision on the reports, set apart from hiding below a rule.
+                  <form method="post" className={`${styles.moderate} ${styles.alternative}`}>
+                    <input type="hidden" name="intent" value="keep" />
+                    <input type="hidden" name="ratingNumber" value={rating.ratingNumber} />
+                    <div className={styles.field}>
+                      <label htmlFor={`keep-reason-${rating.ratingNumber}`}>
+                        {t('ratings.keepReason')}
+                      </label>
+                      <p id={`keep-hint-${rating.ratingNumber}`} className={styles.hint}>
+                        {t('ratings.keepHint')}
+                      </p>
+                      <textarea
+                        id={`keep-reason-${rating.ratingNumber}`}
+                        name="reason"
+                        required
+                        minLength={data.reasonMin}
+                        maxLength={data.reasonMax}
+                        rows={3}
+                        aria-describedby={`keep-hint-${rating.ratingNumber}`}
+                      />
+                    </div>
+                    <div className={styles.actions}>
+                      <button type="submit" className={styles.primary} aria-describedby={heading}>
+                        {t('ratings.keep')}
+                      </button>
+                    </div>
+                  </form>
+                ) : null}
+                {rating.published ? null : (
                   <form method="post" className={styles.receive}>
                     <input type="hidden" name="intent" value="show" />
                     <input type="hidden" name="ratingNumber" value={rating.ratingNumber} />

@@ -1,8 +1,9 @@
-// /admin/ratings/ (decision 096): the latest ratings, or the one searched for by its number, each
-// with what the guest wrote and whether it is shown; a rating is hidden with the reason its author
-// is mailed, or shown again. The use-case checks admin.ratings again, refuses what changed
-// meanwhile, keeps the object's average in step and audit-logs each change.
-import { formatDay } from '#core/format';
+// /admin/ratings/ (decisions 096, 097): the latest ratings, the one searched for by its number, or
+// those with open reports (`?reports=open`), each with what the guest wrote, whether it is shown
+// and its reports; a rating is hidden with the reason its author is mailed, shown again, or kept
+// with the reason its reporters are mailed. The use-case checks admin.ratings again, refuses what
+// changed meanwhile, keeps the object's average in step and audit-logs each change.
+import { dateTimeFormat, formatDay } from '#core/format';
 import { LOCALES } from '#core/languages';
 import { href } from '#core/routes';
 import { MODERATION_REASON, officeModerateRating, officeRatings } from '#services/ratings';
@@ -10,19 +11,28 @@ import type { AdminPageArgs } from '../admin-pages.server';
 import { adminForm, formInt, formString, runAdminAction } from './forms.server';
 
 export async function loadRatingsPage({ ctx, request }: AdminPageArgs) {
-  const search = new URL(request.url).searchParams.get('rating') ?? '';
-  const found = await officeRatings(ctx, search.slice(0, 40));
+  const params = new URL(request.url).searchParams;
+  const search = params.get('rating') ?? '';
+  const found = await officeRatings(ctx, search.slice(0, 40), params.get('reports') === 'open');
   const locale = LOCALES[ctx.language];
   const average = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
+  const day = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
   return {
     search: found.search,
+    reported: found.reported,
+    openReports: found.openReports,
     reasonMax: MODERATION_REASON.max,
     reasonMin: MODERATION_REASON.min,
     ratings: found.ratings.map((rating) => ({
       ...rating,
+      reports: rating.reports.map((report) => ({
+        ...report,
+        createdAt: day.format(report.createdAt),
+        decidedAt: report.decidedAt === null ? null : day.format(report.decidedAt),
+      })),
       objectHref: href('ObjectPage', { objectNumber: rating.objectNumber }, ctx.language),
       ratingDate: formatDay(rating.ratingDate, locale),
       stay: `${formatDay(rating.travelFrom, locale)} – ${formatDay(rating.travelTo, locale)}`,
@@ -36,19 +46,22 @@ export async function ratingsAction({ ctx, request, t }: AdminPageArgs) {
   const action = formString(form, 'intent');
   return runAdminAction(
     t,
-    (done) =>
-      done.published
-        ? t('admin:ratings.shown', { number: done.ratingNumber })
-        : t(done.mailed ? 'admin:ratings.hiddenDone' : 'admin:ratings.hiddenNotMailed', {
-            number: done.ratingNumber,
-          }),
+    (done) => {
+      const number = { number: done.ratingNumber };
+      if (action === 'keep') return t('admin:ratings.keptDone', number);
+      if (done.published) return t('admin:ratings.shown', number);
+      const hidden = t(
+        done.mailed ? 'admin:ratings.hiddenDone' : 'admin:ratings.hiddenNotMailed',
+        number,
+      );
+      return done.reportsDecided > 0 ? `${hidden} ${t('admin:ratings.reportersTold')}` : hidden;
+    },
     () =>
       officeModerateRating(ctx, {
         ratingNumber: formInt(form, 'ratingNumber'),
         action,
-        ...(action === 'hide'
-          ? { basis: formString(form, 'basis'), reason: formString(form, 'reason') }
-          : {}),
+        ...(action === 'hide' ? { basis: formString(form, 'basis') } : {}),
+        ...(action === 'hide' || action === 'keep' ? { reason: formString(form, 'reason') } : {}),
       }),
     { action: 'intent' },
   );
