@@ -266,7 +266,13 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
     for (const id of ['0', '2147483648', 'x', ' 1', '', '-1']) {
       refused(await post({ ...fields, ratingNumber: id }), 'ratingNumber');
     }
-    refused(await post({ ...fields, reason: 'zu kurz' }), 'reason');
+    // Refused: what was typed is filled in again, the field marked.
+    const short = await post({ ...fields, reason: 'zu kurz' });
+    refused(short, 'reason');
+    expect(short.body).toMatch(
+      new RegExp(`<textarea id="reason-${number}"[^>]*aria-invalid="true"[^>]*>zu kurz</textarea>`),
+    );
+    expect(short.body).toMatch(/name="basis" checked="" value="own"/);
     refused(await post({ ...fields, reason: 'x'.repeat(1_001) }), 'reason');
     refused(
       await post({ ...fields, reason: 'Unsichtbar\u0000Zeichen in der Begründung' }),
@@ -359,9 +365,7 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
       new RegExp(`data-rating-number="${criticised}"[^>]*data-open-reports="2"`),
     );
     // With open reports the hiding form starts at "a report", and the keep form is there.
-    expect(queue.body).toMatch(
-      /value="report" checked=""|checked="" value="report"|name="basis" value="report"[^>]*checked/,
-    );
+    expect(queue.body).toMatch(/name="basis" checked="" value="report"/);
     expect(queue.body).toContain('name="intent" value="keep"');
 
     // Keeping: not for someone else, not from another site, not without a proper reason.
@@ -370,7 +374,15 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
     const keep = { intent: 'keep', ratingNumber: criticised, reason };
     expect((await post(keep, booker)).statusCode).toBe(404);
     expect((await post(keep, office, 'https://evil.example')).statusCode).toBe(403);
-    refused(await post({ ...keep, reason: 'kurz' }), 'reason');
+    const short = await post({ ...keep, reason: 'Zu knapp' });
+    refused(short, 'reason');
+    expect(short.body).toMatch(
+      new RegExp(
+        `<textarea id="keep-reason-${criticised}"[^>]*aria-invalid="true"[^>]*>Zu knapp</textarea>`,
+      ),
+    );
+    // The other form of the rating stays empty.
+    expect(short.body).toMatch(new RegExp(`<textarea id="reason-${criticised}"[^>]*></textarea>`));
     refused(await post({ ...keep, ratingNumber: 2_147_483_647 }), 'ratingNumber');
     expect(await decisions(criticised)).toEqual([
       [null, false],

@@ -6,7 +6,7 @@
 // are plain text (React escapes them).
 import type { loadRatingsPage } from '../../lib/admin/ratings.server';
 import { useT } from '../../i18n/provider';
-import { AdminResult } from './admin-result';
+import { AdminResult, useAdminRefill } from './admin-result';
 import { AdminSearchForm } from './admin-search-form';
 import styles from './admin-pages.module.css';
 
@@ -14,6 +14,7 @@ type Data = Awaited<ReturnType<typeof loadRatingsPage>>;
 
 export function AdminRatingsScreen({ data }: { data: Data }) {
   const t = useT('admin');
+  const refill = useAdminRefill();
   const searching = data.search !== '';
   const listHeading = searching
     ? 'ratings.foundHeading'
@@ -61,6 +62,15 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
           {data.ratings.map((rating) => {
             const heading = `rating-${rating.ratingNumber}`;
             const open = rating.reports.filter((report) => report.decision === null).length;
+            // A refused post of this rating's form: what was typed, filled in again.
+            const again = (intent: string) =>
+              refill !== null &&
+              refill.values.intent === intent &&
+              refill.values.ratingNumber === String(rating.ratingNumber)
+                ? refill
+                : null;
+            const hideAgain = again('hide');
+            const keepAgain = again('keep');
             return (
               <li
                 key={rating.ratingNumber}
@@ -165,7 +175,11 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                             value={basis}
                             required
                             // Open reports: most likely what led to it (the office can change it).
-                            defaultChecked={open > 0 && basis === 'report'}
+                            defaultChecked={
+                              hideAgain === null
+                                ? open > 0 && basis === 'report'
+                                : hideAgain.values.basis === basis
+                            }
                           />
                           <span>
                             {t(basis === 'report' ? 'ratings.basisReport' : 'ratings.basisOwn')}
@@ -181,6 +195,8 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                       <textarea
                         id={`reason-${rating.ratingNumber}`}
                         name="reason"
+                        defaultValue={hideAgain?.values.reason}
+                        aria-invalid={hideAgain?.field === 'reason' || undefined}
                         required
                         minLength={data.reasonMin}
                         maxLength={data.reasonMax}
@@ -210,6 +226,8 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                       <textarea
                         id={`keep-reason-${rating.ratingNumber}`}
                         name="reason"
+                        defaultValue={keepAgain?.values.reason}
+                        aria-invalid={keepAgain?.field === 'reason' || undefined}
                         required
                         minLength={data.reasonMin}
                         maxLength={data.reasonMax}

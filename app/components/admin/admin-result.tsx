@@ -8,6 +8,7 @@ interface Result {
   ok: boolean;
   message: string;
   field: string | null;
+  values?: Record<string, string>;
 }
 
 function isResult(value: unknown): value is Result {
@@ -39,4 +40,14 @@ export function AdminResult() {
   const result: unknown = useActionData();
   if (!isResult(result)) return null;
   return <AdminResultLine ok={result.ok} message={result.message} />;
+}
+
+/**
+ * What a refused post gave back to fill in again (runAdminAction's `refill`), with the refused
+ * field; null after a success or without a post.
+ */
+export function useAdminRefill(): { values: Record<string, string>; field: string | null } | null {
+  const result: unknown = useActionData();
+  if (!isResult(result) || result.ok || result.values === undefined) return null;
+  return { values: result.values, field: result.field };
 }

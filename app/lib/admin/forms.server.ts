@@ -15,7 +15,15 @@ export interface AdminActionResult {
   message: string;
   /** The refused field (`texts.de`, `hours.mon.0.from` …), or null. */
   field: string | null;
+  /**
+   * On a refusal, what the form posted for the screen to fill in again (a reason typed at length
+   * must not be lost to one refusal); only where the page asks for it (`refill`).
+   */
+  values?: Record<string, string>;
 }
+
+/** Longest text a refusal gives back to the form (the forms' own limits are far below). */
+const REFILL_MAX = 4_000;
 
 /** The posted form; a body that is not one names no page (404). */
 export async function adminForm(request: Request): Promise<FormData> {
@@ -60,6 +68,7 @@ export async function runAdminAction<T>(
   done: string | ((result: T) => string),
   call: () => Promise<T>,
   formFields: Readonly<Record<string, string>> = {},
+  refill?: { form: FormData; names: readonly string[] },
 ): Promise<AdminActionResult> {
   try {
     const result = await call();
@@ -71,6 +80,16 @@ export async function runAdminAction<T>(
       ok: false,
       message: `${t(`errors:${error.key}`, { defaultValue: t('errors:errors.validation.invalid') })}${field ? ` (${field})` : ''}`,
       field,
+      ...(refill === undefined
+        ? {}
+        : {
+            values: Object.fromEntries(
+              refill.names.map((name) => [
+                name,
+                formString(refill.form, name).slice(0, REFILL_MAX),
+              ]),
+            ),
+          }),
     };
   }
 }
