@@ -299,18 +299,20 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
       email: 'kritik@example.org',
     });
     const personal = await rating({
-      booked: false,
+      booked: true,
       average: 1,
       text: 'Der Nachbar Fritz Lehmann, Dorfstraße 3, feiert jede Nacht.',
+      email: 'nachbar.autor@example.org',
     });
-    const report = (
+    const never = await rating({ booked: false, average: 4, text: 'Nett, aber laut.' });
+    const report = async (
       ratingNumber: number,
       email: string,
       language: string,
       day: string,
       message: string,
-    ) =>
-      t.deps.database.db
+    ) => {
+      const [row] = await t.deps.database.db
         .insert(contactMessages)
         .values({
           mandant: TEST_MANDANT,
@@ -325,6 +327,8 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
           createdAt: new Date(`${day}T10:00:00Z`),
         })
         .returning({ id: contactMessages.id });
+      return row!.id;
+    };
     await report(
       criticised,
       'melder.de@example.org',
@@ -332,7 +336,13 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
       '2026-11-20',
       'Das ist gelogen, das Bad war sauber.',
     );
-    await report(criticised, 'segnala@example.org', 'it', '2026-11-21', 'Recensione falsa.');
+    const seen = await report(
+      criticised,
+      'segnala@example.org',
+      'it',
+      '2026-11-21',
+      'Recensione falsa.',
+    );
     await report(
       personal,
       'signale@example.org',
@@ -346,10 +356,12 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
           .select({ decision: contactMessages.decision, decidedAt: contactMessages.decidedAt })
           .from(contactMessages)
           .where(eq(contactMessages.ratingNumber, ratingNumber))
+          .orderBy(contactMessages.id)
       ).map((row) => [row.decision, row.decidedAt !== null]);
+    const to = (address: string) => mail.messages.filter((m) => m.to.includes(address));
 
     // The queue: three open reports; the two ratings, the one reported longest ago first, each
-    // with its reports (sender, text, state); the latest list counts them too.
+    // with its reports (sender, text in its language, state); the latest list counts them too.
     const latest = await get();
     expect(latest.body).toContain('Offene Meldungen: 3');
     expect(latest.body).toContain('href="?reports=open"');
@@ -359,19 +371,20 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
       Number(m[1]),
     );
     expect(numbers).toEqual([personal, criticised]);
-    expect(queue.body).toContain('Das ist gelogen, das Bad war sauber.');
+    expect(queue.body).toMatch(/lang="de">Das ist gelogen, das Bad war sauber.</);
     expect(queue.body).toContain('melder.de@example.org');
     expect(queue.body).toMatch(
       new RegExp(`data-rating-number="${criticised}"[^>]*data-open-reports="2"`),
     );
-    // With open reports the hiding form starts at "a report", and the keep form is there.
+    // With open reports the hiding form starts at "a report"; the keep form names what was seen.
     expect(queue.body).toMatch(/name="basis" checked="" value="report"/);
-    expect(queue.body).toContain('name="intent" value="keep"');
+    expect(queue.body).toContain(`name="reportsUpTo" value="${seen}"`);
 
-    // Keeping: not for someone else, not from another site, not without a proper reason.
+    // Keeping: not for someone else, not from another site, not without a proper reason or the
+    // reports seen, not for a rating nobody reported.
     const reason =
       'Die Bewertung schildert eigene Erlebnisse des Gastes. Kritik an der Unterkunft ist erlaubt.';
-    const keep = { intent: 'keep', ratingNumber: criticised, reason };
+    const keep = { intent: 'keep', ratingNumber: criticised, reportsUpTo: seen, reason };
     expect((await post(keep, booker)).statusCode).toBe(404);
     expect((await post(keep, office, 'https://evil.example')).statusCode).toBe(403);
     const short = await post({ ...keep, reason: 'Zu knapp' });
@@ -383,18 +396,28 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
     );
     // The other form of the rating stays empty.
     expect(short.body).toMatch(new RegExp(`<textarea id="reason-${criticised}"[^>]*></textarea>`));
+    refused(await post({ ...keep, reason: `${reason}\u0007` }), 'reason');
+    for (const upTo of ['', '0', 'x', '-1']) {
+      refused(await post({ ...keep, reportsUpTo: upTo }), 'reportsUpTo');
+    }
     refused(await post({ ...keep, ratingNumber: 2_147_483_647 }), 'ratingNumber');
+    const unreported = await post({ ...keep, ratingNumber: never });
+    refused(unreported, 'ratingNumber');
+    expect(unreported.body).toContain('Zu dieser Bewertung gibt es keine offene Meldung (mehr).');
     expect(await decisions(criticised)).toEqual([
       [null, false],
       [null, false],
     ]);
 
+    // A report that comes in after the page was shown is not decided with what the office saw.
+    const late = await report(criticised, 'spaet@example.org', 'de', '2026-11-22', 'Auch falsch.');
     const kept = await post(keep);
     expect(kept.body).toContain(`Bewertung ${criticised} bleibt sichtbar; wer sie gemeldet hat`);
     expect(await published(criticised)).toBe(true);
     expect(await decisions(criticised)).toEqual([
       ['kept', true],
       ['kept', true],
+      [null, false],
     ]);
     const [keptEntry] = await t.deps.database.db
       .select()
@@ -402,7 +425,7 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
       .where(and(eq(auditLog.target, `rating:${criticised}`), eq(auditLog.action, 'ratings.kept')));
     expect(keptEntry?.after).toMatchObject({ published: true, reports: 2, reason });
     // Each sender in the language of the report, with the reason, the rules and the redress; the
-    // author's name nowhere, and the author is not mailed.
+    // author's name nowhere.
     const german = await mail.waitForMessage((m) => m.to.includes('melder.de@example.org'));
     expect(german.subject).toBe(
       `Ihre Meldung der Bewertung Nr. ${criticised} zu „Reetdachhaus am Strand“`,
@@ -418,19 +441,23 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
       `La Sua segnalazione della recensione n. ${criticised} su «Reetdachhaus am Strand»`,
     );
     expect(italian.text).toContain('resta visibile');
-    // Decided already: refused, nobody mailed twice.
-    const sent = mail.messages.length;
+    // Decided already: refused, nobody mailed twice; the late one is decided on its own.
     const twice = await post(keep);
     refused(twice, 'ratingNumber');
     expect(twice.body).toContain('Zu dieser Bewertung gibt es keine offene Meldung (mehr).');
+    await post({ ...keep, reportsUpTo: late });
+    await mail.waitForMessage((m) => m.to.includes('spaet@example.org'));
+    expect(to('melder.de@example.org')).toHaveLength(1);
 
-    // Hiding the other: its report is decided with it, its sender told in French.
-    const hidden = await post({
+    // Hiding the other: its report is decided with it, its sender told in French; the author's
+    // statement of reasons says nothing of who reported.
+    const hideFields = {
       intent: 'hide',
       ratingNumber: personal,
       basis: 'report',
       reason: 'Die Bewertung nennt Namen und Adresse eines Nachbarn: persönliche Daten.',
-    });
+    };
+    const hidden = await post(hideFields);
     expect(hidden.body).toContain('Wer sie gemeldet hat, erfährt die Entscheidung per E-Mail.');
     expect(await decisions(personal)).toEqual([['hidden', true]]);
     const [hiddenEntry] = await t.deps.database.db
@@ -444,13 +471,46 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
     );
     expect(french.text).toContain('l’avis n’est plus visible sur notre site');
     expect(french.text).not.toContain('Nachbarn: persönliche Daten');
-    // A hidden rating is not kept; the queue is empty now.
+    const author = await mail.waitForMessage((m) => m.to.includes('nachbar.autor@example.org'));
+    expect(author.text).not.toContain('signale@example.org');
+    expect(author.text).not.toContain('Melder');
+    // A hidden rating is not kept.
     refused(await post({ ...keep, ratingNumber: personal }), 'ratingNumber');
+
+    // Shown again: the report it was hidden for is open again (its sender's mail is no longer
+    // true); hidden once more, the sender hears again.
+    const shown = await post({ intent: 'show', ratingNumber: personal });
+    expect(shown.body).toContain(
+      'Die Meldungen, wegen der sie ausgeblendet war, sind wieder offen',
+    );
+    expect(await decisions(personal)).toEqual([[null, false]]);
+    // (A decision's mail is one per report and decision time: the fixed clock moves on a minute.)
+    const clock = t.deps.clock;
+    t.deps.clock = () => new Date(clock().getTime() + 60_000);
+    try {
+      await post(hideFields);
+    } finally {
+      t.deps.clock = clock;
+    }
+    await expect.poll(() => to('signale@example.org').length).toBe(2);
+
+    // A report that came in while the rating was being hidden: closed as hidden, its sender told;
+    // not on a shown rating, not twice.
+    await report(personal, 'zugleich@example.org', 'it', '2026-11-23', 'Dati personali.');
+    expect((await get(`${PATH}?reports=open`)).body).toContain('name="intent" value="close"');
+    refused(await post({ intent: 'close', ratingNumber: criticised }), 'ratingNumber');
+    const closed = await post({ intent: 'close', ratingNumber: personal });
+    expect(closed.body).toContain(`Die Meldungen zu Bewertung ${personal} sind abgeschlossen`);
+    const closing = await mail.waitForMessage((m) => m.to.includes('zugleich@example.org'));
+    expect(closing.text).toContain('non è più visibile');
+    refused(await post({ intent: 'close', ratingNumber: personal }), 'ratingNumber');
+
     const empty = await get(`${PATH}?reports=open`);
     expect(empty.body).toContain('Offene Meldungen: 0');
     expect(empty.body).toContain('Keine offenen Meldungen.');
+    // Nobody mailed who should not be: the kept rating's author never.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const later = mail.messages.slice(sent).map((m) => m.to.join(','));
-    expect(later.filter((to) => /melder\.de|segnala|kritik/.test(to))).toEqual([]);
+    expect(to('kritik@example.org')).toEqual([]);
+    expect(to('segnala@example.org')).toHaveLength(1);
   });
 });

@@ -142,6 +142,19 @@ export async function findRatingByNumber(db: Db, ratingNumber: number): Promise<
 }
 
 /**
+ * A rating by its number, its row locked until the transaction ends (a decision on its reports
+ * must not cross a hiding or showing in another tab).
+ */
+export async function findRatingForUpdate(tx: Db, ratingNumber: number): Promise<RatingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(ratings)
+    .where(eq(ratings.ratingNumber, ratingNumber))
+    .for('update');
+  return row ?? null;
+}
+
+/**
  * Stores (or with null removes) the host's answer; its translations are dropped, as they
  * translate the answer it replaces.
  */

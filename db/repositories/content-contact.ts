@@ -1,6 +1,20 @@
 // Messages of the contact forms (services/content/contact.ts; issue 16): one row per message sent,
 // so the office finds a message whose mail went astray. Only the content slice writes here.
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  min,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../client';
 import { contactMessages } from '../schema';
 import { deleteBatch } from './platform-batches';
@@ -100,18 +114,59 @@ export async function openlyReportedRatings(
 }
 
 /**
- * Decides the open reports of a rating (those no other decision took first); the reports so
- * decided, whose senders are told.
+ * Decides the open reports of a rating — with `upTo`, only those up to that id (what the office
+ * saw; a report that came in since stays open) — that no other decision took first; the reports
+ * decided now, whose senders are told.
  */
 export function decideRatingReports(
   db: Db,
   ratingNumber: number,
   decision: 'hidden' | 'kept',
   at: Date,
+  upTo?: number,
 ): Promise<RatingReportRow[]> {
   return db
     .update(contactMessages)
     .set({ decision, decidedAt: at })
-    .where(and(eq(contactMessages.ratingNumber, ratingNumber), isNull(contactMessages.decidedAt)))
+    .where(
+      and(
+        eq(contactMessages.ratingNumber, ratingNumber),
+        isNull(contactMessages.decidedAt),
+        upTo === undefined ? undefined : lte(contactMessages.id, upTo),
+      ),
+    )
     .returning(reportColumns);
+}
+
+/**
+ * A rating taken off: every report of it not decided so already — open, or turned down before —
+ * is now decided 'hidden'; those reports, whose senders are told.
+ */
+export function hideRatingReports(
+  db: Db,
+  ratingNumber: number,
+  at: Date,
+): Promise<RatingReportRow[]> {
+  return db
+    .update(contactMessages)
+    .set({ decision: 'hidden', decidedAt: at })
+    .where(
+      and(
+        eq(contactMessages.ratingNumber, ratingNumber),
+        or(isNull(contactMessages.decision), ne(contactMessages.decision, 'hidden')),
+      ),
+    )
+    .returning(reportColumns);
+}
+
+/** A hidden rating shown again: its reports decided 'hidden' are open again; how many. */
+export async function reopenRatingReports(db: Db, ratingNumber: number): Promise<number> {
+  const rows = await db
+    .update(contactMessages)
+    .set({ decision: null, decidedAt: null })
+    .where(
+      and(eq(contactMessages.ratingNumber, ratingNumber), eq(contactMessages.decision, 'hidden')),
+    )
+    .returning({ id: contactMessages.id });
+  return rows.length;
 }

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   date,
   doublePrecision,
   index,
@@ -247,6 +248,11 @@ export const contactMessages = pgTable(
     index('contact_messages_rating_idx')
       .on(t.ratingNumber, t.createdAt)
       .where(sql`${t.ratingNumber} is not null`),
+    // A decision is one of the two, and has its time; an open report has neither.
+    check(
+      'contact_messages_decision_check',
+      sql`(${t.decision} is null and ${t.decidedAt} is null) or (${t.decision} in ('hidden', 'kept') and ${t.decidedAt} is not null)`,
+    ),
     index('contact_messages_uid_idx')
       .on(t.uid)
       .where(sql`${t.uid} is not null`),

@@ -2,7 +2,13 @@
 // plain data from ./types.ts). Explicit re-exports keep the surface visible.
 export { contactInputOf, sendContactMessage } from './contact';
 export { CONTACT_LIMITS } from './limits';
-export { decideReports, reportedRatings, reportsOfRatings } from './rating-reports';
+export {
+  decideReports,
+  hideReports,
+  reopenReports,
+  reportedRatings,
+  reportsOfRatings,
+} from './rating-reports';
 export type { RatingReportRow } from './rating-reports';
 export { distanceKm, findPois, poiDocument, requirePoi } from './pois';
 export {

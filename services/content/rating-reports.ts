@@ -5,8 +5,10 @@
 import type { Db } from '#db/client';
 import {
   decideRatingReports,
+  hideRatingReports,
   openlyReportedRatings,
   ratingReports,
+  reopenRatingReports,
   type RatingReportRow,
 } from '#db/repositories/content-contact';
 
@@ -22,12 +24,26 @@ export function reportedRatings(db: Db, limit: number) {
   return openlyReportedRatings(db, limit);
 }
 
-/** Decides a rating's open reports in the caller's transaction; the reports decided now. */
+/**
+ * Decides a rating's open reports in the caller's transaction (with `upTo`: only those up to that
+ * id, the ones the office saw); the reports decided now.
+ */
 export function decideReports(
   tx: Db,
   ratingNumber: number,
   decision: 'hidden' | 'kept',
   now: Date,
+  upTo?: number,
 ): Promise<RatingReportRow[]> {
-  return decideRatingReports(tx, ratingNumber, decision, now);
+  return decideRatingReports(tx, ratingNumber, decision, now, upTo);
+}
+
+/** The rating was taken off: its reports not decided so (open or turned down) now are. */
+export function hideReports(tx: Db, ratingNumber: number, now: Date): Promise<RatingReportRow[]> {
+  return hideRatingReports(tx, ratingNumber, now);
+}
+
+/** The rating is shown again: its reports decided 'hidden' are open again; how many. */
+export function reopenReports(tx: Db, ratingNumber: number): Promise<number> {
+  return reopenRatingReports(tx, ratingNumber);
 }

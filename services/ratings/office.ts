@@ -19,6 +19,7 @@ import { insertAuditEntry } from '#db/repositories/backoffice-audit';
 import { findCustomer, objectContact } from '#db/repositories/booking-records';
 import {
   findRatingByNumber,
+  findRatingForUpdate,
   findStay,
   latestRatings,
   ratingsByNumbers,
@@ -30,6 +31,8 @@ import { requireAccess } from '#services/accounts';
 import { bookingGuest, deliverBookingMails, queueBookingMails } from '#services/booking';
 import {
   decideReports,
+  hideReports,
+  reopenReports,
   reportedRatings,
   reportsOfRatings,
   type RatingReportRow,
@@ -75,6 +78,8 @@ export interface OfficeRatingReport {
   name: string | null;
   email: string;
   message: string;
+  /** The language the report was written in (its page's). */
+  language: string;
   /** null: open; else how it was decided and when. */
   decision: 'hidden' | 'kept' | null;
   decidedAt: Date | null;
@@ -102,6 +107,7 @@ async function viewsOf(
       name: report.name,
       email: report.email,
       message: report.message,
+      language: report.language,
       decision: report.decision === 'hidden' || report.decision === 'kept' ? report.decision : null,
       decidedAt: report.decidedAt,
     });
@@ -175,8 +181,17 @@ const moderationBody = z.discriminatedUnion('action', [
     reason: reasonText,
   }),
   z.object({ ratingNumber: entityId, action: z.literal('show') }),
-  // The rating stays: its open reports are turned down with the reason their senders read.
-  z.object({ ratingNumber: entityId, action: z.literal('keep'), reason: reasonText }),
+  // The rating stays: the open reports the office saw (ids up to `reportsUpTo`) are turned down
+  // with the reason their senders read.
+  z.object({
+    ratingNumber: entityId,
+    action: z.literal('keep'),
+    reportsUpTo: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    reason: reasonText,
+  }),
+  // A hidden rating's open reports (one that came in while it was being hidden) are closed: their
+  // senders learn it is no longer shown.
+  z.object({ ratingNumber: entityId, action: z.literal('close') }),
 ]);
 
 export interface ModeratedRating {
@@ -190,6 +205,8 @@ export interface ModeratedRating {
   mailed: boolean;
   /** How many reports were decided (their senders told, decision 097). */
   reportsDecided: number;
+  /** Shown again: how many reports it was hidden for are open again. */
+  reportsReopened: number;
 }
 
 /** The author's address and language: the stay's guest as booked, for a verified rating. */
@@ -274,7 +291,9 @@ async function tellReporters(
       const language = languageOf(report.language);
       return {
         kind: 'ratingReportDecided' as const,
-        dedupeKey: `ratingReportDecided:${report.id}`,
+        // One per decision: a report reopened (the rating shown again) and decided anew is told
+        // again.
+        dedupeKey: `ratingReportDecided:${report.id}:${report.decidedAt?.getTime() ?? 0}`,
         recipient: report.email,
         language,
         data: {
@@ -296,28 +315,39 @@ async function tellReporters(
 
 /**
  * Hides a rating with the reason its author reads and what led to it (a report, or the office's
- * own check), shows it again, or keeps it and turns down its open reports with a reason their
- * senders read (`keep`, decision 097). Hiding decides the rating's open reports too; every sender
- * of a report decided is told. Refused (DomainError; the page shows each as an alert naming the
- * field): no admin.ratings (forbidden); a bad number, action, basis or reason (invalid); an
- * unknown rating (notFound `errors.ratings.unknown`); a rating already so (conflict
- * `errors.ratings.alreadyHidden|Shown`); keeping a hidden rating or one without open reports
- * (conflict `errors.ratings.alreadyHidden`, `errors.ratings.noOpenReports`).
+ * own check), shows it again, keeps it and turns down the open reports the office saw with a
+ * reason their senders read (`keep`, decision 097), or closes a hidden rating's open reports
+ * (`close`). Hiding decides every report of the rating not decided so (open or turned down
+ * before); showing again reopens those decided 'hidden' (the office decides them anew); every
+ * sender of a report decided is told. Refused (DomainError; the page shows each as an alert
+ * naming the field): no admin.ratings (forbidden); a bad number, action, basis, reason or
+ * `reportsUpTo` (invalid); an unknown rating (notFound `errors.ratings.unknown`); a rating already
+ * so (conflict `errors.ratings.alreadyHidden|Shown`: hiding or keeping a hidden one, showing or
+ * closing a shown one); no open reports to keep or close (`errors.ratings.noOpenReports`).
  */
 export async function officeModerateRating(
   ctx: RequestContext,
-  raw: { ratingNumber: unknown; action: unknown; basis?: unknown; reason?: unknown },
+  raw: {
+    ratingNumber: unknown;
+    action: unknown;
+    basis?: unknown;
+    reason?: unknown;
+    reportsUpTo?: unknown;
+  },
 ): Promise<ModeratedRating> {
   const office = requireAccess(ctx, 'admin.ratings');
   const input = parseOrRefuse(moderationBody, raw, 'ratingNumber');
   const db = ctx.deps.database.db;
   // The brand of the decision's mails, read before the transaction (the embedded database's one
   // connection is the transaction's).
-  const brand = input.action === 'show' ? null : await operatorMailBrand(ctx.deps);
+  const brand = await operatorMailBrand(ctx.deps);
+  const accountId = Number(office.accountID);
   const done = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    if (input.action === 'keep') return keep(tx, ctx, office.accountID, input, brand!);
-    const hiding = input.action === 'hide' ? { ...input, brand: brand! } : null;
+    if (input.action === 'keep' || input.action === 'close') {
+      return decideOnReports(tx, ctx, accountId, input, brand);
+    }
+    const hiding = input.action === 'hide' ? { ...input, brand } : null;
     const row = await setRatingPublished(tx, input.ratingNumber, hiding === null);
     if (row === null) {
       const current = await findRatingByNumber(tx, input.ratingNumber);
@@ -330,35 +360,35 @@ export async function officeModerateRating(
           );
     }
     await refreshObjectRating(tx, row.objectNumber);
-    // Taken off: whatever led to it, the reports open on it are decided with it.
-    const reports =
-      hiding === null ? [] : await decideReports(tx, row.ratingNumber, 'hidden', ctx.now);
+    // Taken off: whatever led to it, its reports are decided with it. Shown again: the reports
+    // it was hidden for are open again — what their senders were told is no longer so.
+    const reports = hiding === null ? [] : await hideReports(tx, row.ratingNumber, ctx.now);
+    const reopened = hiding === null ? await reopenReports(tx, row.ratingNumber) : 0;
     await insertAuditEntry(tx, {
-      accountId: Number(office.accountID),
+      accountId,
       action: hiding ? 'ratings.hidden' : 'ratings.shown',
       target: `rating:${row.ratingNumber}`,
       before: { published: !row.published },
       after: {
         published: row.published,
         ...(hiding === null
-          ? {}
+          ? { reportsReopened: reopened }
           : { basis: hiding.basis, reason: hiding.reason, reports: reports.length }),
       },
     });
     const author = hiding === null ? [] : await tellAuthor(tx, ctx, row, hiding);
-    const reporters =
-      hiding === null
-        ? []
-        : await tellReporters(tx, ctx, row, reports, {
-            kind: 'hidden',
-            reason: null,
-            brand: hiding.brand,
-          });
-    return { row, author, reporters, reports: reports.length };
+    const reporters = await tellReporters(tx, ctx, row, reports, {
+      kind: 'hidden',
+      reason: null,
+      brand,
+    });
+    return { row, author, reporters, reports: reports.length, reopened };
   });
   // Hidden or shown again: the object page, its ratings pages and the search cards of every
   // process drop the old average and list.
-  if (input.action !== 'keep') await notifyObjectsChanged(ctx.deps, [done.row.objectNumber]);
+  if (input.action === 'hide' || input.action === 'show') {
+    await notifyObjectsChanged(ctx.deps, [done.row.objectNumber]);
+  }
   const mails = [...done.author, ...done.reporters];
   if (mails.length > 0) await deliverBookingMails(ctx.deps, ctx.now, ctx.log, mails);
   return {
@@ -366,6 +396,7 @@ export async function officeModerateRating(
     published: done.row.published,
     mailed: done.author.length > 0,
     reportsDecided: done.reports,
+    reportsReopened: done.reopened,
   };
 }
 
@@ -373,36 +404,52 @@ function unknownRating() {
   return new DomainError('notFound', 'errors.ratings.unknown', { field: 'ratingNumber' });
 }
 
-/** The rating stays: its open reports are turned down, the senders told the office's reason. */
-async function keep(
+/**
+ * Keep (the rating stays; the open reports the office saw are turned down with its reason) or
+ * close (a hidden rating's open reports: it is no longer shown). The rating's row is locked first,
+ * so a hiding or showing in another tab waits for this decision, or this one sees its result.
+ */
+async function decideOnReports(
   tx: Db,
   ctx: RequestContext,
-  accountID: string,
-  input: { ratingNumber: number; reason: string },
+  accountId: number,
+  input:
+    | { action: 'keep'; ratingNumber: number; reportsUpTo: number; reason: string }
+    | { action: 'close'; ratingNumber: number },
   brand: MailBrand,
 ) {
-  const row = await findRatingByNumber(tx, input.ratingNumber);
+  const row = await findRatingForUpdate(tx, input.ratingNumber);
   if (row === null) throw unknownRating();
-  // A hidden rating's reports were decided when it was hidden; a report cannot be of a hidden one.
-  if (!row.published) {
-    throw new DomainError('conflict', 'errors.ratings.alreadyHidden', { field: 'ratingNumber' });
+  const keep = input.action === 'keep';
+  if (row.published !== keep) {
+    throw new DomainError(
+      'conflict',
+      keep ? 'errors.ratings.alreadyHidden' : 'errors.ratings.alreadyShown',
+      { field: 'ratingNumber' },
+    );
   }
-  const reports = await decideReports(tx, row.ratingNumber, 'kept', ctx.now);
-  // None open (decided meanwhile in another tab, or never reported): nothing to turn down.
+  const reports = keep
+    ? await decideReports(tx, row.ratingNumber, 'kept', ctx.now, input.reportsUpTo)
+    : await decideReports(tx, row.ratingNumber, 'hidden', ctx.now);
+  // None open (decided meanwhile in another tab, or never reported): nothing to decide.
   if (reports.length === 0) {
     throw new DomainError('conflict', 'errors.ratings.noOpenReports', { field: 'ratingNumber' });
   }
   await insertAuditEntry(tx, {
-    accountId: Number(accountID),
-    action: 'ratings.kept',
+    accountId,
+    action: keep ? 'ratings.kept' : 'ratings.reportsClosed',
     target: `rating:${row.ratingNumber}`,
-    before: { published: true },
-    after: { published: true, reports: reports.length, reason: input.reason },
+    before: { published: row.published },
+    after: {
+      published: row.published,
+      reports: reports.length,
+      ...(keep ? { reason: input.reason } : {}),
+    },
   });
   const reporters = await tellReporters(tx, ctx, row, reports, {
-    kind: 'kept',
-    reason: input.reason,
+    kind: keep ? 'kept' : 'hidden',
+    reason: keep ? input.reason : null,
     brand,
   });
-  return { row, author: [] as number[], reporters, reports: reports.length };
+  return { row, author: [] as number[], reporters, reports: reports.length, reopened: 0 };
 }

@@ -148,6 +148,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the office hides a rating in th
     await reported
       .getByLabel('Begründung für die meldende Person')
       .fill('Die Bewertung schildert eigene Erlebnisse; Kritik an der Unterkunft ist erlaubt.');
+    page.once('dialog', (dialog) => void dialog.accept().catch(() => undefined));
     await reported.getByRole('button', { name: 'Meldung zurückweisen' }).click();
     const result = page.getByTestId('admin-result');
     await expect.poll(() => result.innerText()).toContain(`Bewertung ${number} bleibt sichtbar`);

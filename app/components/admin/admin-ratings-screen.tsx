@@ -61,7 +61,10 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
         <ul className={styles.entries} data-testid="ratings">
           {data.ratings.map((rating) => {
             const heading = `rating-${rating.ratingNumber}`;
-            const open = rating.reports.filter((report) => report.decision === null).length;
+            const openIds = rating.reports
+              .filter((report) => report.decision === null)
+              .map((report) => report.id);
+            const open = openIds.length;
             // A refused post of this rating's form: what was typed, filled in again.
             const again = (intent: string) =>
               refill !== null &&
@@ -139,7 +142,9 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                               email: report.email,
                             })}
                           </p>
-                          <p className={styles.reportText}>{report.message}</p>
+                          <p className={styles.reportText} lang={report.language}>
+                            {report.message}
+                          </p>
                           <p className={report.decision === null ? styles.overdue : styles.hint}>
                             {report.decision === null
                               ? t('ratings.reportOpen')
@@ -213,9 +218,17 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                 ) : null}
                 {rating.published && open > 0 ? (
                   // The other decision on the reports, set apart from hiding below a rule.
-                  <form method="post" className={`${styles.moderate} ${styles.alternative}`}>
+                  <form
+                    method="post"
+                    className={`${styles.moderate} ${styles.alternative}`}
+                    onSubmit={(event) => {
+                      if (!window.confirm(t('ratings.keepConfirm'))) event.preventDefault();
+                    }}
+                  >
                     <input type="hidden" name="intent" value="keep" />
                     <input type="hidden" name="ratingNumber" value={rating.ratingNumber} />
+                    {/* The reports shown: one that comes in meanwhile stays open. */}
+                    <input type="hidden" name="reportsUpTo" value={Math.max(...openIds)} />
                     <div className={styles.field}>
                       <label htmlFor={`keep-reason-${rating.ratingNumber}`}>
                         {t('ratings.keepReason')}
@@ -238,6 +251,25 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                     <div className={styles.actions}>
                       <button type="submit" className={styles.primary} aria-describedby={heading}>
                         {t('ratings.keep')}
+                      </button>
+                    </div>
+                  </form>
+                ) : null}
+                {!rating.published && open > 0 ? (
+                  // A report that came in while the rating was being hidden: closed as hidden.
+                  <form method="post" className={styles.moderate}>
+                    <input type="hidden" name="intent" value="close" />
+                    <input type="hidden" name="ratingNumber" value={rating.ratingNumber} />
+                    <p id={`close-hint-${rating.ratingNumber}`} className={styles.hint}>
+                      {t('ratings.closeHint')}
+                    </p>
+                    <div className={styles.actions}>
+                      <button
+                        type="submit"
+                        className={styles.primary}
+                        aria-describedby={`${heading} close-hint-${rating.ratingNumber}`}
+                      >
+                        {t('ratings.close')}
                       </button>
                     </div>
                   </form>

@@ -49,7 +49,11 @@ export async function ratingsAction({ ctx, request, t }: AdminPageArgs) {
     (done) => {
       const number = { number: done.ratingNumber };
       if (action === 'keep') return t('admin:ratings.keptDone', number);
-      if (done.published) return t('admin:ratings.shown', number);
+      if (action === 'close') return t('admin:ratings.closedDone', number);
+      if (done.published) {
+        const shown = t('admin:ratings.shown', number);
+        return done.reportsReopened > 0 ? `${shown} ${t('admin:ratings.reportsReopened')}` : shown;
+      }
       const hidden = t(
         done.mailed ? 'admin:ratings.hiddenDone' : 'admin:ratings.hiddenNotMailed',
         number,
@@ -62,6 +66,7 @@ export async function ratingsAction({ ctx, request, t }: AdminPageArgs) {
         action,
         ...(action === 'hide' ? { basis: formString(form, 'basis') } : {}),
         ...(action === 'hide' || action === 'keep' ? { reason: formString(form, 'reason') } : {}),
+        ...(action === 'keep' ? { reportsUpTo: formInt(form, 'reportsUpTo') } : {}),
       }),
     { action: 'intent' },
     // A reason typed at length is not lost to a refusal (a tab that decided first, a reason too
