@@ -115,6 +115,8 @@ export const RESOURCE_ROUTES: readonly { path: string; file: string }[] = [
   },
   // The customer's own data as a JSON file, posted for from the dashboard (decision 087).
   { path: 'user/data-export/', file: 'routes/user-data-export.ts' },
+  // A partner's bookings of a month as a CSV file, from the partner dashboard (decision 098).
+  { path: 'user/partner-bookings.csv', file: 'routes/partner-bookings-export.ts' },
 ];
 
 /** Whether the view is rendered by the page frame of the catch-all route. */

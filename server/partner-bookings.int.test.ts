@@ -1,6 +1,8 @@
 // The bookings a partner brought, on the partner account's dashboard (decision 094): only the
 // logged-in partner's own, by the Berlin day they were made, with what counts for the commission,
-// no guest data; the month from the offered ones only; nothing for customers or visitors.
+// no guest data; the month from the offered ones only; nothing for customers or visitors. The
+// month as a CSV file (decision 098): every booking of it, the same columns and no more, in the
+// dashboard's language, spreadsheet-safe; 404 for anyone but the partner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDisplayNumber } from '#core/booking';
 import { eq } from 'drizzle-orm';
@@ -357,5 +359,80 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
       '2026-11',
     );
     expect(own?.counted.bookings).toBe(3);
+  });
+
+  const csv = (cookies: Record<string, string>, query: string) =>
+    t.app.inject({ url: `/user/partner-bookings.csv${query}`, cookies });
+
+  it('gives the month as a CSV file with every booking, the same figures and no guest', async () => {
+    const cookies = await partnerCookies(OWN, CODE);
+    // The dashboard links the file of the month it shows, in its language.
+    expect(await dashboard(cookies)).toContain(
+      'href="/user/partner-bookings.csv?month=2026-11&amp;lang=de"',
+    );
+    const res = await csv(cookies, '?month=2026-11&lang=de');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bookings-2026-11.csv"');
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const lines = res.body.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'Buchung;Gebucht am;Objektnummer;Unterkunft;Anreise;Abreise;Nächte;Status;Gesamtpreis (EUR)',
+    );
+    const rows = lines.slice(1, -1).map((line) => line.split(';'));
+    // November's seven own bookings, the latest first, and nobody else's.
+    expect(rows.map((row) => row[0])).toEqual(
+      ['option', 'requested', 'confirmed', 'declined', 'cancelled', 'paid', 'earlyNov'].map(
+        (name) => numbers[name],
+      ),
+    );
+    const paid = rows.find((row) => row[0] === numbers.paid)!;
+    expect(paid[1]).toBe('2026-11-05');
+    expect(paid[7]).toBe('Bestätigt');
+    expect(paid[8]).toBe('500,50');
+    expect(rows.find((row) => row[0] === numbers.earlyNov)![1]).toBe('2026-11-01');
+    expect(rows.find((row) => row[0] === numbers.declined)![7]).toBe('Vom Vermieter abgelehnt');
+    for (const secret of ['Zacharias', 'Geheimweg', '@gast.example', '@kunde.example']) {
+      expect(res.body, secret).not.toContain(secret);
+    }
+    // English: comma-separated, a decimal point; another month as on the dashboard.
+    const english = await csv(cookies, '?month=2026-10&lang=en');
+    const en = english.body.slice(1).split('\r\n');
+    expect(en[0]).toBe(
+      'Booking,Booked on,Property number,Property,Arrival,Departure,Nights,Status,Total price (EUR)',
+    );
+    expect(en.slice(1, -1).map((line) => line.split(',')[0])).toEqual([numbers.lateOct]);
+    expect(en[1]).toMatch(/,400\.00$/);
+  });
+
+  it('puts every booking of a month in the file, past what the dashboard lists', async () => {
+    const cookies = await partnerCookies(OWN, CODE);
+    const res = await csv(cookies, '?month=2026-09');
+    // The header and all of September's, one more than the dashboard lists.
+    expect(res.body.slice(1).split('\r\n').slice(1, -1)).toHaveLength(PARTNER_BOOKINGS_LISTED + 1);
+  });
+
+  it('gives the file to nobody but the partner, and the current month for any other value', async () => {
+    for (const query of ['?month=2026-11', '', '?month=2026-13&lang=xx']) {
+      expect((await csv({}, query)).statusCode).toBe(404);
+    }
+    const customer = await insertLoginAccount(t.deps.database, { email: 'kunde.csv@example.org' });
+    const customerCookies = await loginCookies({
+      intent: 'login',
+      email: customer.email,
+      password: customer.password,
+    });
+    expect((await csv(customerCookies, '?month=2026-11')).statusCode).toBe(404);
+    // Another partner: its own bookings only.
+    const other = await csv(await partnerCookies(OTHER, OTHER_CODE), '?month=2026-11');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain(numbers.foreign);
+    expect(other.body).not.toContain(numbers.confirmed);
+    // A month not offered, or none: the current month (as the dashboard), the language de.
+    const odd = await csv(await partnerCookies(OWN, CODE), '?month=1999-01&lang=xx');
+    expect(odd.headers['content-disposition']).toContain('bookings-2026-11.csv');
+    expect(odd.body).toContain('Gebucht am');
   });
 });

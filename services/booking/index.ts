@@ -12,7 +12,13 @@ export {
 } from './guest';
 export { cancelBooking, customerBooking, customerBookings } from './customer';
 export { calendarFeed, calendarFeedState, calendarFeedUrl, feedOpenTo } from './calendar-feed';
-export { PARTNER_BOOKING_MONTHS, PARTNER_BOOKINGS_LISTED, partnerBookings } from './partner';
+export {
+  PARTNER_BOOKING_MONTHS,
+  PARTNER_BOOKINGS_EXPORTED,
+  PARTNER_BOOKINGS_LISTED,
+  partnerBookings,
+  partnerBookingsForExport,
+} from './partner';
 export { moveCardPaymentsOff } from './card-off';
 export {
   OFFICE_BOOKINGS_LISTED,

@@ -24,6 +24,11 @@ import type { PartnerBookingLine, PartnerBookingState, PartnerBookingsView } fro
 export const PARTNER_BOOKING_MONTHS = 24;
 /** Lines listed for one month; the month's totals count every booking. */
 export const PARTNER_BOOKINGS_LISTED = 200;
+/**
+ * Lines of a month's CSV (decision 098): every booking of any real partner's month, bounded so
+ * that one request cannot read without end.
+ */
+export const PARTNER_BOOKINGS_EXPORTED = 10_000;
 
 const STATE: Record<BookingStatus, PartnerBookingState> = {
   confirmed: 'counted',
@@ -67,9 +72,28 @@ function partnerOf(ctx: RequestContext): number | null {
  * PARTNER_BOOKING_MONTHS; anything else: the current month). Null for anyone but a logged-in
  * partner account.
  */
-export async function partnerBookings(
+export function partnerBookings(
   ctx: RequestContext,
   requestedMonth: unknown,
+): Promise<PartnerBookingsView | null> {
+  return monthOfBookings(ctx, requestedMonth, PARTNER_BOOKINGS_LISTED);
+}
+
+/**
+ * The same month as a file would hold it (decision 098): every booking up to
+ * PARTNER_BOOKINGS_EXPORTED, for the same partner only; null for anyone else.
+ */
+export function partnerBookingsForExport(
+  ctx: RequestContext,
+  requestedMonth: unknown,
+): Promise<PartnerBookingsView | null> {
+  return monthOfBookings(ctx, requestedMonth, PARTNER_BOOKINGS_EXPORTED);
+}
+
+async function monthOfBookings(
+  ctx: RequestContext,
+  requestedMonth: unknown,
+  limit: number,
 ): Promise<PartnerBookingsView | null> {
   const partnerId = partnerOf(ctx);
   if (partnerId === null) return null;
@@ -82,7 +106,7 @@ export async function partnerBookings(
   const range = { from: `${month}-01`, to: `${addMonths(month, 1)}-01` };
   const db = ctx.deps.database.db;
   const [rows, counts] = await Promise.all([
-    listPartnerBookings(db, partnerId, range, PARTNER_BOOKINGS_LISTED),
+    listPartnerBookings(db, partnerId, range, limit),
     countPartnerBookings(db, partnerId, range),
   ]);
   const view: PartnerBookingsView = {

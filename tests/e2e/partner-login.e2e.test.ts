@@ -8,6 +8,7 @@
 // it is skipped (like the other browser tests that reach into the database).
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { hashPassword } from '#services/accounts';
@@ -138,6 +139,15 @@ describe.skipIf(ADMIN_URL === '')('partner login in the browser', () => {
       await screenshotWidths(page, `partner-login/bookings-${lng}`, {
         element: '[data-testid="partner-bookings"]',
       });
+      // The month as a CSV file (decision 098): the link downloads it, in the page's language.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        bookings.getByTestId('partner-bookings-csv').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`bookings-${thisMonth}.csv`);
+      const file = await readFile((await download.path())!, 'utf8');
+      expect(file.split('\r\n')[0]).toContain(lng === 'de' ? 'Gebucht am' : 'Booked on');
+      expect(file.split('\r\n').filter((line) => line !== '')).toHaveLength(4);
       await page
         .getByLabel(lng === 'de' ? 'Monat' : 'Month')
         .selectOption(addMonths(thisMonth, -1));

@@ -10,7 +10,8 @@ import type { PartnerOverview } from '#services/partners';
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
-import { useLocale } from '../../lib/root-data';
+import { PARTNER_BOOKINGS_CSV_PATH } from '../../lib/partner-bookings-csv';
+import { useLocale, useRootData } from '../../lib/root-data';
 import buttons from '../ui/button.module.css';
 import { CopyField } from '../ui/form-fields';
 import { Notice, SubmitButton } from './form-parts';
@@ -175,6 +176,7 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
   const shownMonth = monthName(view.month, locale);
+  const language = useRootData()?.language ?? 'de';
   return (
     <section
       className={`${styles.panel} ${partnerStyles.bookingsPanel}`}
@@ -231,6 +233,18 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
         </dd>
       </dl>
 
+      {view.lines.length === 0 ? null : (
+        // Every booking of the month as a file (decision 098), in the page's language.
+        <p className={partnerStyles.download}>
+          <a
+            href={`${PARTNER_BOOKINGS_CSV_PATH}?${new URLSearchParams({ month: view.month, lang: language })}`}
+            download
+            data-testid="partner-bookings-csv"
+          >
+            {t('partnerDashboard.bookings.download', { month: shownMonth })}
+          </a>
+        </p>
+      )}
       {view.lines.length === 0 ? (
         <p className={partnerStyles.note} data-testid="partner-bookings-empty">
           {t('partnerDashboard.bookings.empty')}

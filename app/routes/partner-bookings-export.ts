@@ -1,0 +1,30 @@
+// A partner's bookings of a month as a CSV file (decision 098), a resource route: the partner
+// dashboard's "download" link (`?month=yyyy-MM&lang=de`). Only a logged-in partner account gets
+// its own partner's bookings (services/booking partnerBookingsForExport); anyone else 404, like a
+// page that does not exist for them. The month is chosen as on the dashboard (one of the last 24,
+// anything else the current one). Guests' data is never in it, as on the dashboard.
+import { data } from 'react-router';
+import { isLanguage } from '#core/languages';
+import { partnerBookingsForExport } from '#services/booking';
+import { siteTranslator } from '#services/partners';
+import { partnerBookingsCsv, partnerBookingsFileName } from '../lib/partner-bookings-csv';
+import { requestContext } from '../lib/request-context';
+import type { Route } from './+types/partner-bookings-export';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const params = new URL(request.url).searchParams;
+  const view = await partnerBookingsForExport(ctx, params.get('month'));
+  if (view === null) throw data(null, { status: 404 });
+  // The dashboard's language (one path for all languages: the path names none).
+  const asked = params.get('lang');
+  const language = isLanguage(asked) ? asked : ctx.language;
+  const t = await siteTranslator({ deps: ctx.deps, language });
+  return new Response(partnerBookingsCsv(view, t, language), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${partnerBookingsFileName(view.month)}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+}
