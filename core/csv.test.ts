@@ -30,8 +30,11 @@ describe('csvDocument', () => {
     expect(csv.slice(1)).toBe(
       `"'=HYPERLINK(""http://evil.example"",""x"")",'+1,'-2,'@SUM(A1),'\tx,"a,b",ok\r\n`,
     );
-    // A number is a number (a negative amount stays a number), not text.
-    expect(csvDocument([[-12.5]], ';').slice(1)).toBe('-12.5\r\n');
+    // Blanks first, or the full-width forms, do not slip past.
+    expect(csvDocument([['  =1+1', '\uFF1D1+1']], ';').slice(1)).toBe(`'  =1+1;'\uFF1D1+1\r\n`);
+    // Whole numbers only: an amount is text formatted for the reader.
+    expect(csvDocument([[-12, 7]], ';').slice(1)).toBe('-12;7\r\n');
+    expect(() => csvDocument([[-12.5]], ';')).toThrow(RangeError);
   });
 
   it('chooses the separator from the decimal mark', () => {

@@ -5,9 +5,11 @@
 //   decimal mark is a comma (de, fr, it — Excel there splits on ';'), ',' in English.
 // - A field is quoted when it holds the separator, a quote, a line break or outer spaces;
 //   quotes inside are doubled (RFC 4180). Lines end with CRLF.
-// - A text that starts with = + - @ or a tab/CR would be read as a formula by a spreadsheet
-//   (CSV injection: an object title "=HYPERLINK(…)"): it gets a leading apostrophe, which the
-//   spreadsheet shows as text. Numbers are passed as numbers and written plainly.
+// - A text that starts (after blanks) with = + - @, their full-width forms, or a tab/CR would be
+//   read as a formula by a spreadsheet (CSV injection: an object title "=HYPERLINK(…)"): it gets
+//   a leading apostrophe, so it stays text — shown with the apostrophe, which is the price.
+//   Numbers are whole numbers (counts), written plainly; an amount is text formatted for the
+//   reader (a decimal point would be a date or text to a German spreadsheet).
 // - A UTF-8 byte order mark first: Excel otherwise reads UTF-8 as Windows-1252 ("NÃ¤chte").
 
 export type CsvCell = string | number;
@@ -17,11 +19,15 @@ export function csvSeparator(decimalMark: string): ';' | ',' {
   return decimalMark === ',' ? ';' : ',';
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 function cell(value: CsvCell, separator: string): string {
-  if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number: ${value}`);
+    return String(value);
+  }
+  const formula = FORMULA_START.test(value) || FORMULA_START.test(value.trimStart());
+  const text = formula ? `'${value}` : value;
   const quote = text.includes(separator) || /["\r\n]/.test(text) || text !== text.trim();
   return quote ? `"${text.replaceAll('"', '""')}"` : text;
 }

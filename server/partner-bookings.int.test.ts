@@ -7,10 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDisplayNumber } from '#core/booking';
 import { eq } from 'drizzle-orm';
 import { nextPartnerId } from '#db/repositories/partners-applications';
-import { bookings, partners } from '#db/schema';
+import { bookings, objects, partners } from '#db/schema';
 import { hashPassword } from '#services/accounts';
 import { forgetPartnerLookups } from '#services/partners';
-import { PARTNER_BOOKINGS_LISTED, partnerBookings } from '#services/booking';
+import {
+  PARTNER_BOOKINGS_LISTED,
+  partnerBookings,
+  partnerBookingsForExport,
+} from '#services/booking';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { testContext } from '#tests/helpers/context';
 import { bookingRow, insertBooking } from '#tests/factories/booking';
@@ -338,27 +342,33 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     // The server's render keeps its own lookups for a minute; the use-case asked afresh:
     forgetPartnerLookups(t.deps);
     expect(await partnerBookings(session, '2026-11')).toBeNull();
+    expect(await partnerBookingsForExport(session, '2026-11', 'de')).toBeNull();
     // The highest partner row is now OTHER (7402); its account and bookings keep 7403 taken.
     const next = await t.deps.database.db.transaction((tx) => nextPartnerId(tx));
     expect(next).toBe(GONE + 1);
   });
 
   it('answers null to anyone but a logged-in partner account, whatever its user says', async () => {
-    expect(await partnerBookings(testContext(t.deps), '2026-11')).toBeNull();
-    expect(
-      await partnerBookings(testContext(t.deps, { partnerId: String(OWN) }), '2026-11'),
-    ).toBeNull();
-    expect(
-      await partnerBookings(
-        testContext(t.deps, { user: { ...USER, kind: 'customer', partnerId: OWN } }),
+    const reads = [
+      partnerBookings,
+      (ctx: Parameters<typeof partnerBookings>[0], month: string) =>
+        partnerBookingsForExport(ctx, month, 'de'),
+    ];
+    for (const read of reads) {
+      expect(await read(testContext(t.deps), '2026-11')).toBeNull();
+      expect(await read(testContext(t.deps, { partnerId: String(OWN) }), '2026-11')).toBeNull();
+      expect(
+        await read(
+          testContext(t.deps, { user: { ...USER, kind: 'customer', partnerId: OWN } }),
+          '2026-11',
+        ),
+      ).toBeNull();
+      const own = await read(
+        testContext(t.deps, { user: { ...USER, kind: 'partner', partnerId: OWN } }),
         '2026-11',
-      ),
-    ).toBeNull();
-    const own = await partnerBookings(
-      testContext(t.deps, { user: { ...USER, kind: 'partner', partnerId: OWN } }),
-      '2026-11',
-    );
-    expect(own?.counted.bookings).toBe(3);
+      );
+      expect(own?.counted.bookings).toBe(3);
+    }
   });
 
   const csv = (cookies: Record<string, string>, query: string) =>
@@ -405,6 +415,15 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     );
     expect(en.slice(1, -1).map((line) => line.split(',')[0])).toEqual([numbers.lateOct]);
     expect(en[1]).toMatch(/,400\.00$/);
+    // The object's title in the file's language, not the path's (German).
+    const [object] = await t.deps.database.db
+      .select({ titles: objects.titles })
+      .from(objects)
+      .where(eq(objects.objectNumber, await firstActiveObjectNumber(t.deps.database)));
+    const titles = object!.titles as Record<string, string>;
+    expect(titles.en).toBeTruthy();
+    expect(titles.en).not.toBe(titles.de);
+    expect(en[1]).toContain(`,${titles.en},`);
   });
 
   it('puts every booking of a month in the file, past what the dashboard lists', async () => {
@@ -412,6 +431,31 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     const res = await csv(cookies, '?month=2026-09');
     // The header and all of September's, one more than the dashboard lists.
     expect(res.body.slice(1).split('\r\n').slice(1, -1)).toHaveLength(PARTNER_BOOKINGS_LISTED + 1);
+    expect(res.headers['content-disposition']).toContain('"bookings-2026-09.csv"');
+    // Past what a file holds, the view says so (the route names the file "…-first-10000").
+    const session = testContext(t.deps, { user: { ...USER, kind: 'partner', partnerId: OWN } });
+    const cut = await partnerBookingsForExport(session, '2026-09', 'de', 5);
+    expect(cut?.lines).toHaveLength(5);
+    expect(cut?.truncated).toBe(true);
+  });
+
+  it('gives a partner 30 files an hour, then a 429 with a text', async () => {
+    const id = 7410;
+    const code = 'PB5R-ATE7-LMTX';
+    await insertPartner(t.deps.database, {
+      partnerId: id,
+      partnerName: 'Viel Lader',
+      loginCodeHash: await hashPassword(code),
+    });
+    const cookies = await partnerCookies(id, code);
+    for (let i = 0; i < 30; i++) {
+      expect((await csv(cookies, '?month=2026-11')).statusCode).toBe(200);
+    }
+    const refused = await csv(cookies, '?month=2026-11&lang=en');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toMatch(/^You have downloaded many booking lists in the last hour/);
   });
 
   it('gives the file to nobody but the partner, and the current month for any other value', async () => {

@@ -6,14 +6,23 @@
 import { csvDocument, csvSeparator, type CsvCell } from '#core/csv';
 import { LOCALES, type Language } from '#core/languages';
 import type { PartnerBookingsView } from '#services/booking/types';
+
+/** services/booking PARTNER_BOOKINGS_EXPORTED (this module is in the browser bundle too). */
+const PARTNER_BOOKINGS_EXPORTED = 10_000;
 import type { Translate } from '#services/platform';
 
 /** Where the dashboard's "download" link points (a resource route, one path for every language). */
 export const PARTNER_BOOKINGS_CSV_PATH = '/user/partner-bookings.csv';
 
-/** The file's name for a month: `bookings-2026-11.csv`. */
-export function partnerBookingsFileName(month: string): string {
-  return `bookings-${month}.csv`;
+/**
+ * The file's name for a month: `bookings-2026-11.csv`; `bookings-2026-11-first-10000.csv` when the
+ * month had more bookings than a file holds (PARTNER_BOOKINGS_EXPORTED), so nobody takes it for
+ * the whole month.
+ */
+export function partnerBookingsFileName(month: string, truncated: boolean): string {
+  return truncated
+    ? `bookings-${month}-first-${PARTNER_BOOKINGS_EXPORTED}.csv`
+    : `bookings-${month}.csv`;
 }
 
 export function partnerBookingsCsv(

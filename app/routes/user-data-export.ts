@@ -5,8 +5,8 @@
 // Ten exports an hour per account (ACCOUNT_LIMITS.dataExportAccount); beyond that 429 with a text.
 import { data } from 'react-router';
 import { exportOwnData } from '#services/accounts';
-import { siteTranslator } from '#services/partners';
 import { isDomainError } from '#services/platform';
+import { fileRateLimited } from '../lib/file-limits.server';
 import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/user-data-export';
 
@@ -23,17 +23,7 @@ export async function action({ context }: Route.ActionArgs) {
   } catch (error) {
     if (isDomainError(error) && error.code === 'rateLimited') {
       // Ten exports an hour per account: the browser shows this text for the download it asked.
-      const t = await siteTranslator(ctx);
-      const retry = error.data?.retryAfterSeconds;
-      const minutes = Math.max(1, Math.ceil((typeof retry === 'number' ? retry : 60) / 60));
-      return new Response(t('errors:errors.accounts.tooManyExports', { minutes }), {
-        status: 429,
-        headers: {
-          'content-type': 'text/plain; charset=utf-8',
-          'cache-control': 'no-store',
-          ...(typeof retry === 'number' ? { 'retry-after': String(retry) } : {}),
-        },
-      });
+      return fileRateLimited(ctx, error, 'errors:errors.accounts.tooManyExports');
     }
     if (isDomainError(error)) throw data(null, { status: 404 });
     throw error;

@@ -1,8 +1,8 @@
 // The bookings a partner brought (decision 094): every query is scoped to one partner id, which the
 // service takes from the logged-in partner account and never from the request, and reads only what
 // a partner may see — number, day booked, stay, object, state and total price — never the guest,
-// the party or the payments.
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+// the party or the payments. The office's month overview (decision 099) counts every partner's.
+import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookings, objects } from '../schema';
 
@@ -27,10 +27,10 @@ export interface PartnerBookingCount {
  * Bookings of `partnerId` made on the Berlin calendar days [from, to): `createdAt` bounds the index
  * scan (a day wider each side than any Berlin day of the range), the Berlin date decides.
  */
-function madeIn(partnerId: number, from: string, to: string) {
+function madeIn(partnerId: number | 'any', from: string, to: string) {
   const berlinDay = sql`(${bookings.createdAt} at time zone 'Europe/Berlin')::date`;
   return and(
-    eq(bookings.partnerId, partnerId),
+    partnerId === 'any' ? isNotNull(bookings.partnerId) : eq(bookings.partnerId, partnerId),
     gte(bookings.createdAt, new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000)),
     lt(bookings.createdAt, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)),
     sql`${berlinDay} >= ${from}::date`,
@@ -83,6 +83,33 @@ export async function countPartnerBookings(
     .where(madeIn(partnerId, range.from, range.to))
     .groupBy(bookings.status);
   return rows.map((row) => ({
+    status: row.status,
+    bookings: Number(row.bookings),
+    priceCompleteCents: Number(row.priceCompleteCents),
+  }));
+}
+
+/**
+ * How many bookings of every partner made in [from, to) are in each state, with their rent (the
+ * office's month overview, decision 099): one row per partner and state.
+ */
+export async function countAllPartnersBookings(
+  db: Db,
+  range: { from: string; to: string },
+): Promise<(PartnerBookingCount & { partnerId: number })[]> {
+  const rows = await db
+    .select({
+      partnerId: sql<number>`${bookings.partnerId}`,
+      status: bookings.status,
+      bookings: sql<number>`count(*)::int`,
+      priceCompleteCents: sql<number>`coalesce(sum(${bookings.priceCompleteCents}), 0)::bigint`,
+    })
+    .from(bookings)
+    .where(madeIn('any', range.from, range.to))
+    .groupBy(bookings.partnerId, bookings.status)
+    .orderBy(bookings.partnerId);
+  return rows.map((row) => ({
+    partnerId: Number(row.partnerId),
     status: row.status,
     bookings: Number(row.bookings),
     priceCompleteCents: Number(row.priceCompleteCents),

@@ -18,6 +18,7 @@ export {
   PARTNER_BOOKINGS_LISTED,
   partnerBookings,
   partnerBookingsForExport,
+  officePartnerBookings,
 } from './partner';
 export { moveCardPaymentsOff } from './card-off';
 export {

@@ -24,6 +24,11 @@ export const BOOKING_LIMITS = {
   /** Enquiries from one client address and for one guest address. */
   enquiryClient: { name: 'enquiry.ip', points: 10, perSeconds: HOUR },
   enquiryRecipient: { name: 'enquiry.to', points: 5, perSeconds: HOUR },
+  /**
+   * A partner's month as a CSV file (decision 098): reads up to 10,000 rows each; a partner
+   * downloads a few months, a script must not make it a load of its own.
+   */
+  partnerExport: { name: 'partnerExport.partner', points: 30, perSeconds: HOUR },
 } as const satisfies Record<string, AbuseLimit>;
 
 export const TOO_MANY_BOOKINGS = 'errors.booking.tooMany';

@@ -11,14 +11,25 @@
 import type { BookingStatus } from '#core/booking';
 import { addMonths, diffDays, isIsoMonth, monthOf, todayInBerlin } from '#core/dates';
 import {
+  countAllPartnersBookings,
   countPartnerBookings,
   listPartnerBookings,
+  type PartnerBookingCount,
   type PartnerBookingRow,
 } from '#db/repositories/booking-partner';
+import { requireAccess } from '#services/accounts';
 import { partnerConfig } from '#services/partners';
-import type { RequestContext } from '#services/platform';
+import type { Language } from '#core/languages';
+import { enforceAbuseLimits, type RequestContext } from '#services/platform';
+import { BOOKING_LIMITS } from './limits';
 import { displayNumberOf, titleIn } from './facts';
-import type { PartnerBookingLine, PartnerBookingState, PartnerBookingsView } from './types';
+import type {
+  OfficePartnerMonth,
+  PartnerBookingLine,
+  PartnerBookingState,
+  PartnerBookingsView,
+  PartnerMonthTotals,
+} from './types';
 
 /** How far back a partner can look (two years: a commission statement's questions come late). */
 export const PARTNER_BOOKING_MONTHS = 24;
@@ -44,13 +55,13 @@ function stateOf(status: string): PartnerBookingState {
   return STATE[status as BookingStatus] ?? 'void';
 }
 
-function lineOf(ctx: RequestContext, row: PartnerBookingRow): PartnerBookingLine {
+function lineOf(language: Language, row: PartnerBookingRow): PartnerBookingLine {
   const { titles } = row;
   return {
     bookingDisplayNumber: displayNumberOf(row),
     bookedOn: todayInBerlin(row.createdAt),
     objectNumber: row.objectNumber,
-    objectTitle: titleIn(titles, ctx.language),
+    objectTitle: titleIn(titles, language),
     status: row.status === 'paid' ? 'confirmed' : (row.status as Exclude<BookingStatus, 'paid'>),
     state: stateOf(row.status),
     startDate: row.startDate,
@@ -80,54 +91,97 @@ export function partnerBookings(
 }
 
 /**
- * The same month as a file would hold it (decision 098): every booking up to
- * PARTNER_BOOKINGS_EXPORTED, for the same partner only; null for anyone else.
+ * The same month as a file would hold it (decision 098), object titles in `language` (the
+ * dashboard's: the file's path names none): every booking up to `limit`, for the same partner
+ * only; null for anyone else. Counted against the partner's export limit (rateLimited beyond).
  */
-export function partnerBookingsForExport(
+export async function partnerBookingsForExport(
   ctx: RequestContext,
   requestedMonth: unknown,
+  language: Language,
+  limit: number = PARTNER_BOOKINGS_EXPORTED,
 ): Promise<PartnerBookingsView | null> {
-  return monthOfBookings(ctx, requestedMonth, PARTNER_BOOKINGS_EXPORTED);
+  const partnerId = partnerOf(ctx);
+  if (partnerId === null) return null;
+  await enforceAbuseLimits(
+    ctx,
+    [{ limit: BOOKING_LIMITS.partnerExport, subject: `partner:${partnerId}` }],
+    'errors.partners.tooManyExports',
+  );
+  return monthOfBookings(ctx, requestedMonth, limit, language);
 }
 
 async function monthOfBookings(
   ctx: RequestContext,
   requestedMonth: unknown,
   limit: number,
+  language: Language = ctx.language,
 ): Promise<PartnerBookingsView | null> {
   const partnerId = partnerOf(ctx);
   if (partnerId === null) return null;
   // A session can outlive its partner (deleted by hand): nothing for a partner that is gone.
   if ((await partnerConfig(ctx.deps, partnerId)) === null) return null;
-  const current = monthOf(todayInBerlin(ctx.now));
-  const months = Array.from({ length: PARTNER_BOOKING_MONTHS }, (_, i) => addMonths(current, -i));
-  const month =
-    isIsoMonth(requestedMonth) && months.includes(requestedMonth) ? requestedMonth : current;
-  const range = { from: `${month}-01`, to: `${addMonths(month, 1)}-01` };
+  const { month, months, range } = chooseMonth(ctx, requestedMonth);
   const db = ctx.deps.database.db;
   const [rows, counts] = await Promise.all([
     listPartnerBookings(db, partnerId, range, limit),
     countPartnerBookings(db, partnerId, range),
   ]);
-  const view: PartnerBookingsView = {
-    month,
-    months,
-    lines: rows.map((row) => lineOf(ctx, row)),
-    truncated: false,
+  const totals = totalsOf(counts);
+  const lines = rows.map((row) => lineOf(language, row));
+  const all = totals.counted.bookings + totals.open.bookings + totals.void.bookings;
+  return { month, months, lines, truncated: all > lines.length, ...totals };
+}
+
+/** The month asked for if it is one of the last PARTNER_BOOKING_MONTHS, else the current one. */
+function chooseMonth(ctx: RequestContext, requestedMonth: unknown) {
+  const current = monthOf(todayInBerlin(ctx.now));
+  const months = Array.from({ length: PARTNER_BOOKING_MONTHS }, (_, i) => addMonths(current, -i));
+  const month =
+    isIsoMonth(requestedMonth) && months.includes(requestedMonth) ? requestedMonth : current;
+  return { month, months, range: { from: `${month}-01`, to: `${addMonths(month, 1)}-01` } };
+}
+
+/** A month's counts by state as what counts for the commission, what is open and what is void. */
+function totalsOf(counts: readonly PartnerBookingCount[]): PartnerMonthTotals {
+  const totals: PartnerMonthTotals = {
     counted: { bookings: 0, rentCents: 0 },
     open: { bookings: 0, rentCents: 0 },
     void: { bookings: 0 },
   };
-  let all = 0;
   for (const count of counts) {
-    all += count.bookings;
     const state = stateOf(count.status);
-    if (state === 'void') view.void.bookings += count.bookings;
+    if (state === 'void') totals.void.bookings += count.bookings;
     else {
-      view[state].bookings += count.bookings;
-      view[state].rentCents += count.priceCompleteCents;
+      totals[state].bookings += count.bookings;
+      totals[state].rentCents += count.priceCompleteCents;
     }
   }
-  view.truncated = all > view.lines.length;
-  return view;
+  return totals;
+}
+
+/**
+ * Every partner's bookings of a month for the office (decision 099; admin.partners): per partner
+ * what counts for its commission, what is open and what came to nothing — the figures each
+ * partner sees on its own dashboard — and the month's sum. A partner deleted since keeps its
+ * bookings and its line, without a name.
+ */
+export async function officePartnerBookings(
+  ctx: RequestContext,
+  requestedMonth: unknown,
+): Promise<OfficePartnerMonth> {
+  requireAccess(ctx, 'admin.partners');
+  const { month, months, range } = chooseMonth(ctx, requestedMonth);
+  const rows = await countAllPartnersBookings(ctx.deps.database.db, range);
+  const byPartner = new Map<number, PartnerBookingCount[]>();
+  for (const row of rows)
+    byPartner.set(row.partnerId, [...(byPartner.get(row.partnerId) ?? []), row]);
+  const partners = await Promise.all(
+    [...byPartner].map(async ([partnerId, counts]) => ({
+      partnerId,
+      name: (await partnerConfig(ctx.deps, partnerId))?.partnerName ?? null,
+      ...totalsOf(counts),
+    })),
+  );
+  return { month, months, partners, sum: totalsOf(rows) };
 }

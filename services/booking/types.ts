@@ -150,8 +150,26 @@ export interface PartnerBookingLine {
   rentCents: number;
 }
 
+/** A month's bookings of a partner by what they mean for its commission. */
+export interface PartnerMonthTotals {
+  counted: { bookings: number; rentCents: number };
+  open: { bookings: number; rentCents: number };
+  void: { bookings: number };
+}
+
+/** Every partner's bookings of a month, for the office (decision 099). */
+export interface OfficePartnerMonth {
+  /** 'yyyy-MM': the month shown. */
+  month: string;
+  /** The months to choose from, the current one first. */
+  months: string[];
+  /** Partners with bookings made that month, by partner number; name null: deleted since. */
+  partners: (PartnerMonthTotals & { partnerId: number; name: string | null })[];
+  sum: PartnerMonthTotals;
+}
+
 /** The partner's bookings of one month (by the day they were made). */
-export interface PartnerBookingsView {
+export interface PartnerBookingsView extends PartnerMonthTotals {
   /** 'yyyy-MM': the month shown. */
   month: string;
   /** The months to choose from, the current one first. */
@@ -159,9 +177,6 @@ export interface PartnerBookingsView {
   lines: PartnerBookingLine[];
   /** More bookings were made that month than `lines` shows (the totals count them all). */
   truncated: boolean;
-  counted: { bookings: number; rentCents: number };
-  open: { bookings: number; rentCents: number };
-  void: { bookings: number };
 }
 
 // ── The customer's bookings in the user area (issue 15) ──────────────────────────────────────
