@@ -2,9 +2,12 @@
 // logged-in partner's own, by the Berlin day they were made, with what counts for the commission,
 // no guest data; the month from the offered ones only; nothing for customers or visitors. The
 // month as a CSV file (decision 098): every booking of it, the same columns and no more, in the
-// dashboard's language, spreadsheet-safe; 404 for anyone but the partner.
+// dashboard's language, spreadsheet-safe; 404 for anyone but the partner. The office's overview
+// of every partner's month on /admin/partners/ (decision 099): the same figures per partner, the
+// sum, nobody's bookings without a partner; admin.partners only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDisplayNumber } from '#core/booking';
+import { buildPath } from '#core/routes';
 import { eq } from 'drizzle-orm';
 import { nextPartnerId } from '#db/repositories/partners-applications';
 import { bookings, objects, partners } from '#db/schema';
@@ -12,13 +15,19 @@ import { hashPassword } from '#services/accounts';
 import { forgetPartnerLookups } from '#services/partners';
 import {
   PARTNER_BOOKINGS_LISTED,
+  officePartnerBookings,
   partnerBookings,
   partnerBookingsForExport,
 } from '#services/booking';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { testContext } from '#tests/helpers/context';
 import { bookingRow, insertBooking } from '#tests/factories/booking';
-import { insertCustomer, insertLoginAccount } from '#tests/factories/account';
+import {
+  insertCustomer,
+  insertLoginAccount,
+  loginAs,
+  type LoginCookies,
+} from '#tests/factories/account';
 import { firstActiveObjectNumber } from '#tests/factories/object';
 import { insertPartner } from '#tests/factories/partner';
 import { build, type TestApp } from '#tests/helpers/app';
@@ -478,5 +487,49 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     const odd = await csv(await partnerCookies(OWN, CODE), '?month=1999-01&lang=xx');
     expect(odd.headers['content-disposition']).toContain('bookings-2026-11.csv');
     expect(odd.body).toContain('Gebucht am');
+  });
+
+  it("shows the office every partner's month with the partners' own figures and the sum", async () => {
+    const office = await loginAs(
+      t.app,
+      await insertLoginAccount(t.deps.database, {
+        email: 'partnerbuero@example.org',
+        permissions: ['admin.partners'],
+      }),
+    );
+    const page = async (query: string, cookies: LoginCookies | null = office) =>
+      t.app.inject({
+        url: `${buildPath('AdminPartners', {}, 'de')}${query}`,
+        ...(cookies === null ? {} : { cookies: { ...cookies } }),
+      });
+    const res = await page('?month=2026-11');
+    expect(res.statusCode).toBe(200);
+    const html = plain(res.body);
+    const row = (id: number) =>
+      new RegExp(`<tr data-partner-id="${id}">([\\s\\S]*?)</tr>`).exec(html)?.[1] ?? '';
+    // The partner's own dashboard figures (confirmed and paid count; requested and option open).
+    expect(row(OWN)).toContain('7401 · Reisebüro Buchfink');
+    expect(row(OWN)).toMatch(/<td>3 · 1.600,50 €<\/td><td>2 · 500 €<\/td><td>2<\/td>/);
+    expect(row(OTHER)).toMatch(/<td>1 · 9.999 €<\/td><td>0 · 0 €<\/td><td>0<\/td>/);
+    // A booking without a partner is nobody's line and in no sum.
+    expect(html).not.toContain('8.888 €');
+    const sum = /data-testid="partner-bookings-sum">([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? '';
+    expect(sum).toContain('<td>5 · 12.376,50 €</td><td>2 · 500 €</td><td>2</td>');
+    expect(html).toContain('Buchungen über Partner im November 2026');
+    // Another month; one without any; a month not offered is the current one.
+    expect(plain((await page('?month=2026-10')).body)).toMatch(
+      /data-partner-id="7401">[\s\S]*?<td>1 · 400 €<\/td>/,
+    );
+    expect((await page('?month=2026-08')).body).toContain(
+      'Im August 2026 wurden keine Buchungen über Partner gemacht.',
+    );
+    expect((await page('?month=1999-01')).body).toContain(
+      'Buchungen über Partner im November 2026',
+    );
+    // Nobody else: the page is 404, the use-case refuses.
+    expect((await page('?month=2026-11', null)).statusCode).toBe(404);
+    await expect(officePartnerBookings(testContext(t.deps), '2026-11')).rejects.toMatchObject({
+      code: 'forbidden',
+    });
   });
 });

@@ -6,9 +6,13 @@
 // login code (decision 092), mailed. axe-clean; every control on the
 // screen at 375 px; screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with
 // TEST_DATABASE_URL only: the test puts the account and the applications into the server's
-// database.
+// database. The month overview of every partner's bookings (decision 099): two partners'
+// bookings, their figures and the sum, another month chosen; axe, screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication } from '#db/repositories/partners-applications';
+import { insertBooking } from '#tests/factories/booking';
+import { firstActiveObjectNumber } from '#tests/factories/object';
+import { insertPartner } from '#tests/factories/partner';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
 import {
@@ -141,6 +145,61 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         widths: [1280, 375],
         settleMs: 200,
       });
+      expect(problems).toEqual([]);
+    });
+
+    it("shows every partner's bookings of a month with the sum", async () => {
+      const db = e2e.database;
+      const objectNumber = await firstActiveObjectNumber(db);
+      for (const [partnerId, partnerName] of [
+        [8801, 'Reisebüro Möwe'],
+        [8802, 'Ferienportal Düne'],
+      ] as const) {
+        await insertPartner(db, { partnerId, partnerName });
+      }
+      const book = (partnerId: number, status: 'confirmed' | 'requested', cents: number) =>
+        insertBooking(db, {
+          objectNumber,
+          booking: {
+            partnerId,
+            status,
+            priceCompleteCents: cents,
+            totalCents: cents,
+            createdAt: new Date(FIXED_NOW.getTime() - 3_600_000),
+          },
+        });
+      await book(8801, 'confirmed', 123_450);
+      await book(8801, 'requested', 60_000);
+      await book(8802, 'confirmed', 89_900);
+
+      const page = await e2e.browser.context.newPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const problems = watchConsole(page);
+      await e2e.login(page);
+      await page.goto(`${e2e.server.url}/admin/partners/`, { waitUntil: 'load' });
+      await hydrated(page);
+      const table = page.getByTestId('partner-bookings-table');
+      expect(await table.locator('[data-partner-id="8801"]').innerText()).toMatch(
+        /8801 · Reisebüro Möwe\s+1 · 1\.234,50\s€\s+1 · 600\s€\s+0/,
+      );
+      expect(await page.getByTestId('partner-bookings-sum').innerText()).toMatch(
+        /Summe\s+2 · 2\.133,50\s€\s+1 · 600\s€\s+0/,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 900 });
+      expect(await controlsOffScreen(page)).toEqual([]);
+      await screenshotWidths(page, 'admin/admin-partners-bookings', {
+        element: 'section[aria-labelledby="partner-bookings"]',
+        widths: [1280, 375],
+        settleMs: 200,
+      });
+      // An earlier month: none.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const month = page.getByLabel('Monat', { exact: true });
+      const options = await month.locator('option').allInnerTexts();
+      await month.selectOption({ label: options[1]! });
+      await page.getByRole('button', { name: 'Anzeigen' }).click();
+      await page.getByTestId('partner-bookings-none').waitFor();
       expect(problems).toEqual([]);
     });
   },

@@ -2,7 +2,8 @@
 // office, the longest waiting first, each with everything the applicant wrote and the forms to
 // approve it (into a partner group, or none) or reject it (asked once more before it is sent);
 // then a new login code for a partner who lost theirs (decision 092); below, the latest decided
-// ones with the partner number an approval made (no longer the applicant's person or address).
+// ones with the partner number an approval made (no longer the applicant's person or address);
+// last, every partner's bookings of a month (decision 099), chosen with a plain GET form.
 import type { ReactNode } from 'react';
 import type { loadPartnersPage } from '../../lib/admin/partners.server';
 import { useT } from '../../i18n/provider';
@@ -205,6 +206,91 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
           ))}
         </ul>
       </section>
+      <PartnerMonth bookings={data.bookings} />
     </div>
+  );
+}
+
+/**
+ * Every partner's bookings of a month (decision 099): per partner what counts for its commission
+ * (confirmed, not cancelled), what is still open and what came to nothing, with the total prices
+ * the guests were shown — the figures each partner sees on its dashboard — and the month's sum.
+ */
+function PartnerMonth({ bookings }: { bookings: Data['bookings'] }) {
+  const t = useT('admin');
+  return (
+    <section className={styles.stack} aria-labelledby="partner-bookings">
+      <h2 id="partner-bookings">{t('partners.bookings.heading')}</h2>
+      <p className={styles.hint}>{t('partners.bookings.hint')}</p>
+      <form method="get" className={styles.filter}>
+        <div className={styles.field}>
+          <label htmlFor="partner-bookings-month">{t('partners.bookings.month')}</label>
+          <select id="partner-bookings-month" name="month" defaultValue={bookings.month}>
+            {bookings.months.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={styles.primary}>
+          {t('partners.bookings.show')}
+        </button>
+      </form>
+      {bookings.partners.length === 0 ? (
+        <p role="status" data-testid="partner-bookings-none">
+          {t('partners.bookings.none', { month: bookings.monthName })}
+        </p>
+      ) : (
+        <>
+          {/* Above the table, not its caption: on a phone the table scrolls sideways in its
+              region, its heading stays. */}
+          <h3 id="partner-bookings-caption">
+            {t('partners.bookings.caption', { month: bookings.monthName })}
+          </h3>
+          <div
+            className={styles.tableWrap}
+            role="region"
+            aria-labelledby="partner-bookings-caption"
+            tabIndex={0}
+          >
+            <table
+              className={`${styles.table} ${styles.figures}`}
+              aria-labelledby="partner-bookings-caption"
+              data-testid="partner-bookings-table"
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t('partners.bookings.partner')}</th>
+                  <th scope="col">{t('partners.bookings.counted')}</th>
+                  <th scope="col">{t('partners.bookings.open')}</th>
+                  <th scope="col">{t('partners.bookings.void')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bookings.partners.map((p) => (
+                  <tr key={p.partnerId} data-partner-id={p.partnerId}>
+                    <th scope="row">
+                      {`${p.partnerId} · ${p.name ?? t('partners.bookings.deleted')}`}
+                    </th>
+                    <td>{p.counted}</td>
+                    <td>{p.open}</td>
+                    <td>{p.void}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr data-testid="partner-bookings-sum">
+                  <th scope="row">{t('partners.bookings.sum')}</th>
+                  <td>{bookings.sum.counted}</td>
+                  <td>{bookings.sum.open}</td>
+                  <td>{bookings.sum.void}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
   );
 }

@@ -2,8 +2,10 @@
 // the office, the longest waiting first, with everything the applicant wrote, and the forms to
 // approve one (into a partner group, or none) or reject it; below, the latest decided ones. The
 // use-cases check admin.partners again, refuse an application decided meanwhile, mail the
-// applicant and audit-log each decision.
-import { dateTimeFormat } from '#core/format';
+// applicant and audit-log each decision. Last, every partner's bookings of a month (`?month=`,
+// decision 099): what each one's commission is based on.
+import { dateTimeFormat, formatMoney } from '#core/format';
+import { officePartnerBookings } from '#services/booking';
 import { LOCALES } from '#core/languages';
 import { isWebsiteUrl } from '#core/api/partners';
 import {
@@ -16,8 +18,11 @@ import type { Translate } from '#services/platform';
 import type { AdminPageArgs } from '../admin-pages.server';
 import { adminForm, formInt, formString, runAdminAction } from './forms.server';
 
-export async function loadPartnersPage({ ctx, t }: AdminPageArgs) {
-  const found = await officeApplications(ctx);
+export async function loadPartnersPage({ ctx, t, request }: AdminPageArgs) {
+  const [found, month] = await Promise.all([
+    officeApplications(ctx),
+    officePartnerBookings(ctx, new URL(request.url).searchParams.get('month')),
+  ]);
   const at = dateTimeFormat(LOCALES[ctx.language], {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -32,11 +37,33 @@ export async function loadPartnersPage({ ctx, t }: AdminPageArgs) {
     // Only a web address is a link (the applicant typed it; the form's schema allows http(s)).
     websiteHref: a.website !== null && isWebsiteUrl(a.website) ? a.website : null,
   });
+  const locale = LOCALES[ctx.language];
+  const monthName = (m: string) =>
+    dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${m}-01T00:00:00Z`),
+    );
+  // "3 · 1.600,50 €": how many, and their total price as the guests were shown it.
+  const figures = (totals: (typeof month)['sum']) => ({
+    counted: `${totals.counted.bookings} · ${formatMoney(totals.counted.rentCents, locale)}`,
+    open: `${totals.open.bookings} · ${formatMoney(totals.open.rentCents, locale)}`,
+    void: String(totals.void.bookings),
+  });
   return {
     pending: found.pending.map(view),
     pendingTotal: found.pendingTotal,
     decided: found.decided.map(view),
     groups: found.groups,
+    bookings: {
+      month: month.month,
+      monthName: monthName(month.month),
+      months: month.months.map((m) => ({ value: m, label: monthName(m) })),
+      partners: month.partners.map((p) => ({
+        partnerId: p.partnerId,
+        name: p.name,
+        ...figures(p),
+      })),
+      sum: figures(month.sum),
+    },
   };
 }
 
