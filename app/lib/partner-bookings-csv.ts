@@ -5,10 +5,7 @@
 // decimal mark and no grouping, the separator following it (core/csv.ts).
 import { csvDocument, csvSeparator, type CsvCell } from '#core/csv';
 import { LOCALES, type Language } from '#core/languages';
-import type { PartnerBookingsView } from '#services/booking/types';
-
-/** services/booking PARTNER_BOOKINGS_EXPORTED (this module is in the browser bundle too). */
-const PARTNER_BOOKINGS_EXPORTED = 10_000;
+import { PARTNER_BOOKINGS_EXPORTED, type PartnerBookingsView } from '#services/booking/types';
 import type { Translate } from '#services/platform';
 
 /** Where the dashboard's "download" link points (a resource route, one path for every language). */

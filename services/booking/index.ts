@@ -14,12 +14,12 @@ export { cancelBooking, customerBooking, customerBookings } from './customer';
 export { calendarFeed, calendarFeedState, calendarFeedUrl, feedOpenTo } from './calendar-feed';
 export {
   PARTNER_BOOKING_MONTHS,
-  PARTNER_BOOKINGS_EXPORTED,
   PARTNER_BOOKINGS_LISTED,
   partnerBookings,
   partnerBookingsForExport,
   officePartnerBookings,
 } from './partner';
+export { PARTNER_BOOKINGS_EXPORTED } from './types';
 export { moveCardPaymentsOff } from './card-off';
 export {
   OFFICE_BOOKINGS_LISTED,

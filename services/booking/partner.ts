@@ -23,23 +23,19 @@ import type { Language } from '#core/languages';
 import { enforceAbuseLimits, type RequestContext } from '#services/platform';
 import { BOOKING_LIMITS } from './limits';
 import { displayNumberOf, titleIn } from './facts';
-import type {
-  OfficePartnerMonth,
-  PartnerBookingLine,
-  PartnerBookingState,
-  PartnerBookingsView,
-  PartnerMonthTotals,
+import {
+  PARTNER_BOOKINGS_EXPORTED,
+  type OfficePartnerMonth,
+  type PartnerBookingLine,
+  type PartnerBookingState,
+  type PartnerBookingsView,
+  type PartnerMonthTotals,
 } from './types';
 
 /** How far back a partner can look (two years: a commission statement's questions come late). */
 export const PARTNER_BOOKING_MONTHS = 24;
 /** Lines listed for one month; the month's totals count every booking. */
 export const PARTNER_BOOKINGS_LISTED = 200;
-/**
- * Lines of a month's CSV (decision 098): every booking of any real partner's month, bounded so
- * that one request cannot read without end.
- */
-export const PARTNER_BOOKINGS_EXPORTED = 10_000;
 
 const STATE: Record<BookingStatus, PartnerBookingState> = {
   confirmed: 'counted',

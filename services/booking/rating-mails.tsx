@@ -106,6 +106,31 @@ export const ratingAnswerRequestMail = defineMail<RatingAnswerRequestData>((scop
   };
 });
 
+/**
+ * How to contest a moderation decision (decisions 096, 097), the same for the author and for the
+ * sender of a report: the review rules, another look on reply or through the contact form, and
+ * courts and dispute settlement.
+ */
+function Redress({
+  scope,
+  rulesUrl,
+  contactUrl,
+}: {
+  scope: MailScope;
+  rulesUrl: string;
+  contactUrl: string;
+}) {
+  const { t } = scope;
+  return (
+    <>
+      <MailLinkLine href={rulesUrl} label={t('rating.hidden.rules')} />
+      <MailText>{t('rating.hidden.review')}</MailText>
+      <MailLinkLine href={contactUrl} label={t('rating.hidden.contact')} />
+      <MailNote>{t('rating.hidden.court')}</MailNote>
+    </>
+  );
+}
+
 export interface RatingHiddenData {
   /** The author's name as greeted. */
   name: string | null;
@@ -146,10 +171,7 @@ export const ratingHiddenMail = defineMail<RatingHiddenData>((scope, data) => {
         </MailText>
         <MailText>{t('rating.hidden.reasonTitle')}</MailText>
         <MailMessage message={data.reason} />
-        <MailLinkLine href={data.rulesUrl} label={t('rating.hidden.rules')} />
-        <MailText>{t('rating.hidden.review')}</MailText>
-        <MailLinkLine href={data.contactUrl} label={t('rating.hidden.contact')} />
-        <MailNote>{t('rating.hidden.court')}</MailNote>
+        <Redress scope={scope} rulesUrl={data.rulesUrl} contactUrl={data.contactUrl} />
       </>
     ),
   };
@@ -198,10 +220,7 @@ export const ratingReportDecidedMail = defineMail<RatingReportDecidedData>((scop
           )}
         </MailText>
         {data.reason === null ? null : <MailMessage message={data.reason} />}
-        <MailLinkLine href={data.rulesUrl} label={t('rating.hidden.rules')} />
-        <MailText>{t('rating.hidden.review')}</MailText>
-        <MailLinkLine href={data.contactUrl} label={t('rating.hidden.contact')} />
-        <MailNote>{t('rating.hidden.court')}</MailNote>
+        <Redress scope={scope} rulesUrl={data.rulesUrl} contactUrl={data.contactUrl} />
       </>
     ),
   };

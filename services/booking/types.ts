@@ -150,6 +150,13 @@ export interface PartnerBookingLine {
   rentCents: number;
 }
 
+/**
+ * Lines of a month's CSV (decision 098): every booking of any real partner's month, bounded so
+ * that one request cannot read without end. Here, not in ./partner.ts: the file's name (app/lib,
+ * in the browser bundle too) names the bound when a month is cut.
+ */
+export const PARTNER_BOOKINGS_EXPORTED = 10_000;
+
 /** A month's bookings of a partner by what they mean for its commission. */
 export interface PartnerMonthTotals {
   counted: { bookings: number; rentCents: number };

@@ -226,6 +226,15 @@ async function authorOf(
   return { email: guest.email, name: guest.name, language: languageOf(stay.booking.language) };
 }
 
+/** Where the rules are, and where to contest a decision, in `language` (absolute: a mail). */
+function redressLinks(ctx: RequestContext, language: Language) {
+  const site = ctx.deps.config.siteOrigin;
+  return {
+    rulesUrl: new URL(`${href('Faq', {}, language)}#information-ratings`, site).href,
+    contactUrl: new URL(href('ContactGuest', {}, language), site).href,
+  };
+}
+
 /**
  * Queues the statement of reasons to the author of a rating just hidden (none without an
  * address); the queued mails' ids.
@@ -238,7 +247,6 @@ async function tellAuthor(
 ): Promise<number[]> {
   const author = await authorOf(tx, row);
   if (author === null) return [];
-  const site = ctx.deps.config.siteOrigin;
   return queueBookingMails(
     tx,
     [
@@ -260,9 +268,7 @@ async function tellAuthor(
           ratingDate: row.ratingDate,
           basis: hiding.basis,
           reason: hiding.reason,
-          // Where the rules are, and where to contest the decision (absolute: a mail).
-          rulesUrl: new URL(`${href('Faq', {}, author.language)}#information-ratings`, site).href,
-          contactUrl: new URL(href('ContactGuest', {}, author.language), site).href,
+          ...redressLinks(ctx, author.language),
         },
       },
     ],
@@ -283,7 +289,6 @@ async function tellReporters(
   decision: { kind: 'hidden' | 'kept'; reason: string | null; brand: MailBrand },
 ): Promise<number[]> {
   if (reports.length === 0) return [];
-  const site = ctx.deps.config.siteOrigin;
   const title = (await objectContact(tx, row.objectNumber))?.title ?? {};
   return queueBookingMails(
     tx,
@@ -304,8 +309,7 @@ async function tellReporters(
           reportDate: todayInBerlin(report.createdAt),
           decision: decision.kind,
           reason: decision.reason,
-          rulesUrl: new URL(`${href('Faq', {}, language)}#information-ratings`, site).href,
-          contactUrl: new URL(href('ContactGuest', {}, language), site).href,
+          ...redressLinks(ctx, language),
         },
       };
     }),

@@ -192,23 +192,13 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                         </label>
                       ))}
                     </fieldset>
-                    <div className={styles.field}>
-                      <label htmlFor={`reason-${rating.ratingNumber}`}>{t('ratings.reason')}</label>
-                      <p id={`reason-hint-${rating.ratingNumber}`} className={styles.hint}>
-                        {t('ratings.reasonHint')}
-                      </p>
-                      <textarea
-                        id={`reason-${rating.ratingNumber}`}
-                        name="reason"
-                        defaultValue={hideAgain?.values.reason}
-                        aria-invalid={hideAgain?.field === 'reason' || undefined}
-                        required
-                        minLength={data.reasonMin}
-                        maxLength={data.reasonMax}
-                        rows={3}
-                        aria-describedby={`reason-hint-${rating.ratingNumber}`}
-                      />
-                    </div>
+                    <ReasonField
+                      id={`reason-${rating.ratingNumber}`}
+                      label={t('ratings.reason')}
+                      hint={t('ratings.reasonHint')}
+                      again={hideAgain}
+                      bounds={data}
+                    />
                     <div className={styles.actions}>
                       <button type="submit" className={styles.danger} aria-describedby={heading}>
                         {t('ratings.hide')}
@@ -229,25 +219,13 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                     <input type="hidden" name="ratingNumber" value={rating.ratingNumber} />
                     {/* The reports shown: one that comes in meanwhile stays open. */}
                     <input type="hidden" name="reportsUpTo" value={Math.max(...openIds)} />
-                    <div className={styles.field}>
-                      <label htmlFor={`keep-reason-${rating.ratingNumber}`}>
-                        {t('ratings.keepReason')}
-                      </label>
-                      <p id={`keep-hint-${rating.ratingNumber}`} className={styles.hint}>
-                        {t('ratings.keepHint')}
-                      </p>
-                      <textarea
-                        id={`keep-reason-${rating.ratingNumber}`}
-                        name="reason"
-                        defaultValue={keepAgain?.values.reason}
-                        aria-invalid={keepAgain?.field === 'reason' || undefined}
-                        required
-                        minLength={data.reasonMin}
-                        maxLength={data.reasonMax}
-                        rows={3}
-                        aria-describedby={`keep-hint-${rating.ratingNumber}`}
-                      />
-                    </div>
+                    <ReasonField
+                      id={`keep-reason-${rating.ratingNumber}`}
+                      label={t('ratings.keepReason')}
+                      hint={t('ratings.keepHint')}
+                      again={keepAgain}
+                      bounds={data}
+                    />
                     <div className={styles.actions}>
                       <button type="submit" className={styles.primary} aria-describedby={heading}>
                         {t('ratings.keep')}
@@ -290,6 +268,45 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
           })}
         </ul>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The reason a decision is sent with (to the author when hiding, to the reporters when keeping),
+ * with its hint; after a refused post what was typed is filled in again and a refused reason
+ * marked.
+ */
+function ReasonField({
+  id,
+  label,
+  hint,
+  again,
+  bounds,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  again: { values: Record<string, string>; field: string | null } | null;
+  bounds: { reasonMin: number; reasonMax: number };
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+      <textarea
+        id={id}
+        name="reason"
+        defaultValue={again?.values.reason}
+        aria-invalid={again?.field === 'reason' || undefined}
+        required
+        minLength={bounds.reasonMin}
+        maxLength={bounds.reasonMax}
+        rows={3}
+        aria-describedby={`${id}-hint`}
+      />
     </div>
   );
 }
