@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  yearsBackStart,
   isIsoMonth,
   monthOf,
   addDays,
@@ -134,6 +135,16 @@ describe('weekday', () => {
 
   it('agrees with Date#getUTCDay (property)', () => {
     fc.assert(fc.property(utcDay, (d) => weekday(isoOf(d)) === d.getUTCDay()));
+  });
+});
+
+describe('yearsBackStart', () => {
+  it("counts full calendar years back from the Berlin year (its New Year, not UTC's)", () => {
+    expect(yearsBackStart(new Date('2026-12-01T12:00:00Z'), 3)).toBe('2023-01-01');
+    expect(yearsBackStart(new Date('2026-12-01T12:00:00Z'), 10)).toBe('2016-01-01');
+    // 23:30 UTC on New Year's Eve is already the next year in Berlin.
+    expect(yearsBackStart(new Date('2026-12-31T23:30:00Z'), 3)).toBe('2024-01-01');
+    expect(yearsBackStart(new Date('2026-12-31T22:59:59Z'), 3)).toBe('2023-01-01');
   });
 });
 

@@ -194,6 +194,16 @@ export function todayInBerlin(now: Date): IsoDate {
 let lastBerlinHour = Number.NaN;
 let lastBerlinDay: IsoDate = '';
 
+/**
+ * 1 January of the Berlin year `years` before the year of `now`: the first day still kept by a
+ * period of full calendar years counted from the end of the year a record belongs to (§ 147 AO's
+ * ten years for booking records, § 195 and § 199 BGB's three for proofs against claims).
+ */
+export function yearsBackStart(now: Date, years: number): IsoDate {
+  const year = Number(todayInBerlin(now).slice(0, 4));
+  return `${pad(year - years, 4)}-01-01`;
+}
+
 /** "Today" in Berlin according to an injected clock. */
 export function todayFromClock(clock: Clock): IsoDate {
   return todayInBerlin(clock());

@@ -2,8 +2,13 @@
 // defines its jobs (services/<slice>, JobDefinition) and this list is the one place they meet the
 // engine (services/platform/jobs.ts, pg-boss on the application's database).
 import { accountsCleanupJob } from '#services/accounts';
+import { auditRetentionJob } from '#services/backoffice';
 import { BOOKING_JOBS, bookingMailJob } from '#services/booking';
-import { contactRetentionJob, unconfirmedNewsletterJob } from '#services/content';
+import {
+  contactRetentionJob,
+  endedNewsletterJob,
+  unconfirmedNewsletterJob,
+} from '#services/content';
 import { sandboxRedeliveryJob, statementRetentionJob } from '#services/payments';
 import { applicationRetentionJob } from '#services/partners';
 import { RATING_JOBS } from '#services/ratings';
@@ -18,7 +23,9 @@ export const JOBS = [
   statementRetentionJob,
   contactRetentionJob,
   unconfirmedNewsletterJob,
+  endedNewsletterJob,
   applicationRetentionJob,
+  auditRetentionJob,
   bookingMailJob,
   ...BOOKING_JOBS,
   ...RATING_JOBS,

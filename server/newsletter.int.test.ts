@@ -377,6 +377,16 @@ describe('newsletter', () => {
     });
     expect(done.body).toContain('data-testid="newsletter-unsubscribed"');
     expect((await subscription(email))?.status).toBe('unsubscribed');
+    // When the consent ended starts the proof's period (decision 100); the link used again a
+    // day later does not restart it.
+    const ended = new Date(clockMs);
+    expect((await subscription(email))?.unsubscribedAt).toEqual(ended);
+    clockMs += 24 * 60 * 60 * 1000;
+    await pagePost(url.pathname + url.search, {
+      id: url.searchParams.get('id')!,
+      sig: url.searchParams.get('sig')!,
+    });
+    expect((await subscription(email))?.unsubscribedAt).toEqual(ended);
     // RFC 8058 one-click: a mail provider's POST without Origin or cookies.
     await t.deps.database.db
       .update(newsletterSubscriptions)

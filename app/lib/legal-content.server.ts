@@ -68,7 +68,9 @@ export const LEGAL_PAGES: Record<LegalView, PageSpec> = {
       { id: 'maps', blocks: ['p:text', 'p:basis'] },
       {
         id: 'retention',
-        blocks: ['ul:list:tracking,enquiries,partnerApplications,account,bookings,newsletter'],
+        blocks: [
+          'ul:list:tracking,enquiries,partnerApplications,account,bookings,newsletter,audit',
+        ],
       },
       {
         id: 'rights',

@@ -1,10 +1,12 @@
 // The back office's audit log (issue 18, docs/editing.md): every admin action with who, what,
-// when and the state before and after. Rows are only ever inserted. A repository that changes
+// when and the state before and after. Rows are only ever inserted (and deleted after their
+// period, decision 100: services/backoffice/retention.ts). A repository that changes
 // something an admin owns calls insertAuditEntry with its own transaction, so the change and its
 // log entry land together or not at all.
-import { and, desc, eq, like, lt } from 'drizzle-orm';
+import { and, desc, eq, like, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accounts, auditLog } from '../schema';
+import { deleteBatch } from './platform-batches';
 
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -62,4 +64,22 @@ export async function listAuditEntries(
     .orderBy(desc(auditLog.id))
     .limit(options.limit);
   return rows;
+}
+
+/**
+ * Deletes entries past their period (decision 100): those of `longAreas` (the first part of the
+ * action, `payments` of `payments.transferReceived`) made before `longBefore`, every other one
+ * made before `before`. At most `limit`, oldest first; how many.
+ */
+export function deleteAuditEntriesBefore(
+  db: Db,
+  periods: { before: Date; longBefore: Date; longAreas: readonly string[] },
+  limit: number,
+): Promise<number> {
+  const area = sql<string>`split_part(${auditLog.action}, '.', 1)`;
+  const past = or(
+    lt(auditLog.createdAt, periods.longBefore),
+    and(lt(auditLog.createdAt, periods.before), notInArray(area, [...periods.longAreas])),
+  )!;
+  return deleteBatch(db, auditLog, auditLog.id, past, limit);
 }

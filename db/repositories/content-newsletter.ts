@@ -5,7 +5,7 @@
 // the newsletter; the account's `newsletter` flag mirrors it for the account of the same address.
 // Every change of a subscription's state updates that flag in the same transaction, so the two
 // never disagree — the one place this slice writes a column of the accounts table.
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accounts, mailerPreferences, newsletterSubscriptions } from '../schema';
 import { deleteBatch } from './platform-batches';
@@ -30,6 +30,14 @@ const sameAddress = (email: string) =>
   sql`lower(${newsletterSubscriptions.email}) = lower(${email})`;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * `unsubscribed_at` when an address leaves the list: the first unsubscribe since it was last
+ * subscribed counts (a second click on the link, or an opt-out asked for again, does not make
+ * the proof's period start anew).
+ */
+const consentEnded = (now: Date) =>
+  sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, ${now.toISOString()}::timestamptz)`;
 
 async function mirrorAccount(tx: Tx | Db, email: string, subscribed: boolean, now: Date) {
   await tx
@@ -132,7 +140,7 @@ export async function confirmSubscription(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletterSubscriptions)
-      .set({ status: 'subscribed', doiToken: null, confirmedAt: now })
+      .set({ status: 'subscribed', doiToken: null, confirmedAt: now, unsubscribedAt: null })
       .where(
         and(
           eq(newsletterSubscriptions.doiToken, tokenHash),
@@ -169,7 +177,9 @@ export async function setSubscriptionOfAddress(
         .set({
           status,
           doiToken: null,
-          ...(row.subscribed ? { confirmedAt: row.now } : {}),
+          ...(row.subscribed
+            ? { confirmedAt: row.now, unsubscribedAt: null }
+            : { unsubscribedAt: consentEnded(row.now) }),
         })
         .where(eq(newsletterSubscriptions.id, existing.id));
       id = existing.id;
@@ -181,6 +191,7 @@ export async function setSubscriptionOfAddress(
           language: row.language,
           status,
           confirmedAt: row.subscribed ? row.now : null,
+          unsubscribedAt: row.subscribed ? null : row.now,
           createdAt: row.now,
         })
         .returning({ id: newsletterSubscriptions.id });
@@ -196,7 +207,7 @@ export async function unsubscribeById(db: Db, id: number, now: Date): Promise<bo
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletterSubscriptions)
-      .set({ status: 'unsubscribed', doiToken: null })
+      .set({ status: 'unsubscribed', doiToken: null, unsubscribedAt: consentEnded(now) })
       .where(eq(newsletterSubscriptions.id, id))
       .returning({ email: newsletterSubscriptions.email });
     if (row === undefined) return false;
@@ -253,4 +264,30 @@ export function deleteUnconfirmedBefore(db: Db, before: Date, limit: number): Pr
   // Rows older than the column got it at the migration (0025); a row without one is never deleted.
   const unconfirmed = and(eq(status, 'pending'), isNull(confirmedAt), lt(requestedAt, before))!;
   return deleteBatch(db, newsletterSubscriptions, id, unconfirmed, limit);
+}
+
+/**
+ * Deletes addresses that are off the list and have nothing left to prove (decision 100): never
+ * confirmed and unsubscribed (no consent was ever given), or confirmed once and off the list since
+ * before `endedBefore` (the proof of that consent and of its end is past its period) — unless asked
+ * for again since `requestedSince` (a confirmation link may still be followed). At most `limit`;
+ * how many.
+ */
+export function deleteEndedBefore(
+  db: Db,
+  endedBefore: Date,
+  requestedSince: Date,
+  limit: number,
+): Promise<number> {
+  const { id, status, confirmedAt, unsubscribedAt, requestedAt } = newsletterSubscriptions;
+  const neverConfirmed = and(eq(status, 'unsubscribed'), isNull(confirmedAt));
+  const proofExpired = and(
+    isNotNull(confirmedAt),
+    lt(unsubscribedAt, endedBefore),
+    or(
+      eq(status, 'unsubscribed'),
+      and(eq(status, 'pending'), or(isNull(requestedAt), lt(requestedAt, requestedSince))),
+    ),
+  );
+  return deleteBatch(db, newsletterSubscriptions, id, or(neverConfirmed, proofExpired)!, limit);
 }

@@ -201,6 +201,12 @@ export const newsletterSubscriptions = pgTable(
      */
     requestedAt: timestamp('requested_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * When the consent of a confirmed address ended (the first unsubscribe since it was last
+     * subscribed); the row, the proof of that consent and of its end, is deleted at the end of
+     * the third year after (decision 100). Null while subscribed.
+     */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

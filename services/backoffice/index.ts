@@ -17,6 +17,7 @@ export {
   textsVersion,
 } from './locale-overrides';
 export { auditActor, auditLog, recordAudit } from './audit';
+export { auditRetentionJob, pruneAuditLog } from './retention';
 export {
   cmsContentGet,
   cmsContentSet,

@@ -106,9 +106,4 @@ export {
   remindLandlords,
 } from './landlord-jobs';
 export type * from './types';
-export {
-  BOOKING_RETENTION_YEARS,
-  anonymiseExpiredBookings,
-  pruneEnquiries,
-  retentionStart,
-} from './retention';
+export { anonymiseExpiredBookings, pruneEnquiries, retentionStart } from './retention';

@@ -11,16 +11,15 @@ import {
   emptyCustomersPastRetention,
 } from '#db/repositories/booking-retention';
 import { deleteEnquiriesBefore } from '#db/repositories/booking-records';
-import { todayInBerlin } from '#core/dates';
+import { todayInBerlin, yearsBackStart } from '#core/dates';
+import { BOOKING_RETENTION_YEARS } from '#core/retention';
 import { pruneMessages, type AppDeps, type JobDefinition } from '#services/platform';
 
-export const BOOKING_RETENTION_YEARS = 10;
 const BATCH = 500;
 
 /** The first day whose stays are still kept: 1 January, BOOKING_RETENTION_YEARS years back. */
 export function retentionStart(now: Date): string {
-  const year = Number(todayInBerlin(now).slice(0, 4));
-  return `${year - BOOKING_RETENTION_YEARS}-01-01`;
+  return yearsBackStart(now, BOOKING_RETENTION_YEARS);
 }
 
 /** Anonymises every booking past the period, then the customers, in batches of their own. */

@@ -72,5 +72,7 @@ export {
   contactRetentionJob,
   pruneContactMessages,
   pruneUnconfirmedSubscriptions,
+  pruneEndedSubscriptions,
   unconfirmedNewsletterJob,
+  endedNewsletterJob,
 } from './retention';
