@@ -4,6 +4,7 @@ import {
   and,
   asc,
   count,
+  countDistinct,
   eq,
   inArray,
   isNotNull,
@@ -111,6 +112,35 @@ export async function openlyReportedRatings(
     .limit(limit);
   const [all] = await db.select({ n: count() }).from(contactMessages).where(open);
   return { ratingNumbers: rows.map((r) => r.ratingNumber), openReports: all?.n ?? 0 };
+}
+
+/**
+ * Open reports that came in before `before`: how many, of how many ratings, and when the oldest
+ * came in (null: none) — the office's reminder (decision 101).
+ */
+export async function openReportsBefore(
+  db: Db,
+  before: Date,
+): Promise<{ reports: number; ratings: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({
+      reports: count(),
+      ratings: countDistinct(contactMessages.ratingNumber),
+      oldest: min(contactMessages.createdAt),
+    })
+    .from(contactMessages)
+    .where(
+      and(
+        isNotNull(contactMessages.ratingNumber),
+        isNull(contactMessages.decidedAt),
+        lt(contactMessages.createdAt, before),
+      ),
+    );
+  return {
+    reports: row?.reports ?? 0,
+    ratings: row?.ratings ?? 0,
+    oldest: row?.oldest ?? null,
+  };
 }
 
 /**

@@ -151,6 +151,13 @@ const data = {
     rulesUrl: 'https://www.feriora.example/haeufige-fragen/#information-ratings',
     contactUrl: 'https://www.feriora.example/hilfe-kontakt/gaeste/',
   },
+  ratingReportsWaiting: {
+    reports: 3,
+    ratings: 2,
+    oldest: '2026-11-17',
+    waitingDays: 3,
+    queueUrl: 'https://www.feriora.example/admin/ratings/?reports=open',
+  },
   landlordCalendarRenewed: {
     objectTitle: 'Haus Sonnenschein',
     objectNumber: 4711,
@@ -364,6 +371,39 @@ describe('booking mails', () => {
     expect(hidden).toContain('nicht mehr zu sehen');
     expect(hidden).not.toContain('bleibt sichtbar');
     expect(hidden).not.toContain('Unsere Begründung');
+  });
+
+  it('reminds the office of reports waiting, how many, since when, with the queue', async () => {
+    const many = await render('ratingReportsWaiting', data.ratingReportsWaiting);
+    expect(many).toContain(
+      '3 Meldungen sind seit mehr als 3 Tagen offen (betroffene Bewertungen: 2); die älteste ist am 17.11.2026 eingegangen.',
+    );
+    expect(many).toContain('Art. 16 DSA');
+    expect(many).toContain('https://www.feriora.example/admin/ratings/?reports=open');
+    const one = await render('ratingReportsWaiting', {
+      ...data.ratingReportsWaiting,
+      reports: 1,
+      ratings: 1,
+    });
+    expect(one).toContain('eine Meldung einer Bewertung ist seit mehr als 3 Tagen offen');
+    for (const language of LANGUAGES) {
+      const mail = await MAIL_TEMPLATES.ratingReportsWaiting(language, {
+        ...data.ratingReportsWaiting,
+        brand,
+      });
+      expect(`${mail.subject}\n${mail.text}`).not.toMatch(/rating\.reportsWaiting/);
+      expect(mail.text).toContain('17');
+      if (language === 'de') {
+        expect(mail.subject).toBe('3 Meldungen von Bewertungen warten auf Ihre Entscheidung');
+      }
+    }
+    const single = await MAIL_TEMPLATES.ratingReportsWaiting('de', {
+      ...data.ratingReportsWaiting,
+      reports: 1,
+      ratings: 1,
+      brand,
+    });
+    expect(single.subject).toBe('Eine Meldung einer Bewertung wartet auf Ihre Entscheidung');
   });
 
   it('tells the landlord of a new calendar address, with the address and "not you? tell us"', async () => {

@@ -31,6 +31,7 @@ import {
   ratingHiddenMail,
   ratingInvitationMail,
   ratingReportDecidedMail,
+  ratingReportsWaitingMail,
 } from './rating-mails';
 
 /** What every booking mail says of the booking. */
@@ -1176,6 +1177,7 @@ export const MAIL_TEMPLATES = {
   ratingAnswerRequest: ratingAnswerRequestMail,
   ratingHidden: ratingHiddenMail,
   ratingReportDecided: ratingReportDecidedMail,
+  ratingReportsWaiting: ratingReportsWaitingMail,
   voucherIssued: voucherIssuedMail,
   arrivalInfo: arrivalInfoMail,
   bookingClaimed: bookingClaimedMail,

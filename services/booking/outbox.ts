@@ -92,7 +92,11 @@ export function queueBookingMails(
  * the office's own decisions, whose replies must reach the office (a hidden rating's author
  * contesting it, decision 096), not a partner's.
  */
-const OFFICE_MAILS: ReadonlySet<string> = new Set<MailKind>(['officeEscalation', 'ratingHidden']);
+const OFFICE_MAILS: ReadonlySet<string> = new Set<MailKind>([
+  'officeEscalation',
+  'ratingHidden',
+  'ratingReportsWaiting',
+]);
 
 /**
  * The brand a mail goes out with. A booking's mails carry the contact of the partner and campaign

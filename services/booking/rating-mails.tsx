@@ -225,3 +225,41 @@ export const ratingReportDecidedMail = defineMail<RatingReportDecidedData>((scop
     ),
   };
 });
+
+export interface RatingReportsWaitingData {
+  /** Open reports older than the reminder's hours, and of how many ratings. */
+  reports: number;
+  ratings: number;
+  /** The Berlin day the oldest came in. */
+  oldest: string;
+  /** Days a report waits before the reminder. */
+  waitingDays: number;
+  /** The office's queue of reported ratings, absolute. */
+  queueUrl: string;
+}
+
+/**
+ * To the office, once a day while rating reports wait undecided (decision 101): how many, since
+ * when, and the queue. Nothing of the reports' contents (they are in the office's pages).
+ */
+export const ratingReportsWaitingMail = defineMail<RatingReportsWaitingData>((scope, data) => {
+  const { t, language } = scope;
+  const values = {
+    count: data.reports,
+    ratings: data.ratings,
+    days: data.waitingDays,
+    date: mailDay(language, data.oldest),
+  };
+  return {
+    subject: t('rating.reportsWaiting.subject', values),
+    preview: t('rating.reportsWaiting.preview', values),
+    greetingName: null,
+    body: (
+      <>
+        <MailText>{t('rating.reportsWaiting.intro', values)}</MailText>
+        <MailText>{t('rating.reportsWaiting.duty')}</MailText>
+        <Action scope={scope} href={data.queueUrl} label={t('rating.reportsWaiting.action')} />
+      </>
+    ),
+  };
+});

@@ -7,6 +7,7 @@ export {
   hideReports,
   reopenReports,
   reportedRatings,
+  reportsWaitingSince,
   reportsOfRatings,
 } from './rating-reports';
 export type { RatingReportRow } from './rating-reports';

@@ -7,6 +7,7 @@ import {
   decideRatingReports,
   hideRatingReports,
   openlyReportedRatings,
+  openReportsBefore,
   ratingReports,
   reopenRatingReports,
   type RatingReportRow,
@@ -22,6 +23,11 @@ export function reportsOfRatings(db: Db, ratingNumbers: readonly number[]) {
 /** The ratings with open reports (reported longest ago first, at most `limit`), and the count. */
 export function reportedRatings(db: Db, limit: number) {
   return openlyReportedRatings(db, limit);
+}
+
+/** Open reports that came in before `before`: counts and the oldest (the office's reminder). */
+export function reportsWaitingSince(db: Db, before: Date) {
+  return openReportsBefore(db, before);
 }
 
 /**

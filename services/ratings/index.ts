@@ -23,9 +23,11 @@ export { RATING_LIMITS } from './limits';
 export type * from './types';
 
 import { ratingInvitationJob } from './invitation';
+import { reportReminderJob } from './report-reminder';
 import type { JobDefinition } from '#services/platform';
 
-export const RATING_JOBS: readonly JobDefinition[] = [ratingInvitationJob];
+export const RATING_JOBS: readonly JobDefinition[] = [ratingInvitationJob, reportReminderJob];
+export { REPORT_REMINDER_HOURS, remindOfReports } from './report-reminder';
 export {
   disabledTranslationProvider,
   translateForSite,
