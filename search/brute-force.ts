@@ -4,6 +4,7 @@
 // as search/index.ts; far too slow for production (tens of µs per object and arrival).
 
 import { AMENITIES, type Amenity } from '#core/amenities';
+import { freeCancellationOpen } from '#core/booking/cancellation';
 import { isoDateFromEpochDay } from '#core/dates';
 import { calculatePrice } from '#core/pricing';
 import type { PriceResult } from '#core/pricing';
@@ -25,10 +26,17 @@ function distOk(value: number | null, km: number | undefined): boolean {
   return value !== null && value <= km * 1000;
 }
 
-function freeStay(o: IndexObject, r: ResolvedQuery): PriceResult | null {
+function freeStay(o: IndexObject, r: ResolvedQuery, freeCancel: boolean): PriceResult | null {
   // The party is `persons` adults (index.ts: as the object page quotes a stay).
   if (o.adultsMax < r.persons) return null;
+  const today = isoDateFromEpochDay(r.todayDay);
   for (const a of r.arrivals) {
+    // Free cancellation asked for: only arrivals whose deadline has not passed (decision 102).
+    if (
+      freeCancel &&
+      !freeCancellationOpen(isoDateFromEpochDay(a), today, o.freeCancelDays ?? null)
+    )
+      continue;
     const result = calculatePrice(
       o.priceRules,
       o.availability,
@@ -120,7 +128,7 @@ function matchOne(o: IndexObject, i: number, q: IndexQuery, r: ResolvedQuery): M
 
   let stay: PriceResult | null = null;
   if (r.stayMode) {
-    stay = freeStay(o, r);
+    stay = freeStay(o, r, q.freeCancel === true);
     if (stay === null) return null;
   }
   const price = r.dated && stay !== null ? stay.priceObject.priceComplete : o.minPriceCents;

@@ -247,6 +247,29 @@ describe('dates', () => {
     }
   });
 
+  it('counts free cancellation for a dated stay only while its deadline lies ahead', () => {
+    for (const start of [10, 20, 29, 30, 31, 45, 60]) {
+      const q: IndexQuery = {
+        ...base,
+        startDate: day(start),
+        endDate: day(start + 7),
+        tolerance: 3,
+        freeCancel: true,
+      };
+      const result = expectSame(index, catalogue, q);
+      for (const hit of result.hits) {
+        const o = byNumber(hit.objectNumber);
+        expect(o.freeCancel).toBe(true);
+        expect(parseIsoDate(hit.startDate)! - TODAY_DAY).toBeGreaterThanOrEqual(o.freeCancelDays!);
+      }
+      // The same stays without the filter include objects whose deadline has passed.
+      if (start < 45) {
+        const all = expectSame(index, catalogue, { ...q, freeCancel: undefined });
+        expect(all.total).toBeGreaterThan(result.total);
+      }
+    }
+  });
+
   it('tolerance picks the closest free arrival', () => {
     const q: IndexQuery = { ...base, startDate: day(30), endDate: day(37), tolerance: 3 };
     const exact = index.search({ ...q, tolerance: 0 });

@@ -44,6 +44,7 @@
 // before the build day are treated as unknown (not vacant).
 
 import { AMENITIES, type Amenity } from '#core/amenities';
+import { DEFAULT_FREE_CANCELLATION_DAYS } from '#core/booking/cancellation';
 import { isoDateFromEpochDay, parseIsoDate, type IsoDate } from '#core/dates';
 import type { Language } from '#core/languages';
 import { calculatePrice } from '#core/pricing';
@@ -161,6 +162,8 @@ export class SearchIndex implements Searcher {
   private ratingCount = new Float64Array(0);
   private recommendation = new Float64Array(0);
   private createdAt = new Float64Array(0);
+  /** Free cancellation until this many days before arrival (decision 102). */
+  private freeCancelDays = new Int32Array(0);
 
   private readonly rowOf = new Map<number, number>();
   private readonly countryIds = new Map<string, number>();
@@ -269,6 +272,7 @@ export class SearchIndex implements Searcher {
     this.ratingCount = grown(this.ratingCount, cap);
     this.recommendation = grown(this.recommendation, cap);
     this.createdAt = grown(this.createdAt, cap);
+    this.freeCancelDays = grown(this.freeCancelDays, cap);
     this.prices.ensureRows(cap);
     this.avail.ensureRows(cap);
     const words = this.avail.words;
@@ -345,6 +349,9 @@ export class SearchIndex implements Searcher {
     if (o.active !== undefined) state = o.active ? state | ACTIVE : state & ~ACTIVE;
     if (o.freeCancel !== undefined)
       state = o.freeCancel ? state | FREE_CANCEL : state & ~FREE_CANCEL;
+    if (o.freeCancelDays !== undefined || isNew) {
+      this.freeCancelDays[row] = o.freeCancelDays ?? DEFAULT_FREE_CANCELLATION_DAYS;
+    }
     this.state[row] = state;
     if (o.objectType !== undefined)
       this.objectType[row] = Math.max(0, OBJECT_TYPES.indexOf(o.objectType));
@@ -795,6 +802,8 @@ export class SearchIndex implements Searcher {
       const needPrice =
         dated && (r.markers || priceFiltered || r.sort === 'priceAsc' || r.sort === 'priceDesc');
       const adultsMax = this.adultsMax;
+      const freeCancelReq = query.freeCancel === true;
+      const fcDays = this.freeCancelDays;
       for (let k = 0; k < kept; k++) {
         const row = cand[k]!;
         // The party of a stay is `persons` adults, as the object page's price box quotes it: an
@@ -808,6 +817,9 @@ export class SearchIndex implements Searcher {
         for (let t = 0; t < nArrivals; t++) {
           if (!single && (stays[t * bw + w]! & bit) === 0) continue;
           const a = arrivals[t]!;
+          // Free cancellation asked for: only an arrival whose deadline has not passed today
+          // (core/booking/cancellation freeCancellationOpen; decision 102).
+          if (freeCancelReq && a + baseDay - todayDay < fcDays[row]!) continue;
           if (runMax[row]! > nights && avail.minStayAt(row, a) > nights) continue;
           if (!needPrice) {
             if (!prices.hasPriceAt(row, t)) continue;

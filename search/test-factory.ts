@@ -426,6 +426,8 @@ export function* generateObjects(options: FactoryOptions): Generator<IndexObject
       ratingCount,
       recommendation: int(rng, 0, 60),
       freeCancel: chance(rng, 0.3),
+      // From the number, not the generator: the other fields' random stream stays as it was.
+      freeCancelDays: FREE_CANCEL_DAYS[(first + i) % FREE_CANCEL_DAYS.length]!,
       createdAt: Date.UTC(2021, 0, 1) + int(rng, 0, 1500) * 86_400_000,
       offerIds,
       distinctionIds,
@@ -435,6 +437,9 @@ export function* generateObjects(options: FactoryOptions): Generator<IndexObject
     };
   }
 }
+
+/** Free-cancellation deadlines of the generated objects (days before arrival). */
+const FREE_CANCEL_DAYS = [7, 14, 21, 30, 45, 61];
 
 export function makeObjects(options: FactoryOptions): IndexObject[] {
   return [...generateObjects(options)];

@@ -50,6 +50,12 @@ export interface IndexObject {
   /** Recommendation score of the default sort (higher first). */
   recommendation: number;
   freeCancel: boolean;
+  /**
+   * Free cancellation until this many days before arrival (the object's terms; absent: the
+   * default, core/booking/cancellation): a dated stay counts as free to cancel only while that
+   * deadline has not passed (decision 102).
+   */
+  freeCancelDays?: number;
   /** Epoch milliseconds, for sort 'newest'. */
   createdAt: number;
   /** Offers (pre-filtered search pages) the object belongs to. */

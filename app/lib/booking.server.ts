@@ -10,7 +10,8 @@
 // Forgery: every page POST must come from the site itself (server/plugins/origin.ts).
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
-import { addDays, todayInBerlin, type IsoDate } from '#core/dates';
+import { freeCancellationOpen, tierFor } from '#core/booking/cancellation';
+import { addDays, diffDays, todayInBerlin, type IsoDate } from '#core/dates';
 import { GERMAN_ZIPCODE, SALUTATIONS } from '#core/accounts';
 import { countryCode, phone as phoneSchema } from '#core/api/accounts';
 import { email as emailSchema, personName, textLine } from '#core/api/common';
@@ -38,6 +39,7 @@ import type {
   QuoteView,
   StayScreenData,
   SummaryActionData,
+  SummaryData,
   Traveller,
 } from '../components/booking/booking-data';
 import {
@@ -197,6 +199,23 @@ export async function quoteView(
   };
 }
 
+function summaryCancellation(
+  arrival: string | null,
+  days: number,
+  today: string,
+): Pick<SummaryData, 'cancellationDeadline' | 'cancellationDays' | 'cancellationFeePercent'> {
+  if (arrival === null) {
+    return { cancellationDeadline: null, cancellationDays: days, cancellationFeePercent: null };
+  }
+  const open = freeCancellationOpen(arrival, today, days);
+  const daysBefore = diffDays(today, arrival);
+  return {
+    cancellationDeadline: addDays(arrival, -days),
+    cancellationDays: days,
+    cancellationFeePercent: open || daysBefore <= 0 ? null : tierFor(daysBefore).percent,
+  };
+}
+
 interface StayPage {
   match: RouteMatch;
   object: ObjectData;
@@ -314,10 +333,10 @@ export async function loadStayStep(ctx: RequestContext, request: Request) {
               arrivalDate: stay.startDate,
             })
           : null,
-      cancellationDeadline:
-        object.cancellation !== null && stay.startDate !== null
-          ? addDays(stay.startDate, -object.cancellation.deadlineDays)
-          : null,
+      // The terms the user area prices a cancellation by (core/booking/cancellation): the
+      // object's days or the default, and the fee that applies today once the deadline passed
+      // (decision 102), so the summary says what the booking details will.
+      ...summaryCancellation(stay.startDate, object.freeCancelDays, today),
       optionDays: method === 'option' ? OPTION_DAYS : null,
     };
   }

@@ -121,6 +121,27 @@ describe('booking screens', () => {
     expect(en.body).toMatch(/data-testid="book">Book and pay</);
   });
 
+  it('says until when cancelling is free, and once that passed what it costs today', async () => {
+    const day = (iso: string) => iso.split('-').reverse().join('.');
+    // No terms of its own: the general terms' 30 days, as the user area will charge.
+    const ahead = await page('BookingSummary', object.objectNumber);
+    expect(ahead.body).toContain('Es gelten die Stornobedingungen der Reisebedingungen.');
+    expect(ahead.body).toContain(
+      `data-testid="cancellation-deadline">Kostenlos stornierbar bis zum ${day(addDays(arrival, -30))} (30 Tage vor Anreise).`,
+    );
+    // Arrival in 10 days: the deadline passed, a cancellation after booking costs 80 % today.
+    const soon = addDays(today, 10);
+    const late = await page(
+      'BookingSummary',
+      object.objectNumber,
+      `startDate=${soon}&endDate=${addDays(soon, 7)}&persons=2`,
+    );
+    expect(late.body).toContain(
+      'data-testid="cancellation-deadline">Die Frist für eine kostenlose Stornierung ist für diesen Reisetermin bereits verstrichen. Stornieren Sie nach der Buchung, berechnen wir heute 80 % des Reisepreises',
+    );
+    expect(late.body).not.toContain('data-testid="cancellation-deadline">Kostenlos');
+  });
+
   it("fills in a logged-in customer's data on the summary, and nobody else's", async () => {
     const account = await insertLoginAccount(t.deps.database, {
       firstName: 'Kerstin',

@@ -136,6 +136,7 @@ export const objectAnswer = z.strictObject({
     })
     .nullable(),
   freeCancel: z.boolean(),
+  freeCancelDays: z.number(),
   distinctions: z.array(distinctionSchema),
   languagePaths: z.partialRecord(languageCode, z.string()),
   href: z.string(),

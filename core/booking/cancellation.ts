@@ -78,6 +78,20 @@ export type CancellationTerms =
       owedCents: number;
     };
 
+/**
+ * Whether a stay arriving on `arrival` can still be cancelled free of charge when booked on
+ * `today`: its deadline (arrival − deadlineDays, the default without terms) has not passed. What
+ * every "free cancellation" badge and filter of a dated stay says, and what cancellationTerms
+ * then charges (decision 102).
+ */
+export function freeCancellationOpen(
+  arrival: IsoDate,
+  today: IsoDate,
+  deadlineDays: number | null,
+): boolean {
+  return today <= addDays(arrival, -(deadlineDays ?? DEFAULT_FREE_CANCELLATION_DAYS));
+}
+
 /** The tier that applies `daysBefore` days before arrival (≥ 1). */
 export function tierFor(daysBefore: number): CancellationTier {
   return (
@@ -109,7 +123,7 @@ export function cancellationTerms(input: CancellationInput): CancellationTerms {
   }
   const days = input.deadlineDays ?? DEFAULT_FREE_CANCELLATION_DAYS;
   const deadline = addDays(input.arrival, -days);
-  const free = input.today <= deadline;
+  const free = freeCancellationOpen(input.arrival, input.today, days);
   const insurance = Math.min(Math.max(0, input.insuranceCents), input.totalCents);
   const base = input.totalCents - insurance;
   const tier = free ? null : tierFor(daysBefore);

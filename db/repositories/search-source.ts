@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AMENITIES } from '#core/amenities';
 import { availabilityFromColumns } from '#core/availability';
+import { DEFAULT_FREE_CANCELLATION_DAYS } from '#core/booking/cancellation';
 import type { Language } from '#core/languages';
 import type { PriceRules } from '#core/pricing';
 import type { IndexObject, ObjectType, ProviderType, SearchText } from '#search/types';
@@ -69,6 +70,7 @@ interface IndexRow {
   ratingCount: number;
   recommendation: number;
   freeCancel: boolean;
+  freeCancelDays: number;
   createdAt: number;
   rules: PriceRules | null;
   fromDate: string | null;
@@ -102,6 +104,10 @@ function indexSelect(where: SQL, limit: number | null): SQL {
       o.provider_type as "providerType", o.min_price_cents as "minPriceCents",
       o.rating_average as "ratingAverage", o.rating_count as "ratingCount",
       o.recommendation, o.free_cancel as "freeCancel",
+      coalesce(
+        (select l.deadline_days from cancellation_labels l where l.id = o.cancellation_label_id),
+        ${DEFAULT_FREE_CANCELLATION_DAYS}
+      )::int as "freeCancelDays",
       (extract(epoch from o.created_at) * 1000)::float8 as "createdAt",
       r.rules, a.from_date::text as "fromDate", a.vacancy, a.arrival, a.departure,
       a.min_stay as "minStay",
@@ -175,6 +181,7 @@ function toSourceObject(row: IndexRow, names: LocationNames): SearchSourceObject
     ratingCount: row.ratingCount,
     recommendation: row.recommendation,
     freeCancel: row.freeCancel,
+    freeCancelDays: row.freeCancelDays,
     createdAt: row.createdAt,
     offerIds: row.offerIds ?? [],
     distinctionIds: row.distinctionIds ?? [],
@@ -276,6 +283,8 @@ export interface CardRow {
   regionId: number;
   placeId: number;
   freeCancel: boolean;
+  /** Free cancellation until this many days before arrival (decision 102). */
+  freeCancelDays: number;
   petsAllowed: number;
   amenities: number;
   /** Photo ids of the first images, in gallery order. */
@@ -297,6 +306,10 @@ export async function loadCards(
       o.min_price_cents as "minPriceCents", o.rating_average as "ratingAverage",
       o.rating_count as "ratingCount", o.lat, o.lon, o.country_code as "countryCode",
       o.region_id as "regionId", o.place_id as "placeId", o.free_cancel as "freeCancel",
+      coalesce(
+        (select l.deadline_days from cancellation_labels l where l.id = o.cancellation_label_id),
+        ${DEFAULT_FREE_CANCELLATION_DAYS}
+      )::int as "freeCancelDays",
       o.pets_allowed as "petsAllowed", (${AMENITY_MASK_SQL}) as amenities,
       array(
         select i.photo_id from object_images i where i.object_number = o.object_number

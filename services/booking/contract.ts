@@ -5,7 +5,12 @@
 // booking as made (its stored quote) and the object's landlord or agency.
 import { contractPartyOf, type ContractParty } from '#db/repositories/booking-landlord';
 import type { BookingRecord } from '#db/repositories/booking-records';
-import { todayInBerlin } from '#core/dates';
+import {
+  DEFAULT_FREE_CANCELLATION_DAYS,
+  freeCancellationOpen,
+  tierFor,
+} from '#core/booking/cancellation';
+import { addDays, diffDays, todayInBerlin } from '#core/dates';
 import type { Db } from '#db/client';
 import type { BookingQuote } from '#services/pricing/types';
 
@@ -26,8 +31,16 @@ export interface ContractFacts {
   party: ContractParty | null;
   /** The mandatory costs due on site, as the quote of the booking had them. */
   onSite: OnSiteCost[];
-  /** The object's free cancellation for the stay, as booked; null: the general terms apply. */
-  cancellation: { deadline: string | null; deadlineDays: number } | null;
+  /**
+   * The free cancellation of the stay: the object's days as booked or the general terms' default
+   * (what the user area charges by); its last day, null once passed, then `feePercent`, the fee a
+   * cancellation costs today (decision 102). Null only in mails queued before.
+   */
+  cancellation: {
+    deadline: string | null;
+    deadlineDays: number;
+    feePercent?: number | null;
+  } | null;
 }
 
 /** The booking's quote as stored with it (rows before quotes were stored hold the engine's). */
@@ -42,11 +55,15 @@ export function storedQuote(booking: Pick<BookingRecord, 'price'>): BookingQuote
  */
 export async function contractFacts(
   tx: Db,
-  booking: Pick<BookingRecord, 'objectNumber' | 'price'>,
+  booking: Pick<BookingRecord, 'objectNumber' | 'price' | 'startDate'>,
   now: Date,
 ): Promise<ContractFacts> {
   const quote = storedQuote(booking);
-  const deadline = quote?.cancellation?.deadline ?? null;
+  const today = todayInBerlin(now);
+  const days = quote?.cancellation?.deadlineDays ?? DEFAULT_FREE_CANCELLATION_DAYS;
+  const deadline = addDays(booking.startDate, -days);
+  const open = freeCancellationOpen(booking.startDate, today, days);
+  const daysBefore = diffDays(today, booking.startDate);
   return {
     party: await contractPartyOf(tx, booking.objectNumber),
     onSite: (quote?.onSite ?? [])
@@ -58,12 +75,10 @@ export async function contractFacts(
         unit: line.unit,
         refundable: line.refundable,
       })),
-    cancellation:
-      quote?.cancellation == null
-        ? null
-        : {
-            deadline: deadline !== null && deadline >= todayInBerlin(now) ? deadline : null,
-            deadlineDays: quote.cancellation.deadlineDays,
-          },
+    cancellation: {
+      deadline: open ? deadline : null,
+      deadlineDays: days,
+      feePercent: open || daysBefore <= 0 ? null : tierFor(daysBefore).percent,
+    },
   };
 }

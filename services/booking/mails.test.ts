@@ -296,6 +296,13 @@ describe('booking mails', () => {
     expect(text).not.toContain('Kostenlos stornierbar');
     const none = (await render('de', { ...passed, cancellation: null })).text;
     expect(none).toContain('Es gelten die Stornobedingungen der Reisebedingungen.');
+    // With today's fee (decision 102): what cancelling now costs, as the summary said.
+    const fee = (
+      await render('de', { ...passed, cancellation: { ...passed.cancellation, feePercent: 80 } })
+    ).text.replace(/\u00a0|\u202f/g, ' ');
+    expect(fee).toContain(
+      'Stornieren Sie jetzt, berechnen wir 80 % des Reisepreises ohne Versicherung',
+    );
   });
 
   type Render = (l: Language, d: Record<string, unknown>) => Promise<{ text: string }>;

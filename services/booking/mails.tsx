@@ -207,7 +207,11 @@ export interface GuestConfirmationData extends BookingFacts {
    * The object's free cancellation for this stay: its last day, or null when it has passed (as the
    * summary step said); null without the object's own terms (the general terms apply).
    */
-  cancellation: { deadline: string | null; deadlineDays: number } | null;
+  cancellation: {
+    deadline: string | null;
+    deadlineDays: number;
+    feePercent?: number | null;
+  } | null;
   /** The contract's terms (./contract.ts); absent in mails queued before, and for an option. */
   contract?: ContractFacts;
 }
@@ -216,7 +220,12 @@ export interface GuestConfirmationData extends BookingFacts {
 function cancellationLine(scope: MailScope, cancellation: GuestConfirmationData['cancellation']) {
   const { t, language } = scope;
   if (cancellation === null) return t('booking.terms.conditions');
-  if (cancellation.deadline === null) return t('booking.terms.deadlinePassed');
+  if (cancellation.deadline === null) {
+    // The fee of today's tier where the mail knows it (decision 102); rows queued before, not.
+    return cancellation.feePercent == null
+      ? t('booking.terms.deadlinePassed')
+      : t('booking.terms.deadlinePassedFee', { percent: cancellation.feePercent });
+  }
   return t('booking.terms.deadline', {
     date: mailDay(language, cancellation.deadline),
     count: cancellation.deadlineDays,

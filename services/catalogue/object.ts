@@ -3,6 +3,7 @@
 // and the API alike.
 import { AMENITIES, DISTANCE_KINDS, type Amenity, type DistanceKind } from '#core/amenities';
 import { dayIndex, type Availability } from '#core/availability';
+import { DEFAULT_FREE_CANCELLATION_DAYS } from '#core/booking/cancellation';
 import { addDays, todayInBerlin, type IsoDate } from '#core/dates';
 import { LANGUAGES, type Language } from '#core/languages';
 import type { ServiceRule } from '#core/pricing';
@@ -215,6 +216,7 @@ function buildObject(
         }
       : null,
     freeCancel: row.freeCancel,
+    freeCancelDays: label?.deadlineDays ?? DEFAULT_FREE_CANCELLATION_DAYS,
     distinctions: details.distinctions.map((d) => ({
       id: d.id,
       variant: badgeVariant(d.variant),

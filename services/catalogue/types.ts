@@ -119,6 +119,11 @@ export interface ObjectData {
   distances: Partial<Record<DistanceKind, number>>;
   cancellation: CancellationTerms | null;
   freeCancel: boolean;
+  /**
+   * Free cancellation until this many days before arrival: the terms' days, or the default
+   * (core/booking/cancellation); a chosen stay is free to cancel only while that lies ahead.
+   */
+  freeCancelDays: number;
   distinctions: ResultDistinction[];
   /** Canonical page path (SEO object URL) per language. */
   languagePaths: Partial<Record<Language, string>>;

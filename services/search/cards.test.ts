@@ -38,6 +38,7 @@ describe('CardStore', () => {
         regionId: o.regionId,
         placeId: o.placeId,
         freeCancel: o.freeCancel,
+        freeCancelDays: o.freeCancelDays,
         petsAllowed: o.petsAllowed,
         amenities: o.amenities,
         photoIds: o.photoIds,

@@ -8,6 +8,7 @@
 // cost ~60 MB of heap and keep the heap fragmented (V8 could not give the build's pages back).
 // Objects changed after the build keep their texts in a small side map.
 import { LANGUAGES, type Language } from '#core/languages';
+import { DEFAULT_FREE_CANCELLATION_DAYS } from '#core/booking/cancellation';
 import type { CardRow, SearchSourceObject } from '#db/repositories/search-source';
 import type { LocalizedText } from '#db/schema';
 import { grown } from '#search/grow';
@@ -33,6 +34,8 @@ const FLOATS = 4;
 
 const FLAG_APARTMENT = 1;
 const FLAG_FREE_CANCEL = 2;
+/** The free-cancellation days sit above the flags' bits. */
+const DAYS_SHIFT = 8;
 /** Photo ids are joined with it in the packed column (ids never contain it). */
 const PHOTO_SEPARATOR = '\n';
 
@@ -148,8 +151,11 @@ export class CardStore {
     ints[i + I_PLACE] = o.placeId;
     ints[i + I_PETS] = o.petsAllowed;
     ints[i + I_AMENITIES] = o.amenities;
+    const days = Math.min(0xffff, Math.max(0, o.freeCancelDays ?? DEFAULT_FREE_CANCELLATION_DAYS));
     ints[i + I_FLAGS] =
-      (o.objectType === 'apartment' ? FLAG_APARTMENT : 0) | (o.freeCancel ? FLAG_FREE_CANCEL : 0);
+      (o.objectType === 'apartment' ? FLAG_APARTMENT : 0) |
+      (o.freeCancel ? FLAG_FREE_CANCEL : 0) |
+      (days << DAYS_SHIFT);
     const f = slot * FLOATS;
     const floats = this.floats;
     floats[f + F_MIN_PRICE] = o.minPriceCents ?? Number.NaN;
@@ -215,6 +221,7 @@ export class CardStore {
       regionId: ints[i + I_REGION]!,
       placeId: ints[i + I_PLACE]!,
       freeCancel: (flags & FLAG_FREE_CANCEL) !== 0,
+      freeCancelDays: flags >>> DAYS_SHIFT,
       petsAllowed: ints[i + I_PETS]!,
       amenities: ints[i + I_AMENITIES]!,
       photoIds,

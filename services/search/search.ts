@@ -2,6 +2,7 @@
 // loaders' searchPage and the API's searchApi/searchCapacity/searchLocation, all answered from
 // memory (services/search-holder.ts: index, card store, catalog, offers) without a database query.
 import { AMENITIES, amenitiesFromMask } from '#core/amenities';
+import { freeCancellationOpen } from '#core/booking/cancellation';
 import { todayInBerlin, type IsoDate } from '#core/dates';
 import { badgeVariant } from '#core/distinctions';
 import type { Language } from '#core/languages';
@@ -167,6 +168,7 @@ function card(
   row: CardRow,
   language: Language,
   startDate: IsoDate | null,
+  today: IsoDate,
 ): SearchResultObject {
   const { locations } = state;
   const country = locations.countryByCode.get(row.countryCode);
@@ -210,7 +212,12 @@ function card(
       avifSrcSet: photoSrcSet(photoId, 'avif', CARD_PHOTO_SIZES),
     })),
     distinctions: distinctionsOf(state, row.distinctionIds, language),
-    freeCancel: row.freeCancel,
+    // A dated stay is free to cancel only while its deadline lies ahead (decision 102): the
+    // badge says what cancelling the booking would cost today.
+    freeCancel:
+      row.freeCancel &&
+      (hit.startDate === undefined ||
+        freeCancellationOpen(hit.startDate, today, row.freeCancelDays)),
     petsAllowed: row.petsAllowed,
     amenities: amenitiesFromMask(row.amenities),
     href,
@@ -236,11 +243,12 @@ async function searchData(
     result.hits.map((h) => h.objectNumber),
   );
   const startDate = plan.effective.startDate;
+  const today = todayInBerlin(ctx.now);
   const objects: SearchResultObject[] = [];
   for (const hit of result.hits) {
     const row = rows.get(hit.objectNumber);
     // A row deleted between search and card query: the index hears of it in a moment.
-    if (row !== undefined) objects.push(card(state, hit, row, ctx.language, startDate));
+    if (row !== undefined) objects.push(card(state, hit, row, ctx.language, startDate, today));
   }
   const data: SearchData = {
     total: result.total,
@@ -433,7 +441,7 @@ export async function objectCards(
     const row = rows.get(objectNumber);
     if (row === undefined) continue;
     const hit: SearchHit = { i: -1, objectNumber, minPriceCents: row.minPriceCents };
-    out.push(card(state, hit, row, language, null));
+    out.push(card(state, hit, row, language, null, todayInBerlin(ctx.now)));
   }
   return out;
 }

@@ -132,8 +132,15 @@ export interface SummaryData {
   /** Payment methods the guest may choose (core/payments paymentMethodsFor, payments:methods.*). */
   paymentMethods: PaymentMethod[];
   plan: PaymentStep[] | null;
-  /** The last day the stay can be cancelled on the object's terms, or null. */
+  /**
+   * The last day the stay can be cancelled free of charge (the object's terms, or the default),
+   * or null without dates.
+   */
   cancellationDeadline: IsoDate | null;
+  /** The days before arrival of that deadline. */
+  cancellationDays: number;
+  /** Once the deadline passed: the percentage a cancellation right after booking costs. */
+  cancellationFeePercent: number | null;
   /** The hold's end for an option (days from now). */
   optionDays: number | null;
 }

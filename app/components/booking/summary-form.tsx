@@ -195,20 +195,22 @@ export function SummaryForm({
                     <strong>{cancellation.head || cancellation.label}</strong>
                   </p>
                   {cancellation.text ? <p>{cancellation.text}</p> : null}
-                  {summary.cancellationDeadline !== null ? (
-                    <p data-testid="cancellation-deadline">
-                      {summary.cancellationDeadline >= data.today
-                        ? t('terms.deadline', {
-                            date: day(summary.cancellationDeadline),
-                            count: cancellation.deadlineDays,
-                          })
-                        : t('terms.deadlinePassed')}
-                    </p>
-                  ) : null}
                 </>
               ) : (
                 <p>{t('terms.cancellationConditions')}</p>
               )}
+              {/* What the user area will charge (decision 102): free until the deadline, after
+                  it the fee of today's tier — the same terms with or without the object's own. */}
+              {summary.cancellationDeadline !== null ? (
+                <p data-testid="cancellation-deadline">
+                  {summary.cancellationFeePercent === null
+                    ? t('terms.deadline', {
+                        date: day(summary.cancellationDeadline),
+                        count: summary.cancellationDays,
+                      })
+                    : t('terms.deadlinePassedFee', { percent: summary.cancellationFeePercent })}
+                </p>
+              ) : null}
             </div>
             <div>
               <h3>{t('terms.withdrawalTitle')}</h3>

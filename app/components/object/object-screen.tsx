@@ -4,6 +4,7 @@
 // the watch heart and recently viewed list (components/watch) come from their own slices.
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { freeCancellationOpen } from '#core/booking/cancellation';
 import { useT } from '../../i18n/provider';
 import type { ObjectDetails, ObjectPageData } from '../../lib/object-loader.server';
 import { formatRating } from '../../lib/format';
@@ -115,6 +116,12 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
     pets: initialStay.pets,
   }));
   const mapLabel = data.where ? t('map.label', { where: data.where }) : object.title;
+  // "Kostenlose Stornierung" for the stay chosen only while its deadline lies ahead (decision
+  // 102); without dates, what the object offers.
+  const freeCancel =
+    object.freeCancel &&
+    (snapshot.startDate === null ||
+      freeCancellationOpen(snapshot.startDate, data.today, object.freeCancelDays));
 
   return (
     <div className={`container ${styles.screen}`} data-object-number={object.objectNumber}>
@@ -143,14 +150,14 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
           <span aria-hidden="true"> · </span>
           <span>{t('head.objectNumber', { objectNumber: object.objectNumber })}</span>
         </p>
-        {object.distinctions.length > 0 || object.freeCancel ? (
+        {object.distinctions.length > 0 || freeCancel ? (
           <ul className={styles.badges} aria-label={t('head.badges')}>
             {object.distinctions.map((d) => (
               <li key={d.id}>
                 <Badge variant={d.variant}>{d.label}</Badge>
               </li>
             ))}
-            {object.freeCancel ? (
+            {freeCancel ? (
               <li>
                 <Badge variant="success">{t('search:card.freeCancel')}</Badge>
               </li>
