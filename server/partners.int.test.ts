@@ -330,6 +330,17 @@ describe.each(databaseKinds())('partner programme on pages and mails (%s)', (kin
     });
   });
 
+  it('keeps the partner on the header’s login link, with the page to return to', async () => {
+    const html = await page(`${buildPath('About')}?partner=${PLAIN}`);
+    const href = /href="([^"]*\/user\/login\/[^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    expect(href).toBeDefined();
+    // One query: the partner and where to return (before, a second '?' lost the return).
+    const url = new URL(href!, SITE);
+    expect(url.pathname).toBe('/user/login/');
+    expect(url.searchParams.get('partner')).toBe(String(PLAIN));
+    expect(url.searchParams.get('returnTo')).toBe(`/ueber-uns/?partner=${PLAIN}`);
+  });
+
   describe('mails carry the booking’s partner', () => {
     it('confirms a partner’s booking with its contact, and the reminder job mails the same', async () => {
       mail.clear();
@@ -341,6 +352,11 @@ describe.each(databaseKinds())('partner programme on pages and mails (%s)', (kin
       const confirmation = await mail.waitForMessage((m) => m.to.includes(to));
       expect(confirmation.text).toContain('info@plain.example');
       expect(confirmation.text).toContain('Reisebüro Plain');
+      // The landlord's mail of the same booking answers to the office, never to the partner.
+      const landlord = await mail.waitForMessage((m) => m.to.includes('vermieter@example.org'));
+      expect(landlord.headers['reply-to']).toContain('service@feriora.test');
+      expect(landlord.text).not.toContain('info@plain.example');
+      expect(landlord.text).not.toContain('Reisebüro Plain');
 
       // A day before the hold ends the job (no visit, no partner of its own) reminds the guest.
       const expires = new Date(res.json().data.optionExpiresAt as string);

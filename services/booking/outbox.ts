@@ -99,16 +99,34 @@ const OFFICE_MAILS: ReadonlySet<string> = new Set<MailKind>([
 ]);
 
 /**
+ * Mails to a landlord: always the operator's contact (reply-to, phone, footer). The landlord's
+ * partner is the operator, not the travel agency or affiliate that brought the guest; a reply or
+ * a call about a booking must reach the office (an audit found a partner's booking's landlord
+ * mails answering to the agency).
+ */
+const LANDLORD_MAILS: ReadonlySet<string> = new Set<MailKind>([
+  'landlordNotification',
+  'landlordReminder',
+  'landlordCancellation',
+  'landlordOfficeDecision',
+  'landlordCalendarRenewed',
+  'enquiryLandlord',
+  'ratingAnswerRequest',
+]);
+
+/**
  * The brand a mail goes out with. A booking's mails carry the contact of the partner and campaign
  * the booking is attributed to (bookings.partner_id, pid; SPEC §3) — whoever queued them: the
  * guest's visit, the landlord's (confirming through the link), a reminder job. Other mails (an
- * enquiry's) keep the brand of the visit that queued them.
+ * enquiry's copy) keep the brand of the visit that queued them; mails to the landlord and to the
+ * office the operator's.
  */
 async function brandOf(
   deps: AppDeps,
   row: BookingMailRecord,
   stored: MailBrand | undefined,
 ): Promise<MailBrand> {
+  if (LANDLORD_MAILS.has(row.kind)) return operatorMailBrand(deps);
   if (row.bookingId !== null && !OFFICE_MAILS.has(row.kind)) {
     const booking = await findBooking(deps.database.db, row.bookingId);
     if (booking !== null) return mailBrandFor({ deps }, booking);

@@ -46,7 +46,7 @@ export function SiteHeader() {
   const loginHref =
     location.pathname === homeHref || location.pathname.startsWith(userHome)
       ? routeHref('UserLogin')
-      : `${routeHref('UserLogin')}?${new URLSearchParams({ returnTo: here }).toString()}`;
+      : withQuery(routeHref('UserLogin'), { returnTo: here });
 
   return (
     <header className={styles.header}>
@@ -139,4 +139,14 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/**
+ * `href` with more query parameters: a route's link may carry `?partner=` already (the partner
+ * visit's parameter), so they are merged, not appended with a second '?'.
+ */
+function withQuery(href: string, params: Record<string, string>): string {
+  const url = new URL(href, 'http://x');
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return href.startsWith('http') ? url.href : url.pathname + url.search + url.hash;
 }
