@@ -235,6 +235,10 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
     const welcome = await mail.waitForMessage((m) => m.to.includes(applied.email));
     expect(welcome.subject).toContain('Willkommen im Partnerprogramm');
     expect(welcome.text).toContain(String(row.partnerId));
+    // Where to log in with number and code.
+    expect(welcome.text).toMatch(
+      /Anmelden können Sie sich mit Partnernummer und Zugangscode hier: \S*\/user\/login\//,
+    );
     // Decided: listed below (with its partner number, without the applicant's person), no longer
     // among the pending ones; a second decision is refused.
     const { pending, decided } = lists((await get()).body);
@@ -284,6 +288,10 @@ describe.each(databaseKinds())('admin partners page (%s)', (kind) => {
     const after = await partnerLogin(partnerId, code!);
     expect(after.statusCode).toBe(200);
     expect(await loggedInAs(after)).toMatchObject({ accountPartnerID: partnerId });
+    // Typed from the mail in lower case and without its dashes: the same code.
+    const typed = await partnerLogin(partnerId, code!.toLowerCase().replace(/-/g, ''));
+    expect(typed.statusCode).toBe(200);
+    expect(await loggedInAs(typed)).toMatchObject({ accountPartnerID: partnerId });
 
     const [entry, ...more] = await t.deps.database.db
       .select()

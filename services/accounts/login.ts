@@ -7,6 +7,7 @@
 // merges the guest's watch list and last seen objects into the account's and hands the browser
 // the account's visitor id.
 import { randomUUID } from 'node:crypto';
+import { loginCodeAsIssued } from '#core/partner-login-code';
 import {
   findCustomerByEmail,
   findPartnerAccount,
@@ -127,7 +128,8 @@ export async function partnerLogin(
   );
   const { db } = ctx.deps.database;
   const partner = await findPartnerLogin(db, input.partnerId);
-  const valid = await verifyPassword(partner?.loginCodeHash ?? null, input.code);
+  // As issued: a code typed in lower case or without its dashes is the same code.
+  const valid = await verifyPassword(partner?.loginCodeHash ?? null, loginCodeAsIssued(input.code));
   const refusal = () =>
     new DomainError('invalid', 'errors.accounts.invalidPartnerLogin', { field: 'c' });
   if (partner === null || !valid) throw refusal();

@@ -11,6 +11,7 @@
 import {
   MailButton,
   MailLinkFallback,
+  MailLinkLine,
   MailList,
   MailNote,
   MailText,
@@ -129,6 +130,7 @@ export const partnerApprovedMail = defineMail<ApprovedMailData>((scope, data) =>
           ]}
         />
         <MailNote>{t('partners.approved.codeNote')}</MailNote>
+        <MailLinkLine href={scope.link('UserLogin', {})} label={t('partners.approved.loginAt')} />
         <MailText>{t('partners.approved.link')}</MailText>
         <MailButton href={link.href}>{t('partners.approved.linkAction')}</MailButton>
         <MailLinkFallback href={link.href} label={t('partners.approved.linkFallback')} />

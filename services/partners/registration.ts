@@ -19,6 +19,7 @@ import type { RegistrationFields } from '#core/api/partners';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/languages';
 import { buildPath } from '#core/routes';
 import type { PartnerKind } from '#core/partner-registration';
+import { LOGIN_CODE_ALPHABET } from '#core/partner-login-code';
 import type { Db } from '#db/client';
 import { insertAuditEntry } from '#db/repositories/backoffice-audit';
 import {
@@ -209,8 +210,6 @@ export async function sendRegistration(
 }
 
 // ---- The office's decision ----------------------------------------------------------------------
-
-const LOGIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A login code of 12 characters (60 random bits) in three groups: no 0/O or 1/I to mix up. */
 export function newLoginCode(): string {
