@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  freeCancellationOpen,
   CANCELLATION_TIERS,
   DEFAULT_FREE_CANCELLATION_DAYS,
   cancellationTerms,
@@ -218,5 +219,16 @@ describe('cancellation terms', () => {
     expect(terms).toMatchObject({ feeCents: 25_000 });
     expect(tierFor(400).name).toBe('early');
     expect(CANCELLATION_TIERS.map((t) => t.percent)).toEqual([25, 50, 80]);
+  });
+});
+
+describe('freeCancellationOpen', () => {
+  it('is open until and including arrival − days, with the default without terms', () => {
+    expect(freeCancellationOpen('2027-01-31', '2027-01-01', 30)).toBe(true);
+    expect(freeCancellationOpen('2027-01-31', '2027-01-02', 30)).toBe(false);
+    expect(freeCancellationOpen('2027-01-31', '2027-01-01', null)).toBe(true);
+    expect(freeCancellationOpen('2027-01-31', '2027-01-02', null)).toBe(false);
+    expect(freeCancellationOpen('2027-01-31', '2027-01-24', 7)).toBe(true);
+    expect(freeCancellationOpen('2027-01-31', '2027-01-25', 7)).toBe(false);
   });
 });

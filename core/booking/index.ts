@@ -34,6 +34,7 @@ export {
   CANCELLATION_TIERS,
   DEFAULT_FREE_CANCELLATION_DAYS,
   cancellationTerms,
+  freeCancellationOpen,
   tierFor,
 } from './cancellation';
 export type { CancellationInput, CancellationTerms, CancellationTier } from './cancellation';
