@@ -478,7 +478,9 @@ function PriceHeadline({ result }: { result: PriceApiResult }) {
   const t = useT('pricing');
   const locale = useLocale();
   const p = result.priceObject;
-  const reduced = p.pricePercentReduction > 0 && p.original > p.price;
+  // The percentage of the total shown struck out (core/price-total), not the rent's discount.
+  const percentOff = stayTotal(p).percentOff;
+  const reduced = percentOff !== null && percentOff > 0;
   return (
     <div className={styles.total}>
       <p className={styles.totalLine}>
@@ -493,7 +495,7 @@ function PriceHeadline({ result }: { result: PriceApiResult }) {
         </strong>
         {reduced ? (
           <span className={styles.reduction}>
-            {t('box.reduction', { percent: formatPercent(p.pricePercentReduction, locale) })}
+            {t('box.reduction', { percent: formatPercent(percentOff, locale) })}
           </span>
         ) : null}
       </p>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { stayTotal } from '#core/price-total';
 import { CARD_PHOTO_SIZES, photoSrcSet, photoUrl } from '#services/media/types';
 import { useT } from '../../i18n/provider';
-import { formatPercent } from '../../lib/format';
+import { formatDay, formatPercent } from '../../lib/format';
 import { useLocalHref } from '../../lib/links';
 import { cardStayQuery, searchPets, withQuery } from '../../lib/object-stay';
 import { useLocale } from '../../lib/root-data';
@@ -66,7 +66,8 @@ export function ResultCard({ object, eager }: { object: SearchCardObject; eager:
   const place = [object.locations.place, object.locations.region, object.locations.country]
     .filter((part, index, all) => part !== '' && all.indexOf(part) === index)
     .join(', ');
-  const reduction = object.price?.pricePercentReduction ?? 0;
+  // The badge's percentage is of the total shown struck out (core/price-total), not the rent's.
+  const reduction = (object.price ? stayTotal(object.price).percentOff : null) ?? 0;
   const watch: WatchButtonProps = {
     objectNumber: object.objectNumber,
     snapshot: watchSnapshot(object, searchPets(searchParams)),
@@ -152,7 +153,19 @@ export function ResultCard({ object, eager }: { object: SearchCardObject; eager:
           </ul>
         ) : null}
         <div className={styles.footer}>
-          <VacancyBubble status={object.vacancy} />
+          <VacancyBubble
+            status={object.vacancy}
+            // A flexible arrival's hit is priced for other dates than asked: the card names them
+            // (the price beside it is for these, and its link opens them).
+            {...(object.vacancy === 'warning' && object.price
+              ? {
+                  label: t('card.vacancy.warningDates', {
+                    start: formatDay(object.price.startDate, locale),
+                    end: formatDay(object.price.endDate, locale),
+                  }),
+                }
+              : {})}
+          />
           <PriceTag object={object} />
         </div>
       </div>
