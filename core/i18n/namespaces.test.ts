@@ -78,6 +78,14 @@ describe('the text lists of shell, screens and lazy parts', () => {
     const server = sent.filter((part) => /^(routes|mail)(\.|$)/.test(part));
     expect(server).toEqual([]);
     // The API's messages are made on the server too: the browser gets the error pages' texts only.
-    expect(sent.filter((part) => part.startsWith('errors'))).toEqual(['errors.page']);
+    // Only the office's pages, whose uploads show the API's refusal of a file, get them.
+    expect(sent.filter((part) => part.startsWith('errors'))).toEqual([
+      'errors.page',
+      'errors.errors',
+    ]);
+    expect(SCREEN_TEXTS.admin).toContain('errors.errors');
+    for (const [screen, parts] of Object.entries(SCREEN_TEXTS)) {
+      if (screen !== 'admin') expect(parts as readonly string[]).not.toContain('errors.errors');
+    }
   });
 });

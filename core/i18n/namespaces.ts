@@ -120,8 +120,12 @@ export const SCREEN_TEXTS = {
   user: ['accounts', 'newsletter.preferences'],
   /** The locale editor's screen and in-place dialog (routes/locale-editor.tsx; issue 18). */
   localeEditor: ['content.localeEditor'],
-  /** The admin pages (routes/admin.tsx; issue 18): the menu, the pages, CMS and media screens. */
-  admin: ['admin', 'cms', 'media'],
+  /**
+   * The admin pages (routes/admin.tsx; issue 18): the menu, the pages, CMS and media screens, and
+   * the API's refusals — the uploads post a file to the API from the browser and must say why it
+   * was refused (not an image, not the guests' account), not only that it failed.
+   */
+  admin: ['admin', 'cms', 'media', 'errors.errors'],
   /** The newsletter's signup, confirmation and unsubscribe pages (routes/newsletter.tsx). */
   newsletter: ['newsletter', 'content.guard'],
   /**

@@ -65,6 +65,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin uploads in the browser', 
     await hydrated(page);
     const form = page.getByTestId('upload-form');
     await form.getByLabel('Verwendung').selectOption('teaser');
+    // A text file named like a picture: the API's reason, not only "failed" (an audit found the
+    // page hiding it: the browser lacked the API's refusal texts).
+    await form.getByLabel('Bilddatei').setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture at all'),
+    });
+    await form.getByRole('button', { name: 'Hochladen' }).click();
+    await expect
+      .poll(() => page.getByTestId('upload-state').textContent(), { timeout: 30_000 })
+      .toContain('Das ist kein Bild im Format JPEG, PNG, WebP oder AVIF.');
+    // The browser logs the refusal's 400 itself; nothing else may have gone wrong.
+    expect(problems.splice(0).filter((p) => !p.includes('status of 400'))).toEqual([]);
     await form.getByLabel('Bilddatei').setInputFiles({
       name: 'Strand am Meer.jpg',
       mimeType: 'image/jpeg',
