@@ -19,6 +19,16 @@ describe.each(databaseKinds())('server-rendered pages (%s)', (kind) => {
     expect(res.body).not.toMatch(/Holiday homes/);
   });
 
+  it('says what to change on an empty search: the words, or the filters and dates', async () => {
+    const words = await t.app.inject({ url: '/search/?fulltext=xyzabc' });
+    expect(words.statusCode).toBe(200);
+    expect(words.body).toContain('Keine passenden Unterkünfte');
+    expect(words.body).toContain('<p>Prüfen Sie die Schreibweise');
+    expect(words.body).not.toContain('<p>Entfernen Sie einzelne Filter');
+    const filtered = await t.app.inject({ url: '/search/?fulltext=xyzabc&sauna=Y' });
+    expect(filtered.body).toContain('<p>Entfernen Sie einzelne Filter');
+  });
+
   it('renders /en/ in English with lang="en"', async () => {
     const res = await t.app.inject({ url: '/en/' });
     expect(res.statusCode).toBe(200);

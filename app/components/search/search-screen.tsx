@@ -161,7 +161,15 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
           ) : data.popups.length === 0 ? (
             <div className={styles.notice}>
               <p className={styles.noticeTitle}>{t('empty.title')}</p>
-              <p>{t('empty.text')}</p>
+              {/* Filters or dates to change only where there are any: a search for a place
+                  that matched nothing is about the words. */}
+              <p>
+                {t(
+                  activeFilterCount(resetFilters(query)) < activeFilters || query.startDate
+                    ? 'empty.text'
+                    : 'empty.textNoFilters',
+                )}
+              </p>
               {activeFilters > 0 ? (
                 <button
                   type="button"
