@@ -10,8 +10,8 @@
 // Forgery: every page POST must come from the site itself (server/plugins/origin.ts).
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
-import { freeCancellationOpen, tierFor } from '#core/booking/cancellation';
-import { addDays, diffDays, todayInBerlin, type IsoDate } from '#core/dates';
+import { freeCancellationOf } from '#core/booking/cancellation';
+import { todayInBerlin, type IsoDate } from '#core/dates';
 import { GERMAN_ZIPCODE, SALUTATIONS } from '#core/accounts';
 import { countryCode, phone as phoneSchema } from '#core/api/accounts';
 import { email as emailSchema, personName, textLine } from '#core/api/common';
@@ -207,12 +207,11 @@ function summaryCancellation(
   if (arrival === null) {
     return { cancellationDeadline: null, cancellationDays: days, cancellationFeePercent: null };
   }
-  const open = freeCancellationOpen(arrival, today, days);
-  const daysBefore = diffDays(today, arrival);
+  const free = freeCancellationOf(arrival, today, days);
   return {
-    cancellationDeadline: addDays(arrival, -days),
-    cancellationDays: days,
-    cancellationFeePercent: open || daysBefore <= 0 ? null : tierFor(daysBefore).percent,
+    cancellationDeadline: free.deadline,
+    cancellationDays: free.days,
+    cancellationFeePercent: free.feePercent,
   };
 }
 

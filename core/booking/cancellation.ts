@@ -78,18 +78,48 @@ export type CancellationTerms =
       owedCents: number;
     };
 
+/** A stay's free cancellation as of a day (decision 102). */
+export interface FreeCancellation {
+  /** The last free day: arrival − `days`. */
+  deadline: IsoDate;
+  /** The object's deadline days, or the default without terms. */
+  days: number;
+  /** Whether today is on or before the deadline. */
+  open: boolean;
+  /** Once the deadline passed and before arrival: the fee's percentage of today's tier. */
+  feePercent: number | null;
+}
+
 /**
- * Whether a stay arriving on `arrival` can still be cancelled free of charge when booked on
- * `today`: its deadline (arrival − deadlineDays, the default without terms) has not passed. What
- * every "free cancellation" badge and filter of a dated stay says, and what cancellationTerms
- * then charges (decision 102).
+ * The free cancellation of a stay arriving on `arrival`, booked (or cancelled) on `today`: its
+ * deadline (arrival − deadlineDays, the default without terms), whether it lies ahead, and after
+ * it the tier's fee. What every "free cancellation" badge, filter, summary and mail of a dated
+ * stay says, and what cancellationTerms charges.
  */
+export function freeCancellationOf(
+  arrival: IsoDate,
+  today: IsoDate,
+  deadlineDays: number | null,
+): FreeCancellation {
+  const days = deadlineDays ?? DEFAULT_FREE_CANCELLATION_DAYS;
+  const deadline = addDays(arrival, -days);
+  const open = today <= deadline;
+  const daysBefore = diffDays(today, arrival);
+  return {
+    deadline,
+    days,
+    open,
+    feePercent: open || daysBefore <= 0 ? null : tierFor(daysBefore).percent,
+  };
+}
+
+/** Whether a stay arriving on `arrival` can still be cancelled free of charge on `today`. */
 export function freeCancellationOpen(
   arrival: IsoDate,
   today: IsoDate,
   deadlineDays: number | null,
 ): boolean {
-  return today <= addDays(arrival, -(deadlineDays ?? DEFAULT_FREE_CANCELLATION_DAYS));
+  return freeCancellationOf(arrival, today, deadlineDays).open;
 }
 
 /** The tier that applies `daysBefore` days before arrival (≥ 1). */
@@ -121,9 +151,11 @@ export function cancellationTerms(input: CancellationInput): CancellationTerms {
       owedCents: 0,
     };
   }
-  const days = input.deadlineDays ?? DEFAULT_FREE_CANCELLATION_DAYS;
-  const deadline = addDays(input.arrival, -days);
-  const free = freeCancellationOpen(input.arrival, input.today, days);
+  const { deadline, open: free } = freeCancellationOf(
+    input.arrival,
+    input.today,
+    input.deadlineDays,
+  );
   const insurance = Math.min(Math.max(0, input.insuranceCents), input.totalCents);
   const base = input.totalCents - insurance;
   const tier = free ? null : tierFor(daysBefore);

@@ -34,6 +34,7 @@ export {
   CANCELLATION_TIERS,
   DEFAULT_FREE_CANCELLATION_DAYS,
   cancellationTerms,
+  freeCancellationOf,
   freeCancellationOpen,
   tierFor,
 } from './cancellation';

@@ -27,6 +27,15 @@ const AMENITY_MASK_SQL = sql.raw(
 );
 
 /**
+ * Free cancellation until this many days before arrival: the object's cancellation label, or the
+ * default of core/booking/cancellation without one (decision 102).
+ */
+const FREE_CANCEL_DAYS_SQL = sql`coalesce(
+  (select l.deadline_days from cancellation_labels l where l.id = o.cancellation_label_id),
+  ${DEFAULT_FREE_CANCELLATION_DAYS}
+)::int`;
+
+/**
  * An object as the search reads it: the index's fields plus what only result cards need (titles
  * per language, the first photos), so one read of the catalogue fills both.
  */
@@ -104,10 +113,7 @@ function indexSelect(where: SQL, limit: number | null): SQL {
       o.provider_type as "providerType", o.min_price_cents as "minPriceCents",
       o.rating_average as "ratingAverage", o.rating_count as "ratingCount",
       o.recommendation, o.free_cancel as "freeCancel",
-      coalesce(
-        (select l.deadline_days from cancellation_labels l where l.id = o.cancellation_label_id),
-        ${DEFAULT_FREE_CANCELLATION_DAYS}
-      )::int as "freeCancelDays",
+      (${FREE_CANCEL_DAYS_SQL}) as "freeCancelDays",
       (extract(epoch from o.created_at) * 1000)::float8 as "createdAt",
       r.rules, a.from_date::text as "fromDate", a.vacancy, a.arrival, a.departure,
       a.min_stay as "minStay",
@@ -306,10 +312,7 @@ export async function loadCards(
       o.min_price_cents as "minPriceCents", o.rating_average as "ratingAverage",
       o.rating_count as "ratingCount", o.lat, o.lon, o.country_code as "countryCode",
       o.region_id as "regionId", o.place_id as "placeId", o.free_cancel as "freeCancel",
-      coalesce(
-        (select l.deadline_days from cancellation_labels l where l.id = o.cancellation_label_id),
-        ${DEFAULT_FREE_CANCELLATION_DAYS}
-      )::int as "freeCancelDays",
+      (${FREE_CANCEL_DAYS_SQL}) as "freeCancelDays",
       o.pets_allowed as "petsAllowed", (${AMENITY_MASK_SQL}) as amenities,
       array(
         select i.photo_id from object_images i where i.object_number = o.object_number

@@ -5,12 +5,8 @@
 // booking as made (its stored quote) and the object's landlord or agency.
 import { contractPartyOf, type ContractParty } from '#db/repositories/booking-landlord';
 import type { BookingRecord } from '#db/repositories/booking-records';
-import {
-  DEFAULT_FREE_CANCELLATION_DAYS,
-  freeCancellationOpen,
-  tierFor,
-} from '#core/booking/cancellation';
-import { addDays, diffDays, todayInBerlin } from '#core/dates';
+import { freeCancellationOf } from '#core/booking/cancellation';
+import { todayInBerlin } from '#core/dates';
 import type { Db } from '#db/client';
 import type { BookingQuote } from '#services/pricing/types';
 
@@ -59,11 +55,11 @@ export async function contractFacts(
   now: Date,
 ): Promise<ContractFacts> {
   const quote = storedQuote(booking);
-  const today = todayInBerlin(now);
-  const days = quote?.cancellation?.deadlineDays ?? DEFAULT_FREE_CANCELLATION_DAYS;
-  const deadline = addDays(booking.startDate, -days);
-  const open = freeCancellationOpen(booking.startDate, today, days);
-  const daysBefore = diffDays(today, booking.startDate);
+  const free = freeCancellationOf(
+    booking.startDate,
+    todayInBerlin(now),
+    quote?.cancellation?.deadlineDays ?? null,
+  );
   return {
     party: await contractPartyOf(tx, booking.objectNumber),
     onSite: (quote?.onSite ?? [])
@@ -76,9 +72,9 @@ export async function contractFacts(
         refundable: line.refundable,
       })),
     cancellation: {
-      deadline: open ? deadline : null,
-      deadlineDays: days,
-      feePercent: open || daysBefore <= 0 ? null : tierFor(daysBefore).percent,
+      deadline: free.open ? free.deadline : null,
+      deadlineDays: free.days,
+      feePercent: free.feePercent,
     },
   };
 }

@@ -29,11 +29,16 @@ export const contactRetentionJob: JobDefinition = {
 /** A day after the confirmation link of the last request expired. */
 const UNCONFIRMED_DAYS = NEWSLETTER_CONFIRM_DAYS + 1;
 
+/** A request made before this instant has an expired link (and a day more). */
+function unconfirmedBefore(now: Date): Date {
+  return new Date(now.getTime() - UNCONFIRMED_DAYS * 24 * 60 * 60 * 1000);
+}
+
 export function pruneUnconfirmedSubscriptions(
   deps: Pick<AppDeps, 'database'>,
   now: Date,
 ): Promise<{ before: string; deleted: number }> {
-  const before = new Date(now.getTime() - UNCONFIRMED_DAYS * 24 * 60 * 60 * 1000);
+  const before = unconfirmedBefore(now);
   return deleteBatches(before, (limit) => deleteUnconfirmedBefore(deps.database.db, before, limit));
 }
 
@@ -55,7 +60,7 @@ export function pruneEndedSubscriptions(
   now: Date,
 ): Promise<{ before: string; deleted: number }> {
   const before = yearsBackInstant(now, CLAIMS_LIMITATION_YEARS);
-  const requestedSince = new Date(now.getTime() - UNCONFIRMED_DAYS * 24 * 60 * 60 * 1000);
+  const requestedSince = unconfirmedBefore(now);
   return deleteBatches(before, (limit) =>
     deleteEndedBefore(deps.database.db, before, requestedSince, limit),
   );

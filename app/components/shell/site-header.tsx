@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { SkipLinks } from './skip-links';
 import { useT } from '../../i18n/provider';
 import { useLocalHref, useRouteHref } from '../../lib/links';
+import { withQuery } from '../../lib/object-stay';
 import { useBrand, useRootData } from '../../lib/root-data';
 import { useLanguageLinks } from './language-switch';
 import { TextEditingEntry } from '../backoffice/text-editing';
@@ -46,7 +47,8 @@ export function SiteHeader() {
   const loginHref =
     location.pathname === homeHref || location.pathname.startsWith(userHome)
       ? routeHref('UserLogin')
-      : withQuery(routeHref('UserLogin'), { returnTo: here });
+      : // withQuery appends with '&' when the link carries a partner visit's `?partner=` already.
+        withQuery(routeHref('UserLogin'), new URLSearchParams({ returnTo: here }).toString());
 
   return (
     <header className={styles.header}>
@@ -139,14 +141,4 @@ export function SiteHeader() {
       </div>
     </header>
   );
-}
-
-/**
- * `href` with more query parameters: a route's link may carry `?partner=` already (the partner
- * visit's parameter), so they are merged, not appended with a second '?'.
- */
-function withQuery(href: string, params: Record<string, string>): string {
-  const url = new URL(href, 'http://x');
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return href.startsWith('http') ? url.href : url.pathname + url.search + url.hash;
 }
