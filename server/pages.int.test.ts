@@ -25,8 +25,11 @@ describe.each(databaseKinds())('server-rendered pages (%s)', (kind) => {
     expect(words.body).toContain('Keine passenden Unterkünfte');
     expect(words.body).toContain('<p>Prüfen Sie die Schreibweise');
     expect(words.body).not.toContain('<p>Entfernen Sie einzelne Filter');
+    // Nothing to reset: no button that would do nothing.
+    expect(words.body).not.toMatch(/noticeAction[^>]*>Alle Filter zurücksetzen/);
     const filtered = await t.app.inject({ url: '/search/?fulltext=xyzabc&sauna=Y' });
     expect(filtered.body).toContain('<p>Entfernen Sie einzelne Filter');
+    expect(filtered.body).toMatch(/noticeAction[^>]*>Alle Filter zurücksetzen/);
   });
 
   it('renders /en/ in English with lang="en"', async () => {

@@ -68,6 +68,8 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
   }, [data.page]);
 
   const activeFilters = activeFilterCount(query);
+  // Whether "Alle Filter zurücksetzen" would drop anything (the destination's words stay).
+  const resettable = activeFilterCount(resetFilters(query)) < activeFilters;
   const total = failed ? 0 : data.total;
   const [firstIntro, ...moreIntro] = screen.intro;
 
@@ -163,14 +165,8 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
               <p className={styles.noticeTitle}>{t('empty.title')}</p>
               {/* Filters or dates to change only where there are any: a search for a place
                   that matched nothing is about the words. */}
-              <p>
-                {t(
-                  activeFilterCount(resetFilters(query)) < activeFilters || query.startDate
-                    ? 'empty.text'
-                    : 'empty.textNoFilters',
-                )}
-              </p>
-              {activeFilters > 0 ? (
+              <p>{t(resettable || query.startDate ? 'empty.text' : 'empty.textNoFilters')}</p>
+              {resettable ? (
                 <button
                   type="button"
                   className={styles.noticeAction}
