@@ -59,8 +59,9 @@ export function convertOptionFor(
   ctx: RequestContext,
   bookingId: number,
   access: string | null = null,
+  paymentMethod: PaymentMethod | null = null,
 ): Promise<GuestBooking> {
-  return convertOption(ctx, bookingId, access);
+  return convertOption(ctx, bookingId, access, paymentMethod);
 }
 
 export function sendEnquiryFor(ctx: RequestContext, input: EnquiryInput): Promise<EnquirySent> {

@@ -17,7 +17,7 @@ import { countryCode, phone as phoneSchema } from '#core/api/accounts';
 import { email as emailSchema, personName, textLine } from '#core/api/common';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { isInt32 } from '#core/int32';
-import { paymentPlan } from '#core/payments';
+import { isPaymentMethod, paymentPlan } from '#core/payments';
 import { buildPath, type RouteMatch } from '#core/routes';
 import { getProfile } from '#services/accounts';
 import { getObject } from '#services/catalogue';
@@ -617,6 +617,7 @@ export async function loadFinish(ctx: RequestContext, request: Request) {
       : null,
     calendarHref: calendarPath(booking.bookingId, access),
     convertible: booking.convertible,
+    conversionMethods: booking.conversionMethods,
     paymentUrl: booking.paymentUrl,
     payment: booking.payment,
     registrationHref: `${registration}?${new URLSearchParams({ email: booking.email }).toString()}`,
@@ -670,13 +671,19 @@ export async function finishAction(ctx: RequestContext, request: Request) {
   if (text(form, 'acceptTerms') !== '1' && text(form, 'acceptTerms') !== 'on') {
     return data({ ok: false, message: t('booking:errors.acceptTerms') }, { headers: PRIVATE });
   }
+  // The method the guest chose for the booking (absent: the option's own, as before the choice).
+  const picked = text(form, 'paymentMethod');
+  const chosen = picked === '' ? null : picked;
+  if (chosen !== null && !isPaymentMethod(chosen)) {
+    return data({ ok: false, message: t('booking:errors.paymentMethod') }, { headers: PRIVATE });
+  }
   // Who: the use-case converts only the visitor's own option (or the holder of the mail's link:
   // the form posts to the page's URL with its access); another's is "not found".
   const access = accessOf(documentUrl(request).searchParams);
   const booking = await bookingOfVisitor(ctx, bookingId, access);
   if (booking === null || booking.objectNumber !== objectNumber) throw data(null, { status: 404 });
   try {
-    const converted = await convertOptionFor(ctx, bookingId, access);
+    const converted = await convertOptionFor(ctx, bookingId, access, chosen);
     // The finish page tells a converted option by its state (loadFinish); the mail's access
     // goes along, or its holder could not see the booking they just made.
     const finish = finishPath(ctx, 'booking', objectNumber, bookingId);

@@ -12,6 +12,8 @@ import { priceRules } from '#tests/factories/price-rules';
 import { build, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { enquiryFormToken } from '#services/booking';
+import { listBookingPayments } from '#db/repositories/payments-records';
+import { paidBySandboxCard } from '#tests/factories/card-payment';
 
 const SITE = 'http://localhost:3000';
 const today = todayInBerlin(FIXED_NOW);
@@ -399,6 +401,95 @@ describe('booking screens', () => {
       UID_B,
     );
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('lets the guest choose how to pay when converting an option, and says what is paid', async () => {
+    const held = await insertObject(t.deps.database, {
+      rules: priceRules({ payments: [1, 2] }),
+      availability: availability(),
+    });
+    const holdOption = async (key: string, from: string) => {
+      const url = `${buildPath('OptionSummary', { objectNumber: held.objectNumber })}?${stay}`;
+      const res = await postAs(
+        url,
+        summaryFields(held.objectNumber, key, '70000', {
+          startDate: addDays(arrival, Number(from)),
+          endDate: addDays(departure, Number(from)),
+        }),
+        UID_A,
+      );
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(303);
+      const location = res.headers.location as string;
+      return { location, bookingId: /bookingId=(\d+)/.exec(location)![1]! };
+    };
+    const first = await holdOption('a7b8c9d0-0000-4000-8000-000000000005', '0');
+    const finish = await t.app.inject({ url: first.location, cookies: { uid: UID_A } });
+    // The option asked for no method: the convert form offers the object's two, card first.
+    const radios = [...finish.body.matchAll(/<input[^>]*name="paymentMethod"[^>]*>/g)].map((m) => [
+      /value="(\w+)"/.exec(m[0])?.[1],
+      m[0].includes('checked'),
+    ]);
+    expect(radios).toEqual([
+      ['card', true],
+      ['bankTransfer', false],
+    ]);
+    // A method that does not exist, or one the object does not take: refused, still an option.
+    for (const paymentMethod of ['cheque', 'invoice']) {
+      const refused = await postAs(
+        first.location,
+        { intent: 'convert', bookingId: first.bookingId, acceptTerms: '1', paymentMethod },
+        UID_A,
+      );
+      expect(refused.statusCode).toBe(200);
+      expect(refused.body).toContain('data-testid="finish-refusal"');
+      expect(refused.body).toContain('data-testid="convert"');
+    }
+    // Transfer chosen: no card page; the booking is paid by transfer.
+    const byTransfer = await postAs(
+      first.location,
+      {
+        intent: 'convert',
+        bookingId: first.bookingId,
+        acceptTerms: '1',
+        paymentMethod: 'bankTransfer',
+      },
+      UID_A,
+    );
+    expect(byTransfer.statusCode).toBe(303);
+    expect(byTransfer.headers.location).toMatch(/^\/booking\/finish\//);
+    const transferPage = await t.app.inject({
+      url: byTransfer.headers.location as string,
+      cookies: { uid: UID_A },
+    });
+    const plain = transferPage.body.replace(/\u00a0|\u202f/g, ' ');
+    expect(plain).toContain('Zahlungsart: Überweisung');
+    expect(plain).toContain('data-testid="transfer-account"');
+    expect(plain).not.toContain('data-testid="finish-paid"');
+
+    // Card chosen: the card page; back from it with the deposit paid, the page says so.
+    const second = await holdOption('b8c9d0e1-0000-4000-8000-000000000006', '14');
+    const byCard = await postAs(
+      second.location,
+      { intent: 'convert', bookingId: second.bookingId, acceptTerms: '1', paymentMethod: 'card' },
+      UID_A,
+    );
+    expect(byCard.statusCode).toBe(303);
+    expect(byCard.headers.location).toContain('/payment/');
+    const payments = await listBookingPayments(t.deps.database.db, Number(second.bookingId));
+    const deposit = payments[0]!;
+    expect(payments.length).toBeGreaterThan(1);
+    await paidBySandboxCard(t.deps.database.db, deposit);
+    const finishPath = `${buildPath('BookingFinish', { objectNumber: held.objectNumber })}?bookingId=${second.bookingId}`;
+    const back = await t.app.inject({ url: finishPath, cookies: { uid: UID_A } });
+    expect(back.statusCode).toBe(200);
+    const paid = back.body.replace(/\u00a0|\u202f/g, ' ');
+    // Whole euros print without cents (app/lib/format): 25 % of the 700 € test stay.
+    expect(deposit.amountCents).toBe(17_500);
+    const amount = '175';
+    expect(paid).toContain(`Ihre Zahlung über ${amount} € ist eingegangen.`);
+    expect(paid).toContain(`Anzahlung: ${amount} €, bezahlt am 22.11.2026`);
+    expect(paid).toContain('Ihre Zahlung ist eingegangen; an die weiteren Zahlungen erinnern');
+    expect(paid).toMatch(/Restzahlung: [\d.,]+ €, fällig am/);
   });
 
   it('sends an enquiry with the form token of a page read a while ago', async () => {

@@ -4,7 +4,7 @@
 // told nothing — not even that the booking exists (null → 404).
 import { BLOCKING_STATUSES, isBlocking, type BookingStatus } from '#core/booking';
 import { todayInBerlin } from '#core/dates';
-import { paymentPlan, type PaymentMethod } from '#core/payments';
+import { paymentMethodsFor, paymentPlan, type PaymentMethod } from '#core/payments';
 import type { Db } from '#db/client';
 import {
   claimCustomer,
@@ -43,6 +43,7 @@ import {
   operatorPayments,
   paymentInstructions,
   quotedPayments,
+  type OperatorPayments,
 } from './payment-instructions';
 import { applyTransition } from './transitions';
 import type { GuestBooking, NextTrip } from './types';
@@ -68,6 +69,21 @@ function isConvertible(booking: BookingRecord, now: Date): boolean {
     booking.optionExpiresAt !== null &&
     booking.optionExpiresAt.getTime() > now.getTime()
   );
+}
+
+/**
+ * What a live option may be paid with once converted: the object's methods as its quote had them
+ * that the operator still takes (paymentMethodsFor, the rule the booking form offers), the one
+ * stored with the option first, as the form preselects it. The option form asks for no method,
+ * so the guest chooses here, not on the card page they would otherwise be sent to.
+ */
+function conversionMethods(booking: BookingRecord, operator: OperatorPayments): PaymentMethod[] {
+  const methods = paymentMethodsFor(
+    quotedPayments(booking.price) ?? { payments: [], inkasso: null },
+    operator,
+  );
+  const stored = methodStillTaken(booking.paymentMethod as PaymentMethod | null, operator, null);
+  return methods.includes(stored) ? [stored, ...methods.filter((m) => m !== stored)] : methods;
 }
 
 async function guestView(ctx: RequestContext, booking: BookingRecord): Promise<GuestBooking> {
@@ -100,6 +116,9 @@ async function guestView(ctx: RequestContext, booking: BookingRecord): Promise<G
     email: bookingGuest(booking, customer).email,
     paymentMethod: (booking.paymentMethod as PaymentMethod | null) ?? null,
     convertible: isConvertible(booking, ctx.now),
+    conversionMethods: isConvertible(booking, ctx.now)
+      ? conversionMethods(booking, await operatorPayments(ctx.deps))
+      : [],
     paymentUrl: url,
     payment: ahead
       ? await paymentInstructions(ctx, {
@@ -239,12 +258,15 @@ export async function claimGuestBooking(
  * The guest turns the option into a booking (finish page or the mail's link): its payments are
  * opened (the plan from today), the hold no longer lapses, the landlord is told with a new
  * confirmation link. An option past its hold cannot be converted (notAvailable); the expiry job
- * or the next booking of the object lets it lapse.
+ * or the next booking of the object lets it lapse. `chosen` is the method the guest picked on the
+ * finish page (one of conversionMethods, else invalid on `paymentMethod`); null keeps the one
+ * stored with the option while the operator still takes it.
  */
 export async function convertOption(
   ctx: RequestContext,
   bookingId: number,
   access: string | null = null,
+  chosen: PaymentMethod | null = null,
 ): Promise<GuestBooking> {
   const db = ctx.deps.database.db;
   const found = Number.isSafeInteger(bookingId) ? await findBooking(db, bookingId) : null;
@@ -258,14 +280,19 @@ export async function convertOption(
     if (booking.status === 'option' && !isConvertible(booking, ctx.now)) {
       throw new DomainError('notAvailable', 'errors.booking.optionLapsed', { field: 'bookingId' });
     }
+    if (chosen !== null && !conversionMethods(booking, operator).includes(chosen)) {
+      throw new DomainError('invalid', 'errors.booking.paymentMethod', { field: 'paymentMethod' });
+    }
     const applied = await applyTransition(tx, booking, 'convert', 'guest', ctx.now);
     const total = booking.totalCents ?? booking.priceCompleteCents;
-    // Options store the method chosen with them: paid that way while the operator still takes it.
-    const method = methodStillTaken(
-      booking.paymentMethod as PaymentMethod | null,
-      operator,
-      quotedPayments(booking.price),
-    );
+    // The guest's choice, else the method stored with the option while the operator takes it.
+    const method =
+      chosen ??
+      methodStillTaken(
+        booking.paymentMethod as PaymentMethod | null,
+        operator,
+        quotedPayments(booking.price),
+      );
     if (method !== booking.paymentMethod) {
       // Every screen and mail reads the booking's method: it must be the one its payments have.
       await updatePaymentMethod(tx, bookingId, method);

@@ -2,6 +2,7 @@
 // site offers for an object, and for a booking paid by transfer the operator's account with the
 // booking number as reference. One place, so the summary's choice, the finish page, the user area
 // and the mails never disagree on where the money goes.
+import { todayInBerlin, type IsoDate } from '#core/dates';
 import { formatIban, paymentMethodsFor, type Inkasso, type PaymentMethod } from '#core/payments';
 import { operatorBrand } from '#services/partners';
 import { bookingPayments, cardPaymentsOffered, type PaymentKind } from '#services/payments';
@@ -26,10 +27,22 @@ export interface DuePayment {
   remainder?: boolean;
 }
 
-/** What a mail says of paying: the method, what is still due and when, and where to transfer. */
+/** A payment received, as the finish page lists it: what, how much, and on which Berlin day. */
+export interface PaidPayment {
+  kind: PaymentKind;
+  amountCents: number;
+  paidOn: IsoDate | null;
+}
+
+/**
+ * What a mail or the finish page says of paying: the method, what is paid, what is still due and
+ * when, and where to transfer.
+ */
 export interface PaymentInstructions {
   method: PaymentMethod;
   due: DuePayment[];
+  /** Received so far (a guest back from the card page reads "bezahlt", not only what is left). */
+  paid: PaidPayment[];
   transfer: TransferDetails | null;
 }
 
@@ -142,6 +155,13 @@ export async function paymentInstructions(
         amountCents: p.amountCents,
         dueDate: p.dueDate,
         remainder: p.remainder,
+      })),
+    paid: payments
+      .filter((p) => p.status === 'paid')
+      .map((p) => ({
+        kind: p.kind,
+        amountCents: p.amountCents - p.refundedCents,
+        paidOn: p.paidAt === null ? null : todayInBerlin(new Date(p.paidAt)),
       })),
     transfer: await transferDetails(ctx.deps, booking),
   };

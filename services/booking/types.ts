@@ -89,6 +89,11 @@ export interface GuestBooking {
   paymentMethod: PaymentMethod | null;
   /** Whether the guest may turn the option into a booking now. */
   convertible: boolean;
+  /**
+   * The methods a convertible option may be paid with once converted, the one stored with it
+   * first (the object's list as quoted, what the operator takes now); empty otherwise.
+   */
+  conversionMethods: PaymentMethod[];
   /** The provider's page of the payment due next, or null. */
   paymentUrl: string | null;
   /**

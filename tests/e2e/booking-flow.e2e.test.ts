@@ -180,6 +180,9 @@ describe('booking, option and enquiry with their mails', () => {
     expect(await text(page, 'customer-number')).toMatch(/^\d+$/);
     expect(centsIn(await text(page, 'finish-total'))).toBe(total);
     expect(await page.getByTestId('pay-now').count()).toBe(0);
+    // Back from the card page the guest reads that the money arrived, not only what is left.
+    expect(centsIn(await text(page, 'finish-paid-notice'))).toBe(total);
+    expect(await text(page, 'finish-paid')).toContain('bezahlt am');
 
     // The .ics file, fetched as the page's own link would be (the visitor's cookie).
     const href = await page.getByTestId('ics').getAttribute('href');
@@ -278,6 +281,11 @@ describe('booking, option and enquiry with their mails', () => {
       bookingId,
     });
     const optionTotal = centsIn(await text(page, 'finish-total'));
+    // The option asked for no method: the convert form names the one it will be paid with (this
+    // object's landlord collects, so there is nothing to choose).
+    expect(await text(page, 'convert-methods')).toBe(
+      'Zahlungsart: Zahlung direkt an den Vermieter',
+    );
     await page
       .getByLabel('Ich akzeptiere die Reisebedingungen und buche zahlungspflichtig.')
       .check();

@@ -180,6 +180,8 @@ export interface FinishData {
   calendarHref: string;
   /** Whether the option can still be turned into a booking. */
   convertible: boolean;
+  /** What the converted option may be paid with, the option's own first (empty otherwise). */
+  conversionMethods: PaymentMethod[];
   /** Where the guest pays what is due now, if a card payment is open. */
   paymentUrl: string | null;
   /** Method, what is due when, a transfer's account (decision 080); null for options, ended stays. */

@@ -2,6 +2,7 @@
 // the price as the one quote has it and the notices between the steps. Their fields and summary
 // of refusals are the site's form kit (app/components/ui/form-fields.tsx).
 import type { IsoDate } from '#core/dates';
+import type { PaymentMethod } from '#core/payments';
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
@@ -216,4 +217,51 @@ export function range(from: number, to: number): number[] {
 export function useDay(): (date: IsoDate) => string {
   const locale = useLocale();
   return (date: IsoDate) => formatDay(date, locale);
+}
+
+/**
+ * The choice of how to pay (the summary's, and the finish page's when an option is converted):
+ * one radio per method with its hint, the given one or the first preselected. The legend is
+ * focusable so the error summary's link can lead to it (`{idPrefix}-paymentMethod`).
+ */
+export function PaymentMethodChoice({
+  idPrefix,
+  methods,
+  selected,
+  invalid,
+}: {
+  idPrefix: string;
+  methods: readonly PaymentMethod[];
+  selected: string | undefined;
+  invalid: boolean;
+}) {
+  const t = useT('booking');
+  const tpay = useT('payments');
+  return (
+    <fieldset
+      className={styles.radios}
+      aria-describedby={invalid ? `${idPrefix}-paymentMethod-error` : undefined}
+    >
+      <legend id={`${idPrefix}-paymentMethod`} tabIndex={-1}>
+        {t('payment.method')}
+      </legend>
+      {methods.map((method, i) => (
+        <label key={method} className={styles.check}>
+          <input
+            type="radio"
+            name="paymentMethod"
+            value={method}
+            defaultChecked={selected === undefined ? i === 0 : selected === method}
+            aria-describedby={`${idPrefix}-paymentMethod-${method}-hint`}
+          />
+          <span className={styles.checkText}>
+            <span>{tpay(`methods.${method}`)}</span>
+            <span id={`${idPrefix}-paymentMethod-${method}-hint`} className={styles.amountNote}>
+              {tpay(`methodHints.${method}`)}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
 }

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { FinishData, StayScreenData, SummaryActionData } from './booking-data';
-import { ObjectCard, Steps, StayFacts, useDay } from './booking-parts';
+import { ObjectCard, PaymentMethodChoice, Steps, StayFacts, useDay } from './booking-parts';
 import { StayForm } from './stay-form';
 import { SummaryAside, SummaryForm } from './summary-form';
 import { TransferAccount } from '../payments/transfer-account';
@@ -62,6 +62,24 @@ function PaymentPanel({ data }: { data: FinishData }) {
         {t('finish.paymentTitle')}
       </h2>
       <p>{t('trips.payments.method', { method: tpay(`methods.${payment.method}`) })}</p>
+      {payment.paid.length > 0 ? (
+        <ul className={styles.dueList} data-testid="finish-paid">
+          {payment.paid.map((paid, index) => (
+            <li key={index}>
+              {paid.paidOn === null
+                ? t('finish.paidLinePlain', {
+                    kind: paymentKindLabel(tpay, paid),
+                    amount: formatMoney(paid.amountCents, locale),
+                  })
+                : t('finish.paidLine', {
+                    kind: paymentKindLabel(tpay, paid),
+                    amount: formatMoney(paid.amountCents, locale),
+                    date: day(paid.paidOn),
+                  })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {payment.due.length > 0 ? (
         <ul className={styles.dueList} data-testid="finish-due">
           {payment.due.map((due, index) => (
@@ -94,6 +112,7 @@ export function FinishScreen({
   refusal?: string | undefined;
 }) {
   const t = useT('booking');
+  const tpay = useT('payments');
   const locale = useLocale();
   const day = useDay();
   const navigation = useNavigation();
@@ -111,6 +130,9 @@ export function FinishScreen({
   // Next steps, payment, the calendar file and the account offer are for a stay still ahead: a
   // declined booking's page said "the landlord confirms your booking" under "Buchung abgelehnt".
   const ahead = !lapsed && ended === null;
+  // What the guest has paid so far (back from the card page, or a transfer the office matched).
+  const paidCents = (data.payment?.paid ?? []).reduce((sum, p) => sum + p.amountCents, 0);
+  const paidInFull = paidCents > 0 && data.payment?.due.length === 0;
   const expires = data.optionExpiresAt === null ? null : new Date(data.optionExpiresAt);
   const expiresText =
     expires === null
@@ -173,6 +195,11 @@ export function FinishScreen({
                       : t('finish.thanks')}
                 </strong>
               </p>
+              {ahead && !option && paidCents > 0 ? (
+                <p data-testid="finish-paid-notice">
+                  {t('finish.paymentReceived', { amount: formatMoney(paidCents, locale) })}
+                </p>
+              ) : null}
               <p>{t('finish.mailSent', { email: data.email })}</p>
               {/* The landlord's answer (issue 15): the mails' links lead here after it too. */}
               {data.status === 'confirmed' || data.status === 'paid' ? (
@@ -215,7 +242,15 @@ export function FinishScreen({
                       {data.status === 'confirmed' || data.status === 'paid' ? null : (
                         <li>{t('finish.next1')}</li>
                       )}
-                      <li>{data.paymentUrl ? t('finish.next2Card') : t('finish.next2')}</li>
+                      <li>
+                        {paidInFull
+                          ? t('finish.next2PaidAll')
+                          : paidCents > 0
+                            ? t('finish.next2PaidPart')
+                            : data.paymentUrl
+                              ? t('finish.next2Card')
+                              : t('finish.next2')}
+                      </li>
                       <li>{t('finish.next3')}</li>
                     </>
                   )}
@@ -255,6 +290,23 @@ export function FinishScreen({
               >
                 <input type="hidden" name="intent" value="convert" />
                 <input type="hidden" name="bookingId" value={data.bookingId} />
+                {/* The option asked for no method: the guest chooses it now, before paying. */}
+                <div style={{ flexBasis: '100%' }} data-testid="convert-methods">
+                  {data.conversionMethods.length > 1 ? (
+                    <PaymentMethodChoice
+                      idPrefix="convert"
+                      methods={data.conversionMethods}
+                      selected={undefined}
+                      invalid={false}
+                    />
+                  ) : data.conversionMethods[0] !== undefined ? (
+                    <p>
+                      {t('trips.payments.method', {
+                        method: tpay(`methods.${data.conversionMethods[0]}`),
+                      })}
+                    </p>
+                  ) : null}
+                </div>
                 <label className={styles.check} style={{ flexBasis: '100%' }}>
                   <input type="checkbox" name="acceptTerms" value="1" required />
                   <span>{t('finish.convertAccept')}</span>

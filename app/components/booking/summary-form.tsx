@@ -15,7 +15,14 @@ import { bookingStayParams } from '../../lib/booking-stay';
 import type { StayScreenData, SummaryActionData } from './booking-data';
 import { CheckboxField, ErrorSummary, FieldMessage } from '../ui/form-fields';
 import { PersonFields } from '../ui/person-fields';
-import { ChangeNotice, ObjectCard, PriceSummary, StayFacts, useDay } from './booking-parts';
+import {
+  ChangeNotice,
+  ObjectCard,
+  PaymentMethodChoice,
+  PriceSummary,
+  StayFacts,
+  useDay,
+} from './booking-parts';
 import buttons from '../ui/button.module.css';
 import styles from './booking.module.css';
 
@@ -122,37 +129,12 @@ export function SummaryForm({
             <legend>
               <h2 className={styles.legendTitle}>{t('payment.title')}</h2>
             </legend>
-            <fieldset
-              className={styles.radios}
-              aria-describedby={
-                errors.some((e) => e.field === 'paymentMethod')
-                  ? `${ID}-paymentMethod-error`
-                  : undefined
-              }
-            >
-              <legend id={`${ID}-paymentMethod`} tabIndex={-1}>
-                {t('payment.method')}
-              </legend>
-              {summary.paymentMethods.map((method, i) => (
-                <label key={method} className={styles.check}>
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={method}
-                    defaultChecked={
-                      values.paymentMethod === undefined ? i === 0 : values.paymentMethod === method
-                    }
-                    aria-describedby={`${ID}-paymentMethod-${method}-hint`}
-                  />
-                  <span className={styles.checkText}>
-                    <span>{tpay(`methods.${method}`)}</span>
-                    <span id={`${ID}-paymentMethod-${method}-hint`} className={styles.amountNote}>
-                      {tpay(`methodHints.${method}`)}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+            <PaymentMethodChoice
+              idPrefix={ID}
+              methods={summary.paymentMethods}
+              selected={values.paymentMethod}
+              invalid={errors.some((e) => e.field === 'paymentMethod')}
+            />
             {errors
               .filter((e) => e.field === 'paymentMethod')
               .map((e) => (
