@@ -31,7 +31,10 @@ export const homeImageId = z.union([
   z.string().regex(UPLOAD_ID, 'expected a photo id such as coast-007 or an upload id up-…'),
 ]);
 
-/** A text per site language; a missing language falls back to German, then to the default. */
+/**
+ * A text per site language. A portal's missing language falls back to German; a teaser's shows the
+ * topic's standard title in the page's language (services/content home.ts).
+ */
 const localizedText = z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(160));
 
 /** A link target inside the site: a route of the table (no path parameters) and its query. */

@@ -26,7 +26,7 @@ describe.each(databaseKinds())('admin pages (%s)', (kind) => {
     t = await build({ kind, ssr: true, catalogue: { objects: 3 } });
     const account = await insertLoginAccount(t.deps.database, {
       email: 'editor@example.org',
-      permissions: ['admin.snippets', 'admin.schedule'],
+      permissions: ['admin.snippets', 'admin.schedule', 'admin.teasers'],
     });
     editor = await loginAs(t.app, account);
     const reader = await insertLoginAccount(t.deps.database, {
@@ -136,10 +136,12 @@ describe.each(databaseKinds())('admin pages (%s)', (kind) => {
     });
     const before = await get(buildPath('Disclaimer', {}, 'de'));
     expect(before.body).toContain('Mo–Fr 9–18 Uhr, Sa 10–14 Uhr');
+    // The refusal names the field as the form labels it, not by its path (hours.mon.0.to).
     const reversed = await post(path, week(['18:00', '09:00']));
-    refused(reversed, 'hours.mon.0.to');
+    refused(reversed, 'Montag, Zeitspanne 1, bis');
+    expect(reversed.body).not.toContain('(hours.mon.0.to)');
     const malformed = await post(path, week(['9 Uhr', '18:00']));
-    refused(malformed, 'hours.mon.0.from');
+    refused(malformed, 'Montag, Zeitspanne 1, von');
     const saved = await post(path, week(['08:00', '18:00']));
     accepted(saved);
     const expected = 'Mo 8–18 Uhr, Di–Do 9–18 Uhr, Fr 9–17:30 Uhr';
@@ -151,6 +153,32 @@ describe.each(databaseKinds())('admin pages (%s)', (kind) => {
     const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=schedule`, auditor)).body;
     expect(audit).toContain('schedule.hours');
     expect(audit).toContain('&quot;from&quot;: &quot;08:00&quot;');
+  });
+
+  it('saves teasers only with pictures that exist, naming the refused one as the form does', async () => {
+    const path = buildPath('AdminTeaser', {}, 'de');
+    const teaser = (img: string, hero = 'coast-007') => ({
+      count: '1',
+      'teaser.0.topic': 'sea',
+      'teaser.0.img': img,
+      'teaser.0.href': 'Search?distSea=1',
+      'teaser.0.title.de': 'Ans Meer',
+      'teaser.0.target': '_self',
+      'hero.img': hero,
+    });
+    const home = async () => (await get('/', null)).body;
+    // A pool id that is well formed but names no picture would be a broken image on home.
+    const unknown = await post(path, teaser('coast-999'));
+    refused(unknown, 'Ferienhäuser am Meer: Bild-Kennung (z. B. coast-007 oder up-…)');
+    expect(unknown.body).toContain('Dieses Bild gibt es nicht.');
+    expect(unknown.body).not.toContain('(teasers.0.img)');
+    const noUpload = await post(path, teaser('coast-003', `up-${'a'.repeat(20)}`));
+    refused(noUpload, 'Titelbild der Startseite');
+    expect(await home()).not.toContain('Ans Meer');
+    accepted(await post(path, teaser('coast-003')));
+    const saved = await home();
+    expect(saved).toContain('Ans Meer');
+    expect(saved).toContain('/media/photos/coast-003/');
   });
 
   it('adds and removes shifts, which the contact widget uses at once', async () => {

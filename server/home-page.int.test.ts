@@ -243,7 +243,12 @@ describe('home page and recommendations', () => {
     const portals = section(html, 'extra-portals');
     expect(portals).toContain('href="https://reisen.example/"');
     expect(portals).not.toContain('Partnerprogramm');
-    expect(section(await page('/en/'), 'extra-portals')).toContain('Our travel site');
+    const english = await page('/en/');
+    expect(section(english, 'extra-portals')).toContain('Our travel site');
+    // The German-only teaser title stays on German pages: English shows the topic's own title.
+    const englishTeasers = section(english, 'home-teasers');
+    expect(englishTeasers).not.toContain('Mit Hund an die Küste');
+    expect(englishTeasers).toContain('>Holidays with your dog<');
     // Back to the default.
     await setHome(t.deps, DEFAULT_HOME_CONFIG);
     expect(keys(await page('/'), 'home-countries')[0]).toBe('de');

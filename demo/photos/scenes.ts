@@ -15,51 +15,26 @@ import { Svg, type SceneTag } from './svg';
  */
 export const PHOTO_RENDER_VERSION = 1;
 
-export const SETTINGS = ['coast', 'mountains', 'lake', 'countryside', 'town'] as const;
-export type Setting = (typeof SETTINGS)[number];
-
-export const INTERIORS = ['living', 'bedroom', 'kitchen', 'bathroom'] as const;
-export const EXTRAS = ['view-sea', 'view-mountains', 'pool', 'garden', 'terrace'] as const;
-
-export const PHOTO_CATEGORIES = [...SETTINGS, ...INTERIORS, ...EXTRAS] as const;
-export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
-
-/** How many pictures each category holds in the pool. */
-export const PHOTOS_PER_CATEGORY: Readonly<Record<PhotoCategory, number>> = {
-  coast: 30,
-  mountains: 30,
-  lake: 30,
-  countryside: 30,
-  town: 30,
-  living: 24,
-  bedroom: 24,
-  kitchen: 20,
-  bathroom: 20,
-  'view-sea': 20,
-  'view-mountains': 20,
-  pool: 20,
-  garden: 16,
-  terrace: 16,
-};
-
-export interface PoolPhoto {
-  id: string;
-  category: PhotoCategory;
-}
-
-export function photoId(category: PhotoCategory, index: number): string {
-  return `${category}-${String(index).padStart(3, '0')}`;
-}
-
-/** Every photo of the pool, in category order: `coast-001` … `terrace-016`. */
-export const PHOTO_POOL: readonly PoolPhoto[] = PHOTO_CATEGORIES.flatMap((category) =>
-  Array.from({ length: PHOTOS_PER_CATEGORY[category] }, (_, i) => ({
-    id: photoId(category, i + 1),
-    category,
-  })),
-);
-
-const POOL_IDS: ReadonlySet<string> = new Set(PHOTO_POOL.map((p) => p.id));
+export {
+  EXTRAS,
+  INTERIORS,
+  PHOTO_CATEGORIES,
+  PHOTO_POOL,
+  PHOTOS_PER_CATEGORY,
+  SETTINGS,
+  isPoolPhoto,
+  photoId,
+  type PhotoCategory,
+  type PoolPhoto,
+  type Setting,
+} from '#core/photo-pool';
+import {
+  INTERIORS,
+  PHOTO_CATEGORIES,
+  PHOTO_POOL,
+  type PhotoCategory,
+  type Setting,
+} from '#core/photo-pool';
 
 /** The ids of one category, in order. */
 export function poolIds(category: PhotoCategory): string[] {
@@ -68,10 +43,6 @@ export function poolIds(category: PhotoCategory): string[] {
 
 /** Strict syntax of a photo id (does not check pool membership). */
 export const PHOTO_ID_PATTERN = /^([a-z]+(?:-[a-z]+)?)-(\d{3})$/;
-
-export function isPoolPhoto(id: string): boolean {
-  return POOL_IDS.has(id);
-}
 
 /** The category of a well-formed id, or null. */
 export function photoCategory(id: string): PhotoCategory | null {

@@ -2,10 +2,12 @@
 // hero picture, part of the `home` site setting (core/home-config.ts). Needs admin.teasers. A save
 // replaces only the teasers and the hero's picture, keeps the rest of the configuration, is
 // validated by the home configuration's schema (a DomainError naming each bad field), checks that
-// an uploaded picture (`up-…`) exists and is a teaser image, is written to the audit log and is
+// each picture exists (an upload `up-…` as a teaser image, any other id in the photo pool), is
+// written to the audit log and is
 // announced to every process (services/content setHomeConfig: the page caches forget home).
-import type { HomeConfig } from '#core/home-config';
+import { homePhotoId, type HomeConfig } from '#core/home-config';
 import { isUploadId } from '#core/media-uploads';
+import { isPoolPhoto } from '#core/photo-pool';
 import { requireAccess } from '#services/accounts';
 import { homeConfig, setHomeConfig } from '#services/content';
 import { uploadRefExists } from '#services/media';
@@ -35,9 +37,13 @@ export async function saveTeaserSettings(ctx: RequestContext, edit: TeaserEdit):
         ],
     ),
   ];
+  // A picture that does not exist would show as a broken image on the home page: an upload must
+  // be a stored teaser image, any other id a picture of the pool (the schema checks only its form).
   for (const [field, ref] of refs) {
-    if (isUploadId(ref) && !(await uploadRefExists(ctx, ref, 'teaser')))
-      throw new DomainError('invalid', 'errors.media.notFound', { field });
+    const exists = isUploadId(ref)
+      ? await uploadRefExists(ctx, ref, 'teaser')
+      : !homePhotoId.safeParse(ref).success || isPoolPhoto(ref);
+    if (!exists) throw new DomainError('invalid', 'errors.media.unknownPicture', { field });
   }
   const next = {
     ...before,

@@ -186,7 +186,9 @@ function teaserCards(config: HomeConfig, language: Language): HomeTeaserCard[] {
     .filter((teaser) => !teaser.hidden)
     .map((teaser) => ({
       topic: teaser.teaser,
-      title: localized(teaser.title, language),
+      // Only the page's language: an editor's German title on the English page read as a
+      // German word in English text; without one the topic's own title in the page's language.
+      title: teaser.title?.[language] ?? null,
       href: siteLinkPath(teaser.href, language),
       target: teaser.target,
       photoId: teaser.img,

@@ -61,24 +61,31 @@ export function formCents(form: FormData, name: string): number {
  * Runs the use-case; a DomainError becomes a refusal naming its field — the form's name for it
  * where the form calls it otherwise (`formFields`: the use-case's `receivedCents` is the form's
  * `received`). `done` is what is said on success — a text, or made from what the use-case
- * answered.
+ * answered. `label` words a field for the refusal's text as the screen labels it ("Samstag,
+ * Zeitspanne 1, bis", not `hours.sat.0.to`); without it the text names the field as it is.
+ * `refill` gives back what the form posted (useAdminRefill).
  */
 export async function runAdminAction<T>(
   t: Translate,
   done: string | ((result: T) => string),
   call: () => Promise<T>,
   formFields: Readonly<Record<string, string>> = {},
-  refill?: { form: FormData; names: readonly string[] },
+  options: {
+    refill?: { form: FormData; names: readonly string[] };
+    label?: (field: string) => string | null;
+  } = {},
 ): Promise<AdminActionResult> {
+  const { refill, label } = options;
   try {
     const result = await call();
     return { ok: true, message: typeof done === 'string' ? done : done(result), field: null };
   } catch (error) {
     if (!isDomainError(error) || error.code === 'forbidden') throw error;
     const field = error.field === undefined ? null : (formFields[error.field] ?? error.field);
+    const named = field === null ? null : label === undefined ? field : label(field);
     return {
       ok: false,
-      message: `${t(`errors:${error.key}`, { defaultValue: t('errors:errors.validation.invalid') })}${field ? ` (${field})` : ''}`,
+      message: `${t(`errors:${error.key}`, { defaultValue: t('errors:errors.validation.invalid') })}${named ? ` (${named})` : ''}`,
       field,
       ...(refill === undefined
         ? {}

@@ -71,6 +71,6 @@ export async function ratingsAction({ ctx, request, t }: AdminPageArgs) {
     { action: 'intent' },
     // A reason typed at length is not lost to a refusal (a tab that decided first, a reason too
     // short without the browser's check).
-    { form, names: ['intent', 'ratingNumber', 'basis', 'reason'] },
+    { refill: { form, names: ['intent', 'ratingNumber', 'basis', 'reason'] } },
   );
 }

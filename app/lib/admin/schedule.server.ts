@@ -3,7 +3,7 @@
 // each change is audit-logged in its transaction, and the contact widget reads the data anew for
 // every answer (services/office).
 import { LOCALES } from '#core/languages';
-import { OFFICE_SPANS_MAX, WEEKDAYS, officeHoursText } from '#core/office-hours';
+import { OFFICE_SPANS_MAX, WEEKDAYS, officeHoursText, type Weekday } from '#core/office-hours';
 import { berlinTime } from '#core/office';
 import { addDays, todayInBerlin } from '#core/dates';
 import {
@@ -45,6 +45,25 @@ export async function loadSchedulePage({ ctx }: AdminPageArgs) {
   };
 }
 
+/** `hours.sat.0.to` as the form labels it: "Samstag, Zeitspanne 1, bis" (the refusal's text). */
+function hoursFieldLabel(t: AdminPageArgs['t'], field: string): string | null {
+  const match = /^hours\.(mon|tue|wed|thu|fri|sat|sun)(?:\.(\d)(?:\.(from|to))?)?$/.exec(field);
+  if (match === null) return null;
+  const [, day, span, end] = match as unknown as [
+    string,
+    Weekday,
+    string | undefined,
+    'from' | 'to' | undefined,
+  ];
+  return [
+    t(`admin:schedule.days.${day}`),
+    span === undefined ? null : t('admin:schedule.span', { n: Number(span) + 1 }),
+    end === undefined ? null : t(`admin:schedule.${end}`),
+  ]
+    .filter((part) => part !== null)
+    .join(', ');
+}
+
 export async function scheduleAction({ ctx, request, t }: AdminPageArgs) {
   const form = await adminForm(request);
   const intent = formString(form, 'intent');
@@ -61,7 +80,13 @@ export async function scheduleAction({ ctx, request, t }: AdminPageArgs) {
         return [day, spans];
       }),
     );
-    return runAdminAction(t, t('admin:schedule.hoursSaved'), () => setOfficeHours(ctx, hours));
+    return runAdminAction(
+      t,
+      t('admin:schedule.hoursSaved'),
+      () => setOfficeHours(ctx, hours),
+      {},
+      { label: (field) => hoursFieldLabel(t, field) },
+    );
   }
   if (intent === 'addShift') {
     return runAdminAction(t, t('admin:schedule.shiftAdded'), () =>

@@ -2,7 +2,7 @@
 // link, window, hidden) and the hero picture. Needs admin.teasers (route and use-cases). A picture
 // is a pool photo id (`coast-007`) or an uploaded teaser image (`up-…`, /admin/s3upload/).
 import { HOME_TEASER_TOPICS, siteLinkQuery } from '#core/home-config';
-import { LANGUAGES } from '#core/languages';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '#core/languages';
 import { saveTeaserSettings, teaserSettings } from '#services/backoffice';
 import { teaserImages } from '#services/media';
 import { photoUrl } from '#services/media/types';
@@ -55,7 +55,41 @@ export async function teaserAction({ ctx, request, t }: AdminPageArgs) {
       hidden: formString(form, `teaser.${index}.hidden`) === 'on',
     };
   });
-  return runAdminAction(t, t('media:teaser.saved'), () =>
-    saveTeaserSettings(ctx, { teasers, heroImg: formString(form, 'hero.img').trim() }),
+  return runAdminAction(
+    t,
+    t('media:teaser.saved'),
+    () => saveTeaserSettings(ctx, { teasers, heroImg: formString(form, 'hero.img').trim() }),
+    {},
+    { label: (field) => teaserFieldLabel(t, field, teasers) },
   );
+}
+
+/**
+ * A refused field as the form labels it: `teasers.2.img` → "Pool: Bild-Kennung …", `hero.img` →
+ * the hero's heading; null for a field the form has no label for.
+ */
+function teaserFieldLabel(
+  t: AdminPageArgs['t'],
+  field: string,
+  teasers: readonly { teaser: string }[],
+): string | null {
+  if (field === 'hero.img') return t('media:teaser.hero');
+  const match = /^teasers\.(\d+)\.(img|href|title|target)(?:\.(de|en|fr|it))?/.exec(field);
+  if (match === null) return null;
+  const [, index = '', part, language] = match;
+  const topic = teasers[Number(index)]?.teaser ?? '';
+  const name = (HOME_TEASER_TOPICS as readonly string[]).includes(topic)
+    ? t(`home:teasers.${topic as (typeof HOME_TEASER_TOPICS)[number]}.title`)
+    : String(Number(index) + 1);
+  const what =
+    part === 'img'
+      ? t('media:teaser.imageId')
+      : part === 'href'
+        ? t('media:teaser.href')
+        : part === 'target'
+          ? t('media:teaser.target')
+          : t('media:teaser.title', {
+              language: isLanguage(language) ? LANGUAGE_NAMES[language] : '',
+            });
+  return `${name}: ${what}`;
 }
