@@ -7,6 +7,7 @@
 // only: the test puts the editor's account into the server's database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, hydrated, screenshot, screenshotWidths, watchConsole } from './browser';
+import { buildPath } from '#core/routes';
 import { startPostgresE2E, type PostgresE2E } from './fixtures';
 
 const NEW_TEXT = 'Gemerkte Häuser';
@@ -94,4 +95,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('locale editor in the browser', 
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it('edits a page heading by its own key, not by a text that reads the same', async () => {
+    const page = await e2e.browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await e2e.login(page);
+    // The contact page's heading reads "Hilfe & Kontakt", as the footer's link does.
+    await page.goto(`${e2e.server.url}${buildPath('Contact', {}, 'de')}`, { waitUntil: 'load' });
+    await hydrated(page);
+    await page.locator('header').getByTestId('text-editing-toggle').click();
+    const heading = page.locator('h1[data-text-edit]');
+    await heading.waitFor({ timeout: 15_000 });
+    await heading.click();
+    const dialog = page.locator('dialog[open]');
+    await expect.poll(() => dialog.locator('h2').textContent()).toBe('Contact.title');
+    expect(await dialog.getByLabel('Text (Deutsch)').inputValue()).toBe('Hilfe & Kontakt');
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByRole('button', { name: 'Bearbeitung beenden' }).click();
+    await page.close();
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import type { Language } from '#core/languages';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { useT, useTextEditing, useTextsLoader } from '../../i18n/provider';
 import { useApi } from '../../lib/api/provider';
+import { usePageInfo } from '../../lib/page-info';
 import { useRootData } from '../../lib/root-data';
 import { EntryEditor } from './locale-editor-screen';
 import { getLocaleTexts, type LocaleEntry } from './locale-api';
@@ -25,6 +26,9 @@ export default function InPlaceEditor({ onExit }: { onExit: () => void }) {
   const api = useApi();
   const language = (useRootData()?.language ?? 'de') as Language;
   const registry = useRef(new Map<string, Candidate[]>());
+  const routeName = usePageInfo()?.routeName;
+  // Marks the page again (set by the marking effect): after texts are registered late.
+  const remark = useRef<() => void>(() => {});
   const [candidates, setCandidates] = useState<Candidate[] | null>(null);
   const [chosen, setChosen] = useState<{ candidate: Candidate; entry: LocaleEntry } | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -48,6 +52,32 @@ export default function InPlaceEditor({ onExit }: { onExit: () => void }) {
     return () => editing.setRecorder(null);
   }, [editing]);
 
+  // The page's heading, intro and breadcrumb come translated from its loader (`routes:<Route>.…`),
+  // not through useT, so nothing recorded them: the contact page's heading "Hilfe & Kontakt" was
+  // found only by the footer link of the same words, and editing it changed the footer. Register
+  // the route's own texts first, so they are offered before a text that only reads the same.
+  useEffect(() => {
+    if (!editing || routeName === undefined) return;
+    let live = true;
+    getLocaleTexts(api, language, 'routes')
+      .then((answer) => {
+        if (!live) return;
+        for (const entry of answer.entries) {
+          if (!entry.key.startsWith(`${routeName}.`)) continue;
+          const normal = entry.value.trim();
+          if (normal === '') continue;
+          const list = registry.current.get(normal) ?? [];
+          if (list.some((c) => c.ns === 'routes' && c.key === entry.key)) continue;
+          registry.current.set(normal, [{ ns: 'routes', key: entry.key }, ...list]);
+        }
+        remark.current();
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [api, editing, language, routeName]);
+
   // Mark the elements whose own text is a recorded one; again whenever the page changes.
   useEffect(() => {
     const marked = new Set<HTMLElement>();
@@ -66,6 +96,7 @@ export default function InPlaceEditor({ onExit }: { onExit: () => void }) {
         marked.add(parent);
       }
     };
+    remark.current = mark;
     const timer = setTimeout(mark, 0);
     const observer = new MutationObserver(() => mark());
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -75,8 +106,10 @@ export default function InPlaceEditor({ onExit }: { onExit: () => void }) {
       event.preventDefault();
       event.stopPropagation();
       const found = registry.current.get(target.getAttribute(MARK) ?? '') ?? [];
+      // The page's main heading is its route's title, whatever else reads the same.
+      const title = found.find((c) => c.ns === 'routes' && c.key.endsWith('.title'));
       setChosen(null);
-      setCandidates(found);
+      setCandidates(target.tagName === 'H1' && title !== undefined ? [title] : found);
     };
     document.addEventListener('click', onClick, true);
     return () => {
