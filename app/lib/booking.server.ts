@@ -559,10 +559,22 @@ export function finishPath(
   return `${path}?${params.toString()}`;
 }
 
-/** The .ics file's path of a booking (app/routes/booking-calendar.ts), with the page's access. */
-export function calendarPath(bookingId: number, access: string | null = null): string {
+/**
+ * The .ics file's path of a booking (app/routes/booking-calendar.ts): with the page's access, or
+ * from the user area (`from=account`: the event links the booking in the account, which asks for
+ * the login on any device, instead of the finish page only the booking's browser may open).
+ */
+export function calendarPath(
+  bookingId: number,
+  access: string | null = null,
+  from: 'account' | null = null,
+): string {
   const path = `/booking/calendar/${bookingId}/stay.ics`;
-  return access === null ? path : `${path}?${new URLSearchParams({ access }).toString()}`;
+  const query = new URLSearchParams({
+    ...(access === null ? {} : { access }),
+    ...(from === null ? {} : { from }),
+  }).toString();
+  return query === '' ? path : `${path}?${query}`;
 }
 
 /**

@@ -80,8 +80,9 @@ export async function loadTrips(ctx: RequestContext, request: Request) {
     printHref: `${self}?print=1`,
     selfHref: self,
     overviewHref: buildPath('BookingOverView', {}, ctx.language),
-    // The .ics resource route lets the logged-in customer of the booking in (bookingOfVisitor).
-    calendarHref: calendarPath(trip.bookingId),
+    // The .ics resource route lets the logged-in customer of the booking in (bookingOfVisitor);
+    // its event links back here.
+    calendarHref: calendarPath(trip.bookingId, null, 'account'),
     objectHref: buildPath('ObjectPage', { objectNumber: trip.objectNumber }, ctx.language),
     confirming: params.get('cancel') === '1' && trip.cancellation?.possible === true,
     print: params.get('print') === '1',

@@ -5,6 +5,7 @@
 // others' bookings. A booking that no longer holds the stay gives the event as cancelled.
 import { isBlocking } from '#core/booking';
 import { stayCalendar } from '#core/ics';
+import { buildPath } from '#core/routes';
 import { getObject } from '#services/catalogue';
 import { bookingOfVisitor } from '../lib/booking-backend.server';
 import { accessOf, finishPath } from '../lib/booking.server';
@@ -28,7 +29,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     return fileNotFound();
   }
   // The finish page's link carries the mail's access when the page was opened through it.
-  const access = accessOf(new URL(request.url).searchParams);
+  const query = new URL(request.url).searchParams;
+  const access = accessOf(query);
   const booking = await bookingOfVisitor(ctx, Number(id), access);
   if (booking === null) return fileNotFound();
   const { object } = await getObject(ctx, booking.objectNumber);
@@ -41,11 +43,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     summary: t('booking:ics.summary', { title: object.title }),
     description: t('booking:ics.description', { number: booking.bookingDisplayNumber }),
     location: `${object.locations.place}, ${object.locations.region}, ${object.locations.country}`,
-    // With the mail's access when the file came through it: the bare page is the booker's only.
-    url: withAccess(
-      absoluteUrl(ctx, finishPath(ctx, booking.method, booking.objectNumber, booking.bookingId)),
-      access,
-    ),
+    // From the user area: the booking there (the login opens it on any device). Else the finish
+    // page, with the mail's access when the file came through it: the bare page is the booker's.
+    url:
+      query.get('from') === 'account' && ctx.user?.kind === 'customer'
+        ? absoluteUrl(
+            ctx,
+            buildPath(
+              'BookingDetails',
+              { bookingDisplayNumber: Number(booking.bookingDisplayNumber.split('-')[1]) },
+              ctx.language,
+            ),
+          )
+        : withAccess(
+            absoluteUrl(
+              ctx,
+              finishPath(ctx, booking.method, booking.objectNumber, booking.bookingId),
+            ),
+            access,
+          ),
     now: ctx.now,
     state: !isBlocking(booking.status)
       ? 'cancelled'

@@ -741,6 +741,13 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     expect(confirm.body).toContain('Jetzt kostenlos stornieren');
     const print = await anna.get(`${details}?print=1`);
     expect(print.body).toContain('Buchungsbestätigung');
+    // The calendar file from the user area: its event links the booking here (the login opens
+    // it on any device), not the finish page only the booking's browser may open.
+    const icsHref = /href="([^"]*stay\.ics[^"]*)"/.exec(own.body)![1]!.replace(/&amp;/g, '&');
+    const ics = await anna.get(icsHref);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.body.replace(/\r\n /g, '')).toContain(`URL:http://localhost:3000${details}\r\n`);
+    expect((await ben.get(icsHref)).statusCode).toBe(404);
 
     // Ben: the 404 view for Anna's number, for the page and for its form.
     expect((await ben.get(details)).statusCode).toBe(404);
