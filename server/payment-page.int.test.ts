@@ -73,6 +73,9 @@ describe.each(databaseKinds())('card page without JavaScript (%s)', (kind) => {
     // HTML attributes know no case; React writes autoComplete as it is spelled in JSX.
     expect(res.body).toMatch(/autocomplete="cc-number"/i);
     expect(res.body).toMatch(/<meta name="robots" content="noindex/);
+    // A guest who never answered the cookie banner is not blocked by it while paying.
+    expect(res.headers['set-cookie']?.toString() ?? '').not.toContain('disclaimer=');
+    expect(res.body).not.toContain('data-testid="cookie-banner"');
 
     const en = await cardBooking('en');
     expect(en.link).toMatch(/^\/en\/payment\/en\/\?/);

@@ -310,6 +310,7 @@ describe('route table integrity', () => {
     expect(baseNamesWhere((r) => r.hideCookieBanner)).toEqual([
       'Accessibility',
       'Disclaimer',
+      'Payment',
       'Privacy',
     ]);
     expect(baseNamesWhere((r) => r.bookingFooter)).toEqual([

@@ -175,7 +175,15 @@ export const ROUTE_SPECS = [
     view: 'LandlordBookingConfirmation',
     contentGroup: 5,
   },
-  { name: 'Payment', path: '/payment/:language/', view: 'Payment', contentGroup: 4 },
+  {
+    name: 'Payment',
+    path: '/payment/:language/',
+    view: 'Payment',
+    contentGroup: 4,
+    // The card provider's page in the middle of paying: the site's cookie banner would block the
+    // card form (the guest decided, or not, on the pages before; the banner comes back after).
+    hideCookieBanner: true,
+  },
   { name: 'CoronaInfo', path: '/corona-info/', view: 'CoronaInfo', contentGroup: 5 },
   {
     name: 'LocaleEditor',
