@@ -3,9 +3,11 @@
 // running jobs finish, close the DB).
 import { ConfigError, cardPaymentsNotice, parseConfig } from '#core/config';
 import type { ServerBuild } from 'react-router';
+import { imprintGaps } from '#core/branding';
 import { todayInBerlin } from '#core/dates';
 import { seedDemoCatalogue } from '#demo/catalogue/seed';
 import { moveCardPaymentsOff } from '#services/booking';
+import { operatorBrand } from '#services/partners';
 import { ensureSearchIndex } from '#services/search';
 import { buildApp } from './app';
 import { createDeps } from './deps';
@@ -28,6 +30,15 @@ export async function start(serverBuild: ServerBuild): Promise<void> {
   const app = await buildApp({ deps, serverBuild });
   const cardNotice = cardPaymentsNotice(config);
   if (cardNotice !== null) app.log.warn({ CARD_PAYMENTS: config.CARD_PAYMENTS }, cardNotice);
+  // A live site must name its operator's postal address in the Impressum (§ 5 DDG); the back
+  // office's home says so too, but an operator may never open it before going live.
+  const imprintMissing = imprintGaps(await operatorBrand(deps));
+  if (imprintMissing.length > 0) {
+    app.log.warn(
+      { missing: imprintMissing },
+      'the Impressum lacks the operator’s postal address (§ 5 DDG): set legal.address with npm run brand:set (docs/branding.md)',
+    );
+  }
   // Card payments still open from before card payments were switched off: to the transfer or the
   // invoice, so that guests can pay them and the office can record them (decision 085).
   const movedCard = await moveCardPaymentsOff(deps, deps.clock());
