@@ -138,10 +138,10 @@ describe.each(databaseKinds())('admin pages (%s)', (kind) => {
     expect(before.body).toContain('Mo–Fr 9–18 Uhr, Sa 10–14 Uhr');
     // The refusal names the field as the form labels it, not by its path (hours.mon.0.to).
     const reversed = await post(path, week(['18:00', '09:00']));
-    refused(reversed, 'Montag, Zeitspanne 1, bis');
+    refused(reversed, 'Montag, Zeitspanne 1: bis');
     expect(reversed.body).not.toContain('(hours.mon.0.to)');
     const malformed = await post(path, week(['9 Uhr', '18:00']));
-    refused(malformed, 'Montag, Zeitspanne 1, von');
+    refused(malformed, 'Montag, Zeitspanne 1: von');
     const saved = await post(path, week(['08:00', '18:00']));
     accepted(saved);
     const expected = 'Mo 8–18 Uhr, Di–Do 9–18 Uhr, Fr 9–17:30 Uhr';

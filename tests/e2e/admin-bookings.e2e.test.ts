@@ -87,11 +87,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await page.getByRole('button', { name: 'Suchen' }).click();
       await page.waitForURL(/search=/);
       expect(await rows.count()).toBe(1);
-      await rows
+      const confirm = rows
         .first()
-        .getByRole('button', { name: 'Im Namen des Vermieters bestätigen' })
-        .click();
+        .getByRole('button', { name: 'Im Namen des Vermieters bestätigen' });
+      // Asked once more, since the guest is mailed at once: turned down, nothing is sent.
+      let asked = '';
+      page.once('dialog', (dialog) => {
+        asked = dialog.message();
+        void dialog.dismiss();
+      });
+      await confirm.click();
+      await expect.poll(() => asked).toContain('im Namen des Vermieters bestätigen');
       const result = page.getByTestId('admin-result');
+      expect(await result.count()).toBe(0);
+      page.once('dialog', (dialog) => void dialog.accept());
+      await confirm.click();
       await expect.poll(() => result.innerText()).toContain(`Buchung ${first} bestätigt.`);
       expect(await result.getAttribute('role')).toBe('status');
       const confirmed = await capture.waitForMessage(

@@ -98,6 +98,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', ()
     await page.getByRole('button', { name: 'Anlegen' }).click();
     await expect.poll(() => page.getByTestId('admin-result').innerText()).toContain('faq-notice');
     expect(await page.locator('[data-snippet="faq-notice"]').count()).toBe(1);
+    // Deleting asks once more (every language goes at once): turned down, the snippet stays.
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: '„faq-notice“ löschen' }).click();
+    await expect.poll(() => asked).toContain('in allen Sprachen löschen');
+    expect(await page.locator('[data-snippet="faq-notice"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'admin-snippets');
 

@@ -121,7 +121,14 @@ export function AdminBookingsScreen({ data }: { data: Data }) {
                   </div>
                 </dl>
                 {booking.canConfirm ? (
-                  <form method="post" className={styles.receive}>
+                  <form
+                    method="post"
+                    className={styles.receive}
+                    onSubmit={(event) => {
+                      // The guest is mailed at once: no taking it back.
+                      if (!window.confirm(t('bookings.confirmConfirm'))) event.preventDefault();
+                    }}
+                  >
                     <input type="hidden" name="intent" value="confirm" />
                     <input type="hidden" name="bookingId" value={booking.bookingId} />
                     <div className={styles.actions}>

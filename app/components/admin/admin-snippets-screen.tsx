@@ -93,7 +93,16 @@ export function AdminSnippetsScreen({ data }: { data: Data }) {
               </button>
             </div>
           </form>
-          <form method="post" className={styles.actions}>
+          <form
+            method="post"
+            className={styles.actions}
+            onSubmit={(event) => {
+              // The snippet goes in every language at once, and pages that include it lose it.
+              if (!window.confirm(t('snippets.deleteConfirm', { key: snippet.key }))) {
+                event.preventDefault();
+              }
+            }}
+          >
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="key" value={snippet.key} />
             <button type="submit" className={styles.danger}>

@@ -62,7 +62,7 @@ export function formCents(form: FormData, name: string): number {
  * where the form calls it otherwise (`formFields`: the use-case's `receivedCents` is the form's
  * `received`). `done` is what is said on success — a text, or made from what the use-case
  * answered. `label` words a field for the refusal's text as the screen labels it ("Samstag,
- * Zeitspanne 1, bis", not `hours.sat.0.to`); without it the text names the field as it is.
+ * Zeitspanne 1: bis", not `hours.sat.0.to`); without it the text names the field as it is.
  * `refill` gives back what the form posted (useAdminRefill).
  */
 export async function runAdminAction<T>(

@@ -45,23 +45,17 @@ export async function loadSchedulePage({ ctx }: AdminPageArgs) {
   };
 }
 
-/** `hours.sat.0.to` as the form labels it: "Samstag, Zeitspanne 1, bis" (the refusal's text). */
+/** `hours.sat.0.to` as the form labels it: "Samstag, Zeitspanne 1: bis" (the refusal's text). */
 function hoursFieldLabel(t: AdminPageArgs['t'], field: string): string | null {
   const match = /^hours\.(mon|tue|wed|thu|fri|sat|sun)(?:\.(\d)(?:\.(from|to))?)?$/.exec(field);
   if (match === null) return null;
-  const [, day, span, end] = match as unknown as [
-    string,
-    Weekday,
-    string | undefined,
-    'from' | 'to' | undefined,
-  ];
-  return [
-    t(`admin:schedule.days.${day}`),
-    span === undefined ? null : t('admin:schedule.span', { n: Number(span) + 1 }),
-    end === undefined ? null : t(`admin:schedule.${end}`),
-  ]
-    .filter((part) => part !== null)
-    .join(', ');
+  const day = t(`admin:schedule.days.${match[1] as Weekday}`);
+  if (match[2] === undefined) return day;
+  // The same words as the inputs' aria-label (admin-schedule-screen.tsx).
+  const span = `${day}, ${t('admin:schedule.span', { n: Number(match[2]) + 1 })}`;
+  return match[3] === undefined
+    ? span
+    : `${span}: ${t(`admin:schedule.${match[3] as 'from' | 'to'}`)}`;
 }
 
 export async function scheduleAction({ ctx, request, t }: AdminPageArgs) {
