@@ -51,6 +51,9 @@ const line = z.object({
   name: z.string(),
   kind: z.string(),
   amount: z.number().int(),
+  /** Per unit where the line is counted ("10 € pro Nacht"); an optional on-site cost's price. */
+  unitAmount: z.number().int().nullable(),
+  unit: z.string().nullable(),
   refundable: z.boolean(),
 });
 

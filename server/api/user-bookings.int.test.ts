@@ -153,7 +153,10 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     t = await build({ kind, ssr: true, env: { SMTP_URL: mail.url } });
     const object = await insertObject(t.deps.database, {
       // Card and bank transfer (the test operator has an account: tests/helpers/bank.ts).
-      rules: priceRules({ payments: [1, 2] }),
+      rules: priceRules({
+        payments: [1, 2],
+        servicesOnSiteOptional: [{ name: 'firewood', amountCents: 1_000, unit: 'night' }],
+      }),
       availability: availability(),
       landlord: { name: 'Familie Vermieter', email: 'vermieter.trips@example.org' },
       photoIds: ['coast-001'],
@@ -733,6 +736,15 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     expect(own.statusCode).toBe(200);
     const visible = own.body.replace(/<script[\s\S]*?<\/script>/g, '');
     expect(visible).not.toMatch(/(?<![\w.-])(?:trips|facts|payments|period|costs)\.[a-z]+/);
+    // An optional cost on site reads as on the object page and the summary: its price per night,
+    // not what four nights of it would come to.
+    const onSite = /data-testid="trip-on-site">([\s\S]*?)<\/ul>/
+      .exec(visible)![1]!
+      .replace(/\u00a0|\u202f/g, ' ')
+      .replace(/<!-- -->/g, '');
+    expect(onSite).toContain('Brennholz (10 € pro Nacht) – bei Bedarf');
+    expect(onSite).toContain('<span>10 €</span>');
+    expect(onSite).not.toContain('40 €');
     // Within the free deadline the panel's one button cancels (no confirm step needed).
     expect(visible).toContain('Jetzt kostenlos stornieren');
     expect(visible).toContain('data-testid="cancel-submit"');

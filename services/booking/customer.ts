@@ -224,6 +224,8 @@ const lineOf = (line: BookingQuote['lines'][number]): CustomerTripLine => ({
   name: line.name,
   kind: line.kind,
   amount: line.amount,
+  unitAmount: line.unitAmount,
+  unit: line.unit,
   refundable: line.refundable,
 });
 

@@ -238,6 +238,9 @@ export interface CustomerTripLine {
   name: string;
   kind: string;
   amount: number;
+  /** Per unit, with the unit, where the line is counted (as the price box and summary show it). */
+  unitAmount: number | null;
+  unit: string | null;
   refundable: boolean;
 }
 

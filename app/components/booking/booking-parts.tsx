@@ -97,8 +97,12 @@ export function StayFacts({
   );
 }
 
-function lineLabel(
-  line: QuoteLine,
+/**
+ * A price line's name as every guest screen writes it, with its unit price where it is counted
+ * ("Kurtaxe (1,50 € pro Person und Nacht)"): the summary, the finish page and the user area.
+ */
+export function lineLabel(
+  line: Pick<QuoteLine, 'name' | 'unit' | 'unitAmount'> & { kind: string },
   t: ReturnType<typeof useT<'pricing'>>,
   tb: ReturnType<typeof useT<'booking'>>,
   locale: string,
@@ -106,9 +110,17 @@ function lineLabel(
   let name: string;
   if (line.kind === 'rent') name = t('costs.rent');
   else if (line.kind === 'insurance') name = tb('insurance.line');
-  else name = t(`services.${line.name}`, { defaultValue: t('services.other') });
+  else name = t(`services.${line.name}` as 'services.other', { defaultValue: t('services.other') });
   if (line.unit === null || line.unitAmount === null || line.unit === 'stay') return name;
   return `${name} (${formatMoney(line.unitAmount, locale)} ${t(`costs.unit.${line.unit}` as 'costs.unit.night')})`;
+}
+
+/**
+ * What an on-site line says it costs: an optional one its unit price (the guest books it there,
+ * as much as wanted — the price box's "10 € pro Nacht"), a mandatory one its amount for the stay.
+ */
+export function onSiteAmount(line: Pick<QuoteLine, 'amount' | 'unitAmount'> & { kind: string }) {
+  return line.kind === 'onSiteOptional' ? (line.unitAmount ?? line.amount) : line.amount;
 }
 
 /** The price of the stay as the quote has it: what is paid with the booking, and on site. */
@@ -155,12 +167,7 @@ export function PriceSummary({ quote, title = true }: { quote: QuoteView; title?
                   {line.refundable ? ` – ${t('costs.refundable')}` : ''}
                   {line.kind === 'onSiteOptional' ? ` – ${tb('price.ifWanted')}` : ''}
                 </span>
-                <span>
-                  {formatMoney(
-                    line.kind === 'onSiteOptional' ? (line.unitAmount ?? line.amount) : line.amount,
-                    locale,
-                  )}
-                </span>
+                <span>{formatMoney(onSiteAmount(line), locale)}</span>
               </li>
             ))}
           </ul>

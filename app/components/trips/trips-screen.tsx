@@ -19,6 +19,7 @@ import { ErrorSummary } from '../ui/form-fields';
 import { TransferAccount } from '../payments/transfer-account';
 import panels from '../ui/panel.module.css';
 import { paymentKindLabel } from '../payments/payment-kind';
+import { lineLabel, onSiteAmount } from '../booking/booking-parts';
 import buttons from '../ui/button.module.css';
 import type {
   CancelActionData,
@@ -291,16 +292,6 @@ function StayPanel({ trip, objectHref }: { trip: CustomerTripDetails; objectHref
   );
 }
 
-function lineName(
-  line: { kind: string; name: string },
-  t: ReturnType<typeof useT<'pricing'>>,
-  tb: ReturnType<typeof useT<'booking'>>,
-): string {
-  if (line.kind === 'rent') return t('costs.rent');
-  if (line.kind === 'insurance') return tb('insurance.line');
-  return t(`services.${line.name}` as 'services.other', { defaultValue: t('services.other') });
-}
-
 /** The booked price's lines, its total and what is paid on site (the panel and the print). */
 function PriceLines({ trip }: { trip: CustomerTripDetails }) {
   const t = useT('booking');
@@ -311,7 +302,7 @@ function PriceLines({ trip }: { trip: CustomerTripDetails }) {
       <ul className={styles.costs} data-testid="trip-lines">
         {trip.lines.map((line) => (
           <li key={`${line.kind}-${line.name}`}>
-            <span>{lineName(line, tp, t)}</span>
+            <span>{lineLabel(line, tp, t, locale)}</span>
             <span>{formatMoney(line.amount, locale)}</span>
           </li>
         ))}
@@ -327,10 +318,11 @@ function PriceLines({ trip }: { trip: CustomerTripDetails }) {
             {trip.onSite.map((line) => (
               <li key={`${line.kind}-${line.name}`}>
                 <span>
-                  {lineName(line, tp, t)}
+                  {lineLabel(line, tp, t, locale)}
+                  {line.refundable ? ` – ${tp('costs.refundable')}` : ''}
                   {line.kind === 'onSiteOptional' ? ` – ${t('trips.price.ifWanted')}` : ''}
                 </span>
-                <span>{formatMoney(line.amount, locale)}</span>
+                <span>{formatMoney(onSiteAmount(line), locale)}</span>
               </li>
             ))}
           </ul>
