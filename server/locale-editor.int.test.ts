@@ -7,6 +7,7 @@
 // field. With PostgreSQL a change made by "another process" (this file's sources; the app is the
 // production bundle) shows on the bundle's pages, and the bundle's change reaches the sources.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAuditEntries } from '#db/repositories/backoffice-audit';
 import { ensureSearchIndex } from '#services/search';
 import { loadTranslations } from '#services/platform';
 import { insertLoginAccount } from '#tests/factories/account';
@@ -183,6 +184,25 @@ describe.each(databaseKinds())('locale editor (%s)', (kind) => {
       null,
       'Meine Favoriten',
     ]);
+    // The office's audit log has each change with its account, the override before and after.
+    const audit = await listAuditEntries(t.deps.database.db, {
+      limit: 3,
+      targetPrefix: 'texts:de:common:nav.watchList',
+    });
+    expect(audit.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['texts.revert', { override: 'Meine Favoriten' }, { override: null }],
+      [
+        'texts.revert',
+        { override: '<img src=x onerror=alert(1)>Merkliste' },
+        { override: 'Meine Favoriten' },
+      ],
+      [
+        'texts.update',
+        { override: 'Meine Favoriten' },
+        { override: '<img src=x onerror=alert(1)>Merkliste' },
+      ],
+    ]);
+    expect(audit.every((e) => e.accountId !== null)).toBe(true);
     // Another key's history entry is no version of this one.
     const other = await editor.post('/api/localeEditor/revert', {
       ...key,

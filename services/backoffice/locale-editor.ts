@@ -20,6 +20,7 @@ import {
 } from '#db/repositories/backoffice-translations';
 import { requireAccess } from '#services/accounts';
 import { DomainError, defaultTexts, type RequestContext } from '#services/platform';
+import { recordAudit } from './audit';
 import { storeTranslationChange } from './locale-overrides';
 
 const PERMISSION = 'localeEditor.update';
@@ -89,6 +90,7 @@ async function change(
   ctx: RequestContext,
   target: { language: Language; namespace: Namespace; key: string },
   value: string | null,
+  action: 'texts.update' | 'texts.revert',
 ) {
   const editor = requireAccess(ctx, PERMISSION);
   const texts = await textsOf(ctx, target.language, target.namespace);
@@ -110,11 +112,22 @@ async function change(
     // The JSON default itself is no override: storing it would pin today's file text.
     if (value === texts.defaults[target.key]) value = null;
   }
+  const before = texts.overrides[target.key] ?? null;
   const changed = await storeTranslationChange(ctx.deps, {
     ...target,
     value,
     accountId: Number(editor.accountID),
   });
+  // The office's one record of who changed what (the key's history is the editor's own view):
+  // a changed text is as much a change of the site as a snippet or a teaser.
+  if (changed) {
+    await recordAudit(ctx, {
+      action,
+      target: `texts:${target.language}:${target.namespace}:${target.key}`,
+      before: { override: before },
+      after: { override: value },
+    });
+  }
   const after: Texts = {
     ...texts,
     overrides: { ...texts.overrides },
@@ -130,7 +143,7 @@ async function change(
  * The default's own text removes the override.
  */
 export function setLocaleText(ctx: RequestContext, input: LocaleSetInput) {
-  return change(ctx, input, input.value);
+  return change(ctx, input, input.value, 'texts.update');
 }
 
 /** Reverts a key to the text of one of its history entries, or (historyId null) the default. */
@@ -150,7 +163,7 @@ export async function revertLocaleText(ctx: RequestContext, input: LocaleRevertI
     }
     value = entry.newValue;
   }
-  return change(ctx, input, value);
+  return change(ctx, input, value, 'texts.revert');
 }
 
 /** One key's changes, newest first. */

@@ -21,6 +21,7 @@ export const AUDIT_AREAS = [
   'booking',
   'partner',
   'rating',
+  'texts',
 ] as const;
 const PAGE = 50;
 
