@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   dateTimeFormat,
+  formatBerlinInstant,
   formatCount,
   formatDay,
   labelColon,
@@ -82,6 +83,17 @@ describe('Intl formatters', () => {
     expect(numberFormat('de-DE', { maximumFractionDigits: 1 }).format(3.25)).toBe('3,3');
     expect(languageNames('de-DE')).toBe(languageNames('de-DE'));
     expect(languageNames('de-DE').of('it')).toBe('Italienisch');
+  });
+});
+
+describe('formatBerlinInstant', () => {
+  it('reads an instant on Berlin clocks, whatever the zone it runs in', () => {
+    // 23:30 UTC in winter is half past midnight the next day in Berlin; in summer 01:30.
+    expect(formatBerlinInstant('2026-12-01T23:30:00.000Z', 'de')).toBe('02.12.2026, 00:30');
+    expect(formatBerlinInstant('2026-07-01T23:30:00.000Z', 'de')).toBe('02.07.2026, 01:30');
+    expect(formatBerlinInstant('2026-12-01T23:30:00.000Z', 'en')).toMatch(
+      /^Dec 2, 2026, 12:30\sAM$/,
+    );
   });
 });
 

@@ -110,6 +110,19 @@ export function formatDay(date: IsoDate, locale: string): string {
 }
 
 /**
+ * An instant as the office's clock reads it ("02.12.2026, 09:30"): Berlin time whatever the
+ * browser's zone, so a history reads the same on every screen and in the audit log, and the
+ * server's render matches the browser's.
+ */
+export function formatBerlinInstant(iso: string, locale: string): string {
+  return dateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
+}
+
+/**
  * The colon after a label ("Téléphone : …", "Telefon: …"), as the page's language writes it:
  * French puts a narrow no-break space before it (decision 076). For labels the code joins to a
  * value; texts with their own colon carry it in the locale files.

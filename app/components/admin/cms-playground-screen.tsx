@@ -4,6 +4,7 @@
 // versions and take one back as the draft. Every change goes through the cms/content calls,
 // which check admin.cms and the lock on the server.
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { formatBerlinInstant } from '#core/format';
 import { LANGUAGE_NAMES, type Language } from '#core/languages';
 import type { CmsAction } from '#core/cms';
 import { useT } from '../../i18n/provider';
@@ -44,8 +45,7 @@ export function CmsPlaygroundScreen({ data }: { data: CmsPlaygroundData }) {
   const mine = editor?.lock?.mine === true;
   const locale = target.language as Language;
 
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatBerlinInstant(iso, locale);
 
   const show = useCallback((answer: CmsContentAnswer, reload: boolean) => {
     setState({ of: keyOf(answer), answer });

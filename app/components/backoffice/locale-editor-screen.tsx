@@ -3,6 +3,7 @@
 // its history (save, restore a version, back to the default). Every text is shown as text: React
 // escapes it, markup included.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { formatBerlinInstant } from '#core/format';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '#core/languages';
 import { useT } from '../../i18n/provider';
 import { ApiClientError } from '../../lib/api/client';
@@ -302,7 +303,7 @@ export function EntryEditor({
           {history.map((item) => (
             <li key={item.id}>
               <span className={styles.historyMeta}>
-                {new Date(item.changedAt).toLocaleString(language)} ·{' '}
+                {formatBerlinInstant(item.changedAt, language)} ·{' '}
                 {t('localeEditor.by', { author: item.author ?? t('localeEditor.operator') })}
               </span>
               <span className={styles.historyText}>
