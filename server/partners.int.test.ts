@@ -143,12 +143,16 @@ describe.each(databaseKinds())('partner programme on pages and mails (%s)', (kin
       const html = await privacy(`partner=${PLAIN}`);
       const header = headerOf(html);
       expect(header).toContain('href="https://www.plain.example/"');
+      // Its name says where it leads: the partner's site, not "zur Startseite".
+      expect(header).toMatch(/aria-label="[^"]* – zur Website plain\.example"/);
+      expect(header).not.toContain('zur Startseite');
       expect(header).toContain('+49 69 111 222');
       expect(footerOf(html)).toContain('href="tel:+4969111222"');
       expect(footerOf(html)).toContain('mailto:info@plain.example');
       // Without a partner: the office's contact and the logo to home.
       const office = headerOf(await privacy(''));
       expect(office).not.toContain('plain.example');
+      expect(office).toContain('zur Startseite');
       expect(office).toContain('+49 30 5678 9100');
     });
 

@@ -4,6 +4,7 @@
 import { Link } from 'react-router';
 import { labelColon } from '#core/format';
 import { useT } from '../../i18n/provider';
+import { useLogoLink } from '../../lib/brand';
 import { useRouteHref } from '../../lib/links';
 import { useBrand, useLocale, useRootData } from '../../lib/root-data';
 import { CompactLanguageSwitch } from './language-switch';
@@ -21,6 +22,7 @@ export function CompactBar() {
   const shell = useRootData()?.shell;
   const routeHref = useRouteHref();
   const watchCount = useWatchList().count;
+  const logo = useLogoLink(routeHref('Home'));
   // A partner (or its group) with showHeader N frames the site in its own page: no bar at all.
   if (shell?.partner && !shell.partner.showHeader) return null;
   const showLogo = !shell?.partner || shell.partner.showHeaderLogo;
@@ -29,11 +31,7 @@ export function CompactBar() {
       <SkipLinks />
       <div className={`container ${styles.inner}`}>
         {showLogo ? (
-          <Link
-            to={shell?.logoHref ?? routeHref('Home')}
-            className={styles.brand}
-            aria-label={t('brand.homeLink')}
-          >
+          <Link to={logo.href} className={styles.brand} aria-label={logo.label}>
             <BrandLogo size={28} />
             <span>{brandName}</span>
           </Link>

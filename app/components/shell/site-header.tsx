@@ -7,6 +7,7 @@ import { SkipLinks } from './skip-links';
 import { useT } from '../../i18n/provider';
 import { useLocalHref, useRouteHref } from '../../lib/links';
 import { withQuery } from '../../lib/object-stay';
+import { useLogoLink } from '../../lib/brand';
 import { useBrand, useRootData } from '../../lib/root-data';
 import { useLanguageLinks } from './language-switch';
 import { TextEditingEntry } from '../backoffice/text-editing';
@@ -35,9 +36,11 @@ export function SiteHeader() {
   // The watch list as the page shows it (optimistic; seeded from the server, so SSR matches).
   const watchCount = useWatchList().count;
 
+  const homeHref = routeHref('Home');
+  const logo = useLogoLink(homeHref);
+
   if (shell?.partner && !shell.partner.showHeader) return null;
   const showLogo = !shell?.partner || shell.partner.showHeaderLogo;
-  const homeHref = routeHref('Home');
   // The operator's start country (branding.search.startCountry) or the whole catalogue.
   const searchHref = brand?.search.path ? localHref(brand.search.path) : routeHref('Search');
   // The login continues on the page it was opened from (core/return-to.ts checks the path);
@@ -55,13 +58,13 @@ export function SiteHeader() {
       <SkipLinks />
       <div className={`container ${styles.bar}`}>
         {showLogo ? (
-          shell?.logoHref ? (
-            <a href={shell.logoHref} className={styles.brand} aria-label={t('brand.homeLink')}>
+          logo.external ? (
+            <a href={logo.href} className={styles.brand} aria-label={logo.label}>
               <BrandLogo />
               <span className={styles.brandName}>{brandName}</span>
             </a>
           ) : (
-            <Link to={homeHref} className={styles.brand} aria-label={t('brand.homeLink')}>
+            <Link to={homeHref} className={styles.brand} aria-label={logo.label}>
               <BrandLogo />
               <span className={styles.brandName}>{brandName}</span>
             </Link>
