@@ -167,6 +167,10 @@ const STYLE = {
     borderRadius: '10px',
     maxWidth: '600px',
     padding: '24px 28px',
+    // A long word or address (a calendar link, an IBAN, a French compound) wraps instead of
+    // making the mail wider than a phone's screen.
+    overflowWrap: 'anywhere',
+    wordBreak: 'break-word',
   },
   brand: { color: COLOR.primary, fontSize: '22px', lineHeight: '28px', margin: '0 0 16px' },
   text: { color: COLOR.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
@@ -179,8 +183,16 @@ const STYLE = {
     fontWeight: 600,
     padding: '12px 20px',
     textDecoration: 'none',
+    // A long label wraps inside the button rather than pushing it past the screen.
+    display: 'inline-block',
+    maxWidth: '100%',
+    boxSizing: 'border-box',
+    whiteSpace: 'normal',
+    textAlign: 'center',
   },
-  fallbackLink: { color: COLOR.primary, wordBreak: 'break-all' },
+  // Links inside text are underlined: told apart from the text by more than colour (WCAG 1.4.1).
+  fallbackLink: { color: COLOR.primary, textDecoration: 'underline', wordBreak: 'break-all' },
+  textLink: { textDecoration: 'underline', wordBreak: 'break-all' },
   hr: { borderColor: COLOR.border, margin: '24px 0 16px' },
   list: { color: COLOR.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
 } satisfies Record<string, CSSProperties>;
@@ -248,7 +260,7 @@ export function MailLinkLine({ href, label }: { href: string; label: string }) {
   return (
     <Text style={STYLE.text}>
       {label}{' '}
-      <Link href={href} style={{ color }}>
+      <Link href={href} style={{ ...STYLE.textLink, color }}>
         {href}
       </Link>
     </Text>
