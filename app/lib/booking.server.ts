@@ -10,6 +10,7 @@
 // Forgery: every page POST must come from the site itself (server/plugins/origin.ts).
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
+import { runningNumberOf } from '#core/booking';
 import { freeCancellationOf } from '#core/booking/cancellation';
 import { todayInBerlin, type IsoDate } from '#core/dates';
 import { GERMAN_ZIPCODE, SALUTATIONS } from '#core/accounts';
@@ -560,6 +561,18 @@ export function finishPath(
 }
 
 /**
+ * The booking's page in the user area (issue 15), from the number the guest is told
+ * ('2026-100001') or its running number: the login opens it on any device.
+ */
+export function bookingDetailsPath(
+  ctx: Pick<RequestContext, 'language'>,
+  displayNumber: string | number,
+): string {
+  const number = typeof displayNumber === 'number' ? displayNumber : runningNumberOf(displayNumber);
+  return buildPath('BookingDetails', { bookingDisplayNumber: number }, ctx.language);
+}
+
+/**
  * The .ics file's path of a booking (app/routes/booking-calendar.ts): with the page's access, or
  * from the user area (`from=account`: the event links the booking in the account, which asks for
  * the login on any device, instead of the finish page only the booking's browser may open).
@@ -669,8 +682,7 @@ export async function finishAction(ctx: RequestContext, request: Request) {
         bookingId,
         accessOf(documentUrl(request).searchParams),
       );
-      const number = Number(claimed.bookingDisplayNumber.split('-')[1]);
-      throw redirect(buildPath('BookingDetails', { bookingDisplayNumber: number }, ctx.language), {
+      throw redirect(bookingDetailsPath(ctx, claimed.bookingDisplayNumber), {
         status: 303,
         headers: PRIVATE,
       });

@@ -20,7 +20,7 @@ import type {
   TripCard,
 } from '../components/trips/trips-data';
 import { userAreaAction } from './user-area.server';
-import { calendarPath, readForm } from './booking.server';
+import { bookingDetailsPath, calendarPath, readForm } from './booking.server';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
 import { siteTranslator } from '#services/partners';
@@ -30,10 +30,6 @@ export const PRIVATE = { 'cache-control': 'private, no-store' };
 function displayNumberOf(match: RouteMatch): number | null {
   const value = Number((match.params as Record<string, unknown>).bookingDisplayNumber);
   return isInt32(value) ? value : null;
-}
-
-function detailsPath(ctx: RequestContext, displayNumber: number): string {
-  return buildPath('BookingDetails', { bookingDisplayNumber: displayNumber }, ctx.language);
 }
 
 export async function loadTrips(ctx: RequestContext, request: Request) {
@@ -57,7 +53,7 @@ export async function loadTrips(ctx: RequestContext, request: Request) {
   if (match.route.view === 'BookingOverview') {
     const trips: TripCard[] = (await customerBookings(ctx)).map((trip) => ({
       ...trip,
-      href: detailsPath(ctx, trip.displayNumber),
+      href: bookingDetailsPath(ctx, trip.displayNumber),
     }));
     const screen: OverviewData = {
       view: 'overview',
@@ -72,7 +68,7 @@ export async function loadTrips(ctx: RequestContext, request: Request) {
   const trip = displayNumber === null ? null : await customerBooking(ctx, displayNumber);
   if (trip === null || displayNumber === null) throw data(null, { status: 404 });
   const params = documentUrl(request).searchParams;
-  const self = detailsPath(ctx, displayNumber);
+  const self = bookingDetailsPath(ctx, displayNumber);
   const screen: DetailsData = {
     view: 'details',
     heading: t('booking:trips.details.heading', { number: trip.bookingDisplayNumber }),
@@ -132,7 +128,7 @@ export async function tripsAction(ctx: RequestContext, request: Request) {
       { headers: PRIVATE },
     );
   }
-  throw redirect(`${detailsPath(ctx, displayNumber)}?cancelled=1`, {
+  throw redirect(`${bookingDetailsPath(ctx, displayNumber)}?cancelled=1`, {
     status: 303,
     headers: PRIVATE,
   });

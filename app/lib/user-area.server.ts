@@ -50,6 +50,7 @@ import type {
   UserScreenData,
 } from '../components/accounts/user-data';
 import { USER_INTENTS } from '../components/accounts/user-data';
+import { bookingDetailsPath } from './booking.server';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
 import { partnerOverview, siteTranslator } from '#services/partners';
@@ -143,12 +144,7 @@ export async function loadUserArea(ctx: RequestContext, request: Request) {
         ? null
         : {
             ...trip,
-            // The booking's page in the user area (issue 15): its number after the year.
-            href: buildPath(
-              'BookingDetails',
-              { bookingDisplayNumber: Number(trip.bookingDisplayNumber.split('-')[1]) },
-              ctx.language,
-            ),
+            href: bookingDetailsPath(ctx, trip.bookingDisplayNumber),
           };
   } else if (shown === 'debug') {
     screen.debug = tokenDebug(ctx);

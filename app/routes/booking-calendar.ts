@@ -5,10 +5,9 @@
 // others' bookings. A booking that no longer holds the stay gives the event as cancelled.
 import { isBlocking } from '#core/booking';
 import { stayCalendar } from '#core/ics';
-import { buildPath } from '#core/routes';
 import { getObject } from '#services/catalogue';
 import { bookingOfVisitor } from '../lib/booking-backend.server';
-import { accessOf, finishPath } from '../lib/booking.server';
+import { accessOf, bookingDetailsPath, finishPath } from '../lib/booking.server';
 import { absoluteUrl } from '../lib/page-info.server';
 import { fileNotFound } from '../lib/file-response';
 import { requestContext } from '../lib/request-context';
@@ -47,14 +46,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // page, with the mail's access when the file came through it: the bare page is the booker's.
     url:
       query.get('from') === 'account' && ctx.user?.kind === 'customer'
-        ? absoluteUrl(
-            ctx,
-            buildPath(
-              'BookingDetails',
-              { bookingDisplayNumber: Number(booking.bookingDisplayNumber.split('-')[1]) },
-              ctx.language,
-            ),
-          )
+        ? absoluteUrl(ctx, bookingDetailsPath(ctx, booking.bookingDisplayNumber))
         : withAccess(
             absoluteUrl(
               ctx,

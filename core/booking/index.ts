@@ -25,6 +25,7 @@ export {
   optionExpiresAt,
   cancellationDeadline,
   bookingDisplayNumber,
+  runningNumberOf,
   PET_SIZES,
   isPetSize,
 } from './rules';

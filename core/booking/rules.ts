@@ -51,3 +51,8 @@ export function isPetSize(value: string | null | undefined): value is PetSize {
 export function bookingDisplayNumber(displayNumber: number, createdAt: Date): string {
   return `${createdAt.getUTCFullYear()}-${displayNumber}`;
 }
+
+/** The running number of a display number ('2026-100001' → 100001): the user area's page of it. */
+export function runningNumberOf(bookingDisplayNumber: string): number {
+  return Number(bookingDisplayNumber.slice(bookingDisplayNumber.indexOf('-') + 1));
+}

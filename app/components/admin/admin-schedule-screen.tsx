@@ -4,6 +4,7 @@
 import type { loadSchedulePage } from '../../lib/admin/schedule.server';
 import { useT } from '../../i18n/provider';
 import { AdminResult } from './admin-result';
+import { hoursInputLabel } from './schedule-labels';
 import styles from './admin-pages.module.css';
 
 type Data = Awaited<ReturnType<typeof loadSchedulePage>>;
@@ -38,21 +39,20 @@ export function AdminScheduleScreen({ data }: { data: Data }) {
                       <span className={styles.spans}>
                         {spans.map((i) => {
                           const span = data.hours[day][i];
-                          const label = `${t(`schedule.days.${day}`)}, ${t('schedule.span', { n: i + 1 })}`;
                           return (
                             <span key={i} className={styles.span}>
                               <input
                                 type="time"
                                 name={`hours.${day}.${i}.from`}
                                 defaultValue={span?.from ?? ''}
-                                aria-label={`${label}: ${t('schedule.from')}`}
+                                aria-label={hoursInputLabel(t, day, i, 'from')}
                               />
                               <span aria-hidden="true">–</span>
                               <input
                                 type="time"
                                 name={`hours.${day}.${i}.to`}
                                 defaultValue={span?.to ?? ''}
-                                aria-label={`${label}: ${t('schedule.to')}`}
+                                aria-label={hoursInputLabel(t, day, i, 'to')}
                               />
                             </span>
                           );

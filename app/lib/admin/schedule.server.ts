@@ -14,6 +14,7 @@ import {
   setOfficeHours,
   staffSchedule,
 } from '#services/office';
+import { hoursInputLabel } from '../../components/admin/schedule-labels';
 import type { AdminPageArgs } from '../admin-pages.server';
 import { adminForm, formString, runAdminAction, type AdminActionResult } from './forms.server';
 
@@ -49,13 +50,8 @@ export async function loadSchedulePage({ ctx }: AdminPageArgs) {
 function hoursFieldLabel(t: AdminPageArgs['t'], field: string): string | null {
   const match = /^hours\.(mon|tue|wed|thu|fri|sat|sun)(?:\.(\d)(?:\.(from|to))?)?$/.exec(field);
   if (match === null) return null;
-  const day = t(`admin:schedule.days.${match[1] as Weekday}`);
-  if (match[2] === undefined) return day;
-  // The same words as the inputs' aria-label (admin-schedule-screen.tsx).
-  const span = `${day}, ${t('admin:schedule.span', { n: Number(match[2]) + 1 })}`;
-  return match[3] === undefined
-    ? span
-    : `${span}: ${t(`admin:schedule.${match[3] as 'from' | 'to'}`)}`;
+  const span = match[2] === undefined ? undefined : Number(match[2]);
+  return hoursInputLabel(t, match[1] as Weekday, span, match[3] as 'from' | 'to' | undefined);
 }
 
 export async function scheduleAction({ ctx, request, t }: AdminPageArgs) {
