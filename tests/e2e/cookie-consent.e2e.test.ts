@@ -162,6 +162,16 @@ describe('cookie consent', () => {
     await page.getByRole('button', { name: 'Nur notwendige' }).click();
     await logged;
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The focus is back at the page's start (the skip link), and Tab goes on into the page.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('skip-link'))).toBe(
+      true,
+    );
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('.page header, .page nav') !== null,
+      ),
+    ).toBe(true);
     expect(parseAccepted((await cookie(ACCEPTED_COOKIE))?.value)).toEqual({
       required: true,
       statistic: false,

@@ -119,11 +119,26 @@ export function ConsentProvider({
     }),
     [hideSettings, loadTexts],
   );
+  // Shown by itself on a first visit, it had the focus from the page's start: the focus goes back
+  // there (the first skip link), not to the document's end where the banner stood, from which the
+  // next Tab would leave the page.
+  const wasOpen = useRef(open);
   useEffect(() => {
-    if (open || opener.current === null) return;
+    if (open) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
     const target = opener.current;
     opener.current = null;
-    if (target.isConnected) target.focus();
+    if (target !== null && target.isConnected) {
+      target.focus();
+      return;
+    }
+    const start =
+      document.querySelector<HTMLElement>('.page .skip-link') ?? document.getElementById('main');
+    start?.focus({ preventScroll: true });
   }, [open]);
 
   const decided = useCallback(
