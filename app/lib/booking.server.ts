@@ -192,8 +192,9 @@ export async function quoteView(
       amount: extra.amount,
       chosen: extra.chosen,
     })),
-    // Offered unless the visit's partner hides insurances (the quote knows, SPEC §3).
+    // Offered unless the visit's partner hides insurances or the landlord collects (the quote knows).
     insuranceAmount: quote.insurance.offered ? quote.insurance.amount : null,
+    insuranceWithLandlord: quote.insurance.withheld === 'landlord',
     payments: quote.payments,
     inkasso: quote.inkasso,
     cancellationDeadline: quote.cancellation?.deadline ?? null,
@@ -309,8 +310,6 @@ export async function loadStayStep(ctx: RequestContext, request: Request) {
     quote,
     changedFrom: quote !== null && carried !== null && carried !== quote.total ? carried : null,
     unavailable: quote !== null && !quote.bookable,
-    // The quote offers no insurance when the visit's partner hides it (hideInsurances).
-    hideInsurance: quote !== null && quote.insuranceAmount === null,
     summary: null,
     paths: stepPaths(ctx, method, object, stay),
   };

@@ -84,6 +84,25 @@ describe('booking screens', () => {
     expect(res.body).toContain('Weiter zu Ihren Daten');
   });
 
+  it('offers the insurance where the site takes the payment, and says why not where the landlord does', async () => {
+    const offered = await page('Booking', object.objectNumber);
+    // 3.5 % of the 780 € paid with the booking.
+    expect(offered.body).toContain('name="insurance"');
+    expect(offered.body).toContain('27,30 € für diese Reise');
+    expect(offered.body).not.toContain('data-testid="insurance-with-landlord"');
+
+    const landlord = await insertObject(t.deps.database, {
+      rules: priceRules({ inkasso: 'landlord', payments: [2] }),
+      availability: availability(),
+    });
+    // Asked for anyway (an old link): not in the total, no checkbox, the reason said.
+    const res = await page('Booking', landlord.objectNumber, `${stay}&insurance=1`);
+    expect(res.body).not.toContain('name="insurance"');
+    expect(res.body).toContain('data-testid="insurance-with-landlord"');
+    expect(res.body).toContain('Diese Unterkunft bezahlen Sie direkt beim Vermieter.');
+    expect(res.body).toContain('data-testid="quote-total">700 €');
+  });
+
   it('asks for dates without them and offers no next step', async () => {
     const res = await page('Booking', object.objectNumber, 'persons=2');
     expect(res.statusCode).toBe(200);

@@ -184,6 +184,32 @@ describe.each(databaseKinds())('booking API (%s)', (kind) => {
     expect(booking!.landlordHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('books no insurance where the landlord collects: the premium is not the landlord’s to take', async () => {
+    const collected = await insertObject(t.deps.database, {
+      rules: priceRules({
+        servicesMandatory: [{ name: 'finalCleaning', amountCents: 6_000, unit: 'stay' }],
+        inkasso: 'landlord',
+        payments: [2],
+      }),
+      availability: availability(),
+    });
+    const res = await post(
+      '/api/booking',
+      body(40, 7, {
+        objectNumber: collected.objectNumber,
+        insurance: true,
+        paymentMethod: 'landlord',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    // 7 × 100 € + 60 € cleaning, without the 3.5 % premium asked for.
+    expect(data.total).toBe(76_000);
+    const booking = await findBooking(t.deps.database.db, data.bookingId);
+    expect(booking!.insurance).toBe(false);
+    expect(booking!.totalCents).toBe(76_000);
+  });
+
   it('mails the landlord in German with a German link whatever the guest’s language', async () => {
     const res = await post('/api/booking?languageCode=it', body(280, 7));
     expect(res.statusCode).toBe(201);

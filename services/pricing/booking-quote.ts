@@ -48,7 +48,7 @@ function localized(texts: Partial<Record<string, string>>, language: Language): 
 }
 
 export interface BookingQuoteOptions {
-  /** The visit's partner hides insurances: none offered, none charged. */
+  /** The visit's partner hides insurances: none offered, none charged (also when the landlord collects). */
   hideInsurance: boolean;
   cancellation: CancellationSource | null;
   language: Language;
@@ -117,7 +117,13 @@ export function bookingQuoteOf(
   }
   const insured = lines.reduce((sum, l) => sum + l.amount, 0);
   const premium = price.priceCalculated ? insurancePremium(insured) : 0;
-  const insuranceChosen = input.insurance && !options.hideInsurance && price.priceCalculated;
+  // Asked for anyway where it is withheld (an old form, a hand-made request): not booked.
+  const withheld = options.hideInsurance
+    ? ('partner' as const)
+    : price.inkasso === 'landlord'
+      ? ('landlord' as const)
+      : null;
+  const insuranceChosen = input.insurance && withheld === null && price.priceCalculated;
   if (insuranceChosen) {
     lines.push({
       name: 'insurance',
@@ -163,7 +169,8 @@ export function bookingQuoteOf(
     ],
     extras,
     insurance: {
-      offered: !options.hideInsurance,
+      offered: withheld === null,
+      withheld,
       chosen: insuranceChosen,
       percent: INSURANCE_PERCENT,
       amount: premium,

@@ -59,8 +59,14 @@ export interface BookingQuoteExtra {
 }
 
 export interface BookingQuoteInsurance {
-  /** False when the visit's partner hides insurances (SPEC §3 hideInsurances). */
+  /** Whether it is offered: `withheld` is null. */
   offered: boolean;
+  /**
+   * Why not: the visit's partner hides insurances (SPEC §3 hideInsurances), or the landlord
+   * collects the payment (decision 103: the premium is the insurer's, not the landlord's, and the
+   * site takes no payment of such a booking to pass it on).
+   */
+  withheld: 'partner' | 'landlord' | null;
   chosen: boolean;
   /** Its price as a percentage of what it insures (core/pricing INSURANCE_PERCENT). */
   percent: number;

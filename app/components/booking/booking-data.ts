@@ -49,6 +49,8 @@ export interface QuoteView {
   extras: ExtraOption[];
   /** The insurance's price for this stay when it may be offered; null: not offered. */
   insuranceAmount: number | null;
+  /** Not offered because the landlord collects the payment (said on the form; decision 103). */
+  insuranceWithLandlord: boolean;
   /** Payment type numbers the object accepts, and who collects (SPEC §3 payments, inkasso). */
   payments: number[];
   inkasso: Inkasso | null;
@@ -103,8 +105,6 @@ export interface StayScreenData {
   changedFrom: number | null;
   /** The stay the guest chose is no longer bookable (between the steps, or at the post). */
   unavailable: boolean;
-  /** Whether the partner hides the insurance (SPEC §3 hideInsurances). */
-  hideInsurance: boolean;
   /** Summary only. */
   summary: SummaryData | null;
   /** Paths of the steps with the stay. */

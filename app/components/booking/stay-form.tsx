@@ -217,7 +217,7 @@ export function StayForm({ data }: { data: StayScreenData }) {
       </fieldset>
 
       {quote !== null &&
-      (quote.extras.length > 0 || (quote.insuranceAmount !== null && !data.hideInsurance)) ? (
+      (quote.extras.length > 0 || quote.insuranceAmount !== null || quote.insuranceWithLandlord) ? (
         <fieldset className={styles.panel}>
           <legend>
             <h2 className={styles.legendTitle}>{t('stay.extras')}</h2>
@@ -235,7 +235,12 @@ export function StayForm({ data }: { data: StayScreenData }) {
               </span>
             </label>
           ))}
-          {quote.insuranceAmount !== null && !data.hideInsurance ? (
+          {quote.insuranceWithLandlord ? (
+            <p className={styles.muted} data-testid="insurance-with-landlord">
+              {t('insurance.withLandlord')}
+            </p>
+          ) : null}
+          {quote.insuranceAmount !== null ? (
             <label className={styles.check}>
               {/* Never pre-selected (SPEC §9 insurance 0; DOMAIN.md "no pre-ticked boxes"). */}
               <input type="checkbox" name="insurance" value="1" defaultChecked={stay.insurance} />
