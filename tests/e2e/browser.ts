@@ -122,6 +122,8 @@ export interface LaunchOptions {
   now?: Date | null;
   /** false: a browser that runs no page scripts (forms must work without JavaScript). */
   javaScriptEnabled?: boolean;
+  /** 'block': no service worker serves the page's files (each request reaches page.route). */
+  serviceWorkers?: 'allow' | 'block';
   /**
    * The visitor decided on cookies before (`disclaimer=confirmed`, only the required ones): the
    * blocking cookie banner (issue 17) does not cover the pages the tests click through. Default
@@ -160,6 +162,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     ...(options.javaScriptEnabled === undefined
       ? {}
       : { javaScriptEnabled: options.javaScriptEnabled }),
+    ...(options.serviceWorkers === undefined ? {} : { serviceWorkers: options.serviceWorkers }),
   });
   const now = options.now === undefined ? FIXED_NOW : options.now;
   if (now !== null) await context.clock.install({ time: now });

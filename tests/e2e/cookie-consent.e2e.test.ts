@@ -2,7 +2,8 @@
 // of a first visit, blocking the page (focus inside, Tab trapped, the page inert) until the visitor
 // decides; no statistics request before consent and one after accepting statistics; the cookies
 // and their year; the delays; hidden on privacy, imprint and the booking start; reopened from the
-// footer; stored pages keep the banner for first visits only. 375 and 1280 px, de and en.
+// footer; a decision clicked before hydration carried out; stored pages keep the banner for first
+// visits only. 375 and 1280 px, de and en.
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCEPTED_COOKIE, DISCLAIMER_COOKIE, parseAccepted } from '#core/consent';
@@ -197,6 +198,61 @@ describe('cookie consent', () => {
     );
     expect(statistics).toEqual([]);
     await page.close();
+  });
+
+  it('carries out a decision clicked before the page’s scripts ran, with the switches then set (de, 375)', async () => {
+    // A browser of its own without the service worker, which would serve the held script itself.
+    const slow = await launchBrowser({
+      baseURL: server.url,
+      consented: false,
+      serviceWorkers: 'block',
+    });
+    try {
+      const page = await slow.context.newPage();
+      await page.setViewportSize({ width: 375, height: 800 });
+      const problems = watchProblems(page);
+      // The page's scripts are held back until the visitor has clicked: a slow phone's first second.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Statistik').check();
+      const logged = page.waitForRequest((r) => r.url().includes('/api/user/logCookieConsent'));
+      await dialog.getByRole('button', { name: 'Auswahl übernehmen' }).click();
+      // Noted by the banner's own inline script; nothing decided yet.
+      expect(await page.getByTestId('cookie-banner').getAttribute('data-early')).toBe(
+        'acceptChoice',
+      );
+      const named = async (name: string) =>
+        (await slow.context.cookies()).find((c) => c.name === name);
+      expect(await named(DISCLAIMER_COOKIE)).toBeUndefined();
+      release();
+      const log = await logged;
+      expect(log.postDataJSON()).toMatchObject({
+        accepted: [
+          { name: 'required', usage: true },
+          { name: 'statistic', usage: true },
+          { name: 'marketing', usage: false },
+        ],
+      });
+      await dialog.waitFor({ state: 'detached' });
+      expect((await named(DISCLAIMER_COOKIE))?.value).toBe('confirmed');
+      expect(parseAccepted((await named(ACCEPTED_COOKIE))?.value)).toEqual({
+        required: true,
+        statistic: true,
+        marketing: false,
+      });
+      // Blocking the service worker is this test's own doing.
+      expect(problems.filter((p) => !p.includes('Service Worker registration blocked'))).toEqual(
+        [],
+      );
+    } finally {
+      await slow.close();
+    }
   });
 
   it('accepts all only after 1500 ms, turning every switch on first (en, 1280 and 375)', async () => {

@@ -40,7 +40,7 @@ import {
   storeConsent,
 } from '../../lib/consent';
 import { useRouteHref } from '../../lib/links';
-import { useStyleNonce } from '../../lib/nonce';
+import { useNonce, useStyleNonce } from '../../lib/nonce';
 import { CONSENT_COOKIES, type ConsentCookie } from './cookie-list';
 import styles from './cookie-banner.module.css';
 
@@ -63,6 +63,19 @@ export function useCookieSettings(): CookieSettings | null {
 const noSubscription = () => () => {};
 const runningSnapshot = () => true;
 const serverSnapshot = () => false;
+
+/**
+ * Runs as the server's HTML is parsed, before the page's scripts: a click on a decision made
+ * before hydration would otherwise be lost (the buttons have no listener yet). It notes the
+ * decision and the switches as they were on the banner (`data-early`, `data-early-choice`); the
+ * banner carries it out once it runs. A fixed text: stored pages allow it by its hash.
+ */
+const EARLY_CLICKS =
+  "(function(b){b.addEventListener('click',function(e){var t=e.target,d=t instanceof Element&&t.closest('button[data-decision]');" +
+  "if(!d||b.hasAttribute('data-ready'))return;b.setAttribute('data-early',d.getAttribute('data-decision'));" +
+  "b.setAttribute('data-early-choice',[].map.call(b.querySelectorAll('input[type=checkbox]:checked'),function(i){return i.name}).join(','))})})(document.currentScript.parentElement)";
+
+const DECISIONS: readonly ConsentDecision[] = ['requiredOnly', 'acceptChoice', 'acceptAll'];
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
@@ -183,6 +196,7 @@ function CookieBanner({
 }) {
   const t = useT('consent');
   const styleNonce = useStyleNonce();
+  const nonce = useNonce();
   const routeHref = useRouteHref();
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -190,21 +204,39 @@ function CookieBanner({
   const [pending, setPending] = useState<ConsentDecision | null>(null);
   const cancel = useRef<(() => void) | null>(null);
 
-  // Focus moves into the dialog when it shows (after hydration on a first visit).
-  useEffect(() => {
-    dialog.current?.focus();
-    return () => cancel.current?.();
-  }, []);
-
-  const decide = (decision: ConsentDecision) => {
+  const decide = (decision: ConsentDecision, from: ConsentChoice = selected) => {
     if (pending !== null) return;
     setPending(decision);
     // Accept-all shows every switch turning on during its delay (SPEC §4: 1500 ms).
     if (decision === 'acceptAll') setSelected({ required: true, statistic: true, marketing: true });
-    if (decision === 'requiredOnly')
+    else if (decision === 'requiredOnly')
       setSelected({ required: true, statistic: false, marketing: false });
-    cancel.current = scheduleDecision(decision, selected, onDecide);
+    else setSelected(from);
+    cancel.current = scheduleDecision(decision, from, onDecide);
   };
+
+  // Focus moves into the dialog when it shows (after hydration on a first visit), and a decision
+  // clicked before hydration (EARLY_CLICKS) is carried out now, with the switches as then set.
+  useEffect(() => {
+    const root = dialog.current?.parentElement;
+    root?.setAttribute('data-ready', '');
+    const early = root?.getAttribute('data-early');
+    const decision = DECISIONS.find((d) => d === early);
+    dialog.current?.focus();
+    if (root && decision !== undefined) {
+      const on = (root.getAttribute('data-early-choice') ?? '').split(',');
+      root.removeAttribute('data-early');
+      root.removeAttribute('data-early-choice');
+      decide(decision, {
+        required: true,
+        statistic: on.includes('statistic'),
+        marketing: on.includes('marketing'),
+      });
+    }
+    return () => cancel.current?.();
+    // Once, when the banner shows: `decide` of the first render is the one to run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Tab and Shift+Tab stay inside while the dialog blocks the page.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -232,6 +264,7 @@ function CookieBanner({
 
   return (
     <div className={styles.backdrop} data-testid="cookie-banner" data-cookie-banner="">
+      <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS }} />
       <noscript
         dangerouslySetInnerHTML={{
           __html: `<style${styleNonce ? ` nonce="${styleNonce}"` : ''}>[data-cookie-banner]{display:none}</style>`,
@@ -297,7 +330,7 @@ function CookieBanner({
           {pending !== null ? t('banner.saving') : ''}
         </p>
         <div className={styles.buttons}>
-          {(['requiredOnly', 'acceptChoice', 'acceptAll'] as const).map((decision) => (
+          {DECISIONS.map((decision) => (
             <button
               key={decision}
               type="button"
