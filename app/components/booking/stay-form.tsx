@@ -236,7 +236,10 @@ export function StayForm({ data }: { data: StayScreenData }) {
             </label>
           ))}
           {quote.insuranceWithLandlord ? (
-            <p className={styles.muted} data-testid="insurance-with-landlord">
+            <p
+              className={`${styles.muted} ${styles.insuranceNote}`}
+              data-testid="insurance-with-landlord"
+            >
               {t('insurance.withLandlord')}
             </p>
           ) : null}
