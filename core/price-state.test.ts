@@ -229,6 +229,12 @@ describe('planPrice and priceReducer (SPEC §4)', () => {
     expect(stayCacheKey(7, stay, 'it', '42')).toBe(
       '7,2027-07-03,2027-07-10,2,7,0,1,1,,,0,5,,,it,42',
     );
+    // An age not said yet is asked for the oldest child age, in the body and the key alike.
+    const open = { ...STAY, childs: 2, childAges: [5, null] };
+    expect(priceRequestBody(7, open, 'it', { adultsMax: 4 }).childAges).toEqual([5, 17]);
+    expect(stayCacheKey(7, open, 'it')).toBe(
+      stayCacheKey(7, { ...open, childAges: [5, 17] }, 'it'),
+    );
   });
 });
 
@@ -245,7 +251,8 @@ describe('clampStay', () => {
     expect(clampStay({ ...STAY, persons: 0, childs: 2, childAges: [] }, limits)).toMatchObject({
       persons: 1,
       childs: 2,
-      childAges: [17, 17],
+      // Not said: asked for (null); a price meanwhile takes the oldest (agesForQuote).
+      childAges: [null, null],
     });
     expect(clampStay({ ...STAY, pets: 2 }, { ...limits, petsAllowed: 0 }).pets).toBe(0);
   });

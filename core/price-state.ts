@@ -7,6 +7,7 @@ import { checkStay, dayStatus, decodeMinStay, dayIndex, type Availability } from
 import { addDays, checkDateRange, parseIsoDate, type IsoDate } from './dates';
 import type { Language } from './languages';
 import type { PriceRequest } from './api/pricing';
+import { agesForQuote } from './party';
 import {
   MAX_CHILD_AGE,
   availabilityCacheKey,
@@ -58,7 +59,7 @@ export interface StayChoice {
   endDate: IsoDate | null;
   persons: number;
   childs: number;
-  childAges: number[];
+  childAges: (number | null)[];
   pets: number;
 }
 
@@ -82,8 +83,8 @@ export interface StayLimits {
 /**
  * The stay clamped to what the object allows (a URL from the search page may ask for more
  * persons than this object sleeps): at least one adult, children only as far as beds remain,
- * one age per child (a missing age becomes 17: the guest still has to say, and the oldest child
- * age never makes a price look cheaper than it is), pets only where allowed.
+ * one age per child (a missing or impossible age is null: the guest still has to say, and a
+ * price meanwhile takes the oldest, agesForQuote), pets only where allowed.
  */
 export function clampStay(stay: StayChoice, limits: StayLimits): StayChoice {
   const personsMax = Math.max(1, Math.floor(limits.personsMax) || 1);
@@ -92,9 +93,13 @@ export function clampStay(stay: StayChoice, limits: StayLimits): StayChoice {
   const childs = Math.min(personsMax - persons, Math.max(0, Math.floor(stay.childs) || 0));
   const childAges = Array.from({ length: childs }, (_, i) => {
     const age = stay.childAges[i];
-    return age !== undefined && Number.isInteger(age) && age >= 0 && age <= MAX_CHILD_AGE
+    return age !== undefined &&
+      age !== null &&
+      Number.isInteger(age) &&
+      age >= 0 &&
+      age <= MAX_CHILD_AGE
       ? age
-      : MAX_CHILD_AGE;
+      : null;
   });
   const pets = Math.min(Math.max(0, Math.floor(limits.petsAllowed) || 0), Math.max(0, stay.pets));
   return { ...stay, persons, childs, childAges, pets };
@@ -120,7 +125,7 @@ export function priceRequestBody(
     ...(start !== null && end !== null ? { duration: end - start } : {}),
     persons: stay.persons,
     childs: stay.childs,
-    childAges: stay.childAges,
+    childAges: agesForQuote(stay.childAges),
     pets: stay.pets,
     language,
     adultsMax: extra.adultsMax,
@@ -141,7 +146,7 @@ export function stayCacheKey(
     endDate: stay.endDate ?? '',
     persons: stay.persons,
     childs: stay.childs,
-    childAges: stay.childAges,
+    childAges: agesForQuote(stay.childAges),
     pets: stay.pets,
     language,
     partner: partner ?? '',

@@ -17,8 +17,12 @@ export interface BookingStay {
   endDate: IsoDate | null;
   /** Adults (the object page calls them persons). */
   adults: number;
-  /** One age per child, 0…MAX_CHILD_AGE. */
-  childAges: number[];
+  /**
+   * One age per child, 0…MAX_CHILD_AGE; null while the guest has not said it (a child added on
+   * the form or a link without ages). The form asks for it, and no booking is made without it:
+   * the landlord prepares for who comes (a cot for a baby), so no age is guessed.
+   */
+  childAges: (number | null)[];
   pets: number;
   /** Only where the object asks for the size of pets (detailPetSize), and with pets. */
   petSize: PetSize | null;
@@ -49,6 +53,18 @@ function intParam(value: string | null, min: number, max: number): number | null
   return n >= min && n <= max ? n : null;
 }
 
+/**
+ * The ages as given, in order, an empty entry kept as a gap: `childAges=4,` (a link whose second
+ * age is not said yet) and two `childAge` fields of which the first is still on "Alter wählen".
+ */
+function agesParam(params: URLSearchParams): string[] {
+  const texts = [...params.getAll('childAges'), ...params.getAll('childAge')]
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim());
+  while (texts.length > 0 && texts[texts.length - 1] === '') texts.pop();
+  return texts;
+}
+
 /** All values of a parameter, each also split at commas (forms repeat, links join). */
 function listParam(params: URLSearchParams, name: string): string[] {
   return params
@@ -75,19 +91,11 @@ export function parseBookingStay(
     intParam(params.get('persons'), 1, adultsMax) ?? Math.min(DEFAULT_ADULTS, adultsMax);
   const childrenMax = Math.max(0, limits.personsMax - adults);
   // Ages come as `childAges=4,9` (object page links) or one `childAge` field per child (forms).
-  const ageTexts = [...listParam(params, 'childAges'), ...listParam(params, 'childAge')];
-  const ages = ageTexts.map((text) => intParam(text, 0, MAX_CHILD_AGE));
+  // An age not said, or not one a child can have, is asked for (null), never guessed.
+  const ages = agesParam(params).map((text) => intParam(text, 0, MAX_CHILD_AGE));
   const declared = intParam(params.get('childs'), 0, childrenMax);
-  let childAges: number[];
-  if (ages.every((age) => age !== null) && ages.length <= childrenMax) {
-    // A form that says more children than ages (the guest raised the count) asks for the
-    // missing ages: they start at the youngest until chosen.
-    const count = declared ?? ages.length;
-    childAges = (ages as number[]).slice(0, count);
-    while (childAges.length < count) childAges.push(0);
-  } else {
-    childAges = [];
-  }
+  const count = declared ?? (ages.length <= childrenMax ? ages.length : 0);
+  const childAges = Array.from({ length: count }, (_, i) => ages[i] ?? null);
   const pets =
     limits.petsAllowed > 0 ? (intParam(params.get('pets'), 0, limits.petsAllowed) ?? 0) : 0;
   const size = params.get('petSize');
@@ -121,7 +129,7 @@ export function bookingStayParams(stay: BookingStay): URLSearchParams {
   out.set('persons', String(stay.adults));
   if (stay.childAges.length > 0) {
     out.set('childs', String(stay.childAges.length));
-    out.set('childAges', stay.childAges.join(','));
+    out.set('childAges', stay.childAges.map((age) => age ?? '').join(','));
   }
   if (stay.pets > 0) out.set('pets', String(stay.pets));
   if (stay.petSize !== null) out.set('petSize', stay.petSize);
@@ -155,4 +163,10 @@ export function objectStayQuery(stay: BookingStay): string {
 export function carriedCents(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
   return Number(value);
+}
+
+/** The ages when every child's is said; null while one is missing (no booking is made then). */
+export function statedAges(stay: Pick<BookingStay, 'childAges'>): number[] | null {
+  const ages = stay.childAges.filter((age): age is number => age !== null);
+  return ages.length === stay.childAges.length ? ages : null;
 }

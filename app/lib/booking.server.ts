@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { runningNumberOf } from '#core/booking';
+import { agesForQuote } from '#core/party';
 import { freeCancellationOf } from '#core/booking/cancellation';
 import { todayInBerlin, type IsoDate } from '#core/dates';
 import { GERMAN_ZIPCODE, SALUTATIONS } from '#core/accounts';
@@ -48,6 +49,7 @@ import {
   carriedCents,
   objectStayQuery,
   parseBookingStay,
+  statedAges,
   withBookingStay,
   type BookingStay,
   type PetSize,
@@ -164,7 +166,7 @@ export async function quoteView(
       startDate: stay.startDate,
       endDate: stay.endDate,
       adults: stay.adults,
-      childAges: stay.childAges,
+      childAges: agesForQuote(stay.childAges),
       pets: stay.pets,
       extras: stay.extras,
       insurance: stay.insurance,
@@ -315,7 +317,9 @@ export async function loadStayStep(ctx: RequestContext, request: Request) {
   };
   if (step === 2) {
     // The summary needs a bookable stay; without dates it is the start page's job to ask.
-    if (stay.startDate === null) throw redirect(screen.paths.start, 303);
+    // Dates and every child's age are the start page's to ask (its selects are required).
+    if (stay.startDate === null || statedAges(stay) === null)
+      throw redirect(screen.paths.start, 303);
     const traveller = await travellerFor(ctx);
     screen.summary = {
       idempotencyKey: randomUUID(),
@@ -479,6 +483,10 @@ export async function summaryAction(ctx: RequestContext, request: Request) {
   if (stay.startDate === null || stay.endDate === null) {
     return answer({ errors: [{ field: null, message: t('booking:errors.dates') }] });
   }
+  const childAges = statedAges(stay);
+  if (childAges === null) {
+    return answer({ errors: [{ field: null, message: t('booking:errors.childAges') }] });
+  }
   const { traveller, errors } = readTraveller(t, form, { addressNeeded: true, phoneNeeded: true });
   const quote = await quoteView(ctx, objectNumber, stay);
   const paymentMethod = text(form, 'paymentMethod');
@@ -509,7 +517,7 @@ export async function summaryAction(ctx: RequestContext, request: Request) {
       startDate: stay.startDate,
       endDate: stay.endDate,
       adults: stay.adults,
-      childAges: stay.childAges,
+      childAges,
       pets: stay.pets,
       petSize: stay.petSize,
       insurance: stay.insurance,

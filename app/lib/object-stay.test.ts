@@ -33,14 +33,18 @@ describe('initial stay from the URL', () => {
       startDate: null,
       endDate: null,
       persons: 2,
-      childs: 0,
-      childAges: [],
+      // The second child's age is not said: asked for, not guessed.
+      childs: 2,
+      childAges: [4, null],
       pets: 0,
     });
     expect(parse('startDate=2027-01-16&endDate=2027-01-09').startDate).toBeNull();
     expect(parse('startDate=junk&endDate=2027-01-09').endDate).toBeNull();
     expect(parse('persons=abc').persons).toBe(2);
-    expect(parse('childs=1&childAges=18').childs).toBe(0);
+    // 18 is no child's age: the guest chooses it (the child stays).
+    expect(parse('childs=1&childAges=18')).toMatchObject({ childs: 1, childAges: [null] });
+    expect(parse('childs=2&childAges=,5').childAges).toEqual([null, 5]);
+    expect(parse('persons=2&childs=5').childs).toBe(0);
   });
 });
 

@@ -10,7 +10,8 @@ export interface InitialStay {
   endDate: string | null;
   persons: number;
   childs: number;
-  childAges: number[];
+  /** One per child; null where the link did not say it (the price box asks, nothing guesses). */
+  childAges: (number | null)[];
   pets: number;
 }
 
@@ -39,17 +40,16 @@ export function parseInitialStay(
   const persons =
     intParam(params.get('persons'), 1, adultsMax) ?? Math.min(DEFAULT_PERSONS, adultsMax);
   const childs = intParam(params.get('childs'), 0, Math.max(0, object.personsMax - persons)) ?? 0;
-  const agesText = params.get('childAges');
-  const ages = agesText
-    ? agesText.split(',').map((part) => intParam(part.trim(), 0, MAX_CHILD_AGE))
-    : [];
-  const agesOk = ages.length === childs && ages.every((a) => a !== null);
+  // Ages in order, a gap (`4,`) or an age a child cannot have left for the guest to choose.
+  const ages = (params.get('childAges') ?? '')
+    .split(',')
+    .map((part) => intParam(part.trim(), 0, MAX_CHILD_AGE));
   return {
     startDate,
     endDate,
     persons,
-    childs: agesOk ? childs : 0,
-    childAges: agesOk ? (ages as number[]) : [],
+    childs,
+    childAges: Array.from({ length: childs }, (_, i) => ages[i] ?? null),
     pets: intParam(params.get('pets'), 0, object.detailPetAllowed) ?? 0,
   };
 }

@@ -198,6 +198,45 @@ describe('booking screens', () => {
     );
   });
 
+  it('asks for every child’s age and guesses none: the start asks, the summary and its post wait for it', async () => {
+    const start = await page('Booking', object.objectNumber, `${stay}&childs=2&childAges=4,`);
+    expect(start.statusCode).toBe(200);
+    // The first child's age as given, the second's asked for: "Alter wählen", required.
+    const selects = [
+      ...start.body.matchAll(/<select[^>]*name="childAge"[^>]*>([\s\S]*?)<\/select>/g),
+    ];
+    expect(selects).toHaveLength(2);
+    expect(selects[0]![0]).toContain('required');
+    expect(selects[0]![1]).toMatch(/<option value="4" selected="">4 Jahre<\/option>/);
+    expect(selects[1]![1]).toMatch(/^<option value="" selected="">Alter wählen<\/option>/);
+    // The price does not wait for it: 7 nights × 100 € + 80 € for two adults and two children.
+    expect(start.body).toContain('data-testid="quote-total">780 €');
+
+    const summary = await page(
+      'BookingSummary',
+      object.objectNumber,
+      `${stay}&childs=2&childAges=4,`,
+    );
+    expect(summary.statusCode).toBe(301);
+    expect(summary.headers.location).toContain(
+      buildPath('Booking', { objectNumber: object.objectNumber }),
+    );
+    expect(summary.headers.location).toContain('childAges=4%2C');
+
+    const url = `${buildPath('BookingSummary', { objectNumber: object.objectNumber })}?${stay}`;
+    const res = await post(url, {
+      startDate: arrival,
+      endDate: departure,
+      persons: '2',
+      childs: '1',
+      childAge: '',
+      idempotencyKey: '5b0c1f3e-2d4a-4c7e-9f1a-0123456789ac',
+      quoteTotal: '78000',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Bitte geben Sie das Alter jedes Kindes an.');
+  });
+
   it('answers unknown objects and a start without an object with the 404 view', async () => {
     expect((await t.app.inject({ url: '/booking/start/' })).statusCode).toBe(404);
     expect((await page('Booking', 899_999)).statusCode).toBe(404);

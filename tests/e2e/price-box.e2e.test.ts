@@ -146,8 +146,14 @@ describe('price box in Chromium', () => {
       second.startDate.split('-').reverse().join('.'),
     );
 
-    // Travellers: a child with an age goes into the URL and the price.
+    // Travellers: a child's age is asked for, not guessed (decision 104); chosen, it goes into
+    // the URL and the price.
     await box.getByLabel('Kinder (bis 17 Jahre)').selectOption('1');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('childs') === '1');
+    expect(await box.getByLabel('Alter Kind 1').inputValue()).toBe('');
+    await expect(
+      box.getByLabel('Alter Kind 1').locator('option:checked').textContent(),
+    ).resolves.toBe('Alter wählen');
     await box.getByLabel('Alter Kind 1').selectOption('6');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('childAges') === '6');
     await box.getByTestId('price-total').waitFor();

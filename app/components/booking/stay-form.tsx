@@ -174,11 +174,16 @@ export function StayForm({ data }: { data: StayScreenData }) {
                 name="childAge"
                 label={tp('travellers.childAge', { number: n })}
                 errors={[]}
-                defaultValue={String(stay.childAges[n - 1] ?? 0)}
-                options={range(0, MAX_CHILD_AGE).map((age) => ({
-                  value: String(age),
-                  label: tp('travellers.age', { count: age }),
-                }))}
+                // No age is guessed (the landlord prepares for who comes): until the guest
+                // chooses, "Alter wählen", which the required select does not let through.
+                defaultValue={String(stay.childAges[n - 1] ?? '')}
+                options={[
+                  { value: '', label: tp('travellers.chooseAge') },
+                  ...range(0, MAX_CHILD_AGE).map((age) => ({
+                    value: String(age),
+                    label: tp('travellers.age', { count: age }),
+                  })),
+                ]}
               />
             ))}
           </div>
@@ -295,6 +300,8 @@ export function StayForm({ data }: { data: StayScreenData }) {
             type="submit"
             className={buttons.secondary}
             formAction={startPath}
+            // Prices without every age said yet (they do not change the price).
+            formNoValidate
             data-testid="update-price"
           >
             {t('stay.update')}

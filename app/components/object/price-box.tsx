@@ -44,7 +44,8 @@ export interface PriceBoxProps {
     endDate: string | null;
     persons: number;
     childs: number;
-    childAges: number[];
+    /** null: not said yet (the select asks "Alter wählen"). */
+    childAges: (number | null)[];
     pets: number;
   };
   /**
@@ -345,6 +346,8 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
                   key={i}
                   label={t('travellers.childAge', { number: i + 1 })}
                   value={age}
+                  // No age is guessed: the booking asks for it before it is made.
+                  placeholder={t('travellers.chooseAge')}
                   options={range(0, MAX_CHILD_AGE).map((n) => ({
                     value: n,
                     label: n === 0 ? t('travellers.ageBaby') : t('travellers.age', { count: n }),
@@ -648,18 +651,21 @@ function Variants({
   );
 }
 
-function Select({
+function Select<V extends number | null = number>({
   label,
   value,
   options,
   onChange,
   disabled,
+  placeholder,
 }: {
   label: string;
-  value: number;
+  value: V;
   options: { value: number; label: string }[];
-  onChange(value: number): void;
+  onChange(value: number | (null extends V ? null : never)): void;
   disabled?: boolean;
+  /** The first option for "not chosen" (value null), where the value may be null. */
+  placeholder?: string;
 }) {
   const id = useId();
   return (
@@ -670,10 +676,17 @@ function Select({
       <select
         id={id}
         className={styles.select}
-        value={String(value)}
+        value={value === null ? '' : String(value)}
         disabled={disabled}
-        onChange={(event) => onChange(Number(event.target.value))}
+        onChange={(event) =>
+          onChange(
+            event.target.value === ''
+              ? (null as null extends V ? null : never)
+              : Number(event.target.value),
+          )
+        }
       >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={String(option.value)}>
             {option.label}
