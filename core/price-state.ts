@@ -93,11 +93,7 @@ export function clampStay(stay: StayChoice, limits: StayLimits): StayChoice {
   const childs = Math.min(personsMax - persons, Math.max(0, Math.floor(stay.childs) || 0));
   const childAges = Array.from({ length: childs }, (_, i) => {
     const age = stay.childAges[i];
-    return age !== undefined &&
-      age !== null &&
-      Number.isInteger(age) &&
-      age >= 0 &&
-      age <= MAX_CHILD_AGE
+    return typeof age === 'number' && Number.isInteger(age) && age >= 0 && age <= MAX_CHILD_AGE
       ? age
       : null;
   });

@@ -54,24 +54,30 @@ function intParam(value: string | null, min: number, max: number): number | null
 }
 
 /**
- * The ages as given, in order, an empty entry kept as a gap: `childAges=4,` (a link whose second
- * age is not said yet) and two `childAge` fields of which the first is still on "Alter wählen".
+ * All values of the parameters, in order, each also split at commas (forms repeat, links join);
+ * an empty entry is kept as a gap.
  */
-function agesParam(params: URLSearchParams): string[] {
-  const texts = [...params.getAll('childAges'), ...params.getAll('childAge')]
+function listEntries(params: URLSearchParams, ...names: string[]): string[] {
+  return names
+    .flatMap((name) => params.getAll(name))
     .flatMap((value) => value.split(','))
     .map((value) => value.trim());
-  while (texts.length > 0 && texts[texts.length - 1] === '') texts.pop();
-  return texts;
 }
 
-/** All values of a parameter, each also split at commas (forms repeat, links join). */
+/** A list parameter's values without the gaps. */
 function listParam(params: URLSearchParams, name: string): string[] {
-  return params
-    .getAll(name)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter((value) => value !== '');
+  return listEntries(params, name).filter((value) => value !== '');
+}
+
+/**
+ * The ages as given, in order, a gap kept where one is not said: `childAges=4,` (a link whose
+ * second age is not said yet) and two `childAge` fields of which the first is still on "Alter
+ * wählen". Gaps at the end say nothing the children's count does not.
+ */
+function agesParam(params: URLSearchParams): string[] {
+  const texts = listEntries(params, 'childAges', 'childAge');
+  while (texts.length > 0 && texts[texts.length - 1] === '') texts.pop();
+  return texts;
 }
 
 /**

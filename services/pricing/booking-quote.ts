@@ -48,7 +48,10 @@ function localized(texts: Partial<Record<string, string>>, language: Language): 
 }
 
 export interface BookingQuoteOptions {
-  /** The visit's partner hides insurances: none offered, none charged (also when the landlord collects). */
+  /**
+   * The visit's partner hides insurances: none offered, none charged. (Where the landlord
+   * collects, the quote withholds it too, from the price's `inkasso`: decision 103.)
+   */
   hideInsurance: boolean;
   cancellation: CancellationSource | null;
   language: Language;

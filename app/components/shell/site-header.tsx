@@ -64,7 +64,7 @@ export function SiteHeader() {
               <span className={styles.brandName}>{brandName}</span>
             </a>
           ) : (
-            <Link to={homeHref} className={styles.brand} aria-label={logo.label}>
+            <Link to={logo.href} className={styles.brand} aria-label={logo.label}>
               <BrandLogo />
               <span className={styles.brandName}>{brandName}</span>
             </Link>
