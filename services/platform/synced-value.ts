@@ -3,7 +3,8 @@
 // for `ttlMs`; a change is announced on a change channel (db/change-channel.ts: NOTIFY between the
 // processes of one PostgreSQL, an in-process event with the embedded database), which drops every
 // process's copy and moves its `version` on — part of the page cache's stamp, so no stored page
-// shows an old value. The TTL is the safety net for a notification lost while a listener
+// shows an old value. A read waits for its process's listener first, so nothing announced after
+// it goes unheard. The TTL is the safety net for a notification lost while a listener
 // reconnected (the channel's resync drops the copy as well). While the database is away the last
 // value (or the fallback) is served and the read retried after `retryMs` — but a read made from
 // inside an embedded transaction (db/client.ts guard) throws: that is a bug, not an outage.
@@ -12,6 +13,9 @@ import { isTransactionMisuse, type Database } from '#db/client';
 import type { AppDeps } from './context';
 
 type Deps = Pick<AppDeps, 'database'>;
+
+/** How long a read waits for its listener's first connection (a LISTEN takes milliseconds). */
+const LISTEN_WAIT_MS = 2_000;
 
 interface Store<T> {
   value: T | null;
@@ -92,8 +96,13 @@ export function syncedValue<T, D extends Deps>(
 
   const read = async (deps: D, store: Store<T>): Promise<T> => {
     const generation = store.generation;
+    // Listen before reading: a change announced after this read but before the listener's LISTEN
+    // was active would be heard by nobody, and the read kept for a whole TTL (a process's first
+    // read raced its listener's connection). Once the listener has been up, this is at once;
+    // while it cannot connect, the read is kept for `retryMs` only.
+    const listening = await subscribe(deps, store).ready(LISTEN_WAIT_MS);
     let value: T;
-    let ttl = options.ttlMs;
+    let ttl = listening ? options.ttlMs : Math.min(options.ttlMs, options.retryMs);
     try {
       value = await options.load(deps);
     } catch (error) {
