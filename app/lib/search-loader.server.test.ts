@@ -206,7 +206,9 @@ describe('pageCard', () => {
       { photoId: 'coast-001', src: '/a/card.webp', srcSet: 'w 320w', avifSrcSet: 'a 320w' },
       { photoId: 'coast-002', src: '/b/card.webp', srcSet: 'w2 320w', avifSrcSet: 'a2 320w' },
     ],
-    distinctions: [{ id: 3, variant: 'info', icon: 'paw', label: 'Hundefreundlich' }],
+    distinctions: [
+      { id: 3, variant: 'info', icon: 'paw', label: 'Hundefreundlich', discountKind: null },
+    ],
     freeCancel: true,
     petsAllowed: 2,
     amenities: ['swimmingpool', 'internet'],

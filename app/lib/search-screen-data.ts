@@ -36,7 +36,7 @@ export interface SearchCardObject extends Pick<
    * ~350 bytes of URLs per card less in every search page's HTML (issue 12).
    */
   photoId: ResultImage['photoId'] | null;
-  distinctions: Omit<ResultDistinction, 'icon'>[];
+  distinctions: Pick<ResultDistinction, 'id' | 'variant' | 'label'>[];
   price: Omit<PriceObject, 'currency' | 'originalWithoutAdditions' | 'ts'> | null;
 }
 

@@ -1,6 +1,6 @@
 // Pricing API schemas (SPEC.md §7): POST /api/price/ — the price box's stay price.
 import { z } from 'zod';
-import { MAX_CHILD_AGE, MAX_STAY_NIGHTS } from '../pricing';
+import { DISCOUNT_KINDS, MAX_CHILD_AGE, MAX_STAY_NIGHTS } from '../pricing';
 import { count, isoDate, jwt, languageCode, objectNumber, partnerId, uid } from './common';
 
 /** Counts beyond any holiday home; larger numbers are input errors, not "too many persons". */
@@ -108,9 +108,7 @@ export const priceAnswer = z.strictObject({
   status: priceStatusSchema,
   inkasso: z.enum(['agency', 'landlord']).nullable(),
   payments: z.array(z.number()),
-  discount: z
-    .strictObject({ kind: z.enum(['earlyBooking', 'lastMinute', 'longStay']), percent: z.number() })
-    .nullable(),
+  discount: z.strictObject({ kind: z.enum(DISCOUNT_KINDS), percent: z.number() }).nullable(),
   variants: z.array(priceVariant).meta({
     description: 'Up to three alternative stays (docs/decisions/028-price-variants.md).',
   }),

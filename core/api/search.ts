@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AMENITIES } from '../amenities';
 import { BADGE_VARIANTS } from '../distinctions';
+import { DISCOUNT_KINDS } from '../pricing';
 import { parseBBox, SEARCH_LIMITS, SEARCH_QUERY_KEYS } from '../search-query';
 import {
   count,
@@ -148,6 +149,10 @@ export const distinctionSchema = z.strictObject({
   variant: z.enum(BADGE_VARIANTS),
   icon: z.string(),
   label: z.string(),
+  discountKind: z.enum(DISCOUNT_KINDS).nullable().meta({
+    description:
+      'The discount kind the badge announces, or null; a dated card carries such a badge only when its stay gets that discount (docs/decisions/105-discount-badges-only-for-stays-that-get-them.md).',
+  }),
 });
 
 const labelledLink = z.strictObject({ label: z.string(), href: z.string() });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '../availability';
 import { addDays, todayInBerlin } from '../dates';
-import { calculatePrice, minPriceForRules, minTotalForRules } from './engine';
+import { appliedDiscount, calculatePrice, minPriceForRules, minTotalForRules } from './engine';
 import type { AvailabilityQueryInput, Discount, PriceRules, Season, ServiceRule } from './types';
 
 // "now" is 23:30 UTC on 21 Nov 2026 — already Sunday 2026-11-22 in Berlin.
@@ -473,6 +473,19 @@ describe('calculatePrice — properties', () => {
           expect(r.priceServicesMandatory).toEqual([]);
         }
         if (r.discount === null) expect(p.price).toBe(p.original);
+      }),
+    );
+  });
+
+  it('appliedDiscount names the discount every priced stay gets (the object page’s badges)', () => {
+    fc.assert(
+      fc.property(rulesArb, availabilityArb, stayArb, nowArb, (rules, av, stay, now) => {
+        const r = calculatePrice(rules, av, queryOf(stay), now);
+        if (!r.priceCalculated) return;
+        const q = queryOf(stay);
+        expect(
+          appliedDiscount(rules.discounts, q.startDate, q.endDate, todayInBerlin(now)),
+        ).toEqual(r.discount);
       }),
     );
   });

@@ -55,7 +55,13 @@ export interface Season {
   arrivalWeekdays?: Weekday[];
 }
 
-export type DiscountKind = 'earlyBooking' | 'lastMinute' | 'longStay';
+export const DISCOUNT_KINDS = ['earlyBooking', 'lastMinute', 'longStay'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+/** A stored kind as the pricing knows it: anything else (a feed's own) is none. */
+export function discountKindOf(value: string | null | undefined): DiscountKind | null {
+  return DISCOUNT_KINDS.find((kind) => kind === value) ?? null;
+}
 
 /**
  * A percentage discount on the whole stay price (rent + person surcharges). All conditions that

@@ -77,6 +77,7 @@ export async function loadObjectDetails(db: Db, row: ObjectRow) {
           variant: offerDistinctions.variant,
           icon: offerDistinctions.icon,
           label: offerDistinctions.label,
+          discountKind: offerDistinctions.discountKind,
         })
         .from(objectDistinctions)
         .innerJoin(offerDistinctions, eq(offerDistinctions.id, objectDistinctions.distinctionId))

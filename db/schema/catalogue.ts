@@ -18,7 +18,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { PriceRules } from '#core/pricing';
+import type { DiscountKind, PriceRules } from '#core/pricing';
 import { type Bounds, type LocalizedText, createdAt, updatedAt } from './shared';
 
 // ---------------------------------------------------------------------------------------------
@@ -409,6 +409,12 @@ export const offerDistinctions = pgTable('offer_distinctions', {
   label: jsonb('label').$type<LocalizedText>().notNull(),
   ignore: boolean('ignore').notNull().default(false),
   sort: smallint('sort').notNull().default(0),
+  /**
+   * The discount kind the badge announces ('lastMinute', 'earlyBooking', 'longStay'), or null for
+   * a badge about the home itself: a dated view shows it only when the stay's quote applies that
+   * discount (decision 105).
+   */
+  discountKind: varchar('discount_kind', { length: 16 }).$type<DiscountKind>(),
 });
 
 export const objectDistinctions = pgTable(

@@ -4,6 +4,7 @@
 // points of interest. Small and independent of the object count; only dates depend on `today`.
 import { addDays, diffDays, type IsoDate } from '#core/dates';
 import { prepositionOf } from '#core/place-phrase';
+import type { DiscountKind } from '#core/pricing';
 import type {
   AgencyRow,
   CampaignRow,
@@ -572,6 +573,12 @@ export function buildDistinctions(): OfferDistinctionRow[] {
       t('Nachhaltig', 'Sustainable', 'Durable', 'Sostenibile'),
     ],
   ];
+  // The two discount badges announce the object's discount of that kind (generate.ts gives them to
+  // objects whose rules hold one): a dated view shows them only for a stay that gets it.
+  const discountKinds: Partial<Record<number, DiscountKind>> = {
+    [DISTINCTION.lastMinute]: 'lastMinute',
+    [DISTINCTION.earlyBooking]: 'earlyBooking',
+  };
   return rows.map(([id, variant, icon, label], i) => ({
     id,
     variant,
@@ -579,6 +586,7 @@ export function buildDistinctions(): OfferDistinctionRow[] {
     label,
     ignore: false,
     sort: i + 1,
+    discountKind: discountKinds[id] ?? null,
   }));
 }
 

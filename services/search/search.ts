@@ -6,6 +6,7 @@ import { freeCancellationOpen } from '#core/booking/cancellation';
 import { todayInBerlin, type IsoDate } from '#core/dates';
 import { badgeVariant } from '#core/distinctions';
 import type { Language } from '#core/languages';
+import { discountKindOf } from '#core/pricing';
 import {
   activeFilterCount,
   parseBBox,
@@ -143,20 +144,30 @@ function runIndex(state: SearchState, plan: SearchPlan): SearchResult {
   return { ...result, hits: [first, ...rest].slice(0, result.perPage) };
 }
 
+/**
+ * The card's badges. A badge announcing a discount kind is shown on a dated card only when the
+ * stay's quote applies that discount (decision 105: "Last Minute" for an arrival months ahead
+ * misinforms); undated cards say what the home offers.
+ */
 function distinctionsOf(
   state: SearchState,
   ids: number[],
   language: Language,
+  hit: SearchHit,
 ): ResultDistinction[] {
   const out: ResultDistinction[] = [];
+  const applied = hit.price?.discount?.kind ?? null;
   for (const id of ids) {
     const d = state.distinctions.get(id);
     if (d === undefined || d.ignore) continue;
+    const discountKind = discountKindOf(d.discountKind);
+    if (discountKind !== null && hit.startDate !== undefined && discountKind !== applied) continue;
     out.push({
       id,
       variant: badgeVariant(d.variant),
       icon: d.icon,
       label: text(d.label, language),
+      discountKind,
     });
   }
   return out;
@@ -211,7 +222,7 @@ function card(
       srcSet: photoSrcSet(photoId, 'webp', CARD_PHOTO_SIZES),
       avifSrcSet: photoSrcSet(photoId, 'avif', CARD_PHOTO_SIZES),
     })),
-    distinctions: distinctionsOf(state, row.distinctionIds, language),
+    distinctions: distinctionsOf(state, row.distinctionIds, language, hit),
     // A dated stay is free to cancel only while its deadline lies ahead (decision 102): the
     // badge says what cancelling the booking would cost today.
     freeCancel:

@@ -2,7 +2,7 @@
 // search screens: what one search returns. Plain data, safe to import from app/.
 import type { Amenity } from '#core/amenities';
 import type { BadgeVariant } from '#core/distinctions';
-import type { PriceObject } from '#core/pricing';
+import type { DiscountKind, PriceObject } from '#core/pricing';
 
 export type ObjectTypeName = 'house' | 'apartment';
 
@@ -22,6 +22,12 @@ export interface ResultDistinction {
   variant: BadgeVariant;
   icon: string;
   label: string;
+  /**
+   * The discount kind the badge announces, or null for a badge about the home itself. A dated card
+   * carries it only when its stay gets that discount (decision 105); the object page decides from
+   * the quote of the stay chosen.
+   */
+  discountKind: DiscountKind | null;
 }
 
 /** One result card (SPEC.md §2 search list). */

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { freeCancellationOpen } from '#core/booking/cancellation';
+import { appliedDiscount } from '#core/pricing';
 import { useT } from '../../i18n/provider';
 import type { ObjectDetails, ObjectPageData } from '../../lib/object-loader.server';
 import { formatRating } from '../../lib/format';
@@ -122,6 +123,16 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
     object.freeCancel &&
     (snapshot.startDate === null ||
       freeCancellationOpen(snapshot.startDate, data.today, object.freeCancelDays));
+  // A badge announcing a discount ("Last Minute", "Frühbucherrabatt") only when the stay chosen
+  // gets that discount, as its price applies it (decision 105); without dates, what the home offers.
+  const stayDiscount =
+    snapshot.startDate !== null && snapshot.endDate !== null
+      ? (appliedDiscount(object.discounts, snapshot.startDate, snapshot.endDate, data.today)
+          ?.kind ?? null)
+      : undefined;
+  const distinctions = object.distinctions.filter(
+    (d) => d.discountKind === null || stayDiscount === undefined || d.discountKind === stayDiscount,
+  );
 
   return (
     <div className={`container ${styles.screen}`} data-object-number={object.objectNumber}>
@@ -150,9 +161,9 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
           <span aria-hidden="true"> · </span>
           <span>{t('head.objectNumber', { objectNumber: object.objectNumber })}</span>
         </p>
-        {object.distinctions.length > 0 || freeCancel ? (
+        {distinctions.length > 0 || freeCancel ? (
           <ul className={styles.badges} aria-label={t('head.badges')}>
-            {object.distinctions.map((d) => (
+            {distinctions.map((d) => (
               <li key={d.id}>
                 <Badge variant={d.variant}>{d.label}</Badge>
               </li>

@@ -1,0 +1,1 @@
+ALTER TABLE "offer_distinctions" ADD COLUMN "discount_kind" varchar(16);
