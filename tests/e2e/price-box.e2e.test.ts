@@ -172,6 +172,82 @@ describe('price box in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  it('the head’s discount badge follows the stay chosen in the box (decision 105)', async () => {
+    // A home with a "Last Minute" badge and a free near stay that gets the discount.
+    const undated = await api<{
+      data: {
+        objects: { objectNumber: number; distinctions: { discountKind: string | null }[] }[];
+      };
+    }>(
+      `${server.url}/api/search?mandant=${MANDANT}&query=${encodeURIComponent('objectsPerPage=100')}`,
+    );
+    const quote = async (objectNumber: number, stay: Stay) =>
+      (
+        await api<{ data: { status: string; discount: { kind: string } | null } | null }>(
+          `${server.url}/api/price/`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ mandant: MANDANT, objectNumber, persons: 2, ...stay }),
+          },
+        )
+      ).data;
+    /** A free stay of `nights` arriving in [from, to) days whose discount passes `check`. */
+    const freeStay = async (
+      objectNumber: number,
+      [from, to]: [number, number],
+      nights: number,
+      check: (kind: string | null) => boolean,
+    ): Promise<Stay | null> => {
+      for (let offset = from; offset < to; offset++) {
+        const stay = { startDate: berlinDate(offset), endDate: berlinDate(offset + nights) };
+        const priced = await quote(objectNumber, stay);
+        if (priced?.status === 'free' && check(priced.discount?.kind ?? null)) return stay;
+      }
+      return null;
+    };
+    let found: { objectNumber: number; near: Stay; far: Stay } | null = null;
+    for (const card of undated.data.objects) {
+      if (!card.distinctions.some((d) => d.discountKind === 'lastMinute')) continue;
+      const near = await freeStay(card.objectNumber, [2, 8], 7, (k) => k === 'lastMinute');
+      const far =
+        near && (await freeStay(card.objectNumber, [45, 90], 7, (k) => k !== 'lastMinute'));
+      if (near && far) {
+        found = { objectNumber: card.objectNumber, near, far };
+        break;
+      }
+    }
+    expect(found, 'a home with a last-minute stay').not.toBeNull();
+    const { objectNumber: home, near, far } = found!;
+    const page = await browser.context.newPage();
+    const seen = watchProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const badges = page.getByRole('list', { name: 'Auszeichnungen' });
+    const lastMinute = badges.getByText('Last Minute');
+    const choose = async (chosen: Stay) => {
+      const box = page.getByTestId('price-box');
+      await showDay(page, chosen.startDate);
+      await box.locator(`button[data-date="${chosen.startDate}"]`).click();
+      await showDay(page, chosen.endDate);
+      await box.locator(`button[data-date="${chosen.endDate}"]`).click();
+      await page.waitForFunction(
+        (end) => new URL(location.href).searchParams.get('endDate') === end,
+        chosen.endDate,
+      );
+    };
+    // Without dates: what the home offers.
+    await navigate(page, 'ObjectPage', { objectNumber: home });
+    await expect(lastMinute.count()).resolves.toBe(1);
+    // The near stay gets the discount: the badge stays.
+    await choose(near);
+    await expect(lastMinute.count()).resolves.toBe(1);
+    // A stay two months ahead does not: the badge goes.
+    await choose(far);
+    await lastMinute.waitFor({ state: 'detached' });
+    expect(seen).toEqual([]);
+    await page.close();
+  }, 90_000);
+
   it('an occupied stay: danger bubble, Book disabled, variants (one greyed) to choose from', async () => {
     const stay = await findOccupiedStay(server.url, objectNumber);
     // The demo catalogue is generated: an object without such a stay is possible, not an error.
