@@ -23,6 +23,8 @@ export interface ChangeChannelHandlers {
 export interface ChangeChannel {
   /** Resolves once the subscription is active (or after `timeoutMs` without it). */
   ready(timeoutMs?: number): Promise<boolean>;
+  /** Whether the subscription is active now (false before it connected and while it reconnects). */
+  listening(): boolean;
   /** Sends a message to every subscriber of the database, this one included. */
   publish(message: string): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +54,7 @@ function openLocalChannel(
   bus.on(channel, listener);
   return {
     ready: async () => true,
+    listening: () => true,
     publish: async (message) => {
       // Asynchronous like a real NOTIFY, so a publisher never re-enters its own handler.
       setImmediate(() => bus.emit(channel, message));
@@ -133,6 +136,7 @@ function openPostgresChannel(
         readyPromise,
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref()),
       ]),
+    listening: () => client !== null,
     publish: async (message) => {
       await database.db.execute(sql`select pg_notify(${channel}, ${message})`);
     },

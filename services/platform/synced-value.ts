@@ -3,8 +3,8 @@
 // for `ttlMs`; a change is announced on a change channel (db/change-channel.ts: NOTIFY between the
 // processes of one PostgreSQL, an in-process event with the embedded database), which drops every
 // process's copy and moves its `version` on — part of the page cache's stamp, so no stored page
-// shows an old value. A read waits for its process's listener first, so nothing announced after
-// it goes unheard. The TTL is the safety net for a notification lost while a listener
+// shows an old value. A process's first read waits for its listener, so nothing announced after
+// it goes unheard; a value read while no listener is up is kept briefly. The TTL is the safety net for a notification lost while a listener
 // reconnected (the channel's resync drops the copy as well). While the database is away the last
 // value (or the fallback) is served and the read retried after `retryMs` — but a read made from
 // inside an embedded transaction (db/client.ts guard) throws: that is a bug, not an outage.
@@ -15,7 +15,7 @@ import type { AppDeps } from './context';
 type Deps = Pick<AppDeps, 'database'>;
 
 /** How long a read waits for its listener's first connection (a LISTEN takes milliseconds). */
-const LISTEN_WAIT_MS = 2_000;
+export const LISTEN_WAIT_MS = 2_000;
 
 interface Store<T> {
   value: T | null;
@@ -28,6 +28,8 @@ interface Store<T> {
   /** Bumped by every change heard of: a read started before it must not be kept. */
   generation: number;
   channel: ChangeChannel | null;
+  /** The first read waited for the listener (it waits once per process). */
+  waitedForListener: boolean;
 }
 
 export interface SyncedValueOptions<T, D extends Deps> {
@@ -72,6 +74,7 @@ export function syncedValue<T, D extends Deps>(
         version: 0,
         generation: 0,
         channel: null,
+        waitedForListener: false,
       };
       stores.set(deps.database, store);
     }
@@ -98,11 +101,16 @@ export function syncedValue<T, D extends Deps>(
     const generation = store.generation;
     // Listen before reading: a change announced after this read but before the listener's LISTEN
     // was active would be heard by nobody, and the read kept for a whole TTL (a process's first
-    // read raced its listener's connection). Once the listener has been up, this is at once;
-    // while it cannot connect, the read is kept for `retryMs` only.
-    const listening = await subscribe(deps, store).ready(LISTEN_WAIT_MS);
+    // read raced its listener's connection). The first read waits for the listener, once: a
+    // listener that cannot connect must not hold up every later read (requests wait on them).
+    // A value read while no listener is up is kept for `retryMs` only.
+    const channel = subscribe(deps, store);
+    if (!store.waitedForListener) {
+      store.waitedForListener = true;
+      await channel.ready(LISTEN_WAIT_MS);
+    }
     let value: T;
-    let ttl = listening ? options.ttlMs : Math.min(options.ttlMs, options.retryMs);
+    let ttl = channel.listening() ? options.ttlMs : Math.min(options.ttlMs, options.retryMs);
     try {
       value = await options.load(deps);
     } catch (error) {
