@@ -4,6 +4,9 @@
 // breadcrumbs and JSON-LD. Unknown objects are 404, inactive ones 410.
 import type { Availability } from '#core/availability';
 import { todayInBerlin } from '#core/dates';
+import { priceRequestBody } from '#core/price-state';
+import type { DiscountKind } from '#core/pricing';
+import { stayDiscountKind } from '#services/pricing';
 import type { RequestContext } from '#services/platform';
 import {
   canonicalLocationPath,
@@ -110,6 +113,11 @@ export interface ObjectPageData {
   ratings: RatingsPage | null;
   initialStay: InitialStay;
   /**
+   * The discount kind the quote of `initialStay` applies (decision 105: the head's discount
+   * badges), null without dates or discount.
+   */
+  initialDiscount: DiscountKind | null;
+  /**
    * The VacationRental JSON-LD; null in a document's loader data, whose HTML has it (the routes
    * pass it through islandData as OBJECT_JSON_LD, app/lib/islands.ts).
    */
@@ -196,6 +204,17 @@ export async function loadObjectPage(
     nearbyPois(ctx, object.position),
   ]);
   const today = todayInBerlin(ctx.now);
+  const initialStay = parseInitialStay(url.searchParams, object, today);
+  // The price box's own request for the link's stay, quoted here so the head renders its badges.
+  const initialDiscount =
+    initialStay.startDate !== null && initialStay.endDate !== null
+      ? await stayDiscountKind(ctx, {
+          ...priceRequestBody(object.objectNumber, initialStay, ctx.language, {
+            adultsMax: object.adultsMax,
+          }),
+          objectNumber: object.objectNumber,
+        })
+      : null;
   const where = await locationPhrases(ctx, object);
   const typeName = t(`search:card.type.${object.objectType}`);
   const descriptionText = (
@@ -243,7 +262,8 @@ export async function loadObjectPage(
     },
     availability,
     ratings,
-    initialStay: parseInitialStay(url.searchParams, object, today),
+    initialStay,
+    initialDiscount,
     jsonLd: jsonLd(ctx, object, descriptionText.slice(0, 500)),
     today,
     travelNotice,

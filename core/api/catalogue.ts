@@ -3,7 +3,6 @@
 // services/catalogue/types.ts.
 import { z } from 'zod';
 import { AMENITIES, DISTANCE_KINDS } from '../amenities';
-import { DISCOUNT_KINDS } from '../pricing';
 import { RATING_CATEGORIES, RATINGS_MAX_PER_PAGE, RATINGS_PER_PAGE } from '../ratings';
 import { count, entityId, jwt, languageCode, objectNumber, sitePath } from './common';
 import { distinctionSchema, objectTypeSchema, resultImageSchema } from './search';
@@ -45,18 +44,6 @@ const descriptionText = z.strictObject({
   language: z.string(),
   text: z.string(),
   translatedFrom: z.string().nullable(),
-});
-/** A stay discount of the object's price rules (core/pricing Discount). */
-const discountSchema = z.strictObject({
-  kind: z.enum(DISCOUNT_KINDS),
-  percent: z.number(),
-  arrivalFrom: z.string().optional(),
-  arrivalTo: z.string().optional(),
-  bookableFrom: z.string().optional(),
-  bookableTo: z.string().optional(),
-  minDaysBeforeArrival: z.number().optional(),
-  maxDaysBeforeArrival: z.number().optional(),
-  minNights: z.number().optional(),
 });
 const serviceCost = z.strictObject({
   name: z.string(),
@@ -150,10 +137,6 @@ export const objectAnswer = z.strictObject({
     .nullable(),
   freeCancel: z.boolean(),
   freeCancelDays: z.number(),
-  discounts: z.array(discountSchema).meta({
-    description:
-      "The object's stay discounts (percent off the rent), whose kinds its discount badges announce (docs/decisions/105-discount-badges-only-for-stays-that-get-them.md).",
-  }),
   distinctions: z.array(distinctionSchema),
   languagePaths: z.partialRecord(languageCode, z.string()),
   href: z.string(),

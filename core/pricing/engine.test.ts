@@ -2,8 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '../availability';
 import { addDays, todayInBerlin } from '../dates';
-import { appliedDiscount, calculatePrice, minPriceForRules, minTotalForRules } from './engine';
-import type { AvailabilityQueryInput, Discount, PriceRules, Season, ServiceRule } from './types';
+import { calculatePrice, minPriceForRules, minTotalForRules } from './engine';
+import {
+  quotedDiscountKind,
+  type AvailabilityQueryInput,
+  type Discount,
+  type PriceRules,
+  type Season,
+  type ServiceRule,
+} from './types';
 
 // "now" is 23:30 UTC on 21 Nov 2026 — already Sunday 2026-11-22 in Berlin.
 const NOW = new Date('2026-11-21T23:30:00Z');
@@ -441,6 +448,18 @@ function queryOf(stay: Stay) {
   return { objectNumber: '1', startDate: start, endDate: addDays(start, nights), ...rest };
 }
 
+describe('quotedDiscountKind', () => {
+  it('is the kind of a priced quote’s discount, and null for a stay without a price', () => {
+    const lastMinute = { kind: 'lastMinute', percent: 15 };
+    expect(quotedDiscountKind({ priceCalculated: true, discount: lastMinute })).toBe('lastMinute');
+    expect(quotedDiscountKind({ priceCalculated: false, discount: lastMinute })).toBeNull();
+    expect(quotedDiscountKind({ priceCalculated: true, discount: null })).toBeNull();
+    // A feed's own kind announces no badge the site knows.
+    const feedOwn = { kind: 'feedOwn', percent: 5 };
+    expect(quotedDiscountKind({ priceCalculated: true, discount: feedOwn })).toBeNull();
+  });
+});
+
 describe('calculatePrice — properties', () => {
   it('amounts are non-negative integers and consistent', () => {
     fc.assert(
@@ -473,19 +492,6 @@ describe('calculatePrice — properties', () => {
           expect(r.priceServicesMandatory).toEqual([]);
         }
         if (r.discount === null) expect(p.price).toBe(p.original);
-      }),
-    );
-  });
-
-  it('appliedDiscount names the discount every priced stay gets (the object page’s badges)', () => {
-    fc.assert(
-      fc.property(rulesArb, availabilityArb, stayArb, nowArb, (rules, av, stay, now) => {
-        const r = calculatePrice(rules, av, queryOf(stay), now);
-        if (!r.priceCalculated) return;
-        const q = queryOf(stay);
-        expect(
-          appliedDiscount(rules.discounts, q.startDate, q.endDate, todayInBerlin(now)),
-        ).toEqual(r.discount);
       }),
     );
   });

@@ -169,23 +169,6 @@ function bestDiscount(
   return best;
 }
 
-/**
- * The discount a stay gets, as its price applies it (the highest that applies; null when none):
- * what the object page's discount badges follow (decision 105).
- */
-export function appliedDiscount(
-  discounts: readonly Discount[],
-  startDate: string,
-  endDate: string,
-  today: string,
-): AppliedDiscount | null {
-  const startDay = parseIsoDate(startDate);
-  const endDay = parseIsoDate(endDate);
-  const todayDay = parseIsoDate(today);
-  if (startDay === null || endDay === null || todayDay === null || endDay <= startDay) return null;
-  return bestDiscount(discounts, startDay, todayDay, endDay - startDay);
-}
-
 interface Party {
   nights: number;
   travellers: number;

@@ -1,7 +1,7 @@
 // Public surface of the pricing engine; services import from here rather than from its parts.
 export type * from './types';
-export { DISCOUNT_KINDS, discountKindOf } from './types';
-export { appliedDiscount, calculatePrice, minPriceForRules, minTotalForRules } from './engine';
+export { DISCOUNT_KINDS, discountKindOf, quotedDiscountKind } from './types';
+export { calculatePrice, minPriceForRules, minTotalForRules } from './engine';
 export {
   AVAILABILITY_QUERY_FIELDS,
   DEFAULT_PERSONS,

@@ -64,6 +64,18 @@ export function discountKindOf(value: string | null | undefined): DiscountKind |
 }
 
 /**
+ * The discount kind a quote applies to its stay: null when none or when the stay has no price.
+ * What a discount badge follows (decision 105) — on a card, in the object page's head on the
+ * server and in the browser, each from the one quote of the stay.
+ */
+export function quotedDiscountKind(quote: {
+  priceCalculated: boolean;
+  discount: { kind: string } | null;
+}): DiscountKind | null {
+  return quote.priceCalculated ? discountKindOf(quote.discount?.kind) : null;
+}
+
+/**
  * A percentage discount on the whole stay price (rent + person surcharges). All conditions that
  * are present must hold; when several discounts apply the highest percentage wins (no stacking,
  * ties: first in the list). Windows are from-inclusive, to-exclusive like seasons.

@@ -6,7 +6,7 @@ import { dayIndex, type Availability } from '#core/availability';
 import { DEFAULT_FREE_CANCELLATION_DAYS } from '#core/booking/cancellation';
 import { addDays, todayInBerlin, type IsoDate } from '#core/dates';
 import { LANGUAGES, type Language } from '#core/languages';
-import { discountKindOf, type Discount, type ServiceRule } from '#core/pricing';
+import { discountKindOf, type ServiceRule } from '#core/pricing';
 import { objectSeoPath } from '#core/seo-urls';
 import {
   findDescription,
@@ -32,16 +32,6 @@ export interface ObjectLookup {
   object: ObjectData;
   availability: Availability | null;
 }
-
-/** A stored discount with the fields the pricing reads, nothing else of the stored JSON. */
-function discountOf(d: Discount): Discount {
-  const out: Discount = { kind: d.kind, percent: d.percent };
-  for (const key of DISCOUNT_DATE_KEYS) if (typeof d[key] === 'string') out[key] = d[key];
-  for (const key of DISCOUNT_DAY_KEYS) if (typeof d[key] === 'number') out[key] = d[key];
-  return out;
-}
-const DISCOUNT_DATE_KEYS = ['arrivalFrom', 'arrivalTo', 'bookableFrom', 'bookableTo'] as const;
-const DISCOUNT_DAY_KEYS = ['minDaysBeforeArrival', 'maxDaysBeforeArrival', 'minNights'] as const;
 
 function costs(rules: ServiceRule[] | undefined): ServiceCost[] {
   return (rules ?? []).map((r) => ({
@@ -227,9 +217,6 @@ function buildObject(
       : null,
     freeCancel: row.freeCancel,
     freeCancelDays: label?.deadlineDays ?? DEFAULT_FREE_CANCELLATION_DAYS,
-    discounts: (rules?.discounts ?? [])
-      .filter((d) => discountKindOf(d.kind) !== null && typeof d.percent === 'number')
-      .map(discountOf),
     distinctions: details.distinctions.map((d) => ({
       id: d.id,
       variant: badgeVariant(d.variant),

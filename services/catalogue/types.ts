@@ -3,7 +3,6 @@
 import type { Amenity, DistanceKind } from '#core/amenities';
 import type { IsoDate } from '#core/dates';
 import type { Language } from '#core/languages';
-import type { Discount } from '#core/pricing';
 import type { RatingSummary } from '#core/ratings';
 import type { ObjectTypeName, ResultDistinction, ResultImage } from '#services/search/types';
 
@@ -125,11 +124,6 @@ export interface ObjectData {
    * (core/booking/cancellation); a chosen stay is free to cancel only while that lies ahead.
    */
   freeCancelDays: number;
-  /**
-   * The stay discounts of its price rules: a discount badge (ResultDistinction.discountKind) is
-   * shown for a chosen stay only when it gets that discount (decision 105, appliedDiscount).
-   */
-  discounts: Discount[];
   distinctions: ResultDistinction[];
   /** Canonical page path (SEO object URL) per language. */
   languagePaths: Partial<Record<Language, string>>;

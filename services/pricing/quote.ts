@@ -7,7 +7,9 @@ import type { PriceApiResult, PriceVariant, PriceVariantKind } from '#core/price
 import {
   calculatePrice,
   normaliseAvailabilityQuery,
+  quotedDiscountKind,
   type AvailabilityQuery,
+  type DiscountKind,
   type AvailabilityQueryInput,
   type PriceResult,
   type PriceRules,
@@ -176,6 +178,20 @@ export async function priceStay(
       ? []
       : priceVariants(source.rules, source.availability, q, result, ctx.now);
   return { ...result, variants };
+}
+
+/**
+ * The discount kind the object's quote applies to a stay (quotedDiscountKind), for the object
+ * page's head on the server: the same quote the price box then asks POST /api/price/ for. Null
+ * for an unknown or inactive object.
+ */
+export async function stayDiscountKind(
+  ctx: RequestContext,
+  input: PriceStayInput,
+): Promise<DiscountKind | null> {
+  const source = await pricingSource(ctx.deps, input.objectNumber);
+  if (source === null || !source.active) return null;
+  return quotedDiscountKind(quoteStay(source, input, ctx.now));
 }
 
 /** What quoting a stay needs to know of the object. */

@@ -6,7 +6,7 @@ import { freeCancellationOpen } from '#core/booking/cancellation';
 import { todayInBerlin, type IsoDate } from '#core/dates';
 import { badgeVariant } from '#core/distinctions';
 import type { Language } from '#core/languages';
-import { discountKindOf } from '#core/pricing';
+import { discountKindOf, quotedDiscountKind } from '#core/pricing';
 import {
   activeFilterCount,
   parseBBox,
@@ -156,7 +156,7 @@ function distinctionsOf(
   hit: SearchHit,
 ): ResultDistinction[] {
   const out: ResultDistinction[] = [];
-  const applied = hit.price?.discount?.kind ?? null;
+  const applied = hit.price === undefined ? null : quotedDiscountKind(hit.price);
   for (const id of ids) {
     const d = state.distinctions.get(id);
     if (d === undefined || d.ignore) continue;

@@ -2,10 +2,10 @@
 // photos, key facts, amenities, distances, description, map, ratings, cancellation terms, office
 // contact, badges and links to the region and nearby places. The price box (price-box.tsx) and
 // the watch heart and recently viewed list (components/watch) come from their own slices.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { freeCancellationOpen } from '#core/booking/cancellation';
-import { appliedDiscount } from '#core/pricing';
+import type { DiscountKind } from '#core/pricing';
 import { useT } from '../../i18n/provider';
 import type { ObjectDetails, ObjectPageData } from '../../lib/object-loader.server';
 import { formatRating } from '../../lib/format';
@@ -124,15 +124,23 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
     (snapshot.startDate === null ||
       freeCancellationOpen(snapshot.startDate, data.today, object.freeCancelDays));
   // A badge announcing a discount ("Last Minute", "Frühbucherrabatt") only when the stay chosen
-  // gets that discount, as its price applies it (decision 105); without dates, what the home offers.
-  const stayDiscount =
-    snapshot.startDate !== null && snapshot.endDate !== null
-      ? (appliedDiscount(object.discounts, snapshot.startDate, snapshot.endDate, data.today)
-          ?.kind ?? null)
-      : undefined;
-  const distinctions = object.distinctions.filter(
-    (d) => d.discountKind === null || stayDiscount === undefined || d.discountKind === stayDiscount,
+  // gets that discount, as its quote applies it (decision 105): the link's stay quoted by the
+  // loader, then each stay the price box quotes (the last known while the next loads); without
+  // dates, what the home offers.
+  const [stayDiscount, setStayDiscount] = useState<DiscountKind | null>(data.initialDiscount);
+  const onQuoteChange = useCallback(
+    (quote: WatchSnapshot, discount: DiscountKind | null | undefined) => {
+      setSnapshot(quote);
+      if (discount !== undefined) setStayDiscount(discount);
+    },
+    [],
   );
+  const distinctions =
+    snapshot.startDate === null || snapshot.endDate === null
+      ? object.distinctions
+      : object.distinctions.filter(
+          (d) => d.discountKind === null || d.discountKind === stayDiscount,
+        );
 
   return (
     <div className={`container ${styles.screen}`} data-object-number={object.objectNumber}>
@@ -214,7 +222,7 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
               minPrice={object.minPrice}
               initialStay={initialStay}
               today={data.today}
-              onQuoteChange={setSnapshot}
+              onQuoteChange={onQuoteChange}
             />
             <ObjectBookingNotice objectNumber={object.objectNumber} />
             {data.travelNotice ? (

@@ -16,6 +16,7 @@ import {
 import { MAX_CHILD_AGE } from '#core/party';
 import { stayTotal } from '#core/price-total';
 import type { PriceServiceItem } from '#core/pricing';
+import { quotedDiscountKind, type DiscountKind } from '#core/pricing';
 import type { WatchSnapshot } from '#services/watchlist/types';
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney, formatPercent } from '../../lib/format';
@@ -56,9 +57,11 @@ export interface PriceBoxProps {
   today?: IsoDate;
   /**
    * Told the chosen stay and its current price whenever they change (price null while none is
-   * known), so the page's watch-list heart stores what the guest sees (SPEC §3 watched object).
+   * known), so the page's watch-list heart stores what the guest sees (SPEC §3 watched object);
+   * with the discount kind the stay's quote applies (decision 105's badges), undefined while no
+   * quote of the stay is known.
    */
-  onQuoteChange?: (quote: WatchSnapshot) => void;
+  onQuoteChange?: (quote: WatchSnapshot, discount: DiscountKind | null | undefined) => void;
 }
 
 /** A `today` date field of a loader's data, at its top level or one level down ({screen: {today}}). */
@@ -193,19 +196,24 @@ export function PriceBox(props: PriceBoxProps): JSX.Element {
   useEffect(() => {
     // The watch list keeps the total shown here: the same figure a card shows for the stay.
     const total = quoted === null ? null : stayTotal(quoted);
-    onQuoteChange?.({
-      price: total?.total ?? null,
-      priceOriginal: total?.before ?? null,
-      pricePercentReduction: quoted?.pricePercentReduction ?? null,
-      startDate: validRange ? stay.startDate : null,
-      endDate: validRange ? stay.endDate : null,
-      // The party the total was quoted for: adults, children and pets, as the price API took it.
-      persons: stay.persons,
-      childs: stay.childs,
-      pets: stay.pets,
-    });
+    const discount = result === null ? undefined : quotedDiscountKind(result);
+    onQuoteChange?.(
+      {
+        price: total?.total ?? null,
+        priceOriginal: total?.before ?? null,
+        pricePercentReduction: quoted?.pricePercentReduction ?? null,
+        startDate: validRange ? stay.startDate : null,
+        endDate: validRange ? stay.endDate : null,
+        // The party the total was quoted for: adults, children and pets, as the price API took it.
+        persons: stay.persons,
+        childs: stay.childs,
+        pets: stay.pets,
+      },
+      discount,
+    );
   }, [
     onQuoteChange,
+    result,
     quoted,
     validRange,
     stay.startDate,
