@@ -4,10 +4,11 @@
 // processes of one PostgreSQL, an in-process event with the embedded database), which drops every
 // process's copy and moves its `version` on — part of the page cache's stamp, so no stored page
 // shows an old value. A process's first read waits for its listener, so nothing announced after
-// it goes unheard; a value read while no listener is up is kept briefly. The TTL is the safety net for a notification lost while a listener
-// reconnected (the channel's resync drops the copy as well). While the database is away the last
-// value (or the fallback) is served and the read retried after `retryMs` — but a read made from
-// inside an embedded transaction (db/client.ts guard) throws: that is a bug, not an outage.
+// it goes unheard; a value read while no listener is up is kept briefly. The TTL is the safety
+// net for a notification lost while a listener reconnected (the channel's resync drops the copy
+// as well). While the database is away the last value (or the fallback) is served and the read
+// retried after `retryMs` — but a read made from inside an embedded transaction (db/client.ts
+// guard) throws: that is a bug, not an outage.
 import { openChangeChannel, type ChangeChannel } from '#db/change-channel';
 import { isTransactionMisuse, type Database } from '#db/client';
 import type { AppDeps } from './context';
