@@ -234,6 +234,11 @@ describe('price box in Chromium', () => {
         (end) => new URL(location.href).searchParams.get('endDate') === end,
         chosen.endDate,
       );
+      // The head follows the stay's quote: wait until the box shows it.
+      await box
+        .getByTestId('price-period')
+        .filter({ hasText: chosen.startDate.split('-').reverse().join('.') })
+        .waitFor();
     };
     // Without dates: what the home offers.
     await navigate(page, 'ObjectPage', { objectNumber: home });

@@ -125,9 +125,13 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
       freeCancellationOpen(snapshot.startDate, data.today, object.freeCancelDays));
   // A badge announcing a discount ("Last Minute", "Frühbucherrabatt") only when the stay chosen
   // gets that discount, as its quote applies it (decision 105): the link's stay quoted by the
-  // loader, then each stay the price box quotes (the last known while the next loads); without
-  // dates, what the home offers.
-  const [stayDiscount, setStayDiscount] = useState<DiscountKind | null>(data.initialDiscount);
+  // loader, then each stay the price box quotes (the last known while the next loads). Without
+  // dates, and before any stay was quoted (undefined), what the home offers.
+  const [stayDiscount, setStayDiscount] = useState<DiscountKind | null | undefined>(
+    initialStay.startDate !== null && initialStay.endDate !== null
+      ? data.initialDiscount
+      : undefined,
+  );
   const onQuoteChange = useCallback(
     (quote: WatchSnapshot, discount: DiscountKind | null | undefined) => {
       setSnapshot(quote);
@@ -136,7 +140,7 @@ export function ObjectScreen({ data }: { data: ObjectScreenData }) {
     [],
   );
   const distinctions =
-    snapshot.startDate === null || snapshot.endDate === null
+    snapshot.startDate === null || snapshot.endDate === null || stayDiscount === undefined
       ? object.distinctions
       : object.distinctions.filter(
           (d) => d.discountKind === null || d.discountKind === stayDiscount,
