@@ -3,6 +3,7 @@
 // with the mouse, the price fetched from POST /api/price/, the stay written into the URL, the
 // travellers picker, accessibility (axe) and screenshots at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   axeViolations,
   openPage,
@@ -50,6 +51,19 @@ async function findObject(base: string, first: Stay, second: Stay): Promise<numb
     if (ok) return card.objectNumber;
   }
   throw new Error('no object bookable for both stays');
+}
+
+/** Clicks the stay's arrival and departure in the price box's calendar; waits for the URL. */
+async function chooseWithMouse(page: Page, stay: Stay): Promise<void> {
+  const box = page.getByTestId('price-box');
+  await showDay(page, stay.startDate);
+  await box.locator(`button[data-date="${stay.startDate}"]`).click();
+  await showDay(page, stay.endDate);
+  await box.locator(`button[data-date="${stay.endDate}"]`).click();
+  await page.waitForFunction(
+    (end) => new URL(location.href).searchParams.get('endDate') === end,
+    stay.endDate,
+  );
 }
 
 interface PriceAnswer {
@@ -133,14 +147,7 @@ describe('price box in Chromium', () => {
     );
 
     // Mouse: a new arrival and departure.
-    await showDay(page, second.startDate);
-    await box.locator(`button[data-date="${second.startDate}"]`).click();
-    await showDay(page, second.endDate);
-    await box.locator(`button[data-date="${second.endDate}"]`).click();
-    await page.waitForFunction(
-      (end) => new URL(location.href).searchParams.get('endDate') === end,
-      second.endDate,
-    );
+    await chooseWithMouse(page, second);
     await box.getByTestId('price-total').waitFor();
     await expect(box.getByTestId('price-period').textContent()).resolves.toContain(
       second.startDate.split('-').reverse().join('.'),
@@ -225,17 +232,10 @@ describe('price box in Chromium', () => {
     const badges = page.getByRole('list', { name: 'Auszeichnungen' });
     const lastMinute = badges.getByText('Last Minute');
     const choose = async (chosen: Stay) => {
-      const box = page.getByTestId('price-box');
-      await showDay(page, chosen.startDate);
-      await box.locator(`button[data-date="${chosen.startDate}"]`).click();
-      await showDay(page, chosen.endDate);
-      await box.locator(`button[data-date="${chosen.endDate}"]`).click();
-      await page.waitForFunction(
-        (end) => new URL(location.href).searchParams.get('endDate') === end,
-        chosen.endDate,
-      );
+      await chooseWithMouse(page, chosen);
       // The head follows the stay's quote: wait until the box shows it.
-      await box
+      await page
+        .getByTestId('price-box')
         .getByTestId('price-period')
         .filter({ hasText: chosen.startDate.split('-').reverse().join('.') })
         .waitFor();
