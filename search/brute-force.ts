@@ -131,7 +131,7 @@ function matchOne(o: IndexObject, i: number, q: IndexQuery, r: ResolvedQuery): M
     stay = freeStay(o, r, q.freeCancel === true);
     if (stay === null) return null;
   }
-  const price = r.dated && stay !== null ? stay.priceObject.priceComplete : o.minPriceCents;
+  const price = stay !== null ? stay.priceObject.priceComplete : o.minPriceCents;
   if (r.priceMin !== -Infinity || r.priceMax !== Infinity) {
     if (price === null || price < r.priceMin || price > r.priceMax) return null;
   }
@@ -174,7 +174,7 @@ export function bruteForceSearch(objects: readonly IndexObject[], q: IndexQuery)
       objectNumber: m.o.objectNumber,
       minPriceCents: m.o.minPriceCents,
     };
-    if (r.dated && m.stay !== null) {
+    if (m.stay !== null) {
       hit.startDate = m.stay.priceObject.startDate;
       hit.endDate = m.stay.priceObject.endDate;
       hit.stayPriceCents = m.stay.priceObject.priceComplete;

@@ -314,6 +314,30 @@ describe('dates', () => {
     const without = expectSame(index, catalogue, { ...base, lastminuteOnly: true });
     expect(without.total).toBeGreaterThan(0);
     expect(without.total).toBeLessThan(290);
+    // Without dates each hit carries its stay, the first free arrival (decision 106): within 14
+    // days, the default 7 nights, quoted; the marker shows that stay's total, as the card does.
+    const markerPrice = new Map(
+      markerList(without.markers).map((m) => [m.objectNumber, m.priceCents]),
+    );
+    for (const h of without.hits) {
+      const arrival = parseIsoDate(h.startDate)! - TODAY_DAY;
+      expect(arrival).toBeGreaterThanOrEqual(0);
+      expect(arrival).toBeLessThanOrEqual(14);
+      expect(parseIsoDate(h.endDate)! - parseIsoDate(h.startDate)!).toBe(7);
+      expect(h.price?.priceObject.priceComplete).toBe(h.stayPriceCents);
+      expect(markerPrice.get(h.objectNumber)).toBe(h.stayPriceCents);
+    }
+    // Sorting and limiting by price use the same stay totals.
+    const cheap = expectSame(index, catalogue, {
+      ...base,
+      lastminuteOnly: true,
+      sort: 'priceAsc',
+      priceMax: 150_000,
+    });
+    const totals = cheap.hits.map((h) => h.stayPriceCents!);
+    expect(totals.length).toBeGreaterThan(0);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect(Math.max(...totals)).toBeLessThanOrEqual(150_000);
     expectSame(index, catalogue, { ...base, lastminuteOnly: true, duration: 3, persons: 4 });
     const near = expectSame(index, catalogue, {
       ...base,

@@ -616,7 +616,6 @@ export class SearchIndex implements Searcher {
       if (w >= 0 && w + nights <= window) arrivals.push(w);
     }
     const stayMode = r.stayMode;
-    const dated = r.dated;
     if (stayMode && arrivals.length === 0) return empty;
     const nArrivals = arrivals.length;
 
@@ -800,7 +799,7 @@ export class SearchIndex implements Searcher {
       // Otherwise whether the stay has a price (the calendar's cached walk) decides the hit,
       // and only the page's hits are priced below.
       const needPrice =
-        dated && (r.markers || priceFiltered || r.sort === 'priceAsc' || r.sort === 'priceDesc');
+        r.markers || priceFiltered || r.sort === 'priceAsc' || r.sort === 'priceDesc';
       const adultsMax = this.adultsMax;
       const freeCancelReq = query.freeCancel === true;
       const fcDays = this.freeCancelDays;
@@ -824,13 +823,13 @@ export class SearchIndex implements Searcher {
           if (!needPrice) {
             if (!prices.hasPriceAt(row, t)) continue;
             arrival = a;
-            if (dated) price = Number.NaN;
+            price = Number.NaN;
             break;
           }
           const p = prices.totalAt(row, t);
           if (p < 0) continue;
           arrival = a;
-          if (dated) price = p;
+          price = p;
           break;
         }
         if (arrival < 0) continue;
@@ -899,7 +898,7 @@ export class SearchIndex implements Searcher {
         const objectNumber = this.objectNumber[row]!;
         const mp = minPrice[row]!;
         const hit: SearchHit = { i: row, objectNumber, minPriceCents: mp === mp ? mp : null };
-        if (dated) {
+        if (stayMode) {
           let stayPrice = hitPrice[h]!;
           // Not priced in the stay loop (no markers, price limit or price sort): price it now.
           if (stayPrice !== stayPrice) {

@@ -12,14 +12,16 @@
 //   candidate is the object's stay: its price is the one the price filter, the price sorts and
 //   the markers use.
 // - lastminuteOnly without dates: some arrival today … today+14 (in that order) for `duration`
-//   (default 7) nights is 'free' as above; prices are still minPriceCents.
+//   (default 7) nights is 'free' as above; the FIRST such arrival is the object's stay, priced
+//   and used exactly as a dated query's (a Last Minute card offers that stay: its dates, its
+//   total, its badges; decision 106).
 // - persons: travellers (adults + children), safe integer ≥ 1 (else 2), capped at 999. Always
 //   personsMax ≥ persons; when a stay is evaluated the engine's maxPersons applies too.
 //   adultsMax is not used (persons include children). maxPersonsMax: personsMax ≤ it.
 // - pets: none = 0, one = 1, more = 2 pets; petsAllowed ≥ that always, the engine's pet rules
 //   when a stay is evaluated.
-// - price: [priceMin, priceMax] inclusive on the stay total (dated, priceComplete) or minPriceCents (not dated;
-//   objects without minPriceCents never match a price bound).
+// - price: [priceMin, priceMax] inclusive on the stay total (a stay is evaluated: priceComplete)
+//   or minPriceCents (no stay; objects without minPriceCents never match a price bound).
 // - minRating: ratingAverage ≥ minRating (no rating never matches). maxDist: distance in metres
 //   ≤ km × 1000 (unknown distance never matches). Rooms, square metres: ≥.
 // - Sets: offerIds / distinctionIds / agencyIds / objectNumbers: any of the listed; [] = no filter.
@@ -49,9 +51,10 @@ export interface ResolvedQuery {
   todayDay: number;
   /** Noon UTC of today: its Berlin date is today; passed to calculatePrice as `now`. */
   now: Date;
-  /** Dates were given (stay prices replace minPriceCents). */
-  dated: boolean;
-  /** A stay is evaluated (dated, or lastminuteOnly without dates). */
+  /**
+   * A stay is evaluated (dated, or lastminuteOnly without dates): each hit carries its stay, whose
+   * price replaces minPriceCents.
+   */
   stayMode: boolean;
   /** The query can have no hits (invalid stay length). */
   impossible: boolean;
@@ -93,8 +96,7 @@ export function resolveQuery(q: IndexQuery, fallbackToday: number): ResolvedQuer
   const endDay = parseIsoDate(q.endDate);
   const duration = positiveInt(q.duration) ?? DEFAULT_STAY_NIGHTS;
   const lastminute = q.lastminuteOnly === true;
-  const dated = startDay !== null;
-  const stayMode = dated || lastminute;
+  const stayMode = startDay !== null || lastminute;
   let nights = 0;
   const arrivals: number[] = [];
   let impossible = false;
@@ -123,7 +125,6 @@ export function resolveQuery(q: IndexQuery, fallbackToday: number): ResolvedQuer
   return {
     todayDay,
     now,
-    dated,
     stayMode,
     impossible,
     nights,

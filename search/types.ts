@@ -149,10 +149,11 @@ export interface SearchHit {
   endDate?: IsoDate;
   /**
    * The matched stay's total, calculatePrice(...).priceObject.priceComplete (mandatory costs
-   * included: the figure cards, markers, price filter and sort all use); only when dates are set.
+   * included: the figure cards, markers, price filter and sort all use); only when a stay is
+   * evaluated (dates, or lastminuteOnly).
    */
   stayPriceCents?: Cents;
-  /** The full price result of the matched stay (status 'free'); only when dates are set. */
+  /** The full price result of the matched stay (status 'free'); with stayPriceCents. */
   price?: PriceResult;
   minPriceCents: Cents | null;
 }
@@ -161,7 +162,7 @@ export interface SearchMarker {
   objectNumber: number;
   lat: number;
   lon: number;
-  /** Stay total (priceComplete) when dates are set, else minPriceCents (null when it has none). */
+  /** Stay total (priceComplete) when a stay is evaluated, else minPriceCents (null when none). */
   priceCents: Cents | null;
 }
 

@@ -2,7 +2,9 @@
 // "Frühbucherrabatt" are distinctions announcing one of the object's discounts. A dated card and
 // the object page with a chosen stay show such a badge only when that stay's quote applies the
 // discount (on the page: the quote the price box asks for); undated views say what the home
-// offers. A badge about the home itself ("Hundefreundlich") stays. Both database kinds; the object page is the production bundle.
+// offers. A badge about the home itself ("Hundefreundlich") stays. A Last Minute search without
+// dates dates its cards by the stay it found (decision 106). Both database kinds; the pages are
+// the production bundle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#core/dates';
 import { objectDistinctions } from '#db/schema';
@@ -95,6 +97,36 @@ describe.each(databaseKinds())('discount badges (%s)', (kind) => {
       expect.objectContaining({ label: EARLY, discountKind: 'earlyBooking' }),
       expect.objectContaining({ label: DOGS, discountKind: null }),
     ]);
+  });
+
+  it('a Last Minute card without dates shows the stay it found, with that stay’s badge', async () => {
+    // Decision 106: the search chose the stay (the first free arrival within 14 days), so the
+    // card is that stay's: its quote, its badges. Before, it said "ab … / Woche" and carried
+    // "Frühbucherrabatt", which no stay on the page gets.
+    const found = (await card({ lastminuteonly: 'Y' })) as Awaited<ReturnType<typeof card>> & {
+      price: { startDate: string; endDate: string; pricePercentReduction: number } | null;
+      vacancy: string | null;
+    };
+    expect(found.vacancy).toBe('success');
+    expect(found.price?.startDate).toBe(TODAY);
+    expect(found.price?.endDate).toBe(addDays(TODAY, 7));
+    expect(found.price?.pricePercentReduction).toBe(15);
+    expect(labels(found.distinctions)).toEqual([LAST_MINUTE, DOGS]);
+
+    // The page itself: the card names its dates and links the object page with them.
+    const res = await t.app.inject({
+      url: `/lastminute/?onr=${objectNumber}`,
+      headers: { cookie: 'disclaimer=confirmed' },
+    });
+    expect(res.statusCode).toBe(200);
+    const start = res.body.indexOf(`data-object-number="${objectNumber}"`);
+    expect(start).toBeGreaterThan(-1);
+    const html = res.body.slice(start, res.body.indexOf('</article>', start));
+    expect(html).toContain('Frei: ');
+    expect(html).toContain(`startDate=${TODAY}&amp;endDate=${addDays(TODAY, 7)}`);
+    expect(html).toContain(LAST_MINUTE);
+    expect(html).not.toContain(EARLY);
+    expect(html).not.toContain('Woche');
   });
 
   it('POST /api/object gives each badge with the discount kind it announces', async () => {

@@ -23,6 +23,7 @@ interface Card {
   ratingCount: number;
   amenities: string[];
   price: { priceComplete: number; startDate: string; endDate: string; persons: number } | null;
+  vacancy: string | null;
 }
 interface Answer {
   status: number;
@@ -121,7 +122,12 @@ describe('home page and recommendations', () => {
     const lastminute = await get(`${M}&teaser=lastminute`);
     expect(lastminute.status).toBe(200);
     expect(lastminute.body.data.startDate).toBeNull();
+    // Each card is priced for the stay its Last Minute search found (decision 106); the list
+    // came back empty while those cards carried only "from" prices.
+    expect(lastminute.body.data.objects.length).toBeGreaterThan(0);
     for (const object of lastminute.body.data.objects) {
+      expect(object.vacancy).toBe('success');
+      expect(object.price!.startDate >= TODAY).toBe(true);
       expect(object.price!.startDate <= addDays(TODAY, 14)).toBe(true);
       expect(object.price!.priceComplete).toBeLessThanOrEqual(600_000);
     }

@@ -234,8 +234,14 @@ function card(
     href,
     price,
     // Hits are vacant by definition: for the asked dates (success) or, with a tolerance, only
-    // for a shifted arrival (warning). Danger is for objects shown without a free stay.
-    vacancy: startDate === null ? null : hit.startDate === startDate ? 'success' : 'warning',
+    // for a shifted arrival (warning). Danger is for objects shown without a free stay. A
+    // Last Minute search without dates found its own stay: free for it (decision 106).
+    vacancy:
+      hit.startDate === undefined
+        ? null
+        : startDate === null || hit.startDate === startDate
+          ? 'success'
+          : 'warning',
   };
 }
 

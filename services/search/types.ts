@@ -52,11 +52,15 @@ export interface SearchResultObject {
   amenities: Amenity[];
   /** Canonical object page path in the request language (SEO object URL). */
   href: string;
-  /** The chosen stay's priceObject (SPEC §3), only when dates are set. */
+  /**
+   * The chosen stay's priceObject (SPEC §3), when the search evaluates a stay: with dates, or a
+   * Last Minute search without them (the first free arrival within 14 days; decision 106).
+   */
   price: PriceObject | null;
   /**
-   * Vacancy bubble (SPEC §3): success = vacant for the chosen dates, warning = vacant only with
-   * a shifted arrival (tolerance), danger = not vacant; null without dates.
+   * Vacancy bubble (SPEC §3): success = vacant for the chosen dates (or the stay a Last Minute
+   * search found), warning = vacant only with a shifted arrival (tolerance), danger = not
+   * vacant; null without a stay.
    */
   vacancy: 'success' | 'warning' | 'danger' | null;
 }
@@ -66,7 +70,7 @@ export interface SearchMarkerData {
   objectNumber: number;
   lat: number;
   lon: number;
-  /** Stay price when dates are set, else the minimum price; cents. */
+  /** The stay's price when the search evaluates one (as `price`), else the minimum price; cents. */
   price: number | null;
 }
 

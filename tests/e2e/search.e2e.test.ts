@@ -300,6 +300,37 @@ describe('search screen in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('offers each Last Minute card’s stay: its dates, its total, the same on the object page', async () => {
+    // Decision 106: without dates the page finds each home's first free stay within 14 days,
+    // and the card is that stay's (before: "ab … / Woche", which no date on the page explained).
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const problems = watchProblems(page);
+    await openPage(page, `${server.url}/lastminute/`);
+    const card = page.locator('[data-testid="result-list"] article').first();
+    const text = (await card.textContent()) ?? '';
+    const dates = /Frei: (\d\d)\.(\d\d)\.(\d{4}) – (\d\d)\.(\d\d)\.(\d{4})/.exec(text);
+    expect(dates, text).not.toBeNull();
+    const [, d1, m1, y1, d2, m2, y2] = dates!;
+    const startDate = `${y1}-${m1}-${d1}`;
+    expect(startDate >= berlinDate(0) && startDate <= berlinDate(14)).toBe(true);
+    expect(text).toContain('für 7 Nächte');
+    expect(text).not.toContain('Woche');
+    // The amount in bold (a struck-out price before it is the one without the discount).
+    const cardTotal = euros((await card.locator('strong').last().textContent()) ?? '');
+    expect(await axeViolations(page, '[data-testid="result-list"] article')).toEqual([]);
+
+    await card.getByRole('link').first().click();
+    await page.waitForURL(/startDate=/);
+    expect(searchParams(page).get('startDate')).toBe(startDate);
+    expect(searchParams(page).get('endDate')).toBe(`${y2}-${m2}-${d2}`);
+    const box = page.getByTestId('price-box');
+    await box.getByTestId('price-total').waitFor();
+    expect(euros((await box.getByTestId('price-total').textContent()) ?? '')).toBe(cardTotal);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
 
 function labelCount(count: number): string {

@@ -45,6 +45,21 @@ function watchSnapshot(
     : fromPriceSnapshot(object.minPrice);
 }
 
+/**
+ * The bubble text that names the card's stay, when the stay is not simply the dates the search
+ * asked for: a shifted arrival (warning), or a stay the search chose itself (success without
+ * those dates: the Last Minute page, the home's recommendations).
+ */
+function stayDatesLabel(
+  vacancy: SearchCardObject['vacancy'],
+  price: { startDate: string },
+  search: URLSearchParams,
+): 'warningDates' | 'successDates' | null {
+  if (vacancy === 'warning') return 'warningDates';
+  if (vacancy === 'success' && price.startDate !== search.get('startDate')) return 'successDates';
+  return null;
+}
+
 /** The card photo's URLs from its id (the loader data carries only the id). */
 function cardPhoto(photoId: string) {
   return {
@@ -68,6 +83,9 @@ export function ResultCard({ object, eager }: { object: SearchCardObject; eager:
     .join(', ');
   // The badge's percentage is of the total shown struck out (core/price-total), not the rent's.
   const reduction = (object.price ? stayTotal(object.price).percentOff : null) ?? 0;
+  const datesLabel = object.price
+    ? stayDatesLabel(object.vacancy, object.price, searchParams)
+    : null;
   const watch: WatchButtonProps = {
     objectNumber: object.objectNumber,
     snapshot: watchSnapshot(object, searchPets(searchParams)),
@@ -155,11 +173,12 @@ export function ResultCard({ object, eager }: { object: SearchCardObject; eager:
         <div className={styles.footer}>
           <VacancyBubble
             status={object.vacancy}
-            // A flexible arrival's hit is priced for other dates than asked: the card names them
-            // (the price beside it is for these, and its link opens them).
-            {...(object.vacancy === 'warning' && object.price
+            // A flexible arrival's hit is priced for other dates than asked, a Last Minute card
+            // or a home recommendation for dates the guest never chose: the card names them (the
+            // price beside it is for these, and its link opens them; decision 106).
+            {...(object.price && datesLabel
               ? {
-                  label: t('card.vacancy.warningDates', {
+                  label: t(`card.vacancy.${datesLabel}`, {
                     start: formatDay(object.price.startDate, locale),
                     end: formatDay(object.price.endDate, locale),
                   }),
