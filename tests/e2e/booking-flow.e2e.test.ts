@@ -27,7 +27,7 @@ import {
   freePort,
   hydrated,
   launchBrowser,
-  showDay,
+  chooseStay,
   startServer,
   watchProblems,
   type Browser,
@@ -133,11 +133,8 @@ describe('booking, option and enquiry with their mails', () => {
 
     // The object page: the dates in its calendar, then Book.
     await navigate(page, 'ObjectPage', { objectNumber: target.objectNumber });
-    await showDay(page, target.startDate);
+    await chooseStay(page, target);
     const box = page.getByTestId('price-box');
-    await box.locator(`button[data-date="${target.startDate}"]`).click();
-    await showDay(page, target.endDate);
-    await box.locator(`button[data-date="${target.endDate}"]`).click();
     await box.getByTestId('price-total').waitFor();
     await box.getByTestId('book').click();
     await page.locator('[data-booking-step="1"]').waitFor();

@@ -11,7 +11,7 @@ import {
   fieldsetWidthShares,
   hydrated,
   launchBrowser,
-  showDay,
+  chooseStay,
   watchProblems,
   type Browser,
   type RunningServer,
@@ -40,11 +40,8 @@ describe('booking screens in Chromium', () => {
 
     // The object page: dates chosen in its calendar, then Book.
     await navigate(page, 'ObjectPage', { objectNumber: target.objectNumber });
-    await showDay(page, target.startDate);
+    await chooseStay(page, target);
     const box = page.getByTestId('price-box');
-    await box.locator(`button[data-date="${target.startDate}"]`).click();
-    await showDay(page, target.endDate);
-    await box.locator(`button[data-date="${target.endDate}"]`).click();
     await box.getByTestId('price-total').waitFor();
     await box.getByTestId('book').click();
 

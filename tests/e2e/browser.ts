@@ -340,6 +340,25 @@ export async function showDay(page: Page, date: string): Promise<void> {
 }
 
 /**
+ * Clicks the stay's arrival and departure in the price box's calendar, paging it forward as
+ * needed, and waits until the URL carries the departure (the box has taken the stay).
+ */
+export async function chooseStay(
+  page: Page,
+  stay: { startDate: string; endDate: string },
+): Promise<void> {
+  const box = page.getByTestId('price-box');
+  await showDay(page, stay.startDate);
+  await box.locator(`button[data-date="${stay.startDate}"]`).click();
+  await showDay(page, stay.endDate);
+  await box.locator(`button[data-date="${stay.endDate}"]`).click();
+  await page.waitForFunction(
+    (end) => new URL(location.href).searchParams.get('endDate') === end,
+    stay.endDate,
+  );
+}
+
+/**
  * Each element's width as a share of its fieldset's inner width (0 outside a fieldset): a control
  * or calendar the layout squeezed shows far below 1.
  */

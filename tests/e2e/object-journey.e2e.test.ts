@@ -11,7 +11,7 @@ import {
   watchProblems,
   axeViolations,
   fullScreenshot,
-  showDay,
+  chooseStay,
   hydrated,
 } from './browser';
 import { berlinDate, startE2E } from './fixtures';
@@ -83,14 +83,7 @@ describe('object journey in Chromium', () => {
     expect(await page.locator('h1').count()).toBe(1);
 
     // 2. Arrival and departure in the calendar: the price and the URL follow.
-    await showDay(page, target.startDate);
-    await box.locator(`button[data-date="${target.startDate}"]`).click();
-    await showDay(page, target.endDate);
-    await box.locator(`button[data-date="${target.endDate}"]`).click();
-    await page.waitForFunction(
-      (end) => new URL(location.href).searchParams.get('endDate') === end,
-      target.endDate,
-    );
+    await chooseStay(page, target);
     expect(new URL(page.url()).searchParams.get('startDate')).toBe(target.startDate);
     await box.getByTestId('price-total').waitFor();
     expect(await box.getByTestId('price-total').textContent()).toMatch(/\d.*€/);

@@ -3,9 +3,9 @@
 // with the mouse, the price fetched from POST /api/price/, the stay written into the URL, the
 // travellers picker, accessibility (axe) and screenshots at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import {
   axeViolations,
+  chooseStay,
   openPage,
   screenshot,
   showDay,
@@ -51,19 +51,6 @@ async function findObject(base: string, first: Stay, second: Stay): Promise<numb
     if (ok) return card.objectNumber;
   }
   throw new Error('no object bookable for both stays');
-}
-
-/** Clicks the stay's arrival and departure in the price box's calendar; waits for the URL. */
-async function chooseWithMouse(page: Page, stay: Stay): Promise<void> {
-  const box = page.getByTestId('price-box');
-  await showDay(page, stay.startDate);
-  await box.locator(`button[data-date="${stay.startDate}"]`).click();
-  await showDay(page, stay.endDate);
-  await box.locator(`button[data-date="${stay.endDate}"]`).click();
-  await page.waitForFunction(
-    (end) => new URL(location.href).searchParams.get('endDate') === end,
-    stay.endDate,
-  );
 }
 
 interface PriceAnswer {
@@ -147,7 +134,7 @@ describe('price box in Chromium', () => {
     );
 
     // Mouse: a new arrival and departure.
-    await chooseWithMouse(page, second);
+    await chooseStay(page, second);
     await box.getByTestId('price-total').waitFor();
     await expect(box.getByTestId('price-period').textContent()).resolves.toContain(
       second.startDate.split('-').reverse().join('.'),
@@ -232,7 +219,7 @@ describe('price box in Chromium', () => {
     const badges = page.getByRole('list', { name: 'Auszeichnungen' });
     const lastMinute = badges.getByText('Last Minute');
     const choose = async (chosen: Stay) => {
-      await chooseWithMouse(page, chosen);
+      await chooseStay(page, chosen);
       // The head follows the stay's quote: wait until the box shows it.
       await page
         .getByTestId('price-box')
