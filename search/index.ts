@@ -15,14 +15,14 @@
 //     prefix-searchable word dictionary per language (search/text-index.ts).
 // A search runs in phases, each a tight loop:
 //   1. AND the bitsets of the query (its amenities, persons, pets, type, free cancellation and —
-//      with dates — the n vacancy days plus the arrival and departure day): ~3k words per bitset
+//      with a stay (dates, or Last Minute) — the n vacancy days plus the arrival and departure day): ~3k words per bitset
 //      for 100k rows, a few µs each;
 //   2. candidates = the set bits, or — when set filters without a column are given (objectNumbers,
 //      offers, distinctions, fulltext words, intersected by stamping a reusable mark array) or a
 //      location list is smaller (country, region, place, agencies) — that list's rows whose bit is
 //      set;
 //   3. the remaining column filters (rooms, area, provider, rating, distances, location, geo, bbox);
-//   4. with dates: the feed minimum stay, the rules' party/season checks and the exact stay total
+//   4. with a stay: the feed minimum stay, the rules' party/season checks and the exact stay total
 //      (with tolerance: per candidate the arrivals in preference order), then the price filter;
 //   5. facets, markers (every hit), and the page: a bounded heap keeps the top page·perPage
 //      (ties by objectNumber), and only the page's hits get a full PriceResult from the

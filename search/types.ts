@@ -98,7 +98,10 @@ export interface IndexQuery {
   objectType?: ObjectType;
   minSleepingRooms?: number;
   minBathRooms?: number;
-  /** Cents, inclusive. The stay total (priceComplete) when dates are set, else minPriceCents. */
+  /**
+   * Cents, inclusive. The stay total (priceComplete) when a stay is evaluated (dates, or
+   * lastminuteOnly), else minPriceCents.
+   */
   priceMin?: Cents;
   priceMax?: Cents;
   minRating?: number;

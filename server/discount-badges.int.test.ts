@@ -114,15 +114,23 @@ describe.each(databaseKinds())('discount badges (%s)', (kind) => {
     expect(labels(found.distinctions)).toEqual([LAST_MINUTE, DOGS]);
 
     // The page itself: the card names its dates and links the object page with them.
-    const res = await t.app.inject({
-      url: `/lastminute/?onr=${objectNumber}`,
-      headers: { cookie: 'disclaimer=confirmed' },
-    });
-    expect(res.statusCode).toBe(200);
-    const start = res.body.indexOf(`data-object-number="${objectNumber}"`);
-    expect(start).toBeGreaterThan(-1);
-    const html = res.body.slice(start, res.body.indexOf('</article>', start));
+    const cardHtml = async (query: string) => {
+      const res = await t.app.inject({
+        url: `/lastminute/?onr=${objectNumber}${query}`,
+        headers: { cookie: 'disclaimer=confirmed' },
+      });
+      expect(res.statusCode).toBe(200);
+      const start = res.body.indexOf(`data-object-number="${objectNumber}"`);
+      expect(start).toBeGreaterThan(-1);
+      return res.body.slice(start, res.body.indexOf('</article>', start));
+    };
+    const html = await cardHtml('');
     expect(html).toContain('Frei: ');
+    // Dates the page dropped (departure before arrival) were not asked: the card still names
+    // its stay, though it starts on the dropped arrival.
+    const dropped = await cardHtml(`&startDate=${TODAY}&endDate=${addDays(TODAY, -1)}`);
+    expect(dropped).toContain('Frei: ');
+    expect(dropped).not.toContain('Im gewählten Zeitraum frei');
     expect(html).toContain(`startDate=${TODAY}&amp;endDate=${addDays(TODAY, 7)}`);
     expect(html).toContain(LAST_MINUTE);
     expect(html).not.toContain(EARLY);

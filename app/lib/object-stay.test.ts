@@ -71,6 +71,13 @@ describe('stay carried from a result card', () => {
         p('startDate=2027-01-09&endDate=2027-01-16&persons=3&tolerance=1'),
       ),
     ).toBe('startDate=2027-01-10&endDate=2027-01-17&persons=3');
+    // A map pop-up's stay names no travellers: the search's go along.
+    expect(
+      cardStayQuery(
+        { startDate: '2027-01-10', endDate: '2027-01-17' },
+        p('lastminuteonly=Y&persons=5&pets=more'),
+      ),
+    ).toBe('startDate=2027-01-10&endDate=2027-01-17&persons=5&pets=2');
   });
   it('takes dates, persons and pets from the search otherwise', () => {
     expect(cardStayQuery(null, p('persons=4&pets=one&sort=priceAsc'))).toBe('persons=4&pets=1');

@@ -92,12 +92,13 @@ export function onlyStayChanged(currentUrl: URL, nextUrl: URL): boolean {
 }
 
 /**
- * The stay a result card hands to the object page: the card's priced stay (its dates may be
- * shifted by the search tolerance), else the dates and travellers of the search URL. Returns a
- * query string without '?' ('' when the search has no stay).
+ * The stay a result card (or a map pop-up) hands to the object page: the card's priced stay (its
+ * dates may be shifted by the search tolerance, or found by a Last Minute search), else the dates
+ * of the search URL; the stay's travellers, else the URL's. Returns a query string without '?'
+ * ('' when the search has no stay).
  */
 export function cardStayQuery(
-  price: { startDate: string; endDate: string; persons: number } | null,
+  price: { startDate: string; endDate: string; persons?: number } | null,
   search: URLSearchParams,
 ): string {
   const out = new URLSearchParams();
@@ -107,7 +108,7 @@ export function cardStayQuery(
     out.set('startDate', start);
     out.set('endDate', end);
   }
-  const persons = price ? String(price.persons) : search.get('persons');
+  const persons = price?.persons !== undefined ? String(price.persons) : search.get('persons');
   if (persons && /^\d{1,2}$/.test(persons)) out.set('persons', persons);
   const pets = searchPets(search);
   if (pets > 0) out.set('pets', String(pets));

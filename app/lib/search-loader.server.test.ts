@@ -276,4 +276,60 @@ describe('pageCard', () => {
     const loaded = await loadSearch(ctx, url, 'search', {}, FALLBACK);
     expect(loaded.screen.data.objects).toEqual([pageCard(full)]);
   });
+
+  it('gives a map pop-up the card’s stay when the search did not ask for those dates', async () => {
+    // Shifted by a flexible arrival, or found by a Last Minute search without dates (decision
+    // 106): the pop-up's link opens that stay, as the card's does. At the asked dates the URL's
+    // own dates serve, and the pop-up stays three fields.
+    const shifted: SearchResultObject = {
+      ...full,
+      objectNumber: 4712,
+      price: { ...full.price!, startDate: '2026-07-05', endDate: '2026-07-12' },
+      vacancy: 'warning',
+    };
+    const undated: SearchResultObject = { ...full, objectNumber: 4713, price: null, vacancy: null };
+    searchPage.mockResolvedValue({
+      data: data({
+        objects: [full, shifted, undated],
+        query: 'startDate=2026-07-04&endDate=2026-07-11&tolerance=1',
+      }),
+      location: null,
+      offer: null,
+      invalid: [],
+      seo: false,
+      sea: false,
+    });
+    const url = new URL('https://feriora.example/search/?startDate=2026-07-04&endDate=2026-07-11');
+    const { screen } = await loadSearch(ctx, url, 'search', {}, FALLBACK);
+    expect(screen.data.popups).toEqual([
+      { objectNumber: 4711, title: 'Haus Möwe', href: full.href },
+      {
+        objectNumber: 4712,
+        title: 'Haus Möwe',
+        href: full.href,
+        stay: { startDate: '2026-07-05', endDate: '2026-07-12' },
+      },
+      { objectNumber: 4713, title: 'Haus Möwe', href: full.href },
+    ]);
+
+    searchPage.mockResolvedValue({
+      data: data({ objects: [full], query: 'lastminuteonly=Y' }),
+      location: null,
+      offer: null,
+      invalid: [],
+      seo: false,
+      sea: false,
+    });
+    const lastMinute = await loadSearch(
+      ctx,
+      new URL('https://feriora.example/lastminute/'),
+      'lastminute',
+      { lastminute: true },
+      FALLBACK,
+    );
+    expect(lastMinute.screen.data.popups[0]?.stay).toEqual({
+      startDate: '2026-07-04',
+      endDate: '2026-07-11',
+    });
+  });
 });

@@ -96,10 +96,22 @@ export function pageCard(object: SearchResultObject): SearchCardObject {
 }
 
 function screenResults(data: SearchData): SearchScreenResults {
+  const asked = new URLSearchParams(data.query);
   return {
     ...data,
     objects: data.objects.map(pageCard),
-    popups: data.objects.map(({ objectNumber, title, href }) => ({ objectNumber, title, href })),
+    popups: data.objects.map(({ objectNumber, title, href, price }) => {
+      // Only a stay the URL does not already name: most pop-ups' data stays three fields.
+      const own =
+        price !== null &&
+        (price.startDate !== asked.get('startDate') || price.endDate !== asked.get('endDate'));
+      return {
+        objectNumber,
+        title,
+        href,
+        ...(own ? { stay: { startDate: price.startDate, endDate: price.endDate } } : {}),
+      };
+    }),
   };
 }
 

@@ -41,7 +41,14 @@ export interface SearchCardObject extends Pick<
 }
 
 /** What the search map's pop-up of a marker on the result page shows. */
-export type MapPopupObject = Pick<SearchCardObject, 'objectNumber' | 'title' | 'href'>;
+export type MapPopupObject = Pick<SearchCardObject, 'objectNumber' | 'title' | 'href'> & {
+  /**
+   * The card's stay when it is not the search's own dates (a shifted arrival, a Last Minute
+   * search's find): the pop-up's link opens it, as the card's does. Absent, the link takes the
+   * search URL's dates.
+   */
+  stay?: { startDate: string; endDate: string };
+};
 
 /** The search's data as the screen gets it: the cards in their page form. */
 export interface SearchScreenResults extends Omit<SearchData, 'objects'> {

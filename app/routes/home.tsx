@@ -237,7 +237,8 @@ function Recommendations({ recommendations }: { recommendations: HomeRecommendat
       <ul className={styles.cards} data-testid="home-recommendations">
         {recommendations.objects.map((object) => (
           <li key={object.objectNumber}>
-            <ResultCard object={object} eager={false} />
+            {/* The guest asked for no dates here: each card names its stay. */}
+            <ResultCard object={object} eager={false} askedStartDate={null} />
           </li>
         ))}
       </ul>

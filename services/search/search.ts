@@ -145,9 +145,9 @@ function runIndex(state: SearchState, plan: SearchPlan): SearchResult {
 }
 
 /**
- * The card's badges. A badge announcing a discount kind is shown on a dated card only when the
- * stay's quote applies that discount (decision 105: "Last Minute" for an arrival months ahead
- * misinforms); undated cards say what the home offers.
+ * The card's badges. A badge announcing a discount kind is shown on a card with a stay (dated,
+ * or a Last Minute find) only when the stay's quote applies that discount (decision 105: "Last
+ * Minute" for an arrival months ahead misinforms); cards without a stay say what the home offers.
  */
 function distinctionsOf(
   state: SearchState,

@@ -85,7 +85,8 @@ export interface SearchMarkersData {
   latE6: number[];
   /** Longitude in millionths of a degree. */
   lonE6: number[];
-  /** Stay price when dates are set, else the minimum price; cents; null = no price. */
+  /** The hit's stay price when the search evaluates one (dates, Last Minute), else the minimum
+   * price; cents; null = no price. */
   price: (number | null)[];
 }
 

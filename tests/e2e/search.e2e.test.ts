@@ -308,7 +308,8 @@ describe('search screen in Chromium', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     const problems = watchProblems(page);
     await openPage(page, `${server.url}/lastminute/`);
-    const card = page.locator('[data-testid="result-list"] article').first();
+    const card = firstCard(page);
+    const objectNumber = await card.getAttribute('data-object-number');
     const text = (await card.textContent()) ?? '';
     const dates = /Frei: (\d\d)\.(\d\d)\.(\d{4}) – (\d\d)\.(\d\d)\.(\d{4})/.exec(text);
     expect(dates, text).not.toBeNull();
@@ -328,10 +329,66 @@ describe('search screen in Chromium', () => {
     const box = page.getByTestId('price-box');
     await box.getByTestId('price-total').waitFor();
     expect(euros((await box.getByTestId('price-total').textContent()) ?? '')).toBe(cardTotal);
+
     expect(problems).toEqual([]);
     await page.close();
+
+    // The page's own length of stay (the filter panel beside the list on the desktop): three
+    // nights, and the cards offer three-night stays.
+    const desktop = await browser.context.newPage();
+    await desktop.setViewportSize({ width: 1280, height: 900 });
+    const desktopProblems = watchProblems(desktop);
+    await openPage(desktop, `${server.url}/lastminute/`);
+    // The first card's photo was announced in the head (a preload): let it arrive before the
+    // list changes, or Chromium warns that the preload went unused.
+    await firstCard(desktop)
+      .locator('img')
+      .evaluate((img: HTMLImageElement) =>
+        img.complete ? undefined : new Promise((done) => img.addEventListener('load', done)),
+      );
+    const length = desktop.getByLabel('Reisedauer');
+    expect(await length.inputValue()).toBe('7');
+    await length.selectOption('3');
+    await desktop.waitForURL(/duration=3/);
+    await expect
+      .poll(async () => (await firstCard(desktop).textContent()) ?? '')
+      .toContain('für 3 Nächte');
+    const short = /Frei: (\d\d)\.(\d\d)\.(\d{4}) – (\d\d)\.(\d\d)\.(\d{4})/.exec(
+      (await firstCard(desktop).textContent()) ?? '',
+    );
+    const day = (d: string, m: string, y: string) => Date.UTC(Number(y), Number(m) - 1, Number(d));
+    expect(
+      (day(short![4]!, short![5]!, short![6]!) - day(short![1]!, short![2]!, short![3]!)) /
+        86_400_000,
+    ).toBe(3);
+    expect(await axeViolations(desktop)).toEqual([]);
+    await screenshot(desktop, 'lastminute-de-1280');
+
+    // On the desktop map the home's marker shows the card's total and its pop-up opens the
+    // card's stay (before, the object page without dates and its "from" price). One home
+    // (`onr`), so its marker stands alone, not in a cluster.
+    await openPage(desktop, `${server.url}/lastminute/?onr=${objectNumber}`);
+    const map = desktop.getByTestId('search-map');
+    await map.locator('.leaflet-container').waitFor();
+    const marker = map.getByRole('button', { name: new RegExp(`^Unterkunft ${objectNumber}: `) });
+    await marker.waitFor({ state: 'attached' });
+    expect(euros((await marker.textContent()) ?? '')).toBe(cardTotal);
+    await marker.focus();
+    await desktop.keyboard.press('Enter');
+    const link = map.locator('.leaflet-popup').getByRole('link', { name: 'Unterkunft ansehen' });
+    await link.waitFor();
+    const opens = new URL((await link.getAttribute('href')) ?? '', server.url).searchParams;
+    expect([opens.get('startDate'), opens.get('endDate')]).toEqual([
+      startDate,
+      `${y2}-${m2}-${d2}`,
+    ]);
+    expect(desktopProblems).toEqual([]);
+    await desktop.close();
   });
 });
+
+/** The first result card of the list. */
+const firstCard = (page: Page) => page.locator('[data-testid="result-list"] article').first();
 
 function labelCount(count: number): string {
   return `${count.toLocaleString('de-DE')} Unterk${count === 1 ? 'unft' : 'ünfte'} gefunden`;

@@ -10,12 +10,22 @@ import { DateRangeField } from '../ui/date-range-field';
 import { SelectField } from '../ui/select-field';
 import styles from './filters.module.css';
 
+/** The lengths a Last Minute search without dates offers (nights; 7 is the default). */
+export const STAY_LENGTHS = [3, 4, 5, 7, 10, 14] as const;
+const DEFAULT_STAY_LENGTH = 7;
+
 /**
  * Arrival and departure with the SPEC.md §5 range check, and the date tolerance. The search
  * follows only a complete, valid pair; until then the fields keep what the guest typed and say
- * what is missing.
+ * what is missing. With `stayLength` (the Last Minute page) and no dates, the length of the stay
+ * the search finds for each home (`duration`; decision 106).
  */
-export function DateFilter({ query, update, today }: FilterProps & { today: IsoDate }) {
+export function DateFilter({
+  query,
+  update,
+  today,
+  stayLength = false,
+}: FilterProps & { today: IsoDate; stayLength?: boolean }) {
   const t = useT('search');
   const locale = useLocale();
   const id = useId();
@@ -77,6 +87,20 @@ export function DateFilter({ query, update, today }: FilterProps & { today: IsoD
       <p id={messageId} className={invalid ? styles.error : styles.hint} aria-live="polite">
         {message}
       </p>
+      {stayLength && !hasDates ? (
+        <SelectField
+          label={t('filters.dates.duration')}
+          value={String(query.duration ?? DEFAULT_STAY_LENGTH)}
+          options={STAY_LENGTHS.map((nights) => ({
+            value: String(nights),
+            label: t('filters.dates.nights', { count: nights }),
+          }))}
+          onChange={(value) => {
+            const nights = Number(value);
+            update({ duration: nights === DEFAULT_STAY_LENGTH ? null : nights });
+          }}
+        />
+      ) : null}
       <SelectField
         label={t('filters.dates.tolerance')}
         value={query.tolerance === null ? '' : String(query.tolerance)}

@@ -15,10 +15,12 @@ interface Props extends FilterProps {
   facets: SearchData['facets'];
   /** Submitting (Enter in a field, the drawer's "show results" button) closes the drawer. */
   onDone(): void;
+  /** The page finds a stay per home without dates (Last Minute): its length can be chosen. */
+  stayLength?: boolean;
 }
 
 /** Every filter of SPEC.md §3 the screen offers; each change navigates at once. */
-export function FilterPanel({ query, update, today, facets, onDone }: Props) {
+export function FilterPanel({ query, update, today, facets, onDone, stayLength }: Props) {
   return (
     <form
       className={styles.form}
@@ -28,7 +30,7 @@ export function FilterPanel({ query, update, today, facets, onDone }: Props) {
         onDone();
       }}
     >
-      <DateFilter query={query} update={update} today={today} />
+      <DateFilter query={query} update={update} today={today} stayLength={stayLength ?? false} />
       <TravellersFilter query={query} update={update} />
       <PropertyFilter query={query} update={update} facets={facets.objectType} />
       <PriceFilter query={query} update={update} />

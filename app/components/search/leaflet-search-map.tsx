@@ -10,7 +10,7 @@ import {
   type Marker as LeafletMarker,
 } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   AttributionControl,
   MapContainer,
@@ -28,6 +28,7 @@ import { useTileAttribution } from '../map/leaflet-tiles';
 import { formatMoney } from '../../lib/format';
 import { useLocalHref, useRouteHref } from '../../lib/links';
 import { createClusterIndex, type MapItem } from '../../lib/map-clusters';
+import { cardStayQuery, withQuery } from '../../lib/object-stay';
 import { useLocale } from '../../lib/root-data';
 import type { MapPopupObject } from '../../lib/search-screen-data';
 import { bboxString } from '../../lib/search-url';
@@ -250,9 +251,13 @@ function PriceMarker({
     [label, price, item.objectNumber],
   );
   const closeLabel = t('map.closePopup');
+  // The stay goes along, as a result card's link takes it: the object page opens with the price
+  // the marker shows (the search's dates, or the pop-up's own stay).
+  const [searchParams] = useSearchParams();
+  const stay = cardStayQuery(object?.stay ?? null, searchParams);
   const href = object
-    ? withPartner(object.href)
-    : routeHref('ObjectPage', { objectNumber: item.objectNumber });
+    ? withPartner(withQuery(object.href, stay))
+    : withQuery(routeHref('ObjectPage', { objectNumber: item.objectNumber }), stay);
   return (
     <Marker
       position={[item.lat, item.lon]}

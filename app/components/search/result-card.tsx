@@ -24,7 +24,10 @@ import styles from './result-card.module.css';
 const PHOTO_SIZES =
   '(min-width: 1250px) 225px, (min-width: 1200px) 500px, (min-width: 992px) calc(42vw - 148px), (min-width: 532px) calc(42vw - 14px), calc(100vw - 34px)';
 
-/** What the watch list keeps of a card: the stay's total, or without dates the "from" price. */
+/**
+ * What the watch list keeps of a card: its stay and total (the search's dates, or the stay a Last
+ * Minute search found), or for a card without a stay the "from" price.
+ */
 function watchSnapshot(
   object: SearchCardObject,
   pets: number,
@@ -46,17 +49,17 @@ function watchSnapshot(
 }
 
 /**
- * The bubble text that names the card's stay, when the stay is not simply the dates the search
- * asked for: a shifted arrival (warning), or a stay the search chose itself (success without
- * those dates: the Last Minute page, the home's recommendations).
+ * The bubble text that names the card's stay, when the stay is not simply the dates the guest
+ * asked for: a shifted arrival (warning), or a stay the search chose itself (success for other
+ * dates than asked: the Last Minute page without dates, the home's recommendations).
  */
 function stayDatesLabel(
   vacancy: SearchCardObject['vacancy'],
   price: { startDate: string },
-  search: URLSearchParams,
+  askedStartDate: string | null,
 ): 'warningDates' | 'successDates' | null {
   if (vacancy === 'warning') return 'warningDates';
-  if (vacancy === 'success' && price.startDate !== search.get('startDate')) return 'successDates';
+  if (vacancy === 'success' && price.startDate !== askedStartDate) return 'successDates';
   return null;
 }
 
@@ -69,8 +72,20 @@ function cardPhoto(photoId: string) {
   };
 }
 
-/** One search result (SPEC.md §2 search list, §3 visible elements). */
-export function ResultCard({ object, eager }: { object: SearchCardObject; eager: boolean }) {
+/**
+ * One search result (SPEC.md §2 search list, §3 visible elements). `askedStartDate` is the
+ * arrival the guest's search asked for as the server read it (dates it dropped as invalid are
+ * not asked), null when the list was not asked for dates.
+ */
+export function ResultCard({
+  object,
+  eager,
+  askedStartDate,
+}: {
+  object: SearchCardObject;
+  eager: boolean;
+  askedStartDate: string | null;
+}) {
   const t = useT('search');
   const locale = useLocale();
   const withPartner = useLocalHref();
@@ -84,7 +99,7 @@ export function ResultCard({ object, eager }: { object: SearchCardObject; eager:
   // The badge's percentage is of the total shown struck out (core/price-total), not the rent's.
   const reduction = (object.price ? stayTotal(object.price).percentOff : null) ?? 0;
   const datesLabel = object.price
-    ? stayDatesLabel(object.vacancy, object.price, searchParams)
+    ? stayDatesLabel(object.vacancy, object.price, askedStartDate)
     : null;
   const watch: WatchButtonProps = {
     objectNumber: object.objectNumber,

@@ -112,6 +112,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
               today={screen.today}
               facets={data.facets}
               onDone={closeFilters}
+              stayLength={screen.kind === 'lastminute'}
             />
           </FilterDrawer>
         </div>
@@ -184,7 +185,11 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
                 <ol className={styles.list} data-testid="result-list">
                   {objects.map((object, index) => (
                     <li key={object.objectNumber}>
-                      <ResultCard object={object} eager={index === 0} />
+                      <ResultCard
+                        object={object}
+                        eager={index === 0}
+                        askedStartDate={query.startDate}
+                      />
                     </li>
                   ))}
                 </ol>
