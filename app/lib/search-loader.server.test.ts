@@ -42,6 +42,16 @@ function data(fields: Partial<SearchData> = {}): SearchData {
   };
 }
 
+/** What searchPage answers for a search without a location or an offer. */
+const plainOutcome = (fields: Partial<SearchData> = {}) => ({
+  data: data(fields),
+  location: null,
+  offer: null,
+  invalid: [],
+  seo: false,
+  sea: false,
+});
+
 const base: PageInfo = {
   routeName: 'Search',
   view: 'Search',
@@ -264,14 +274,7 @@ describe('pageCard', () => {
   });
 
   it('is what the search screen gets for every card of the page', async () => {
-    searchPage.mockResolvedValue({
-      data: data({ objects: [full] }),
-      location: null,
-      offer: null,
-      invalid: [],
-      seo: false,
-      sea: false,
-    });
+    searchPage.mockResolvedValue(plainOutcome({ objects: [full] }));
     const url = new URL('https://feriora.example/search/?startDate=2026-07-04&endDate=2026-07-11');
     const loaded = await loadSearch(ctx, url, 'search', {}, FALLBACK);
     expect(loaded.screen.data.objects).toEqual([pageCard(full)]);
@@ -288,17 +291,12 @@ describe('pageCard', () => {
       vacancy: 'warning',
     };
     const undated: SearchResultObject = { ...full, objectNumber: 4713, price: null, vacancy: null };
-    searchPage.mockResolvedValue({
-      data: data({
+    searchPage.mockResolvedValue(
+      plainOutcome({
         objects: [full, shifted, undated],
         query: 'startDate=2026-07-04&endDate=2026-07-11&tolerance=1',
       }),
-      location: null,
-      offer: null,
-      invalid: [],
-      seo: false,
-      sea: false,
-    });
+    );
     const url = new URL('https://feriora.example/search/?startDate=2026-07-04&endDate=2026-07-11');
     const { screen } = await loadSearch(ctx, url, 'search', {}, FALLBACK);
     expect(screen.data.popups).toEqual([
@@ -312,14 +310,7 @@ describe('pageCard', () => {
       { objectNumber: 4713, title: 'Haus Möwe', href: full.href },
     ]);
 
-    searchPage.mockResolvedValue({
-      data: data({ objects: [full], query: 'lastminuteonly=Y' }),
-      location: null,
-      offer: null,
-      invalid: [],
-      seo: false,
-      sea: false,
-    });
+    searchPage.mockResolvedValue(plainOutcome({ objects: [full], query: 'lastminuteonly=Y' }));
     const lastMinute = await loadSearch(
       ctx,
       new URL('https://feriora.example/lastminute/'),
