@@ -1,7 +1,10 @@
 // What a Last Minute search without dates costs the index (decision 106: its hits carry their
 // stay, priced as a dated search's are), beside dated searches of the same breadth. 100,000
 // synthetic objects (search/test-factory.ts), no filter but the country where named; each query
-// 3 warm-up runs, then 15 timed ones. Prints figures; asserts nothing.
+// 3 warm-up runs, then 15 timed ones. For queries with markers, also the size of the markers in
+// /api/search's answer (server/api/search.ts searchAnswerJson, then brotli at the API's quality),
+// with and without the markers' stays (a tolerance or Last Minute: each marker's arrival, so its
+// pop-up link opens the stay it priced). Prints figures; asserts nothing.
 //
 //   npx tsx bench/lastminute-index.bench.ts            options: --objects=N (default 100000)
 // Wall-clock per search() on one thread: on a shared machine compare the lines of one run.
@@ -9,7 +12,10 @@
 import { performance } from 'node:perf_hooks';
 import { buildIndex } from '#search/index';
 import { generateObjects } from '#search/test-factory';
-import type { IndexQuery } from '#search/types';
+import type { IndexQuery, SearchMarkers } from '#search/types';
+import { compressAnswer } from '#server/api/cache/cached-answer';
+import { searchAnswerJson } from '#server/api/search';
+import type { SearchData } from '#services/search/types';
 
 const hit = process.argv.find((a) => a.startsWith('--objects='));
 const OBJECTS = hit === undefined ? 100_000 : Number(hit.slice('--objects='.length));
@@ -45,4 +51,29 @@ for (const { label, q } of queries) {
   const median = times[7]!.toFixed(1);
   const max = times[14]!.toFixed(1);
   console.log(`${label}: ${total} hits, median ${median} ms, max ${max} ms`);
+  const markers = index.search(q).markers;
+  if (markers.objectNumbers.length > 0) {
+    const plain: SearchMarkers = { ...markers, arrivalDay: new Int32Array(0), nights: 0 };
+    const withStays = await answerBytes(markers);
+    const without = await answerBytes(plain);
+    const stays = markers.nights > 0 ? 'with stays' : 'no stays';
+    console.log(
+      `  markers (${stays}): ${kb(withStays.raw)} KB, br ${kb(withStays.br)} KB` +
+        (markers.nights > 0
+          ? `; without the stays ${kb(without.raw)} KB, br ${kb(without.br)} KB`
+          : ''),
+    );
+  }
+}
+
+/** The answer's bytes for these markers around an otherwise empty page, raw and brotli. */
+async function answerBytes(markers: SearchMarkers): Promise<{ raw: number; br: number }> {
+  // Only the markers vary; the rest of the envelope is a few hundred bytes.
+  const data = { objects: [], markers: {} } as unknown as SearchData;
+  const json = Buffer.from(searchAnswerJson(data, markers));
+  return { raw: json.length, br: (await compressAnswer('br', json)).length };
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
 }

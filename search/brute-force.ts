@@ -5,13 +5,20 @@
 
 import { AMENITIES, type Amenity } from '#core/amenities';
 import { freeCancellationOpen } from '#core/booking/cancellation';
-import { isoDateFromEpochDay } from '#core/dates';
+import { isoDateFromEpochDay, parseIsoDate } from '#core/dates';
 import { calculatePrice } from '#core/pricing';
 import type { PriceResult } from '#core/pricing';
 import { markersOf } from './markers';
 import { geoDistanceKm, inBBox, resolveQuery, type ResolvedQuery } from './query';
 import { indexTokens, queryTokens } from './text';
-import type { IndexObject, IndexQuery, SearchFacets, SearchHit, SearchResult } from './types';
+import type {
+  IndexObject,
+  IndexQuery,
+  SearchFacets,
+  SearchHit,
+  SearchMarker,
+  SearchResult,
+} from './types';
 
 interface Match {
   i: number;
@@ -158,13 +165,19 @@ export function bruteForceSearch(objects: readonly IndexObject[], q: IndexQuery)
   }
   const markers = markersOf(
     r.markers
-      ? matches.map((m) => ({
-          objectNumber: m.o.objectNumber,
-          lat: m.o.lat,
-          lon: m.o.lon,
-          priceCents: m.price,
-        }))
+      ? matches.map((m) => {
+          const marker: SearchMarker = {
+            objectNumber: m.o.objectNumber,
+            lat: m.o.lat,
+            lon: m.o.lon,
+            priceCents: m.price,
+          };
+          const start = m.stay === null ? null : parseIsoDate(m.stay.priceObject.startDate);
+          if (r.shifts && start !== null) marker.arrivalDay = start;
+          return marker;
+        })
       : [],
+    r.shifts ? r.nights : 0,
   );
   const sorted = [...matches].sort((a, b) => compare(a, b, r));
   const start = (r.page - 1) * r.perPage;

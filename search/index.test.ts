@@ -316,16 +316,23 @@ describe('dates', () => {
     expect(without.total).toBeLessThan(290);
     // Without dates each hit carries its stay, the first free arrival (decision 106): within 14
     // days, the default 7 nights, quoted; the marker shows that stay's total, as the card does.
-    const markerPrice = new Map(
-      markerList(without.markers).map((m) => [m.objectNumber, m.priceCents]),
-    );
+    const markerOf = new Map(markerList(without.markers).map((m) => [m.objectNumber, m]));
     for (const h of without.hits) {
       const arrival = parseIsoDate(h.startDate)! - TODAY_DAY;
       expect(arrival).toBeGreaterThanOrEqual(0);
       expect(arrival).toBeLessThanOrEqual(14);
       expect(parseIsoDate(h.endDate)! - parseIsoDate(h.startDate)!).toBe(7);
       expect(h.price?.priceObject.priceComplete).toBe(h.stayPriceCents);
-      expect(markerPrice.get(h.objectNumber)).toBe(h.stayPriceCents);
+      expect(markerOf.get(h.objectNumber)?.priceCents).toBe(h.stayPriceCents);
+      // The marker carries the stay it priced, so its link can open that stay.
+      expect(markerOf.get(h.objectNumber)?.arrivalDay).toBe(parseIsoDate(h.startDate));
+    }
+    // Every marker, on the page or not: its stay's arrival within the 14 days, 7 nights.
+    expect(without.markers.nights).toBe(7);
+    expect(without.markers.arrivalDay).toHaveLength(without.total);
+    for (const a of without.markers.arrivalDay) {
+      expect(a - TODAY_DAY).toBeGreaterThanOrEqual(0);
+      expect(a - TODAY_DAY).toBeLessThanOrEqual(14);
     }
     // Sorting and limiting by price use the same stay totals.
     const cheap = expectSame(index, catalogue, {
@@ -348,6 +355,17 @@ describe('dates', () => {
     });
     for (const h of near.hits)
       expect(parseIsoDate(h.startDate)! - TODAY_DAY).toBeLessThanOrEqual(14);
+    // A tolerance shifts arrivals, so its markers carry their stays too; exact dates do not
+    // (every hit's stay is the query's).
+    expect(near.markers.nights).toBe(7);
+    const nearArrival = new Map(markerList(near.markers).map((m) => [m.objectNumber, m]));
+    for (const h of near.hits) {
+      expect(nearArrival.get(h.objectNumber)?.arrivalDay).toBe(parseIsoDate(h.startDate));
+    }
+    const exact = expectSame(index, catalogue, { ...base, startDate: day(20), endDate: day(27) });
+    expect(exact.total).toBeGreaterThan(0);
+    expect([exact.markers.nights, exact.markers.arrivalDay.length]).toEqual([0, 0]);
+    expect(expectSame(index, catalogue, base).markers.nights).toBe(0);
     expect(index.search({ ...base, lastminuteOnly: true, startDate: day(40) }).total).toBe(0);
   });
 

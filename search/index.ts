@@ -28,7 +28,7 @@
 //      (ties by objectNumber), and only the page's hits get a full PriceResult from the
 //      caller's quote (calculatePrice by default; on the rules — only the seasons of the stay — and a stay-sized
 //      availability the index rebuilds).
-// Per-query allocations: the markers (four typed arrays of one entry per hit), the page, and a
+// Per-query allocations: the markers (four or five typed arrays of one entry per hit), the page, and a
 // few small arrays; all per-row scratch is reused (so search is not re-entrant — it is
 // synchronous, which is all JavaScript needs).
 //
@@ -871,7 +871,7 @@ export class SearchIndex implements Searcher {
     facets.objectType.house = houses;
     facets.objectType.apartment = total - houses;
 
-    const markers = allocMarkers(r.markers ? total : 0);
+    const markers = allocMarkers(r.markers ? total : 0, r.shifts ? nights : 0);
     if (r.markers) {
       const objectNumber = this.objectNumber;
       const mNumber = markers.objectNumbers;
@@ -884,6 +884,10 @@ export class SearchIndex implements Searcher {
         mLon[h] = lon[row]!;
       }
       markers.priceCents.set(hitPrice.subarray(0, total));
+      if (markers.nights > 0) {
+        const mArrival = markers.arrivalDay;
+        for (let h = 0; h < total; h++) mArrival[h] = hitArrival[h]! + baseDay;
+      }
     }
 
     // Page: top page·perPage by a bounded heap, then sorted.

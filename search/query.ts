@@ -56,6 +56,11 @@ export interface ResolvedQuery {
    * price replaces minPriceCents.
    */
   stayMode: boolean;
+  /**
+   * A hit's stay may differ from the query's own dates: a tolerance (several candidate arrivals)
+   * or Last Minute without dates. The markers then carry each hit's stay (SearchMarkers.nights).
+   */
+  shifts: boolean;
   /** The query can have no hits (invalid stay length). */
   impossible: boolean;
   nights: number;
@@ -126,6 +131,7 @@ export function resolveQuery(q: IndexQuery, fallbackToday: number): ResolvedQuer
     todayDay,
     now,
     stayMode,
+    shifts: stayMode && (startDay === null || arrivals.length > 1),
     impossible,
     nights,
     arrivals,

@@ -167,6 +167,11 @@ export interface SearchMarker {
   lon: number;
   /** Stay total (priceComplete) when a stay is evaluated, else minPriceCents (null when none). */
   priceCents: Cents | null;
+  /**
+   * The arrival (epoch day) of the stay `priceCents` is the total of, when the markers carry
+   * their stays (SearchMarkers.nights > 0).
+   */
+  arrivalDay?: number;
 }
 
 /**
@@ -180,6 +185,14 @@ export interface SearchMarkers {
   lon: Float64Array;
   /** As SearchMarker.priceCents, NaN for null. */
   priceCents: Float64Array;
+  /**
+   * Each hit's stay arrival (epoch day) and the stays' length, when a hit's stay may differ from
+   * the query's own dates (ResolvedQuery.shifts: a tolerance, or Last Minute without dates): the
+   * map's link of a marker opens the stay the marker priced. Otherwise `nights` is 0 and
+   * `arrivalDay` empty (the query's dates are every hit's stay, or there is none).
+   */
+  arrivalDay: Int32Array;
+  nights: number;
 }
 
 export interface SearchFacets {

@@ -1,8 +1,8 @@
 // One price for one stay (issue 12 point 9; DOMAIN.md: every price a consumer sees is the total
 // with all mandatory costs, the same on every screen). For many searches on a seeded catalogue,
-// every card's total equals its map marker, POST /api/price/ for the card's stay and party (what
-// the object page's price box shows), and the watch list's "now" after saving the card as its heart
-// does — whose "then" is that same total, so the trend is "same". Checked through the HTTP API on
+// every card's total and stay equal its map marker's, POST /api/price/ for the card's stay and
+// party (what the object page's price box shows), and the watch list's "now" after saving the
+// card as its heart does — whose "then" is that same total, so the trend is "same". Checked through the HTTP API on
 // both database kinds; nothing here computes a price itself.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,7 @@ describe.each(databaseKinds())('one total per stay (%s)', (kind) => {
   it('search card, marker, price API and watch list show the same total', async () => {
     let compared = 0;
     let withCosts = 0;
+    let shifted = 0;
     let run = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -56,11 +57,13 @@ describe.each(databaseKinds())('one total per stay (%s)', (kind) => {
         fc.integer({ min: 2, max: 14 }),
         fc.integer({ min: 1, max: 6 }),
         fc.constantFrom('none', 'one', 'more' as const),
-        async (offset, nights, persons, pets) => {
+        fc.constantFrom(0, 0, 2),
+        async (offset, nights, persons, pets, tolerance) => {
           const startDate = addDays(TODAY, offset);
           const endDate = addDays(startDate, nights);
           const query = new URLSearchParams({ startDate, endDate, persons: String(persons) });
           if (pets !== 'none') query.set('pets', pets);
+          if (tolerance > 0) query.set('tolerance', String(tolerance));
           const res = await t.app.inject({
             url: `/api/search?mandant=${TEST_MANDANT}&markers=1&query=${encodeURIComponent(query.toString())}`,
           });
@@ -68,7 +71,11 @@ describe.each(databaseKinds())('one total per stay (%s)', (kind) => {
           const { data } = res.json() as {
             data: {
               objects: Card[];
-              markers: { objectNumbers: number[]; price: (number | null)[] };
+              markers: {
+                objectNumbers: number[];
+                price: (number | null)[];
+                stays?: { firstArrival: string; nights: number; arrivalOffset: number[] };
+              };
             };
           };
           const uid = `one-price-${kind}-${run++}`;
@@ -79,6 +86,18 @@ describe.each(databaseKinds())('one total per stay (%s)', (kind) => {
             const { total, before } = stayTotal(p);
             const at = data.markers.objectNumbers.indexOf(card.objectNumber);
             expect(data.markers.price[at]).toBe(total);
+            // The marker's stay is the card's: with a tolerance the markers carry it (the map's
+            // link opens it), with exact dates the query's dates are every hit's stay.
+            const stays = data.markers.stays;
+            if (tolerance === 0) {
+              expect(stays).toBeUndefined();
+              expect([p.startDate, p.endDate]).toEqual([startDate, endDate]);
+            } else {
+              expect(stays).toBeDefined();
+              const arrival = addDays(stays!.firstArrival, stays!.arrivalOffset[at]!);
+              expect([arrival, addDays(arrival, stays!.nights)]).toEqual([p.startDate, p.endDate]);
+              if (p.startDate !== startDate) shifted++;
+            }
 
             const priced = await post(
               '/api/price/',
@@ -129,5 +148,7 @@ describe.each(databaseKinds())('one total per stay (%s)', (kind) => {
     // The property must have compared real stays, most of them with mandatory costs on top.
     expect(compared).toBeGreaterThan(40);
     expect(withCosts).toBeGreaterThan(compared / 2);
+    // Some cards of the tolerant searches had a shifted arrival, their markers' stays with it.
+    expect(shifted).toBeGreaterThan(0);
   });
 });

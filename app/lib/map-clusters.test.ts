@@ -80,4 +80,35 @@ describe('markerItems', () => {
     expect(items).toEqual([marker(7, 45.5, 13.5, 80_000), marker(9, 54.250001, -10.125)]);
     expect(markerItems({ objectNumbers: [], latE6: [], lonE6: [], price: [] })).toEqual([]);
   });
+
+  it('gives each marker the stay its price is the total of, when the answer carries stays', () => {
+    const items = markerItems({
+      objectNumbers: [7, 8, 9],
+      latE6: [45_000_000, 45_100_000, 45_200_000],
+      lonE6: [13_600_000, 13_700_000, 13_800_000],
+      price: [80_000, 90_000, null],
+      stays: { firstArrival: '2026-12-30', nights: 7, arrivalOffset: [0, 3, 3] },
+    });
+    expect(items.map((item) => item.stay)).toEqual([
+      { startDate: '2026-12-30', endDate: '2027-01-06' },
+      { startDate: '2027-01-02', endDate: '2027-01-09' },
+      { startDate: '2027-01-02', endDate: '2027-01-09' },
+    ]);
+    // The clustered map's single markers keep it, for their pop-up's link.
+    const points = createClusterIndex(items).items(WORLD, 18);
+    const stayOf = new Map(
+      points.map((point) => [point.kind === 'point' ? point.objectNumber : -1, point]),
+    );
+    const eight = stayOf.get(8);
+    expect(eight?.kind === 'point' ? eight.stay : null).toEqual({
+      startDate: '2027-01-02',
+      endDate: '2027-01-09',
+    });
+  });
+
+  it('leaves the stay out when the search’s own dates are every marker’s', () => {
+    const items = markerItems({ objectNumbers: [7], latE6: [1], lonE6: [2], price: [5] });
+    const [point] = createClusterIndex(items).items(WORLD, 18);
+    expect(point && 'stay' in point).toBe(false);
+  });
 });

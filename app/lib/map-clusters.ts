@@ -1,11 +1,20 @@
 // Client-side marker clustering for the search map (supercluster over SearchData.markers). Pure:
 // no Leaflet, so it is unit-tested in Node and could run in a worker.
 import Supercluster from 'supercluster';
+import { isoDateFromEpochDay, parseIsoDate } from '#core/dates';
 import type { SearchMarkerData, SearchMarkersData } from '#services/search/types';
 
 export type MapItem =
   | { kind: 'cluster'; id: number; lat: number; lon: number; count: number }
-  | { kind: 'point'; objectNumber: number; lat: number; lon: number; price: number | null };
+  | {
+      kind: 'point';
+      objectNumber: number;
+      lat: number;
+      lon: number;
+      price: number | null;
+      /** The stay `price` is the total of, when it is not the search's own dates. */
+      stay?: { startDate: string; endDate: string };
+    };
 
 export interface ClusterIndex {
   /** Clusters and single markers inside the view (west, south, east, north) at a zoom level. */
@@ -17,19 +26,36 @@ export interface ClusterIndex {
   expansionZoom(clusterId: number): number;
 }
 
-type PointProps = { objectNumber: number; price: number | null };
+type PointProps = Pick<SearchMarkerData, 'objectNumber' | 'price' | 'stay'>;
 
 /** The wire form's parallel arrays (SearchData.markers) as one object per marker. */
 export function markerItems(data: SearchMarkersData): SearchMarkerData[] {
   const n = data.objectNumbers.length;
   const out: SearchMarkerData[] = new Array<SearchMarkerData>(n);
+  const stays = data.stays;
+  const first = stays === undefined ? null : parseIsoDate(stays.firstArrival);
+  // One pair of date strings per distinct arrival (at most 18), not per hit.
+  const stayAt = new Map<number, { startDate: string; endDate: string }>();
   for (let i = 0; i < n; i++) {
-    out[i] = {
+    const marker: SearchMarkerData = {
       objectNumber: data.objectNumbers[i]!,
       lat: (data.latE6[i] ?? 0) / 1e6,
       lon: (data.lonE6[i] ?? 0) / 1e6,
       price: data.price[i] ?? null,
     };
+    const offset = stays?.arrivalOffset[i];
+    if (stays !== undefined && first !== null && offset !== undefined) {
+      let stay = stayAt.get(offset);
+      if (stay === undefined) {
+        stay = {
+          startDate: isoDateFromEpochDay(first + offset),
+          endDate: isoDateFromEpochDay(first + offset + stays.nights),
+        };
+        stayAt.set(offset, stay);
+      }
+      marker.stay = stay;
+    }
+    out[i] = marker;
   }
   return out;
 }
@@ -44,7 +70,7 @@ export function createClusterIndex(markers: readonly SearchMarkerData[]): Cluste
     markers.map((marker) => ({
       type: 'Feature' as const,
       geometry: { type: 'Point' as const, coordinates: [marker.lon, marker.lat] },
-      properties: { objectNumber: marker.objectNumber, price: marker.price },
+      properties: { objectNumber: marker.objectNumber, price: marker.price, stay: marker.stay },
     })),
   );
   return {
@@ -60,7 +86,15 @@ export function createClusterIndex(markers: readonly SearchMarkerData[]): Cluste
           return { kind: 'cluster', id: props.cluster_id, lat, lon, count: props.point_count };
         }
         const point = props as PointProps;
-        return { kind: 'point', objectNumber: point.objectNumber, lat, lon, price: point.price };
+        const item: MapItem = {
+          kind: 'point',
+          objectNumber: point.objectNumber,
+          lat,
+          lon,
+          price: point.price,
+        };
+        if (point.stay !== undefined) item.stay = point.stay;
+        return item;
       });
     },
     expansionZoom(clusterId) {

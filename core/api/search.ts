@@ -203,6 +203,17 @@ export const searchAnswer = z.strictObject({
       latE6: z.array(z.number()),
       lonE6: z.array(z.number()),
       price: z.array(z.number().nullable()),
+      stays: z
+        .strictObject({
+          firstArrival: z.string(),
+          nights: z.number(),
+          arrivalOffset: z.array(z.number()),
+        })
+        .optional()
+        .meta({
+          description:
+            "Each hit's stay when it may differ from the query's dates (a tolerance, Last Minute without dates): hit i arrives firstArrival + arrivalOffset[i] days for `nights` nights.",
+        }),
     })
     .meta({
       description:

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseIsoDate } from '#core/dates';
 import { ok } from '#core/envelope';
 import { markersOf } from '#search/markers';
 import type { SearchData } from '#services/search/types';
@@ -37,6 +38,29 @@ describe('searchAnswerJson', () => {
     };
     const json = searchAnswerJson(data(), markers);
     expect(JSON.parse(json)).toEqual(ok(data({ markers: expected })));
+  });
+
+  it('writes the markers’ stays as offsets from the first arrival, when they carry them', () => {
+    const arrival = parseIsoDate('2026-12-02')!;
+    const markers = markersOf(
+      [
+        { objectNumber: 1, lat: 1, lon: 2, priceCents: 50_000, arrivalDay: arrival + 3 },
+        { objectNumber: 2, lat: 1, lon: 2, priceCents: 60_000, arrivalDay: arrival },
+        { objectNumber: 3, lat: 1, lon: 2, priceCents: 70_000, arrivalDay: arrival + 14 },
+      ],
+      7,
+    );
+    const parsed = JSON.parse(searchAnswerJson(data(), markers)) as { data: SearchData };
+    expect(parsed.data.markers.stays).toEqual({
+      firstArrival: '2026-12-02',
+      nights: 7,
+      arrivalOffset: [3, 0, 14],
+    });
+    // Without stays (exact dates, no dates) the field is absent, and the answer unchanged.
+    const plain = JSON.parse(
+      searchAnswerJson(data(), markersOf([{ objectNumber: 1, lat: 1, lon: 2, priceCents: 1 }])),
+    ) as { data: SearchData };
+    expect(Object.keys(plain.data.markers)).toEqual(['objectNumbers', 'latE6', 'lonE6', 'price']);
   });
 
   it('writes prices beyond 32 bits as plain numbers', () => {

@@ -19,6 +19,7 @@ import { todayInBerlin } from '#core/dates';
 import { ok } from '#core/envelope';
 import { INT32_MAX } from '#core/int32';
 import { getOffer, listOffers } from '#services/catalogue';
+import { markerStays } from '#services/search';
 import { searchApi, searchCapacity, searchLocation, suggestLocations } from '#services/search';
 import { trackSearch, trackSearchObject } from '#services/visitors';
 import type { SearchHolder } from '#services/search';
@@ -89,11 +90,13 @@ export function searchAnswerJson(data: SearchData, markers: SearchMarkers): stri
   } else {
     prices = JSON.stringify(Array.from(p, (v) => (v === v ? v : null)));
   }
+  const stays = markerStays(markers);
   const value =
     `{"objectNumbers":${intArrayJson(markers.objectNumbers, 1, 0)}` +
     `,"latE6":${intArrayJson(markers.lat, 1e6, 0)}` +
     `,"lonE6":${intArrayJson(markers.lon, 1e6, 0)}` +
-    `,"price":${prices}}`;
+    `,"price":${prices}` +
+    (stays === null ? '}' : `,"stays":${JSON.stringify(stays)}}`);
   return json.slice(0, at) + value + json.slice(at + slot.length);
 }
 

@@ -14,3 +14,4 @@ export {
 export { suggestLocations } from './suggest';
 // The index's marker columns, which the API writes straight to JSON (server/api/search.ts).
 export type { SearchMarkers } from '#search/types';
+export { markerStays } from '#search/markers';

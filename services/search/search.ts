@@ -18,7 +18,7 @@ import {
 import { buildPath } from '#core/routes';
 import { objectSeoPath } from '#core/seo-urls';
 import type { CardRow } from '#db/repositories/search-source';
-import { emptyMarkers } from '#search/markers';
+import { emptyMarkers, markerStays } from '#search/markers';
 import type { IndexQuery, SearchHit, SearchMarkers, SearchResult, StayQuoter } from '#search/types';
 import { quoteStay } from '#services/pricing';
 import { DomainError, type RequestContext } from '#services/platform';
@@ -105,7 +105,10 @@ function markersData(m: SearchResult['markers']): SearchMarkersData {
     const p = m.priceCents[i]!;
     price[i] = p === p ? p : null;
   }
-  return { objectNumbers, latE6, lonE6, price };
+  const stays = markerStays(m);
+  return stays === null
+    ? { objectNumbers, latE6, lonE6, price }
+    : { objectNumbers, latE6, lonE6, price, stays };
 }
 
 function emptyFacets(): SearchResult['facets'] {

@@ -72,6 +72,11 @@ export interface SearchMarkerData {
   lon: number;
   /** The stay's price when the search evaluates one (as `price`), else the minimum price; cents. */
   price: number | null;
+  /**
+   * The stay `price` is the total of, when it may differ from the search's own dates (a
+   * tolerance, Last Minute without dates): the marker's link opens it.
+   */
+  stay?: { startDate: string; endDate: string };
 }
 
 /**
@@ -88,6 +93,13 @@ export interface SearchMarkersData {
   /** The hit's stay price when the search evaluates one (dates, Last Minute), else the minimum
    * price; cents; null = no price. */
   price: (number | null)[];
+  /**
+   * Each hit's stay, present when a hit's stay may differ from the search's own dates (a
+   * tolerance, or Last Minute without dates) and there are hits: hit i arrives `firstArrival` +
+   * `arrivalOffset[i]` days and stays `nights` nights. The map's link of a marker whose home is
+   * not on the page opens that stay, the one its price is the total of.
+   */
+  stays?: { firstArrival: string; nights: number; arrivalOffset: number[] };
 }
 
 export interface SearchData {

@@ -382,6 +382,29 @@ describe('search screen in Chromium', () => {
       startDate,
       `${y2}-${m2}-${d2}`,
     ]);
+
+    // A marker whose home is not on the list's page (here page 2 of one hit) has no card to
+    // take the stay from: the markers' own stays give its link the stay it priced (before, the
+    // object page without dates).
+    await openPage(desktop, `${server.url}/lastminute/?onr=${objectNumber}&page=2`);
+    const offPage = desktop.getByTestId('search-map');
+    await offPage.locator('.leaflet-container').waitFor();
+    const alone = offPage.getByRole('button', {
+      name: new RegExp(`^Unterkunft ${objectNumber}: `),
+    });
+    await alone.waitFor({ state: 'attached' });
+    expect(euros((await alone.textContent()) ?? '')).toBe(cardTotal);
+    await alone.focus();
+    await desktop.keyboard.press('Enter');
+    const offLink = offPage
+      .locator('.leaflet-popup')
+      .getByRole('link', { name: 'Unterkunft ansehen' });
+    await offLink.waitFor();
+    const offOpens = new URL((await offLink.getAttribute('href')) ?? '', server.url).searchParams;
+    expect([offOpens.get('startDate'), offOpens.get('endDate')]).toEqual([
+      startDate,
+      `${y2}-${m2}-${d2}`,
+    ]);
     expect(desktopProblems).toEqual([]);
     await desktop.close();
   });

@@ -252,9 +252,9 @@ function PriceMarker({
   );
   const closeLabel = t('map.closePopup');
   // The stay goes along, as a result card's link takes it: the object page opens with the price
-  // the marker shows (the search's dates, or the pop-up's own stay).
+  // the marker shows (the search's dates, or the stay the card or the marker found).
   const [searchParams] = useSearchParams();
-  const stay = cardStayQuery(object?.stay ?? null, searchParams);
+  const stay = cardStayQuery(object?.stay ?? item.stay ?? null, searchParams);
   const href = object
     ? withPartner(withQuery(object.href, stay))
     : withQuery(routeHref('ObjectPage', { objectNumber: item.objectNumber }), stay);
