@@ -42,6 +42,47 @@ function data(fields: Partial<SearchData> = {}): SearchData {
   };
 }
 
+/** A result object with every field (the page's cards and pop-ups are made from it). */
+const full: SearchResultObject = {
+  objectNumber: 4711,
+  title: 'Haus Möwe',
+  objectType: 'house',
+  personsMax: 6,
+  countRoomsSleeping: 3,
+  countRoomsBath: 2,
+  squaremeterLiving: 110,
+  minPrice: 70000,
+  ratingAverage: 4.4,
+  ratingCount: 12,
+  position: { lat: 45.1, lon: 13.6 },
+  locations: { country: 'Kroatien', countryCode: 'hr', region: 'Istrien', place: 'Rovinj' },
+  images: [
+    { photoId: 'coast-001', src: '/a/card.webp', srcSet: 'w 320w', avifSrcSet: 'a 320w' },
+    { photoId: 'coast-002', src: '/b/card.webp', srcSet: 'w2 320w', avifSrcSet: 'a2 320w' },
+  ],
+  distinctions: [
+    { id: 3, variant: 'info', icon: 'paw', label: 'Hundefreundlich', discountKind: null },
+  ],
+  freeCancel: true,
+  petsAllowed: 2,
+  amenities: ['swimmingpool', 'internet'],
+  href: '/ferienhaus-kroatien/istrien/rovinj/4711/',
+  price: {
+    currency: 'EUR',
+    original: 90000,
+    price: 81000,
+    priceComplete: 86000,
+    pricePercentReduction: 10,
+    originalWithoutAdditions: 85000,
+    persons: 4,
+    startDate: '2026-07-04',
+    endDate: '2026-07-11',
+    duration: 7,
+    ts: 1_780_000_000_000,
+  },
+  vacancy: 'success',
+};
+
 /** What searchPage answers for a search without a location or an offer. */
 const plainOutcome = (fields: Partial<SearchData> = {}) => ({
   data: data(fields),
@@ -123,7 +164,7 @@ describe('loadSearch', () => {
 
   it('passes the page query and target, and takes title and texts from the location', async () => {
     searchPage.mockResolvedValue({
-      data: data(),
+      data: data({ total: 11, perPage: 10, page: 2, pages: 2, objects: [full] }),
       location: {
         title: 'Ferienhäuser in Istrien',
         text1: 'Erster Absatz.',
@@ -180,6 +221,30 @@ describe('loadSearch', () => {
     expect(page.seo.alternates.en).toBe('https://feriora.example/en/holiday-home-croatia/istria/');
   });
 
+  it('keeps a page past the last out of the index', async () => {
+    // The search has homes, none on this page (a stale link): the screen says so, no index.
+    // An SEO page (no filters): only its page number keeps it out.
+    searchPage.mockResolvedValue({
+      ...plainOutcome({ total: 3, page: 4, pages: 1, objects: [] }),
+      seo: true,
+    });
+    const url = new URL('https://feriora.example/search/?page=4');
+    const loaded = await loadSearch(ctx, url, 'search', {}, FALLBACK);
+    expect(loaded.noIndex).toBe(true);
+    searchPage.mockResolvedValue({
+      ...plainOutcome({ total: 3, page: 1, pages: 1, objects: [full] }),
+      seo: true,
+    });
+    const first = await loadSearch(
+      ctx,
+      new URL('https://feriora.example/search/'),
+      'search',
+      {},
+      FALLBACK,
+    );
+    expect(first.noIndex).toBe(false);
+  });
+
   it('keeps filtered searches out of the index and the route texts for an offer without texts', async () => {
     searchPage.mockResolvedValue({
       data: data(),
@@ -199,46 +264,6 @@ describe('loadSearch', () => {
 });
 
 describe('pageCard', () => {
-  const full: SearchResultObject = {
-    objectNumber: 4711,
-    title: 'Haus Möwe',
-    objectType: 'house',
-    personsMax: 6,
-    countRoomsSleeping: 3,
-    countRoomsBath: 2,
-    squaremeterLiving: 110,
-    minPrice: 70000,
-    ratingAverage: 4.4,
-    ratingCount: 12,
-    position: { lat: 45.1, lon: 13.6 },
-    locations: { country: 'Kroatien', countryCode: 'hr', region: 'Istrien', place: 'Rovinj' },
-    images: [
-      { photoId: 'coast-001', src: '/a/card.webp', srcSet: 'w 320w', avifSrcSet: 'a 320w' },
-      { photoId: 'coast-002', src: '/b/card.webp', srcSet: 'w2 320w', avifSrcSet: 'a2 320w' },
-    ],
-    distinctions: [
-      { id: 3, variant: 'info', icon: 'paw', label: 'Hundefreundlich', discountKind: null },
-    ],
-    freeCancel: true,
-    petsAllowed: 2,
-    amenities: ['swimmingpool', 'internet'],
-    href: '/ferienhaus-kroatien/istrien/rovinj/4711/',
-    price: {
-      currency: 'EUR',
-      original: 90000,
-      price: 81000,
-      priceComplete: 86000,
-      pricePercentReduction: 10,
-      originalWithoutAdditions: 85000,
-      persons: 4,
-      startDate: '2026-07-04',
-      endDate: '2026-07-11',
-      duration: 7,
-      ts: 1_780_000_000_000,
-    },
-    vacancy: 'success',
-  };
-
   it('keeps what the card and the map pop-up render and leaves out the rest', () => {
     expect(pageCard(full)).toEqual({
       objectNumber: 4711,

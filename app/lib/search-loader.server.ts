@@ -211,8 +211,13 @@ export async function loadSearch(
     canonicalQuery,
     metaTitle: location?.metaTitle || t('brand.pageTitle', { title: heading }),
     metaDescription: location?.metaDescription || fallback.description,
-    // Filtered and failed searches are endless variants of the same page: kept out of the index.
-    noIndex: (location?.noIndex ?? false) || !seoPage || outcome === null,
+    // Filtered and failed searches are endless variants of the same page: kept out of the index,
+    // as is a page past the last (no homes on it, while the search has some).
+    noIndex:
+      (location?.noIndex ?? false) ||
+      !seoPage ||
+      outcome === null ||
+      (outcome.data.total > 0 && outcome.data.objects.length === 0),
   };
 }
 

@@ -408,6 +408,31 @@ describe('search screen in Chromium', () => {
     expect(desktopProblems).toEqual([]);
     await desktop.close();
   });
+
+  it('says that a page past the last is past the last, and leads back to it', async () => {
+    // A bookmark or a search engine's link from when there were more homes: the search has
+    // homes, none on this page. Before, the page said "Keine passenden Unterkünfte" under
+    // "… Unterkünfte gefunden", and "Zurück" led to the page before the missing one.
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const problems = watchProblems(page);
+    await openPage(page, `${server.url}/search/?page=999`);
+    const beyond = page.getByTestId('search-beyond');
+    expect(await beyond.textContent()).toContain('Diese Ergebnisseite gibt es nicht');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'search-beyond-de-375');
+    const last = beyond.getByRole('link', { name: 'Zur letzten Seite' });
+    const lastHref = await last.getAttribute('href');
+    expect(lastHref).toMatch(/page=\d+$/);
+    expect(await page.locator('#results a[rel="prev"]').getAttribute('href')).toBe(lastHref);
+    await last.click();
+    await firstCard(page).waitFor();
+    expect(`/search/?page=${searchParams(page).get('page')}`).toBe(lastHref);
+    expect(await page.getByTestId('search-beyond').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
 
 /** The first result card of the list. */

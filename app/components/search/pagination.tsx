@@ -24,7 +24,13 @@ export function Pagination({ query, page, pages, hrefFor, onChoose }: Props) {
       <ul className={styles.list}>
         <li>
           {page > 1 ? (
-            <Link className={styles.step} to={to(page - 1)} rel="prev" onClick={onChoose}>
+            // From a page past the last (a stale link), back to the last.
+            <Link
+              className={styles.step}
+              to={to(Math.min(page - 1, pages))}
+              rel="prev"
+              onClick={onChoose}
+            >
               <span aria-hidden="true">‹</span>
               {t('pagination.previous')}
             </Link>

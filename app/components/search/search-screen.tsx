@@ -2,7 +2,7 @@
 // 992 px, drawer below), result count, sort, result cards, pagination and the map (column from
 // 1200 px, toggle below). All state lives in the URL; see use-search-state.ts.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { activeFilterCount } from '#core/search-query';
 import { useT } from '../../i18n/provider';
 import { formatCount } from '../../lib/format';
@@ -160,6 +160,20 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
               <a className={styles.noticeAction} href={state.hrefFor(query)}>
                 {t('error.retry')}
               </a>
+            </div>
+          ) : data.popups.length === 0 && data.total > 0 ? (
+            // A page past the last (a bookmark or a search engine's link from when there were
+            // more homes): the homes are there, only not on this page.
+            <div className={styles.notice} data-testid="search-beyond">
+              <p className={styles.noticeTitle}>{t('beyond.title')}</p>
+              <p>{t('beyond.text', { count: data.pages })}</p>
+              <Link
+                className={styles.noticeAction}
+                to={state.hrefFor({ ...query, page: data.pages })}
+                onClick={choosePage}
+              >
+                {t('beyond.action', { count: data.pages })}
+              </Link>
             </div>
           ) : data.popups.length === 0 ? (
             <div className={styles.notice}>
