@@ -14,6 +14,7 @@ import {
   isoDateFromEpochDay,
   parseDisplayDate,
   parseIsoDate,
+  secondsToBerlinMidnight,
   todayFromClock,
   todayInBerlin,
   weekday,
@@ -145,6 +146,36 @@ describe('yearsBackStart', () => {
     // 23:30 UTC on New Year's Eve is already the next year in Berlin.
     expect(yearsBackStart(new Date('2026-12-31T23:30:00Z'), 3)).toBe('2024-01-01');
     expect(yearsBackStart(new Date('2026-12-31T22:59:59Z'), 3)).toBe('2023-01-01');
+  });
+});
+
+describe('secondsToBerlinMidnight', () => {
+  it('counts to the next Berlin midnight in winter, summer and on both change days', () => {
+    const cases: [string, number][] = [
+      ['2026-11-22T09:30:00Z', 13.5 * 3600], // 10:30 CET
+      ['2026-11-22T22:59:30Z', 30], // 23:59:30 CET
+      ['2026-11-22T23:00:00Z', 24 * 3600], // midnight itself: a whole day to go
+      ['2026-07-01T21:00:00Z', 3600], // 23:00 CEST
+      ['2026-03-28T22:30:00Z', 1800], // 23:30 CET; 29 March starts at 23:00Z (CET)
+      ['2026-03-29T12:00:00Z', 10 * 3600], // 14:00 CEST; 30 March starts at 22:00Z
+      ['2026-10-24T21:30:00Z', 1800], // 23:30 CEST; 25 October starts at 22:00Z (CEST)
+      ['2026-10-25T12:00:00Z', 11 * 3600], // 13:00 CET; 26 October starts at 23:00Z
+      ['2026-11-22T22:59:59.900Z', 1], // never 0
+    ];
+    for (const [now, seconds] of cases) {
+      expect([now, secondsToBerlinMidnight(new Date(now))]).toEqual([now, seconds]);
+    }
+  });
+
+  it('always ends where todayInBerlin changes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const now = new Date(ms);
+        const end = ms + secondsToBerlinMidnight(now) * 1000;
+        expect(todayInBerlin(new Date(end))).toBe(addDays(todayInBerlin(now), 1));
+        expect(todayInBerlin(new Date(end - 1000))).toBe(todayInBerlin(now));
+      }),
+    );
   });
 });
 

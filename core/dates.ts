@@ -195,6 +195,25 @@ let lastBerlinHour = Number.NaN;
 let lastBerlinDay: IsoDate = '';
 
 /**
+ * Whole seconds from `now` until the next Berlin day begins (at least 1): how long an answer that
+ * depends on today (a search's arrivals from today on, its prices) stays true. Berlin's midnight
+ * is 22:00 or 23:00 UTC; the right one is the first whose Berlin date is tomorrow.
+ */
+export function secondsToBerlinMidnight(now: Date): number {
+  const tomorrow = addDays(todayInBerlin(now), 1);
+  const utcMidnight = Date.parse(`${tomorrow}T00:00:00Z`);
+  let midnight = utcMidnight;
+  for (const hours of [2, 1]) {
+    const candidate = utcMidnight - hours * 3_600_000;
+    if (todayInBerlin(new Date(candidate)) === tomorrow) {
+      midnight = candidate;
+      break;
+    }
+  }
+  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
+}
+
+/**
  * 1 January of the Berlin year `years` before the year of `now`: the first day still kept by a
  * period of full calendar years counted from the end of the year a record belongs to (§ 147 AO's
  * ten years for booking records, § 195 and § 199 BGB's three for proofs against claims).

@@ -3,7 +3,7 @@ import { parseIsoDate } from '#core/dates';
 import { ok } from '#core/envelope';
 import { markersOf } from '#search/markers';
 import type { SearchData } from '#services/search/types';
-import { searchAnswerJson } from './search';
+import { searchAnswerJson, searchCacheControl } from './search';
 
 function data(fields: Partial<SearchData> = {}): SearchData {
   return {
@@ -77,5 +77,14 @@ describe('searchAnswerJson', () => {
     const input = data({ query: `fulltext=${sneaky}`, apiQuery: sneaky });
     const json = searchAnswerJson(input, markersOf([]));
     expect(JSON.parse(json)).toEqual(ok(input));
+  });
+});
+
+describe('searchCacheControl', () => {
+  it('allows 9,000 s (SPEC §7), but not into the next Berlin day', () => {
+    expect(searchCacheControl(new Date('2026-11-22T09:30:00Z'))).toBe('public, max-age=9000');
+    // 23:10 in Berlin: an answer with today's arrivals is true for 50 more minutes.
+    expect(searchCacheControl(new Date('2026-11-22T22:10:00Z'))).toBe('public, max-age=3000');
+    expect(searchCacheControl(new Date('2026-07-01T21:59:59Z'))).toBe('public, max-age=1');
   });
 });

@@ -15,7 +15,7 @@ import {
   searchTrackObjectBody,
   trackAnswer,
 } from '#core/api/search';
-import { todayInBerlin } from '#core/dates';
+import { secondsToBerlinMidnight, todayInBerlin } from '#core/dates';
 import { ok } from '#core/envelope';
 import { INT32_MAX } from '#core/int32';
 import { getOffer, listOffers } from '#services/catalogue';
@@ -29,8 +29,15 @@ import { cachedAnswer } from './cache/cached-answer';
 import { defineRoute } from './define-route';
 import { ResponseCache } from './cache/response-cache';
 
-/** SPEC §7/§9: search and capacity answers may be cached 9,000,000 ms. */
-const SEARCH_CACHE_CONTROL = 'public, max-age=9000';
+/**
+ * SPEC §7/§9: search and capacity answers may be cached 9,000,000 ms — but not into the next Berlin
+ * day: their stays start today at the earliest (Last Minute: within 14 days of today) and today's
+ * rules price them, so an answer from 23:00 would offer yesterday's arrivals until 01:30. The
+ * server's own cache is keyed by the day already.
+ */
+export function searchCacheControl(now: Date): string {
+  return `public, max-age=${Math.min(9000, secondsToBerlinMidnight(now))}`;
+}
 /** Destination suggestions change only with the catalogue's locations and object counts. */
 const SUGGEST_CACHE_CONTROL = 'public, max-age=3600';
 /** Serialised /api/search answers kept per process (bytes; markers make answers large). */
@@ -133,7 +140,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
         },
         request.server.metrics.caches.searchAnswers,
       );
-      reply.header('cache-control', SEARCH_CACHE_CONTROL);
+      reply.header('cache-control', searchCacheControl(ctx.now));
       return answer;
     },
   });
@@ -149,7 +156,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
     },
     handler: async (ctx, { query }, _request, reply) => {
       const data = await searchCapacity(ctx, { query: query.query });
-      reply.header('cache-control', SEARCH_CACHE_CONTROL);
+      reply.header('cache-control', searchCacheControl(ctx.now));
       return data;
     },
   });
