@@ -179,17 +179,22 @@ export function todayInBerlin(now: Date): IsoDate {
   // with calculatePrice, which asks for today on every call).
   const hour = Math.floor(time / 3_600_000);
   if (hour === lastBerlinHour) return lastBerlinDay;
+  lastBerlinHour = hour;
+  lastBerlinDay = berlinDate(now);
+  return lastBerlinDay;
+}
+
+/** todayInBerlin without its memo (for instants other than now). */
+function berlinDate(at: Date): IsoDate {
   let year = 0;
   let month = 0;
   let day = 0;
-  for (const part of berlinDateFormat.formatToParts(now)) {
+  for (const part of berlinDateFormat.formatToParts(at)) {
     if (part.type === 'year') year = Number(part.value);
     else if (part.type === 'month') month = Number(part.value);
     else if (part.type === 'day') day = Number(part.value);
   }
-  lastBerlinHour = hour;
-  lastBerlinDay = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-  return lastBerlinDay;
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 let lastBerlinHour = Number.NaN;
 let lastBerlinDay: IsoDate = '';
@@ -205,7 +210,8 @@ export function secondsToBerlinMidnight(now: Date): number {
   let midnight = utcMidnight;
   for (const hours of [2, 1]) {
     const candidate = utcMidnight - hours * 3_600_000;
-    if (todayInBerlin(new Date(candidate)) === tomorrow) {
+    // Not todayInBerlin: its one-hour memo is for now, which every price of the request asks.
+    if (berlinDate(new Date(candidate)) === tomorrow) {
       midnight = candidate;
       break;
     }

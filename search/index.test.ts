@@ -35,6 +35,7 @@ function canonical(result: SearchResult) {
     hits: result.hits.map(({ i: _i, ...hit }) => hit),
     facets: result.facets,
     markers: markerList(result.markers).sort((a, b) => a.objectNumber - b.objectNumber),
+    markerNights: result.markers.nights,
   };
 }
 
@@ -362,6 +363,17 @@ describe('dates', () => {
     for (const h of near.hits) {
       expect(nearArrival.get(h.objectNumber)?.arrivalDay).toBe(parseIsoDate(h.startDate));
     }
+    // A tolerance that Last Minute's 14 days cut to one arrival, not the asked one: still shifted.
+    const cut = expectSame(index, catalogue, {
+      ...base,
+      lastminuteOnly: true,
+      startDate: day(16),
+      duration: 7,
+      tolerance: 2,
+    });
+    expect(cut.total).toBeGreaterThan(0);
+    expect(cut.markers.nights).toBe(7);
+    for (const a of cut.markers.arrivalDay) expect(a - TODAY_DAY).toBe(14);
     const exact = expectSame(index, catalogue, { ...base, startDate: day(20), endDate: day(27) });
     expect(exact.total).toBeGreaterThan(0);
     expect([exact.markers.nights, exact.markers.arrivalDay.length]).toEqual([0, 0]);

@@ -4,8 +4,9 @@ import type { SearchMarker, SearchMarkers } from './types';
 
 /**
  * The markers' stays in the wire form (SearchMarkersData.stays): hit i arrives `firstArrival` +
- * `arrivalOffset[i]` days and stays `nights` nights. Offsets are 0–17 (Last Minute: today + 14;
- * a tolerance: ±3), one or two digits per hit where an ISO date would be twelve characters.
+ * `arrivalOffset[i]` days and stays `nights` nights. Offsets are 0–14 (Last Minute: today to
+ * today + 14) or 0–6 (a tolerance: ±3), one or two digits per hit where an ISO date would be
+ * twelve characters.
  * Null when the markers carry no stays (the query's dates are every hit's stay) or no hits.
  */
 export function markerStays(
@@ -20,15 +21,19 @@ export function markerStays(
   return { firstArrival: isoDateFromEpochDay(first), nights: m.nights, arrivalOffset };
 }
 
-/** Markers for `n` hits (zero-filled), or none; with their stays when `nights` > 0. */
+/**
+ * Markers for `n` hits (zero-filled), or none; with their stays when `nights` > 0 (no markers
+ * carry no stays: index and oracle agree on an empty result).
+ */
 export function allocMarkers(n: number, nights = 0): SearchMarkers {
+  const stays = nights > 0 && n > 0;
   return {
     objectNumbers: new Int32Array(n),
     lat: new Float64Array(n),
     lon: new Float64Array(n),
     priceCents: new Float64Array(n),
-    arrivalDay: new Int32Array(nights > 0 ? n : 0),
-    nights: nights > 0 ? nights : 0,
+    arrivalDay: new Int32Array(stays ? n : 0),
+    nights: stays ? nights : 0,
   };
 }
 
@@ -65,7 +70,11 @@ export function markersOf(list: readonly SearchMarker[], nights = 0): SearchMark
     m.lat[i] = marker.lat;
     m.lon[i] = marker.lon;
     m.priceCents[i] = marker.priceCents ?? Number.NaN;
-    if (m.nights > 0) m.arrivalDay[i] = marker.arrivalDay ?? -1;
+    if (m.nights > 0) {
+      // A marker without its stay would be written as an arrival in 1969: say so instead.
+      if (marker.arrivalDay === undefined) throw new RangeError('a marker lacks its stay');
+      m.arrivalDay[i] = marker.arrivalDay;
+    }
   });
   return m;
 }

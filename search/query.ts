@@ -131,7 +131,9 @@ export function resolveQuery(q: IndexQuery, fallbackToday: number): ResolvedQuer
     todayDay,
     now,
     stayMode,
-    shifts: stayMode && (startDay === null || arrivals.length > 1),
+    // Not "more than one arrival": a tolerance cut to one by today or Last Minute's 14 days can
+    // leave a single arrival that is not the asked one.
+    shifts: stayMode && (startDay === null || arrivals.some((a) => a !== startDay)),
     impossible,
     nights,
     arrivals,

@@ -217,7 +217,7 @@ export async function loadSearch(
       (location?.noIndex ?? false) ||
       !seoPage ||
       outcome === null ||
-      (outcome.data.total > 0 && outcome.data.objects.length === 0),
+      (outcome.data.total > 0 && outcome.data.page > outcome.data.pages),
   };
 }
 

@@ -161,7 +161,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenData }) {
                 {t('error.retry')}
               </a>
             </div>
-          ) : data.popups.length === 0 && data.total > 0 ? (
+          ) : data.total > 0 && data.page > data.pages ? (
             // A page past the last (a bookmark or a search engine's link from when there were
             // more homes): the homes are there, only not on this page.
             <div className={styles.notice} data-testid="search-beyond">
