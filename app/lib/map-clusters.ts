@@ -13,7 +13,7 @@ export type MapItem =
       lon: number;
       price: number | null;
       /** The stay `price` is the total of, when it is not the search's own dates. */
-      stay?: { startDate: string; endDate: string };
+      stay?: SearchMarkerData['stay'];
     };
 
 export interface ClusterIndex {
@@ -34,8 +34,8 @@ export function markerItems(data: SearchMarkersData): SearchMarkerData[] {
   const out: SearchMarkerData[] = new Array<SearchMarkerData>(n);
   const stays = data.stays;
   const first = stays === undefined ? null : parseIsoDate(stays.firstArrival);
-  // One pair of date strings per distinct arrival (at most 18), not per hit.
-  const stayAt = new Map<number, { startDate: string; endDate: string }>();
+  // One pair of date strings per distinct arrival (at most 15: offsets 0–14), not per hit.
+  const stayAt = new Map<number, NonNullable<SearchMarkerData['stay']>>();
   for (let i = 0; i < n; i++) {
     const marker: SearchMarkerData = {
       objectNumber: data.objectNumbers[i]!,
