@@ -4,7 +4,8 @@
 // 3 warm-up runs, then 15 timed ones. For queries with markers, also the size of the markers in
 // /api/search's answer (server/api/search.ts searchAnswerJson, then brotli at the API's quality),
 // with and without the markers' stays (a tolerance or Last Minute: each marker's arrival, so its
-// pop-up link opens the stay it priced). Prints figures; asserts nothing.
+// pop-up link opens the stay it priced), and the one-home search an off-page marker's pop-up
+// makes for its card. Prints figures; asserts nothing.
 //
 //   npx tsx bench/lastminute-index.bench.ts            options: --objects=N (default 100000)
 // Wall-clock per search() on one thread: on a shared machine compare the lines of one run.
@@ -37,6 +38,15 @@ const queries: { label: string; q: IndexQuery }[] = [
     q: { today: TODAY, startDate: '2027-03-08', duration: 7, tolerance: 3 },
   },
 ];
+// A map pop-up of a home that is not on the page fetches that home's card: the page's search
+// restricted to it (`onr`), without markers (decision 106).
+const someHome = index.search({ today: TODAY, lastminuteOnly: true }).markers.objectNumbers[0];
+if (someHome !== undefined) {
+  queries.push({
+    label: "last minute, one home, no markers (an off-page marker's pop-up card)",
+    q: { today: TODAY, lastminuteOnly: true, markers: false, objectNumbers: [someHome] },
+  });
+}
 console.log(`${OBJECTS} objects`);
 for (const { label, q } of queries) {
   for (let i = 0; i < 3; i++) index.search(q);

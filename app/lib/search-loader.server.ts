@@ -20,11 +20,12 @@ import { SEARCH_CARDS } from './islands';
 import { islandData } from './islands.server';
 import type { Breadcrumb, PageInfo } from './page-info';
 import { absoluteAlternates, absoluteUrl } from './page-info.server';
-import type {
-  SearchCardObject,
-  SearchPageKind,
-  SearchScreenData,
-  SearchScreenResults,
+import {
+  popupObject,
+  type SearchCardObject,
+  type SearchPageKind,
+  type SearchScreenData,
+  type SearchScreenResults,
 } from './search-screen-data';
 import { siteTranslator } from '#services/partners';
 
@@ -100,18 +101,7 @@ function screenResults(data: SearchData): SearchScreenResults {
   return {
     ...data,
     objects: data.objects.map(pageCard),
-    popups: data.objects.map(({ objectNumber, title, href, price }) => {
-      // Only a stay the URL does not already name: most pop-ups' data stays three fields.
-      const own =
-        price !== null &&
-        (price.startDate !== asked.get('startDate') || price.endDate !== asked.get('endDate'));
-      return {
-        objectNumber,
-        title,
-        href,
-        ...(own ? { stay: { startDate: price.startDate, endDate: price.endDate } } : {}),
-      };
-    }),
+    popups: data.objects.map((object) => popupObject(object, asked)),
   };
 }
 

@@ -50,6 +50,44 @@ export type MapPopupObject = Pick<SearchCardObject, 'objectNumber' | 'title' | '
   stay?: { startDate: string; endDate: string };
 };
 
+/**
+ * A result card as the map's pop-up knows it: the page's cards (the loader) and the card fetched
+ * when a marker whose home is not on the page opens (leaflet-search-map.tsx) go through here, so
+ * both pop-ups open the stay the card and the marker priced. `asked` is the answer's query.
+ */
+export function popupObject(
+  {
+    objectNumber,
+    title,
+    href,
+    price,
+  }: Pick<SearchResultObject, 'objectNumber' | 'title' | 'href' | 'price'>,
+  asked: URLSearchParams,
+): MapPopupObject {
+  // Only a stay the URL does not already name: most pop-ups' data stays three fields.
+  const own =
+    price !== null &&
+    (price.startDate !== asked.get('startDate') || price.endDate !== asked.get('endDate'));
+  return {
+    objectNumber,
+    title,
+    href,
+    ...(own ? { stay: { startDate: price.startDate, endDate: price.endDate } } : {}),
+  };
+}
+
+/**
+ * GET /api/search `query` for the one card of a marker whose home is not on the result page: the
+ * page's search (`apiQuery`, the same dates, party, filters and so the same stay and total),
+ * restricted to that home (`onr`), on its first page.
+ */
+export function markerCardQuery(apiQuery: string, objectNumber: number): string {
+  const params = new URLSearchParams(apiQuery);
+  params.set('onr', String(objectNumber));
+  params.delete('page');
+  return params.toString();
+}
+
 /** The search's data as the screen gets it: the cards in their page form. */
 export interface SearchScreenResults extends Omit<SearchData, 'objects'> {
   /**

@@ -2,6 +2,7 @@
 // filters, URL state, paging, sorting, opening a result, the Leaflet map with unreachable tiles
 // (there is no internet here), the filter drawer on phones, accessibility and screenshots.
 import type { Page } from 'playwright-core';
+import type { SearchResultObject } from '#services/search/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
@@ -34,6 +35,8 @@ function euros(text: string): number {
   if (!match) throw new Error(`no price in "${text}"`);
   return Number(match[1]!.replace(/\./g, '').replace(',', '.'));
 }
+
+type Box = { x: number; y: number; width: number; height: number };
 
 function searchParams(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
@@ -258,6 +261,48 @@ describe('search screen in Chromium', () => {
     await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Karte ausblenden' }).isVisible()).toBe(true);
     await viewportScreenshot(page, 'search-de-375-map');
+
+    // The pop-up of the home with the longest French title on a phone: it fits inside the map,
+    // its close button clear of the zoom buttons (before, Leaflet's 300 px pop-up reached past
+    // the map's edge, or under the zoom buttons). The home is off the page (page 2 of its one
+    // hit), so the pop-up fetches its French card when it opens.
+    const answer = await page.request.get(
+      `${server.url}/api/search?mandant=feriora&languageCode=fr&objectsPerPage=40&markers=0`,
+    );
+    const cards = ((await answer.json()) as { data: { objects: SearchResultObject[] } }).data
+      .objects;
+    const longest = cards.reduce((a, b) => (b.title.length > a.title.length ? b : a));
+    expect(longest.title.length).toBeGreaterThan(35);
+    await openPage(page, `${server.url}/fr/search/?onr=${longest.objectNumber}&page=2`);
+    await page.getByRole('button', { name: 'Afficher la carte' }).click();
+    await map.locator(`[data-object-number="${longest.objectNumber}"]`).click();
+    const popup = map.locator('.leaflet-popup');
+    await expect.poll(() => popup.locator('strong').textContent()).toBe(longest.title);
+    const inside = (inner: Box | null, outer: Box | null) =>
+      inner !== null &&
+      outer !== null &&
+      inner.x >= outer.x &&
+      inner.y >= outer.y &&
+      inner.x + inner.width <= outer.x + outer.width &&
+      inner.y + inner.height <= outer.y + outer.height;
+    // Polled: the map pans the grown pop-up into view.
+    await expect
+      .poll(async () => {
+        const mapBox = await map.locator('.leaflet-container').boundingBox();
+        const close = await popup.locator('.leaflet-popup-close-button').boundingBox();
+        const zoom = await map.locator('.leaflet-control-zoom').boundingBox();
+        return {
+          popupInMap: inside(await popup.boundingBox(), mapBox),
+          closeInMap: inside(close, mapBox),
+          closeClearOfZoom:
+            close !== null &&
+            zoom !== null &&
+            (close.y >= zoom.y + zoom.height || close.x + close.width <= zoom.x),
+        };
+      })
+      .toEqual({ popupInMap: true, closeInMap: true, closeClearOfZoom: true });
+    await viewportScreenshot(page, 'search-fr-375-map-popup');
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -377,11 +422,14 @@ describe('search screen in Chromium', () => {
     await desktop.keyboard.press('Enter');
     const link = map.locator('.leaflet-popup').getByRole('link', { name: 'Unterkunft ansehen' });
     await link.waitFor();
-    const opens = new URL((await link.getAttribute('href')) ?? '', server.url).searchParams;
+    const onPageHref = (await link.getAttribute('href')) ?? '';
+    const opens = new URL(onPageHref, server.url).searchParams;
     expect([opens.get('startDate'), opens.get('endDate')]).toEqual([
       startDate,
       `${y2}-${m2}-${d2}`,
     ]);
+    const title = (await map.locator('.leaflet-popup strong').textContent()) ?? '';
+    expect(title).not.toMatch(/^Unterkunft \d+$/);
 
     // A marker whose home is not on the list's page (here page 2 of one hit) has no card to
     // take the stay from: the markers' own stays give its link the stay it priced (before, the
@@ -405,6 +453,16 @@ describe('search screen in Chromium', () => {
       startDate,
       `${y2}-${m2}-${d2}`,
     ]);
+    // Opened, the pop-up fetches the home's card from the same search: it names the home (before,
+    // "Unterkunft 100008") and links as the card's pop-up on its page does.
+    await expect
+      .poll(async () => offPage.locator('.leaflet-popup strong').textContent())
+      .toBe(title);
+    expect(await offLink.getAttribute('href')).toBe(onPageHref);
+    expect(await offPage.locator('.leaflet-popup [aria-busy]').getAttribute('aria-busy')).toBe(
+      'false',
+    );
+    await screenshot(desktop, 'search-map-offpage-popup-de-1280');
     expect(desktopProblems).toEqual([]);
     await desktop.close();
   });

@@ -14,7 +14,7 @@ import {
 import { useT } from '../../i18n/provider';
 import type { NearbyPoi } from '../../lib/content/nearby-pois.server';
 import { useLocale } from '../../lib/root-data';
-import { useTileAttribution } from '../map/leaflet-tiles';
+import { POPUP_OPTIONS, useTileAttribution } from '../map/leaflet-tiles';
 import { poiDistanceText, usePoiHref } from './nearby-pois';
 import styles from './object-map.module.css';
 
@@ -60,7 +60,7 @@ function PoiMarker({ poi }: { poi: NearbyPoi }) {
   );
   return (
     <Marker position={[poi.lat, poi.lon]} icon={icon} title={name} zIndexOffset={-100}>
-      <Popup>
+      <Popup {...POPUP_OPTIONS}>
         <span className={styles.popupKind}>{kind}</span>
         <Link to={poiHref(poi.href)} className={styles.popupTitle}>
           {poi.title}

@@ -8,6 +8,7 @@ import {
   type LatLngBounds,
   type Map as LeafletMap,
   type Marker as LeafletMarker,
+  type Popup as LeafletPopup,
 } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -24,7 +25,7 @@ import {
 import type { BBox } from '#core/search-query';
 import type { SearchMarkerData } from '#services/search/types';
 import { useT } from '../../i18n/provider';
-import { useTileAttribution } from '../map/leaflet-tiles';
+import { POPUP_OPTIONS, useTileAttribution } from '../map/leaflet-tiles';
 import { formatMoney } from '../../lib/format';
 import { useLocalHref, useRouteHref } from '../../lib/links';
 import { createClusterIndex, type MapItem } from '../../lib/map-clusters';
@@ -40,6 +41,11 @@ export interface LeafletSearchMapProps {
   markers: SearchMarkerData[];
   /** The result page's objects: their markers' pop-ups show title and link. */
   objects: MapPopupObject[];
+  /**
+   * Fetches the card of a marker whose home is not on the result page, when its pop-up opens
+   * (null: none, e.g. the home left the search). Without it the pop-up names the home's number.
+   */
+  loadObject?: (objectNumber: number) => Promise<MapPopupObject | null>;
   /** The area to show; a change moves the map unless the search follows the map. */
   view: BBox;
   /** "Search as the map moves": moving the map reports the new area. */
@@ -97,7 +103,11 @@ export function LeafletSearchMap(props: LeafletSearchMapProps) {
       <TileLayer url={props.tileUrl} errorTileUrl={BLANK_TILE} attribution={attribution} />
       <ViewSync view={props.view} follow={props.follow} onArea={props.onArea} />
       <SizeSync />
-      <ClusterMarkers markers={props.markers} objects={props.objects} />
+      <ClusterMarkers
+        markers={props.markers}
+        objects={props.objects}
+        loadObject={props.loadObject}
+      />
     </MapContainer>
   );
 }
@@ -170,7 +180,11 @@ function viewOf(map: LeafletMap): View {
   };
 }
 
-function ClusterMarkers({ markers, objects }: Pick<LeafletSearchMapProps, 'markers' | 'objects'>) {
+function ClusterMarkers({
+  markers,
+  objects,
+  loadObject,
+}: Pick<LeafletSearchMapProps, 'markers' | 'objects' | 'loadObject'>) {
   const map = useMap();
   const index = useMemo(() => createClusterIndex(markers), [markers]);
   const [view, setView] = useState(() => viewOf(map));
@@ -196,6 +210,7 @@ function ClusterMarkers({ markers, objects }: Pick<LeafletSearchMapProps, 'marke
             key={`p${item.objectNumber}`}
             item={item}
             object={onPage.get(item.objectNumber)}
+            loadObject={loadObject}
           />
         ),
       )}
@@ -227,10 +242,12 @@ function ClusterMarker({
 
 function PriceMarker({
   item,
-  object,
+  object: pageObject,
+  loadObject,
 }: {
   item: Extract<MapItem, { kind: 'point' }>;
   object: MapPopupObject | undefined;
+  loadObject: LeafletSearchMapProps['loadObject'];
 }) {
   const t = useT('search');
   const locale = useLocale();
@@ -250,6 +267,19 @@ function PriceMarker({
       }),
     [label, price, item.objectNumber],
   );
+  // A home off the result page: its card is fetched when the pop-up first opens (a broad search
+  // has thousands of markers, and most are never opened), so the pop-up names the home.
+  // Kept with the search it came from: after a new search (other dates, other party) the card
+  // is fetched again, since its stay and link may differ.
+  const [loaded, setLoaded] = useState<{ from: typeof loadObject; object: MapPopupObject } | null>(
+    null,
+  );
+  const object = pageObject ?? (loaded && loaded.from === loadObject ? loaded.object : undefined);
+  const popup = useRef<LeafletPopup>(null);
+  useEffect(() => {
+    // Leaflet sizes and places a pop-up when it opens; the title may have grown since.
+    if (object) popup.current?.update();
+  }, [object]);
   const closeLabel = t('map.closePopup');
   // The stay goes along, as a result card's link takes it: the object page opens with the price
   // the marker shows (the search's dates, or the stay the card or the marker found).
@@ -265,6 +295,16 @@ function PriceMarker({
       riseOnHover
       eventHandlers={{
         popupopen: (event) => {
+          if (!object && loadObject) {
+            loadObject(item.objectNumber).then(
+              (found) => {
+                if (found) setLoaded({ from: loadObject, object: found });
+              },
+              () => {
+                // The number and the link to the home still serve; nothing to tell the guest.
+              },
+            );
+          }
           const element = event.popup.getElement();
           if (!element) return;
           // Leaflet's close button says "Close popup" in English.
@@ -287,8 +327,8 @@ function PriceMarker({
         },
       }}
     >
-      <Popup>
-        <div className={styles.popup}>
+      <Popup ref={popup} {...POPUP_OPTIONS}>
+        <div className={styles.popup} aria-busy={!object && loadObject !== undefined}>
           <strong className={styles.popupTitle}>
             {object?.title ?? t('map.object', { number: item.objectNumber })}
           </strong>

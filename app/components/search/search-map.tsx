@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { parseBBox, type BBox, type SearchQuery } from '#core/search-query';
 import type { SearchMarkerData, SearchMarkersData } from '#services/search/types';
 import { useT } from '../../i18n/provider';
@@ -6,7 +6,7 @@ import { useApi } from '../../lib/api/provider';
 import { getSearch } from '../../lib/api/search';
 import { markerBounds, markerItems } from '../../lib/map-clusters';
 import { useRootData } from '../../lib/root-data';
-import type { MapPopupObject } from '../../lib/search-screen-data';
+import { markerCardQuery, popupObject, type MapPopupObject } from '../../lib/search-screen-data';
 import type { LeafletSearchMapProps } from './leaflet-search-map';
 import styles from './search-map.module.css';
 
@@ -86,6 +86,30 @@ export function SearchMap({
     };
   }, [active, apiQuery, pageCount, client, root?.language]);
 
+  const language = root?.language ?? 'de';
+  // The card of a marker whose home is not on the page: the same search, for that home alone,
+  // so its title, link and stay are the ones a card would show (and its total the marker's).
+  const loadObject = useCallback(
+    async (objectNumber: number): Promise<MapPopupObject | null> => {
+      if (apiQuery === undefined) return null;
+      const envelope = await getSearch(
+        client,
+        {
+          query: markerCardQuery(apiQuery, objectNumber),
+          languageCode: language,
+          objectsPerPage: 1,
+          markers: '0',
+        },
+        { cancelKey: 'map-popup' },
+      );
+      const card = envelope?.data?.objects[0];
+      return envelope?.data && card
+        ? popupObject(card, new URLSearchParams(envelope.data.query))
+        : null;
+    },
+    [apiQuery, client, language],
+  );
+
   useEffect(() => {
     if (!active || LoadedMap !== null) return;
     let cancelled = false;
@@ -134,6 +158,7 @@ export function SearchMap({
             tileUrl={tileUrl}
             markers={markers}
             objects={objects}
+            loadObject={apiQuery === undefined ? undefined : loadObject}
             view={view}
             follow={follow}
             onArea={onArea}
