@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError, Envelope, EnvelopeStatus } from '#core/envelope';
 import { apiError, statusText } from '#core/envelope';
-import { ApiClientError, MALFORMED_TEXT, TIMEOUT_TEXT, createApiClient } from './client';
+import {
+  ApiClientError,
+  MALFORMED_TEXT,
+  TIMEOUT_TEXT,
+  createApiClient,
+  maxAgeMsOf,
+} from './client';
 import { SEARCH_CACHE_MS, getCapacity, getSearch } from './search';
 
 // A fake fetch: records every call and answers with real Response objects from a handler.
@@ -247,6 +253,49 @@ describe('api client', () => {
     clock += SEARCH_CACHE_MS;
     expect((await getSearch(api, searchParams))?.data).toEqual({ hits: 1 });
     expect(fake.calls).toHaveLength(2);
+  });
+
+  it("keeps a cached GET no longer than the answer's max-age (a search ends with its day)", async () => {
+    // 23:59 in Berlin: the server says the answer is good for one more minute (decision 026).
+    // Kept for SEARCH_CACHE_MS, a tab open over midnight got yesterday's arrivals and prices.
+    let clock = 0;
+    const fake = fakeFetch(
+      (_, index) =>
+        new Response(JSON.stringify(envelope({ hits: index })), {
+          headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60' },
+        }),
+    );
+    const api = client(fake.fn, { now: () => clock });
+
+    expect((await getSearch(api, searchParams))?.data).toEqual({ hits: 0 });
+    clock += 59_999;
+    expect((await getSearch(api, searchParams))?.data).toEqual({ hits: 0 });
+    clock += 1;
+    expect((await getSearch(api, searchParams))?.data).toEqual({ hits: 1 });
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('does not keep an answer the server marks no-store', async () => {
+    const fake = fakeFetch(
+      (_, index) =>
+        new Response(JSON.stringify(envelope({ hits: index })), {
+          headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+        }),
+    );
+    const api = client(fake.fn, { now: () => 0 });
+    await getSearch(api, searchParams);
+    expect((await getSearch(api, searchParams))?.data).toEqual({ hits: 1 });
+  });
+
+  it('reads max-age, no-store and no-cache from Cache-Control', () => {
+    expect(maxAgeMsOf(null)).toBe(Infinity);
+    expect(maxAgeMsOf('public')).toBe(Infinity);
+    expect(maxAgeMsOf('public, max-age=9000')).toBe(9_000_000);
+    expect(maxAgeMsOf('Public, MAX-AGE=0')).toBe(0);
+    expect(maxAgeMsOf('private, no-cache')).toBe(0);
+    expect(maxAgeMsOf('no-store')).toBe(0);
+    expect(maxAgeMsOf('max-age=abc')).toBe(Infinity);
+    expect(maxAgeMsOf('s-maxage=10, max-age=30')).toBe(30_000);
   });
 
   it('does not cache failed GETs', async () => {

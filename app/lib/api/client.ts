@@ -22,9 +22,10 @@
 // - An external `signal` aborts the request too; that rejects with an ApiClientError whose
 //   `cancelled` flag is true (error type 'cancelled'), so callers can ignore it.
 // - Caching: a GET with `cacheMs > 0` stores its successful (200/201) envelope in memory, keyed by
-//   the full URL (path plus sorted query including the mandant), until `now() + cacheMs`. Later
-//   identical GETs within that time get a copy without calling fetch; expired entries are
-//   refetched. POSTs are never cached. Response data is not validated beyond the envelope: the
+//   the full URL (path plus sorted query including the mandant), until `now() + cacheMs`, or
+//   sooner when the answer's `Cache-Control: max-age` says so (a search answer ends with the Berlin
+//   day: its arrivals and prices are today's, decision 026). Later identical GETs within that time
+//   get a copy without calling fetch; expired entries are refetched; `no-store` is not kept. POSTs are never cached. Response data is not validated beyond the envelope: the
 //   caller's type parameter `T` is trusted.
 
 import type { ApiError, Envelope, EnvelopeStatus } from '#core/envelope';
@@ -222,7 +223,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         });
       });
 
-      const text = await Promise.race([
+      const { text, maxAgeMs } = await Promise.race([
         (async () => {
           const headers: Record<string, string> = { Accept: 'application/json' };
           if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -233,17 +234,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             credentials: 'same-origin',
             signal: controller.signal,
           });
-          return response.text();
+          return {
+            text: await response.text(),
+            maxAgeMs: maxAgeMsOf(response.headers.get('cache-control')),
+          };
         })(),
         aborted,
       ]);
 
       if (entry.superseded) return SUPERSEDED;
       const envelope = parseEnvelope(text);
-      if (cacheMs > 0 && isSuccess(envelope)) {
+      const keepMs = Math.min(cacheMs, maxAgeMs);
+      if (keepMs > 0 && isSuccess(envelope)) {
         const at = now();
         pruneCache(at);
-        cache.set(url, { expiresAt: at + cacheMs, envelope: structuredClone(envelope) });
+        cache.set(url, { expiresAt: at + keepMs, envelope: structuredClone(envelope) });
       }
       return envelope;
     } catch (error: unknown) {
@@ -346,4 +351,21 @@ function parseEnvelope(text: string): Envelope<unknown> {
   const errors = value.errors.filter((e) => e.appInform);
   if (!isSuccess(value) && errors.length === 0) errors.push(noErrorData());
   return { ...value, errors, errorLength: errors.length };
+}
+
+/**
+ * How long an answer's `Cache-Control` lets it be reused, in milliseconds: its `max-age`, 0 for
+ * `no-store` or `no-cache`, unbounded when the header says neither (the caller's cacheMs rules).
+ */
+export function maxAgeMsOf(cacheControl: string | null): number {
+  if (cacheControl === null) return Infinity;
+  let maxAge = Infinity;
+  for (const part of cacheControl.toLowerCase().split(',')) {
+    const [name = '', value] = part.trim().split('=');
+    if (name === 'no-store' || name === 'no-cache') return 0;
+    if (name === 'max-age' && value !== undefined && /^\d+$/.test(value.trim())) {
+      maxAge = Number(value.trim()) * 1000;
+    }
+  }
+  return maxAge;
 }
