@@ -48,6 +48,12 @@ export type MapPopupObject = Pick<SearchCardObject, 'objectNumber' | 'title' | '
    * search URL's dates.
    */
   stay?: { startDate: string; endDate: string };
+  /**
+   * A card fetched when its pop-up opened (a home off the result page): its stay's total in
+   * cents. The pop-up shows it rather than the marker's, which may be older (markers stay in the
+   * browser's memory for up to SEARCH_CACHE_MS): total and link are then of one stay.
+   */
+  total?: number;
 };
 
 /**

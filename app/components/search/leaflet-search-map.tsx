@@ -146,6 +146,11 @@ function ViewSync({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useMapEvents({
+    // A pop-up that opens or grows (its card loaded) pans the map to fit: not the guest's move,
+    // and a new area search would replace the markers and close the pop-up.
+    autopanstart() {
+      quietUntil.current = Date.now() + PROGRAMMATIC_MS;
+    },
     moveend() {
       if (!follow || Date.now() < quietUntil.current) return;
       clearTimeout(timer.current);
@@ -275,6 +280,11 @@ function PriceMarker({
     null,
   );
   const object = pageObject ?? (loaded && loaded.from === loadObject ? loaded.object : undefined);
+  const [loading, setLoading] = useState(false);
+  // A fetched card's own total: the markers may be older than the card, and the link opens the
+  // card's stay.
+  const popupPrice =
+    object?.total === undefined ? priceText : formatMoney(object.total, locale, { whole: true });
   const popup = useRef<LeafletPopup>(null);
   useEffect(() => {
     // Leaflet sizes and places a pop-up when it opens; the title may have grown since.
@@ -295,15 +305,18 @@ function PriceMarker({
       riseOnHover
       eventHandlers={{
         popupopen: (event) => {
-          if (!object && loadObject) {
-            loadObject(item.objectNumber).then(
-              (found) => {
-                if (found) setLoaded({ from: loadObject, object: found });
-              },
-              () => {
-                // The number and the link to the home still serve; nothing to tell the guest.
-              },
-            );
+          if (!object && loadObject && !loading) {
+            setLoading(true);
+            loadObject(item.objectNumber)
+              .then(
+                (found) => {
+                  if (found) setLoaded({ from: loadObject, object: found });
+                },
+                () => {
+                  // The number and the link to the home still serve; nothing to tell the guest.
+                },
+              )
+              .finally(() => setLoading(false));
           }
           const element = event.popup.getElement();
           if (!element) return;
@@ -328,11 +341,11 @@ function PriceMarker({
       }}
     >
       <Popup ref={popup} {...POPUP_OPTIONS}>
-        <div className={styles.popup} aria-busy={!object && loadObject !== undefined}>
+        <div className={styles.popup} aria-busy={loading}>
           <strong className={styles.popupTitle}>
             {object?.title ?? t('map.object', { number: item.objectNumber })}
           </strong>
-          <span>{priceText}</span>
+          <span>{popupPrice}</span>
           <Link to={href}>{t('map.open')}</Link>
         </div>
       </Popup>

@@ -103,9 +103,9 @@ export function SearchMap({
         { cancelKey: 'map-popup' },
       );
       const card = envelope?.data?.objects[0];
-      return envelope?.data && card
-        ? popupObject(card, new URLSearchParams(envelope.data.query))
-        : null;
+      if (!envelope?.data || !card) return null;
+      const found = popupObject(card, new URLSearchParams(envelope.data.query));
+      return card.price === null ? found : { ...found, total: card.price.priceComplete };
     },
     [apiQuery, client, language],
   );

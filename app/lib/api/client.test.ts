@@ -6,6 +6,7 @@ import {
   MALFORMED_TEXT,
   TIMEOUT_TEXT,
   createApiClient,
+  freshMsOf,
   maxAgeMsOf,
 } from './client';
 import { SEARCH_CACHE_MS, getCapacity, getSearch } from './search';
@@ -294,8 +295,29 @@ describe('api client', () => {
     expect(maxAgeMsOf('Public, MAX-AGE=0')).toBe(0);
     expect(maxAgeMsOf('private, no-cache')).toBe(0);
     expect(maxAgeMsOf('no-store')).toBe(0);
-    expect(maxAgeMsOf('max-age=abc')).toBe(Infinity);
+    expect(maxAgeMsOf('max-age=abc')).toBe(0);
     expect(maxAgeMsOf('s-maxage=10, max-age=30')).toBe(30_000);
+    expect(maxAgeMsOf('max-age="60"')).toBe(60_000);
+    expect(maxAgeMsOf('max-age=600, max-age=60')).toBe(60_000);
+    expect(maxAgeMsOf('no-cache="set-cookie", max-age=60')).toBe(0);
+  });
+
+  it("counts the age an answer already has (the browser's HTTP cache keeps its headers)", () => {
+    const served = Date.UTC(2026, 11, 2, 22, 0);
+    const headers = (extra: Record<string, string>) =>
+      new Headers({ 'cache-control': 'public, max-age=7200', ...extra });
+    const date = new Date(served).toUTCString();
+    // Fresh from the server.
+    expect(freshMsOf(headers({ date }), served)).toBe(7_200_000);
+    // Handed back by the HTTP cache at 23:30: half an hour left, not two hours (until 01:30).
+    expect(freshMsOf(headers({ date }), served + 5_400_000)).toBe(1_800_000);
+    expect(freshMsOf(headers({ date }), served + 9_000_000)).toBe(0);
+    // A shared cache's Age counts too; a clock behind the server's counts no age.
+    expect(freshMsOf(headers({ age: '7000' }), served)).toBe(200_000);
+    expect(freshMsOf(headers({ date }), served - 60_000)).toBe(7_200_000);
+    expect(freshMsOf(headers({ date: 'yesterday' }), served)).toBe(7_200_000);
+    expect(freshMsOf(new Headers({ 'cache-control': 'no-store', date }), served)).toBe(0);
+    expect(freshMsOf(new Headers({ date }), served)).toBe(Infinity);
   });
 
   it('does not cache failed GETs', async () => {

@@ -23,9 +23,10 @@
 //   `cancelled` flag is true (error type 'cancelled'), so callers can ignore it.
 // - Caching: a GET with `cacheMs > 0` stores its successful (200/201) envelope in memory, keyed by
 //   the full URL (path plus sorted query including the mandant), until `now() + cacheMs`, or
-//   sooner when the answer's `Cache-Control: max-age` says so (a search answer ends with the Berlin
-//   day: its arrivals and prices are today's, decision 026). Later identical GETs within that time
-//   get a copy without calling fetch; expired entries are refetched; `no-store` is not kept. POSTs are never cached. Response data is not validated beyond the envelope: the
+//   sooner when the answer's `Cache-Control: max-age`, less its age, says so (a search answer
+//   ends with the Berlin day: its arrivals and prices are today's, decision 026). Later identical
+//   GETs within that time get a copy without calling fetch; expired entries are refetched; an
+//   answer marked no-store or no-cache is not kept (freshMsOf). POSTs are never cached. Response data is not validated beyond the envelope: the
 //   caller's type parameter `T` is trusted.
 
 import type { ApiError, Envelope, EnvelopeStatus } from '#core/envelope';
@@ -223,7 +224,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         });
       });
 
-      const { text, maxAgeMs } = await Promise.race([
+      const { text, freshMs } = await Promise.race([
         (async () => {
           const headers: Record<string, string> = { Accept: 'application/json' };
           if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -236,7 +237,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           });
           return {
             text: await response.text(),
-            maxAgeMs: maxAgeMsOf(response.headers.get('cache-control')),
+            freshMs: freshMsOf(response.headers, now()),
           };
         })(),
         aborted,
@@ -244,7 +245,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
       if (entry.superseded) return SUPERSEDED;
       const envelope = parseEnvelope(text);
-      const keepMs = Math.min(cacheMs, maxAgeMs);
+      const keepMs = Math.min(cacheMs, freshMs);
       if (keepMs > 0 && isSuccess(envelope)) {
         const at = now();
         pruneCache(at);
@@ -354,18 +355,42 @@ function parseEnvelope(text: string): Envelope<unknown> {
 }
 
 /**
- * How long an answer's `Cache-Control` lets it be reused, in milliseconds: its `max-age`, 0 for
- * `no-store` or `no-cache`, unbounded when the header says neither (the caller's cacheMs rules).
+ * How long an answer may still be reused from now, in milliseconds: its `Cache-Control` max-age
+ * less the age it already has — an answer the browser's HTTP cache hands back keeps its original
+ * headers, so a fresh full max-age would outlive what the server allowed (past the Berlin midnight,
+ * for a search). The age is the larger of `Age` and the time since its `Date` (by this clock; a
+ * clock behind the server's counts no age). 0 for no-store or no-cache, or a max-age that cannot
+ * be read; unbounded when the header names no max-age (the caller's cacheMs rules).
+ */
+export function freshMsOf(headers: Headers, now: number): number {
+  const maxAge = maxAgeMsOf(headers.get('cache-control'));
+  if (maxAge === 0 || maxAge === Infinity) return maxAge;
+  const ageHeader = headers.get('age');
+  const ageSeconds = ageHeader !== null && /^\d+$/.test(ageHeader.trim()) ? Number(ageHeader) : 0;
+  const date = Date.parse(headers.get('date') ?? '');
+  const sinceDate = Number.isNaN(date) ? 0 : now - date;
+  return Math.max(0, maxAge - Math.max(ageSeconds * 1000, sinceDate, 0));
+}
+
+/**
+ * An answer's `Cache-Control` max-age in milliseconds (the smallest when repeated; a quoted value
+ * is read too): 0 for `no-store` or `no-cache` or a max-age that cannot be read, unbounded when
+ * the header names none.
  */
 export function maxAgeMsOf(cacheControl: string | null): number {
   if (cacheControl === null) return Infinity;
   let maxAge = Infinity;
   for (const part of cacheControl.toLowerCase().split(',')) {
-    const [name = '', value] = part.trim().split('=');
-    if (name === 'no-store' || name === 'no-cache') return 0;
-    if (name === 'max-age' && value !== undefined && /^\d+$/.test(value.trim())) {
-      maxAge = Number(value.trim()) * 1000;
-    }
+    const [name = '', ...rest] = part.split('=');
+    const directive = name.trim();
+    if (directive === 'no-store' || directive === 'no-cache') return 0;
+    if (directive !== 'max-age') continue;
+    const value = rest
+      .join('=')
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    if (!/^\d+$/.test(value)) return 0;
+    maxAge = Math.min(maxAge, Number(value) * 1000);
   }
   return maxAge;
 }
