@@ -260,7 +260,20 @@ function PriceMarker({
   const routeHref = useRouteHref();
   const price = item.price === null ? null : formatMoney(item.price, locale, { whole: true });
   const priceText = price ?? t('map.noPrice');
-  const label = t('map.marker', { number: item.objectNumber, price: priceText });
+  // A home off the result page: its card is fetched when the pop-up first opens (a broad search
+  // has thousands of markers, and most are never opened), so the pop-up names the home.
+  // Kept with the search it came from: after a new search (other dates, other party) the card
+  // is fetched again, since its stay and link may differ.
+  const [loaded, setLoaded] = useState<{ from: typeof loadObject; object: MapPopupObject } | null>(
+    null,
+  );
+  const object = pageObject ?? (loaded && loaded.from === loadObject ? loaded.object : undefined);
+  // A screen reader hears the marker by the home's title where it is known (the result page's
+  // homes, and an off-page home once its pop-up has loaded it), not by an object number that
+  // means nothing to a guest. A divIcon reuses its element on a new label, so focus stays.
+  const label = object
+    ? t('map.markerNamed', { title: object.title, price: priceText })
+    : t('map.marker', { number: item.objectNumber, price: priceText });
   const icon = useMemo(
     () =>
       divIcon({
@@ -272,14 +285,6 @@ function PriceMarker({
       }),
     [label, price, item.objectNumber],
   );
-  // A home off the result page: its card is fetched when the pop-up first opens (a broad search
-  // has thousands of markers, and most are never opened), so the pop-up names the home.
-  // Kept with the search it came from: after a new search (other dates, other party) the card
-  // is fetched again, since its stay and link may differ.
-  const [loaded, setLoaded] = useState<{ from: typeof loadObject; object: MapPopupObject } | null>(
-    null,
-  );
-  const object = pageObject ?? (loaded && loaded.from === loadObject ? loaded.object : undefined);
   const [loading, setLoading] = useState(false);
   // A fetched card's own total: the markers may be older than the card, and the link opens the
   // card's stay.
