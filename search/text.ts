@@ -1,6 +1,7 @@
 // Fulltext normalisation shared by the index and the brute-force oracle.
 //
 // Folding: NFC, lower case, then ß → ss, æ → ae, œ → oe, ø → o, ł → l, đ → d, þ → th, ı → i,
+// ’ and ʼ → ',
 // and every other diacritic is stripped via NFD ('Côte' → 'cote', 'Zürich' → 'zurich').
 // Words are maximal runs of letters and digits (Unicode \p{L}\p{N}); everything else separates
 // ('Saint-Tropez' → 'saint', 'tropez'; "L'Escala" → 'l', 'escala').
@@ -21,8 +22,12 @@ const SPECIAL: Record<string, string> = {
   đ: 'd',
   þ: 'th',
   ı: 'i',
+  // Typographic apostrophes read as the straight one a keyboard types: "Côte d’Azur" and
+  // "Côte d'Azur" fold alike (they separate words either way).
+  '’': "'",
+  ʼ: "'",
 };
-const SPECIAL_PATTERN = /[ßæœøłđþı]/g;
+const SPECIAL_PATTERN = /[ßæœøłđþı’ʼ]/g;
 const MARKS = /\p{M}+/gu;
 const NON_WORD = /[^\p{L}\p{N}]+/u;
 const UMLAUT = /[äöü]/g;

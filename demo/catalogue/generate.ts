@@ -69,9 +69,10 @@ import {
   type PlaceInfo,
   type ProviderDef,
 } from './static-data';
+import { typesetRows } from './typography';
 
 /** Bumped whenever the same inputs would give different rows (recorded in seed_runs). */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 export const FIRST_OBJECT_NUMBER = 100_001;
 export const FIRST_RATING_NUMBER = 1_000_001;
 export const MAX_OBJECTS = 1_000_000;
@@ -113,6 +114,13 @@ export const OBJECT_TABLES = [
   'objectDistinctions',
   'objectOffers',
 ] as const;
+
+/** The object tables that hold texts in the site's languages (typography.ts sets them). */
+const TEXT_TABLES = [
+  'objects',
+  'objectDescriptions',
+  'ratings',
+] as const satisfies readonly (typeof OBJECT_TABLES)[number][];
 
 export type StaticPart = Pick<CatalogueRows, (typeof STATIC_TABLES)[number]>;
 export type ObjectChunk = Pick<CatalogueRows, (typeof OBJECT_TABLES)[number]>;
@@ -404,7 +412,7 @@ export class CatalogueGenerator {
   staticPart(): StaticPart {
     const { seed, today } = this.options;
     const locationRows = buildLocationRows();
-    return {
+    const part: StaticPart = {
       ...locationRows,
       cancellationLabels: buildCancellationLabels(today),
       agencies: buildAgencies(),
@@ -419,6 +427,9 @@ export class CatalogueGenerator {
       travelerNotices: buildTravelerNotices(today),
       pois: buildPois(seed),
     };
+    return Object.fromEntries(
+      STATIC_TABLES.map((table) => [table, typesetRows<object>(part[table])]),
+    ) as StaticPart;
   }
 
   /** Objects generated so far. */
@@ -430,8 +441,14 @@ export class CatalogueGenerator {
   generateNext(chunk: ObjectChunk, count: number): number {
     const end = Math.min(this.options.objects, this.cursor + count);
     const added = end - this.cursor;
+    const from = TEXT_TABLES.map((table) => chunk[table].length);
     for (; this.cursor < end; this.cursor++)
       this.generateObject(FIRST_OBJECT_NUMBER + this.cursor, chunk);
+    TEXT_TABLES.forEach((table, i) => {
+      const rows: object[] = chunk[table];
+      const first = from[i] ?? 0;
+      typesetRows(rows.slice(first)).forEach((row, j) => (rows[first + j] = row));
+    });
     return added;
   }
 

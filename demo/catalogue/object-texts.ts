@@ -3,6 +3,7 @@
 // adjective endings, French elision, Italian articles, Dutch de/het) instead of word-for-word
 // templates; the same facts and variant choices give the "translations" of a text.
 import type { Setting, SiteLanguage, Texts } from './places';
+import { typographicApostrophes } from './typography';
 
 export type DescriptionLanguage = SiteLanguage | 'nl';
 
@@ -866,10 +867,17 @@ export const FEATURE_WORDS: Readonly<
 > = {
   de: DE_FEATURES,
   en: EN_FEATURES,
-  fr: FR_FEATURES,
-  it: IT_FEATURES,
+  // As the generator sets them in the descriptions (typography.ts).
+  fr: typesetWords(FR_FEATURES),
+  it: typesetWords(IT_FEATURES),
   nl: NL_FEATURES,
 };
+
+function typesetWords(words: Record<Feature, string>): Record<Feature, string> {
+  return Object.fromEntries(
+    Object.entries(words).map(([feature, word]) => [feature, typographicApostrophes(word)]),
+  ) as Record<Feature, string>;
+}
 
 export function describeObject(language: DescriptionLanguage, facts: DescriptionFacts): string {
   return DESCRIBERS[language](facts);

@@ -74,6 +74,40 @@ describe('matchLocations', () => {
     expect(names('parenzo')).toEqual(['Poreč']);
   });
 
+  it('takes a typed straight apostrophe for a name’s typographic one, and the other way round', () => {
+    // The French demo names are typeset ("L’Isle-sur-la-Sorgue"); a keyboard types "'", a phone
+    // with smart punctuation "’". Either way the name that starts with what was typed comes first
+    // (before, "l'isle" ranked it as any name containing the words, after "Isle of Lewis").
+    const apostrophes = catalog({
+      countries: [{ code: 'fr', names: { de: 'Frankreich', fr: 'France' } }],
+      regions: [{ id: 1, countryCode: 'fr', names: { de: 'Provence', fr: 'Provence' } }],
+      places: [
+        {
+          id: 10,
+          regionId: 1,
+          countryCode: 'fr',
+          names: { de: "L'Isle-sur-la-Sorgue", fr: 'L’Isle-sur-la-Sorgue' },
+        },
+        {
+          id: 11,
+          regionId: 1,
+          countryCode: 'fr',
+          names: { de: 'Isle of Lewis', fr: 'Isle of Lewis' },
+        },
+      ],
+    });
+    const ranked = (query: string, language: 'de' | 'fr') =>
+      matchLocations(apostrophes, language, query).map((m) => [m.name, m.tier]);
+    expect(ranked("l'isle", 'fr')).toEqual([
+      ['L’Isle-sur-la-Sorgue', 0],
+      ['Isle of Lewis', 1],
+    ]);
+    expect(ranked('l’isle', 'de')).toEqual([
+      ["L'Isle-sur-la-Sorgue", 0],
+      ['Isle of Lewis', 1],
+    ]);
+  });
+
   it('lets parent names narrow a place, but never suggests a location by its parents alone', () => {
     expect(names('istrien rov')).toEqual(['Rovinj']);
     expect(names('kroatien')).not.toContain('Istrien');
