@@ -8,16 +8,35 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookingMails, bookings, customers, payments } from '../schema';
 
-/** Up to `limit` bookings that ended before `before` and are not anonymised yet. */
+/**
+ * Up to `limit` bookings not anonymised yet whose records are past the period: the stay ended
+ * before `before` (a date) and none of its money moved at or after `since` (that date's Berlin
+ * midnight). Under § 147 AO a record's period runs from the end of the year it was made in, so a
+ * payment received, a refund or a voucher issued or redeemed in a later year keeps the booking
+ * (and its customer) until that year's period ends.
+ */
 export async function bookingsPastRetention(
   db: Db,
   before: string,
+  since: Date,
   limit: number,
 ): Promise<number[]> {
   const rows = await db
     .select({ bookingId: bookings.bookingId })
     .from(bookings)
-    .where(and(lt(bookings.endDate, before), isNull(bookings.anonymisedAt)))
+    .where(
+      and(
+        lt(bookings.endDate, before),
+        isNull(bookings.anonymisedAt),
+        sql`not exists (select 1 from payments p where p.booking_id = ${bookings.bookingId}
+          and (p.paid_at >= ${since} or exists (select 1 from payment_refunds r
+            where r.payment_id = p.payment_id and r.updated_at >= ${since})))`,
+        sql`not exists (select 1 from voucher_redemptions v
+          where v.booking_id = ${bookings.bookingId} and v.at >= ${since})`,
+        sql`not exists (select 1 from travel_vouchers tv
+          where tv.booking_id = ${bookings.bookingId} and tv.created_at >= ${since})`,
+      ),
+    )
     .orderBy(bookings.bookingId)
     .limit(limit);
   return rows.map((row) => row.bookingId);
@@ -60,7 +79,8 @@ export async function anonymiseBookings(
 
 /**
  * Empties the customer records (name, address, e-mail, phone) that have bookings, all of them
- * ended before `before`, no account (an account's record is its holder's to delete, decision 087)
+ * ended before `before` and anonymised (a booking kept for a later payment keeps its customer, the
+ * invoice's addressee, too), no account (an account's record is its holder's to delete, decision 087)
  * and no voucher with money left that may still be redeemed; at most `limit`, answers how many.
  */
 export async function emptyCustomersPastRetention(
@@ -88,6 +108,8 @@ export async function emptyCustomersPastRetention(
           and exists (select 1 from bookings b where b.customer_number = c.customer_number)
           and not exists (select 1 from bookings b
             where b.customer_number = c.customer_number and b.end_date >= ${before})
+          and not exists (select 1 from bookings b
+            where b.customer_number = c.customer_number and b.anonymised_at is null)
           and not exists (select 1 from travel_vouchers v
             where v.customer_number = c.customer_number and v.remaining_cents > 0
               and (v.expires_on is null or v.expires_on >= ${today}))

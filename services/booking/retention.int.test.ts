@@ -4,7 +4,14 @@
 // account needs it; a stay inside the period is untouched; a second run changes nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMails, customers, payments, travelVouchers } from '#db/schema';
+import {
+  bookingMails,
+  customers,
+  paymentRefunds,
+  payments,
+  travelVouchers,
+  voucherRedemptions,
+} from '#db/schema';
 import { findBooking } from '#db/repositories/booking-records';
 import { anonymiseExpiredBookings, retentionStart } from '#services/booking';
 import { insertAccount, insertCustomer } from '#tests/factories/account';
@@ -130,11 +137,98 @@ describe.each(databaseKinds())('booking retention (%s)', (kind) => {
       code: 'FER-TEST-RETN-0001',
       amountCents: 5_000,
       remainingCents: 5_000,
+      // Issued when the stay was cancelled (one issued in a later year keeps the booking, below).
+      createdAt: new Date('2014-04-01T09:00:00Z'),
     });
     expect(await anonymiseExpiredBookings(t.deps, FIXED_NOW)).toEqual({
       bookings: 1,
       customers: 0,
     });
     expect((await customerOf(withVoucher.customerNumber))?.email).toBe('gutschein@example.org');
+  });
+  it('keeps a stay whose money moved in a later year until that year’s period ends', async () => {
+    // § 147 AO counts a record's period from the end of the year it was made in: a balance paid,
+    // a refund or a voucher used in 2016 for a stay of 2015 keeps the booking, and its customer
+    // (the invoice's addressee), until the end of 2026 — before, both went on 1 January 2026.
+    const db = t.deps.database.db;
+    const customer = await insertCustomer(t.deps.database, { email: 'spaet@example.org' });
+    const paidLate = await stay('2015-09-01', '2015-09-08', customer.customerNumber);
+    const refundedLate = await stay('2015-10-01', '2015-10-08', customer.customerNumber);
+    const redeemedLate = await stay('2015-11-01', '2015-11-08', customer.customerNumber);
+    const voucherLate = await stay('2015-12-01', '2015-12-08', customer.customerNumber);
+    const inTime = await stay('2015-06-01', '2015-06-08', customer.customerNumber);
+    const payment = (bookingId: number, paidAt: Date) =>
+      db
+        .insert(payments)
+        .values({
+          bookingId,
+          kind: 'balance',
+          method: 'bankTransfer',
+          amountCents: 50_000,
+          dueDate: '2015-08-01',
+          status: 'paid',
+          paidAt,
+        })
+        .returning({ paymentId: payments.paymentId });
+    await payment(paidLate.bookingId, new Date('2016-01-04T09:00:00Z'));
+    await payment(inTime.bookingId, new Date('2015-12-31T22:30:00Z')); // 23:30 in Berlin, 2015
+    const [refunded] = await payment(refundedLate.bookingId, new Date('2015-09-01T09:00:00Z'));
+    await db.insert(paymentRefunds).values({
+      paymentId: refunded!.paymentId,
+      amountCents: 50_000,
+      reason: 'office',
+      provider: 'sandbox',
+      status: 'succeeded',
+      createdAt: new Date('2016-02-01T09:00:00Z'),
+      updatedAt: new Date('2016-02-01T09:00:00Z'),
+    });
+    const [voucher] = await db
+      .insert(travelVouchers)
+      .values({
+        bookingId: inTime.bookingId,
+        customerNumber: customer.customerNumber,
+        code: 'FER-TEST-RETN-0002',
+        amountCents: 5_000,
+        remainingCents: 0,
+        createdAt: new Date('2015-07-01T09:00:00Z'),
+      })
+      .returning({ id: travelVouchers.id });
+    await db.insert(voucherRedemptions).values({
+      voucherId: voucher!.id,
+      bookingId: redeemedLate.bookingId,
+      amountCents: 5_000,
+      at: new Date('2016-03-01T09:00:00Z'),
+    });
+    await db.insert(travelVouchers).values({
+      bookingId: voucherLate.bookingId,
+      customerNumber: customer.customerNumber,
+      code: 'FER-TEST-RETN-0003',
+      amountCents: 5_000,
+      remainingCents: 0,
+      createdAt: new Date('2016-01-02T09:00:00Z'),
+    });
+
+    await anonymiseExpiredBookings(t.deps, FIXED_NOW);
+    const traveller = async (bookingId: number) => (await findBooking(db, bookingId))?.traveller;
+    expect(await traveller(inTime.bookingId)).toBeNull();
+    for (const kept of [paidLate, refundedLate, redeemedLate, voucherLate]) {
+      expect(await traveller(kept.bookingId), String(kept.bookingId)).toEqual(TRAVELLER);
+    }
+    const email = async () =>
+      (
+        await db
+          .select({ email: customers.email })
+          .from(customers)
+          .where(eq(customers.customerNumber, customer.customerNumber))
+      )[0]?.email;
+    expect(await email()).toBe('spaet@example.org');
+
+    // A year later their period has ended too.
+    const nextYear = new Date('2027-01-05T09:00:00Z');
+    await anonymiseExpiredBookings(t.deps, nextYear);
+    for (const kept of [paidLate, refundedLate, redeemedLate, voucherLate]) {
+      expect(await traveller(kept.bookingId)).toBeNull();
+    }
+    expect(await email()).toBe('');
   });
 });

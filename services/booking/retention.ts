@@ -3,7 +3,8 @@
 // a booking whose stay ended before 1 January ten years ago loses the traveller, the message, the
 // visitor id, a decline reason, the guest link, the card's last digits and its mails' recipients
 // and data; a customer record no later booking, account or live voucher needs is emptied. The
-// figures stay (amounts, dates, states).
+// figures stay (amounts, dates, states). Money that moved in a later year (a payment received, a
+// refund, a voucher issued or redeemed) starts a later period: the booking waits for its end.
 import type { Db } from '#db/client';
 import {
   anonymiseBookings,
@@ -12,7 +13,7 @@ import {
 } from '#db/repositories/booking-retention';
 import { deleteEnquiriesBefore } from '#db/repositories/booking-records';
 import { todayInBerlin, yearsBackStart } from '#core/dates';
-import { BOOKING_RETENTION_YEARS } from '#core/retention';
+import { BOOKING_RETENTION_YEARS, yearsBackInstant } from '#core/retention';
 import { pruneMessages, type AppDeps, type JobDefinition } from '#services/platform';
 
 const BATCH = 500;
@@ -28,13 +29,14 @@ export async function anonymiseExpiredBookings(
   now: Date,
 ): Promise<{ bookings: number; customers: number }> {
   const before = retentionStart(now);
+  const since = yearsBackInstant(now, BOOKING_RETENTION_YEARS);
   const today = todayInBerlin(now);
   const db = deps.database.db;
   const total = { bookings: 0, customers: 0 };
   for (;;) {
     const done = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      return anonymiseBookings(tx, await bookingsPastRetention(tx, before, BATCH), now);
+      return anonymiseBookings(tx, await bookingsPastRetention(tx, before, since, BATCH), now);
     });
     total.bookings += done;
     if (done < BATCH) break;
