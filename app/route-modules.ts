@@ -117,6 +117,8 @@ export const RESOURCE_ROUTES: readonly { path: string; file: string }[] = [
   { path: 'user/data-export/', file: 'routes/user-data-export.ts' },
   // A partner's bookings of a month as a CSV file, from the partner dashboard (decision 098).
   { path: 'user/partner-bookings.csv', file: 'routes/partner-bookings-export.ts' },
+  // Every partner's bookings of a month as a CSV file, for the office (decision 099).
+  { path: 'admin/partner-bookings.csv', file: 'routes/admin-partner-bookings-export.ts' },
 ];
 
 /** Whether the view is rendered by the page frame of the catch-all route. */

@@ -16,6 +16,7 @@ import { forgetPartnerLookups } from '#services/partners';
 import {
   PARTNER_BOOKINGS_LISTED,
   officePartnerBookings,
+  officePartnerBookingsForExport,
   partnerBookings,
   partnerBookingsForExport,
 } from '#services/booking';
@@ -531,5 +532,108 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     await expect(officePartnerBookings(testContext(t.deps), '2026-11')).rejects.toMatchObject({
       code: 'forbidden',
     });
+  });
+
+  it("gives the office every partner's bookings of a month as one file, with each partner", async () => {
+    const office = await loginAs(
+      t.app,
+      await insertLoginAccount(t.deps.database, {
+        email: 'partnerdatei@example.org',
+        permissions: ['admin.partners'],
+      }),
+    );
+    const file = (query: string, cookies: LoginCookies | null = office) =>
+      t.app.inject({
+        url: `/admin/partner-bookings.csv${query}`,
+        ...(cookies === null ? {} : { cookies: { ...cookies } }),
+      });
+    // The page links the file of the month it shows, in its language.
+    const page = await t.app.inject({
+      url: `${buildPath('AdminPartners', {}, 'de')}?month=2026-10`,
+      cookies: { ...office },
+    });
+    expect(page.body).toContain('href="/admin/partner-bookings.csv?month=2026-10&amp;lang=de"');
+    expect(page.body).toContain('Alle Buchungen über Partner im Oktober 2026 als CSV-Datei');
+
+    const res = await file('?month=2026-11&lang=de');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="partner-bookings-2026-11.csv"',
+    );
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const lines = res.body.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'Partnernummer;Partner;Buchung;Gebucht am;Objektnummer;Unterkunft;Anreise;Abreise;Nächte;Status;Gesamtpreis (EUR)',
+    );
+    const rows = lines.slice(1, -1).map((line) => line.split(';'));
+    const byNumber = new Map(rows.map((cells) => [cells[2], cells]));
+    // Every partner's November bookings, the latest first, with the partner's number and name
+    // (a partner deleted since keeps its number); a booking without a partner is in no line.
+    expect(rows.map((cells) => cells[2])).toEqual(
+      [
+        'option',
+        'requested',
+        'confirmed',
+        'gone',
+        'foreign',
+        'declined',
+        'cancelled',
+        'paid',
+        'earlyNov',
+      ].map((name) => numbers[name]),
+    );
+    expect(byNumber.get(numbers.paid)?.slice(0, 2)).toEqual(['7401', 'Reisebüro Buchfink']);
+    expect(byNumber.get(numbers.paid)?.slice(9)).toEqual(['Bestätigt', '500,50']);
+    expect(byNumber.get(numbers.foreign)?.slice(0, 2)).toEqual(['7402', 'Fremdreisen Süd']);
+    expect(byNumber.get(numbers.foreign)?.at(-1)).toBe('9999,00');
+    // A partner deleted since keeps its number (its name goes once the server's minute-long
+    // lookup has; the use-case below asks afresh).
+    expect(byNumber.get(numbers.gone)?.[0]).toBe('7403');
+    expect(res.body).not.toContain('8888,00');
+    // No guest's data, as in the partners' own files.
+    expect(res.body).not.toMatch(/Zacharias|Geheimweg|@gast\.example|@kunde\.example/);
+    // English: commas, a decimal point, English headers.
+    const english = await file('?month=2026-11&lang=en');
+    expect(english.body.slice(1).split('\r\n')[0]).toMatch(/^Partner number,Partner,Booking,/);
+    expect(english.body).toContain(',Confirmed,500.50');
+
+    // Nobody but staff with admin.partners: no login, a partner, a customer, other staff.
+    expect((await file('?month=2026-11', null)).statusCode).toBe(404);
+    const partner = await t.app.inject({
+      url: '/admin/partner-bookings.csv?month=2026-11',
+      cookies: await partnerCookies(OWN, CODE),
+    });
+    expect(partner.statusCode).toBe(404);
+    const clerk = await loginAs(
+      t.app,
+      await insertLoginAccount(t.deps.database, {
+        email: 'buchungsbuero@example.org',
+        permissions: ['admin.bookings'],
+      }),
+    );
+    const refused = await file('?month=2026-11', clerk);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain(numbers.paid);
+    await expect(
+      officePartnerBookingsForExport(testContext(t.deps), '2026-11', 'de'),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+    // A month not offered is the current one; past what a file holds, the name says so.
+    expect((await file('?month=1999-01')).headers['content-disposition']).toContain(
+      'partner-bookings-2026-11.csv',
+    );
+    const staff = testContext(t.deps, {
+      user: { ...USER, kind: 'customer', partnerId: null, permissions: ['admin.partners'] },
+    });
+    const november = await officePartnerBookingsForExport(staff, '2026-11', 'de');
+    const gone = november.lines.find((line) => line.partnerId === GONE);
+    expect(gone?.partnerName).toBeNull();
+    expect(november.lines.find((line) => line.partnerId === OWN)?.partnerName).toBe(
+      'Reisebüro Buchfink',
+    );
+    const cut = await officePartnerBookingsForExport(staff, '2026-09', 'de', 5);
+    expect(cut.lines).toHaveLength(5);
+    expect(cut.truncated).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { bookings, objects } from '../schema';
 
 export interface PartnerBookingRow {
+  partnerId: number;
   displayNumber: number;
   createdAt: Date;
   objectNumber: number;
@@ -38,15 +39,19 @@ function madeIn(partnerId: number | 'any', from: string, to: string) {
   );
 }
 
-/** The partner's bookings made in [from, to), the latest first, at most `limit`. */
+/**
+ * The partner's bookings made in [from, to), the latest first, at most `limit`; every partner's
+ * for 'any' (the office's file, decision 099).
+ */
 export async function listPartnerBookings(
   db: Db,
-  partnerId: number,
+  partnerId: number | 'any',
   range: { from: string; to: string },
   limit: number,
 ): Promise<PartnerBookingRow[]> {
   const rows = await db
     .select({
+      partnerId: sql<number>`${bookings.partnerId}`,
       displayNumber: bookings.displayNumber,
       createdAt: bookings.createdAt,
       objectNumber: bookings.objectNumber,
@@ -63,6 +68,7 @@ export async function listPartnerBookings(
     .limit(limit);
   return rows.map((row) => ({
     ...row,
+    partnerId: Number(row.partnerId),
     titles: (row.titles ?? {}) as Partial<Record<string, string>>,
   }));
 }

@@ -18,6 +18,7 @@ export {
   partnerBookings,
   partnerBookingsForExport,
   officePartnerBookings,
+  officePartnerBookingsForExport,
 } from './partner';
 export { PARTNER_BOOKINGS_EXPORTED } from './types';
 export { moveCardPaymentsOff } from './card-off';

@@ -25,6 +25,7 @@ import { BOOKING_LIMITS } from './limits';
 import { displayNumberOf, titleIn } from './facts';
 import {
   PARTNER_BOOKINGS_EXPORTED,
+  type OfficePartnerBookingsFile,
   type OfficePartnerMonth,
   type PartnerBookingLine,
   type PartnerBookingState,
@@ -180,4 +181,36 @@ export async function officePartnerBookings(
     })),
   );
   return { month, months, partners, sum: totalsOf(rows) };
+}
+
+/**
+ * Every partner's bookings of a month as one file for the office (decision 099; admin.partners):
+ * the lines of each partner's own file (decision 098), with the partner's number and name, the
+ * latest first, up to `limit`; object titles in `language`. The month is chosen as on the page.
+ * Refuses (forbidden) without the permission. No abuse limit: a logged-in member of staff.
+ */
+export async function officePartnerBookingsForExport(
+  ctx: RequestContext,
+  requestedMonth: unknown,
+  language: Language,
+  limit: number = PARTNER_BOOKINGS_EXPORTED,
+): Promise<OfficePartnerBookingsFile> {
+  requireAccess(ctx, 'admin.partners');
+  const { month, range } = chooseMonth(ctx, requestedMonth);
+  const db = ctx.deps.database.db;
+  // One more than the file holds tells whether the month had more.
+  const rows = await listPartnerBookings(db, 'any', range, limit + 1);
+  const names = new Map<number, string | null>();
+  for (const partnerId of new Set(rows.map((row) => row.partnerId))) {
+    names.set(partnerId, (await partnerConfig(ctx.deps, partnerId))?.partnerName ?? null);
+  }
+  return {
+    month,
+    lines: rows.slice(0, limit).map((row) => ({
+      ...lineOf(language, row),
+      partnerId: row.partnerId,
+      partnerName: names.get(row.partnerId) ?? null,
+    })),
+    truncated: rows.length > limit,
+  };
 }

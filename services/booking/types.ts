@@ -180,6 +180,18 @@ export interface OfficePartnerMonth {
   sum: PartnerMonthTotals;
 }
 
+/**
+ * Every partner's bookings of one month as the office's file holds them (decision 099): the lines
+ * each partner's own file has, with the partner's number and name (null: deleted since).
+ */
+export interface OfficePartnerBookingsFile {
+  /** 'yyyy-MM'. */
+  month: string;
+  lines: (PartnerBookingLine & { partnerId: number; partnerName: string | null })[];
+  /** More bookings were made that month than the file holds (PARTNER_BOOKINGS_EXPORTED). */
+  truncated: boolean;
+}
+
 /** The partner's bookings of one month (by the day they were made). */
 export interface PartnerBookingsView extends PartnerMonthTotals {
   /** 'yyyy-MM': the month shown. */

@@ -8,6 +8,7 @@
 // TEST_DATABASE_URL only: the test puts the account and the applications into the server's
 // database. The month overview of every partner's bookings (decision 099): two partners'
 // bookings, their figures and the sum, another month chosen; axe, screenshots.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication } from '#db/repositories/partners-applications';
 import { insertBooking } from '#tests/factories/booking';
@@ -193,8 +194,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         widths: [1280, 375],
         settleMs: 200,
       });
-      // An earlier month: none.
+      // The month's bookings as one file for the commission statements: a line per booking,
+      // after its partner's number and name.
       await page.setViewportSize({ width: 1280, height: 900 });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('office-partner-bookings-csv').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^partner-bookings-\d{4}-\d\d\.csv$/);
+      const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+      expect(lines[0]).toMatch(/^\uFEFFPartnernummer;Partner;Buchung;Gebucht am;/);
+      expect(lines.filter((line) => line.startsWith('8801;Reisebüro Möwe;'))).toHaveLength(2);
+      expect(lines.filter((line) => line.startsWith('8802;Ferienportal Düne;'))).toHaveLength(1);
+      // An earlier month: none.
       const month = page.getByLabel('Monat', { exact: true });
       const options = await month.locator('option').allInnerTexts();
       await month.selectOption({ label: options[1]! });

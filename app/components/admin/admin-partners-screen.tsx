@@ -3,10 +3,13 @@
 // approve it (into a partner group, or none) or reject it (asked once more before it is sent);
 // then a new login code for a partner who lost theirs (decision 092); below, the latest decided
 // ones with the partner number an approval made (no longer the applicant's person or address);
-// last, every partner's bookings of a month (decision 099), chosen with a plain GET form.
+// last, every partner's bookings of a month (decision 099), chosen with a plain GET form, and
+// the month's file of them.
 import type { ReactNode } from 'react';
 import type { loadPartnersPage } from '../../lib/admin/partners.server';
 import { useT } from '../../i18n/provider';
+import { OFFICE_PARTNER_BOOKINGS_CSV_PATH } from '../../lib/admin/partner-bookings-path';
+import { useRootData } from '../../lib/root-data';
 import { AdminResult } from './admin-result';
 import styles from './admin-pages.module.css';
 
@@ -218,6 +221,7 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
  */
 function PartnerMonth({ bookings }: { bookings: Data['bookings'] }) {
   const t = useT('admin');
+  const language = useRootData()?.language ?? 'de';
   return (
     <section className={styles.stack} aria-labelledby="partner-bookings">
       <h2 id="partner-bookings">{t('partners.bookings.heading')}</h2>
@@ -289,6 +293,17 @@ function PartnerMonth({ bookings }: { bookings: Data['bookings'] }) {
               </tfoot>
             </table>
           </div>
+          {/* Every booking of the month, one line each with its partner, for the commission
+              statements (the partners' own files have the same columns). */}
+          <p>
+            <a
+              href={`${OFFICE_PARTNER_BOOKINGS_CSV_PATH}?${new URLSearchParams({ month: bookings.month, lang: language })}`}
+              download
+              data-testid="office-partner-bookings-csv"
+            >
+              {t('partners.bookings.download', { month: bookings.monthName })}
+            </a>
+          </p>
         </>
       )}
     </section>
