@@ -371,6 +371,47 @@ export async function fieldsetWidthShares(elements: Locator): Promise<number[]> 
   );
 }
 
+/** A button's or link's words as laid out: how many lines, how centred, how clear of its border. */
+export interface LabelLayout {
+  text: string;
+  lines: number;
+  /** The largest difference, over its lines, between a line's gap on the left and on the right. */
+  offCentre: number;
+  /** The smallest distance, over its lines, of a line from the top or bottom border. */
+  clearance: number;
+}
+
+/**
+ * The layout of the words of each element `elements` matches (buttons, links styled as buttons):
+ * a label that wraps on a phone must stay centred and clear of its border (the price box's
+ * French option and the booking summary's Italian "Prenota con obbligo di pagamento" did not).
+ */
+export function labelLayouts(elements: Locator): Promise<LabelLayout[]> {
+  return elements.evaluateAll((all) =>
+    all.map((el) => {
+      const style = getComputedStyle(el);
+      const outer = el.getBoundingClientRect();
+      const left = outer.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+      const right =
+        outer.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = [...range.getClientRects()].filter((line) => line.width > 0);
+      return {
+        text: el.textContent ?? '',
+        lines: lines.length,
+        offCentre: Math.max(
+          0,
+          ...lines.map((line) => Math.abs(line.left - left - (right - line.right))),
+        ),
+        clearance: Math.min(
+          ...lines.map((line) => Math.min(line.top - outer.top, outer.bottom - line.bottom)),
+        ),
+      };
+    }),
+  );
+}
+
 /** Axe violations of the page, or of the part `include` selects: one line each, [] when none. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });

@@ -2,10 +2,12 @@
 // catalogue: choosing arrival and departure in the availability calendar with the keyboard and
 // with the mouse, the price fetched from POST /api/price/, the stay written into the URL, the
 // travellers picker, accessibility (axe) and screenshots at 375 and 1280 px.
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   chooseStay,
+  labelLayouts,
   openPage,
   screenshot,
   showDay,
@@ -288,56 +290,54 @@ describe('price box in Chromium', () => {
 
   it('centres the actions’ words when they wrap on a phone, in every language', async () => {
     // "Poser une option sans engagement" wraps at 375 px; its second line sat at the left edge
-    // of the button, under a centred "Réserver", and both lines touched its border.
+    // of the button, under a centred "Réserver", and both lines touched its border. The booking
+    // summary's Italian "Prenota con obbligo di pagamento" (the site's shared button) touched it.
     const page = await browser.context.newPage();
     const seen = watchProblems(page);
     await page.setViewportSize({ width: 375, height: 800 });
     const stay = `startDate=${first.startDate}&endDate=${first.endDate}&persons=2`;
     let wrapped = 0;
+    const expectTidy = async (where: string, elements: Locator) => {
+      const layouts = await labelLayouts(elements);
+      expect(layouts.length, where).toBeGreaterThan(0);
+      for (const label of layouts) {
+        if (label.lines > 1) wrapped += 1;
+        expect(label.offCentre, `${where} ${label.text}`).toBeLessThanOrEqual(2);
+        expect(label.clearance, `${where} ${label.text}`).toBeGreaterThanOrEqual(6);
+      }
+    };
     for (const prefix of ['', '/en', '/fr', '/it']) {
       await openPage(page, `${server.url}${prefix}/object/${objectNumber}/?${stay}`);
       const box = page.getByTestId('price-box');
       await box.getByTestId('price-total').waitFor();
-      const actions = await box.getByTestId('book').evaluate((book) =>
-        [...(book.parentElement?.querySelectorAll('a, button') ?? [])].map((el) => {
-          const style = getComputedStyle(el);
-          const outer = el.getBoundingClientRect();
-          const left =
-            outer.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
-          const right =
-            outer.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
-          const range = document.createRange();
-          range.selectNodeContents(el);
-          const lines = [...range.getClientRects()].filter((line) => line.width > 0);
-          return {
-            text: el.textContent ?? '',
-            lines: lines.length,
-            // Each line's gap on the left minus its gap on the right: 0 when centred.
-            offCentre: Math.max(
-              ...lines.map((line) => Math.abs(line.left - left - (right - line.right))),
-            ),
-            // The text's distance from the top and bottom border.
-            clearance: Math.min(
-              ...lines.map((line) => Math.min(line.top - outer.top, outer.bottom - line.bottom)),
-            ),
-          };
-        }),
+      await expectTidy(
+        `${prefix} object`,
+        box.locator('[data-testid="book"], [data-testid="book"] ~ *'),
       );
-      for (const action of actions) {
-        if (action.lines > 1) wrapped += 1;
-        expect(action.offCentre, `${prefix} ${action.text}`).toBeLessThanOrEqual(2);
-        expect(action.clearance, `${prefix} ${action.text}`).toBeGreaterThanOrEqual(6);
-      }
       if (prefix === '/fr') {
         await box.getByTestId('book').scrollIntoViewIfNeeded();
         await screenshot(page, 'price-box-actions-fr-375', { viewportOnly: true });
       }
+      // The booking's two steps: the buttons of the site's shared style.
+      await box.getByTestId('book').click();
+      await page.getByTestId('continue').waitFor();
+      await expectTidy(`${prefix} booking start`, page.locator('main form button[type="submit"]'));
+      await page.getByTestId('continue').click();
+      const submit = page.locator('main form button[type="submit"]');
+      await page.waitForURL(/\/summary\//);
+      await submit.first().waitFor();
+      await expectTidy(`${prefix} booking summary`, submit);
+      if (prefix === '/it') {
+        await submit.last().scrollIntoViewIfNeeded();
+        await screenshot(page, 'booking-summary-submit-it-375', { viewportOnly: true });
+      }
     }
-    // The check saw a wrapped label (the French option's), or it proves nothing.
-    expect(wrapped).toBeGreaterThan(0);
+    // The check saw wrapped labels (the French option's, the Italian booking button), or it
+    // proves nothing.
+    expect(wrapped).toBeGreaterThan(1);
     expect(seen).toEqual([]);
     await page.close();
-  }, 90_000);
+  }, 120_000);
 
   it('explains a refused day and works at 375 px with the sticky bar', async () => {
     const page = await browser.context.newPage();
