@@ -12,8 +12,9 @@ import { bookingMails, bookings, customers, payments } from '../schema';
  * Up to `limit` bookings not anonymised yet whose records are past the period: the stay ended
  * before `before` (a date) and none of its money moved at or after `since` (that date's Berlin
  * midnight). Under § 147 AO a record's period runs from the end of the year it was made in, so a
- * payment received, a refund or a voucher issued or redeemed in a later year keeps the booking
- * (and its customer) until that year's period ends.
+ * payment received, a refund (not a failed one), a voucher redeemed against the booking, or one
+ * issued from it — issued or spent — in a later year keeps the booking (and its customer) until
+ * that year's period ends.
  */
 export async function bookingsPastRetention(
   db: Db,
@@ -28,13 +29,20 @@ export async function bookingsPastRetention(
       and(
         lt(bookings.endDate, before),
         isNull(bookings.anonymisedAt),
+        // A refund made or still under way (a failed one moved no money; its retries would
+        // otherwise move the date again and again).
         sql`not exists (select 1 from payments p where p.booking_id = ${bookings.bookingId}
           and (p.paid_at >= ${since} or exists (select 1 from payment_refunds r
-            where r.payment_id = p.payment_id and r.updated_at >= ${since})))`,
+            where r.payment_id = p.payment_id and r.status <> 'failed'
+              and r.updated_at >= ${since})))`,
+        // A voucher redeemed against the booking, or one issued from it (at issue or when it
+        // was spent, on whichever booking).
         sql`not exists (select 1 from voucher_redemptions v
           where v.booking_id = ${bookings.bookingId} and v.at >= ${since})`,
         sql`not exists (select 1 from travel_vouchers tv
-          where tv.booking_id = ${bookings.bookingId} and tv.created_at >= ${since})`,
+          where tv.booking_id = ${bookings.bookingId} and (tv.created_at >= ${since}
+            or exists (select 1 from voucher_redemptions v
+              where v.voucher_id = tv.id and v.at >= ${since})))`,
       ),
     )
     .orderBy(bookings.bookingId)

@@ -20,6 +20,7 @@ describe('typesetRows', () => {
       },
       { language: 'fr', text: "L'emplacement", nested: { title: "d'or" } },
       { language: 'en', text: "the provider's terms" },
+      { language: 'it', text: "L'alloggio", documents: ["l'ingresso.jpg"] },
     ];
     const before = structuredClone(rows);
     const set = typesetRows(rows);
@@ -32,6 +33,8 @@ describe('typesetRows', () => {
       },
       { language: 'fr', text: 'L’emplacement', nested: { title: 'd’or' } },
       { language: 'en', text: "the provider's terms" },
+      // A file's name is no text: it stays as stored.
+      { language: 'it', text: 'L’alloggio', documents: ["l'ingresso.jpg"] },
     ]);
   });
 });

@@ -8,6 +8,8 @@ import type { SiteLanguage } from './places';
 
 const TYPESET: ReadonlySet<string> = new Set<SiteLanguage>(['fr', 'it']);
 const LANGUAGE_KEY = /^(de|en|fr|it|nl)$/;
+/** Fields of a French or Italian row that hold names of things, not text (a review's files). */
+const NOT_TEXT: ReadonlySet<string> = new Set(['documents', 'uid', 'code', 'email', 'url']);
 /** A straight apostrophe between letters: an elision ("l'eau") or a name ("Côte d'Azur"). */
 const ELISION = /(\p{L})'(?=\p{L})/gu;
 
@@ -39,6 +41,7 @@ function typeset(value: unknown, language: string | undefined): unknown {
   const own = typeof record.language === 'string' ? record.language : language;
   let copy: Record<string, unknown> | undefined;
   for (const [key, child] of Object.entries(record)) {
+    if (NOT_TEXT.has(key)) continue;
     const set = typeset(child, LANGUAGE_KEY.test(key) ? key : own);
     if (set !== child) (copy ??= { ...record })[key] = set;
   }

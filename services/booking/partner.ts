@@ -200,10 +200,14 @@ export async function officePartnerBookingsForExport(
   const db = ctx.deps.database.db;
   // One more than the file holds tells whether the month had more.
   const rows = await listPartnerBookings(db, 'any', range, limit + 1);
-  const names = new Map<number, string | null>();
-  for (const partnerId of new Set(rows.map((row) => row.partnerId))) {
-    names.set(partnerId, (await partnerConfig(ctx.deps, partnerId))?.partnerName ?? null);
-  }
+  const names = new Map(
+    await Promise.all(
+      [...new Set(rows.map((row) => row.partnerId))].map(
+        async (partnerId) =>
+          [partnerId, (await partnerConfig(ctx.deps, partnerId))?.partnerName ?? null] as const,
+      ),
+    ),
+  );
   return {
     month,
     lines: rows.slice(0, limit).map((row) => ({

@@ -157,6 +157,8 @@ describe.each(databaseKinds())('booking retention (%s)', (kind) => {
     const redeemedLate = await stay('2015-11-01', '2015-11-08', customer.customerNumber);
     const voucherLate = await stay('2015-12-01', '2015-12-08', customer.customerNumber);
     const inTime = await stay('2015-06-01', '2015-06-08', customer.customerNumber);
+    const failedRefund = await stay('2015-05-01', '2015-05-08', customer.customerNumber);
+    const spentLate = await stay('2015-04-01', '2015-04-08', customer.customerNumber);
     const payment = (bookingId: number, paidAt: Date) =>
       db
         .insert(payments)
@@ -178,25 +180,38 @@ describe.each(databaseKinds())('booking retention (%s)', (kind) => {
       amountCents: 50_000,
       reason: 'office',
       provider: 'sandbox',
-      status: 'succeeded',
+      status: 'refunded',
       createdAt: new Date('2016-02-01T09:00:00Z'),
       updatedAt: new Date('2016-02-01T09:00:00Z'),
     });
-    const [voucher] = await db
+    // A refund that failed in 2016 moved no money: its booking goes as planned.
+    const [failed] = await payment(failedRefund.bookingId, new Date('2015-05-01T09:00:00Z'));
+    await db.insert(paymentRefunds).values({
+      paymentId: failed!.paymentId,
+      amountCents: 50_000,
+      reason: 'office',
+      provider: 'sandbox',
+      status: 'failed',
+      createdAt: new Date('2016-02-01T09:00:00Z'),
+      updatedAt: new Date('2016-02-02T09:00:00Z'),
+    });
+    // A voucher issued in 2015 from one stay and spent in 2016 on the redeemedLate one: both
+    // bookings' records changed then.
+    const [spent] = await db
       .insert(travelVouchers)
       .values({
-        bookingId: inTime.bookingId,
+        bookingId: spentLate.bookingId,
         customerNumber: customer.customerNumber,
-        code: 'FER-TEST-RETN-0002',
-        amountCents: 5_000,
+        code: 'FER-TEST-RETN-0004',
+        amountCents: 2_000,
         remainingCents: 0,
-        createdAt: new Date('2015-07-01T09:00:00Z'),
+        createdAt: new Date('2015-04-10T09:00:00Z'),
       })
       .returning({ id: travelVouchers.id });
     await db.insert(voucherRedemptions).values({
-      voucherId: voucher!.id,
+      voucherId: spent!.id,
       bookingId: redeemedLate.bookingId,
-      amountCents: 5_000,
+      amountCents: 2_000,
       at: new Date('2016-03-01T09:00:00Z'),
     });
     await db.insert(travelVouchers).values({
@@ -211,7 +226,8 @@ describe.each(databaseKinds())('booking retention (%s)', (kind) => {
     await anonymiseExpiredBookings(t.deps, FIXED_NOW);
     const traveller = async (bookingId: number) => (await findBooking(db, bookingId))?.traveller;
     expect(await traveller(inTime.bookingId)).toBeNull();
-    for (const kept of [paidLate, refundedLate, redeemedLate, voucherLate]) {
+    expect(await traveller(failedRefund.bookingId)).toBeNull();
+    for (const kept of [paidLate, refundedLate, redeemedLate, voucherLate, spentLate]) {
       expect(await traveller(kept.bookingId), String(kept.bookingId)).toEqual(TRAVELLER);
     }
     const email = async () =>
@@ -226,7 +242,7 @@ describe.each(databaseKinds())('booking retention (%s)', (kind) => {
     // A year later their period has ended too.
     const nextYear = new Date('2027-01-05T09:00:00Z');
     await anonymiseExpiredBookings(t.deps, nextYear);
-    for (const kept of [paidLate, refundedLate, redeemedLate, voucherLate]) {
+    for (const kept of [paidLate, refundedLate, redeemedLate, voucherLate, spentLate]) {
       expect(await traveller(kept.bookingId)).toBeNull();
     }
     expect(await email()).toBe('');

@@ -471,6 +471,17 @@ describe('search screen in Chromium', () => {
       'false',
     );
     await screenshot(desktop, 'search-map-offpage-popup-de-1280');
+    // The renamed marker is the same element: Escape closes the pop-up and returns the focus to
+    // it (a new element would leave the focus on the page's body).
+    await desktop.keyboard.press('Escape');
+    await expect.poll(() => offPage.locator('.leaflet-popup').count()).toBe(0);
+    await expect
+      .poll(() =>
+        desktop.evaluate(
+          () => document.activeElement?.querySelector('.visually-hidden')?.textContent ?? '',
+        ),
+      )
+      .toMatch(named(title));
     expect(desktopProblems).toEqual([]);
     await desktop.close();
   });
