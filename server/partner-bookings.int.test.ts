@@ -7,6 +7,7 @@
 // sum, nobody's bookings without a partner; admin.partners only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDisplayNumber } from '#core/booking';
+import type { Permission } from '#core/permissions';
 import { buildPath } from '#core/routes';
 import { eq } from 'drizzle-orm';
 import { nextPartnerId } from '#db/repositories/partners-applications';
@@ -381,6 +382,10 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     }
   });
 
+  /** The login cookies of a new member of staff holding `permission`. */
+  const staffCookies = async (email: string, permission: Permission) =>
+    loginAs(t.app, await insertLoginAccount(t.deps.database, { email, permissions: [permission] }));
+
   const csv = (cookies: Record<string, string>, query: string) =>
     t.app.inject({ url: `/user/partner-bookings.csv${query}`, cookies });
 
@@ -491,13 +496,7 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
   });
 
   it("shows the office every partner's month with the partners' own figures and the sum", async () => {
-    const office = await loginAs(
-      t.app,
-      await insertLoginAccount(t.deps.database, {
-        email: 'partnerbuero@example.org',
-        permissions: ['admin.partners'],
-      }),
-    );
+    const office = await staffCookies('partnerbuero@example.org', 'admin.partners');
     const page = async (query: string, cookies: LoginCookies | null = office) =>
       t.app.inject({
         url: `${buildPath('AdminPartners', {}, 'de')}${query}`,
@@ -535,13 +534,7 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
   });
 
   it("gives the office every partner's bookings of a month as one file, with each partner", async () => {
-    const office = await loginAs(
-      t.app,
-      await insertLoginAccount(t.deps.database, {
-        email: 'partnerdatei@example.org',
-        permissions: ['admin.partners'],
-      }),
-    );
+    const office = await staffCookies('partnerdatei@example.org', 'admin.partners');
     const file = (query: string, cookies: LoginCookies | null = office) =>
       t.app.inject({
         url: `/admin/partner-bookings.csv${query}`,
@@ -606,13 +599,7 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
       cookies: await partnerCookies(OWN, CODE),
     });
     expect(partner.statusCode).toBe(404);
-    const clerk = await loginAs(
-      t.app,
-      await insertLoginAccount(t.deps.database, {
-        email: 'buchungsbuero@example.org',
-        permissions: ['admin.bookings'],
-      }),
-    );
+    const clerk = await staffCookies('buchungsbuero@example.org', 'admin.bookings');
     const refused = await file('?month=2026-11', clerk);
     expect(refused.statusCode).toBe(404);
     expect(refused.body).not.toContain(numbers.paid);

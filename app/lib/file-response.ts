@@ -8,3 +8,18 @@ export function fileNotFound(): Response {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
+
+/**
+ * A CSV file to download (the partners' and the office's booking lists, decisions 098 and 099):
+ * for the one who asked only, never cached, never sniffed as anything but a file.
+ */
+export function csvAttachment(body: string, fileName: string): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

@@ -8,7 +8,7 @@ import { isLanguage } from '#core/languages';
 import { officePartnerBookingsForExport } from '#services/booking';
 import { siteTranslator } from '#services/partners';
 import { isDomainError } from '#services/platform';
-import { fileNotFound } from '../lib/file-response';
+import { csvAttachment, fileNotFound } from '../lib/file-response';
 import {
   officePartnerBookingsCsv,
   officePartnerBookingsFileName,
@@ -29,12 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   }
   const t = await siteTranslator({ deps: ctx.deps, language });
-  return new Response(officePartnerBookingsCsv(file, t, language), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${officePartnerBookingsFileName(file.month, file.truncated)}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return csvAttachment(
+    officePartnerBookingsCsv(file, t, language),
+    officePartnerBookingsFileName(file.month, file.truncated),
+  );
 }

@@ -10,7 +10,7 @@ import { partnerBookingsForExport } from '#services/booking';
 import { siteTranslator } from '#services/partners';
 import { isDomainError } from '#services/platform';
 import { fileRateLimited } from '../lib/file-limits.server';
-import { fileNotFound } from '../lib/file-response';
+import { csvAttachment, fileNotFound } from '../lib/file-response';
 import { partnerBookingsCsv, partnerBookingsFileName } from '../lib/partner-bookings-csv';
 import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/partner-bookings-export';
@@ -31,12 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (view === null) return fileNotFound();
   const t = await siteTranslator({ deps: ctx.deps, language });
-  return new Response(partnerBookingsCsv(view, t, language), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${partnerBookingsFileName(view.month, view.truncated)}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return csvAttachment(
+    partnerBookingsCsv(view, t, language),
+    partnerBookingsFileName(view.month, view.truncated),
+  );
 }

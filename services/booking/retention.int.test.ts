@@ -174,54 +174,52 @@ describe.each(databaseKinds())('booking retention (%s)', (kind) => {
         .returning({ paymentId: payments.paymentId });
     await payment(paidLate.bookingId, new Date('2016-01-04T09:00:00Z'));
     await payment(inTime.bookingId, new Date('2015-12-31T22:30:00Z')); // 23:30 in Berlin, 2015
-    const [refunded] = await payment(refundedLate.bookingId, new Date('2015-09-01T09:00:00Z'));
-    await db.insert(paymentRefunds).values({
-      paymentId: refunded!.paymentId,
-      amountCents: 50_000,
-      reason: 'office',
-      provider: 'sandbox',
-      status: 'refunded',
-      createdAt: new Date('2016-02-01T09:00:00Z'),
-      updatedAt: new Date('2016-02-01T09:00:00Z'),
-    });
+    /** A payment of 2015 refunded (or not: `status`) at `at`. */
+    const refund = async (bookingId: number, status: 'refunded' | 'failed', at: string) => {
+      const [paid] = await payment(bookingId, new Date('2015-04-01T09:00:00Z'));
+      await db.insert(paymentRefunds).values({
+        paymentId: paid!.paymentId,
+        amountCents: 50_000,
+        reason: 'office',
+        provider: 'sandbox',
+        status,
+        createdAt: new Date(`${at.slice(0, 10)}T08:00:00Z`),
+        updatedAt: new Date(at),
+      });
+    };
+    await refund(refundedLate.bookingId, 'refunded', '2016-02-01T09:00:00Z');
     // A refund that failed in 2016 moved no money: its booking goes as planned.
-    const [failed] = await payment(failedRefund.bookingId, new Date('2015-05-01T09:00:00Z'));
-    await db.insert(paymentRefunds).values({
-      paymentId: failed!.paymentId,
-      amountCents: 50_000,
-      reason: 'office',
-      provider: 'sandbox',
-      status: 'failed',
-      createdAt: new Date('2016-02-01T09:00:00Z'),
-      updatedAt: new Date('2016-02-02T09:00:00Z'),
-    });
+    await refund(failedRefund.bookingId, 'failed', '2016-02-02T09:00:00Z');
+    /** A spent voucher issued from `bookingId` at `at`. */
+    const voucher = async (bookingId: number, code: string, amountCents: number, at: string) =>
+      (
+        await db
+          .insert(travelVouchers)
+          .values({
+            bookingId,
+            customerNumber: customer.customerNumber,
+            code,
+            amountCents,
+            remainingCents: 0,
+            createdAt: new Date(at),
+          })
+          .returning({ id: travelVouchers.id })
+      )[0]!.id;
     // A voucher issued in 2015 from one stay and spent in 2016 on the redeemedLate one: both
     // bookings' records changed then.
-    const [spent] = await db
-      .insert(travelVouchers)
-      .values({
-        bookingId: spentLate.bookingId,
-        customerNumber: customer.customerNumber,
-        code: 'FER-TEST-RETN-0004',
-        amountCents: 2_000,
-        remainingCents: 0,
-        createdAt: new Date('2015-04-10T09:00:00Z'),
-      })
-      .returning({ id: travelVouchers.id });
+    const spent = await voucher(
+      spentLate.bookingId,
+      'FER-TEST-RETN-0004',
+      2_000,
+      '2015-04-10T09:00:00Z',
+    );
     await db.insert(voucherRedemptions).values({
-      voucherId: spent!.id,
+      voucherId: spent,
       bookingId: redeemedLate.bookingId,
       amountCents: 2_000,
       at: new Date('2016-03-01T09:00:00Z'),
     });
-    await db.insert(travelVouchers).values({
-      bookingId: voucherLate.bookingId,
-      customerNumber: customer.customerNumber,
-      code: 'FER-TEST-RETN-0003',
-      amountCents: 5_000,
-      remainingCents: 0,
-      createdAt: new Date('2016-01-02T09:00:00Z'),
-    });
+    await voucher(voucherLate.bookingId, 'FER-TEST-RETN-0003', 5_000, '2016-01-02T09:00:00Z');
 
     await anonymiseExpiredBookings(t.deps, FIXED_NOW);
     const traveller = async (bookingId: number) => (await findBooking(db, bookingId))?.traveller;
