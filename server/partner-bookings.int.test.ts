@@ -447,7 +447,7 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     // The header and all of September's, one more than the dashboard lists.
     expect(res.body.slice(1).split('\r\n').slice(1, -1)).toHaveLength(PARTNER_BOOKINGS_LISTED + 1);
     expect(res.headers['content-disposition']).toContain('"bookings-2026-09.csv"');
-    // Past what a file holds, the view says so (the route names the file "…-first-10000").
+    // Past what a file holds, the view says so (the route names the file "…-latest-10000").
     const session = testContext(t.deps, { user: { ...USER, kind: 'partner', partnerId: OWN } });
     const cut = await partnerBookingsForExport(session, '2026-09', 'de', 5);
     expect(cut?.lines).toHaveLength(5);

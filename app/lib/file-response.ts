@@ -2,6 +2,8 @@
 // through React Router's error handling, which logs it as a route error and answers its own JSON
 // without our headers. A calendar polling an address that no longer works must not fill the error
 // log (decision 095).
+import { isLanguage, type Language } from '#core/languages';
+
 export function fileNotFound(): Response {
   return new Response('Not Found', {
     status: 404,
@@ -22,4 +24,13 @@ export function csvAttachment(body: string, fileName: string): Response {
       'x-content-type-options': 'nosniff',
     },
   });
+}
+
+/**
+ * The language a downloaded file is written in: its link's `?lang=` (the page's language — a
+ * file's path names none, decision 098), else the request's own.
+ */
+export function fileLanguage(request: Request, fallback: Language): Language {
+  const asked = new URL(request.url).searchParams.get('lang');
+  return isLanguage(asked) ? asked : fallback;
 }

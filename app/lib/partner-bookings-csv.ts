@@ -18,13 +18,14 @@ import type { Translate } from '#services/platform';
 export const PARTNER_BOOKINGS_CSV_PATH = '/user/partner-bookings.csv';
 
 /**
- * The file's name for a month: `bookings-2026-11.csv`; `bookings-2026-11-first-10000.csv` when the
- * month had more bookings than a file holds (PARTNER_BOOKINGS_EXPORTED), so nobody takes it for
- * the whole month.
+ * The file's name for a month: `bookings-2026-11.csv`; `bookings-2026-11-latest-10000.csv` when
+ * the month had more bookings than a file holds (PARTNER_BOOKINGS_EXPORTED), so nobody takes it
+ * for the whole month — and nobody looks for the month's first days in it: a file lists the latest
+ * bookings first and is cut after them.
  */
 export function partnerBookingsFileName(month: string, truncated: boolean): string {
   return truncated
-    ? `bookings-${month}-first-${PARTNER_BOOKINGS_EXPORTED}.csv`
+    ? `bookings-${month}-latest-${PARTNER_BOOKINGS_EXPORTED}.csv`
     : `bookings-${month}.csv`;
 }
 

@@ -4,11 +4,10 @@
 // (services/booking officePartnerBookingsForExport); anyone else the 404 an admin page answers
 // without its permission. Columns as a partner's own file (decision 098), after the partner's
 // number and name; headers and object titles in `lang` (the page's: the path names no language).
-import { isLanguage } from '#core/languages';
 import { officePartnerBookingsForExport } from '#services/booking';
 import { siteTranslator } from '#services/partners';
 import { isDomainError } from '#services/platform';
-import { csvAttachment, fileNotFound } from '../lib/file-response';
+import { csvAttachment, fileLanguage, fileNotFound } from '../lib/file-response';
 import {
   officePartnerBookingsCsv,
   officePartnerBookingsFileName,
@@ -19,8 +18,7 @@ import type { Route } from './+types/admin-partner-bookings-export';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const params = new URL(request.url).searchParams;
-  const asked = params.get('lang');
-  const language = isLanguage(asked) ? asked : ctx.language;
+  const language = fileLanguage(request, ctx.language);
   let file;
   try {
     file = await officePartnerBookingsForExport(ctx, params.get('month'), language);

@@ -5,12 +5,11 @@
 // anything else the current one); headers and object titles in `lang` (the dashboard's: the path
 // names no language). Guests' data is never in it, as on the dashboard. 30 files an hour per
 // partner; beyond that 429 with a text.
-import { isLanguage } from '#core/languages';
 import { partnerBookingsForExport } from '#services/booking';
 import { siteTranslator } from '#services/partners';
 import { isDomainError } from '#services/platform';
 import { fileRateLimited } from '../lib/file-limits.server';
-import { csvAttachment, fileNotFound } from '../lib/file-response';
+import { csvAttachment, fileLanguage, fileNotFound } from '../lib/file-response';
 import { partnerBookingsCsv, partnerBookingsFileName } from '../lib/partner-bookings-csv';
 import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/partner-bookings-export';
@@ -18,8 +17,7 @@ import type { Route } from './+types/partner-bookings-export';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const params = new URL(request.url).searchParams;
-  const asked = params.get('lang');
-  const language = isLanguage(asked) ? asked : ctx.language;
+  const language = fileLanguage(request, ctx.language);
   let view;
   try {
     view = await partnerBookingsForExport(ctx, params.get('month'), language);
