@@ -1,6 +1,6 @@
 // Helpers for SearchResult.markers (parallel typed arrays, search/types.ts SearchMarkers).
 import { isoDateFromEpochDay } from '#core/dates';
-import type { SearchMarker, SearchMarkers } from './types';
+import type { MarkerStays, SearchMarker, SearchMarkers } from './types';
 
 /**
  * The markers' stays in the wire form (SearchMarkersData.stays): hit i arrives `firstArrival` +
@@ -9,9 +9,7 @@ import type { SearchMarker, SearchMarkers } from './types';
  * twelve characters.
  * Null when the markers carry no stays (the query's dates are every hit's stay) or no hits.
  */
-export function markerStays(
-  m: SearchMarkers,
-): { firstArrival: string; nights: number; arrivalOffset: number[] } | null {
+export function markerStays(m: SearchMarkers): MarkerStays | null {
   const n = m.arrivalDay.length;
   if (m.nights === 0 || n === 0) return null;
   let first = m.arrivalDay[0]!;

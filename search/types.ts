@@ -175,6 +175,17 @@ export interface SearchMarker {
 }
 
 /**
+ * The markers' stays in their wire form (SearchMarkersData.stays, search/markers.ts
+ * `markerStays`): hit i arrives `firstArrival` + `arrivalOffset[i]` days and stays `nights` nights.
+ */
+export interface MarkerStays {
+  /** ISO date (yyyy-MM-dd) of the earliest arrival among the hits. */
+  firstArrival: string;
+  nights: number;
+  arrivalOffset: number[];
+}
+
+/**
  * The map markers of all hits as parallel typed arrays (entry i of each = one hit): one result of
  * tens of thousands of hits is four allocations, not an object per hit (search/markers.ts has
  * `markerList` for the object form).

@@ -1,5 +1,6 @@
 // Search API (SPEC.md §7): search, capacity, location, offer, searchTrack, searchTrackObject.
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   capacityAnswer,
   capacityQuery,
@@ -23,11 +24,18 @@ import { markerStays } from '#services/search';
 import { searchApi, searchCapacity, searchLocation, suggestLocations } from '#services/search';
 import { trackSearch, trackSearchObject } from '#services/visitors';
 import type { SearchHolder } from '#services/search';
-import type { SearchData } from '#services/search/types';
+import type { SearchData, SearchMarkersData } from '#services/search/types';
 import type { SearchMarkers } from '#services/search';
 import { cachedAnswer } from './cache/cached-answer';
 import { defineRoute } from './define-route';
 import { ResponseCache } from './cache/response-cache';
+
+// The markers are written by hand (searchAnswerJson) from the service's type, and documented and
+// checked by the answer's schema: the typecheck fails the moment the two shapes part.
+type SchemaMarkers = z.infer<typeof searchAnswer>['markers'];
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const markersMatchSchema: SameShape<SchemaMarkers, SearchMarkersData> = true;
+void markersMatchSchema;
 
 /**
  * SPEC §7/§9: search and capacity answers may be cached 9,000,000 ms — but not into the next Berlin

@@ -3,6 +3,7 @@
 import type { Amenity } from '#core/amenities';
 import type { BadgeVariant } from '#core/distinctions';
 import type { DiscountKind, PriceObject } from '#core/pricing';
+import type { MarkerStays } from '#search/types';
 
 export type ObjectTypeName = 'house' | 'apartment';
 
@@ -99,7 +100,7 @@ export interface SearchMarkersData {
    * `arrivalOffset[i]` days and stays `nights` nights. The map's link of a marker whose home is
    * not on the page opens that stay, the one its price is the total of.
    */
-  stays?: { firstArrival: string; nights: number; arrivalOffset: number[] };
+  stays?: MarkerStays;
 }
 
 export interface SearchData {
