@@ -50,6 +50,8 @@ describe('text check rules', () => {
     expect(styleFindings('fr', 'Délai : 3 jours', 'file')).toHaveLength(1);
     expect(styleFindings('fr', 'Délai\u202f: 3 jours, du 3 juin', 'file')).toEqual([]);
     expect(styleFindings('fr', 'du 3 Juin', 'file')).toHaveLength(1);
+    expect(styleFindings('it', "fino all'arrivo", 'file')).toHaveLength(1);
+    expect(styleFindings('it', 'fino all’arrivo', 'file')).toEqual([]);
     expect(styleFindings('it', 'Controlla il tuo indirizzo', 'file')).toHaveLength(1);
     expect(styleFindings('it', 'Controlli il Suo indirizzo', 'file')).toEqual([]);
     expect(styleFindings('it', 'Puoi prenotare', 'file')).toHaveLength(1);

@@ -85,6 +85,9 @@ export const STYLE_RULES: Record<Language, StyleRule[]> = {
   ],
   it: [
     ...COMMON,
+    // As the French: the site's texts and the demo catalogue's (demo/catalogue/typography.ts) take
+    // the typographic apostrophe, so a page never mixes "dell'arrivo" with "dell’arrivo".
+    { why: 'straight apostrophe (Italian ’)', pattern: /'/, filesOnly: true },
     { why: 'Maiorca takes "a"', pattern: /\bin Maiorca\b/ },
     {
       why: 'ad before a: "ad Alcúdia"',
