@@ -346,12 +346,10 @@ export async function loadStayStep(ctx: RequestContext, request: Request) {
   return {
     page: { ...page, seo: { ...page.seo, noIndex: true } },
     screen,
+    // The route's own words: Booking and Option are step 1 (trip and price), the summaries
+    // step 2 (the guest's details, then everything checked), as the step list names them.
     heading: t(`routes:${match.baseName}.title`),
-    // Step 1 asks for the stay only (the table's intro speaks of the contact data of step 2).
-    intro:
-      step === 1
-        ? t(method === 'option' ? 'booking:intro.startOption' : 'booking:intro.start')
-        : t(`routes:${match.baseName}.intro`),
+    intro: t(`routes:${match.baseName}.intro`),
     texts: await clientTexts(ctx.language, SCREEN_TEXTS.booking),
   };
 }

@@ -72,6 +72,30 @@ describe('booking screens', () => {
     }
   });
 
+  it('heads each step with the name the step list gives it, in every language', async () => {
+    const heading = (body: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1];
+    const current = (body: string) =>
+      /aria-current="step">.*?<\/span>([^<]+)<\/span><\/li>/.exec(body)?.[1];
+    const steps = {
+      de: ['Buchung – Reise und Preis', 'Reise und Preis', 'Wählen Sie Reisezeitraum'],
+      en: ['Booking – trip and price', 'Trip and price', 'Choose your dates'],
+    } as const;
+    for (const lng of ['de', 'en'] as const) {
+      const [title, label, intro] = steps[lng];
+      const start = await page('Booking', object.objectNumber, stay, lng);
+      expect(current(start.body)).toBe(label);
+      expect(heading(start.body)).toBe(title);
+      expect(start.body).toContain(`<title>${title} | `);
+      expect(start.body).toContain(intro);
+      const option = await page('Option', object.objectNumber, stay, lng);
+      expect(heading(option.body)?.toLowerCase()).toContain(label.toLowerCase());
+    }
+    // Step 2 is the guest's details, checked before sending.
+    const summary = await page('BookingSummary', object.objectNumber);
+    expect(current(summary.body)).toBe('Ihre Daten');
+    expect(heading(summary.body)).toBe('Buchung – Ihre Angaben prüfen');
+  });
+
   it('prices the stay on the server: every line and the total of the one quote', async () => {
     const res = await page('Booking', object.objectNumber);
     // 7 nights × 100 € + 80 € final cleaning = 780 €.
