@@ -135,6 +135,37 @@ describe('booking screens in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('a phone names the home under the heading of every step, before its form', async () => {
+    const page = await browser.context.newPage();
+    const stay = { startDate: target.startDate, endDate: target.endDate, persons: 2 };
+    const screens = [
+      ['Booking', 'fr', 'stay-form'],
+      ['BookingSummary', 'it', 'summary-form'],
+      ['OptionSummary', 'de', 'summary-form'],
+      ['Request', 'en', 'request-form'],
+    ] as const;
+    for (const [name, lng, form] of screens) {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await navigate(page, name, { objectNumber: target.objectNumber }, lng, stay);
+      // The aside's card (the same home's title) comes after the whole form on a phone.
+      const title = await page.locator('aside h3').first().textContent();
+      const line = page.getByTestId('object-line');
+      expect(await line.textContent(), `${name} ${lng}`).toContain(title?.trim());
+      const lineBox = await line.boundingBox();
+      const formBox = await page.getByTestId(form).boundingBox();
+      expect(lineBox, `${name} ${lng}: shown`).not.toBeNull();
+      // On the first screen, above the form.
+      expect(lineBox!.y + lineBox!.height, `${name} ${lng}: first screen`).toBeLessThan(740);
+      expect(lineBox!.y + lineBox!.height, `${name} ${lng}: before the form`).toBeLessThan(
+        formBox!.y,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      // Beside the form the aside names it at the top already: no second name.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(await line.isVisible(), `${name} ${lng} at 1280 px`).toBe(false);
+    }
+  });
+
   it('works without JavaScript: start → summary → refusals as plain form posts', async () => {
     const noJs = await launchBrowser({ baseURL: server.url, javaScriptEnabled: false });
     try {

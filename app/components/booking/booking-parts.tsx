@@ -55,6 +55,26 @@ export function ObjectCard({
   );
 }
 
+/**
+ * Which home the screen is about, under its heading. On a phone the aside with the home's card
+ * comes after the whole form, so without this line a guest would choose dates or write an
+ * enquiry for a home the screen has not named yet; beside the form (from 992 px) the aside says
+ * it and the line is hidden. Text only, no link: the aside's link stays the one way back.
+ */
+export function ObjectLine({ object }: { object: ObjectSummary }) {
+  return (
+    <p className={styles.objectLine} data-testid="object-line">
+      {object.image ? <img src={object.image} alt="" width={56} height={42} /> : null}
+      <span>
+        <strong>{object.title}</strong>
+        <span className={styles.muted}>
+          {object.place}, {object.region}, {object.country}
+        </span>
+      </span>
+    </p>
+  );
+}
+
 /** "2 Erwachsene, 1 Kind, 1 Haustier". */
 export function partyText(
   t: ReturnType<typeof useT<'pricing'>>,

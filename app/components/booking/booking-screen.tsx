@@ -5,7 +5,14 @@ import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
 import type { FinishData, StayScreenData, SummaryActionData } from './booking-data';
-import { ObjectCard, PaymentMethodChoice, Steps, StayFacts, useDay } from './booking-parts';
+import {
+  ObjectCard,
+  ObjectLine,
+  PaymentMethodChoice,
+  Steps,
+  StayFacts,
+  useDay,
+} from './booking-parts';
 import { StayForm } from './stay-form';
 import { SummaryAside, SummaryForm } from './summary-form';
 import { TransferAccount } from '../payments/transfer-account';
@@ -32,6 +39,7 @@ export function BookingScreen({
     >
       <Steps method={data.method} step={data.step} />
       <h1 className={styles.title}>{heading}</h1>
+      <ObjectLine object={data.object} />
       <p className={styles.intro}>{intro}</p>
       <div className={styles.layout}>
         {data.step === 1 ? <StayForm data={data} /> : <SummaryForm data={data} result={result} />}

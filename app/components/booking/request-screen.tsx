@@ -16,7 +16,7 @@ import {
   fieldId,
 } from '../ui/form-fields';
 import { PersonFields } from '../ui/person-fields';
-import { ObjectCard, range } from './booking-parts';
+import { ObjectCard, ObjectLine, range } from './booking-parts';
 import buttons from '../ui/button.module.css';
 import styles from './booking.module.css';
 
@@ -47,6 +47,7 @@ export function RequestScreen({
   return (
     <div className={`container ${styles.screen}`}>
       <h1 className={styles.title}>{heading}</h1>
+      <ObjectLine object={object} />
       <p className={styles.intro}>{intro}</p>
       <div className={styles.layout}>
         <div className={styles.main}>
