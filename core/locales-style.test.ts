@@ -52,6 +52,11 @@ describe('text check rules', () => {
     expect(styleFindings('fr', 'du 3 Juin', 'file')).toHaveLength(1);
     expect(styleFindings('it', "fino all'arrivo", 'file')).toHaveLength(1);
     expect(styleFindings('it', 'fino all’arrivo', 'file')).toEqual([]);
+    expect(styleFindings('it', 'Dal 08/12/2026 al 15/12/2026', 'page')).toHaveLength(1);
+    expect(styleFindings('it', 'pagato il 11 dicembre', 'page')).toHaveLength(1);
+    expect(
+      styleFindings('it', 'Dall’08/12/2026 al 15/12/2026, al 1° piano, al 1.000', 'page'),
+    ).toEqual([]);
     expect(styleFindings('it', 'Controlla il tuo indirizzo', 'file')).toHaveLength(1);
     expect(styleFindings('it', 'Controlli il Suo indirizzo', 'file')).toEqual([]);
     expect(styleFindings('it', 'Puoi prenotare', 'file')).toHaveLength(1);

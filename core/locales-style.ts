@@ -88,6 +88,12 @@ export const STYLE_RULES: Record<Language, StyleRule[]> = {
     // As the French: the site's texts and the demo catalogue's (demo/catalogue/typography.ts) take
     // the typographic apostrophe, so a page never mixes "dell'arrivo" with "dell’arrivo".
     { why: 'straight apostrophe (Italian ’)', pattern: /'/, filesOnly: true },
+    // The translator elides before a filled-in number (core/i18n/translate.ts); a page showing
+    // "dal 08/12" or "il 11" composed a text past it.
+    {
+      why: 'no elision before a number read with a vowel (dall’8, l’11)',
+      pattern: /\b(il|al|dal|del|nel|sul) (0?8|11|0?1)(?![\d°]|[.,]\d)/i,
+    },
     { why: 'Maiorca takes "a"', pattern: /\bin Maiorca\b/ },
     {
       why: 'ad before a: "ad Alcúdia"',

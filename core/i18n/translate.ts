@@ -29,12 +29,40 @@ function lookup(resources: ResourceLanguage, ns: string, key: string): string | 
   return typeof node === 'string' ? node : undefined;
 }
 
-/** {{name}} (and i18next's unescaped {{- name}}) from the values; unknown names become ''. */
-function interpolate(text: string, values: Values | undefined): string {
+/**
+ * A placeholder, with the Italian article or articulated preposition before it when there is one
+ * ("fino al {{date}}", "Dal {{start}}", "pagato il {{date}}").
+ */
+const PLACEHOLDER =
+  /(?:\b(il|al|dal|del|nel|sul|Il|Al|Dal|Del|Nel|Sul)[ \u00a0])?\{\{-?\s*([\w.]+)\s*\}\}/g;
+
+/** The elided form: "dal" → "dall’", "il" → "l’". */
+const elided = (word: string): string =>
+  word === 'il' ? 'l’' : word === 'Il' ? 'L’' : `${word}l’`;
+
+/**
+ * Whether an Italian number is read with a vowel first: otto, ottanta, ottocento, ottomila …;
+ * uno and undici (also undicimila: "11.000"), but not mille ("1.000") nor centodieci ("110"). A
+ * day's leading zero is not read ("08/12/2026" is l’otto dicembre).
+ */
+function readsWithVowel(value: string): boolean {
+  return /^(?:0?8|11(?!\d)|0?1(?![\d.]))/.test(value);
+}
+
+/**
+ * {{name}} (and i18next's unescaped {{- name}}) from the values; unknown names become ''. In
+ * Italian, an article or preposition before a number that is read with a vowel is elided as the
+ * language writes it: "dall’08/12/2026", "fino all’11 dicembre", "pagato l’8 dicembre", "pari
+ * all’80%" (never "dal 08", "al 11", "il 8").
+ */
+function interpolate(text: string, values: Values | undefined, italian: boolean): string {
   if (!text.includes('{{')) return text;
-  return text.replace(/\{\{-?\s*([\w.]+)\s*\}\}/g, (_m, name: string) => {
-    const value = values?.[name];
-    return value === undefined || value === null ? '' : String(value as string | number);
+  return text.replace(PLACEHOLDER, (match, preposition: string | undefined, name: string) => {
+    const raw = values?.[name];
+    const value = raw === undefined || raw === null ? '' : String(raw as string | number);
+    if (preposition === undefined) return value;
+    if (italian && readsWithVowel(value)) return `${elided(preposition)}${value}`;
+    return match.slice(0, preposition.length + 1) + value;
   });
 }
 
@@ -61,6 +89,7 @@ export function createTranslator<M extends KeyMap = AppKeys>(
   shared?: Values,
 ): Translator<M> {
   const pluralForm = (count: number): string => pluralRulesOf(language).select(count);
+  const italian = language === 'it';
   const cache = new Map<string, (key: string, values?: Values) => string>();
   return {
     language,
@@ -84,7 +113,7 @@ export function createTranslator<M extends KeyMap = AppKeys>(
         text ??= values?.defaultValue;
         // A missing text shows the key as asked for (`ns:key` included), visible and greppable.
         if (text === undefined) return fullKey;
-        return interpolate(text, shared === undefined ? values : { ...shared, ...values });
+        return interpolate(text, shared === undefined ? values : { ...shared, ...values }, italian);
       };
       cache.set(defaultNs, t);
       return t;
