@@ -9,6 +9,7 @@ import { useT } from '../../i18n/provider';
 import { AdminResult } from './admin-result';
 import { AdminSearchForm } from './admin-search-form';
 import styles from './admin-pages.module.css';
+import { ConfirmForm } from './confirm-form';
 
 type Data = Awaited<ReturnType<typeof loadBookingsPage>>;
 type Contact = { name: string | null; email: string | null; phone: string | null };
@@ -121,33 +122,25 @@ export function AdminBookingsScreen({ data }: { data: Data }) {
                   </div>
                 </dl>
                 {booking.canConfirm ? (
-                  <form
-                    method="post"
+                  // The guest is mailed at once: no taking it back.
+                  <ConfirmForm
+                    question={t('bookings.confirmConfirm')}
                     className={styles.receive}
-                    onSubmit={(event) => {
-                      // The guest is mailed at once: no taking it back.
-                      if (!window.confirm(t('bookings.confirmConfirm'))) event.preventDefault();
-                    }}
+                    hidden={{ intent: 'confirm', bookingId: booking.bookingId }}
                   >
-                    <input type="hidden" name="intent" value="confirm" />
-                    <input type="hidden" name="bookingId" value={booking.bookingId} />
                     <div className={styles.actions}>
                       <button type="submit" className={styles.primary} aria-describedby={heading}>
                         {t('bookings.confirm')}
                       </button>
                     </div>
-                  </form>
+                  </ConfirmForm>
                 ) : null}
                 {booking.canDecline ? (
-                  <form
-                    method="post"
+                  <ConfirmForm
+                    question={t('bookings.declineConfirm')}
                     className={styles.receive}
-                    onSubmit={(event) => {
-                      if (!window.confirm(t('bookings.declineConfirm'))) event.preventDefault();
-                    }}
+                    hidden={{ intent: 'decline', bookingId: booking.bookingId }}
                   >
-                    <input type="hidden" name="intent" value="decline" />
-                    <input type="hidden" name="bookingId" value={booking.bookingId} />
                     <div className={`${styles.field} ${styles.reason}`}>
                       <label htmlFor={`reason-${booking.bookingId}`}>{t('bookings.reason')}</label>
                       <textarea
@@ -163,35 +156,22 @@ export function AdminBookingsScreen({ data }: { data: Data }) {
                         {t('bookings.decline')}
                       </button>
                     </div>
-                  </form>
+                  </ConfirmForm>
                 ) : null}
                 {booking.cancellation === null ? null : (
                   <details className={styles.cancel} data-testid="office-cancel">
                     <summary aria-describedby={heading}>{t('bookings.cancelOpen')}</summary>
-                    <form
-                      method="post"
+                    <ConfirmForm
+                      question={t('bookings.cancelConfirm')}
                       className={styles.cancelForm}
-                      onSubmit={(event) => {
-                        if (!window.confirm(t('bookings.cancelConfirm'))) event.preventDefault();
+                      hidden={{
+                        intent: 'cancel',
+                        bookingId: booking.bookingId,
+                        expectedFeeCents: booking.cancellation.feeCents,
+                        expectedRefundCents: booking.cancellation.refundCents,
+                        expectedWaivedRefundCents: booking.cancellation.waivedRefundCents,
                       }}
                     >
-                      <input type="hidden" name="intent" value="cancel" />
-                      <input type="hidden" name="bookingId" value={booking.bookingId} />
-                      <input
-                        type="hidden"
-                        name="expectedFeeCents"
-                        value={booking.cancellation.feeCents}
-                      />
-                      <input
-                        type="hidden"
-                        name="expectedRefundCents"
-                        value={booking.cancellation.refundCents}
-                      />
-                      <input
-                        type="hidden"
-                        name="expectedWaivedRefundCents"
-                        value={booking.cancellation.waivedRefundCents}
-                      />
                       <p className={styles.hint}>{t('bookings.cancelHint')}</p>
                       <p>
                         {booking.cancellation.terms}
@@ -211,7 +191,7 @@ export function AdminBookingsScreen({ data }: { data: Data }) {
                           {t('bookings.cancel')}
                         </button>
                       </div>
-                    </form>
+                    </ConfirmForm>
                   </details>
                 )}
               </li>

@@ -12,6 +12,7 @@ import { OFFICE_PARTNER_BOOKINGS_CSV_PATH } from '../../lib/admin/partner-bookin
 import { useRootData } from '../../lib/root-data';
 import { AdminResult } from './admin-result';
 import styles from './admin-pages.module.css';
+import { ConfirmForm } from './confirm-form';
 
 type Data = Awaited<ReturnType<typeof loadPartnersPage>>;
 type Application = Data['pending'][number];
@@ -124,21 +125,17 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
                     </button>
                   </div>
                 </form>
-                <form
-                  method="post"
+                <ConfirmForm
+                  question={t('partners.rejectConfirm')}
                   className={styles.receive}
-                  onSubmit={(event) => {
-                    if (!window.confirm(t('partners.rejectConfirm'))) event.preventDefault();
-                  }}
+                  hidden={{ intent: 'reject', applicationId: a.id }}
                 >
-                  <input type="hidden" name="intent" value="reject" />
-                  <input type="hidden" name="applicationId" value={a.id} />
                   <div className={styles.actions}>
                     <button type="submit" className={styles.danger} aria-describedby={heading}>
                       {t('partners.reject')}
                     </button>
                   </div>
-                </form>
+                </ConfirmForm>
               </li>
             );
           })}
@@ -147,15 +144,12 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
       <section className={styles.stack} aria-labelledby="partner-code">
         <h2 id="partner-code">{t('partners.codeHeading')}</h2>
         <p className={styles.hint}>{t('partners.codeHint')}</p>
-        <form
-          method="post"
+        <ConfirmForm
+          question={t('partners.codeConfirm')}
           className={styles.receive}
-          data-testid="partner-code-form"
-          onSubmit={(event) => {
-            if (!window.confirm(t('partners.codeConfirm'))) event.preventDefault();
-          }}
+          testId="partner-code-form"
+          hidden={{ intent: 'renewCode' }}
         >
-          <input type="hidden" name="intent" value="renewCode" />
           <div className={styles.field}>
             <label htmlFor="code-partner-id">{t('partners.partnerId')}</label>
             <input
@@ -173,7 +167,7 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
               {t('partners.codeRenew')}
             </button>
           </div>
-        </form>
+        </ConfirmForm>
       </section>
       <section className={styles.stack} aria-labelledby="applications-decided">
         <h2 id="applications-decided">{t('partners.decidedHeading')}</h2>

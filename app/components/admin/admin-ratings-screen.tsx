@@ -9,6 +9,7 @@ import { useT } from '../../i18n/provider';
 import { AdminResult, useAdminRefill } from './admin-result';
 import { AdminSearchForm } from './admin-search-form';
 import styles from './admin-pages.module.css';
+import { ConfirmForm } from './confirm-form';
 
 type Data = Awaited<ReturnType<typeof loadRatingsPage>>;
 
@@ -161,15 +162,11 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                   </section>
                 )}
                 {rating.published ? (
-                  <form
-                    method="post"
+                  <ConfirmForm
+                    question={t('ratings.hideConfirm')}
                     className={styles.moderate}
-                    onSubmit={(event) => {
-                      if (!window.confirm(t('ratings.hideConfirm'))) event.preventDefault();
-                    }}
+                    hidden={{ intent: 'hide', ratingNumber: rating.ratingNumber }}
                   >
-                    <input type="hidden" name="intent" value="hide" />
-                    <input type="hidden" name="ratingNumber" value={rating.ratingNumber} />
                     <fieldset className={styles.basis}>
                       <legend>{t('ratings.basis')}</legend>
                       {(['report', 'own'] as const).map((basis) => (
@@ -204,19 +201,15 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                         {t('ratings.hide')}
                       </button>
                     </div>
-                  </form>
+                  </ConfirmForm>
                 ) : null}
                 {rating.published && open > 0 ? (
                   // The other decision on the reports, set apart from hiding below a rule.
-                  <form
-                    method="post"
+                  <ConfirmForm
+                    question={t('ratings.keepConfirm')}
                     className={`${styles.moderate} ${styles.alternative}`}
-                    onSubmit={(event) => {
-                      if (!window.confirm(t('ratings.keepConfirm'))) event.preventDefault();
-                    }}
+                    hidden={{ intent: 'keep', ratingNumber: rating.ratingNumber }}
                   >
-                    <input type="hidden" name="intent" value="keep" />
-                    <input type="hidden" name="ratingNumber" value={rating.ratingNumber} />
                     {/* The reports shown: one that comes in meanwhile stays open. */}
                     <input type="hidden" name="reportsUpTo" value={Math.max(...openIds)} />
                     <ReasonField
@@ -231,7 +224,7 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                         {t('ratings.keep')}
                       </button>
                     </div>
-                  </form>
+                  </ConfirmForm>
                 ) : null}
                 {!rating.published && open > 0 ? (
                   // A report that came in while the rating was being hidden: closed as hidden.

@@ -6,6 +6,7 @@ import type { loadSnippetsPage } from '../../lib/admin/snippets.server';
 import { useT } from '../../i18n/provider';
 import { AdminResult } from './admin-result';
 import styles from './admin-pages.module.css';
+import { ConfirmForm } from './confirm-form';
 
 type Data = Awaited<ReturnType<typeof loadSnippetsPage>>;
 
@@ -93,22 +94,16 @@ export function AdminSnippetsScreen({ data }: { data: Data }) {
               </button>
             </div>
           </form>
-          <form
-            method="post"
+          {/* The snippet goes in every language at once, and pages that include it lose it. */}
+          <ConfirmForm
+            question={t('snippets.deleteConfirm', { key: snippet.key })}
             className={styles.actions}
-            onSubmit={(event) => {
-              // The snippet goes in every language at once, and pages that include it lose it.
-              if (!window.confirm(t('snippets.deleteConfirm', { key: snippet.key }))) {
-                event.preventDefault();
-              }
-            }}
+            hidden={{ intent: 'delete', key: snippet.key }}
           >
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="key" value={snippet.key} />
             <button type="submit" className={styles.danger}>
               {t('snippets.delete', { key: snippet.key })}
             </button>
-          </form>
+          </ConfirmForm>
         </section>
       ))}
     </div>
