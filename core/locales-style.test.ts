@@ -52,10 +52,22 @@ describe('text check rules', () => {
     expect(styleFindings('fr', 'du 3 Juin', 'file')).toHaveLength(1);
     expect(styleFindings('it', "fino all'arrivo", 'file')).toHaveLength(1);
     expect(styleFindings('it', 'fino all’arrivo', 'file')).toEqual([]);
-    expect(styleFindings('it', 'Dal 08/12/2026 al 15/12/2026', 'page')).toHaveLength(1);
-    expect(styleFindings('it', 'pagato il 11 dicembre', 'page')).toHaveLength(1);
+    for (const unelided of [
+      'Dal 08/12/2026 al 15/12/2026',
+      'pagato il 11 dicembre',
+      'una penale pari al 80%',
+      'sul 11.000 €',
+      'dal\u00a008/12/2026',
+      'il 1,5%',
+    ]) {
+      expect(styleFindings('it', unelided, 'page'), unelided).toHaveLength(1);
+    }
     expect(
-      styleFindings('it', 'Dall’08/12/2026 al 15/12/2026, al 1° piano, al 1.000', 'page'),
+      styleFindings(
+        'it',
+        'Dall’08/12/2026 al 15/12/2026, dal 01/12/2026, al 1° piano, al 1000 €',
+        'page',
+      ),
     ).toEqual([]);
     expect(styleFindings('it', 'Controlla il tuo indirizzo', 'file')).toHaveLength(1);
     expect(styleFindings('it', 'Controlli il Suo indirizzo', 'file')).toEqual([]);

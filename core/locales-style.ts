@@ -2,6 +2,7 @@
 // files (core/locales-style.test.ts) and over rendered pages (server/locales-style.int.test.ts).
 // Patterns are precise on purpose: each names a form that is wrong wherever it appears, so a hit
 // is a finding, not noise. Pure data; no I/O.
+import { READS_WITH_VOWEL } from './i18n/translate';
 import type { Language } from './languages';
 
 export interface StyleRule {
@@ -91,8 +92,11 @@ export const STYLE_RULES: Record<Language, StyleRule[]> = {
     // The translator elides before a filled-in number (core/i18n/translate.ts); a page showing
     // "dal 08/12" or "il 11" composed a text past it.
     {
-      why: 'no elision before a number read with a vowel (dall’8, l’11)',
-      pattern: /\b(il|al|dal|del|nel|sul) (0?8|11|0?1)(?![\d°]|[.,]\d)/i,
+      why: 'no elision before a number read with a vowel (dall’8, l’11, all’80%)',
+      pattern: new RegExp(
+        `(?<![\\p{L}\\p{N}_])(il|al|dal|del|nel|sul)[ \\u00a0]${READS_WITH_VOWEL}`,
+        'iu',
+      ),
     },
     { why: 'Maiorca takes "a"', pattern: /\bin Maiorca\b/ },
     {

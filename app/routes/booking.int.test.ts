@@ -4,6 +4,7 @@
 // said to the guest, the summary's legal musts, and forms that work as plain posts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
+import type { Language } from '#core/languages';
 import { buildPath } from '#core/routes';
 import { insertLoginAccount, loginAs } from '#tests/factories/account';
 import { insertObject, type InsertedObject } from '#tests/factories/object';
@@ -46,7 +47,7 @@ describe('booking screens', () => {
 
   const stay = `startDate=${arrival}&endDate=${departure}&persons=2`;
   /** The page with its non-breaking spaces (money, dates) as plain blanks, for readable checks. */
-  const page = async (name: string, n: number, query = stay, lng: 'de' | 'en' = 'de') => {
+  const page = async (name: string, n: number, query = stay, lng: Language = 'de') => {
     const res = await t.app.inject({
       url: `${buildPath(name, { objectNumber: n }, lng)}?${query}`,
     });
@@ -77,10 +78,12 @@ describe('booking screens', () => {
     const current = (body: string) =>
       /aria-current="step">.*?<\/span>([^<]+)<\/span><\/li>/.exec(body)?.[1];
     const steps = {
-      de: ['Buchung – Reise und Preis', 'Reise und Preis', 'Wählen Sie Reisezeitraum'],
+      de: ['Buchung – Reise und Preis', 'Reise und Preis', 'Wählen Sie Ihren Reisezeitraum'],
       en: ['Booking – trip and price', 'Trip and price', 'Choose your dates'],
+      fr: ['Réservation – séjour et prix', 'Séjour et prix', 'Choisissez vos dates'],
+      it: ['Prenotazione – viaggio e prezzo', 'Viaggio e prezzo', 'Scelga il periodo'],
     } as const;
-    for (const lng of ['de', 'en'] as const) {
+    for (const lng of ['de', 'en', 'fr', 'it'] as const) {
       const [title, label, intro] = steps[lng];
       const start = await page('Booking', object.objectNumber, stay, lng);
       expect(current(start.body)).toBe(label);

@@ -56,35 +56,43 @@ describe('createTranslator', () => {
         total: 'sul {{amount}}',
         word: 'al {{what}}',
         paid: 'Il {{date}}: pagato il {{date}}',
+        city: 'Montréal {{n}}',
       },
     };
-    const it = createTranslator<AnyKeys>('it', texts).namespace('c');
-    expect(it('range', { start: '8/12/2026', end: '11/12/2026', count: 3 })).toBe(
-      'Dall’8/12/2026 all’11/12/2026 (3 notti)',
+    const tr = createTranslator<AnyKeys>('it', texts).namespace('c');
+    expect(tr('range', { start: '08/12/2026', end: '11/12/2026', count: 3 })).toBe(
+      'Dall’08/12/2026 all’11/12/2026 (3 notti)',
     );
-    expect(it('range', { start: '1/12/2026', end: '18/12/2026', count: 17 })).toBe(
-      'Dall’1/12/2026 al 18/12/2026 (17 notti)',
-    );
-    expect(it('until', { date: '11 dicembre 2026' })).toBe('fino all’11 dicembre 2026 compreso');
-    expect(it('until', { date: '10 dicembre 2026' })).toBe('fino al 10 dicembre 2026 compreso');
-    expect(it('fee', { percent: 80, n: 8 })).toBe(
-      'una penale pari all’80% del prezzo, dell’8 e nell’8',
-    );
-    expect(it('fee', { percent: 50, n: 110 })).toBe(
-      'una penale pari al 50% del prezzo, del 110 e nel\u00a0110',
-    );
-    // mille and centodieci start with a consonant; undicimila and ottomila with a vowel.
-    expect(it('total', { amount: '1.000 €' })).toBe('sul 1.000 €');
-    expect(it('total', { amount: '11.000 €' })).toBe('sull’11.000 €');
-    expect(it('total', { amount: '8.000 €' })).toBe('sull’8.000 €');
-    expect(it('word', { what: 'mare' })).toBe('al mare');
-    // The day as the site writes it (08/12/2026: l’otto), and the article.
-    expect(it('paid', { date: '08/12/2026' })).toBe('L’08/12/2026: pagato l’08/12/2026');
-    expect(it('paid', { date: '01/12/2026' })).toBe('L’01/12/2026: pagato l’01/12/2026');
-    expect(it('paid', { date: '18/12/2026' })).toBe('Il 18/12/2026: pagato il 18/12/2026');
-    expect(it('range', { start: '08/12/2026', end: '10/12/2026', count: 2 })).toBe(
+    expect(tr('range', { start: '08/12/2026', end: '10/12/2026', count: 2 })).toBe(
       'Dall’08/12/2026 al 10/12/2026 (2 notti)',
     );
+    // The first of a month is read primo: no elision.
+    expect(tr('range', { start: '01/12/2026', end: '18/12/2026', count: 17 })).toBe(
+      'Dal 01/12/2026 al 18/12/2026 (17 notti)',
+    );
+    expect(tr('until', { date: '11 dicembre 2026' })).toBe('fino all’11 dicembre 2026 compreso');
+    expect(tr('until', { date: '1 dicembre 2026' })).toBe('fino al 1 dicembre 2026 compreso');
+    expect(tr('until', { date: '10 dicembre 2026' })).toBe('fino al 10 dicembre 2026 compreso');
+    expect(tr('paid', { date: '08/12/2026' })).toBe('L’08/12/2026: pagato l’08/12/2026');
+    expect(tr('paid', { date: '18/12/2026' })).toBe('Il 18/12/2026: pagato il 18/12/2026');
+    expect(tr('fee', { percent: 80, n: 8 })).toBe(
+      'una penale pari all’80% del prezzo, dell’8 e nell’8',
+    );
+    expect(tr('fee', { percent: 50, n: 110 })).toBe(
+      'una penale pari al 50% del prezzo, del 110 e nel\u00a0110',
+    );
+    expect(tr('fee', { percent: '1,5', n: 1 })).toBe(
+      'una penale pari all’1,5% del prezzo, dell’1 e nell’1',
+    );
+    // Amounts as Intl writes them in Italian: mille and millecento, not grouped; ottomila;
+    // undicimila, grouped.
+    expect(tr('total', { amount: '1000 €' })).toBe('sul 1000 €');
+    expect(tr('total', { amount: '1100 €' })).toBe('sul 1100 €');
+    expect(tr('total', { amount: '8000 €' })).toBe('sull’8000 €');
+    expect(tr('total', { amount: '11.000 €' })).toBe('sull’11.000 €');
+    expect(tr('word', { what: 'mare' })).toBe('al mare');
+    // A whole word only.
+    expect(tr('city', { n: 8 })).toBe('Montréal 8');
     // Other languages keep their words as written.
     const de = createTranslator<AnyKeys>('de', { c: { t: 'Dal {{x}}, al {{x}}' } }).namespace('c');
     expect(de('t', { x: 8 })).toBe('Dal 8, al 8');

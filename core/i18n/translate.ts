@@ -7,6 +7,9 @@
 // `{{brand}}`: core/branding.ts), plurals by Intl.PluralRules (with `_zero` for 0), defaultValue, and the
 // key itself for a missing text. i18next with react-i18next was ~17 KB gzip of the object page's
 // 150 KB first-load JavaScript budget (issue 6, docs/decisions/035-…); this is well under 1 KB.
+// One thing i18next does not do: Italian elides an article or preposition before a filled-in
+// number read with a vowel ("dall’08/12/2026", docs/glossary.md), as a translator writing the
+// text around a known number would.
 import type { AppKeys, KeyMap, TFunction, Values } from './keys';
 
 export type { AppKeys, KeyMap, TFunction, Values } from './keys';
@@ -31,29 +34,32 @@ function lookup(resources: ResourceLanguage, ns: string, key: string): string | 
 
 /**
  * A placeholder, with the Italian article or articulated preposition before it when there is one
- * ("fino al {{date}}", "Dal {{start}}", "pagato il {{date}}").
+ * ("fino al {{date}}", "Dal {{start}}", "pagato il {{date}}"); a whole word only ("Montréal" has
+ * none).
  */
 const PLACEHOLDER =
-  /(?:\b(il|al|dal|del|nel|sul|Il|Al|Dal|Del|Nel|Sul)[ \u00a0])?\{\{-?\s*([\w.]+)\s*\}\}/g;
+  /(?:(?<![\p{L}\p{N}_])(il|al|dal|del|nel|sul|Il|Al|Dal|Del|Nel|Sul)[ \u00a0])?\{\{-?\s*([\w.]+)\s*\}\}/gu;
 
 /** The elided form: "dal" → "dall’", "il" → "l’". */
 const elided = (word: string): string =>
   word === 'il' ? 'l’' : word === 'Il' ? 'L’' : `${word}l’`;
 
 /**
- * Whether an Italian number is read with a vowel first: otto, ottanta, ottocento, ottomila …;
- * uno and undici (also undicimila: "11.000"), but not mille ("1.000") nor centodieci ("110"). A
- * day's leading zero is not read ("08/12/2026" is l’otto dicembre).
+ * An Italian number read with a vowel first, as the site writes numbers (Intl: "1000 €" and
+ * "8000 €" ungrouped, "11.000 €" grouped; days with a leading zero): otto, ottanta, ottocento,
+ * ottomila …; undici, undicimila; uno ("l’1%", "l’1,5%") — but not mille ("1000 €"), centodieci
+ * ("110") or the first of a month, which is read primo ("dal 01/12/2026", "il 1 dicembre").
+ * Shared with the text check (core/locales-style.ts), which flags a page that composed such a
+ * phrase past the translator.
  */
-function readsWithVowel(value: string): boolean {
-  return /^(?:0?8|11(?!\d)|0?1(?![\d.]))/.test(value);
-}
+export const READS_WITH_VOWEL = String.raw`(?:0?8|11(?!\d)|0?1(?![\d.°/]|\s\p{L}))`;
+const readsWithVowel = new RegExp(`^${READS_WITH_VOWEL}`, 'u');
 
 /**
  * {{name}} (and i18next's unescaped {{- name}}) from the values; unknown names become ''. In
  * Italian, an article or preposition before a number that is read with a vowel is elided as the
  * language writes it: "dall’08/12/2026", "fino all’11 dicembre", "pagato l’8 dicembre", "pari
- * all’80%" (never "dal 08", "al 11", "il 8").
+ * all’80%" (never "dal 08", "al 11", "il 8"; READS_WITH_VOWEL).
  */
 function interpolate(text: string, values: Values | undefined, italian: boolean): string {
   if (!text.includes('{{')) return text;
@@ -61,7 +67,7 @@ function interpolate(text: string, values: Values | undefined, italian: boolean)
     const raw = values?.[name];
     const value = raw === undefined || raw === null ? '' : String(raw as string | number);
     if (preposition === undefined) return value;
-    if (italian && readsWithVowel(value)) return `${elided(preposition)}${value}`;
+    if (italian && readsWithVowel.test(value)) return `${elided(preposition)}${value}`;
     return match.slice(0, preposition.length + 1) + value;
   });
 }

@@ -32,10 +32,13 @@ import { ResponseCache } from './cache/response-cache';
 
 // The markers are written by hand (searchAnswerJson) from the service's type, and documented and
 // checked by the answer's schema: the typecheck fails the moment the two shapes part.
+// Strict equality: mutual assignability would let an optional field (`stays`) go missing on
+// either side.
 type SchemaMarkers = z.infer<typeof searchAnswer>['markers'];
-type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const markersMatchSchema: SameShape<SchemaMarkers, SearchMarkersData> = true;
-void markersMatchSchema;
+type Equals<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<T extends true> = T;
+export type MarkersMatchSchema = Assert<Equals<SchemaMarkers, SearchMarkersData>>;
 
 /**
  * SPEC §7/§9: search and capacity answers may be cached 9,000,000 ms — but not into the next Berlin
