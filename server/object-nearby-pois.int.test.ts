@@ -49,7 +49,7 @@ const KIND: Record<Lng, { sight: string; report: string }> = {
   de: { sight: 'Sehenswürdigkeit', report: 'Reisebericht' },
   en: { sight: 'Sight', report: 'Travel report' },
   fr: { sight: 'Site à visiter', report: 'Récit de voyage' },
-  it: { sight: 'Luogo d&#x27;interesse', report: 'Racconto di viaggio' },
+  it: { sight: 'Luogo d’interesse', report: 'Racconto di viaggio' },
 };
 
 /** The POIs placed around the home: km and bearing; 24.9 is the fifth nearest, 27 too far. */

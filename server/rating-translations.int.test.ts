@@ -23,7 +23,7 @@ interface ApiRating {
 const NOTE = {
   en: ['Machine-translated.', 'Show original', 'no translation available yet'],
   fr: ['Traduction automatique.', 'Afficher l’original', 'pas encore de traduction'],
-  it: ['Traduzione automatica.', 'Mostra l&#x27;originale', 'traduzione non ancora disponibile'],
+  it: ['Traduzione automatica.', 'Mostra l’originale', 'traduzione non ancora disponibile'],
 } as const;
 
 describe('review translations', () => {
