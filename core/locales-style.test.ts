@@ -69,6 +69,10 @@ describe('text check rules', () => {
         'page',
       ),
     ).toEqual([]);
+    expect(styleFindings('it', 'Valido fino al', 'file')).toHaveLength(1);
+    expect(styleFindings('it', 'Pagato il', 'file')).toHaveLength(1);
+    expect(styleFindings('it', 'Scadenza', 'file')).toEqual([]);
+    expect(styleFindings('it', 'Tutti i dettagli sul viaggio. Il', 'page')).toEqual([]);
     expect(styleFindings('it', 'Controlla il tuo indirizzo', 'file')).toHaveLength(1);
     expect(styleFindings('it', 'Controlli il Suo indirizzo', 'file')).toEqual([]);
     expect(styleFindings('it', 'Puoi prenotare', 'file')).toHaveLength(1);

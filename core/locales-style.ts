@@ -98,6 +98,13 @@ export const STYLE_RULES: Record<Language, StyleRule[]> = {
         'iu',
       ),
     },
+    // A label whose value sits in another element ("Valido fino al" over a date) cannot be
+    // elided by the translator: "al 08/12" stays wrong. Labels name the value instead (Scadenza).
+    {
+      why: 'label ending in an article or preposition the value would need elided (Scadenza)',
+      pattern: /(?<![\p{L}\p{N}_])(il|al|dal|del|nel|sul)\s*$/iu,
+      filesOnly: true,
+    },
     { why: 'Maiorca takes "a"', pattern: /\bin Maiorca\b/ },
     {
       why: 'ad before a: "ad Alcúdia"',
