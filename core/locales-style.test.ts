@@ -76,6 +76,10 @@ describe('text check rules', () => {
     expect(styleFindings('it', 'Controlla il tuo indirizzo', 'file')).toHaveLength(1);
     expect(styleFindings('it', 'Controlli il Suo indirizzo', 'file')).toEqual([]);
     expect(styleFindings('it', 'Puoi prenotare', 'file')).toHaveLength(1);
+    expect(styleFindings('it', 'Siamo lieti di consigliarvi', 'file')).toHaveLength(1);
+    expect(styleFindings('it', 'Saremo lieti di consigliarLa', 'file')).toEqual([]);
+    // The locative vi (there) is no register: "non è più possibile presentarvi reclami".
+    expect(styleFindings('it', 'presentarvi reclami', 'file')).toEqual([]);
     expect(styleFindings('it', 'Case vacanza a Alcúdia', 'file')).toHaveLength(1);
     expect(styleFindings('en', 'Your favourites', 'page')).toHaveLength(1);
     expect(styleFindings('en', 'Your email address', 'file')).toHaveLength(1);

@@ -115,7 +115,7 @@ export const STYLE_RULES: Record<Language, StyleRule[]> = {
     {
       why: 'tu/voi form (Italian register is Lei)',
       pattern:
-        /\b(tu|tuo|tua|tuoi|tue|ti|vostro|vostra|vostri|vostre|voi|puoi|vuoi|devi|potete|dovete|volete|riceverai|troverai|potrai|contattaci|scrivici|ricordati|iscriviti|goditi|attendi|scegli|prendi|inserisci|tieni)\b/i,
+        /\b(tu|tuo|tua|tuoi|tue|ti|vostro|vostra|vostri|vostre|voi|puoi|vuoi|devi|potete|dovete|volete|riceverai|troverai|potrai|contattaci|scrivici|ricordati|iscriviti|goditi|attendi|scegli|prendi|inserisci|tieni|consigliarvi|mostrarvi|aiutarvi|informarvi|contattarvi|inviarvi|ricordarvi)\b/i,
     },
     {
       why: 'capitalised month in running text',
