@@ -9,6 +9,7 @@ import { useT } from '../../i18n/provider';
 import { AdminResult } from './admin-result';
 import { AdminSearchForm } from './admin-search-form';
 import styles from './admin-pages.module.css';
+import { Fact, Facts } from './facts';
 import { ConfirmForm } from './confirm-form';
 
 type Data = Awaited<ReturnType<typeof loadBookingsPage>>;
@@ -78,49 +79,31 @@ export function AdminBookingsScreen({ data }: { data: Data }) {
                   <span>{booking.status}</span>
                   <strong>{booking.total}</strong>
                 </h3>
-                <dl className={styles.facts}>
+                <Facts>
                   {booking.waiting === null ? null : (
-                    <div>
-                      <dt>{t('bookings.waiting')}</dt>
-                      <dd>
-                        {booking.waiting}
-                        {booking.overdue ? (
-                          <span className={styles.overdue}> {t('bookings.overdue')}</span>
-                        ) : booking.reminded ? (
-                          <span> {t('bookings.reminded')}</span>
-                        ) : null}
-                      </dd>
-                    </div>
+                    <Fact label={t('bookings.waiting')}>
+                      {booking.waiting}
+                      {booking.overdue ? (
+                        <span className={styles.overdue}> {t('bookings.overdue')}</span>
+                      ) : booking.reminded ? (
+                        <span> {t('bookings.reminded')}</span>
+                      ) : null}
+                    </Fact>
                   )}
-                  <div>
-                    <dt>{t('bookings.object')}</dt>
-                    <dd>
-                      <a href={booking.objectHref}>{booking.objectNumber}</a>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('bookings.stay')}</dt>
-                    <dd>
-                      {booking.stay}, {booking.persons}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('bookings.madeAt')}</dt>
-                    <dd>{booking.madeAt}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('bookings.guest')}</dt>
-                    <dd>
-                      <ContactLines contact={booking.guest} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('bookings.landlord')}</dt>
-                    <dd>
-                      <ContactLines contact={booking.landlord} />
-                    </dd>
-                  </div>
-                </dl>
+                  <Fact label={t('bookings.object')}>
+                    <a href={booking.objectHref}>{booking.objectNumber}</a>
+                  </Fact>
+                  <Fact label={t('bookings.stay')}>
+                    {booking.stay}, {booking.persons}
+                  </Fact>
+                  <Fact label={t('bookings.madeAt')}>{booking.madeAt}</Fact>
+                  <Fact label={t('bookings.guest')}>
+                    <ContactLines contact={booking.guest} />
+                  </Fact>
+                  <Fact label={t('bookings.landlord')}>
+                    <ContactLines contact={booking.landlord} />
+                  </Fact>
+                </Facts>
                 {booking.canConfirm ? (
                   // The guest is mailed at once: no taking it back.
                   <ConfirmForm

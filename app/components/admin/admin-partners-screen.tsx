@@ -5,7 +5,6 @@
 // ones with the partner number an approval made (no longer the applicant's person or address);
 // last, every partner's bookings of a month (decision 099), chosen with a plain GET form, and
 // the month's file of them.
-import type { ReactNode } from 'react';
 import type { loadPartnersPage } from '../../lib/admin/partners.server';
 import { useT } from '../../i18n/provider';
 import { OFFICE_PARTNER_BOOKINGS_CSV_PATH } from '../../lib/admin/partner-bookings-path';
@@ -13,57 +12,41 @@ import { useRootData } from '../../lib/root-data';
 import { AdminResult } from './admin-result';
 import styles from './admin-pages.module.css';
 import { ConfirmForm } from './confirm-form';
+import { Fact, Facts } from './facts';
 
 type Data = Awaited<ReturnType<typeof loadPartnersPage>>;
 type Application = Data['pending'][number];
 
-function Facts({ application: a }: { application: Application }) {
+function ApplicationFacts({ application: a }: { application: Application }) {
   const t = useT('admin');
-  const line = (label: string, value: ReactNode) =>
-    value === null ? null : (
-      <div>
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </div>
-    );
   return (
-    <dl className={styles.facts}>
-      {line(t('partners.applied'), a.createdAt)}
-      {line(
-        t('partners.contact'),
-        <>
-          {a.contact}
-          <br />
-          <a href={`mailto:${a.email}`}>{a.email}</a>
-        </>,
-      )}
-      {a.phone === null
-        ? null
-        : line(
-            t('partners.phone'),
-            <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a>,
-          )}
-      {a.website === null
-        ? null
-        : line(
-            t('partners.website'),
-            a.websiteHref === null ? (
-              a.website
-            ) : (
-              <a href={a.websiteHref} rel="noopener noreferrer nofollow" target="_blank">
-                {a.website}
-              </a>
-            ),
-          )}
-      {line(
-        t('partners.address'),
-        a.address === null && a.countryCode === null
+    <Facts>
+      <Fact label={t('partners.applied')}>{a.createdAt}</Fact>
+      <Fact label={t('partners.contact')}>
+        {a.contact}
+        <br />
+        <a href={`mailto:${a.email}`}>{a.email}</a>
+      </Fact>
+      <Fact label={t('partners.phone')}>
+        {a.phone === null ? null : <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a>}
+      </Fact>
+      <Fact label={t('partners.website')}>
+        {a.website === null ? null : a.websiteHref === null ? (
+          a.website
+        ) : (
+          <a href={a.websiteHref} rel="noopener noreferrer nofollow" target="_blank">
+            {a.website}
+          </a>
+        )}
+      </Fact>
+      <Fact label={t('partners.address')}>
+        {a.address === null && a.countryCode === null
           ? null
-          : [a.address, a.countryCode?.toUpperCase()].filter(Boolean).join(', '),
-      )}
-      {line(t('partners.vatId'), a.vatId)}
-      {line(t('partners.language'), a.language.toUpperCase())}
-    </dl>
+          : [a.address, a.countryCode?.toUpperCase()].filter(Boolean).join(', ')}
+      </Fact>
+      <Fact label={t('partners.vatId')}>{a.vatId}</Fact>
+      <Fact label={t('partners.language')}>{a.language.toUpperCase()}</Fact>
+    </Facts>
   );
 }
 
@@ -94,7 +77,7 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
                   <span>{a.company}</span>
                   <span>{a.kind}</span>
                 </h3>
-                <Facts application={a} />
+                <ApplicationFacts application={a} />
                 {a.message === null || a.message === '' ? null : (
                   <blockquote className={styles.message}>
                     <p className={styles.hint}>{t('partners.message')}</p>
@@ -181,24 +164,11 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
                 <strong>{a.status}</strong>
               </h3>
               {/* Decided: no longer the applicant's person or address (the mails have them). */}
-              <dl className={styles.facts}>
-                <div>
-                  <dt>{t('partners.applied')}</dt>
-                  <dd>{a.createdAt}</dd>
-                </div>
-                {a.decidedAt === null ? null : (
-                  <div>
-                    <dt>{t('partners.decided')}</dt>
-                    <dd>{a.decidedAt}</dd>
-                  </div>
-                )}
-                {a.partnerId === null ? null : (
-                  <div>
-                    <dt>{t('partners.partnerId')}</dt>
-                    <dd>{a.partnerId}</dd>
-                  </div>
-                )}
-              </dl>
+              <Facts>
+                <Fact label={t('partners.applied')}>{a.createdAt}</Fact>
+                <Fact label={t('partners.decided')}>{a.decidedAt}</Fact>
+                <Fact label={t('partners.partnerId')}>{a.partnerId}</Fact>
+              </Facts>
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { AdminResult } from './admin-result';
 import { AdminSearchForm } from './admin-search-form';
 import { AdminStatementSection } from './admin-statement';
 import styles from './admin-pages.module.css';
+import { Fact, Facts } from './facts';
 
 type Data = Awaited<ReturnType<typeof loadPaymentsPage>>;
 
@@ -55,39 +56,19 @@ export function AdminPaymentsScreen({ data }: { data: Data }) {
                   <span>{transfer.kind}</span>
                   <strong>{transfer.amount}</strong>
                 </h3>
-                <dl className={styles.facts}>
-                  <div>
-                    <dt>{t('payments.guest')}</dt>
-                    <dd>{transfer.guestName}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('payments.object')}</dt>
-                    <dd>{transfer.objectNumber}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('payments.arrival')}</dt>
-                    <dd>{transfer.arrival}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('payments.due')}</dt>
-                    <dd>
-                      <time dateTime={transfer.dueDate}>{transfer.due}</time>
-                      {transfer.overdue ? (
-                        <span className={styles.overdue}> {t('payments.overdue')}</span>
-                      ) : null}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('payments.status')}</dt>
-                    <dd>{transfer.status}</dd>
-                  </div>
-                  {transfer.receivedBefore === null ? null : (
-                    <div>
-                      <dt>{t('payments.receivedBefore')}</dt>
-                      <dd>{transfer.receivedBefore}</dd>
-                    </div>
-                  )}
-                </dl>
+                <Facts>
+                  <Fact label={t('payments.guest')}>{transfer.guestName}</Fact>
+                  <Fact label={t('payments.object')}>{transfer.objectNumber}</Fact>
+                  <Fact label={t('payments.arrival')}>{transfer.arrival}</Fact>
+                  <Fact label={t('payments.due')}>
+                    <time dateTime={transfer.dueDate}>{transfer.due}</time>
+                    {transfer.overdue ? (
+                      <span className={styles.overdue}> {t('payments.overdue')}</span>
+                    ) : null}
+                  </Fact>
+                  <Fact label={t('payments.status')}>{transfer.status}</Fact>
+                  <Fact label={t('payments.receivedBefore')}>{transfer.receivedBefore}</Fact>
+                </Facts>
                 <form method="post" className={styles.receive}>
                   <input type="hidden" name="intent" value="received" />
                   <input type="hidden" name="paymentId" value={transfer.paymentId} />
@@ -163,26 +144,12 @@ export function AdminPaymentsScreen({ data }: { data: Data }) {
                     </span>
                     <strong>{refund.amount}</strong>
                   </h3>
-                  <dl className={styles.facts}>
-                    <div>
-                      <dt>{t('payments.guest')}</dt>
-                      <dd>{refund.guestName}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('payments.payment')}</dt>
-                      <dd>{refund.kind}</dd>
-                    </div>
-                    {refund.paidOn === null ? null : (
-                      <div>
-                        <dt>{t('payments.paidOn')}</dt>
-                        <dd>{refund.paidOn}</dd>
-                      </div>
-                    )}
-                    <div>
-                      <dt>{t('payments.status')}</dt>
-                      <dd>{refund.status}</dd>
-                    </div>
-                  </dl>
+                  <Facts>
+                    <Fact label={t('payments.guest')}>{refund.guestName}</Fact>
+                    <Fact label={t('payments.payment')}>{refund.kind}</Fact>
+                    <Fact label={t('payments.paidOn')}>{refund.paidOn}</Fact>
+                    <Fact label={t('payments.status')}>{refund.status}</Fact>
+                  </Facts>
                   <form method="post" className={styles.receive}>
                     <input
                       type="hidden"

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/provider';
 import { AdminResult, useAdminRefill } from './admin-result';
 import { AdminSearchForm } from './admin-search-form';
 import styles from './admin-pages.module.css';
+import { Fact, Facts } from './facts';
 import { ConfirmForm } from './confirm-form';
 
 type Data = Awaited<ReturnType<typeof loadRatingsPage>>;
@@ -92,31 +93,19 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                     {t('ratings.average')} {rating.votesAverage}
                   </strong>
                 </h3>
-                <dl className={styles.facts}>
-                  <div>
-                    <dt>{t('ratings.object')}</dt>
-                    <dd>
-                      <a href={rating.objectHref}>
-                        {rating.objectTitle} ({rating.objectNumber})
-                      </a>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('ratings.author')}</dt>
-                    <dd>
-                      {rating.author}
-                      {rating.verified ? ` · ${t('ratings.verified')}` : null}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('ratings.stay')}</dt>
-                    <dd>{rating.stay}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('ratings.date')}</dt>
-                    <dd>{rating.ratingDate}</dd>
-                  </div>
-                </dl>
+                <Facts>
+                  <Fact label={t('ratings.object')}>
+                    <a href={rating.objectHref}>
+                      {rating.objectTitle} ({rating.objectNumber})
+                    </a>
+                  </Fact>
+                  <Fact label={t('ratings.author')}>
+                    {rating.author}
+                    {rating.verified ? ` · ${t('ratings.verified')}` : null}
+                  </Fact>
+                  <Fact label={t('ratings.stay')}>{rating.stay}</Fact>
+                  <Fact label={t('ratings.date')}>{rating.ratingDate}</Fact>
+                </Facts>
                 <blockquote className={styles.quote} lang={rating.language}>
                   {rating.title ? <p className={styles.quoteTitle}>{rating.title}</p> : null}
                   <p>{rating.text}</p>

@@ -11,6 +11,7 @@ import { useApi } from '../../lib/api/provider';
 import { useT } from '../../i18n/provider';
 import { AdminResultLine } from './admin-result';
 import styles from './admin-pages.module.css';
+import { Fact, Facts } from './facts';
 
 type Data = Awaited<ReturnType<typeof loadPaymentsPage>>;
 type Entry = Data['entries'][number];
@@ -102,30 +103,20 @@ function StatementEntry({ entry }: { entry: Entry }) {
         <span>{entry.payer ?? '–'}</span>
         <strong>{entry.amount}</strong>
       </h4>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('payments.statement.remittance')}</dt>
-          <dd className={styles.remittance}>{entry.remittance || '–'}</dd>
-        </div>
-        {entry.payerIban === null ? null : (
-          <div>
-            <dt>{t('payments.statement.iban')}</dt>
-            <dd translate="no">{entry.payerIban}</dd>
-          </div>
-        )}
+      <Facts>
+        <Fact label={t('payments.statement.remittance')} className={styles.remittance}>
+          {entry.remittance || '–'}
+        </Fact>
+        <Fact label={t('payments.statement.iban')} translate="no">
+          {entry.payerIban}
+        </Fact>
         {entry.allocated === null ? null : (
           <>
-            <div>
-              <dt>{t('payments.statement.allocated')}</dt>
-              <dd>{entry.allocated}</dd>
-            </div>
-            <div>
-              <dt>{t('payments.statement.left')}</dt>
-              <dd>{entry.left}</dd>
-            </div>
+            <Fact label={t('payments.statement.allocated')}>{entry.allocated}</Fact>
+            <Fact label={t('payments.statement.left')}>{entry.left}</Fact>
           </>
         )}
-      </dl>
+      </Facts>
       {maybeRecorded === null ? null : (
         <p className={styles.warning} role="note">
           {t('payments.statement.maybeRecorded', {
