@@ -6,47 +6,27 @@
 // cost waived (decision 090) behind its disclosure. axe-clean; every control on the screen at 375 px;
 // screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL
 // only: the test puts the account into the server's database.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+import { describe, expect, it } from 'vitest';
 import { bookThroughApi, payableByCard } from './booking-helpers';
-import {
-  axeViolations,
-  controlsOffScreen,
-  hydrated,
-  screenshotWidths,
-  watchConsole,
-} from './browser';
-import { startPostgresE2E, type PostgresE2E } from './fixtures';
+import { axeViolations, controlsOffScreen, screenshotWidths, watchConsole } from './browser';
+import { officeE2E } from './fixtures';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'the office decides bookings in the browser',
   () => {
-    let e2e: PostgresE2E;
-    let capture: MailCapture;
-
-    beforeAll(async () => {
-      capture = await startMailCapture();
-      e2e = await startPostgresE2E(
-        'adminbook',
-        { DEMO_OBJECTS: '40', SMTP_URL: capture.url },
-        {
-          account: {
-            email: 'buero@example.org',
-            firstName: 'Berta',
-            permissions: ['admin.bookings'],
-          },
-        },
-      );
-    }, 120_000);
-    afterAll(async () => {
-      await e2e?.close();
-      await capture?.close();
+    const office = officeE2E('adminbook', {
+      demoObjects: 40,
+      account: {
+        email: 'buero@example.org',
+        firstName: 'Berta',
+        permissions: ['admin.bookings'],
+      },
+      mail: true,
     });
 
     async function book(email: string, lastName: string, skip: number[]): Promise<string> {
       const booked = await bookThroughApi(
-        e2e.server.url,
+        office.e2e.server.url,
         { email, lastName, paymentMethod: 'card' },
         { skip, want: payableByCard },
       );
@@ -54,21 +34,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       return booked.bookingDisplayNumber;
     }
 
-    async function open(page: Page, path: string) {
-      const res = await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'load' });
-      expect(res?.status(), path).toBe(200);
-      await hydrated(page);
-    }
-
     it('confirms one request and declines another for their landlords', async () => {
       const skip: number[] = [];
       const first = await book('bestaetigt@example.org', 'Wartend', skip);
       const second = await book('abgelehnt@example.org', 'Geduldig', skip);
-      const page = await e2e.browser.context.newPage();
+      const page = await office.e2e.browser.context.newPage();
       await page.setViewportSize({ width: 1280, height: 900 });
       const problems = watchConsole(page);
-      await e2e.login(page);
-      await open(page, '/admin/bookings/');
+      await office.e2e.login(page);
+      await office.open(page, '/admin/bookings/');
       expect(await page.getByTestId('admin-menu').getByRole('link').allInnerTexts()).toEqual([
         'Buchungen',
       ]);
@@ -104,13 +78,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await confirm.click();
       await expect.poll(() => result.innerText()).toContain(`Buchung ${first} bestätigt.`);
       expect(await result.getAttribute('role')).toBe('status');
-      const confirmed = await capture.waitForMessage(
+      const confirmed = await office.capture.waitForMessage(
         (m) => m.to.includes('bestaetigt@example.org') && m.subject.includes('bestätigt'),
         30_000,
       );
       expect(confirmed.subject).toContain(first);
 
-      await open(page, '/admin/bookings/');
+      await office.open(page, '/admin/bookings/');
       expect(await page.getByTestId('bookings-awaiting').innerText()).not.toContain(first);
       const row = rows.filter({ hasText: second });
       await row
@@ -124,7 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         widths: [1280, 375],
         settleMs: 200,
       });
-      const declined = await capture.waitForMessage(
+      const declined = await office.capture.waitForMessage(
         (m) => m.to.includes('abgelehnt@example.org') && m.subject.includes('abgelehnt'),
         30_000,
       );
@@ -134,11 +108,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it('cancels a booking for its guest with every cost waived', async () => {
       const booked = await book('storno@example.org', 'Anrufer', []);
-      const page = await e2e.browser.context.newPage();
+      const page = await office.e2e.browser.context.newPage();
       await page.setViewportSize({ width: 1280, height: 900 });
       const problems = watchConsole(page);
-      await e2e.login(page);
-      await open(page, `/admin/bookings/?search=${booked}`);
+      await office.e2e.login(page);
+      await office.open(page, `/admin/bookings/?search=${booked}`);
       const row = page.getByTestId('bookings-awaiting').locator('li');
       expect(await row.count()).toBe(1);
       const disclosure = row.getByTestId('office-cancel');
@@ -164,7 +138,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const result = page.getByTestId('admin-result');
       await expect.poll(() => result.innerText()).toContain(`Buchung ${booked} storniert.`);
       expect(await row.getByTestId('office-cancel').count()).toBe(0);
-      const mail = await capture.waitForMessage(
+      const mail = await office.capture.waitForMessage(
         (m) => m.to.includes('storno@example.org') && m.subject.startsWith('Stornierung'),
         30_000,
       );

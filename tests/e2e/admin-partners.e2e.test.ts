@@ -9,49 +9,30 @@
 // database. The month overview of every partner's bookings (decision 099): two partners'
 // bookings, their figures and the sum, another month chosen; axe, screenshots.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertApplication } from '#db/repositories/partners-applications';
 import { insertBooking } from '#tests/factories/booking';
 import { firstActiveObjectNumber } from '#tests/factories/object';
 import { insertPartner } from '#tests/factories/partner';
 import { FIXED_NOW } from '#tests/helpers/clock';
-import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
-import {
-  axeViolations,
-  controlsOffScreen,
-  hydrated,
-  screenshotWidths,
-  watchConsole,
-} from './browser';
-import { startPostgresE2E, type PostgresE2E } from './fixtures';
+import { axeViolations, controlsOffScreen, screenshotWidths, watchConsole } from './browser';
+import { officeE2E } from './fixtures';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'the office decides partner applications in the browser',
   () => {
-    let e2e: PostgresE2E;
-    let capture: MailCapture;
-
-    beforeAll(async () => {
-      capture = await startMailCapture();
-      e2e = await startPostgresE2E(
-        'adminpartners',
-        { DEMO_OBJECTS: '10', SMTP_URL: capture.url },
-        {
-          account: {
-            email: 'partnerbuero@example.org',
-            firstName: 'Paula',
-            permissions: ['admin.partners'],
-          },
-        },
-      );
-    }, 120_000);
-    afterAll(async () => {
-      await e2e?.close();
-      await capture?.close();
+    const office = officeE2E('adminpartners', {
+      demoObjects: 10,
+      account: {
+        email: 'partnerbuero@example.org',
+        firstName: 'Paula',
+        permissions: ['admin.partners'],
+      },
+      mail: true,
     });
 
     const apply = (company: string, email: string, kind: 'agency' | 'affiliate') =>
-      insertApplication(e2e.database.db, {
+      insertApplication(office.e2e.database.db, {
         kind,
         company,
         salutation: 'ms',
@@ -74,13 +55,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('approves one application, rejects another, and renews a login code', async () => {
       await apply('Reisebüro Sonnenschein GmbH', 'sonnenschein@example.org', 'agency');
       await apply('Ferienblog Nordlicht', 'nordlicht@example.org', 'affiliate');
-      const page = await e2e.browser.context.newPage();
+      const page = await office.e2e.browser.context.newPage();
       await page.setViewportSize({ width: 1280, height: 900 });
       const problems = watchConsole(page);
-      await e2e.login(page);
-      const res = await page.goto(`${e2e.server.url}/admin/partners/`, { waitUntil: 'load' });
-      expect(res?.status()).toBe(200);
-      await hydrated(page);
+      await office.e2e.login(page);
+      await office.open(page, '/admin/partners/');
       expect(await page.getByTestId('admin-menu').getByRole('link').allInnerTexts()).toEqual([
         'Partnerbewerbungen',
       ]);
@@ -101,7 +80,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         .click();
       await expect.poll(() => result.innerText()).toMatch(/Partner \d+ ist angelegt\./);
       const partnerId = /Partner (\d+)/.exec(await result.innerText())![1]!;
-      const welcome = await capture.waitForMessage(
+      const welcome = await office.capture.waitForMessage(
         (m) => m.to.includes('sonnenschein@example.org'),
         30_000,
       );
@@ -123,7 +102,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         widths: [1280, 375],
         settleMs: 200,
       });
-      await capture.waitForMessage((m) => m.to.includes('nordlicht@example.org'), 30_000);
+      await office.capture.waitForMessage((m) => m.to.includes('nordlicht@example.org'), 30_000);
 
       // The new partner lost the code: the office sends a new one (decision 092).
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -136,7 +115,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         .toContain(
           `Partner ${partnerId} (Reisebüro Sonnenschein GmbH) hat einen neuen Zugangscode`,
         );
-      const renewed = await capture.waitForMessage(
+      const renewed = await office.capture.waitForMessage(
         (m) => m.to.includes('sonnenschein@example.org') && m.subject.includes('neuer Zugangscode'),
         30_000,
       );
@@ -150,7 +129,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
 
     it("shows every partner's bookings of a month with the sum", async () => {
-      const db = e2e.database;
+      const db = office.e2e.database;
       const objectNumber = await firstActiveObjectNumber(db);
       for (const [partnerId, partnerName] of [
         [8801, 'Reisebüro Möwe'],
@@ -173,12 +152,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await book(8801, 'requested', 60_000);
       await book(8802, 'confirmed', 89_900);
 
-      const page = await e2e.browser.context.newPage();
+      const page = await office.e2e.browser.context.newPage();
       await page.setViewportSize({ width: 1280, height: 900 });
       const problems = watchConsole(page);
-      await e2e.login(page);
-      await page.goto(`${e2e.server.url}/admin/partners/`, { waitUntil: 'load' });
-      await hydrated(page);
+      await office.e2e.login(page);
+      await office.open(page, '/admin/partners/');
       const table = page.getByTestId('partner-bookings-table');
       expect(await table.locator('[data-partner-id="8801"]').innerText()).toMatch(
         /8801 · Reisebüro Möwe\s+1 · 1\.234,50\s€\s+1 · 600\s€\s+0/,

@@ -10,70 +10,44 @@
 // only: the test puts the account into the server's database.
 import { camtStatement } from '#tests/factories/camt';
 import { TEST_BANK_ENV } from '#tests/helpers/bank';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+import { describe, expect, it } from 'vitest';
 import { MANDANT, bookThroughApi } from './booking-helpers';
-import {
-  axeViolations,
-  controlsOffScreen,
-  hydrated,
-  screenshotWidths,
-  watchConsole,
-} from './browser';
-import { startPostgresE2E, type PostgresE2E } from './fixtures';
+import { axeViolations, controlsOffScreen, screenshotWidths, watchConsole } from './browser';
+import { officeE2E } from './fixtures';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the browser', () => {
-  let e2e: PostgresE2E;
-  let capture: MailCapture;
-
-  beforeAll(async () => {
-    capture = await startMailCapture();
-    e2e = await startPostgresE2E(
-      'adminpay',
-      { DEMO_OBJECTS: '40', SMTP_URL: capture.url },
-      {
-        account: {
-          email: 'buchhaltung@example.org',
-          firstName: 'Bruno',
-          permissions: ['admin.payments'],
-        },
-      },
-    );
-  }, 120_000);
-  afterAll(async () => {
-    await e2e?.close();
-    await capture?.close();
+  const office = officeE2E('adminpay', {
+    demoObjects: 40,
+    account: {
+      email: 'buchhaltung@example.org',
+      firstName: 'Bruno',
+      permissions: ['admin.payments'],
+    },
+    mail: true,
   });
 
   async function bookByTransfer(email: string, lastName = 'Überweiser'): Promise<string> {
     const booked = await bookThroughApi(
-      e2e.server.url,
+      office.e2e.server.url,
       { email, lastName, paymentMethod: 'bankTransfer' },
       { want: (price) => price.payments.includes(2) },
     );
     return booked.bookingDisplayNumber;
   }
 
-  async function open(page: Page, path: string) {
-    const res = await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'load' });
-    expect(res?.status(), path).toBe(200);
-    await hydrated(page);
-  }
-
   it('finds a transfer by its statement line and records it; the guest gets the receipt', async () => {
     const email = 'ueberweiser@example.org';
     const number = await bookByTransfer(email);
     await bookByTransfer('zweiter.gast@example.org');
-    const page = await e2e.browser.context.newPage();
+    const page = await office.e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchConsole(page);
-    await e2e.login(page);
+    await office.e2e.login(page);
     // Its only back-office page is the header's admin link (no admin.access: no admin home).
-    await open(page, '/');
+    await office.open(page, '/');
     const link = page.locator('header').getByTestId('admin-link').first();
     await expect.poll(() => link.getAttribute('href')).toBe('/admin/payments/');
-    await open(page, '/admin/payments/');
+    await office.open(page, '/admin/payments/');
     expect(await page.getByTestId('admin-menu').getByRole('link').allInnerTexts()).toEqual([
       'Zahlungseingänge',
     ]);
@@ -109,19 +83,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
       settleMs: 200,
     });
 
-    const receipt = await capture.waitForMessage(
+    const receipt = await office.capture.waitForMessage(
       (m) => m.to.includes(email) && /Zahlung/.test(m.subject),
       30_000,
     );
     expect(receipt.text).toContain(number);
 
     // The landlord declines (his link from the mail): the transfer is to be paid back.
-    const landlordMail = await capture.waitForMessage(
+    const landlordMail = await office.capture.waitForMessage(
       (m) => m.text.includes(number) && /bookingHash=/.test(m.text),
       30_000,
     );
     const landlordLink = /bookingId=(\d+)&bookingHash=([\w-]{43})/.exec(landlordMail.text)!;
-    const declined = await fetch(`${e2e.server.url}/api/landlord/booking/confirm/set`, {
+    const declined = await fetch(`${office.e2e.server.url}/api/landlord/booking/confirm/set`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -134,7 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     });
     expect(declined.status).toBe(200);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, '/admin/payments/');
+    await office.open(page, '/admin/payments/');
     const refunds = page.getByTestId('payments-refunds').locator('li');
     expect(await refunds.count()).toBe(1);
     expect(await refunds.first().innerText()).toContain(number);
@@ -160,11 +134,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
   it('records a part payment typed into the amount; the rest stays listed, and the guest is told', async () => {
     const email = 'teilzahler@example.org';
     const number = await bookByTransfer(email);
-    const page = await e2e.browser.context.newPage();
+    const page = await office.e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchConsole(page);
-    await e2e.login(page);
-    await open(page, `/admin/payments/?reference=${number}`);
+    await office.e2e.login(page);
+    await office.open(page, `/admin/payments/?reference=${number}`);
     const rows = page.getByTestId('payments-awaited').locator('li');
     const first = rows.first();
     const amount = first.getByLabel('Eingegangener Betrag (€)');
@@ -178,7 +152,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
       `100 € für Buchung ${number}`,
     );
     // The rest, listed as the payment's rest with what came before.
-    await open(page, `/admin/payments/?reference=${number}`);
+    await office.open(page, `/admin/payments/?reference=${number}`);
     const rest = rows.filter({ hasText: '(Rest)' });
     expect(await rest.count()).toBe(1);
     const restText = (await rest.innerText()).replace(/\u00a0|\u202f/g, ' ');
@@ -193,15 +167,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     });
 
     // The guest's receipt names the rest; the booking's page (its link) lists it.
-    const receipt = await capture.waitForMessage(
+    const receipt = await office.capture.waitForMessage(
       (m) => m.to.includes(email) && /^Zahlung erhalten/.test(m.subject),
       30_000,
     );
     expect(receipt.text.replace(/\u00a0|\u202f/g, ' ')).toMatch(/Es fehlen noch [\d.,]+ €/);
     const link = /https?:\/\/\S+access=[\w.-]+/.exec(receipt.text)![0];
-    const guest = await e2e.browser.context.newPage();
+    const guest = await office.e2e.browser.context.newPage();
     await guest.setViewportSize({ width: 1280, height: 900 });
-    await open(guest, new URL(link).pathname + new URL(link).search);
+    await office.open(guest, new URL(link).pathname + new URL(link).search);
     await screenshotWidths(guest, 'admin/guest-part-paid', { widths: [1280, 375], settleMs: 200 });
     expect(problems).toEqual([]);
     await guest.close();
@@ -210,19 +184,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
 
   it('imports the bank statement, records credits by their proposals and sets another aside', async () => {
     const number = await bookByTransfer('kontoauszug@example.org');
-    const page = await e2e.browser.context.newPage();
+    const page = await office.e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchConsole(page);
-    await e2e.login(page);
+    await office.e2e.login(page);
     // What the booking's first transfer asks (the amount field is prefilled with it).
-    await open(page, `/admin/payments/?reference=${number}`);
+    await office.open(page, `/admin/payments/?reference=${number}`);
     const awaited = page.getByTestId('payments-awaited').locator('li').first();
     const asked = await awaited.getByLabel('Eingegangener Betrag (€)').inputValue();
     // The server's today (its clock may be fixed): the value date field's default.
     const today = await awaited.getByLabel('Eingegangen am (Wertstellung)').inputValue();
     // A guest who forgot the booking number in the remittance: found by amount and name.
     const forgot = await bookByTransfer('vergessen@example.org', 'Nachzügler');
-    await open(page, `/admin/payments/?reference=${forgot}`);
+    await office.open(page, `/admin/payments/?reference=${forgot}`);
     const forgotAsked = await page
       .getByTestId('payments-awaited')
       .locator('li')
@@ -255,7 +229,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
         },
       ],
     });
-    await open(page, '/admin/payments/');
+    await office.open(page, '/admin/payments/');
     await page.getByLabel('Kontoauszug (CAMT-Datei)').setInputFiles({
       name: 'auszug.xml',
       mimeType: 'application/xml',

@@ -7,7 +7,7 @@
 // empty. Runs with TEST_DATABASE_URL only: the test puts the account and the report into the
 // server's database.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, ratings } from '#db/schema';
 import {
   axeViolations,
@@ -16,36 +16,24 @@ import {
   screenshotWidths,
   watchConsole,
 } from './browser';
-import { startPostgresE2E, type PostgresE2E } from './fixtures';
+import { officeE2E } from './fixtures';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the office hides a rating in the browser', () => {
-  let e2e: PostgresE2E;
-
-  beforeAll(async () => {
-    e2e = await startPostgresE2E(
-      'adminratings',
-      { DEMO_OBJECTS: '10' },
-      {
-        account: {
-          email: 'bewertungsteam@example.org',
-          firstName: 'Rita',
-          permissions: ['admin.ratings'],
-        },
-      },
-    );
-  }, 120_000);
-  afterAll(async () => {
-    await e2e?.close();
+  const office = officeE2E('adminratings', {
+    demoObjects: 10,
+    account: {
+      email: 'bewertungsteam@example.org',
+      firstName: 'Rita',
+      permissions: ['admin.ratings'],
+    },
   });
 
   it('lists the latest ratings, hides one with a reason and shows it again', async () => {
-    const page = await e2e.browser.context.newPage();
+    const page = await office.e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchConsole(page);
-    await e2e.login(page);
-    const res = await page.goto(`${e2e.server.url}/admin/ratings/`, { waitUntil: 'load' });
-    expect(res?.status()).toBe(200);
-    await hydrated(page);
+    await office.e2e.login(page);
+    await office.open(page, '/admin/ratings/');
     expect(await page.getByTestId('admin-menu').getByRole('link').allInnerTexts()).toEqual([
       'Bewertungen',
     ]);
@@ -91,12 +79,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the office hides a rating in th
   });
 
   it('shows a reported rating in the queue and turns the report down with a reason', async () => {
-    const page = await e2e.browser.context.newPage();
+    const page = await office.e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchConsole(page);
-    await e2e.login(page);
-    await page.goto(`${e2e.server.url}/admin/ratings/`, { waitUntil: 'load' });
-    await hydrated(page);
+    await office.e2e.login(page);
+    await office.open(page, '/admin/ratings/');
     expect(await page.getByTestId('ratings-open-reports').innerText()).toContain(
       'Offene Meldungen: 0',
     );
@@ -108,7 +95,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the office hides a rating in th
         .nth(1)
         .getAttribute('data-rating-number'),
     );
-    const db = e2e.database.db;
+    const db = office.e2e.database.db;
     const [rated] = await db
       .select({ objectNumber: ratings.objectNumber })
       .from(ratings)

@@ -6,43 +6,27 @@
 // header with the admin link go to test-results/screenshots/admin/. Runs with
 // TEST_DATABASE_URL only: the test puts the account into the server's database.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   controlsOffScreen,
-  hydrated,
   screenshot,
   screenshotWidths,
   watchConsole,
 } from './browser';
-import { berlinDate, startPostgresE2E, type PostgresE2E } from './fixtures';
+import { berlinDate, officeE2E } from './fixtures';
 
 const WIDTHS = [1280, 375] as const;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', () => {
-  let e2e: PostgresE2E;
-
-  beforeAll(async () => {
-    e2e = await startPostgresE2E(
-      'admin',
-      { DEMO_OBJECTS: '10' },
-      {
-        account: {
-          email: 'backoffice@example.org',
-          firstName: 'Bea',
-          permissions: ['admin.access', 'admin.schedule', 'admin.snippets'],
-        },
-      },
-    );
-  }, 120_000);
-
-  afterAll(() => e2e?.close());
-
-  async function open(page: Page, path: string) {
-    const res = await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'load' });
-    expect(res?.status(), path).toBe(200);
-    await hydrated(page);
-  }
+  const office = officeE2E('admin', {
+    demoObjects: 10,
+    account: {
+      email: 'backoffice@example.org',
+      firstName: 'Bea',
+      permissions: ['admin.access', 'admin.schedule', 'admin.snippets'],
+    },
+  });
 
   // The layout settles (the map resizes with its box) before each picture. On a phone every
   // control is on the screen: the schedule's tables once hid the second time fields and the
@@ -54,13 +38,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', ()
   }
 
   it('opens the admin home from the header link; the menu lists what the account may open', async () => {
-    const page = await e2e.browser.context.newPage();
+    const page = await office.e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchConsole(page);
-    await open(page, '/');
+    await office.open(page, '/');
     expect(await page.getByTestId('admin-link').count()).toBe(0);
-    await e2e.login(page);
-    await open(page, '/');
+    await office.e2e.login(page);
+    await office.open(page, '/');
     const link = page.locator('header').getByTestId('admin-link').first();
     await expect.poll(() => link.getAttribute('href')).toBe('/admin/');
     for (const width of WIDTHS) {
@@ -70,7 +54,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', ()
       await screenshot(page, `admin/header-admin-link-${width}`, { viewportOnly: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, '/admin/');
+    await office.open(page, '/admin/');
     const menu = page.getByTestId('admin-menu').getByRole('link');
     expect(await menu.allInnerTexts()).toEqual([
       'Übersicht',
@@ -87,10 +71,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', ()
   });
 
   it('creates a snippet and edits the opening hours through the forms (axe-clean)', async () => {
-    const page = await e2e.browser.context.newPage();
+    const page = await office.e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await e2e.login(page);
-    await open(page, '/admin/snippets/');
+    await office.e2e.login(page);
+    await office.open(page, '/admin/snippets/');
     await page.getByLabel('Schlüssel').fill('faq-notice');
     await page
       .locator('#snippet-new-de')
@@ -110,7 +94,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', ()
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'admin-snippets');
 
-    await open(page, '/admin/schedule/edit/');
+    await office.open(page, '/admin/schedule/edit/');
     await page.getByLabel('Samstag, Zeitspanne 1: bis').fill('15:00');
     await page.getByRole('button', { name: 'Öffnungszeiten speichern' }).click();
     await expect
@@ -126,7 +110,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', ()
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'admin-schedule-edit');
 
-    await open(page, '/admin/audit/');
+    await office.open(page, '/admin/audit/');
     expect(await page.locator('[data-audit-id]').count()).toBeGreaterThanOrEqual(3);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'admin-audit');
@@ -134,17 +118,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('admin pages in the browser', ()
   });
 
   it('shows the demo pages: clusters without tiles and the FAQ block', async () => {
-    const page = await e2e.browser.context.newPage();
+    const page = await office.e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     // Tiles unreachable: the markers and clusters show all the same.
     await page.route(/tile|openstreetmap/, (route) => route.abort());
-    await e2e.login(page);
-    await open(page, '/demo/cluster/');
+    await office.e2e.login(page);
+    await office.open(page, '/demo/cluster/');
     await expect
       .poll(() => page.locator('.leaflet-marker-icon').count(), { timeout: 15_000 })
       .toBeGreaterThan(3);
     await shoot(page, 'demo-cluster');
-    await open(page, '/demo/faq/');
+    await office.open(page, '/demo/faq/');
     expect(await page.locator('details').count()).toBeGreaterThan(3);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'demo-faq');

@@ -4,7 +4,7 @@
 // relative to the fixed today both clocks start from. Later issues add loginAs and createBooking;
 // `startPostgresE2E` runs the server on a PostgreSQL database of the test's own, with an account.
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { addDays, todayInBerlin, type IsoDate } from '#core/dates';
 import type { Language } from '#core/languages';
 import { buildPath, type RouteName, type RouteParams, type RouteParamsOf } from '#core/routes';
@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '#db/client';
 import { insertLoginAccount, type AccountRow } from '#tests/factories/account';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { createPostgresDatabase } from '#tests/helpers/database';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
 import {
   freePort,
   launchBrowser,
@@ -118,6 +119,51 @@ export async function startPostgresE2E(
     await close();
     throw error;
   }
+}
+
+export interface OfficeE2E {
+  /** The server, browser and database with the staff account (once beforeAll has run). */
+  readonly e2e: PostgresE2E;
+  /** The mails the server sent (with `mail`). */
+  readonly capture: MailCapture;
+  /** Opens a path of the server, fails unless it answers 200, and waits for hydration. */
+  open(page: Page, path: string): Promise<void>;
+}
+
+/**
+ * An office screen's browser tests, called inside their describe block: before them a mail
+ * capture (with `mail`) and startPostgresE2E with `demoObjects` homes and the staff `account`
+ * (its permissions), after them both stopped and the database dropped.
+ */
+export function officeE2E(
+  name: string,
+  options: { demoObjects: number; account: Partial<AccountRow>; mail?: boolean },
+): OfficeE2E {
+  let e2e: PostgresE2E | undefined;
+  let capture: MailCapture | undefined;
+  beforeAll(async () => {
+    if (options.mail === true) capture = await startMailCapture();
+    const env: Record<string, string> = { DEMO_OBJECTS: String(options.demoObjects) };
+    if (capture) env.SMTP_URL = capture.url;
+    e2e = await startPostgresE2E(name, env, { account: options.account });
+  }, 120_000);
+  afterAll(async () => {
+    await e2e?.close();
+    await capture?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not there (before beforeAll, or no mail)`);
+    return value;
+  };
+  return {
+    get e2e() {
+      return started(e2e, 'the server');
+    },
+    get capture() {
+      return started(capture, 'the mail capture');
+    },
+    open: (page, path) => openPage(page, `${started(e2e, 'the server').server.url}${path}`),
+  };
 }
 
 /** Query parameters of a navigation: a string ('a=1&b=2'), a record or URLSearchParams. */
