@@ -104,6 +104,13 @@ export function formatPercent(value: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 }
 
+/** A rate in basis points for reading: "8 %", "7,5 %", "7,25 %" (decision 107's commission). */
+export function formatRate(rateBp: number, locale: string): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    rateBp / 10000,
+  );
+}
+
 /** yyyy-MM-dd as a short local date ("01.08.2026" in German); the date is a calendar day (UTC). */
 export function formatDay(date: IsoDate, locale: string): string {
   return dateTimeFormat(locale, DAY).format(new Date(`${date}T00:00:00Z`));

@@ -4,16 +4,19 @@
 // month as a CSV file (decision 098): every booking of it, the same columns and no more, in the
 // dashboard's language, spreadsheet-safe; 404 for anyone but the partner. The office's overview
 // of every partner's month on /admin/partners/ (decision 099): the same figures per partner, the
-// sum, nobody's bookings without a partner; admin.partners only.
+// sum, nobody's bookings without a partner; admin.partners only. Commission rates (decision 107):
+// the office records a rate from a month on; the office's month and the partner's dashboard show
+// the rate in force and the commission on what counts; bad input refused naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDisplayNumber } from '#core/booking';
 import type { Permission } from '#core/permissions';
 import { buildPath } from '#core/routes';
 import { eq } from 'drizzle-orm';
 import { nextPartnerId } from '#db/repositories/partners-applications';
-import { bookings, objects, partners } from '#db/schema';
+import { lockPartner, putCommissionRate } from '#db/repositories/partners';
+import { auditLog, bookings, objects, partnerCommissionRates, partners } from '#db/schema';
 import { hashPassword } from '#services/accounts';
-import { forgetPartnerLookups } from '#services/partners';
+import { forgetPartnerLookups, officeSetCommissionRate } from '#services/partners';
 import {
   PARTNER_BOOKINGS_LISTED,
   officePartnerBookings,
@@ -33,6 +36,7 @@ import {
 import { firstActiveObjectNumber } from '#tests/factories/object';
 import { insertPartner } from '#tests/factories/partner';
 import { build, type TestApp } from '#tests/helpers/app';
+import { adminPageClient } from '#tests/helpers/admin-page';
 import { databaseKinds } from '#tests/helpers/database';
 
 const SITE = 'http://feriora.test';
@@ -623,4 +627,186 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     expect(cut.lines).toHaveLength(5);
     expect(cut.truncated).toBe(true);
   });
+
+  it('applies the rate the office records from a month on, for the office and the partner', async () => {
+    const office = await staffCookies('provisionen@example.org', 'admin.partners');
+    const { get, post } = adminPageClient(
+      () => t.app,
+      buildPath('AdminPartners', {}, 'de'),
+      () => office,
+    );
+    const rateOf = (html: string, id: number) =>
+      new RegExp(
+        `<tr data-partner-id="${id}">[\\s\\S]*?data-testid="partner-commission">([^<]*)<`,
+      ).exec(plain(html))?.[1];
+    const save = (fields: Record<string, string | number>) =>
+      post({ intent: 'commissionRate', ...fields }, office, SITE);
+
+    // No rate yet: no commission, for the office and on the partner's dashboard.
+    const before = await get(`${buildPath('AdminPartners', {}, 'de')}?month=2026-11`);
+    expect(rateOf(before.body, OWN)).toBe('kein Satz hinterlegt');
+    const cookies = await partnerCookies(OWN, CODE);
+    expect(section(await dashboard(cookies))).not.toContain('partner-bookings-commission');
+    // The form offers six months ahead, the current one (chosen) and 23 back.
+    expect(before.body).toContain('<option value="2027-05">Mai 2027</option>');
+    expect(before.body).toContain('<option value="2026-11" selected="">November 2026</option>');
+    expect(before.body).toContain('<option value="2024-12">Dezember 2024</option>');
+    expect(before.body).not.toContain('<option value="2027-06">');
+
+    // 5 % from October, 7,5 % from November, 10 % from December (a later agreement).
+    for (const [validFrom, rate] of [
+      ['2026-10', '5'],
+      ['2026-11', '7,5'],
+      ['2026-12', '10 %'],
+    ] as const) {
+      const done = await save({ partnerId: OWN, rate, validFrom });
+      expect(done.statusCode).toBe(200);
+      expect(done.body).toMatch(/role="status"[^>]*data-testid="admin-result"/);
+    }
+    // November: 7,5 % of the counted 1.600,50 € is 120,0375 €, rounded once to the cent.
+    const november = await get(`${buildPath('AdminPartners', {}, 'de')}?month=2026-11`);
+    expect(rateOf(november.body, OWN)).toBe('7,5 % · 120,04 €');
+    expect(rateOf(november.body, OTHER)).toBe('kein Satz hinterlegt');
+    // The sum adds the partners' commissions as each is stated.
+    expect(plain(november.body)).toMatch(
+      /data-testid="partner-bookings-sum">[\s\S]*?<td>2<\/td><td>120,04 €<\/td>/,
+    );
+    expect(
+      rateOf((await get(`${buildPath('AdminPartners', {}, 'de')}?month=2026-10`)).body, OWN),
+    ).toBe('5 % · 20 €');
+    // The partner sees the same figure, and the rate of the month it looks at.
+    expect(plain(section(await dashboard(cookies))!)).toContain(
+      'data-testid="partner-bookings-commission">120,04 € (7,5 % von 1.600,50 €)<',
+    );
+    expect(plain(section(await dashboard(cookies, '?month=2026-10'))!)).toContain(
+      'data-testid="partner-bookings-commission">20 € (5 % von 400 €)<',
+    );
+    // A month before the first rate has none.
+    expect(section(await dashboard(cookies, '?month=2026-09'))).not.toContain(
+      'partner-bookings-commission',
+    );
+    // In English, with the language's percent.
+    expect(plain(section(await dashboard(cookies, '', '/en/user/'))!)).toContain(
+      '€120.04 (7.5% of €1,600.50)',
+    );
+
+    // A new rate for the same month replaces the old one, says so and logs both.
+    const replaced = await save({ partnerId: OWN, rate: '8', validFrom: '2026-11' });
+    expect(plain(replaced.body)).toContain(
+      'Partner 7401 (Reisebüro Buchfink): Provisionssatz 8 % für Buchungen ab November 2026 gespeichert; er ersetzt den Satz von 7,5 % für diesen Monat.',
+    );
+    expect(
+      rateOf((await get(`${buildPath('AdminPartners', {}, 'de')}?month=2026-11`)).body, OWN),
+    ).toBe('8 % · 128,04 €');
+    const audit = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'partners.commissionRate'));
+    expect(audit).toHaveLength(4);
+    expect(audit.at(-1)).toMatchObject({
+      target: `partner:${OWN}`,
+      before: { validFrom: '2026-11', rateBp: 750 },
+      after: { validFrom: '2026-11', rateBp: 800 },
+    });
+
+    // Refused, naming the field, and nothing written: bad rates, months not offered, numbers.
+    const rows = async () =>
+      (await t.deps.database.db.select().from(partnerCommissionRates)).length;
+    const written = await rows();
+    const refusedFor = async (fields: Record<string, string | number>, label: string) => {
+      const res = await save(fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(200);
+      expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
+      expect(res.body, JSON.stringify(fields)).toContain(`(${label})`);
+      return res;
+    };
+    for (const rate of ['', 'acht', '7,125', '-1', '50,5', '120', '1e1', 'x'.repeat(40)]) {
+      const res = await refusedFor(
+        { partnerId: OWN, rate, validFrom: '2026-11' },
+        'Provisionssatz in Prozent',
+      );
+      if (rate === 'acht') {
+        expect(res.body).toContain('eine Zahl von 0 bis 50 mit höchstens zwei Nachkommastellen');
+        // What was typed is in the form again, the field marked.
+        expect(res.body).toMatch(
+          /id="rate-percent"[^>]*aria-invalid="true"[^>]*value="acht"|id="rate-percent"[^>]*value="acht"[^>]*aria-invalid="true"/,
+        );
+      }
+    }
+    for (const validFrom of ['2027-06', '2024-11', '2026-13', '', '2026-11-01', 'x'.repeat(100)])
+      await refusedFor({ partnerId: OWN, rate: '8', validFrom }, 'Gültig für Buchungen ab');
+    for (const partnerId of ['0', 'x', '2147483648', '-1'])
+      await refusedFor({ partnerId, rate: '8', validFrom: '2026-11' }, 'Partnernummer');
+    const unknown = await refusedFor(
+      { partnerId: 2_147_483_647, rate: '8', validFrom: '2026-11' },
+      'Partnernummer',
+    );
+    expect(unknown.body).toContain('Einen Partner mit dieser Nummer gibt es nicht.');
+    // Nobody else: no login or other staff (404), another site's page (403), the use-case.
+    const clerk = await staffCookies('provisionsfremd@example.org', 'admin.bookings');
+    const fields = { intent: 'commissionRate', partnerId: OWN, rate: '30', validFrom: '2026-11' };
+    expect((await post(fields, null, SITE)).statusCode).toBe(404);
+    expect((await post(fields, clerk, SITE)).statusCode).toBe(404);
+    expect(
+      (await post(fields, (await partnerCookies(OWN, CODE)) as unknown as LoginCookies, SITE))
+        .statusCode,
+    ).toBe(404);
+    expect((await post(fields, office, 'https://evil.example')).statusCode).toBe(403);
+    await expect(
+      officeSetCommissionRate(testContext(t.deps), {
+        partnerId: OWN,
+        rate: '30',
+        validFrom: '2026-11',
+      }),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await rows()).toBe(written);
+    expect(
+      rateOf((await get(`${buildPath('AdminPartners', {}, 'de')}?month=2026-11`)).body, OWN),
+    ).toBe('8 % · 128,04 €');
+  });
+
+  // Two connections needed (two transactions at once): PostgreSQL only.
+  it.skipIf(kind !== 'postgres')(
+    'logs the rate that a change saved meanwhile replaced, not none',
+    async () => {
+      const staff = testContext(t.deps, {
+        user: { ...USER, kind: 'customer', partnerId: null, permissions: ['admin.partners'] },
+      });
+      const { db } = t.deps.database;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let written!: () => void;
+      const rateWritten = new Promise<void>((resolve) => (written = resolve));
+      // Another change in the middle of its transaction: 6 % for January written, not committed.
+      const other = db.transaction(async (tr) => {
+        const tx = tr as unknown as typeof db;
+        await lockPartner(tx, OTHER);
+        await putCommissionRate(tx, {
+          partnerId: OTHER,
+          validFrom: '2027-01',
+          rateBp: 600,
+          setAt: FIXED_NOW,
+        });
+        written();
+        await held;
+      });
+      await rateWritten;
+      const change = officeSetCommissionRate(staff, {
+        partnerId: OTHER,
+        rate: '9',
+        validFrom: '2027-01',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      release();
+      await other;
+      // It waited for the other change and replaced its rate (without the partner's lock it
+      // would have read no rate, waited at the insert and logged that it replaced none).
+      expect(await change).toMatchObject({ rateBp: 900, replacedBp: 600 });
+      const [entry] = await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `partner:${OTHER}`));
+      expect(entry?.before).toEqual({ validFrom: '2027-01', rateBp: 600 });
+    },
+  );
 });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { campaigns, partnerGroups, partners } from '../schema';
+import { campaigns, partnerCommissionRates, partnerGroups, partners } from '../schema';
 
 export async function findPartner(db: Db, partnerId: number) {
   const [row] = await db.select().from(partners).where(eq(partners.partnerId, partnerId)).limit(1);
@@ -25,4 +25,70 @@ export async function partnerRequiredHosts(db: Db): Promise<string[]> {
     .from(partnerGroups)
     .where(eq(partnerGroups.partnerRequired, true));
   return rows.flatMap((row) => row.hosts);
+}
+
+export interface CommissionRateRow {
+  partnerId: number;
+  validFrom: string;
+  rateBp: number;
+}
+
+/** Every commission rate of these partners (decision 107), each partner's by month. */
+export async function listCommissionRates(
+  db: Db,
+  partnerIds: readonly number[],
+): Promise<CommissionRateRow[]> {
+  if (partnerIds.length === 0) return [];
+  return db
+    .select({
+      partnerId: partnerCommissionRates.partnerId,
+      validFrom: partnerCommissionRates.validFrom,
+      rateBp: partnerCommissionRates.rateBp,
+    })
+    .from(partnerCommissionRates)
+    .where(inArray(partnerCommissionRates.partnerId, [...partnerIds]))
+    .orderBy(asc(partnerCommissionRates.partnerId), asc(partnerCommissionRates.validFrom));
+}
+
+/**
+ * The partner's name, its row locked for the transaction (null: no such partner): rate writes of
+ * one partner take turns, so each one's "before" is the rate the one before it left.
+ */
+export async function lockPartner(
+  tx: Db,
+  partnerId: number,
+): Promise<{ partnerName: string } | null> {
+  const [row] = await tx
+    .select({ partnerName: partners.partnerName })
+    .from(partners)
+    .where(eq(partners.partnerId, partnerId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * The partner's rate from `validFrom` on, replacing one set for that month before; returns the
+ * one it replaced (null: none). Call it after `lockPartner` in the same transaction.
+ */
+export async function putCommissionRate(
+  tx: Db,
+  rate: CommissionRateRow & { setAt: Date },
+): Promise<number | null> {
+  const [before] = await tx
+    .select({ rateBp: partnerCommissionRates.rateBp })
+    .from(partnerCommissionRates)
+    .where(
+      and(
+        eq(partnerCommissionRates.partnerId, rate.partnerId),
+        eq(partnerCommissionRates.validFrom, rate.validFrom),
+      ),
+    );
+  await tx
+    .insert(partnerCommissionRates)
+    .values(rate)
+    .onConflictDoUpdate({
+      target: [partnerCommissionRates.partnerId, partnerCommissionRates.validFrom],
+      set: { rateBp: rate.rateBp, setAt: rate.setAt },
+    });
+  return before?.rateBp ?? null;
 }

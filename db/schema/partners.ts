@@ -3,10 +3,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -38,6 +40,31 @@ export const partners = pgTable('partners', {
   /** Hash of the partner login code (partner login with partner and code). */
   loginCodeHash: text('login_code_hash'),
 });
+
+/**
+ * The commission rate agreed with a partner (decision 107), in basis points of the total price
+ * the guests were shown (800: 8 %), for the bookings made from the first day of `validFrom` (a
+ * month) until the next rate's month. A rate is part of the statements already made: no foreign
+ * key, so a partner deleted since keeps the rates its months were paid at.
+ */
+export const partnerCommissionRates = pgTable(
+  'partner_commission_rates',
+  {
+    partnerId: integer('partner_id').notNull(),
+    /** The first month the rate applies to, 'yyyy-MM'. */
+    validFrom: varchar('valid_from', { length: 7 }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.validFrom] }),
+    check('partner_commission_rates_rate_bp', sql`${t.rateBp} between 0 and 5000`),
+    check(
+      'partner_commission_rates_valid_from',
+      sql`${t.validFrom} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`,
+    ),
+  ],
+);
 
 /**
  * Partner groups (SPEC §3 partnerParent: the travel-retail group a partner belongs to). The group

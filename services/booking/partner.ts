@@ -18,7 +18,8 @@ import {
   type PartnerBookingRow,
 } from '#db/repositories/booking-partner';
 import { requireAccess } from '#services/accounts';
-import { partnerConfig } from '#services/partners';
+import { commissionRatesOf, partnerConfig } from '#services/partners';
+import { commissionCents, rateInForce } from '#core/commission';
 import type { Language } from '#core/languages';
 import { enforceAbuseLimits, type RequestContext } from '#services/platform';
 import { BOOKING_LIMITS } from './limits';
@@ -27,6 +28,7 @@ import {
   PARTNER_BOOKINGS_EXPORTED,
   type OfficePartnerBookingsFile,
   type OfficePartnerMonth,
+  type MonthCommission,
   type PartnerBookingLine,
   type PartnerBookingState,
   type PartnerBookingsView,
@@ -120,14 +122,16 @@ async function monthOfBookings(
   if ((await partnerConfig(ctx.deps, partnerId)) === null) return null;
   const { month, months, range } = chooseMonth(ctx, requestedMonth);
   const db = ctx.deps.database.db;
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, rates] = await Promise.all([
     listPartnerBookings(db, partnerId, range, limit),
     countPartnerBookings(db, partnerId, range),
+    commissionRatesOf(ctx.deps, [partnerId]),
   ]);
   const totals = totalsOf(counts);
   const lines = rows.map((row) => lineOf(language, row));
   const all = totals.counted.bookings + totals.open.bookings + totals.void.bookings;
-  return { month, months, lines, truncated: all > lines.length, ...totals };
+  const commission = commissionOf(rates.get(partnerId), month, totals);
+  return { month, months, lines, truncated: all > lines.length, ...totals, commission };
 }
 
 /** The month asked for if it is one of the last PARTNER_BOOKING_MONTHS, else the current one. */
@@ -157,6 +161,17 @@ function totalsOf(counts: readonly PartnerBookingCount[]): PartnerMonthTotals {
   return totals;
 }
 
+/** The rate in force for `month` on what counts that month (decision 107); null: no rate. */
+function commissionOf(
+  rates: Parameters<typeof rateInForce>[0] | undefined,
+  month: string,
+  totals: PartnerMonthTotals,
+): MonthCommission | null {
+  const rate = rateInForce(rates ?? [], month);
+  if (rate === null) return null;
+  return { rateBp: rate.rateBp, cents: commissionCents(totals.counted.rentCents, rate.rateBp) };
+}
+
 /**
  * Every partner's bookings of a month for the office (decision 099; admin.partners): per partner
  * what counts for its commission, what is open and what came to nothing — the figures each
@@ -173,14 +188,26 @@ export async function officePartnerBookings(
   const byPartner = new Map<number, PartnerBookingCount[]>();
   for (const row of rows)
     byPartner.set(row.partnerId, [...(byPartner.get(row.partnerId) ?? []), row]);
+  const rates = await commissionRatesOf(ctx.deps, [...byPartner.keys()]);
   const partners = await Promise.all(
-    [...byPartner].map(async ([partnerId, counts]) => ({
-      partnerId,
-      name: (await partnerConfig(ctx.deps, partnerId))?.partnerName ?? null,
-      ...totalsOf(counts),
-    })),
+    [...byPartner].map(async ([partnerId, counts]) => {
+      const totals = totalsOf(counts);
+      return {
+        partnerId,
+        name: (await partnerConfig(ctx.deps, partnerId))?.partnerName ?? null,
+        ...totals,
+        commission: commissionOf(rates.get(partnerId), month, totals),
+      };
+    }),
   );
-  return { month, months, partners, sum: totalsOf(rows) };
+  // The sum of the partners' commissions as each is stated (each rounded on its own).
+  const commissionCentsSum = partners.reduce((sum, p) => sum + (p.commission?.cents ?? 0), 0);
+  return {
+    month,
+    months,
+    partners,
+    sum: { ...totalsOf(rows), commissionCents: commissionCentsSum },
+  };
 }
 
 /**

@@ -169,15 +169,32 @@ export interface PartnerMonthTotals {
   void: { bookings: number };
 }
 
+/**
+ * A partner's commission for a month (decision 107): the rate in force for the month and that
+ * rate on the bookings that count (confirmed or paid), rounded once to the cent.
+ */
+export interface MonthCommission {
+  rateBp: number;
+  cents: number;
+}
+
 /** Every partner's bookings of a month, for the office (decision 099). */
 export interface OfficePartnerMonth {
   /** 'yyyy-MM': the month shown. */
   month: string;
   /** The months to choose from, the current one first. */
   months: string[];
-  /** Partners with bookings made that month, by partner number; name null: deleted since. */
-  partners: (PartnerMonthTotals & { partnerId: number; name: string | null })[];
-  sum: PartnerMonthTotals;
+  /**
+   * Partners with bookings made that month, by partner number; name null: deleted since;
+   * commission null: no rate recorded for the month.
+   */
+  partners: (PartnerMonthTotals & {
+    partnerId: number;
+    name: string | null;
+    commission: MonthCommission | null;
+  })[];
+  /** The month's sum; `commissionCents` of the partners with a rate. */
+  sum: PartnerMonthTotals & { commissionCents: number };
 }
 
 /**
@@ -201,6 +218,8 @@ export interface PartnerBookingsView extends PartnerMonthTotals {
   lines: PartnerBookingLine[];
   /** More bookings were made that month than `lines` shows (the totals count them all). */
   truncated: boolean;
+  /** The month's commission; null: no rate recorded for the month (decision 107). */
+  commission: MonthCommission | null;
 }
 
 // ── The customer's bookings in the user area (issue 15) ──────────────────────────────────────

@@ -39,6 +39,8 @@ export {
   officeDecideApplication,
   officeRenewLoginCode,
 } from './office';
+export { commissionRatesOf, officeCommissionMonths, officeSetCommissionRate } from './commission';
+export type { SetCommissionRate } from './commission';
 export { renewLoginCode } from './login-code';
 export type { RenewedLoginCode } from './login-code';
 export type { OfficeApplicationDecision, OfficeApplicationView } from './office';

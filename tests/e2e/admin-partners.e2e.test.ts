@@ -7,7 +7,9 @@
 // screen at 375 px; screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with
 // TEST_DATABASE_URL only: the test puts the account and the applications into the server's
 // database. The month overview of every partner's bookings (decision 099): two partners'
-// bookings, their figures and the sum, another month chosen; axe, screenshots.
+// bookings, their figures and the sum, another month chosen; axe, screenshots. A commission rate
+// recorded through the form (decision 107): refused once with the field named and what was typed
+// kept, then saved; the month's table shows the rate and the commission.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { insertApplication } from '#db/repositories/partners-applications';
@@ -190,6 +192,55 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await month.selectOption({ label: options[1]! });
       await page.getByRole('button', { name: 'Anzeigen' }).click();
       await page.getByTestId('partner-bookings-none').waitFor();
+      expect(problems).toEqual([]);
+    });
+
+    it("records a partner's commission rate and shows the month's commission", async () => {
+      // Runs after the month overview above: partner 8801's November, 1.234,50 € confirmed.
+      const page = await office.e2e.browser.context.newPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const problems = watchConsole(page);
+      await office.e2e.login(page);
+      await office.open(page, '/admin/partners/');
+      const form = page.getByTestId('commission-rate-form');
+      const row = page.getByTestId('partner-bookings-table').locator('[data-partner-id="8801"]');
+      expect(await row.getByTestId('partner-commission').innerText()).toBe('kein Satz hinterlegt');
+      // The current month is chosen; a rate the form cannot take is refused, naming the field.
+      expect(await form.getByLabel('Gültig für Buchungen ab').inputValue()).toBe('2026-11');
+      await form.getByLabel('Partnernummer').fill('8801');
+      await form.getByLabel('Provisionssatz in Prozent').fill('7,125');
+      await form.getByRole('button', { name: 'Provisionssatz speichern' }).click();
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain('(Provisionssatz in Prozent)');
+      expect(await form.getByLabel('Provisionssatz in Prozent').inputValue()).toBe('7,125');
+      expect(await form.getByLabel('Partnernummer').inputValue()).toBe('8801');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await form.getByLabel('Provisionssatz in Prozent').fill('7,5');
+      await form.getByRole('button', { name: 'Provisionssatz speichern' }).click();
+      await page.getByRole('status').filter({ hasText: 'Provisionssatz' }).waitFor();
+      expect(await page.getByRole('status').innerText()).toContain(
+        'Partner 8801 (Reisebüro Möwe): Provisionssatz 7,5\u00a0% für Buchungen ab November 2026 gespeichert.',
+      );
+      // 7,5 % of 1.234,50 € is 92,5875 €: 92,59 €, also the sum (8802 has no rate).
+      expect(await row.getByTestId('partner-commission').innerText()).toBe(
+        '7,5\u00a0% · 92,59\u00a0€',
+      );
+      expect(await page.getByTestId('partner-bookings-sum').innerText()).toMatch(/92,59\s€$/);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 900 });
+      expect(await controlsOffScreen(page)).toEqual([]);
+      await screenshotWidths(page, 'admin/admin-partners-rates', {
+        element: 'section[aria-labelledby="commission-rates"]',
+        widths: [1280, 375],
+        settleMs: 200,
+      });
+      await screenshotWidths(page, 'admin/admin-partners-commission', {
+        element: 'section[aria-labelledby="partner-bookings"]',
+        widths: [1280, 375],
+        settleMs: 200,
+      });
       expect(problems).toEqual([]);
     });
   },

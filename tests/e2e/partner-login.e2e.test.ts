@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { hashPassword } from '#services/accounts';
 import { addMonths, monthOf } from '#core/dates';
+import { partnerCommissionRates } from '#db/schema';
 import { insertBooking } from '#tests/factories/booking';
 import { firstActiveObjectNumber } from '#tests/factories/object';
 import { insertPartner } from '#tests/factories/partner';
@@ -69,6 +70,10 @@ describe.skipIf(ADMIN_URL === '')('partner login in the browser', () => {
         booking: { partnerId: PARTNER, status, priceCompleteCents: rent, createdAt: FIXED_NOW },
       });
     }
+    // The rate the office recorded from this month on (decision 107): 8 % of what counts.
+    await e2e.database.db
+      .insert(partnerCommissionRates)
+      .values({ partnerId: PARTNER, validFrom: monthOf(TODAY), rateBp: 800 });
   });
 
   afterAll(() => e2e?.close());
@@ -136,6 +141,10 @@ describe.skipIf(ADMIN_URL === '')('partner login in the browser', () => {
       expect(await bookings.getByTestId('partner-booking').count()).toBe(3);
       const thisMonth = monthOf(TODAY);
       expect(await page.getByLabel(lng === 'de' ? 'Monat' : 'Month').inputValue()).toBe(thisMonth);
+      // 8 % of the confirmed 1.234 €, in the page's language.
+      expect(await bookings.getByTestId('partner-bookings-commission').innerText()).toBe(
+        lng === 'de' ? '98,72\u00a0€ (8\u00a0% von 1.234\u00a0€)' : '€98.72 (8% of €1,234)',
+      );
       await screenshotWidths(page, `partner-login/bookings-${lng}`, {
         element: '[data-testid="partner-bookings"]',
       });
@@ -154,6 +163,8 @@ describe.skipIf(ADMIN_URL === '')('partner login in the browser', () => {
       await bookings.getByRole('button', { name: lng === 'de' ? 'Anzeigen' : 'Show' }).click();
       await page.waitForURL((url) => url.searchParams.get('month') === addMonths(thisMonth, -1));
       await bookings.getByTestId('partner-bookings-empty').waitFor();
+      // Before the rate's first month: no commission.
+      expect(await bookings.getByTestId('partner-bookings-commission').count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: lng === 'de' ? 'Abmelden' : 'Log out' }).click();

@@ -8,7 +8,7 @@ import { Form, Link } from 'react-router';
 import type { PartnerBookingsView } from '#services/booking/types';
 import type { PartnerOverview } from '#services/partners';
 import { useT } from '../../i18n/provider';
-import { formatDay, formatMoney } from '../../lib/format';
+import { formatDay, formatMoney, formatRate } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
 import { PARTNER_BOOKINGS_CSV_PATH } from '../../lib/partner-bookings-csv';
 import { useLocale, useRootData } from '../../lib/root-data';
@@ -231,7 +231,23 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
         <dd data-testid="partner-bookings-void">
           {t('partnerDashboard.bookings.count', { count: view.void.bookings })}
         </dd>
+        {/* Decision 107: shown once the office has recorded the partner's rate for the month. */}
+        {view.commission === null ? null : (
+          <>
+            <dt>{t('partnerDashboard.bookings.commission')}</dt>
+            <dd data-testid="partner-bookings-commission">
+              {t('partnerDashboard.bookings.commissionValue', {
+                commission: money(view.commission.cents),
+                rate: formatRate(view.commission.rateBp, locale),
+                rent: money(view.counted.rentCents),
+              })}
+            </dd>
+          </>
+        )}
       </dl>
+      {view.commission === null ? null : (
+        <p className={partnerStyles.note}>{t('partnerDashboard.bookings.commissionNote')}</p>
+      )}
 
       {view.lines.length === 0 ? null : (
         // Every booking of the month as a file (decision 098), in the page's language.

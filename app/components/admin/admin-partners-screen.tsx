@@ -3,13 +3,14 @@
 // approve it (into a partner group, or none) or reject it (asked once more before it is sent);
 // then a new login code for a partner who lost theirs (decision 092); below, the latest decided
 // ones with the partner number an approval made (no longer the applicant's person or address);
-// last, every partner's bookings of a month (decision 099), chosen with a plain GET form, and
-// the month's file of them.
+// then every partner's bookings of a month (decision 099), chosen with a plain GET form, with
+// each one's commission at its recorded rate, and the month's file of them; last, the form that
+// records a partner's commission rate from a month on (decision 107).
 import type { loadPartnersPage } from '../../lib/admin/partners.server';
 import { useT } from '../../i18n/provider';
 import { OFFICE_PARTNER_BOOKINGS_CSV_PATH } from '../../lib/admin/partner-bookings-path';
 import { useRootData } from '../../lib/root-data';
-import { AdminResult } from './admin-result';
+import { AdminResult, useAdminRefill } from './admin-result';
 import styles from './admin-pages.module.css';
 import { ConfirmForm } from './confirm-form';
 import { Fact, Facts } from './facts';
@@ -47,6 +48,35 @@ function ApplicationFacts({ application: a }: { application: Application }) {
       <Fact label={t('partners.vatId')}>{a.vatId}</Fact>
       <Fact label={t('partners.language')}>{a.language.toUpperCase()}</Fact>
     </Facts>
+  );
+}
+
+/** A partner's number, as the login-code and the rate forms ask for it. */
+function PartnerNumberField({
+  id,
+  defaultValue,
+  invalid,
+}: {
+  id: string;
+  defaultValue?: string | undefined;
+  invalid?: true | undefined;
+}) {
+  const t = useT('admin');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{t('partners.partnerId')}</label>
+      <input
+        id={id}
+        name="partnerId"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        maxLength={10}
+        required
+        defaultValue={defaultValue}
+        aria-invalid={invalid}
+      />
+    </div>
   );
 }
 
@@ -133,18 +163,7 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
           testId="partner-code-form"
           hidden={{ intent: 'renewCode' }}
         >
-          <div className={styles.field}>
-            <label htmlFor="code-partner-id">{t('partners.partnerId')}</label>
-            <input
-              id="code-partner-id"
-              name="partnerId"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              autoComplete="off"
-              maxLength={10}
-              required
-            />
-          </div>
+          <PartnerNumberField id="code-partner-id" />
           <div className={styles.actions}>
             <button type="submit" className={styles.danger}>
               {t('partners.codeRenew')}
@@ -174,6 +193,7 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
         </ul>
       </section>
       <PartnerMonth bookings={data.bookings} />
+      <CommissionRates months={data.rateMonths} />
     </div>
   );
 }
@@ -233,6 +253,7 @@ function PartnerMonth({ bookings }: { bookings: Data['bookings'] }) {
                   <th scope="col">{t('partners.bookings.counted')}</th>
                   <th scope="col">{t('partners.bookings.open')}</th>
                   <th scope="col">{t('partners.bookings.void')}</th>
+                  <th scope="col">{t('partners.bookings.commission')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -244,6 +265,9 @@ function PartnerMonth({ bookings }: { bookings: Data['bookings'] }) {
                     <td>{p.counted}</td>
                     <td>{p.open}</td>
                     <td>{p.void}</td>
+                    <td data-testid="partner-commission">
+                      {p.commission ?? t('partners.bookings.noRate')}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -253,6 +277,7 @@ function PartnerMonth({ bookings }: { bookings: Data['bookings'] }) {
                   <td>{bookings.sum.counted}</td>
                   <td>{bookings.sum.open}</td>
                   <td>{bookings.sum.void}</td>
+                  <td>{bookings.sum.commission}</td>
                 </tr>
               </tfoot>
             </table>
@@ -270,6 +295,75 @@ function PartnerMonth({ bookings }: { bookings: Data['bookings'] }) {
           </p>
         </>
       )}
+    </section>
+  );
+}
+
+/**
+ * The rate agreed with a partner, from a month on (decision 107): the partner's number, the rate
+ * in per cent as the office's language writes it, and the month (the current one chosen). A
+ * refused post shows what was typed again.
+ */
+function CommissionRates({ months }: { months: Data['rateMonths'] }) {
+  const t = useT('admin');
+  const posted = useAdminRefill();
+  const refill = posted?.values.intent === 'commissionRate' ? posted : null;
+  const invalid = (field: string) => (refill?.field === field ? true : undefined);
+  return (
+    <section className={styles.stack} aria-labelledby="commission-rates">
+      <h2 id="commission-rates">{t('partners.rates.heading')}</h2>
+      <p className={styles.hint}>{t('partners.rates.hint')}</p>
+      {/* A new key per refused post: the fields take the values typed, not the last render's. */}
+      <form
+        method="post"
+        className={`${styles.receive} ${styles.rateForm}`}
+        data-testid="commission-rate-form"
+        key={refill === null ? 'fresh' : JSON.stringify(refill.values)}
+      >
+        <input type="hidden" name="intent" value="commissionRate" />
+        <PartnerNumberField
+          id="rate-partner-id"
+          defaultValue={refill?.values.partnerId}
+          invalid={invalid('partnerId')}
+        />
+        <div className={styles.field}>
+          <label htmlFor="rate-percent">{t('partners.rates.rate')}</label>
+          <input
+            id="rate-percent"
+            name="rate"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={8}
+            required
+            aria-describedby="rate-percent-hint"
+            defaultValue={refill?.values.rate}
+            aria-invalid={invalid('rate')}
+          />
+          <p id="rate-percent-hint" className={styles.hint}>
+            {t('partners.rates.rateHint')}
+          </p>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="rate-valid-from">{t('partners.rates.validFrom')}</label>
+          <select
+            id="rate-valid-from"
+            name="validFrom"
+            defaultValue={refill?.values.validFrom ?? months.find((m) => m.current)?.value}
+            aria-invalid={invalid('validFrom')}
+          >
+            {months.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary}>
+            {t('partners.rates.save')}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -3,15 +3,18 @@
 // approve one (into a partner group, or none) or reject it; below, the latest decided ones. The
 // use-cases check admin.partners again, refuse an application decided meanwhile, mail the
 // applicant and audit-log each decision. Last, every partner's bookings of a month (`?month=`,
-// decision 099): what each one's commission is based on.
-import { dateTimeFormat, formatMoney } from '#core/format';
+// decision 099): what each one's commission is based on, and the commission at the rate the
+// office recorded for the partner (decision 107), with the form that records a rate.
+import { dateTimeFormat, formatMoney, formatRate } from '#core/format';
 import { officePartnerBookings } from '#services/booking';
 import { LOCALES } from '#core/languages';
 import { isWebsiteUrl } from '#core/api/partners';
 import {
   officeApplications,
+  officeCommissionMonths,
   officeDecideApplication,
   officeRenewLoginCode,
+  officeSetCommissionRate,
   type RenewedLoginCode,
 } from '#services/partners';
 import type { Translate } from '#services/platform';
@@ -43,11 +46,15 @@ export async function loadPartnersPage({ ctx, t, request }: AdminPageArgs) {
       new Date(`${m}-01T00:00:00Z`),
     );
   // "3 · 1.600,50 €": how many, and their total price as the guests were shown it.
-  const figures = (totals: (typeof month)['sum']) => ({
+  const figures = (totals: Pick<(typeof month)['sum'], 'counted' | 'open' | 'void'>) => ({
     counted: `${totals.counted.bookings} · ${formatMoney(totals.counted.rentCents, locale)}`,
     open: `${totals.open.bookings} · ${formatMoney(totals.open.rentCents, locale)}`,
     void: String(totals.void.bookings),
   });
+  // "8 % · 128,04 €": the rate in force for the month and the commission on what counts.
+  const commission = (c: (typeof month)['partners'][number]['commission']) =>
+    c === null ? null : `${formatRate(c.rateBp, locale)} · ${formatMoney(c.cents, locale)}`;
+  const currentMonth = month.months[0] ?? month.month;
   return {
     pending: found.pending.map(view),
     pendingTotal: found.pendingTotal,
@@ -61,9 +68,15 @@ export async function loadPartnersPage({ ctx, t, request }: AdminPageArgs) {
         partnerId: p.partnerId,
         name: p.name,
         ...figures(p),
+        commission: commission(p.commission),
       })),
-      sum: figures(month.sum),
+      sum: { ...figures(month.sum), commission: formatMoney(month.sum.commissionCents, locale) },
     },
+    rateMonths: officeCommissionMonths(ctx).map((m) => ({
+      value: m,
+      label: monthName(m),
+      current: m === currentMonth,
+    })),
   };
 }
 
@@ -83,6 +96,42 @@ function renewedMessage(t: Translate, done: RenewedLoginCode): string {
 export async function partnersAction({ ctx, request, t }: AdminPageArgs) {
   const form = await adminForm(request);
   const decision = formString(form, 'intent');
+  if (decision === 'commissionRate') {
+    return runAdminAction(
+      t,
+      (done) =>
+        t(done.replacedBp === null ? 'admin:partners.rates.set' : 'admin:partners.rates.replaced', {
+          partnerId: done.partnerId,
+          name: done.partnerName,
+          rate: formatRate(done.rateBp, LOCALES[ctx.language]),
+          replaced:
+            done.replacedBp === null ? '' : formatRate(done.replacedBp, LOCALES[ctx.language]),
+          month: dateTimeFormat(LOCALES[ctx.language], {
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }).format(new Date(`${done.validFrom}-01T00:00:00Z`)),
+        }),
+      () =>
+        officeSetCommissionRate(ctx, {
+          partnerId: formInt(form, 'partnerId'),
+          rate: formString(form, 'rate'),
+          validFrom: formString(form, 'validFrom'),
+        }),
+      {},
+      {
+        refill: { form, names: ['intent', 'partnerId', 'rate', 'validFrom'] },
+        label: (field) =>
+          field === 'rate'
+            ? t('admin:partners.rates.rate')
+            : field === 'validFrom'
+              ? t('admin:partners.rates.validFrom')
+              : field === 'partnerId'
+                ? t('admin:partners.partnerId')
+                : null,
+      },
+    );
+  }
   if (decision === 'renewCode') {
     return runAdminAction(
       t,

@@ -1,0 +1,94 @@
+// Commission rates (decision 107): the office records the rate agreed with each partner, from a
+// month on; the partner's month and the office's overview (services/booking/partner.ts) apply the
+// rate in force for the month to the bookings that count. Only staff with admin.partners set a
+// rate; each change is audit-logged in its transaction with the rate it replaced, the partner's
+// row locked meanwhile so that two changes at once log what each really replaced.
+import { z } from 'zod';
+import { type CommissionRate, commissionMonths, parseRatePercent } from '#core/commission';
+import { entityId } from '#core/api/common';
+import { monthOf, todayInBerlin } from '#core/dates';
+import type { Db } from '#db/client';
+import { insertAuditEntry } from '#db/repositories/backoffice-audit';
+import { listCommissionRates, lockPartner, putCommissionRate } from '#db/repositories/partners';
+import { requireAccess } from '#services/accounts';
+import { DomainError, parseOrRefuse, type AppDeps, type RequestContext } from '#services/platform';
+
+/** Each partner's rates, by month (none: no rate recorded, no commission shown). */
+export async function commissionRatesOf(
+  deps: AppDeps,
+  partnerIds: readonly number[],
+): Promise<Map<number, CommissionRate[]>> {
+  const rows = await listCommissionRates(deps.database.db, [...new Set(partnerIds)]);
+  const byPartner = new Map<number, CommissionRate[]>();
+  for (const { partnerId, validFrom, rateBp } of rows)
+    byPartner.set(partnerId, [...(byPartner.get(partnerId) ?? []), { validFrom, rateBp }]);
+  return byPartner;
+}
+
+/** The months the office's form offers for a rate's start, the latest first. */
+export function officeCommissionMonths(ctx: RequestContext): string[] {
+  requireAccess(ctx, 'admin.partners');
+  return commissionMonths(monthOf(todayInBerlin(ctx.now)));
+}
+
+const rateBody = z.object({
+  partnerId: entityId,
+  rate: z.string().max(16),
+  validFrom: z.string().max(7),
+});
+
+export interface SetCommissionRate {
+  partnerId: number;
+  partnerName: string;
+  validFrom: string;
+  rateBp: number;
+  /** The rate this one replaced for the same month (null: none). */
+  replacedBp: number | null;
+}
+
+/**
+ * The office records a partner's rate from a month on (replacing one set for the same month).
+ * Refused: no admin.partners (403); a bad number (400 `partnerId`); a rate that is not 0–50 % with
+ * at most two decimals (400 `rate`); a month the form does not offer (400 `validFrom`); an unknown
+ * partner (404 `partnerId`).
+ */
+export async function officeSetCommissionRate(
+  ctx: RequestContext,
+  raw: { partnerId: unknown; rate: unknown; validFrom: unknown },
+): Promise<SetCommissionRate> {
+  requireAccess(ctx, 'admin.partners');
+  const input = parseOrRefuse(rateBody, raw, 'rate');
+  const rateBp = parseRatePercent(input.rate);
+  if (rateBp === null)
+    throw new DomainError('invalid', 'errors.partners.rateInvalid', { field: 'rate' });
+  if (!officeCommissionMonths(ctx).includes(input.validFrom))
+    throw new DomainError('invalid', 'errors.validation.invalid', { field: 'validFrom' });
+  const { db } = ctx.deps.database;
+  const { partnerName, replacedBp } = await db.transaction(async (tr) => {
+    const tx = tr as unknown as Db;
+    const partner = await lockPartner(tx, input.partnerId);
+    if (partner === null)
+      throw new DomainError('notFound', 'errors.partners.partnerNotFound', { field: 'partnerId' });
+    const before = await putCommissionRate(tx, {
+      partnerId: input.partnerId,
+      validFrom: input.validFrom,
+      rateBp,
+      setAt: ctx.now,
+    });
+    await insertAuditEntry(tx, {
+      accountId: ctx.user === null ? null : Number(ctx.user.accountID),
+      action: 'partners.commissionRate',
+      target: `partner:${input.partnerId}`,
+      before: before === null ? null : { validFrom: input.validFrom, rateBp: before },
+      after: { validFrom: input.validFrom, rateBp },
+    });
+    return { partnerName: partner.partnerName, replacedBp: before };
+  });
+  return {
+    partnerId: input.partnerId,
+    partnerName,
+    validFrom: input.validFrom,
+    rateBp,
+    replacedBp,
+  };
+}
