@@ -689,6 +689,13 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     expect(plain(section(await dashboard(cookies, '', '/en/user/'))!)).toContain(
       '€120.04 (7.5% of €1,600.50)',
     );
+    for (const [language, expected] of [
+      ['fr', '120,04 € (7,5 % de 1 600,50 €)'],
+      ['it', '120,04 € (7,5% di 1600,50 €)'],
+    ] as const) {
+      const html = await dashboard(cookies, '', buildPath('UserHome', {}, language));
+      expect(plain(section(html)!), language).toContain(expected);
+    }
 
     // A new rate for the same month replaces the old one, says so and logs both.
     const replaced = await save({ partnerId: OWN, rate: '8', validFrom: '2026-11' });
