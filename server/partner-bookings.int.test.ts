@@ -11,12 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDisplayNumber } from '#core/booking';
 import type { Permission } from '#core/permissions';
 import { buildPath } from '#core/routes';
-import { eq } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
 import { nextPartnerId } from '#db/repositories/partners-applications';
 import { lockPartner, putCommissionRate } from '#db/repositories/partners';
 import { auditLog, bookings, objects, partnerCommissionRates, partners } from '#db/schema';
 import { hashPassword } from '#services/accounts';
-import { forgetPartnerLookups, officeSetCommissionRate } from '#services/partners';
+import {
+  COMMISSION_RATES_LISTED,
+  forgetPartnerLookups,
+  officeCommissionRates,
+  officeSetCommissionRate,
+} from '#services/partners';
 import {
   PARTNER_BOOKINGS_LISTED,
   officePartnerBookings,
@@ -652,6 +657,7 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     expect(before.body).toContain('<option value="2026-11" selected="">November 2026</option>');
     expect(before.body).toContain('<option value="2024-12">Dezember 2024</option>');
     expect(before.body).not.toContain('<option value="2027-06">');
+    expect(before.body).toContain('Es ist noch kein Provisionssatz hinterlegt.');
 
     // 5 % from October, 7,5 % from November, 10 % from December (a later agreement).
     for (const [validFrom, rate] of [
@@ -705,6 +711,22 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     expect(
       rateOf((await get(`${buildPath('AdminPartners', {}, 'de')}?month=2026-11`)).body, OWN),
     ).toBe('8 % · 128,04 €');
+    // What is on file, by partner and the latest month first, with when it was saved.
+    const recorded = plain(
+      /data-testid="commission-rates-table"[\s\S]*?<\/table>/.exec(replaced.body)?.[0] ?? '',
+    );
+    expect(
+      [
+        ...recorded.matchAll(
+          /<tr data-rate="([^"]+)"><th scope="row">([^<]*)<\/th><td>([^<]*)<\/td><td>([^<]*)<\/td>/g,
+        ),
+      ].map((m) => m.slice(1)),
+    ).toEqual([
+      ['7401-2026-12', '7401 · Reisebüro Buchfink', 'Dezember 2026', '10 %'],
+      ['7401-2026-11', '7401 · Reisebüro Buchfink', 'November 2026', '8 %'],
+      ['7401-2026-10', '7401 · Reisebüro Buchfink', 'Oktober 2026', '5 %'],
+    ]);
+    expect(recorded).toContain('22.11.2026');
     const audit = await t.deps.database.db
       .select()
       .from(auditLog)
@@ -770,6 +792,31 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     expect(
       rateOf((await get(`${buildPath('AdminPartners', {}, 'de')}?month=2026-11`)).body, OWN),
     ).toBe('8 % · 128,04 €');
+  });
+
+  it('lists at most COMMISSION_RATES_LISTED rates on file and says there are more', async () => {
+    const staff = testContext(t.deps, {
+      user: { ...USER, kind: 'customer', partnerId: null, permissions: ['admin.partners'] },
+    });
+    const { db } = t.deps.database;
+    const before = await officeCommissionRates(staff);
+    expect(before.more).toBe(false);
+    await db.insert(partnerCommissionRates).values(
+      Array.from({ length: COMMISSION_RATES_LISTED - before.rates.length + 1 }, (_, i) => ({
+        partnerId: 900_000 + i,
+        validFrom: '2026-01',
+        rateBp: 500,
+      })),
+    );
+    const after = await officeCommissionRates(staff);
+    expect(after.rates).toHaveLength(COMMISSION_RATES_LISTED);
+    expect(after.more).toBe(true);
+    // A partner with no row (deleted, or never one): its rates keep their number, no name.
+    expect(after.rates.at(-1)).toMatchObject({ partnerName: null, validFrom: '2026-01' });
+    await expect(officeCommissionRates(testContext(t.deps))).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    await db.delete(partnerCommissionRates).where(gte(partnerCommissionRates.partnerId, 900_000));
   });
 
   // Two connections needed (two transactions at once): PostgreSQL only.

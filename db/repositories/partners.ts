@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { campaigns, partnerCommissionRates, partnerGroups, partners } from '../schema';
 
@@ -91,4 +91,26 @@ export async function putCommissionRate(
       set: { rateBp: rate.rateBp, setAt: rate.setAt },
     });
   return before?.rateBp ?? null;
+}
+
+/**
+ * The latest `limit` rates recorded (decision 107), by partner number and the latest month first,
+ * with the partner's name (null: deleted since) and when each was saved.
+ */
+export async function listRecordedCommissionRates(
+  db: Db,
+  limit: number,
+): Promise<(CommissionRateRow & { partnerName: string | null; setAt: Date })[]> {
+  return db
+    .select({
+      partnerId: partnerCommissionRates.partnerId,
+      validFrom: partnerCommissionRates.validFrom,
+      rateBp: partnerCommissionRates.rateBp,
+      setAt: partnerCommissionRates.setAt,
+      partnerName: partners.partnerName,
+    })
+    .from(partnerCommissionRates)
+    .leftJoin(partners, eq(partners.partnerId, partnerCommissionRates.partnerId))
+    .orderBy(asc(partnerCommissionRates.partnerId), desc(partnerCommissionRates.validFrom))
+    .limit(limit);
 }

@@ -9,7 +9,12 @@ import { entityId } from '#core/api/common';
 import { monthOf, todayInBerlin } from '#core/dates';
 import type { Db } from '#db/client';
 import { insertAuditEntry } from '#db/repositories/backoffice-audit';
-import { listCommissionRates, lockPartner, putCommissionRate } from '#db/repositories/partners';
+import {
+  listCommissionRates,
+  listRecordedCommissionRates,
+  lockPartner,
+  putCommissionRate,
+} from '#db/repositories/partners';
 import { requireAccess } from '#services/accounts';
 import { DomainError, parseOrRefuse, type AppDeps, type RequestContext } from '#services/platform';
 
@@ -29,6 +34,36 @@ export async function commissionRatesOf(
 export function officeCommissionMonths(ctx: RequestContext): string[] {
   requireAccess(ctx, 'admin.partners');
   return commissionMonths(monthOf(todayInBerlin(ctx.now)));
+}
+
+/** How many recorded rates the office's page lists (a rate or two per partner a year). */
+export const COMMISSION_RATES_LISTED = 500;
+
+export interface RecordedCommissionRate {
+  partnerId: number;
+  /** Null: the partner was deleted since. */
+  partnerName: string | null;
+  validFrom: string;
+  rateBp: number;
+  setAt: string;
+}
+
+/**
+ * Every rate recorded, by partner number and the latest month first (at most
+ * COMMISSION_RATES_LISTED; `more`: there are more), for the office to check what is on file.
+ */
+export async function officeCommissionRates(
+  ctx: RequestContext,
+): Promise<{ rates: RecordedCommissionRate[]; more: boolean }> {
+  requireAccess(ctx, 'admin.partners');
+  const rows = await listRecordedCommissionRates(ctx.deps.database.db, COMMISSION_RATES_LISTED + 1);
+  return {
+    rates: rows.slice(0, COMMISSION_RATES_LISTED).map((row) => ({
+      ...row,
+      setAt: row.setAt.toISOString(),
+    })),
+    more: rows.length > COMMISSION_RATES_LISTED,
+  };
 }
 
 const rateBody = z.object({

@@ -39,8 +39,14 @@ export {
   officeDecideApplication,
   officeRenewLoginCode,
 } from './office';
-export { commissionRatesOf, officeCommissionMonths, officeSetCommissionRate } from './commission';
-export type { SetCommissionRate } from './commission';
+export {
+  COMMISSION_RATES_LISTED,
+  commissionRatesOf,
+  officeCommissionMonths,
+  officeCommissionRates,
+  officeSetCommissionRate,
+} from './commission';
+export type { RecordedCommissionRate, SetCommissionRate } from './commission';
 export { renewLoginCode } from './login-code';
 export type { RenewedLoginCode } from './login-code';
 export type { OfficeApplicationDecision, OfficeApplicationView } from './office';

@@ -205,6 +205,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const form = page.getByTestId('commission-rate-form');
       const row = page.getByTestId('partner-bookings-table').locator('[data-partner-id="8801"]');
       expect(await row.getByTestId('partner-commission').innerText()).toBe('kein Satz hinterlegt');
+      await page.getByTestId('commission-rates-none').waitFor();
       // The current month is chosen; a rate the form cannot take is refused, naming the field.
       expect(await form.getByLabel('Gültig für Buchungen ab').inputValue()).toBe('2026-11');
       await form.getByLabel('Partnernummer').fill('8801');
@@ -228,6 +229,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         '7,5\u00a0% · 92,59\u00a0€',
       );
       expect(await page.getByTestId('partner-bookings-sum').innerText()).toMatch(/92,59\s€$/);
+      // On file below the form, with the month it starts in.
+      expect(
+        await page.getByTestId('commission-rates-table').locator('tbody tr').innerText(),
+      ).toMatch(/^8801 · Reisebüro Möwe\s+November 2026\s+7,5\s%\s+\d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
       expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 375, height: 900 });
       expect(await controlsOffScreen(page)).toEqual([]);

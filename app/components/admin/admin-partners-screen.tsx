@@ -193,7 +193,7 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
         </ul>
       </section>
       <PartnerMonth bookings={data.bookings} />
-      <CommissionRates months={data.rateMonths} />
+      <CommissionRates months={data.rateMonths} recorded={data.rates} />
     </div>
   );
 }
@@ -304,7 +304,13 @@ function PartnerMonth({ bookings }: { bookings: Data['bookings'] }) {
  * in per cent as the office's language writes it, and the month (the current one chosen). A
  * refused post shows what was typed again.
  */
-function CommissionRates({ months }: { months: Data['rateMonths'] }) {
+function CommissionRates({
+  months,
+  recorded,
+}: {
+  months: Data['rateMonths'];
+  recorded: Data['rates'];
+}) {
   const t = useT('admin');
   const posted = useAdminRefill();
   const refill = posted?.values.intent === 'commissionRate' ? posted : null;
@@ -364,6 +370,45 @@ function CommissionRates({ months }: { months: Data['rateMonths'] }) {
           </button>
         </div>
       </form>
+      {recorded.lines.length === 0 ? (
+        <p data-testid="commission-rates-none">{t('partners.rates.none')}</p>
+      ) : (
+        <>
+          <h3 id="commission-rates-recorded">{t('partners.rates.recorded')}</h3>
+          <div
+            className={styles.tableWrap}
+            role="region"
+            aria-labelledby="commission-rates-recorded"
+            tabIndex={0}
+          >
+            <table
+              className={styles.table}
+              aria-labelledby="commission-rates-recorded"
+              data-testid="commission-rates-table"
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t('partners.bookings.partner')}</th>
+                  <th scope="col">{t('partners.rates.validFrom')}</th>
+                  <th scope="col">{t('partners.rates.rateShort')}</th>
+                  <th scope="col">{t('partners.rates.setAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {recorded.lines.map((line) => (
+                  <tr key={line.key} data-rate={line.key}>
+                    <th scope="row">{line.partner}</th>
+                    <td>{line.validFrom}</td>
+                    <td>{line.rate}</td>
+                    <td>{line.setAt}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {recorded.more ? <p className={styles.hint}>{t('partners.rates.more')}</p> : null}
+        </>
+      )}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { isWebsiteUrl } from '#core/api/partners';
 import {
   officeApplications,
   officeCommissionMonths,
+  officeCommissionRates,
   officeDecideApplication,
   officeRenewLoginCode,
   officeSetCommissionRate,
@@ -22,9 +23,10 @@ import type { AdminPageArgs } from '../admin-pages.server';
 import { adminForm, formInt, formString, runAdminAction } from './forms.server';
 
 export async function loadPartnersPage({ ctx, t, request }: AdminPageArgs) {
-  const [found, month] = await Promise.all([
+  const [found, month, recorded] = await Promise.all([
     officeApplications(ctx),
     officePartnerBookings(ctx, new URL(request.url).searchParams.get('month')),
+    officeCommissionRates(ctx),
   ]);
   const at = dateTimeFormat(LOCALES[ctx.language], {
     dateStyle: 'medium',
@@ -71,6 +73,16 @@ export async function loadPartnersPage({ ctx, t, request }: AdminPageArgs) {
         commission: commission(p.commission),
       })),
       sum: { ...figures(month.sum), commission: formatMoney(month.sum.commissionCents, locale) },
+    },
+    rates: {
+      more: recorded.more,
+      lines: recorded.rates.map((r) => ({
+        key: `${r.partnerId}-${r.validFrom}`,
+        partner: `${r.partnerId} · ${r.partnerName ?? t('admin:partners.bookings.deleted')}`,
+        validFrom: monthName(r.validFrom),
+        rate: formatRate(r.rateBp, locale),
+        setAt: at.format(new Date(r.setAt)),
+      })),
     },
     rateMonths: officeCommissionMonths(ctx).map((m) => ({
       value: m,
