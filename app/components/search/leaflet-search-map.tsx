@@ -120,6 +120,9 @@ function ViewSync({
 }: Pick<LeafletSearchMapProps, 'view' | 'follow' | 'onArea'>) {
   const map = useMap();
   const quietUntil = useRef(0);
+  // Autopans whose moveend is still to come, however late: a slow device's pan can outlast any
+  // window. A count: a pop-up that grows mid-pan pans again (the first pan ends on its own).
+  const autopans = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(false);
   const following = useRef(follow);
@@ -149,9 +152,16 @@ function ViewSync({
     // A pop-up that opens or grows (its card loaded) pans the map to fit: not the guest's move,
     // and a new area search would replace the markers and close the pop-up.
     autopanstart() {
+      autopans.current += 1;
       quietUntil.current = Date.now() + PROGRAMMATIC_MS;
     },
     moveend() {
+      // Every autopanstart has its one moveend (Leaflet's panBy ends even without an offset, and
+      // a pan stopped by the next one ends too).
+      if (autopans.current > 0) {
+        autopans.current -= 1;
+        return;
+      }
       if (!follow || Date.now() < quietUntil.current) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => onArea(areaOf(map)), AREA_DEBOUNCE_MS);
