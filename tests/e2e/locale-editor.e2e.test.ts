@@ -100,6 +100,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('locale editor in the browser', 
     const page = await e2e.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await e2e.login(page);
+    // The route's texts answer late, as on a loaded machine: the heading must not be offered
+    // before them (it was, with the footer link's text only, and a click edited the footer).
+    await page.route('**/api/localeEditor/texts', async (route) => {
+      if ((route.request().postData() ?? '').includes('"routes"')) {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
     // The contact page's heading reads "Hilfe & Kontakt", as the footer's link does.
     await page.goto(`${e2e.server.url}${buildPath('Contact', {}, 'de')}`, { waitUntil: 'load' });
     await hydrated(page);

@@ -29,6 +29,10 @@ export default function InPlaceEditor({ onExit }: { onExit: () => void }) {
   const routeName = usePageInfo()?.routeName;
   // Marks the page again (set by the marking effect): after texts are registered late.
   const remark = useRef<() => void>(() => {});
+  // Nothing is marked before the route's own texts are registered: an element marked earlier
+  // offered only what else reads the same (a click on the contact heading in that moment opened
+  // the footer link's text, seen in a loaded CI run).
+  const routeTextsIn = useRef(false);
   const [candidates, setCandidates] = useState<Candidate[] | null>(null);
   const [chosen, setChosen] = useState<{ candidate: Candidate; entry: LocaleEntry } | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -57,7 +61,15 @@ export default function InPlaceEditor({ onExit }: { onExit: () => void }) {
   // found only by the footer link of the same words, and editing it changed the footer. Register
   // the route's own texts first, so they are offered before a text that only reads the same.
   useEffect(() => {
-    if (!editing || routeName === undefined) return;
+    const settle = () => {
+      routeTextsIn.current = true;
+      remark.current();
+    };
+    if (!editing || routeName === undefined) {
+      settle();
+      return;
+    }
+    routeTextsIn.current = false;
     let live = true;
     getLocaleTexts(api, language, 'routes')
       .then((answer) => {
@@ -70,9 +82,12 @@ export default function InPlaceEditor({ onExit }: { onExit: () => void }) {
           if (list.some((c) => c.ns === 'routes' && c.key === entry.key)) continue;
           registry.current.set(normal, [{ ns: 'routes', key: entry.key }, ...list]);
         }
-        remark.current();
+        settle();
       })
-      .catch(() => {});
+      // Without them the page's other texts are still editable.
+      .catch(() => {
+        if (live) settle();
+      });
     return () => {
       live = false;
     };
@@ -82,6 +97,7 @@ export default function InPlaceEditor({ onExit }: { onExit: () => void }) {
   useEffect(() => {
     const marked = new Set<HTMLElement>();
     const mark = () => {
+      if (!routeTextsIn.current) return;
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
