@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fullScreenshot,
+  hydrated,
   launchBrowser,
   watchConsole,
   type Browser,
@@ -65,7 +66,8 @@ describe('home page in Chromium', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchConsole(page);
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    // Hydrated: the recommendations' hearts are the server's HTML until their islands are live.
+    await hydrated(page);
     expect(await page.getByTestId('home-trust').locator('li').count()).toBe(4);
     const cards = page.getByTestId('home-recommendations');
     const heart = cards.locator('article').first().locator('button[aria-pressed]');

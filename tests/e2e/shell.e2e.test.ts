@@ -2,7 +2,7 @@
 // 768 px, search/booking-type screens get the compact bar, partner links keep a known partner id.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, watchConsole, type Browser, type RunningServer } from './browser';
+import { hydrated, screenshot, watchConsole, type Browser, type RunningServer } from './browser';
 import { startE2E } from './fixtures';
 
 describe('page shell', () => {
@@ -39,6 +39,8 @@ describe('page shell', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     const problems = watchConsole(page);
     await page.goto(`${server.url}/impressum/`, { waitUntil: 'networkidle' });
+    // The menu button is React's: a click before hydration does nothing.
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Menü' });
     await expect.poll(() => toggle.isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Suche', exact: true }).isVisible()).toBe(false);

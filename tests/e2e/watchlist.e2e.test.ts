@@ -13,6 +13,7 @@ import {
   watchProblems,
   axeViolations,
   fullScreenshot,
+  hydrated,
 } from './browser';
 import { berlinDate, navigate, startE2E } from './fixtures';
 
@@ -51,7 +52,8 @@ describe('watch list in Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'watchlist-search-heart-1280.png') });
 
     await page.reload({ waitUntil: 'load' });
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    // Hydrated, not only the route modules: a heart is the server's HTML until its island is live.
+    await hydrated(page);
     expect(await badge(page)).toBe('1');
     const again = page.locator(`article[data-object-number="${objectNumber}"]`);
     expect(await again.getByTestId('watch-button').getAttribute('aria-pressed')).toBe('true');
@@ -89,10 +91,16 @@ describe('watch list in Chromium', () => {
     await items.first().getByTestId('watch-remove').click();
     await page.getByTestId('watch-removed').waitFor();
     await expect.poll(() => badge(page)).toBe('0');
+    // The badge counts before the server has the undo: wait for its answer, not a fixed time.
+    const undone = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/user/watchedobjects/set') &&
+        (r.request().postData() ?? '').includes('"action":"add"'),
+    );
     await page.getByRole('button', { name: 'Rückgängig' }).click();
     await page.getByTestId('watch-list').locator('article').first().waitFor();
     await expect.poll(() => badge(page)).toBe('1');
-    await page.waitForTimeout(300);
+    expect((await undone).status()).toBe(200);
     await page.reload({ waitUntil: 'load' });
     expect(await page.getByTestId('watch-list').locator('article').count()).toBe(1);
     expect(await badge(page)).toBe('1');
@@ -114,7 +122,8 @@ describe('watch list in Chromium', () => {
     });
     expect(stay.status()).toBe(200);
     await page.reload({ waitUntil: 'load' });
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    // Hydrated, not only the route modules: a heart is the server's HTML until its island is live.
+    await hydrated(page);
     expect(await page.getByTestId('watch-list').locator('article').count()).toBe(2);
     expect(await badge(page)).toBe('2');
     const stayItem = page.locator(
@@ -133,7 +142,8 @@ describe('watch list in Chromium', () => {
 
     // Phone width.
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    // Hydrated, not only the route modules: a heart is the server's HTML until its island is live.
+    await hydrated(page);
     await fullScreenshot(page, 'watchlist-de-375');
     expect(await axeViolations(page)).toEqual([]);
 

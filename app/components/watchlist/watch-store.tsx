@@ -63,14 +63,25 @@ export function WatchListProvider({
     dispatch({ type: 'sync', watched: serverKey === '' ? [] : serverKey.split(',').map(Number) });
   }, [serverKey]);
 
+  // One object's requests go one after the other: a remove and a quick "undo" sent at once could
+  // reach the server in either order, leaving the home deleted while the page shows it kept.
+  const pending = useRef(new Map<number, Promise<void>>());
   const run = useCallback(
     (objectNumber: number, action: 'add' | 'delete', snapshot: WatchSnapshot | null) => {
       const opId = nextOpId();
       dispatch({ type: 'start', opId, objectNumber, action, snapshot });
-      setWatched(client, objectNumber, action, snapshot).then(
-        () => dispatch({ type: 'succeeded', opId }),
-        () => dispatch({ type: 'failed', opId }),
-      );
+      const queue = pending.current;
+      // Each link settles (never rejects), so a failed request does not stop the next one.
+      const done = (queue.get(objectNumber) ?? Promise.resolve())
+        .then(() => setWatched(client, objectNumber, action, snapshot))
+        .then(
+          () => dispatch({ type: 'succeeded', opId }),
+          () => dispatch({ type: 'failed', opId }),
+        )
+        .finally(() => {
+          if (queue.get(objectNumber) === done) queue.delete(objectNumber);
+        });
+      queue.set(objectNumber, done);
     },
     [client],
   );
