@@ -366,6 +366,15 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     // The highest partner row is now OTHER (7402); its account and bookings keep 7403 taken.
     const next = await t.deps.database.db.transaction((tx) => nextPartnerId(tx));
     expect(next).toBe(GONE + 1);
+    // Nor a rate agreed with a partner deleted before it had an account or a booking.
+    await t.deps.database.db
+      .insert(partnerCommissionRates)
+      .values({ partnerId: GONE + 5, validFrom: '2026-11', rateBp: 800, setAt: new Date() });
+    const after = await t.deps.database.db.transaction((tx) => nextPartnerId(tx));
+    await t.deps.database.db
+      .delete(partnerCommissionRates)
+      .where(eq(partnerCommissionRates.partnerId, GONE + 5));
+    expect(after).toBe(GONE + 6);
   });
 
   it('answers null to anyone but a logged-in partner account, whatever its user says', async () => {

@@ -5,7 +5,14 @@
 import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
 import { deleteBatch } from './platform-batches';
-import { accounts, bookings, partnerApplications, partnerGroups, partners } from '../schema';
+import {
+  accounts,
+  bookings,
+  partnerApplications,
+  partnerCommissionRates,
+  partnerGroups,
+  partners,
+} from '../schema';
 
 export type ApplicationRecord = typeof partnerApplications.$inferSelect;
 export type NewApplication = Omit<
@@ -50,8 +57,9 @@ export async function decideApplication(
 /**
  * The next free partner id (one above the highest ever used), reserved for this transaction: a
  * concurrent approval waits for the lock until this one has inserted its partner and committed.
- * "Ever used" counts the partner accounts and bookings too: a partner row deleted by hand must not
- * hand its id, its staff's account and its bookings to the next partner approved (decision 094).
+ * "Ever used" counts the partner accounts, bookings and commission rates too (rates have no foreign
+ * key, decision 107): a partner row deleted by hand must not hand its id, its staff's account, its
+ * bookings or its agreed rate to the next partner approved (decision 094).
  */
 export async function nextPartnerId(tx: Db): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('feriora.partners.next-id'))`);
@@ -59,7 +67,8 @@ export async function nextPartnerId(tx: Db): Promise<number> {
     await tx.execute(sql`select greatest(
       (select max(${partners.partnerId}) from ${partners}),
       (select max(${accounts.partnerId}) from ${accounts}),
-      (select max(${bookings.partnerId}) from ${bookings})
+      (select max(${bookings.partnerId}) from ${bookings}),
+      (select max(${partnerCommissionRates.partnerId}) from ${partnerCommissionRates})
     ) as max`),
   );
   return Math.max(Number(row?.max ?? 0), FIRST_PARTNER_ID) + 1;

@@ -94,7 +94,7 @@ export async function putCommissionRate(
 }
 
 /**
- * The latest `limit` rates recorded (decision 107), by partner number and the latest month first,
+ * The first `limit` rates recorded (decision 107), by partner number and the latest month first,
  * with the partner's name (null: deleted since) and when each was saved.
  */
 export async function listRecordedCommissionRates(
