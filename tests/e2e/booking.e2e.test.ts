@@ -85,9 +85,10 @@ describe('booking screens in Chromium', () => {
     await page.getByTestId('book').click();
     await page.getByTestId('error-summary').waitFor();
     expect(await page.getByTestId('error-summary').textContent()).toContain('Vornamen');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-      'error-summary',
-    );
+    // Polled: the summary takes the focus in an effect after it is shown.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('error-summary');
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'summary-errors-de');
     expect(problems).toEqual([]);
