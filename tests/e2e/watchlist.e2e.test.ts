@@ -142,7 +142,6 @@ describe('watch list in Chromium', () => {
 
     // Phone width.
     await page.setViewportSize({ width: 375, height: 800 });
-    // Hydrated, not only the route modules: a heart is the server's HTML until its island is live.
     await hydrated(page);
     await fullScreenshot(page, 'watchlist-de-375');
     expect(await axeViolations(page)).toEqual([]);
