@@ -102,7 +102,6 @@ export function LeafletSearchMap(props: LeafletSearchMapProps) {
       />
       <TileLayer url={props.tileUrl} errorTileUrl={BLANK_TILE} attribution={attribution} />
       <ViewSync view={props.view} follow={props.follow} onArea={props.onArea} />
-      <SizeSync />
       <ClusterMarkers
         markers={props.markers}
         objects={props.objects}
@@ -148,6 +147,23 @@ function ViewSync({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Leaflet measures its box once; the box changes with the layout (toggle, window size).
+  // invalidateSize keeps the centre and fires its moveend before it returns: not the guest's move,
+  // and an area search would replace the markers and close an open pop-up.
+  const resizing = useRef(false);
+  useEffect(() => {
+    const observer = new ResizeObserver(() => {
+      resizing.current = true;
+      try {
+        map.invalidateSize({ debounceMoveend: false });
+      } finally {
+        resizing.current = false;
+      }
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+
   useMapEvents({
     // A pop-up that opens or grows (its card loaded) pans the map to fit: not the guest's move,
     // and a new area search would replace the markers and close the pop-up.
@@ -162,22 +178,11 @@ function ViewSync({
         autopans.current -= 1;
         return;
       }
-      if (!follow || Date.now() < quietUntil.current) return;
+      if (!follow || resizing.current || Date.now() < quietUntil.current) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => onArea(areaOf(map)), AREA_DEBOUNCE_MS);
     },
   });
-  return null;
-}
-
-/** Leaflet measures its box once; the box changes with the layout (toggle, window size). */
-function SizeSync() {
-  const map = useMap();
-  useEffect(() => {
-    const observer = new ResizeObserver(() => map.invalidateSize());
-    observer.observe(map.getContainer());
-    return () => observer.disconnect();
-  }, [map]);
   return null;
 }
 
