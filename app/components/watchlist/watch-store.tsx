@@ -15,6 +15,7 @@ import type { WatchSnapshot } from '#services/watchlist/types';
 import { useT } from '../../i18n/provider';
 import { useApi } from '../../lib/api/provider';
 import { setWatched } from '../../lib/api/watchlist';
+import { createKeyedQueue } from '../../lib/keyed-queue';
 import { useRootData } from '../../lib/root-data';
 import {
   initialWatchState,
@@ -63,25 +64,19 @@ export function WatchListProvider({
     dispatch({ type: 'sync', watched: serverKey === '' ? [] : serverKey.split(',').map(Number) });
   }, [serverKey]);
 
-  // One object's requests go one after the other: a remove and a quick "undo" sent at once could
-  // reach the server in either order, leaving the home deleted while the page shows it kept.
-  const pending = useRef(new Map<number, Promise<void>>());
+  // One object's requests go one after the other (keyed-queue.ts says why); a failed request does
+  // not stop the next one.
+  const queue = useRef(createKeyedQueue<number>());
   const run = useCallback(
     (objectNumber: number, action: 'add' | 'delete', snapshot: WatchSnapshot | null) => {
       const opId = nextOpId();
       dispatch({ type: 'start', opId, objectNumber, action, snapshot });
-      const queue = pending.current;
-      // Each link settles (never rejects), so a failed request does not stop the next one.
-      const done = (queue.get(objectNumber) ?? Promise.resolve())
-        .then(() => setWatched(client, objectNumber, action, snapshot))
+      queue.current
+        .run(objectNumber, () => setWatched(client, objectNumber, action, snapshot))
         .then(
           () => dispatch({ type: 'succeeded', opId }),
           () => dispatch({ type: 'failed', opId }),
-        )
-        .finally(() => {
-          if (queue.get(objectNumber) === done) queue.delete(objectNumber);
-        });
-      queue.set(objectNumber, done);
+        );
     },
     [client],
   );
