@@ -69,10 +69,12 @@ export function DestinationField({
     if (!typed.current || [...query].length < MIN_CHARS) return;
     let cancelled = false;
     const timer = setTimeout(() => {
+      // Enter searched the text before the pause was over (see onKeyDown).
+      if (!typed.current) return;
       getLocationSuggestions(api, { q: query, languageCode: language }).then(
         (answer) => {
-          // undefined: a newer request superseded this one.
-          if (cancelled || answer === undefined) return;
+          // undefined: a newer request superseded this one. Not typed: searched meanwhile.
+          if (cancelled || answer === undefined || !typed.current) return;
           setSuggestions(answer.data ?? []);
           setAnsweredFor(query);
           setActive(-1);
@@ -128,7 +130,9 @@ export function DestinationField({
       case 'Enter': {
         const suggestion = expanded && active >= 0 ? suggestions[active] : undefined;
         if (suggestion === undefined) {
-          // The form searches the typed text.
+          // The form searches the typed text; suggestions asked for by the typing and still to
+          // come would open over its results.
+          typed.current = false;
           setOpen(false);
           return;
         }
