@@ -241,27 +241,35 @@ describe('object page in Chromium', () => {
     const unreachable: number[] = [];
     for (let y = 0; y < height; y += 150) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      // The summary follows an IntersectionObserver: give it a frame or two.
-      await page.waitForTimeout(80);
-      const state = await page.evaluate(() => {
-        const fully = (selector: string) => {
-          const element = document.querySelector(selector);
-          if (!element) return false;
-          const box = element.getBoundingClientRect();
-          const visible = getComputedStyle(element).visibility !== 'hidden';
-          return visible && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
-        };
-        const shown = (selector: string) => {
-          const box = document.querySelector(selector)!.getBoundingClientRect();
-          return Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
-        };
-        return {
-          asideShown: shown('aside'),
-          boxShown: shown('[data-testid="price-box"]') > 0,
-          book: fully('[data-testid="book"]') || fully('[data-testid="summary-book"]'),
-        };
-      });
-      if (state.asideShown > 150 && !state.boxShown && !state.book) unreachable.push(y);
+      // The summary follows an IntersectionObserver, a frame or more after the scroll (more on a
+      // loaded machine): each position is given up to 2 s to offer a way to book.
+      const reachable = await page
+        .waitForFunction(
+          () => {
+            const fully = (selector: string) => {
+              const element = document.querySelector(selector);
+              if (!element) return false;
+              const box = element.getBoundingClientRect();
+              const visible = getComputedStyle(element).visibility !== 'hidden';
+              return visible && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+            };
+            const shown = (selector: string) => {
+              const box = document.querySelector(selector)!.getBoundingClientRect();
+              return Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+            };
+            const asideShown = shown('aside');
+            const boxShown = shown('[data-testid="price-box"]') > 0;
+            const book = fully('[data-testid="book"]') || fully('[data-testid="summary-book"]');
+            return !(asideShown > 150 && !boxShown && !book);
+          },
+          undefined,
+          { timeout: 2000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!reachable) unreachable.push(y);
     }
     expect(unreachable).toEqual([]);
     // The summary's Book is a real link to the booking route with the stay.

@@ -2,6 +2,7 @@
 // (the job engine with it), the embedded database kept across restarts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,28 @@ function run(env: Record<string, string>) {
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+/**
+ * A GET whose `sent` settles once the request is written to the socket (the server has it to
+ * read), and whose `status` settles with the full answer's status.
+ */
+function sendGet(url: string): { sent: Promise<void>; status: Promise<number> } {
+  let sent!: Promise<void>;
+  const status = new Promise<number>((resolve, reject) => {
+    const request = get(url, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    sent = new Promise<void>((resolveSent) => {
+      request.on('finish', () => resolveSent());
+      // A request refused before it was written counts as sent: `status` says it failed.
+      request.on('error', () => resolveSent());
+    });
+    request.on('error', reject);
+  });
+  return { sent, status };
 }
 
 /**
@@ -71,10 +94,12 @@ describe('operations', () => {
     expect(consent.status).toBe(200);
 
     // Requests already sent when the signal arrives still get their answers.
-    const inFlight = Array.from({ length: 10 }, () => fetch(`${url}/`).then((r) => r.status));
-    await new Promise((r) => setTimeout(r, 5));
+    // The signal follows once all ten are written (a fixed pause of a few ms let a loaded
+    // machine send it before any request was out).
+    const inFlight = Array.from({ length: 10 }, () => sendGet(`${url}/`));
+    await Promise.all(inFlight.map((r) => r.sent));
     first.child.kill('SIGTERM');
-    const statuses = await Promise.allSettled(inFlight);
+    const statuses = await Promise.allSettled(inFlight.map((r) => r.status));
     const answered = statuses.filter((s) => s.status === 'fulfilled').map((s) => s.value);
     // Every request that reached the server got a full answer (200, or 503 once closing began).
     for (const status of answered) expect([200, 503]).toContain(status);
