@@ -20,6 +20,7 @@ import {
   COMMISSION_RATES_LISTED,
   forgetPartnerLookups,
   officeCommissionRates,
+  officeRemoveCommissionRate,
   officeSetCommissionRate,
 } from '#services/partners';
 import {
@@ -872,4 +873,110 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
       expect(entry?.before).toEqual({ validFrom: '2027-01', rateBp: 600 });
     },
   );
+
+  it('removes a rate entered by mistake, for a month the form offers, and logs it', async () => {
+    const office = await staffCookies('provisionen-weg@example.org', 'admin.partners');
+    const path = buildPath('AdminPartners', {}, 'de');
+    const { get, post } = adminPageClient(
+      () => t.app,
+      path,
+      () => office,
+    );
+    const remove = (
+      fields: Record<string, string | number>,
+      cookies: LoginCookies | null = office,
+      site = SITE,
+    ) => post({ intent: 'removeCommissionRate', ...fields }, cookies, site);
+    const commissionOf = async (month: string) =>
+      new RegExp(
+        `<tr data-partner-id="${OWN}">[\\s\\S]*?data-testid="partner-commission">([^<]*)<`,
+      ).exec(plain((await get(`${path}?month=${month}`)).body))?.[1];
+    const rowOf = (html: string, key: string) =>
+      new RegExp(`<tr data-rate="${key}">[\\s\\S]*?</tr>`).exec(plain(html))?.[0] ?? '';
+    const { db } = t.deps.database;
+    const rows = async () => (await db.select().from(partnerCommissionRates)).length;
+    // A rate older than the form offers: history, not removable.
+    await db
+      .insert(partnerCommissionRates)
+      .values({ partnerId: OWN, validFrom: '2024-06', rateBp: 300 });
+    // What the test before left, set again so that this one runs alone too.
+    for (const [validFrom, rate] of [
+      ['2026-10', '5'],
+      ['2026-11', '8'],
+      ['2026-12', '10'],
+    ] as const)
+      await post({ intent: 'commissionRate', partnerId: OWN, rate, validFrom }, office, SITE);
+
+    const page = (await get(path)).body;
+    expect(rowOf(page, `${OWN}-2026-11`)).toMatch(
+      /<input type="hidden" name="intent" value="removeCommissionRate"\/><input type="hidden" name="partnerId" value="7401"\/><input type="hidden" name="validFrom" value="2026-11"\/><button type="submit" class="[^"]*" aria-label="Entfernen: Satz von Partner 7401 · Reisebüro Buchfink ab November 2026">Entfernen<\/button>/,
+    );
+    expect(rowOf(page, `${OWN}-2024-06`)).toContain('Juni 2024');
+    expect(rowOf(page, `${OWN}-2024-06`)).not.toContain('<button');
+
+    // November falls back to October's 5 %: 80,025 € rounded once (the partner's dashboard reads
+    // the same rates, tested above).
+    const done = await remove({ partnerId: OWN, validFrom: '2026-11' });
+    expect(done.body).toMatch(/role="status"[^>]*data-testid="admin-result"/);
+    expect(plain(done.body)).toContain(
+      'Partner 7401 (Reisebüro Buchfink): Provisionssatz 8 % für Buchungen ab November 2026 entfernt.',
+    );
+    expect(rowOf(done.body, `${OWN}-2026-11`)).toBe('');
+    expect(await commissionOf('2026-11')).toBe('5 % · 80,03 €');
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'partners.commissionRateRemoved'));
+    expect(entry).toMatchObject({
+      target: `partner:${OWN}`,
+      before: { validFrom: '2026-11', rateBp: 800 },
+      after: null,
+    });
+
+    // Refused, naming the field, and nothing removed.
+    const written = await rows();
+    const refusedFor = async (fields: Record<string, string | number>, label: string) => {
+      const res = await remove(fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(200);
+      expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
+      expect(res.body, JSON.stringify(fields)).toContain(`(${label})`);
+      return res;
+    };
+    const again = await refusedFor(
+      { partnerId: OWN, validFrom: '2026-11' },
+      'Gültig für Buchungen ab',
+    );
+    expect(again.body).toContain('Für diesen Partner ist für diesen Monat kein Provisionssatz');
+    for (const validFrom of ['2024-06', '2027-06', '2026-13', '', 'x'.repeat(100)])
+      await refusedFor({ partnerId: OWN, validFrom }, 'Gültig für Buchungen ab');
+    for (const partnerId of ['0', 'x', '2147483648', '-1'])
+      await refusedFor({ partnerId, validFrom: '2026-12' }, 'Partnernummer');
+    const unknown = await refusedFor(
+      { partnerId: 2_147_483_647, validFrom: '2026-12' },
+      'Partnernummer',
+    );
+    expect(unknown.body).toContain('Einen Partner mit dieser Nummer gibt es nicht.');
+    // Nobody else: no login or other staff (404), a partner (404), another site's page (403), the
+    // use-case.
+    const clerk = await staffCookies('provisionsfremd-weg@example.org', 'admin.bookings');
+    const fields = { partnerId: OWN, validFrom: '2026-12' };
+    expect((await remove(fields, null)).statusCode).toBe(404);
+    expect((await remove(fields, clerk)).statusCode).toBe(404);
+    const partner = await partnerCookies(OTHER, OTHER_CODE);
+    expect((await remove(fields, partner as unknown as LoginCookies)).statusCode).toBe(404);
+    expect((await remove(fields, office, 'https://evil.example')).statusCode).toBe(403);
+    await expect(officeRemoveCommissionRate(testContext(t.deps), fields)).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect(await rows()).toBe(written);
+    expect(rowOf((await get(path)).body, `${OWN}-2026-12`)).toContain('<td>10 %</td>');
+
+    // As it was for the tests after this one.
+    await post(
+      { intent: 'commissionRate', partnerId: OWN, rate: '8', validFrom: '2026-11' },
+      office,
+      SITE,
+    );
+    await db.delete(partnerCommissionRates).where(eq(partnerCommissionRates.validFrom, '2024-06'));
+  });
 });

@@ -94,6 +94,26 @@ export async function putCommissionRate(
 }
 
 /**
+ * Removes the partner's rate from `validFrom` on; returns the rate removed (null: none was on
+ * file). Call it after `lockPartner` in the same transaction.
+ */
+export async function deleteCommissionRate(
+  tx: Db,
+  rate: Pick<CommissionRateRow, 'partnerId' | 'validFrom'>,
+): Promise<number | null> {
+  const [removed] = await tx
+    .delete(partnerCommissionRates)
+    .where(
+      and(
+        eq(partnerCommissionRates.partnerId, rate.partnerId),
+        eq(partnerCommissionRates.validFrom, rate.validFrom),
+      ),
+    )
+    .returning({ rateBp: partnerCommissionRates.rateBp });
+  return removed?.rateBp ?? null;
+}
+
+/**
  * The first `limit` rates recorded (decision 107), by partner number and the latest month first,
  * with the partner's name (null: deleted since) and when each was saved.
  */

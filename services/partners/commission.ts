@@ -1,5 +1,5 @@
 // Commission rates (decision 107): the office records the rate agreed with each partner, from a
-// month on; the partner's month and the office's overview (services/booking/partner.ts) apply the
+// month on, and removes one entered by mistake; the partner's month and the office's overview (services/booking/partner.ts) apply the
 // rate in force for the month to the bookings that count. Only staff with admin.partners set a
 // rate; each change is audit-logged in its transaction with the rate it replaced, the partner's
 // row locked meanwhile so that two changes at once log what each really replaced.
@@ -10,6 +10,7 @@ import { monthOf, todayInBerlin } from '#core/dates';
 import type { Db } from '#db/client';
 import { insertAuditEntry } from '#db/repositories/backoffice-audit';
 import {
+  deleteCommissionRate,
   listCommissionRates,
   listRecordedCommissionRates,
   lockPartner,
@@ -126,4 +127,58 @@ export async function officeSetCommissionRate(
     rateBp,
     replacedBp,
   };
+}
+
+const removeBody = z.object({
+  partnerId: entityId,
+  validFrom: z.string().max(7),
+});
+
+export interface RemovedCommissionRate {
+  partnerId: number;
+  partnerName: string;
+  validFrom: string;
+  /** The rate removed. */
+  removedBp: number;
+}
+
+/**
+ * The office removes a partner's rate for a month (one entered for the wrong partner or month):
+ * the rate before it applies again, or none. Only for the months a rate can be set for: older ones
+ * are the statements' history. Refused: no admin.partners (403); a bad number (400 `partnerId`);
+ * a month the form does not offer (400 `validFrom`); an unknown partner (404 `partnerId`: a
+ * deleted partner's rates keep its number taken, decision 094); no rate for that month (404
+ * `validFrom`, removed meanwhile).
+ */
+export async function officeRemoveCommissionRate(
+  ctx: RequestContext,
+  raw: { partnerId: unknown; validFrom: unknown },
+): Promise<RemovedCommissionRate> {
+  requireAccess(ctx, 'admin.partners');
+  const input = parseOrRefuse(removeBody, raw, 'validFrom');
+  if (!officeCommissionMonths(ctx).includes(input.validFrom))
+    throw new DomainError('invalid', 'errors.validation.invalid', { field: 'validFrom' });
+  const { db } = ctx.deps.database;
+  return db.transaction(async (tr) => {
+    const tx = tr as unknown as Db;
+    const partner = await lockPartner(tx, input.partnerId);
+    if (partner === null)
+      throw new DomainError('notFound', 'errors.partners.partnerNotFound', { field: 'partnerId' });
+    const removedBp = await deleteCommissionRate(tx, input);
+    if (removedBp === null)
+      throw new DomainError('notFound', 'errors.partners.rateNotFound', { field: 'validFrom' });
+    await insertAuditEntry(tx, {
+      accountId: ctx.user === null ? null : Number(ctx.user.accountID),
+      action: 'partners.commissionRateRemoved',
+      target: `partner:${input.partnerId}`,
+      before: { validFrom: input.validFrom, rateBp: removedBp },
+      after: null,
+    });
+    return {
+      partnerId: input.partnerId,
+      partnerName: partner.partnerName,
+      validFrom: input.validFrom,
+      removedBp,
+    };
+  });
 }

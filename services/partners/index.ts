@@ -44,9 +44,14 @@ export {
   commissionRatesOf,
   officeCommissionMonths,
   officeCommissionRates,
+  officeRemoveCommissionRate,
   officeSetCommissionRate,
 } from './commission';
-export type { RecordedCommissionRate, SetCommissionRate } from './commission';
+export type {
+  RecordedCommissionRate,
+  RemovedCommissionRate,
+  SetCommissionRate,
+} from './commission';
 export { renewLoginCode } from './login-code';
 export type { RenewedLoginCode } from './login-code';
 export type { OfficeApplicationDecision, OfficeApplicationView } from './office';

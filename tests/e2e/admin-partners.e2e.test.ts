@@ -232,7 +232,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       // On file below the form, with the month it starts in.
       expect(
         await page.getByTestId('commission-rates-table').locator('tbody tr').innerText(),
-      ).toMatch(/^8801 · Reisebüro Möwe\s+November 2026\s+7,5\s%\s+\d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
+      ).toMatch(
+        /^8801 · Reisebüro Möwe\s+November 2026\s+7,5\s%\s+\d\d\.\d\d\.\d{4}, \d\d:\d\d\s+Entfernen$/,
+      );
       expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 375, height: 900 });
       expect(await controlsOffScreen(page)).toEqual([]);
@@ -246,6 +248,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         widths: [1280, 375],
         settleMs: 200,
       });
+
+      // Entered by mistake: removed from the list, after the browser asks once more; the month
+      // has no commission again.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const asked: string[] = [];
+      page.once('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void dialog.accept();
+      });
+      await page
+        .getByRole('button', {
+          name: 'Entfernen: Satz von Partner 8801 · Reisebüro Möwe ab November 2026',
+        })
+        .click();
+      await page.getByRole('status').filter({ hasText: 'entfernt' }).waitFor();
+      expect(asked).toEqual([expect.stringMatching(/^Diesen Provisionssatz entfernen\?/)]);
+      expect(await page.getByRole('status').innerText()).toContain(
+        'Partner 8801 (Reisebüro Möwe): Provisionssatz 7,5\u00a0% für Buchungen ab November 2026 entfernt.',
+      );
+      expect(await row.getByTestId('partner-commission').innerText()).toBe('kein Satz hinterlegt');
+      await page.getByTestId('commission-rates-none').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   },

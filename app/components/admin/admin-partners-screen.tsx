@@ -5,7 +5,8 @@
 // ones with the partner number an approval made (no longer the applicant's person or address);
 // then every partner's bookings of a month (decision 099), chosen with a plain GET form, with
 // each one's commission at its recorded rate, and the month's file of them; last, the form that
-// records a partner's commission rate from a month on (decision 107).
+// records a partner's commission rate from a month on, and the rates on file, each removable while
+// its month can still be set (decision 107).
 import type { loadPartnersPage } from '../../lib/admin/partners.server';
 import { useT } from '../../i18n/provider';
 import { OFFICE_PARTNER_BOOKINGS_CSV_PATH } from '../../lib/admin/partner-bookings-path';
@@ -382,7 +383,7 @@ function CommissionRates({
             tabIndex={0}
           >
             <table
-              className={styles.table}
+              className={`${styles.table} ${styles.rateTable}`}
               aria-labelledby="commission-rates-recorded"
               data-testid="commission-rates-table"
             >
@@ -392,15 +393,39 @@ function CommissionRates({
                   <th scope="col">{t('partners.rates.validFrom')}</th>
                   <th scope="col">{t('partners.rates.rateShort')}</th>
                   <th scope="col">{t('partners.rates.setAt')}</th>
+                  <th scope="col">{t('partners.rates.action')}</th>
                 </tr>
               </thead>
               <tbody>
                 {recorded.lines.map((line) => (
                   <tr key={line.key} data-rate={line.key}>
                     <th scope="row">{line.partner}</th>
-                    <td>{line.validFrom}</td>
+                    <td>{line.month}</td>
                     <td>{line.rate}</td>
                     <td>{line.setAt}</td>
+                    <td>
+                      {line.removable ? (
+                        <ConfirmForm
+                          question={t('partners.rates.removeConfirm')}
+                          hidden={{
+                            intent: 'removeCommissionRate',
+                            partnerId: line.partnerId,
+                            validFrom: line.validFrom,
+                          }}
+                        >
+                          <button
+                            type="submit"
+                            className={styles.danger}
+                            aria-label={t('partners.rates.removeLabel', {
+                              partner: line.partner,
+                              month: line.month,
+                            })}
+                          >
+                            {t('partners.rates.remove')}
+                          </button>
+                        </ConfirmForm>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -4,16 +4,17 @@
 // use-cases check admin.partners again, refuse an application decided meanwhile, mail the
 // applicant and audit-log each decision. Last, every partner's bookings of a month (`?month=`,
 // decision 099): what each one's commission is based on, and the commission at the rate the
-// office recorded for the partner (decision 107), with the form that records a rate.
+// office recorded for the partner (decision 107), with the forms that record and remove a rate.
 import { dateTimeFormat, formatMoney, formatRate } from '#core/format';
 import { officePartnerBookings } from '#services/booking';
-import { LOCALES } from '#core/languages';
+import { LOCALES, type Language } from '#core/languages';
 import { isWebsiteUrl } from '#core/api/partners';
 import {
   officeApplications,
   officeCommissionMonths,
   officeCommissionRates,
   officeDecideApplication,
+  officeRemoveCommissionRate,
   officeRenewLoginCode,
   officeSetCommissionRate,
   type RenewedLoginCode,
@@ -43,10 +44,7 @@ export async function loadPartnersPage({ ctx, t, request }: AdminPageArgs) {
     websiteHref: a.website !== null && isWebsiteUrl(a.website) ? a.website : null,
   });
   const locale = LOCALES[ctx.language];
-  const monthName = (m: string) =>
-    dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${m}-01T00:00:00Z`),
-    );
+  const monthName = (m: string) => monthLabel(ctx.language, m);
   // "3 · 1.600,50 €": how many, and their total price as the guests were shown it.
   const figures = (totals: Pick<(typeof month)['sum'], 'counted' | 'open' | 'void'>) => ({
     counted: `${totals.counted.bookings} · ${formatMoney(totals.counted.rentCents, locale)}`,
@@ -57,6 +55,7 @@ export async function loadPartnersPage({ ctx, t, request }: AdminPageArgs) {
   const commission = (c: (typeof month)['partners'][number]['commission']) =>
     c === null ? null : `${formatRate(c.rateBp, locale)} · ${formatMoney(c.cents, locale)}`;
   const currentMonth = month.months[0] ?? month.month;
+  const rateMonths = officeCommissionMonths(ctx);
   return {
     pending: found.pending.map(view),
     pendingTotal: found.pendingTotal,
@@ -78,18 +77,32 @@ export async function loadPartnersPage({ ctx, t, request }: AdminPageArgs) {
       more: recorded.more,
       lines: recorded.rates.map((r) => ({
         key: `${r.partnerId}-${r.validFrom}`,
+        partnerId: r.partnerId,
         partner: `${r.partnerId} · ${r.partnerName ?? t('admin:partners.bookings.deleted')}`,
-        validFrom: monthName(r.validFrom),
+        validFrom: r.validFrom,
+        month: monthName(r.validFrom),
         rate: formatRate(r.rateBp, locale),
         setAt: at.format(new Date(r.setAt)),
+        // What the form can set it can remove; older months are the statements' history, and a
+        // deleted partner's rates keep its number taken (decision 094).
+        removable: r.partnerName !== null && rateMonths.includes(r.validFrom),
       })),
     },
-    rateMonths: officeCommissionMonths(ctx).map((m) => ({
+    rateMonths: rateMonths.map((m) => ({
       value: m,
       label: monthName(m),
       current: m === currentMonth,
     })),
   };
+}
+
+/** "November 2026": a rate's month in the office's language. */
+function monthLabel(language: Language, month: string): string {
+  return dateTimeFormat(LOCALES[language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** What the office reads after a new login code: where it went, or the code to hand over. */
@@ -108,6 +121,15 @@ function renewedMessage(t: Translate, done: RenewedLoginCode): string {
 export async function partnersAction({ ctx, request, t }: AdminPageArgs) {
   const form = await adminForm(request);
   const decision = formString(form, 'intent');
+  // A refused rate names the field as the rate form labels it.
+  const rateField = (field: string) =>
+    field === 'rate'
+      ? t('admin:partners.rates.rate')
+      : field === 'validFrom'
+        ? t('admin:partners.rates.validFrom')
+        : field === 'partnerId'
+          ? t('admin:partners.partnerId')
+          : null;
   if (decision === 'commissionRate') {
     return runAdminAction(
       t,
@@ -118,11 +140,7 @@ export async function partnersAction({ ctx, request, t }: AdminPageArgs) {
           rate: formatRate(done.rateBp, LOCALES[ctx.language]),
           replaced:
             done.replacedBp === null ? '' : formatRate(done.replacedBp, LOCALES[ctx.language]),
-          month: dateTimeFormat(LOCALES[ctx.language], {
-            month: 'long',
-            year: 'numeric',
-            timeZone: 'UTC',
-          }).format(new Date(`${done.validFrom}-01T00:00:00Z`)),
+          month: monthLabel(ctx.language, done.validFrom),
         }),
       () =>
         officeSetCommissionRate(ctx, {
@@ -133,15 +151,27 @@ export async function partnersAction({ ctx, request, t }: AdminPageArgs) {
       {},
       {
         refill: { form, names: ['intent', 'partnerId', 'rate', 'validFrom'] },
-        label: (field) =>
-          field === 'rate'
-            ? t('admin:partners.rates.rate')
-            : field === 'validFrom'
-              ? t('admin:partners.rates.validFrom')
-              : field === 'partnerId'
-                ? t('admin:partners.partnerId')
-                : null,
+        label: rateField,
       },
+    );
+  }
+  if (decision === 'removeCommissionRate') {
+    return runAdminAction(
+      t,
+      (done) =>
+        t('admin:partners.rates.removed', {
+          partnerId: done.partnerId,
+          name: done.partnerName,
+          rate: formatRate(done.removedBp, LOCALES[ctx.language]),
+          month: monthLabel(ctx.language, done.validFrom),
+        }),
+      () =>
+        officeRemoveCommissionRate(ctx, {
+          partnerId: formInt(form, 'partnerId'),
+          validFrom: formString(form, 'validFrom'),
+        }),
+      {},
+      { label: rateField },
     );
   }
   if (decision === 'renewCode') {
