@@ -5,11 +5,12 @@
 // used at once by the contact widget), the audit log (every change with before/after, newest
 // first, filtered by area, paged) and the demo pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { OfficeInfoFullData } from '#core/api/office';
 import { addDays, todayInBerlin } from '#core/dates';
 import { buildPath } from '#core/routes';
 import { insertAuditEntry } from '#db/repositories/backoffice-audit';
-import { officeStaff } from '#db/schema';
+import { auditLog, officeStaff } from '#db/schema';
 import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
@@ -115,6 +116,8 @@ describe.each(databaseKinds())('admin pages (%s)', (kind) => {
     const audit = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=snippet`, auditor)).body;
     const actions = [...audit.matchAll(/<code>(snippets\.\w+)<\/code>/g)].map((m) => m[1]);
     expect(actions).toEqual(['snippets.delete', 'snippets.update', 'snippets.create']);
+    // In words too, in the office's language, beside the code.
+    expect(audit).toContain('<strong>Textbaustein gelöscht</strong><code>snippets.delete</code>');
     expect(audit).toContain('editor@example.org');
     expect(audit).toContain('&quot;de&quot;: &quot;Neu&quot;');
   });
@@ -258,6 +261,23 @@ describe.each(databaseKinds())('admin pages (%s)', (kind) => {
     const second = (await get(`${buildPath('AdminAudit', {}, 'de')}${older!}`, auditor)).body;
     expect(second.match(/data-audit-id=/g)).toHaveLength(5);
     expect(second).toContain('cms:de/test/0<');
+    // A row written under a name since retired shows its code alone.
+    await insertAuditEntry(t.deps.database.db, {
+      accountId: null,
+      action: 'cms.publish',
+      target: 'cms:de/test/retired',
+      before: null,
+      after: null,
+    });
+    await t.deps.database.db
+      .update(auditLog)
+      .set({ action: 'cms.archive' })
+      .where(eq(auditLog.target, 'cms:de/test/retired'));
+    const retired = (await get(`${buildPath('AdminAudit', {}, 'de')}?area=cms`, auditor)).body;
+    expect(retired).toMatch(
+      /<\/span><code>cms\.archive<\/code><code>cms:de\/test\/retired<\/code>/,
+    );
+    expect(retired).toContain('<strong>Inhalt veröffentlicht</strong><code>cms.publish</code>');
   });
 
   it('renders the demo pages: clustering data and the FAQ block', async () => {

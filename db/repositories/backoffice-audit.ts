@@ -4,6 +4,7 @@
 // something an admin owns calls insertAuditEntry with its own transaction, so the change and its
 // log entry land together or not at all.
 import { and, desc, eq, like, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { AuditAction } from '#core/audit';
 import type { Db } from '../client';
 import { accounts, auditLog } from '../schema';
 import { deleteBatch } from './platform-batches';
@@ -13,8 +14,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface AuditEntry {
   /** The acting account (null: an operator command). */
   accountId: number | null;
-  /** `area.verb`, e.g. `cms.publish`, `uploads.create`, `schedule.update`. */
-  action: string;
+  /** `area.verb`, e.g. `cms.publish`, `uploads.create` (core/audit.ts lists them). */
+  action: AuditAction;
   /** What was acted on, e.g. `cms:de/faq/intro`, `upload:12`. */
   target: string;
   before: unknown;
@@ -31,7 +32,9 @@ export async function insertAuditEntry(db: DbOrTx, entry: AuditEntry): Promise<v
   });
 }
 
-export interface AuditRecord extends AuditEntry {
+export interface AuditRecord extends Omit<AuditEntry, 'action'> {
+  /** A row keeps the name it was written under, also one since retired. */
+  action: string;
   id: number;
   accountEmail: string | null;
   createdAt: Date;

@@ -5,6 +5,7 @@
 // version and its audit entry land together or not at all, and two editors' calls queue up
 // instead of overwriting each other.
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { AuditAction } from '#core/audit';
 import type { Db } from '../client';
 import { accounts, cmsContentVersions, cmsContents } from '../schema';
 import { type DbOrTx, insertAuditEntry } from './backoffice-audit';
@@ -153,7 +154,7 @@ export interface CmsWrite<R> {
     Pick<CmsRow, 'draft' | 'published' | 'publishedHtml' | 'publishedAt' | 'status'>
   > | null;
   version?: { action: string; document: unknown };
-  audit?: { action: string; before: unknown; after: unknown };
+  audit?: { action: AuditAction; before: unknown; after: unknown };
   result: R;
 }
 

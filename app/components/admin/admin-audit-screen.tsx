@@ -33,6 +33,7 @@ export function AdminAuditScreen({ data }: { data: Data }) {
             <p className={styles.entryHead}>
               <time dateTime={entry.at}>{entry.when}</time>
               <span>{entry.who ?? t('audit.operator')}</span>
+              {entry.label !== null ? <strong>{entry.label}</strong> : null}
               <code>{entry.action}</code>
               <code>{entry.target}</code>
             </p>

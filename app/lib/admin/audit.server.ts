@@ -1,6 +1,8 @@
 // /admin/audit/ (issue 18): the audit log, newest first, 50 a page (paged by id: `?before=`),
-// filtered by area (the target's prefix: `?area=snippet`). Who, what, when, and the state before
-// and after as pretty JSON with the changed paths named; React escapes every text.
+// filtered by area (the target's prefix: `?area=snippet`). Who, what (in words, and its code),
+// when, and the state before and after as pretty JSON with the changed paths named; React escapes
+// every text.
+import { isAuditAction } from '#core/audit';
 import { LOCALES } from '#core/languages';
 import { auditLog } from '#services/backoffice';
 import type { AdminPageArgs } from '../admin-pages.server';
@@ -45,7 +47,7 @@ export function changedPaths(before: unknown, after: unknown, at = ''): string[]
 
 const pretty = (value: unknown) => (value == null ? null : JSON.stringify(value, null, 2));
 
-export async function loadAuditPage({ ctx, request }: AdminPageArgs) {
+export async function loadAuditPage({ ctx, request, t }: AdminPageArgs) {
   const url = new URL(request.url);
   const areaParam = url.searchParams.get('area') ?? '';
   const area = (AUDIT_AREAS as readonly string[]).includes(areaParam) ? areaParam : null;
@@ -71,6 +73,8 @@ export async function loadAuditPage({ ctx, request }: AdminPageArgs) {
       id: entry.id,
       who: entry.accountEmail ?? (entry.accountId === null ? null : `#${entry.accountId}`),
       action: entry.action,
+      // The action in words; a name since retired shows only its code.
+      label: isAuditAction(entry.action) ? t(`admin:audit.actions.${entry.action}`) : null,
       target: entry.target,
       at: entry.createdAt,
       when: when.format(new Date(entry.createdAt)),
