@@ -8,6 +8,7 @@ import {
   regionName,
   formatEuros,
   formatMoney,
+  formatMonth,
   formatPercent,
   formatRating,
   languageNames,
@@ -63,6 +64,12 @@ describe('numbers and dates', () => {
   it('shows a calendar day without time-zone shifts', () => {
     expect(formatDay('2026-08-01', 'de-DE')).toBe('01.08.2026');
     expect(formatDay('2026-12-31', 'en-GB')).toBe('31/12/2026');
+  });
+
+  it('names a calendar month without time-zone shifts', () => {
+    expect(formatMonth('2026-11', 'de-DE')).toBe('November 2026');
+    expect(formatMonth('2027-01', 'fr-FR')).toBe('janvier 2027');
+    expect(formatMonth('2026-12', 'it-IT')).toBe('dicembre 2026');
   });
 });
 

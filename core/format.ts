@@ -111,6 +111,13 @@ export function formatRate(rateBp: number, locale: string): string {
   );
 }
 
+/** A calendar month (yyyy-MM) in words: "November 2026" (partner statements, decision 094). */
+export function formatMonth(month: string, locale: string): string {
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
 /** yyyy-MM-dd as a short local date ("01.08.2026" in German); the date is a calendar day (UTC). */
 export function formatDay(date: IsoDate, locale: string): string {
   return dateTimeFormat(locale, DAY).format(new Date(`${date}T00:00:00Z`));

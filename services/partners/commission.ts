@@ -1,6 +1,6 @@
 // Commission rates (decision 107): the office records the rate agreed with each partner, from a
-// month on, and removes one entered by mistake; the partner's month and the office's overview (services/booking/partner.ts) apply the
-// rate in force for the month to the bookings that count. Only staff with admin.partners set a
+// month on, and removes one entered by mistake; the partner's month and the office's overview
+// (services/booking/partner.ts) apply the rate in force for the month to the bookings that count. Only staff with admin.partners set a
 // rate; each change is audit-logged in its transaction with the rate it replaced, the partner's
 // row locked meanwhile so that two changes at once log what each really replaced.
 import { z } from 'zod';
@@ -47,6 +47,12 @@ export interface RecordedCommissionRate {
   validFrom: string;
   rateBp: number;
   setAt: string;
+  /**
+   * The office can remove it (officeRemoveCommissionRate): its month is one the form offers (older
+   * ones are the statements' history) and the partner exists (a deleted partner's rates keep its
+   * number taken, decision 094).
+   */
+  removable: boolean;
 }
 
 /**
@@ -58,10 +64,12 @@ export async function officeCommissionRates(
 ): Promise<{ rates: RecordedCommissionRate[]; more: boolean }> {
   requireAccess(ctx, 'admin.partners');
   const rows = await listRecordedCommissionRates(ctx.deps.database.db, COMMISSION_RATES_LISTED + 1);
+  const months = officeCommissionMonths(ctx);
   return {
     rates: rows.slice(0, COMMISSION_RATES_LISTED).map((row) => ({
       ...row,
       setAt: row.setAt.toISOString(),
+      removable: row.partnerName !== null && months.includes(row.validFrom),
     })),
     more: rows.length > COMMISSION_RATES_LISTED,
   };

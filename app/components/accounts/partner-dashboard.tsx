@@ -8,7 +8,7 @@ import { Form, Link } from 'react-router';
 import type { PartnerBookingsView } from '#services/booking/types';
 import type { PartnerOverview } from '#services/partners';
 import { useT } from '../../i18n/provider';
-import { formatDay, formatMoney, formatRate } from '../../lib/format';
+import { formatDay, formatMoney, formatMonth, formatRate } from '../../lib/format';
 import { useRouteHref } from '../../lib/links';
 import { PARTNER_BOOKINGS_CSV_PATH } from '../../lib/partner-bookings-csv';
 import { useLocale, useRootData } from '../../lib/root-data';
@@ -157,15 +157,6 @@ function PartnerDetails({
   );
 }
 
-/** "November 2026" in the page's language (a month as yyyy-MM, a calendar month). */
-function monthName(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
-}
-
 /**
  * The bookings the partner brought in one month (decision 094): the month to show (a GET form,
  * without JavaScript too), what counts for the commission, and the month's bookings without the
@@ -175,7 +166,7 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
   const t = useT('accounts');
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
-  const shownMonth = monthName(view.month, locale);
+  const shownMonth = formatMonth(view.month, locale);
   const language = useRootData()?.language ?? 'de';
   return (
     <section
@@ -199,7 +190,7 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
           >
             {view.months.map((month) => (
               <option key={month} value={month}>
-                {monthName(month, locale)}
+                {formatMonth(month, locale)}
               </option>
             ))}
           </select>

@@ -5,9 +5,9 @@
 // applicant and audit-log each decision. Last, every partner's bookings of a month (`?month=`,
 // decision 099): what each one's commission is based on, and the commission at the rate the
 // office recorded for the partner (decision 107), with the forms that record and remove a rate.
-import { dateTimeFormat, formatMoney, formatRate } from '#core/format';
+import { dateTimeFormat, formatMoney, formatMonth, formatRate } from '#core/format';
 import { officePartnerBookings } from '#services/booking';
-import { LOCALES, type Language } from '#core/languages';
+import { LOCALES } from '#core/languages';
 import { isWebsiteUrl } from '#core/api/partners';
 import {
   officeApplications,
@@ -44,7 +44,7 @@ export async function loadPartnersPage({ ctx, t, request }: AdminPageArgs) {
     websiteHref: a.website !== null && isWebsiteUrl(a.website) ? a.website : null,
   });
   const locale = LOCALES[ctx.language];
-  const monthName = (m: string) => monthLabel(ctx.language, m);
+  const monthName = (m: string) => formatMonth(m, locale);
   // "3 · 1.600,50 €": how many, and their total price as the guests were shown it.
   const figures = (totals: Pick<(typeof month)['sum'], 'counted' | 'open' | 'void'>) => ({
     counted: `${totals.counted.bookings} · ${formatMoney(totals.counted.rentCents, locale)}`,
@@ -55,7 +55,6 @@ export async function loadPartnersPage({ ctx, t, request }: AdminPageArgs) {
   const commission = (c: (typeof month)['partners'][number]['commission']) =>
     c === null ? null : `${formatRate(c.rateBp, locale)} · ${formatMoney(c.cents, locale)}`;
   const currentMonth = month.months[0] ?? month.month;
-  const rateMonths = officeCommissionMonths(ctx);
   return {
     pending: found.pending.map(view),
     pendingTotal: found.pendingTotal,
@@ -83,26 +82,15 @@ export async function loadPartnersPage({ ctx, t, request }: AdminPageArgs) {
         month: monthName(r.validFrom),
         rate: formatRate(r.rateBp, locale),
         setAt: at.format(new Date(r.setAt)),
-        // What the form can set it can remove; older months are the statements' history, and a
-        // deleted partner's rates keep its number taken (decision 094).
-        removable: r.partnerName !== null && rateMonths.includes(r.validFrom),
+        removable: r.removable,
       })),
     },
-    rateMonths: rateMonths.map((m) => ({
+    rateMonths: officeCommissionMonths(ctx).map((m) => ({
       value: m,
       label: monthName(m),
       current: m === currentMonth,
     })),
   };
-}
-
-/** "November 2026": a rate's month in the office's language. */
-function monthLabel(language: Language, month: string): string {
-  return dateTimeFormat(LOCALES[language], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** What the office reads after a new login code: where it went, or the code to hand over. */
@@ -140,7 +128,7 @@ export async function partnersAction({ ctx, request, t }: AdminPageArgs) {
           rate: formatRate(done.rateBp, LOCALES[ctx.language]),
           replaced:
             done.replacedBp === null ? '' : formatRate(done.replacedBp, LOCALES[ctx.language]),
-          month: monthLabel(ctx.language, done.validFrom),
+          month: formatMonth(done.validFrom, LOCALES[ctx.language]),
         }),
       () =>
         officeSetCommissionRate(ctx, {
@@ -163,7 +151,7 @@ export async function partnersAction({ ctx, request, t }: AdminPageArgs) {
           partnerId: done.partnerId,
           name: done.partnerName,
           rate: formatRate(done.removedBp, LOCALES[ctx.language]),
-          month: monthLabel(ctx.language, done.validFrom),
+          month: formatMonth(done.validFrom, LOCALES[ctx.language]),
         }),
       () =>
         officeRemoveCommissionRate(ctx, {
