@@ -11,6 +11,7 @@ import {
   createBooking,
   enquiryFormToken,
   offeredPaymentMethods,
+  redeemVoucher,
   sendEnquiry,
 } from '#services/booking';
 import type {
@@ -29,6 +30,8 @@ export type { CreateBookingInput, CreatedBooking, EnquiryInput, GuestBooking, Tr
 export { offeredPaymentMethods };
 /** A booking made as a guest, added to the logged-in customer's account by its guest link. */
 export { bookingClaimable, claimGuestBooking };
+/** A travel voucher set against the booking (the finish page's code field; decision 108). */
+export { redeemVoucher };
 
 /** Books or holds the stay (createBooking: validation, availability, idempotency, payments). */
 export function createBookingFor(

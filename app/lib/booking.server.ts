@@ -17,6 +17,7 @@ import { todayInBerlin, type IsoDate } from '#core/dates';
 import { GERMAN_ZIPCODE, SALUTATIONS } from '#core/accounts';
 import { countryCode, phone as phoneSchema } from '#core/api/accounts';
 import { email as emailSchema, personName, textLine } from '#core/api/common';
+import { voucherCode } from '#core/api/vouchers';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { isInt32 } from '#core/int32';
 import { isPaymentMethod, paymentPlan } from '#core/payments';
@@ -36,6 +37,7 @@ import type {
   BookingMethod,
   FieldError,
   FinishData,
+  FinishVoucherResult,
   ObjectSummary,
   QuoteLine,
   QuoteView,
@@ -62,6 +64,7 @@ import {
   convertOptionFor,
   createBookingFor,
   offeredPaymentMethods,
+  redeemVoucher,
 } from './booking-backend.server';
 import { documentUrl } from './document-url';
 import { orPageStatus } from './domain-status.server';
@@ -655,6 +658,7 @@ export async function loadFinish(ctx: RequestContext, request: Request) {
     // (the option's mails link to the option's), a held or lapsed one as the option: by its state,
     // not by the URL.
     converted: booking.method === 'option' && BOOKED_STATUSES.has(booking.status),
+    voucherOpenCents: booking.voucherOpenCents,
   };
   return {
     page: { ...page, seo: { ...page.seo, noIndex: true } },
@@ -665,20 +669,23 @@ export async function loadFinish(ctx: RequestContext, request: Request) {
 }
 
 /**
- * The finish page posts `convert` (the option becomes a booking, same total) or `claim` (a
- * logged-in customer adds the booking, opened with its guest link, to the account).
+ * The finish page posts `convert` (the option becomes a booking, same total), `claim` (a
+ * logged-in customer adds the booking, opened with its guest link, to the account) or `redeem`
+ * (a travel voucher's code pays what is due next; decision 108).
  */
 export async function finishAction(ctx: RequestContext, request: Request) {
   const { match } = await loadTableRoute(ctx, request);
   const objectNumber = objectNumberOf(match);
   const form = await readForm(request);
   const intent = form === null ? null : text(form, 'intent');
-  if (form === null || (intent !== 'convert' && intent !== 'claim')) {
+  if (form === null || (intent !== 'convert' && intent !== 'claim' && intent !== 'redeem')) {
     throw data(null, { status: 404 });
   }
   const bookingId = bookingIdOf(text(form, 'bookingId'));
   if (bookingId === null) throw data(null, { status: 404 });
   const t = await siteTranslator(ctx);
+  if (intent === 'redeem')
+    return redeemOnFinish(ctx, t, { form, bookingId, objectNumber, request });
   if (intent === 'claim') {
     try {
       // Proof is the guest link the page was opened with (the form posts to the page's URL).
@@ -723,5 +730,49 @@ export async function finishAction(ctx: RequestContext, request: Request) {
   } catch (error) {
     if (error instanceof Response) throw error;
     return data({ ok: false, message: refusalMessage(t, error) }, { headers: PRIVATE });
+  }
+}
+
+/**
+ * The finish page's voucher form (decision 108): the same use-case as the voucher page and POST
+ * /api/booking/voucher/redeem — who may, whose voucher, its limits, the payments it settles — for
+ * the booking the page shows. A code that is no code is refused here, before it counts against
+ * the limits; anything the use-case refuses is said under the field it names.
+ */
+async function redeemOnFinish(
+  ctx: RequestContext,
+  t: Translate,
+  input: { form: FormData; bookingId: number; objectNumber: number; request: Request },
+) {
+  const access = accessOf(documentUrl(input.request).searchParams);
+  const booking = await bookingOfVisitor(ctx, input.bookingId, access);
+  if (booking === null || booking.objectNumber !== input.objectNumber) {
+    throw data(null, { status: 404 });
+  }
+  const typed = text(input.form, 'code').slice(0, 40);
+  const answer = (result: Omit<FinishVoucherResult, 'intent' | 'code'>) =>
+    data<FinishVoucherResult>(
+      { intent: 'redeem', code: result.redeemed === null ? typed : '', ...result },
+      { headers: PRIVATE },
+    );
+  if (!voucherCode.safeParse(typed).success) {
+    return answer({
+      errors: [{ field: 'code', message: t('booking:finish.voucherCodeInvalid') }],
+      redeemed: null,
+    });
+  }
+  try {
+    const redeemed = await redeemVoucher(ctx, { code: typed, bookingId: input.bookingId, access });
+    return answer({
+      errors: [],
+      redeemed: {
+        redeemedCents: redeemed.redeemedCents,
+        openCents: redeemed.openCents,
+        paid: redeemed.paid,
+      },
+    });
+  } catch (error) {
+    const field = isDomainError(error) && error.fields.includes('code') ? 'code' : null;
+    return answer({ errors: [{ field, message: refusalMessage(t, error) }], redeemed: null });
   }
 }

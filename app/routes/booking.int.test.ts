@@ -12,7 +12,11 @@ import { availability } from '#tests/factories/availability';
 import { priceRules } from '#tests/factories/price-rules';
 import { build, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
-import { enquiryFormToken } from '#services/booking';
+import { bookingDisplayNumber } from '#core/booking';
+import { findBooking } from '#db/repositories/booking-records';
+import { enquiryFormToken, issueVoucher } from '#services/booking';
+import { testContext } from '#tests/helpers/context';
+import { formatMoney } from '../lib/format';
 import { listBookingPayments } from '#db/repositories/payments-records';
 import { paidBySandboxCard } from '#tests/factories/card-payment';
 
@@ -575,6 +579,124 @@ describe('booking screens', () => {
     expect(paid).toContain(`Anzahlung: ${amount} €, bezahlt am 22.11.2026`);
     expect(paid).toContain('Ihre Zahlung ist eingegangen; an die weiteren Zahlungen erinnern');
     expect(paid).toMatch(/Restzahlung: [\d.,]+ €, fällig am/);
+  });
+
+  it('redeems a travel voucher on the finish page, for its guest only, and says what is left', async () => {
+    const home = await insertObject(t.deps.database, {
+      rules: priceRules({ payments: [1, 2] }),
+      availability: availability(),
+    });
+    const summary = await page('BookingSummary', home.objectNumber);
+    expect(summary.body).toContain('data-testid="voucher-hint"');
+    const url = `${buildPath('BookingSummary', { objectNumber: home.objectNumber })}?${stay}`;
+    const made = await postAs(
+      url,
+      summaryFields(home.objectNumber, 'c9d0e1f2-0000-4000-8000-000000000007', '70000'),
+      UID_A,
+    );
+    expect(made.statusCode, made.body.slice(0, 300)).toBe(303);
+    const location = made.headers.location as string;
+    const bookingId = Number(/bookingId=(\d+)/.exec(location)![1]);
+    const booking = (await findBooking(t.deps.database.db, bookingId))!;
+    const due = async () =>
+      (await listBookingPayments(t.deps.database.db, bookingId))
+        .filter((p) => p.status === 'open')
+        .reduce((sum, p) => sum + p.amountCents, 0);
+    const openBefore = await due();
+    const plain = (body: string) => body.replace(/\u00a0|\u202f/g, ' ');
+    const euros = (cents: number) => formatMoney(cents, 'de').replace(/\u00a0|\u202f/g, ' ');
+
+    // The page offers the field, with what a voucher could pay now.
+    const before = await t.app.inject({ url: location, cookies: { uid: UID_A } });
+    expect(before.body).toContain('data-testid="finish-voucher-form"');
+    expect(plain(before.body)).toContain(`Noch offen: ${euros(openBefore)}.`);
+
+    const { code } = await issueVoucher(testContext(t.deps), {
+      bookingId,
+      customerNumber: booking.customerNumber,
+      amountCents: 5_000,
+      expiresOn: addDays(today, 365),
+      reason: 'office',
+    });
+    const redeem = (fields: Record<string, string>, uid = UID_A) =>
+      postAs(location, { intent: 'redeem', bookingId: String(bookingId), ...fields }, uid);
+
+    // No code, or no code at all: said under the field, what was typed kept, nothing spent.
+    for (const typed of ['', 'FER-12', '<script>alert(1)</script>']) {
+      const refused = await redeem({ code: typed });
+      expect(refused.statusCode, typed).toBe(200);
+      expect(refused.headers['cache-control']).toBe('private, no-store');
+      expect(refused.body).toContain('Bitte geben Sie den vollständigen Gutscheincode ein.');
+      expect(refused.body).toMatch(/id="finish-voucher-code"[^>]*aria-invalid="true"/);
+      expect(refused.body).not.toContain('<script>alert(1)</script>');
+    }
+    // A code that is none of this customer's: the same words as an unknown one.
+    const refused = await redeem({ code: 'FER-ABCD-EFGH-JKLM' });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('data-testid="finish-voucher-errors"');
+    expect(refused.body).toContain('value="FER-ABCD-EFGH-JKLM"');
+    // Another visitor, a foreign page: refused before anything is looked up.
+    expect((await redeem({ code }, UID_B)).statusCode).toBe(404);
+    const elsewhere = `${buildPath('BookingFinish', { objectNumber: object.objectNumber })}?bookingId=${bookingId}`;
+    const wrongPage = await postAs(
+      elsewhere,
+      { intent: 'redeem', bookingId: String(bookingId), code },
+      UID_A,
+    );
+    expect(wrongPage.statusCode).toBe(404);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: location,
+      payload: new URLSearchParams({
+        intent: 'redeem',
+        bookingId: String(bookingId),
+        code,
+      }).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
+      cookies: { uid: UID_A },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(await due()).toBe(openBefore);
+
+    // The guest's code as typed from the mail (lower case, spaces): it pays what is due next.
+    const done = await redeem({ code: code.toLowerCase().replaceAll('-', ' ') });
+    expect(done.statusCode).toBe(200);
+    const text = plain(done.body);
+    expect(text).toContain('data-testid="finish-voucher-redeemed"');
+    expect(text).toContain(
+      `${euros(5_000)} wurden mit Ihrer Buchung ${bookingDisplayNumber(booking.displayNumber, booking.createdAt)} verrechnet.`,
+    );
+    expect(text).toContain(`Noch offen: ${euros(openBefore - 5_000)}.`);
+    expect(await due()).toBe(openBefore - 5_000);
+    // The payment part says what the voucher paid: total, voucher and amounts due add up.
+    expect(text).toContain(
+      `data-testid="finish-voucher-part">Mit Reisegutschein bezahlt: ${euros(5_000)}<`,
+    );
+    // The code field stays empty after it, and the page offers it for the rest.
+    expect(done.body).toMatch(/id="finish-voucher-code"[^>]*value=""/);
+
+    // Spent: the same code again says so.
+    const again = await redeem({ code });
+    expect(plain(again.body)).toContain('data-testid="finish-voucher-errors"');
+    expect(await due()).toBe(openBefore - 5_000);
+
+    // A voucher worth more than the rest pays it all; the field is gone, its value is left over.
+    const big = await issueVoucher(testContext(t.deps), {
+      bookingId,
+      customerNumber: booking.customerNumber,
+      amountCents: openBefore,
+      expiresOn: null,
+      reason: 'office',
+    });
+    const all = await redeem({ code: big.code });
+    expect(plain(all.body)).toContain('Ihre Buchung ist damit vollständig bezahlt.');
+    expect(all.body).not.toContain('data-testid="finish-voucher-form"');
+    expect(await due()).toBe(0);
+    const later = await t.app.inject({ url: location, cookies: { uid: UID_A } });
+    expect(later.body).not.toContain('data-testid="finish-voucher"');
   });
 
   it('sends an enquiry with the form token of a page read a while ago', async () => {

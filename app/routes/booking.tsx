@@ -49,7 +49,18 @@ export default function BookingRoute({ loaderData, actionData }: Route.Component
       actionData && 'ok' in actionData && !actionData.ok && 'message' in actionData
         ? String(actionData.message)
         : undefined;
-    return <FinishScreen data={loaderData.finish} heading={loaderData.heading} refusal={refusal} />;
+    const voucher =
+      actionData && 'intent' in actionData && actionData.intent === 'redeem'
+        ? actionData
+        : undefined;
+    return (
+      <FinishScreen
+        data={loaderData.finish}
+        heading={loaderData.heading}
+        refusal={refusal}
+        voucher={voucher}
+      />
+    );
   }
   const result =
     actionData && 'values' in actionData ? (actionData as SummaryActionData) : undefined;

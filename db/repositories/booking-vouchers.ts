@@ -171,13 +171,14 @@ export async function markPaidByVoucher(
 }
 
 /**
- * The bookings a customer's voucher may go to: still running (requested or confirmed, not ended by
- * `today`) and the same customer's (see below).
+ * The bookings a customer's voucher may go to: in one of `statuses` (the booking slice's
+ * VOUCHER_STATUSES), not ended by `today`, and the same customer's (see below).
  */
 export async function redeemableBookingsOf(
   db: Db,
   customer: { customerNumber: number; accountId: number | null; email: string },
   today: string,
+  statuses: readonly BookingRecord['status'][],
 ): Promise<BookingRecord[]> {
   // The same customer record or account; a guest without an account, who books as a new customer
   // each time, also other guest records of the same address, however typed (decision 081; an
@@ -199,13 +200,7 @@ export async function redeemableBookingsOf(
     .select({ booking: bookings })
     .from(bookings)
     .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
-    .where(
-      and(
-        owner,
-        inArray(bookings.status, ['requested', 'confirmed']),
-        gte(bookings.endDate, today),
-      ),
-    )
+    .where(and(owner, inArray(bookings.status, statuses), gte(bookings.endDate, today)))
     .orderBy(asc(bookings.startDate), asc(bookings.bookingId));
   return rows.map((r) => r.booking);
 }

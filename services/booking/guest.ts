@@ -46,6 +46,7 @@ import {
   type OperatorPayments,
 } from './payment-instructions';
 import { applyTransition } from './transitions';
+import { voucherOpenCents } from './voucher-open';
 import type { GuestBooking, NextTrip } from './types';
 
 /** Whether the request may see and act on the booking as its guest (vouchers.ts too). */
@@ -128,6 +129,7 @@ async function guestView(ctx: RequestContext, booking: BookingRecord): Promise<G
         })
       : null,
     quote: 'lines' in booking.price ? (booking.price as unknown as BookingQuote) : null,
+    voucherOpenCents: await voucherOpenCents(ctx.deps.database.db, booking),
   };
 }
 

@@ -4,6 +4,7 @@
 // and the mails never disagree on where the money goes.
 import { todayInBerlin, type IsoDate } from '#core/dates';
 import { formatIban, paymentMethodsFor, type Inkasso, type PaymentMethod } from '#core/payments';
+import { redeemedOnBooking } from '#db/repositories/booking-vouchers';
 import { operatorBrand } from '#services/partners';
 import { bookingPayments, cardPaymentsOffered, type PaymentKind } from '#services/payments';
 import type { AppDeps, RequestContext } from '#services/platform';
@@ -43,6 +44,11 @@ export interface PaymentInstructions {
   due: DuePayment[];
   /** Received so far (a guest back from the card page reads "bezahlt", not only what is left). */
   paid: PaidPayment[];
+  /**
+   * What travel vouchers paid of payments they did not settle whole, in cents: that part lowered
+   * a payment and is in no payment row (a payment a voucher covered whole is among `paid`).
+   */
+  voucherPartCents: number;
   transfer: TransferDetails | null;
 }
 
@@ -145,7 +151,13 @@ export async function paymentInstructions(
 ): Promise<PaymentInstructions | null> {
   const method = booking.paymentMethod as PaymentMethod | null;
   if (method === null) return null;
-  const payments = await bookingPayments(ctx, booking.bookingId);
+  const [payments, redeemed] = await Promise.all([
+    bookingPayments(ctx, booking.bookingId),
+    redeemedOnBooking(ctx.deps.database.db, booking.bookingId),
+  ]);
+  const settledByVoucher = payments
+    .filter((p) => p.status === 'paid' && p.method === 'voucher')
+    .reduce((sum, p) => sum + p.amountCents, 0);
   return {
     method,
     due: payments
@@ -163,6 +175,7 @@ export async function paymentInstructions(
         amountCents: p.amountCents - p.refundedCents,
         paidOn: p.paidAt === null ? null : todayInBerlin(new Date(p.paidAt)),
       })),
+    voucherPartCents: Math.max(0, redeemed - settledByVoucher),
     transfer: await transferDetails(ctx.deps, booking),
   };
 }

@@ -103,6 +103,11 @@ export interface GuestBooking {
   payment: PaymentInstructions | null;
   /** The quote stored with the booking (its lines and total). */
   quote: BookingQuote | null;
+  /**
+   * What a travel voucher could pay of the booking now (the payments still due to the agency),
+   * in cents; 0 for an option, a booking paid in full or ended, or one the landlord collects.
+   */
+  voucherOpenCents: number;
 }
 
 export interface EnquiryInput {

@@ -53,6 +53,7 @@ import { queueGuestMail } from './guest-mail';
 import { isGuestOf } from './guest';
 import { guestToken } from './links';
 import { applyTransition } from './transitions';
+import { VOUCHER_STATUSES, takesVouchers, voucherOpenCents } from './voucher-open';
 import type {
   VoucherPage,
   VoucherPayment,
@@ -309,13 +310,14 @@ export async function voucherPageOf(
       email: customer?.email ?? '',
     },
     today,
+    VOUCHER_STATUSES,
   );
   const targets: VoucherTarget[] = [];
   for (const candidate of candidates) {
     // The page's guest link opens its own booking only; others by the visitor's uid or account.
     const access = candidate.bookingId === booking.bookingId ? input.access : null;
     if (!(await isGuestOf(ctx, candidate, access))) continue;
-    const openCents = sum(await voucherPayablePayments(db, candidate.bookingId));
+    const openCents = await voucherOpenCents(db, candidate);
     if (openCents === 0) continue;
     targets.push({
       bookingId: candidate.bookingId,
@@ -401,8 +403,7 @@ export async function redeemVoucher(
     // Booking first, then the voucher: every redemption takes its locks in this order.
     const booking = await lockBooking(tx, found.bookingId);
     if (booking === null) throw bookingNotFound();
-    const status = booking.status as BookingStatus;
-    if (!isBlocking(status) || status === 'option' || status === 'paid') {
+    if (!takesVouchers(booking.status)) {
       throw new DomainError('conflict', 'errors.booking.voucher.nothingToPay', {
         field: 'bookingId',
       });

@@ -7,7 +7,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '#core/config';
+import { findBooking } from '#db/repositories/booking-records';
+import { listBookingVouchers } from '#db/repositories/booking-vouchers';
 import { listBookingPayments } from '#db/repositories/payments-records';
+import { guestToken } from '#services/booking/links';
 import { deliverBookingMails, issueVoucherIn } from '#services/booking';
 import { operatorMailBrand } from '#services/partners';
 import type { AppDeps, RequestContext } from '#services/platform';
@@ -130,6 +133,63 @@ describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
     expect(await page.getByTestId('voucher-form').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'voucher-used-de');
+    await page.close();
+  });
+
+  it("takes the code on the new booking's finish page: a wrong one named at the field, then paid", async () => {
+    const email = 'gutschein.buchung@example.org';
+    const booking = await book(email);
+    const record = (await findBooking(e2e.database.db, booking.bookingId))!;
+    await issueAndMail(booking, email, 5_000);
+    const [issued] = await listBookingVouchers(
+      e2e.database.db,
+      booking.bookingId,
+      booking.customerNumber,
+    );
+    const due = async () =>
+      (await listBookingPayments(e2e.database.db, booking.bookingId))
+        .filter((p) => p.status === 'open')
+        .reduce((sum, p) => sum + p.amountCents, 0);
+    const openBefore = await due();
+
+    // The guest's link from the booking mail opens the finish page in any browser.
+    const page = await e2e.browser.context.newPage();
+    const query = new URLSearchParams({
+      bookingId: String(booking.bookingId),
+      access: guestToken(deps, record),
+    });
+    await openPage(page, `/booking/finish/${record.objectNumber}/?${query.toString()}`);
+    const form = page.getByTestId('finish-voucher-form');
+    await form.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Gutscheincode').scrollIntoViewIfNeeded();
+    await shots(page, 'finish-voucher-de');
+
+    // Someone else's (or no) code: said at the field, the summary takes the focus, nothing paid.
+    await page.getByLabel('Gutscheincode').fill('FER-ABCD-EFGH-JKLM');
+    await page.getByTestId('finish-voucher-submit').click();
+    await page.getByTestId('finish-voucher-errors').waitFor();
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'finish-voucher-errors',
+    );
+    expect(await page.getByLabel('Gutscheincode').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Gutscheincode').inputValue()).toBe('FER-ABCD-EFGH-JKLM');
+    expect(await due()).toBe(openBefore);
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'finish-voucher-refused-de');
+
+    // The code as a guest may type it from the mail: small letters, blanks for dashes.
+    await page.getByLabel('Gutscheincode').fill(issued!.code.toLowerCase().replaceAll('-', ' '));
+    await page.getByTestId('finish-voucher-submit').click();
+    await page.getByTestId('finish-voucher-redeemed').waitFor();
+    expect(await due()).toBe(openBefore - 5_000);
+    expect(await page.getByTestId('finish-voucher-redeemed').textContent()).toContain(
+      record.displayNumber.toString(),
+    );
+    // The page read again: the field is offered for the rest, empty.
+    expect(await page.getByLabel('Gutscheincode').inputValue()).toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'finish-voucher-redeemed-de');
     await page.close();
   });
 

@@ -189,6 +189,22 @@ export interface FinishData {
   registrationHref: string;
   /** An option the guest turned into a booking: shown as the booking (either finish page). */
   converted: boolean;
+  /**
+   * What a travel voucher could pay now (services/booking voucherOpenCents), in cents; the page
+   * offers its code field only above 0.
+   */
+  voucherOpenCents: number;
+}
+
+/** The finish page's voucher form answered (intent `redeem`; decision 108). */
+export interface FinishVoucherResult {
+  intent: 'redeem';
+  /** The refusal: under the code field (`code`) or for the form as a whole (null). */
+  errors: FieldError[];
+  /** The code as typed, kept when refused. */
+  code: string;
+  /** What the voucher paid, and what the booking still owes after it; null when refused. */
+  redeemed: { redeemedCents: number; openCents: number; paid: boolean } | null;
 }
 
 export interface RequestScreenData {

@@ -4,7 +4,12 @@ import { Form, useNavigation } from 'react-router';
 import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
-import type { FinishData, StayScreenData, SummaryActionData } from './booking-data';
+import type {
+  FinishData,
+  FinishVoucherResult,
+  StayScreenData,
+  SummaryActionData,
+} from './booking-data';
 import {
   ObjectCard,
   ObjectLine,
@@ -18,6 +23,7 @@ import { SummaryAside, SummaryForm } from './summary-form';
 import { TransferAccount } from '../payments/transfer-account';
 import { paymentKindLabel } from '../payments/payment-kind';
 import buttons from '../ui/button.module.css';
+import { ErrorSummary, TextField } from '../ui/form-fields';
 import styles from './booking.module.css';
 
 export function BookingScreen({
@@ -70,7 +76,7 @@ function PaymentPanel({ data }: { data: FinishData }) {
         {t('finish.paymentTitle')}
       </h2>
       <p>{t('trips.payments.method', { method: tpay(`methods.${payment.method}`) })}</p>
-      {payment.paid.length > 0 ? (
+      {payment.paid.length > 0 || payment.voucherPartCents > 0 ? (
         <ul className={styles.dueList} data-testid="finish-paid">
           {payment.paid.map((paid, index) => (
             <li key={index}>
@@ -86,6 +92,15 @@ function PaymentPanel({ data }: { data: FinishData }) {
                   })}
             </li>
           ))}
+          {/* A voucher's part of a payment still due lowered it: said, or the total and the
+              amounts due would not add up (decision 108). */}
+          {payment.voucherPartCents > 0 ? (
+            <li data-testid="finish-voucher-part">
+              {t('finish.voucherPaidLine', {
+                amount: formatMoney(payment.voucherPartCents, locale),
+              })}
+            </li>
+          ) : null}
         </ul>
       ) : null}
       {payment.due.length > 0 ? (
@@ -109,15 +124,103 @@ function PaymentPanel({ data }: { data: FinishData }) {
   );
 }
 
+/**
+ * The travel voucher's code field of a booking still to be paid (decision 108): the same
+ * redemption as the voucher page's, for this booking. After a redemption it says what the voucher
+ * paid and what is left; the page's payment parts above show the lowered amounts.
+ */
+function VoucherPanel({
+  data,
+  result,
+}: {
+  data: FinishData;
+  result: FinishVoucherResult | undefined;
+}) {
+  const t = useT('booking');
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const done = result?.redeemed ?? null;
+  const errors = result?.errors ?? [];
+  const money = (cents: number) => formatMoney(cents, locale);
+  return (
+    <section className={styles.panel} aria-labelledby="voucher-title" data-testid="finish-voucher">
+      <h2 id="voucher-title" className={styles.panelTitle}>
+        {t('finish.voucherTitle')}
+      </h2>
+      {done !== null ? (
+        <div className={styles.success} role="status" data-testid="finish-voucher-redeemed">
+          <p>
+            <strong>
+              {t('voucher.redeemed', {
+                amount: money(done.redeemedCents),
+                number: data.bookingDisplayNumber,
+              })}
+            </strong>
+          </p>
+          {/* What is left is said by the form below, which stays for it. */}
+          {done.paid ? (
+            <p>{t('voucher.allPaid')}</p>
+          ) : data.voucherOpenCents > 0 ? null : (
+            <p>{t('voucher.openLeft', { amount: money(done.openCents) })}</p>
+          )}
+        </div>
+      ) : null}
+      {data.voucherOpenCents > 0 ? (
+        <Form
+          // A new form once a code was taken (the amount left changes): its field empties.
+          key={done === null ? 'voucher' : `voucher-${data.voucherOpenCents}`}
+          method="post"
+          noValidate
+          className={styles.voucherForm}
+          data-testid="finish-voucher-form"
+        >
+          <p>{t('finish.voucherText', { open: money(data.voucherOpenCents) })}</p>
+          <ErrorSummary errors={errors} idPrefix={VOUCHER_ID} testId="finish-voucher-errors" />
+          <input type="hidden" name="intent" value="redeem" />
+          <input type="hidden" name="bookingId" value={data.bookingId} />
+          <TextField
+            idPrefix={VOUCHER_ID}
+            name="code"
+            label={t('voucher.code')}
+            hint={t('finish.voucherHint')}
+            errors={errors}
+            required
+            defaultValue={result?.code ?? ''}
+            maxLength={40}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <div className={styles.actions}>
+            <button
+              type="submit"
+              className={buttons.secondary}
+              disabled={navigation.state === 'submitting'}
+              data-testid="finish-voucher-submit"
+            >
+              {t('voucher.submit')}
+            </button>
+          </div>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+const VOUCHER_ID = 'finish-voucher';
+
 export function FinishScreen({
   data,
   heading,
   refusal,
+  voucher,
 }: {
   data: FinishData;
   heading: string;
   /** The page's form was refused (converting, adding to the account): why. */
   refusal?: string | undefined;
+  /** The voucher form's answer (intent `redeem`), if it was just posted. */
+  voucher?: FinishVoucherResult | undefined;
 }) {
   const t = useT('booking');
   const tpay = useT('payments');
@@ -285,6 +388,9 @@ export function FinishScreen({
             )}
           </section>
           {ahead && !option && data.payment !== null ? <PaymentPanel data={data} /> : null}
+          {ahead && !option && (data.voucherOpenCents > 0 || voucher?.redeemed) ? (
+            <VoucherPanel data={data} result={voucher} />
+          ) : null}
           {option && data.convertible ? (
             <section className={styles.panel} aria-labelledby="convert-title">
               <h2 id="convert-title" className={styles.panelTitle}>

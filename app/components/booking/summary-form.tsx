@@ -161,6 +161,13 @@ export function SummaryForm({
             ) : (
               <p className={styles.muted}>{t('payment.scheduleLater')}</p>
             )}
+            {/* A travel voucher is redeemed once the booking exists, on its finish page
+                (decision 108); it never pays what the landlord collects. */}
+            {summary.paymentMethods.some((method) => method !== 'landlord') ? (
+              <p className={styles.muted} data-testid="voucher-hint">
+                {t('payment.voucherHint')}
+              </p>
+            ) : null}
           </fieldset>
         ) : null}
 
