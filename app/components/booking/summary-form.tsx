@@ -164,7 +164,7 @@ export function SummaryForm({
             {/* A travel voucher is redeemed once the booking exists, on its finish page
                 (decision 108); it never pays what the landlord collects. */}
             {summary.paymentMethods.some((method) => method !== 'landlord') ? (
-              <p className={styles.muted} data-testid="voucher-hint">
+              <p className={`${styles.muted} ${styles.voucherHint}`} data-testid="voucher-hint">
                 {t('payment.voucherHint')}
               </p>
             ) : null}
