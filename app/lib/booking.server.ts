@@ -17,7 +17,6 @@ import { todayInBerlin, type IsoDate } from '#core/dates';
 import { GERMAN_ZIPCODE, SALUTATIONS } from '#core/accounts';
 import { countryCode, phone as phoneSchema } from '#core/api/accounts';
 import { email as emailSchema, personName, textLine } from '#core/api/common';
-import { voucherCode } from '#core/api/vouchers';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { isInt32 } from '#core/int32';
 import { isPaymentMethod, paymentPlan } from '#core/payments';
@@ -37,7 +36,6 @@ import type {
   BookingMethod,
   FieldError,
   FinishData,
-  FinishVoucherResult,
   ObjectSummary,
   QuoteLine,
   QuoteView,
@@ -64,9 +62,11 @@ import {
   convertOptionFor,
   createBookingFor,
   offeredPaymentMethods,
-  redeemVoucher,
 } from './booking-backend.server';
+import type { VoucherCodeResult } from '../components/vouchers/voucher-data';
 import { documentUrl } from './document-url';
+import { refusalMessage } from './refusal.server';
+import { redeemTypedCode } from './voucher-code.server';
 import { orPageStatus } from './domain-status.server';
 import { loadTableRoute } from './route-loader.server';
 import { operatorBrand, siteTranslator } from '#services/partners';
@@ -396,12 +396,6 @@ export function formParams(form: FormData): URLSearchParams {
   return params;
 }
 
-export function refusalMessage(t: Translate, error: unknown): string {
-  if (!isDomainError(error)) throw error;
-  if (error.code === 'rateLimited') return t('booking:errors.rateLimited');
-  return t(`errors:${error.key}`, { defaultValue: t('booking:errors.failed') });
-}
-
 export type { FieldError, SummaryActionData };
 export { PRIVATE };
 
@@ -683,9 +677,8 @@ export async function finishAction(ctx: RequestContext, request: Request) {
   }
   const bookingId = bookingIdOf(text(form, 'bookingId'));
   if (bookingId === null) throw data(null, { status: 404 });
+  if (intent === 'redeem') return redeemOnFinish(ctx, { form, bookingId, objectNumber, request });
   const t = await siteTranslator(ctx);
-  if (intent === 'redeem')
-    return redeemOnFinish(ctx, t, { form, bookingId, objectNumber, request });
   if (intent === 'claim') {
     try {
       // Proof is the guest link the page was opened with (the form posts to the page's URL).
@@ -734,14 +727,12 @@ export async function finishAction(ctx: RequestContext, request: Request) {
 }
 
 /**
- * The finish page's voucher form (decision 108): the same use-case as the voucher page and POST
- * /api/booking/voucher/redeem — who may, whose voucher, its limits, the payments it settles — for
- * the booking the page shows. A code that is no code is refused here, before it counts against
- * the limits; anything the use-case refuses is said under the field it names.
+ * The finish page's voucher form (decision 108), for the booking the page shows: only its guest
+ * (the visitor who booked, the customer's login or the mail link's `access`), and only on the
+ * page of the booking's object; anyone else gets the 404 view before a code is looked at.
  */
 async function redeemOnFinish(
   ctx: RequestContext,
-  t: Translate,
   input: { form: FormData; bookingId: number; objectNumber: number; request: Request },
 ) {
   const access = accessOf(documentUrl(input.request).searchParams);
@@ -749,30 +740,10 @@ async function redeemOnFinish(
   if (booking === null || booking.objectNumber !== input.objectNumber) {
     throw data(null, { status: 404 });
   }
-  const typed = text(input.form, 'code').slice(0, 40);
-  const answer = (result: Omit<FinishVoucherResult, 'intent' | 'code'>) =>
-    data<FinishVoucherResult>(
-      { intent: 'redeem', code: result.redeemed === null ? typed : '', ...result },
-      { headers: PRIVATE },
-    );
-  if (!voucherCode.safeParse(typed).success) {
-    return answer({
-      errors: [{ field: 'code', message: t('booking:finish.voucherCodeInvalid') }],
-      redeemed: null,
-    });
-  }
-  try {
-    const redeemed = await redeemVoucher(ctx, { code: typed, bookingId: input.bookingId, access });
-    return answer({
-      errors: [],
-      redeemed: {
-        redeemedCents: redeemed.redeemedCents,
-        openCents: redeemed.openCents,
-        paid: redeemed.paid,
-      },
-    });
-  } catch (error) {
-    const field = isDomainError(error) && error.fields.includes('code') ? 'code' : null;
-    return answer({ errors: [{ field, message: refusalMessage(t, error) }], redeemed: null });
-  }
+  const result = await redeemTypedCode(ctx, {
+    code: input.form.get('code'),
+    bookingId: input.bookingId,
+    access,
+  });
+  return data<VoucherCodeResult>(result, { headers: PRIVATE });
 }

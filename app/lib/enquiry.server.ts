@@ -22,8 +22,8 @@ import {
   objectSummary,
   readForm,
   readTraveller,
-  refusalMessage,
 } from './booking.server';
+import { refusalMessage } from './refusal.server';
 import { objectStayQuery, parseBookingStay } from './booking-stay';
 import { documentUrl } from './document-url';
 import { orPageStatus } from './domain-status.server';

@@ -21,7 +21,9 @@ import type {
 } from '../components/trips/trips-data';
 import { userAreaAction } from './user-area.server';
 import { bookingDetailsPath, calendarPath, readForm } from './booking.server';
+import type { VoucherCodeResult } from '../components/vouchers/voucher-data';
 import { documentUrl } from './document-url';
+import { redeemTypedCode } from './voucher-code.server';
 import { loadTableRoute } from './route-loader.server';
 import { siteTranslator } from '#services/partners';
 
@@ -89,7 +91,8 @@ export async function loadTrips(ctx: RequestContext, request: Request) {
 }
 
 /**
- * The confirm step's post: cancels at the fee the guest was shown. Success → 303 to the details
+ * The booking page's posts. `redeem`: a travel voucher's code (decision 108), answered in place.
+ * `cancel`, the confirm step's post: cancels at the fee the guest was shown. Success → 303 to the details
  * (now cancelled); a refusal (fee changed, too late, already cancelled) → the page again with the
  * reason, and the loader shows the amounts as they are now.
  */
@@ -104,8 +107,20 @@ export async function tripsAction(ctx: RequestContext, request: Request) {
   }
   const displayNumber = displayNumberOf(match);
   const form = await readForm(request);
-  if (displayNumber === null || form === null || form.get('intent') !== 'cancel') {
+  const intent = form?.get('intent');
+  if (displayNumber === null || form === null || (intent !== 'cancel' && intent !== 'redeem')) {
     throw data(null, { status: 404 });
+  }
+  if (intent === 'redeem') {
+    // A travel voucher's code (decision 108): only the account's own booking, by its login.
+    const trip = await customerBooking(ctx, displayNumber);
+    if (trip === null) throw data(null, { status: 404 });
+    const result = await redeemTypedCode(ctx, {
+      code: form.get('code'),
+      bookingId: trip.bookingId,
+      access: null,
+    });
+    return data<VoucherCodeResult>(result, { headers: PRIVATE });
   }
   const fee = String(form.get('expectedFeeCents') ?? '');
   const t = await siteTranslator(ctx);

@@ -6,6 +6,7 @@
 import { TripsScreen } from '../components/trips/trips-screen';
 import type { CancelActionData } from '../components/trips/trips-data';
 import type { UserActionData } from '../components/accounts/user-data';
+import type { VoucherCodeResult } from '../components/vouchers/voucher-data';
 import { requestContext } from '../lib/request-context';
 import { PRIVATE, loadTrips, tripsAction } from '../lib/trips.server';
 import type { Route } from './+types/trips';
@@ -26,7 +27,7 @@ export default function TripsRoute({ loaderData, actionData }: Route.ComponentPr
   return (
     <TripsScreen
       data={loaderData.screen}
-      result={actionData as CancelActionData | UserActionData | undefined}
+      result={actionData as CancelActionData | UserActionData | VoucherCodeResult | undefined}
     />
   );
 }

@@ -154,10 +154,12 @@ export const SCREEN_TEXTS = {
   ],
   /**
    * The customer's bookings (routes/trips.tsx; issue 15): overview, details, printable
-   * confirmation and the cancellation's confirm step.
+   * confirmation, the cancellation's confirm step and the voucher code field.
    */
   trips: [
     'booking.trips',
+    // The booking page's travel voucher code field (decision 108).
+    'booking.voucherCode',
     'booking.facts',
     'booking.insurance',
     'pricing.period',

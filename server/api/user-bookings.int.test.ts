@@ -15,7 +15,7 @@ import {
   listBookingPayments,
   markTransferReceived,
 } from '#db/repositories/payments-records';
-import { bookingMailsSettled, convertOption, recordPayment } from '#services/booking';
+import { bookingMailsSettled, convertOption, issueVoucher, recordPayment } from '#services/booking';
 import { insertLoginAccount, loginAs } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
 import { paidBySandboxCard } from '#tests/factories/card-payment';
@@ -117,7 +117,7 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
   }
 
   async function details(who: Visitor, displayNumber: number) {
-    return who.post<{ booking: Details }>('/api/user/getBookings', {
+    return who.post<{ booking: Details & { voucherOpenCents: number } }>('/api/user/getBookings', {
       type: 'booking',
       bookingid: displayNumber,
     });
@@ -700,6 +700,57 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     expect(res.status).toBe(409);
     expect(res.body.errors?.[0]).toMatchObject({ text: 'errors.booking.cancelTooLate' });
     expect((await findBooking(t.deps.database.db, today.bookingId))!.status).toBe('confirmed');
+  });
+
+  it("takes a travel voucher's code on the booking page, for the account's own booking only", async () => {
+    const { bookingId, displayNumber } = await annaBooks(150, 4);
+    const booking = (await findBooking(t.deps.database.db, bookingId))!;
+    const pagePath = buildPath('BookingDetails', { bookingDisplayNumber: displayNumber }, 'de');
+    const due = async () =>
+      (await listBookingPayments(t.deps.database.db, bookingId))
+        .filter((p) => p.status === 'open')
+        .reduce((sum, p) => sum + p.amountCents, 0);
+    const openBefore = await due();
+    const page = await anna.get(pagePath);
+    expect(page.body).toContain('data-testid="trip-voucher-form"');
+    const { code } = await issueVoucher(testContext(t.deps), {
+      bookingId,
+      customerNumber: booking.customerNumber,
+      amountCents: 3_000,
+      expiresOn: null,
+      reason: 'office',
+    });
+    const post = (who: Visitor, fields: Record<string, string>, origin = 'http://localhost:3000') =>
+      t.app.inject({
+        method: 'POST',
+        url: pagePath,
+        cookies: who.cookies,
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ intent: 'redeem', ...fields }).toString(),
+      });
+    // Ben, someone not logged in, a foreign page: refused before the code is looked at.
+    expect((await post(ben, { code })).statusCode).toBe(404);
+    expect((await post(visitor(), { code })).statusCode).toBe(404);
+    expect((await post(anna, { code }, 'https://evil.example')).statusCode).toBe(403);
+    // No code: said at the field; nothing spent.
+    const empty = await post(anna, { code: '' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('Bitte geben Sie den vollständigen Gutscheincode ein.');
+    expect(await due()).toBe(openBefore);
+    // Anna's code: the page says what it paid, the payments show it, the field is offered for
+    // the rest.
+    const done = await post(anna, { code });
+    expect(done.statusCode).toBe(200);
+    const text = done.body.replace(/\u00a0|\u202f/g, ' ');
+    expect(text).toContain('data-testid="trip-voucher-redeemed"');
+    expect(text).toContain(
+      `${formatMoney(3_000, 'de').replace(/\u00a0|\u202f/g, ' ')} wurden mit Ihrer Buchung`,
+    );
+    expect(text).toContain('data-testid="trip-voucher-paid"');
+    expect(text).toContain('data-testid="trip-voucher-form"');
+    expect(await due()).toBe(openBefore - 3_000);
+    const json = await details(anna, displayNumber);
+    expect(json.body.data!.booking).toMatchObject({ voucherOpenCents: openBefore - 3_000 });
   });
 
   it('serves the screens to their customer only and cancels through the page form', async () => {

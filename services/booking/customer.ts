@@ -62,6 +62,7 @@ import { guestMailBase } from './guest-mail';
 import { guestToken } from './links';
 import { queueBookingMails } from './outbox';
 import { applyTransition } from './transitions';
+import { voucherOpenCents } from './voucher-open';
 import { returnVoucherShare } from './vouchers';
 import type {
   CancellationOffer,
@@ -251,11 +252,12 @@ export async function customerBooking(
   const today = todayInBerlin(ctx.now);
   const quote = storedQuote(row.booking);
   const db = ctx.deps.database.db;
-  const [payments, customer, voucherCents, voucherReturnedCents] = await Promise.all([
+  const [payments, customer, voucherCents, voucherReturnedCents, voucherOpen] = await Promise.all([
     bookingPayments(ctx, booking.bookingId),
     findCustomer(db, booking.customerNumber),
     redeemedOnBooking(db, booking.bookingId),
     returnedToBooking(db, booking.bookingId),
+    voucherOpenCents(db, booking),
   ]);
   const confirmed = status === 'confirmed' || status === 'paid';
   const holds = isBlocking(status);
@@ -276,6 +278,7 @@ export async function customerBooking(
   return {
     ...tripOf(ctx, row, today),
     bookingId: booking.bookingId,
+    voucherOpenCents: voucherOpen,
     childAges: booking.childAges,
     // The traveller as this booking was made (the printable confirmation's addressee); older rows
     // have only the account's customer record, which keeps the latest booking's traveller.

@@ -302,6 +302,8 @@ export interface CustomerTripDetails extends CustomerTrip {
   voucherCents: number;
   /** What of that came back as a new voucher when the booking ended (decision 081). */
   voucherReturnedCents: number;
+  /** What a travel voucher could pay of it now (voucherOpenCents; decision 108). */
+  voucherOpenCents: number;
   paidCents: number;
   /** What is still to be paid of the booking's payments (not on site). */
   dueCents: number;

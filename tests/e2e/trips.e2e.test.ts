@@ -228,11 +228,16 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
       },
       FIXED_NOW,
     ))!;
-    const redeemed = await page.request.post(`${e2e.server.url}/api/booking/voucher/redeem`, {
-      headers: { origin: e2e.server.url },
-      data: { mandant: MANDANT, code: voucher.code, bookingId: booked.bookingId },
-    });
-    expect(redeemed.status()).toBe(200);
+    // The code typed into the booking's page in the user area (decision 108).
+    await navigate(page, 'BookingDetails', { bookingDisplayNumber: booked.displayNumber });
+    await page.getByTestId('trip-voucher-form').waitFor();
+    await page.getByLabel('Gutscheincode').fill(voucher.code.toLowerCase());
+    await page.getByTestId('trip-voucher-submit').click();
+    await page.getByTestId('trip-voucher-redeemed').waitFor();
+    expect(await page.getByTestId('trip-voucher-paid').textContent()).toMatch(/\d/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('trip-voucher').scrollIntoViewIfNeeded();
+    await shots(page, 'details-voucher-de');
     const [rest] = await listBookingPayments(e2e.database.db, booked.bookingId);
     expect(rest!.amountCents).toBe(1_000);
     await paidBySandboxCard(e2e.database.db, rest!);

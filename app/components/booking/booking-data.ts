@@ -196,17 +196,6 @@ export interface FinishData {
   voucherOpenCents: number;
 }
 
-/** The finish page's voucher form answered (intent `redeem`; decision 108). */
-export interface FinishVoucherResult {
-  intent: 'redeem';
-  /** The refusal: under the code field (`code`) or for the form as a whole (null). */
-  errors: FieldError[];
-  /** The code as typed, kept when refused. */
-  code: string;
-  /** What the voucher paid, and what the booking still owes after it; null when refused. */
-  redeemed: { redeemedCents: number; openCents: number; paid: boolean } | null;
-}
-
 export interface RequestScreenData {
   object: ObjectSummary;
   stay: BookingStay;

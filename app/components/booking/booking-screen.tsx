@@ -4,12 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
-import type {
-  FinishData,
-  FinishVoucherResult,
-  StayScreenData,
-  SummaryActionData,
-} from './booking-data';
+import type { FinishData, StayScreenData, SummaryActionData } from './booking-data';
 import {
   ObjectCard,
   ObjectLine,
@@ -23,7 +18,8 @@ import { SummaryAside, SummaryForm } from './summary-form';
 import { TransferAccount } from '../payments/transfer-account';
 import { paymentKindLabel } from '../payments/payment-kind';
 import buttons from '../ui/button.module.css';
-import { ErrorSummary, TextField } from '../ui/form-fields';
+import { VoucherCodePanel } from '../vouchers/voucher-code-panel';
+import type { VoucherCodeResult } from '../vouchers/voucher-data';
 import styles from './booking.module.css';
 
 export function BookingScreen({
@@ -124,91 +120,6 @@ function PaymentPanel({ data }: { data: FinishData }) {
   );
 }
 
-/**
- * The travel voucher's code field of a booking still to be paid (decision 108): the same
- * redemption as the voucher page's, for this booking. After a redemption it says what the voucher
- * paid and what is left; the page's payment parts above show the lowered amounts.
- */
-function VoucherPanel({
-  data,
-  result,
-}: {
-  data: FinishData;
-  result: FinishVoucherResult | undefined;
-}) {
-  const t = useT('booking');
-  const locale = useLocale();
-  const navigation = useNavigation();
-  const done = result?.redeemed ?? null;
-  const errors = result?.errors ?? [];
-  const money = (cents: number) => formatMoney(cents, locale);
-  return (
-    <section className={styles.panel} aria-labelledby="voucher-title" data-testid="finish-voucher">
-      <h2 id="voucher-title" className={styles.panelTitle}>
-        {t('finish.voucherTitle')}
-      </h2>
-      {done !== null ? (
-        <div className={styles.success} role="status" data-testid="finish-voucher-redeemed">
-          <p>
-            <strong>
-              {t('voucher.redeemed', {
-                amount: money(done.redeemedCents),
-                number: data.bookingDisplayNumber,
-              })}
-            </strong>
-          </p>
-          {/* What is left is said by the form below, which stays for it. */}
-          {done.paid ? (
-            <p>{t('voucher.allPaid')}</p>
-          ) : data.voucherOpenCents > 0 ? null : (
-            <p>{t('voucher.openLeft', { amount: money(done.openCents) })}</p>
-          )}
-        </div>
-      ) : null}
-      {data.voucherOpenCents > 0 ? (
-        <Form
-          // A new form once a code was taken (the amount left changes): its field empties.
-          key={done === null ? 'voucher' : `voucher-${data.voucherOpenCents}`}
-          method="post"
-          noValidate
-          className={styles.voucherForm}
-          data-testid="finish-voucher-form"
-        >
-          <p>{t('finish.voucherText', { open: money(data.voucherOpenCents) })}</p>
-          <ErrorSummary errors={errors} idPrefix={VOUCHER_ID} testId="finish-voucher-errors" />
-          <input type="hidden" name="intent" value="redeem" />
-          <input type="hidden" name="bookingId" value={data.bookingId} />
-          <TextField
-            idPrefix={VOUCHER_ID}
-            name="code"
-            label={t('voucher.code')}
-            hint={t('finish.voucherHint')}
-            errors={errors}
-            required
-            defaultValue={result?.code ?? ''}
-            maxLength={40}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <div className={styles.actions}>
-            <button
-              type="submit"
-              className={buttons.secondary}
-              disabled={navigation.state === 'submitting'}
-              data-testid="finish-voucher-submit"
-            >
-              {t('voucher.submit')}
-            </button>
-          </div>
-        </Form>
-      ) : null}
-    </section>
-  );
-}
-
-const VOUCHER_ID = 'finish-voucher';
-
 export function FinishScreen({
   data,
   heading,
@@ -220,7 +131,7 @@ export function FinishScreen({
   /** The page's form was refused (converting, adding to the account): why. */
   refusal?: string | undefined;
   /** The voucher form's answer (intent `redeem`), if it was just posted. */
-  voucher?: FinishVoucherResult | undefined;
+  voucher?: VoucherCodeResult | undefined;
 }) {
   const t = useT('booking');
   const tpay = useT('payments');
@@ -388,8 +299,14 @@ export function FinishScreen({
             )}
           </section>
           {ahead && !option && data.payment !== null ? <PaymentPanel data={data} /> : null}
-          {ahead && !option && (data.voucherOpenCents > 0 || voucher?.redeemed) ? (
-            <VoucherPanel data={data} result={voucher} />
+          {ahead && !option ? (
+            <VoucherCodePanel
+              idPrefix="finish-voucher"
+              bookingDisplayNumber={data.bookingDisplayNumber}
+              bookingId={data.bookingId}
+              openCents={data.voucherOpenCents}
+              result={voucher}
+            />
           ) : null}
           {option && data.convertible ? (
             <section className={styles.panel} aria-labelledby="convert-title">

@@ -17,6 +17,8 @@ import { BrandLogo } from '../shell/logo';
 import { Badge } from '../ui/badge';
 import { ErrorSummary } from '../ui/form-fields';
 import { TransferAccount } from '../payments/transfer-account';
+import { VoucherCodePanel } from '../vouchers/voucher-code-panel';
+import type { VoucherCodeResult } from '../vouchers/voucher-data';
 import panels from '../ui/panel.module.css';
 import { paymentKindLabel } from '../payments/payment-kind';
 import { lineLabel, onSiteAmount } from '../booking/booking-parts';
@@ -46,14 +48,15 @@ export function TripsScreen({
   result,
 }: {
   data: TripsScreenData;
-  result: CancelActionData | UserActionData | undefined;
+  result: CancelActionData | UserActionData | VoucherCodeResult | undefined;
 }) {
+  const voucher = result !== undefined && 'intent' in result && result.intent === 'redeem';
   if (data.view === 'login') {
     return (
       <div className={`container ${styles.screen} ${styles.login}`} data-testid="trips-login">
         <h1 className={styles.title}>{data.heading}</h1>
         <LoginForm
-          result={result !== undefined && 'intent' in result ? result : undefined}
+          result={result !== undefined && 'intent' in result && !voucher ? result : undefined}
           returnTo={data.returnTo}
         />
       </div>
@@ -62,7 +65,13 @@ export function TripsScreen({
   const refusal = result !== undefined && !('intent' in result) ? result : undefined;
   if (data.view === 'overview') return <Overview data={data} />;
   if (data.print) return <PrintView data={data} />;
-  return <Details data={data} result={refusal} />;
+  return (
+    <Details
+      data={data}
+      result={refusal}
+      voucher={voucher ? (result as VoucherCodeResult) : undefined}
+    />
+  );
 }
 
 function StatusBadge({ status, method }: { status: BookingStatus; method: string }) {
@@ -187,7 +196,16 @@ function TripCardView({ trip }: { trip: TripCard }) {
 
 // ── Details ────────────────────────────────────────────────────────────────────────────────────
 
-function Details({ data, result }: { data: DetailsData; result: CancelActionData | undefined }) {
+function Details({
+  data,
+  result,
+  voucher,
+}: {
+  data: DetailsData;
+  result: CancelActionData | undefined;
+  /** The voucher code field's answer (decision 108), if it was just posted. */
+  voucher: VoucherCodeResult | undefined;
+}) {
   const t = useT('booking');
   const { trip } = data;
   return (
@@ -216,6 +234,13 @@ function Details({ data, result }: { data: DetailsData; result: CancelActionData
           <StayPanel trip={trip} objectHref={data.objectHref} />
           <PricePanel trip={trip} />
           <PaymentsPanel trip={trip} />
+          <VoucherCodePanel
+            idPrefix="trip-voucher"
+            bookingId={trip.bookingId}
+            bookingDisplayNumber={trip.bookingDisplayNumber}
+            openCents={trip.voucherOpenCents}
+            result={voucher}
+          />
           <CancelPanel data={data} />
         </div>
         <aside className={styles.aside}>

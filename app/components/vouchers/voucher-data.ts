@@ -13,3 +13,17 @@ export interface VoucherActionData {
   values: Record<string, string>;
   result: (VoucherRedeemed & { bookingDisplayNumber: string; paymentUrl: string | null }) | null;
 }
+
+/**
+ * A voucher code field's answer (intent `redeem`; decision 108): the booking's finish page and
+ * the user area's booking page.
+ */
+export interface VoucherCodeResult {
+  intent: 'redeem';
+  /** The refusal: under the code field (`code`) or for the form as a whole (null). */
+  errors: FieldError[];
+  /** The code as typed, kept when refused. */
+  code: string;
+  /** What the voucher paid, and what the booking still owes after it; null when refused. */
+  redeemed: { redeemedCents: number; openCents: number; paid: boolean } | null;
+}

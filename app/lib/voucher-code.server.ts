@@ -1,0 +1,49 @@
+// A travel voucher's code typed into a booking's page (decision 108): the finish page and the
+// user area's booking page post it here after checking who may act on the booking. The same
+// use-case as the voucher page and POST /api/booking/voucher/redeem (services/booking
+// redeemVoucher: whose voucher, the limits, the payments it settles). A code that cannot be one
+// (the API's schema) is refused at the field before it counts against a limit; anything the
+// use-case refuses is said at the field it names, and the typed code stays.
+import { voucherCode } from '#core/api/vouchers';
+import { isDomainError, type RequestContext } from '#services/platform';
+import { siteTranslator } from '#services/partners';
+import type { VoucherCodeResult } from '../components/vouchers/voucher-data';
+import { redeemVoucher } from './booking-backend.server';
+import { refusalMessage } from './refusal.server';
+
+export async function redeemTypedCode(
+  ctx: RequestContext,
+  input: { code: FormDataEntryValue | null; bookingId: number; access: string | null },
+): Promise<VoucherCodeResult> {
+  const t = await siteTranslator(ctx);
+  const typed = typeof input.code === 'string' ? input.code.trim().slice(0, 40) : '';
+  const refused = (field: string | null, message: string): VoucherCodeResult => ({
+    intent: 'redeem',
+    errors: [{ field, message }],
+    code: typed,
+    redeemed: null,
+  });
+  if (!voucherCode.safeParse(typed).success) {
+    return refused('code', t('booking:voucherCode.codeInvalid'));
+  }
+  try {
+    const redeemed = await redeemVoucher(ctx, {
+      code: typed,
+      bookingId: input.bookingId,
+      access: input.access,
+    });
+    return {
+      intent: 'redeem',
+      errors: [],
+      code: '',
+      redeemed: {
+        redeemedCents: redeemed.redeemedCents,
+        openCents: redeemed.openCents,
+        paid: redeemed.paid,
+      },
+    };
+  } catch (error) {
+    const field = isDomainError(error) && error.fields.includes('code') ? 'code' : null;
+    return refused(field, refusalMessage(t, error));
+  }
+}
