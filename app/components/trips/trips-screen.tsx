@@ -222,7 +222,7 @@ function Details({
         <StatusBadge status={trip.status} method={trip.method} />
       </div>
       {data.cancelled ? (
-        <div className={styles.success} role="status" data-testid="trip-cancelled">
+        <div className={panels.success} role="status" data-testid="trip-cancelled">
           <p>{t('trips.cancel.done')}</p>
         </div>
       ) : null}

@@ -42,7 +42,7 @@ export function VoucherCodePanel({
         {t('voucherCode.title')}
       </h2>
       {done !== null ? (
-        <div className={styles.success} role="status" data-testid={`${idPrefix}-redeemed`}>
+        <div className={panels.success} role="status" data-testid={`${idPrefix}-redeemed`}>
           <p>
             <strong>
               {t('voucherCode.redeemed', {
