@@ -108,6 +108,8 @@ const details = trip.extend({
   /** What travel vouchers paid, and what of it came back as a new voucher (decision 081). */
   voucherCents: z.number().int(),
   voucherReturnedCents: z.number().int(),
+  /** What a travel voucher could pay of it now (decision 108); 0 when nothing can be paid so. */
+  voucherOpenCents: z.number().int(),
   paidCents: z.number().int(),
   dueCents: z.number().int(),
   paymentUrl: z.string().nullable(),
