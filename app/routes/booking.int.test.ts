@@ -697,6 +697,9 @@ describe('booking screens', () => {
     expect(await due()).toBe(0);
     const later = await t.app.inject({ url: location, cookies: { uid: UID_A } });
     expect(later.body).not.toContain('data-testid="finish-voucher"');
+    // Nothing left to pay: no card button, and the next steps say so.
+    expect(later.body).not.toContain('data-testid="pay-now"');
+    expect(plain(later.body)).toContain('es ist nichts mehr offen');
   });
 
   it('sends an enquiry with the form token of a page read a while ago', async () => {
