@@ -13,6 +13,7 @@ import {
   offeredPaymentMethods,
   redeemVoucher,
   sendEnquiry,
+  voucherCodesOffered,
 } from '#services/booking';
 import type {
   CreateBookingInput,
@@ -30,8 +31,11 @@ export type { CreateBookingInput, CreatedBooking, EnquiryInput, GuestBooking, Tr
 export { offeredPaymentMethods };
 /** A booking made as a guest, added to the logged-in customer's account by its guest link. */
 export { bookingClaimable, claimGuestBooking };
-/** A travel voucher set against the booking (the finish page's code field; decision 108). */
-export { redeemVoucher };
+/**
+ * A travel voucher set against the booking (the booking pages' code field; decision 108), and
+ * whether the visit's partner lets codes be typed at all (SPEC §3 hideBonus).
+ */
+export { redeemVoucher, voucherCodesOffered };
 
 /** Books or holds the stay (createBooking: validation, availability, idempotency, payments). */
 export function createBookingFor(

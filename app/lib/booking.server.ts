@@ -62,6 +62,7 @@ import {
   convertOptionFor,
   createBookingFor,
   offeredPaymentMethods,
+  voucherCodesOffered,
 } from './booking-backend.server';
 import type { VoucherCodeResult } from '../components/vouchers/voucher-data';
 import { documentUrl } from './document-url';
@@ -344,6 +345,7 @@ export async function loadStayStep(ctx: RequestContext, request: Request) {
       // (decision 102), so the summary says what the booking details will.
       ...summaryCancellation(stay.startDate, object.freeCancelDays, today),
       optionDays: method === 'option' ? OPTION_DAYS : null,
+      voucherHint: method === 'booking' && (await voucherCodesOffered(ctx)),
     };
   }
   return {
@@ -652,7 +654,8 @@ export async function loadFinish(ctx: RequestContext, request: Request) {
     // (the option's mails link to the option's), a held or lapsed one as the option: by its state,
     // not by the URL.
     converted: booking.method === 'option' && BOOKED_STATUSES.has(booking.status),
-    voucherOpenCents: booking.voucherOpenCents,
+    // The code field's amount; 0 shows none (nothing to pay, or a partner hiding codes).
+    voucherOpenCents: (await voucherCodesOffered(ctx)) ? booking.voucherOpenCents : 0,
   };
   return {
     page: { ...page, seo: { ...page.seo, noIndex: true } },

@@ -10,7 +10,12 @@ import { data, redirect } from 'react-router';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import { isInt32 } from '#core/int32';
 import { buildPath, type RouteMatch } from '#core/routes';
-import { cancelBooking, customerBooking, customerBookings } from '#services/booking';
+import {
+  cancelBooking,
+  customerBooking,
+  customerBookings,
+  voucherCodesOffered,
+} from '#services/booking';
 import { clientTexts, isDomainError, type RequestContext } from '#services/platform';
 import type {
   CancelActionData,
@@ -85,6 +90,8 @@ export async function loadTrips(ctx: RequestContext, request: Request) {
     confirming: params.get('cancel') === '1' && trip.cancellation?.possible === true,
     print: params.get('print') === '1',
     cancelled: params.get('cancelled') === '1' && trip.status === 'cancelled',
+    // The code field's amount; 0 shows none (nothing to pay, or a partner hiding codes).
+    voucherOpenCents: (await voucherCodesOffered(ctx)) ? trip.voucherOpenCents : 0,
     searchHref,
   };
   return { page: personal, screen, texts };

@@ -3,18 +3,22 @@
 // use-case as the voucher page and POST /api/booking/voucher/redeem (services/booking
 // redeemVoucher: whose voucher, the limits, the payments it settles). A code that cannot be one
 // (the API's schema) is refused at the field before it counts against a limit; anything the
-// use-case refuses is said at the field it names, and the typed code stays.
+// use-case refuses is said at the field it names, and the typed code stays. On the site of a
+// partner that hides codes (SPEC §3 hideBonus) there is no field, and a post is not found.
+import { data } from 'react-router';
 import { voucherCode } from '#core/api/vouchers';
 import { isDomainError, type RequestContext } from '#services/platform';
 import { siteTranslator } from '#services/partners';
 import type { VoucherCodeResult } from '../components/vouchers/voucher-data';
-import { redeemVoucher } from './booking-backend.server';
+import { redeemVoucher, voucherCodesOffered } from './booking-backend.server';
 import { refusalMessage } from './refusal.server';
 
 export async function redeemTypedCode(
   ctx: RequestContext,
   input: { code: FormDataEntryValue | null; bookingId: number; access: string | null },
 ): Promise<VoucherCodeResult> {
+  // A partner's site that hides codes shows no field; a post anyway finds no such form.
+  if (!(await voucherCodesOffered(ctx))) throw data(null, { status: 404 });
   const t = await siteTranslator(ctx);
   const typed = typeof input.code === 'string' ? input.code.trim().slice(0, 40) : '';
   const refused = (field: string | null, message: string): VoucherCodeResult => ({

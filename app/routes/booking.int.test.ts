@@ -8,6 +8,7 @@ import type { Language } from '#core/languages';
 import { buildPath } from '#core/routes';
 import { insertLoginAccount, loginAs } from '#tests/factories/account';
 import { insertObject, type InsertedObject } from '#tests/factories/object';
+import { insertPartner } from '#tests/factories/partner';
 import { availability } from '#tests/factories/availability';
 import { priceRules } from '#tests/factories/price-rules';
 import { build, type TestApp } from '#tests/helpers/app';
@@ -618,8 +619,25 @@ describe('booking screens', () => {
       expiresOn: addDays(today, 365),
       reason: 'office',
     });
-    const redeem = (fields: Record<string, string>, uid = UID_A) =>
-      postAs(location, { intent: 'redeem', bookingId: String(bookingId), ...fields }, uid);
+    const redeem = (fields: Record<string, string>, uid = UID_A, url = location) =>
+      postAs(url, { intent: 'redeem', bookingId: String(bookingId), ...fields }, uid);
+
+    // On the site of a partner that hides codes (SPEC §3 hideBonus): no hint, no field, and a
+    // post anyway is not found; nothing spent.
+    const hiding = await insertPartner(t.deps.database, { hideBonus: true });
+    const partnerSummary = await page(
+      'BookingSummary',
+      home.objectNumber,
+      `${stay}&partner=${hiding.partnerId}`,
+    );
+    expect(partnerSummary.body).toContain('data-testid="summary-form"');
+    expect(partnerSummary.body).not.toContain('data-testid="voucher-hint"');
+    const viaPartner = `${location}&partner=${hiding.partnerId}`;
+    const partnerFinish = await t.app.inject({ url: viaPartner, cookies: { uid: UID_A } });
+    expect(partnerFinish.statusCode).toBe(200);
+    expect(partnerFinish.body).not.toContain('data-testid="finish-voucher"');
+    expect((await redeem({ code }, UID_A, viaPartner)).statusCode).toBe(404);
+    expect(await due()).toBe(openBefore);
 
     // No code, or no code at all: said under the field, what was typed kept, nothing spent.
     for (const typed of ['', 'FER-12', '<script>alert(1)</script>']) {

@@ -21,6 +21,7 @@ import { availability } from '#tests/factories/availability';
 import { paidBySandboxCard } from '#tests/factories/card-payment';
 import { insertBooking } from '#tests/factories/booking';
 import { insertObject } from '#tests/factories/object';
+import { insertPartner } from '#tests/factories/partner';
 import { priceRules } from '#tests/factories/price-rules';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
@@ -728,6 +729,26 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
         headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ intent: 'redeem', ...fields }).toString(),
       });
+    // On the site of a partner that hides codes (SPEC §3 hideBonus): no field, a post 404.
+    const hiding = await insertPartner(t.deps.database, { hideBonus: true });
+    // (by inject, not Anna's visitor: the partner visit would stay in her cookies.)
+    const viaPartner = await t.app.inject({
+      url: `${pagePath}?partner=${hiding.partnerId}`,
+      cookies: anna.cookies,
+    });
+    expect(viaPartner.statusCode).toBe(200);
+    expect(viaPartner.body).not.toContain('data-testid="trip-voucher"');
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `${pagePath}?partner=${hiding.partnerId}`,
+      cookies: anna.cookies,
+      headers: {
+        origin: 'http://localhost:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ intent: 'redeem', code }).toString(),
+    });
+    expect(hidden.statusCode).toBe(404);
     // Ben, someone not logged in, a foreign page: refused before the code is looked at.
     expect((await post(ben, { code })).statusCode).toBe(404);
     expect((await post(visitor(), { code })).statusCode).toBe(404);

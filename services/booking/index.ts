@@ -90,6 +90,7 @@ export {
 } from './vouchers';
 export type { IssueVoucherInput, IssuedVoucher } from './vouchers';
 export { voucherIssuedMail } from './voucher-mail';
+export { voucherCodesOffered } from './voucher-open';
 export type * from './voucher-types';
 // The landlord's confirmation link and the chase of unanswered requests (issue 15).
 export {

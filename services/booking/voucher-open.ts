@@ -3,6 +3,8 @@
 // page (the finish page's code field), so no screen offers a voucher a redemption then refuses.
 import type { Db } from '#db/client';
 import { voucherPayablePayments } from '#db/repositories/booking-vouchers';
+import { partnerHides } from '#services/partners';
+import type { RequestContext } from '#services/platform';
 
 /**
  * The states in which a voucher pays part of a booking: made, not yet paid in full. An option is
@@ -25,4 +27,13 @@ export async function voucherOpenCents(
   if (!takesVouchers(booking.status)) return 0;
   const due = await voucherPayablePayments(db, booking.bookingId);
   return due.reduce((total, payment) => total + payment.amountCents, 0);
+}
+
+/**
+ * Whether the visit may type a voucher code into a booking's page: not on the site of a partner
+ * that hides codes (SPEC §3 hideBonus, which also drops the price query's bonus). The voucher's
+ * own page, opened from the mail that brought the voucher, stays the customer's way to it.
+ */
+export async function voucherCodesOffered(ctx: RequestContext): Promise<boolean> {
+  return !(await partnerHides(ctx)).hideBonus;
 }

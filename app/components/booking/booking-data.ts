@@ -143,6 +143,11 @@ export interface SummaryData {
   cancellationFeePercent: number | null;
   /** The hold's end for an option (days from now). */
   optionDays: number | null;
+  /**
+   * Whether the payment part says where a travel voucher is redeemed (decision 108): a booking,
+   * not on the site of a partner that hides codes (SPEC §3 hideBonus).
+   */
+  voucherHint: boolean;
 }
 
 /** What the summary's action answers when it did not book. */
@@ -191,7 +196,7 @@ export interface FinishData {
   converted: boolean;
   /**
    * What a travel voucher could pay now (services/booking voucherOpenCents), in cents; the page
-   * offers its code field only above 0.
+   * offers its code field only above 0, and 0 on the site of a partner that hides codes.
    */
   voucherOpenCents: number;
 }

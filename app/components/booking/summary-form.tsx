@@ -162,8 +162,10 @@ export function SummaryForm({
               <p className={styles.muted}>{t('payment.scheduleLater')}</p>
             )}
             {/* A travel voucher is redeemed once the booking exists, on its finish page
-                (decision 108); it never pays what the landlord collects. */}
-            {summary.paymentMethods.some((method) => method !== 'landlord') ? (
+                (decision 108); it never pays what the landlord collects. Not where a partner
+                hides codes (SPEC §3 hideBonus). */}
+            {summary.voucherHint &&
+            summary.paymentMethods.some((method) => method !== 'landlord') ? (
               <p className={`${styles.muted} ${styles.voucherHint}`} data-testid="voucher-hint">
                 {t('payment.voucherHint')}
               </p>

@@ -32,6 +32,11 @@ export interface DetailsData {
   print: boolean;
   /** Just cancelled (the action's redirect). */
   cancelled: boolean;
+  /**
+   * What the travel voucher code field offers to pay (decision 108); 0 shows no field: nothing a
+   * voucher can pay, or the site of a partner that hides codes (SPEC §3 hideBonus).
+   */
+  voucherOpenCents: number;
   searchHref: string;
 }
 

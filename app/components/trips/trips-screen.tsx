@@ -238,7 +238,7 @@ function Details({
             idPrefix="trip-voucher"
             bookingId={trip.bookingId}
             bookingDisplayNumber={trip.bookingDisplayNumber}
-            openCents={trip.voucherOpenCents}
+            openCents={data.voucherOpenCents}
             result={voucher}
           />
           <CancelPanel data={data} />
