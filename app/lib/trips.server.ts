@@ -99,9 +99,9 @@ export async function loadTrips(ctx: RequestContext, request: Request) {
 
 /**
  * The booking page's posts. `redeem`: a travel voucher's code (decision 108), answered in place.
- * `cancel`, the confirm step's post: cancels at the fee the guest was shown. Success → 303 to the details
- * (now cancelled); a refusal (fee changed, too late, already cancelled) → the page again with the
- * reason, and the loader shows the amounts as they are now.
+ * `cancel`, the confirm step's post: cancels at the fee the guest was shown. Success → 303 to the
+ * details (now cancelled); a refusal (fee changed, too late, already cancelled) → the page again
+ * with the reason, and the loader shows the amounts as they are now.
  */
 export async function tripsAction(ctx: RequestContext, request: Request) {
   const { match } = await loadTableRoute(ctx, request);

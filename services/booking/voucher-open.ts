@@ -1,6 +1,7 @@
 // What a travel voucher can still pay of a booking (issue 15; decision 108): one rule for the
 // redemption itself, the voucher page's list of bookings to choose from, and the booking's own
-// page (the finish page's code field), so no screen offers a voucher a redemption then refuses.
+// pages (the code field of the finish page and of the user area's booking page), so no screen
+// offers a voucher a redemption then refuses; and whether a visit may type a code at all.
 import type { Db } from '#db/client';
 import { voucherPayablePayments } from '#db/repositories/booking-vouchers';
 import { partnerHides } from '#services/partners';
