@@ -30,6 +30,12 @@ export type NewEnquiry = Omit<typeof enquiries.$inferInsert, 'id'>;
 
 /** SQLSTATE of an exclusion constraint violation: the stay overlaps another of the object. */
 export const EXCLUSION_VIOLATION = '23P01';
+/**
+ * SQLSTATE of a transaction PostgreSQL ended to break a deadlock. Concurrent inserts of
+ * overlapping stays can wait on each other's uncommitted rows in the exclusion constraint's
+ * check (seen in the booking race test on a loaded machine); one of them is ended so.
+ */
+export const DEADLOCK_DETECTED = '40P01';
 
 /** Whether an error (of `pg` or PGlite, possibly wrapped by Drizzle) carries a SQLSTATE. */
 export function sqlState(error: unknown): string | null {

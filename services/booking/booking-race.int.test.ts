@@ -147,4 +147,42 @@ describe.each(databaseKinds())('no double booking (%s)', (kind) => {
       .where(eq(bookings.objectNumber, objectNumber));
     expect(stored!.n).toBe(1);
   });
+
+  it('runs an attempt again that the database ended to break a deadlock, and answers it', async () => {
+    // Concurrent overlapping attempts can deadlock in the exclusion constraint's check (seen in
+    // CI under load: 40P01, answered 500). The database's part is emulated: the first
+    // transaction does all its work and is then ended with the deadlock's SQLSTATE, so nothing of
+    // it stays; the attempt must run again and book.
+    const objectNumber = await newObject();
+    const db = t.deps.database.db;
+    const transaction = db.transaction.bind(db);
+    let ended = 0;
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    // Only the booking's own transaction (mails of earlier tests may still be sent meanwhile).
+    db.transaction = ((run: Parameters<typeof transaction>[0], config?: never) =>
+      transaction(async (tx) => {
+        const result = await run(tx);
+        const mine = await tx
+          .select({ n: count() })
+          .from(bookings)
+          .where(eq(bookings.objectNumber, objectNumber));
+        if (ended === 0 && mine[0]!.n > 0) {
+          ended++;
+          throw deadlock;
+        }
+        return result;
+      }, config)) as typeof db.transaction;
+    try {
+      const answer = await book(objectNumber, 80, 87);
+      expect(answer.statusCode, answer.body).toBe(201);
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(ended).toBe(1);
+    const [stored] = await db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.objectNumber, objectNumber));
+    expect(stored!.n).toBe(1);
+  });
 });

@@ -14,6 +14,7 @@ import { paymentMethodsFor, paymentPlan } from '#core/payments';
 import type { PriceStatus } from '#core/pricing';
 import type { Db } from '#db/client';
 import {
+  DEADLOCK_DETECTED,
   EXCLUSION_VIOLATION,
   claimIdempotencyKey,
   findAccountCustomer,
@@ -389,16 +390,22 @@ async function bookInTurn(ctx: RequestContext, input: CreateBookingInput): Promi
     mailBrand(ctx),
     operatorPayments(ctx.deps),
   ]);
-  let booked: Booked;
-  try {
-    booked = await ctx.deps.database.db.transaction((tx) =>
-      book(tx as unknown as Db, ctx, input, hideInsurance, brand, operator),
-    );
-  } catch (error) {
-    if (!isDomainError(error) && sqlState(error) === EXCLUSION_VIOLATION) {
-      throw notAvailable(input.objectNumber);
+  let booked: Booked | null = null;
+  for (let attempt = 1; booked === null; attempt++) {
+    try {
+      booked = await ctx.deps.database.db.transaction((tx) =>
+        book(tx as unknown as Db, ctx, input, hideInsurance, brand, operator),
+      );
+    } catch (error) {
+      if (!isDomainError(error) && sqlState(error) === EXCLUSION_VIOLATION) {
+        throw notAvailable(input.objectNumber);
+      }
+      // Ended by PostgreSQL to break a deadlock with a concurrent attempt at overlapping nights:
+      // nothing of it was written, so it runs again and then sees what the other one took (a
+      // refusal, 400) — not a 500 for the guest who merely lost the race.
+      if (!isDomainError(error) && sqlState(error) === DEADLOCK_DETECTED && attempt < 3) continue;
+      throw error;
     }
-    throw error;
   }
   if (booked.changed.length > 0) {
     // Search, calendars and /api/price/ of every process drop the dates (decision 023).
