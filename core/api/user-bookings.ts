@@ -107,6 +107,8 @@ const details = trip.extend({
   payments: z.array(payment),
   /** What travel vouchers paid, and what of it came back as a new voucher (decision 081). */
   voucherCents: z.number().int(),
+  /** Of that, the parts of payments a voucher did not settle whole (in no payment row). */
+  voucherPartCents: z.number().int(),
   voucherReturnedCents: z.number().int(),
   /** What a travel voucher could pay of it now (decision 108); 0 when nothing can be paid so. */
   voucherOpenCents: z.number().int(),

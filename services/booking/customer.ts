@@ -49,6 +49,7 @@ import {
   operatorPayments,
   quotedPayments,
   transferDetails,
+  voucherPartOf,
 } from './payment-instructions';
 import {
   bookingFacts,
@@ -305,6 +306,7 @@ export async function customerBooking(
     onSite: quote?.onSite.map(lineOf) ?? [],
     payments,
     voucherCents,
+    voucherPartCents: voucherPartOf(payments, voucherCents),
     voucherReturnedCents,
     // What vouchers paid and did not come back as a new voucher counts as paid.
     paidCents: paidOf(payments, voucherCents - voucherReturnedCents),

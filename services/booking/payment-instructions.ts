@@ -7,6 +7,7 @@ import { formatIban, paymentMethodsFor, type Inkasso, type PaymentMethod } from 
 import { redeemedOnBooking } from '#db/repositories/booking-vouchers';
 import { operatorBrand } from '#services/partners';
 import { bookingPayments, cardPaymentsOffered, type PaymentKind } from '#services/payments';
+import type { PaymentView } from '#services/payments/types';
 import type { AppDeps, RequestContext } from '#services/platform';
 
 /** The account and reference a transfer needs; the IBAN printed in groups of four. */
@@ -50,6 +51,21 @@ export interface PaymentInstructions {
    */
   voucherPartCents: number;
   transfer: TransferDetails | null;
+}
+
+/**
+ * What travel vouchers paid of payments they did not settle whole: the redemptions on the booking
+ * less the payments a voucher covered whole (method 'voucher'). That part lowered a payment and is
+ * in no payment row, so every screen that lists the payments names it once, from here.
+ */
+export function voucherPartOf(
+  payments: readonly Pick<PaymentView, 'status' | 'method' | 'amountCents'>[],
+  redeemedCents: number,
+): number {
+  const settledByVoucher = payments
+    .filter((p) => p.status === 'paid' && p.method === 'voucher')
+    .reduce((sum, p) => sum + p.amountCents, 0);
+  return Math.max(0, redeemedCents - settledByVoucher);
 }
 
 /** What the operator takes besides an object's own list: a bank account, a card provider. */
@@ -155,9 +171,6 @@ export async function paymentInstructions(
     bookingPayments(ctx, booking.bookingId),
     redeemedOnBooking(ctx.deps.database.db, booking.bookingId),
   ]);
-  const settledByVoucher = payments
-    .filter((p) => p.status === 'paid' && p.method === 'voucher')
-    .reduce((sum, p) => sum + p.amountCents, 0);
   return {
     method,
     due: payments
@@ -175,7 +188,7 @@ export async function paymentInstructions(
         amountCents: p.amountCents - p.refundedCents,
         paidOn: p.paidAt === null ? null : todayInBerlin(new Date(p.paidAt)),
       })),
-    voucherPartCents: Math.max(0, redeemed - settledByVoucher),
+    voucherPartCents: voucherPartOf(payments, redeemed),
     transfer: await transferDetails(ctx.deps, booking),
   };
 }

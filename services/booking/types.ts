@@ -300,6 +300,8 @@ export interface CustomerTripDetails extends CustomerTrip {
   payments: PaymentView[];
   /** What travel vouchers paid of it (payments they settled whole, and parts of others). */
   voucherCents: number;
+  /** Of that, the parts of payments a voucher did not settle whole: in no payment row (one line). */
+  voucherPartCents: number;
   /** What of that came back as a new voucher when the booking ended (decision 081). */
   voucherReturnedCents: number;
   /** What a travel voucher could pay of it now (voucherOpenCents; decision 108). */

@@ -379,10 +379,6 @@ function PaymentLines({ trip }: { trip: CustomerTripDetails }) {
   const tpay = useT('payments');
   const locale = useLocale();
   const method = trip.paymentMethod;
-  // Vouchers' parts of payments they did not settle whole are in no payment row: one line.
-  const voucherPart =
-    trip.voucherCents -
-    trip.payments.filter((p) => p.method === 'voucher').reduce((s, p) => s + p.amountCents, 0);
   return (
     <>
       {method !== null ? (
@@ -414,10 +410,11 @@ function PaymentLines({ trip }: { trip: CustomerTripDetails }) {
             <span>{formatMoney(p.amountCents, locale)}</span>
           </li>
         ))}
-        {voucherPart > 0 ? (
+        {/* Vouchers' parts of payments they did not settle whole are in no payment row. */}
+        {trip.voucherPartCents > 0 ? (
           <li data-testid="trip-voucher-paid">
             <span>{t('trips.payments.voucher')}</span>
-            <span>{formatMoney(voucherPart, locale)}</span>
+            <span>{formatMoney(trip.voucherPartCents, locale)}</span>
           </li>
         ) : null}
         {trip.voucherReturnedCents > 0 ? (
