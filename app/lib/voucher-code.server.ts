@@ -7,11 +7,11 @@
 // partner that hides codes (SPEC §3 hideBonus) there is no field, and a post is not found.
 import { data } from 'react-router';
 import { voucherCode } from '#core/api/vouchers';
-import { isDomainError, type RequestContext } from '#services/platform';
+import type { RequestContext } from '#services/platform';
 import { siteTranslator } from '#services/partners';
 import type { VoucherCodeResult } from '../components/vouchers/voucher-data';
 import { redeemVoucher, voucherCodesOffered } from './booking-backend.server';
-import { refusalMessage } from './refusal.server';
+import { refusalAt } from './refusal.server';
 
 export async function redeemTypedCode(
   ctx: RequestContext,
@@ -47,7 +47,7 @@ export async function redeemTypedCode(
       },
     };
   } catch (error) {
-    const field = isDomainError(error) && error.fields.includes('code') ? 'code' : null;
-    return refused(field, refusalMessage(t, error));
+    const { field, message } = refusalAt(t, error, ['code']);
+    return refused(field, message);
   }
 }

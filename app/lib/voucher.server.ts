@@ -8,10 +8,10 @@ import { data } from 'react-router';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import type { RouteMatch } from '#core/routes';
 import { redeemVoucher, voucherPageOf, voucherPayment } from '#services/booking';
-import { clientTexts, isDomainError, type RequestContext } from '#services/platform';
+import { clientTexts, type RequestContext } from '#services/platform';
 import type { VoucherActionData, VoucherScreenData } from '../components/vouchers/voucher-data';
 import { PRIVATE, readForm } from './booking.server';
-import { refusalMessage } from './refusal.server';
+import { refusalAt } from './refusal.server';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
 import { siteTranslator } from '#services/partners';
@@ -107,7 +107,6 @@ export async function voucherAction(ctx: RequestContext, request: Request) {
       { headers: PRIVATE },
     );
   } catch (error) {
-    const field = isDomainError(error) && error.fields.includes('code') ? 'code' : null;
-    return answer({ errors: [{ field, message: refusalMessage(t, error) }] });
+    return answer({ errors: [refusalAt(t, error, ['code'])] });
   }
 }

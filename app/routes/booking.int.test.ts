@@ -639,14 +639,16 @@ describe('booking screens', () => {
     expect((await redeem({ code }, UID_A, viaPartner)).statusCode).toBe(404);
     expect(await due()).toBe(openBefore);
 
-    // No code, or no code at all: said under the field, what was typed kept, nothing spent.
-    for (const typed of ['', 'FER-12', '<script>alert(1)</script>']) {
+    // No code, or no code at all: said under the field, what was typed kept, nothing spent. An
+    // oversized one is cut to the longest a code can be typed before it is kept or looked at.
+    for (const typed of ['', 'FER-12', '<script>alert(1)</script>', 'FER-'.repeat(2_000)]) {
       const refused = await redeem({ code: typed });
       expect(refused.statusCode, typed).toBe(200);
       expect(refused.headers['cache-control']).toBe('private, no-store');
       expect(refused.body).toContain('Bitte geben Sie den vollständigen Gutscheincode ein.');
       expect(refused.body).toMatch(/id="finish-voucher-code"[^>]*aria-invalid="true"/);
       expect(refused.body).not.toContain('<script>alert(1)</script>');
+      expect(refused.body).not.toContain('FER-'.repeat(11));
     }
     // A code that is none of this customer's: the same words as an unknown one.
     const refused = await redeem({ code: 'FER-ABCD-EFGH-JKLM' });
@@ -718,6 +720,65 @@ describe('booking screens', () => {
     // Nothing left to pay: no card button, and the next steps say so.
     expect(later.body).not.toContain('data-testid="pay-now"');
     expect(plain(later.body)).toContain('es ist nichts mehr offen');
+  });
+
+  it("stops guessing codes on the finish page at the booking's limit, before any lookup", async () => {
+    const home = await insertObject(t.deps.database, {
+      rules: priceRules({ payments: [1, 2] }),
+      availability: availability(),
+    });
+    const url = `${buildPath('BookingSummary', { objectNumber: home.objectNumber })}?${stay}`;
+    const made = await postAs(
+      url,
+      summaryFields(home.objectNumber, 'c9d0e1f2-0000-4000-8000-000000000017', '70000'),
+      UID_A,
+    );
+    expect(made.statusCode, made.body.slice(0, 300)).toBe(303);
+    const location = made.headers.location as string;
+    const bookingId = Number(/bookingId=(\d+)/.exec(location)![1]);
+    const booking = (await findBooking(t.deps.database.db, bookingId))!;
+    const due = async () =>
+      (await listBookingPayments(t.deps.database.db, bookingId))
+        .filter((p) => p.status === 'open')
+        .reduce((sum, p) => sum + p.amountCents, 0);
+    const openBefore = await due();
+    const { code } = await issueVoucher(testContext(t.deps), {
+      bookingId,
+      customerNumber: booking.customerNumber,
+      amountCents: 5_000,
+      expiresOn: null,
+      reason: 'office',
+    });
+    // Each try from its own address, so only the booking's limit (10 an hour) is in play.
+    const redeem = (typed: string, n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: location,
+        remoteAddress: `198.51.100.${n}`,
+        payload: new URLSearchParams({
+          intent: 'redeem',
+          bookingId: String(bookingId),
+          code: typed,
+        }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+        cookies: { uid: UID_A },
+      });
+    for (let n = 1; n <= 10; n += 1) {
+      const wrong = await redeem(`FER-AAAA-BBBB-CC${String(n).padStart(2, '0')}`, n);
+      expect(wrong.statusCode).toBe(200);
+      expect(wrong.body).toContain('data-testid="finish-voucher-errors"');
+      expect(wrong.body).not.toContain('Zu viele Einlöseversuche');
+    }
+    // The eleventh, with the right code: refused as too many at the form, the code kept, and
+    // nothing spent.
+    const limited = await redeem(code, 11);
+    expect(limited.statusCode).toBe(200);
+    expect(limited.headers['cache-control']).toBe('private, no-store');
+    expect(limited.body).toContain(
+      'Zu viele Einlöseversuche. Bitte versuchen Sie es später noch einmal.',
+    );
+    expect(limited.body).toContain(`value="${code}"`);
+    expect(await due()).toBe(openBefore);
   });
 
   it('sends an enquiry with the form token of a page read a while ago', async () => {

@@ -778,6 +778,36 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
       voucherCents: 3_000,
       voucherPartCents: 3_000,
     });
+    // An oversized code is cut to the longest a code can be before it is kept or looked at.
+    const long = await post(anna, { code: 'FER-'.repeat(2_000) });
+    expect(long.statusCode).toBe(200);
+    expect(long.body).toContain('Bitte geben Sie den vollständigen Gutscheincode ein.');
+    expect(long.body).not.toContain('FER-'.repeat(11));
+    // Guessing stops at the booking's limit (10 an hour, the right code was the first), each try
+    // from its own address so that only the booking's limit is in play; said at the form.
+    const fromAddress = (typed: string, n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: pagePath,
+        remoteAddress: `198.51.100.${n}`,
+        cookies: anna.cookies,
+        headers: {
+          origin: 'http://localhost:3000',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ intent: 'redeem', code: typed }).toString(),
+      });
+    for (let n = 2; n <= 10; n += 1) {
+      const wrong = await fromAddress(`FER-AAAA-BBBB-CC${String(n).padStart(2, '0')}`, n);
+      expect(wrong.statusCode).toBe(200);
+      expect(wrong.body).not.toContain('Zu viele Einlöseversuche');
+    }
+    const limited = await fromAddress('FER-AAAA-BBBB-CC11', 11);
+    expect(limited.statusCode).toBe(200);
+    expect(limited.body).toContain(
+      'Zu viele Einlöseversuche. Bitte versuchen Sie es später noch einmal.',
+    );
+    expect(await due()).toBe(openBefore - 3_000);
   });
 
   it('serves the screens to their customer only and cancels through the page form', async () => {
