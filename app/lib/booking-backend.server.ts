@@ -6,6 +6,7 @@ import type { PaymentMethod } from '#core/payments';
 import {
   bookingClaimable,
   bookingOfVisitor as bookingOfGuest,
+  bookingPageOfVisitor as bookingPageOfGuest,
   claimGuestBooking,
   convertOption,
   createBooking,
@@ -21,11 +22,19 @@ import type {
   EnquiryInput,
   EnquirySent,
   GuestBooking,
+  GuestBookingPage,
   TravellerInput,
 } from '#services/booking/types';
 import type { RequestContext } from '#services/platform';
 
-export type { CreateBookingInput, CreatedBooking, EnquiryInput, GuestBooking, TravellerInput };
+export type {
+  CreateBookingInput,
+  CreatedBooking,
+  EnquiryInput,
+  GuestBooking,
+  GuestBookingPage,
+  TravellerInput,
+};
 
 /** The methods the summary offers: the one rule the booking checks (services/booking). */
 export { offeredPaymentMethods };
@@ -62,12 +71,21 @@ export function bookingOfVisitor(
   return bookingOfGuest(ctx, bookingId, access);
 }
 
+/** As bookingOfVisitor, with how the booking is paid and can still be paid: the finish page. */
+export function bookingPageOfVisitor(
+  ctx: RequestContext,
+  bookingId: number,
+  access: string | null = null,
+): Promise<GuestBookingPage | null> {
+  return bookingPageOfGuest(ctx, bookingId, access);
+}
+
 export function convertOptionFor(
   ctx: RequestContext,
   bookingId: number,
   access: string | null = null,
   paymentMethod: PaymentMethod | null = null,
-): Promise<GuestBooking> {
+): Promise<GuestBookingPage> {
   return convertOption(ctx, bookingId, access, paymentMethod);
 }
 

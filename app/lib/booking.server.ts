@@ -58,6 +58,7 @@ import {
 import {
   bookingClaimable,
   bookingOfVisitor,
+  bookingPageOfVisitor,
   claimGuestBooking,
   convertOptionFor,
   createBookingFor,
@@ -620,7 +621,7 @@ export async function loadFinish(ctx: RequestContext, request: Request) {
   const bookingId = bookingIdOf(params.get('bookingId'));
   if (bookingId === null) throw data(null, { status: 404 });
   const access = accessOf(params);
-  const booking = await bookingOfVisitor(ctx, bookingId, access);
+  const booking = await bookingPageOfVisitor(ctx, bookingId, access);
   if (booking === null || booking.objectNumber !== objectNumber) throw data(null, { status: 404 });
   const { object } = await orPageStatus(getObject(ctx, objectNumber));
   const t = await siteTranslator(ctx);

@@ -11,7 +11,7 @@ import { listBookingPayments, markPaymentFailed } from '#db/repositories/payment
 import { hasSucceededCharge } from '#db/repositories/payments-sandbox';
 import {
   bookingMailsSettled,
-  bookingOfVisitor,
+  bookingPageOfVisitor,
   convertOption,
   moveCardPaymentsOff,
   offeredPaymentMethods,
@@ -229,7 +229,7 @@ describe.each(databaseKinds())('card payments off (%s)', (kind) => {
     expect(await moveCardPaymentsOff(off.deps, FIXED_NOW)).toBe(0);
     // The office now finds them among the awaited transfers.
     const uid = (await findBooking(db, id))!.uid!;
-    const view = await bookingOfVisitor(testContext(off.deps, { uid }), id);
+    const view = await bookingPageOfVisitor(testContext(off.deps, { uid }), id);
     expect(view?.payment?.transfer?.reference).toBe(booked.json().data.bookingDisplayNumber);
   });
 });

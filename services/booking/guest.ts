@@ -47,7 +47,7 @@ import {
 } from './payment-instructions';
 import { applyTransition } from './transitions';
 import { voucherOpenCents } from './voucher-open';
-import type { GuestBooking, NextTrip } from './types';
+import type { GuestBooking, GuestBookingPage, NextTrip } from './types';
 
 /** Whether the request may see and act on the booking as its guest (vouchers.ts too). */
 export async function isGuestOf(
@@ -87,24 +87,15 @@ function conversionMethods(booking: BookingRecord, operator: OperatorPayments): 
   return methods.includes(stored) ? [stored, ...methods.filter((m) => m !== stored)] : methods;
 }
 
+/** The booking's stay and who booked it: one lookup (the guest's address). */
 async function guestView(ctx: RequestContext, booking: BookingRecord): Promise<GuestBooking> {
   const customer = await findCustomer(ctx.deps.database.db, booking.customerNumber);
-  const status = booking.status as BookingStatus;
-  const ahead = isBlocking(status) && status !== 'option';
-  const url = ahead
-    ? await paymentUrl(ctx, {
-        bookingId: booking.bookingId,
-        language: languageOf(booking),
-        // The card page returns here with the guest's link: seen in any browser.
-        returnAccess: booking.guestHash === null ? null : guestToken(ctx.deps, booking),
-      })
-    : null;
   return {
     bookingId: booking.bookingId,
     bookingDisplayNumber: displayNumberOf(booking),
     customerNumber: String(booking.customerNumber),
     method: booking.method === 'option' ? 'option' : 'booking',
-    status,
+    status: booking.status as BookingStatus,
     objectNumber: booking.objectNumber,
     startDate: booking.startDate,
     endDate: booking.endDate,
@@ -117,19 +108,50 @@ async function guestView(ctx: RequestContext, booking: BookingRecord): Promise<G
     email: bookingGuest(booking, customer).email,
     paymentMethod: (booking.paymentMethod as PaymentMethod | null) ?? null,
     convertible: isConvertible(booking, ctx.now),
-    conversionMethods: isConvertible(booking, ctx.now)
-      ? conversionMethods(booking, await operatorPayments(ctx.deps))
-      : [],
-    paymentUrl: url,
-    payment: ahead
-      ? await paymentInstructions(ctx, {
+    quote: 'lines' in booking.price ? (booking.price as unknown as BookingQuote) : null,
+  };
+}
+
+/**
+ * The finish page's view: the stay, and how it is paid — the card page, the payments due, the
+ * methods a convertible option may take, what a voucher could pay. Only the page (and a
+ * conversion, which goes on to the card page) needs these queries; the calendar file and the
+ * forms' who-check take guestView.
+ */
+async function guestPageView(
+  ctx: RequestContext,
+  booking: BookingRecord,
+): Promise<GuestBookingPage> {
+  const status = booking.status as BookingStatus;
+  const ahead = isBlocking(status) && status !== 'option';
+  const [view, url, payment, conversionMethodsNow, voucherOpen] = await Promise.all([
+    guestView(ctx, booking),
+    ahead
+      ? paymentUrl(ctx, {
+          bookingId: booking.bookingId,
+          language: languageOf(booking),
+          // The card page returns here with the guest's link: seen in any browser.
+          returnAccess: booking.guestHash === null ? null : guestToken(ctx.deps, booking),
+        })
+      : null,
+    ahead
+      ? paymentInstructions(ctx, {
           bookingId: booking.bookingId,
           paymentMethod: booking.paymentMethod,
           displayNumber: displayNumberOf(booking),
         })
       : null,
-    quote: 'lines' in booking.price ? (booking.price as unknown as BookingQuote) : null,
-    voucherOpenCents: await voucherOpenCents(ctx.deps.database.db, booking),
+    isConvertible(booking, ctx.now)
+      ? operatorPayments(ctx.deps).then((operator) => conversionMethods(booking, operator))
+      : [],
+    voucherOpenCents(ctx.deps.database.db, booking),
+  ]);
+  return {
+    ...view,
+    conversionMethods: conversionMethodsNow,
+    paymentUrl: url,
+    payment,
+    voucherOpenCents: voucherOpen,
   };
 }
 
@@ -172,10 +194,29 @@ export async function bookingOfVisitor(
   bookingId: number,
   access: string | null = null,
 ): Promise<GuestBooking | null> {
+  const booking = await visitorsBooking(ctx, bookingId, access);
+  return booking === null ? null : guestView(ctx, booking);
+}
+
+/** As bookingOfVisitor, with how the booking is paid: the finish page's view. */
+export async function bookingPageOfVisitor(
+  ctx: RequestContext,
+  bookingId: number,
+  access: string | null = null,
+): Promise<GuestBookingPage | null> {
+  const booking = await visitorsBooking(ctx, bookingId, access);
+  return booking === null ? null : guestPageView(ctx, booking);
+}
+
+async function visitorsBooking(
+  ctx: RequestContext,
+  bookingId: number,
+  access: string | null,
+): Promise<BookingRecord | null> {
   if (!Number.isSafeInteger(bookingId) || bookingId < 1) return null;
   const booking = await findBooking(ctx.deps.database.db, bookingId);
   if (booking === null || !(await isGuestOf(ctx, booking, access))) return null;
-  return guestView(ctx, booking);
+  return booking;
 }
 
 const notFound = () =>
@@ -269,7 +310,7 @@ export async function convertOption(
   bookingId: number,
   access: string | null = null,
   chosen: PaymentMethod | null = null,
-): Promise<GuestBooking> {
+): Promise<GuestBookingPage> {
   const db = ctx.deps.database.db;
   const found = Number.isSafeInteger(bookingId) ? await findBooking(db, bookingId) : null;
   if (found === null || !(await isGuestOf(ctx, found, access))) throw notFound();
@@ -366,5 +407,5 @@ export async function convertOption(
   });
   await notifyObjectsChanged(ctx.deps, [result.booking.objectNumber]);
   deliverAfterAnswer(ctx, result.mails);
-  return guestView(ctx, result.booking);
+  return guestPageView(ctx, result.booking);
 }

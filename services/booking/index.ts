@@ -6,6 +6,7 @@ export { createBooking, parseBookingInput } from './create';
 export {
   bookingClaimable,
   bookingOfVisitor,
+  bookingPageOfVisitor,
   claimGuestBooking,
   convertOption,
   nextTripOf,

@@ -69,7 +69,10 @@ export interface CreatedBooking {
   paymentUrl: string | null;
 }
 
-/** A booking as its guest may see it (finish page, mail links). */
+/**
+ * A booking as its guest may see it: who may act on it (the finish page's forms, the calendar
+ * file) and the stay. What it takes more queries to say — how it is paid — is GuestBookingPage's.
+ */
 export interface GuestBooking {
   bookingId: number;
   bookingDisplayNumber: string;
@@ -89,6 +92,12 @@ export interface GuestBooking {
   paymentMethod: PaymentMethod | null;
   /** Whether the guest may turn the option into a booking now. */
   convertible: boolean;
+  /** The quote stored with the booking (its lines and total). */
+  quote: BookingQuote | null;
+}
+
+/** The finish page's view of the booking: the stay, and how it is paid and can still be paid. */
+export interface GuestBookingPage extends GuestBooking {
   /**
    * The methods a convertible option may be paid with once converted, the one stored with it
    * first (the object's list as quoted, what the operator takes now); empty otherwise.
@@ -101,8 +110,6 @@ export interface GuestBooking {
    * booking still ahead; null for an option and for a booking that ended (decision 080).
    */
   payment: PaymentInstructions | null;
-  /** The quote stored with the booking (its lines and total). */
-  quote: BookingQuote | null;
   /**
    * What a travel voucher could pay of the booking now (the payments still due to the agency),
    * in cents; 0 for an option, a booking paid in full or ended, or one the landlord collects.
