@@ -582,17 +582,19 @@ describe('booking screens', () => {
     expect(paid).toMatch(/Restzahlung: [\d.,]+ €, fällig am/);
   });
 
-  it('redeems a travel voucher on the finish page, for its guest only, and says what is left', async () => {
+  /**
+   * A booking made on the summary by visitor A (deposit and rest, both to the agency): its finish
+   * page, its record, and what is still open of it.
+   */
+  async function bookedOnSummary(idempotencyKey: string) {
     const home = await insertObject(t.deps.database, {
       rules: priceRules({ payments: [1, 2] }),
       availability: availability(),
     });
-    const summary = await page('BookingSummary', home.objectNumber);
-    expect(summary.body).toContain('data-testid="voucher-hint"');
     const url = `${buildPath('BookingSummary', { objectNumber: home.objectNumber })}?${stay}`;
     const made = await postAs(
       url,
-      summaryFields(home.objectNumber, 'c9d0e1f2-0000-4000-8000-000000000007', '70000'),
+      summaryFields(home.objectNumber, idempotencyKey, '70000'),
       UID_A,
     );
     expect(made.statusCode, made.body.slice(0, 300)).toBe(303);
@@ -603,6 +605,15 @@ describe('booking screens', () => {
       (await listBookingPayments(t.deps.database.db, bookingId))
         .filter((p) => p.status === 'open')
         .reduce((sum, p) => sum + p.amountCents, 0);
+    return { home, location, bookingId, booking, due };
+  }
+
+  it('redeems a travel voucher on the finish page, for its guest only, and says what is left', async () => {
+    const { home, location, bookingId, booking, due } = await bookedOnSummary(
+      'c9d0e1f2-0000-4000-8000-000000000007',
+    );
+    const summary = await page('BookingSummary', home.objectNumber);
+    expect(summary.body).toContain('data-testid="voucher-hint"');
     const openBefore = await due();
     const plain = (body: string) => body.replace(/\u00a0|\u202f/g, ' ');
     const euros = (cents: number) => formatMoney(cents, 'de').replace(/\u00a0|\u202f/g, ' ');
@@ -723,24 +734,9 @@ describe('booking screens', () => {
   });
 
   it("stops guessing codes on the finish page at the booking's limit, before any lookup", async () => {
-    const home = await insertObject(t.deps.database, {
-      rules: priceRules({ payments: [1, 2] }),
-      availability: availability(),
-    });
-    const url = `${buildPath('BookingSummary', { objectNumber: home.objectNumber })}?${stay}`;
-    const made = await postAs(
-      url,
-      summaryFields(home.objectNumber, 'c9d0e1f2-0000-4000-8000-000000000017', '70000'),
-      UID_A,
+    const { location, bookingId, booking, due } = await bookedOnSummary(
+      'c9d0e1f2-0000-4000-8000-000000000017',
     );
-    expect(made.statusCode, made.body.slice(0, 300)).toBe(303);
-    const location = made.headers.location as string;
-    const bookingId = Number(/bookingId=(\d+)/.exec(location)![1]);
-    const booking = (await findBooking(t.deps.database.db, bookingId))!;
-    const due = async () =>
-      (await listBookingPayments(t.deps.database.db, bookingId))
-        .filter((p) => p.status === 'open')
-        .reduce((sum, p) => sum + p.amountCents, 0);
     const openBefore = await due();
     const { code } = await issueVoucher(testContext(t.deps), {
       bookingId,
