@@ -20,7 +20,9 @@ export type {
 export {
   PAYMENT_METHODS,
   PAYMENT_TYPE_METHODS,
+  STILL_DUE_STATUSES,
   isOnlineMethod,
+  isStillDue,
   isPaymentMethod,
   paymentMethodsFor,
 } from './methods';

@@ -66,3 +66,14 @@ export function paymentMethodsFor(
 export function isOnlineMethod(method: SettledWith): boolean {
   return method === 'card';
 }
+
+/**
+ * The states of a payment still to be paid: not yet paid, or a card attempt declined (the payment
+ * stays due, and the card page can be tried again). One list for every figure of what is due —
+ * the finish page, the user area, the reminders and what a voucher can pay.
+ */
+export const STILL_DUE_STATUSES = ['open', 'failed'] as const;
+
+export function isStillDue(status: string): boolean {
+  return (STILL_DUE_STATUSES as readonly string[]).includes(status);
+}

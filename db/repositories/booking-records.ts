@@ -1,6 +1,7 @@
 // Bookings, their occupancy, state changes, idempotency keys, customers and enquiries
 // (services/booking; docs/decisions/055-occupancy-and-booking-states.md). Every function takes
 // `db` or a transaction of it: the booking use-cases run them inside one transaction.
+import { STILL_DUE_STATUSES } from '#core/payments';
 import { and, asc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
 import { contactColumns, contactOf } from './booking-landlord';
@@ -427,7 +428,7 @@ export async function lockBalancesToRemind(
         inArray(bookings.status, ['requested', 'confirmed']),
         isNull(bookings.balanceRemindedAt),
         eq(payments.kind, 'balance'),
-        inArray(payments.status, ['open', 'failed']),
+        inArray(payments.status, [...STILL_DUE_STATUSES]),
         lte(payments.dueDate, dueBy),
         earliestOpenOfItsBooking,
       ),
@@ -485,7 +486,7 @@ export async function lockOverduePayments(
     .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
     .where(
       and(
-        inArray(payments.status, ['open', 'failed']),
+        inArray(payments.status, [...STILL_DUE_STATUSES]),
         inArray(payments.method, ['card', 'bankTransfer']),
         lte(payments.dueDate, dueOnOrBefore),
         // The rest of a payment paid in part after its due day: as long from the part's arrival

@@ -2,6 +2,7 @@
 // takes `db` or a transaction of it: a redemption takes value off the voucher, records it and
 // settles the booking's payments in one transaction. The value only goes down by a guarded update
 // (never below zero; the table's CHECK says so too), so a voucher is used up once, never twice.
+import { STILL_DUE_STATUSES } from '#core/payments';
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookings, customers, payments, travelVouchers, voucherRedemptions } from '../schema';
@@ -118,7 +119,7 @@ export async function voucherPayablePayments(db: Db, bookingId: number): Promise
     .where(
       and(
         eq(payments.bookingId, bookingId),
-        inArray(payments.status, ['open', 'failed']),
+        inArray(payments.status, [...STILL_DUE_STATUSES]),
         inArray(payments.method, ['card', 'bankTransfer', 'invoice']),
       ),
     )
@@ -139,7 +140,7 @@ export async function reducePayment(
     .where(
       and(
         eq(payments.paymentId, values.paymentId),
-        inArray(payments.status, ['open', 'failed']),
+        inArray(payments.status, [...STILL_DUE_STATUSES]),
         gte(payments.amountCents, values.byCents + 1),
       ),
     )
@@ -164,7 +165,10 @@ export async function markPaidByVoucher(
       updatedAt: values.now,
     })
     .where(
-      and(eq(payments.paymentId, values.paymentId), inArray(payments.status, ['open', 'failed'])),
+      and(
+        eq(payments.paymentId, values.paymentId),
+        inArray(payments.status, [...STILL_DUE_STATUSES]),
+      ),
     )
     .returning();
   return row ?? null;

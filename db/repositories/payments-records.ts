@@ -2,6 +2,7 @@
 // function takes `db` or a transaction of it, so the booking slice can open a booking's payments in
 // the booking's own transaction. State changes are single UPDATEs guarded by the states they leave,
 // so two notifications or refunds at once cannot both apply.
+import { STILL_DUE_STATUSES } from '#core/payments';
 import { and, asc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookings, customers, paymentNotifications, paymentRefunds, payments } from '../schema';
@@ -122,7 +123,9 @@ export async function markPaymentFailed(
   const [row] = await db
     .update(payments)
     .set({ status: 'failed', updatedAt: now })
-    .where(and(eq(payments.paymentId, paymentId), inArray(payments.status, ['open', 'failed'])))
+    .where(
+      and(eq(payments.paymentId, paymentId), inArray(payments.status, [...STILL_DUE_STATUSES])),
+    )
     .returning();
   return row ?? null;
 }
@@ -136,7 +139,9 @@ export async function cancelOpenBookingPayments(
   const rows = await db
     .update(payments)
     .set({ status: 'cancelled', updatedAt: now })
-    .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['open', 'failed'])))
+    .where(
+      and(eq(payments.bookingId, bookingId), inArray(payments.status, [...STILL_DUE_STATUSES])),
+    )
     .returning({ paymentId: payments.paymentId });
   return rows.length;
 }
@@ -157,7 +162,7 @@ export async function bookingsWithOpenCardPayments(
     .where(
       and(
         eq(payments.method, 'card'),
-        inArray(payments.status, ['open', 'failed']),
+        inArray(payments.status, [...STILL_DUE_STATUSES]),
         gt(payments.bookingId, afterBookingId),
       ),
     )
@@ -180,7 +185,7 @@ export async function moveOpenCardPayments(
       and(
         eq(payments.bookingId, bookingId),
         eq(payments.method, 'card'),
-        inArray(payments.status, ['open', 'failed']),
+        inArray(payments.status, [...STILL_DUE_STATUSES]),
       ),
     )
     .returning({ paymentId: payments.paymentId });

@@ -13,6 +13,7 @@ import { mailsOf } from '#db/repositories/booking-mails';
 import {
   findRefund,
   listBookingPayments,
+  markPaymentFailed,
   markTransferReceived,
 } from '#db/repositories/payments-records';
 import { bookingMailsSettled, convertOption, issueVoucher, recordPayment } from '#services/booking';
@@ -808,6 +809,27 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
       'Zu viele Einlöseversuche. Bitte versuchen Sie es später noch einmal.',
     );
     expect(await due()).toBe(openBefore - 3_000);
+  });
+
+  it('counts a declined card payment as still to be paid, as the finish page does', async () => {
+    const { bookingId, displayNumber } = await annaBooks(170, 4);
+    const [deposit] = await listBookingPayments(t.deps.database.db, bookingId);
+    // The card page's attempt declined: the provider's notification marks the deposit `failed`
+    // (what the payments slice does with a declined charge), and it stays due.
+    await markPaymentFailed(t.deps.database.db, deposit!.paymentId, FIXED_NOW);
+    const payments = await listBookingPayments(t.deps.database.db, bookingId);
+    expect(payments.find((p) => p.paymentId === deposit!.paymentId)!.status).toBe('failed');
+    const shown = (await details(anna, displayNumber)).body.data!.booking;
+    expect(shown.dueCents).toBe(payments.reduce((sum, p) => sum + p.amountCents, 0));
+    expect(shown.paymentUrl).not.toBeNull();
+    // The page: the deposit named as failed and due, the button pays the deposit.
+    const page = await anna.get(
+      buildPath('BookingDetails', { bookingDisplayNumber: displayNumber }, 'de'),
+    );
+    const text = page.body.replace(/\u00a0|\u202f/g, ' ');
+    expect(text).toContain('fehlgeschlagen, fällig am');
+    expect(text).toMatch(/data-testid="trip-pay"[^>]*>Anzahlung bezahlen</);
+    expect(text).toContain('Noch offen');
   });
 
   it('serves the screens to their customer only and cancels through the page form', async () => {

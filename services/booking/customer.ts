@@ -13,7 +13,12 @@ import {
 } from '#core/booking';
 import { addDays, diffDays, todayInBerlin } from '#core/dates';
 import { isInt32 } from '#core/int32';
-import { CANCELLATION_FEE_DAYS, isOnlineMethod, type PaymentMethod } from '#core/payments';
+import {
+  CANCELLATION_FEE_DAYS,
+  isOnlineMethod,
+  isStillDue,
+  type PaymentMethod,
+} from '#core/payments';
 import type { Db } from '#db/client';
 import {
   findCustomer,
@@ -265,7 +270,7 @@ export async function customerBooking(
   // What is open: the plan's payments while the booking holds; after a late cancellation the fee
   // still owed (every other open payment was cancelled with the booking).
   const due = payments
-    .filter((p) => p.status === 'open' && (holds || p.kind === 'cancellationFee'))
+    .filter((p) => isStillDue(p.status) && (holds || p.kind === 'cancellationFee'))
     .reduce((s, p) => s + p.amountCents, 0);
   const url =
     (holds || due > 0) && status !== 'option'

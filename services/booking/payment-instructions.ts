@@ -3,7 +3,13 @@
 // booking number as reference. One place, so the summary's choice, the finish page, the user area
 // and the mails never disagree on where the money goes.
 import { todayInBerlin, type IsoDate } from '#core/dates';
-import { formatIban, paymentMethodsFor, type Inkasso, type PaymentMethod } from '#core/payments';
+import {
+  formatIban,
+  isStillDue,
+  paymentMethodsFor,
+  type Inkasso,
+  type PaymentMethod,
+} from '#core/payments';
 import { redeemedOnBooking } from '#db/repositories/booking-vouchers';
 import { operatorBrand } from '#services/partners';
 import { bookingPayments, cardPaymentsOffered, type PaymentKind } from '#services/payments';
@@ -174,7 +180,7 @@ export async function paymentInstructions(
   return {
     method,
     due: payments
-      .filter((p) => p.status === 'open' || p.status === 'failed')
+      .filter((p) => isStillDue(p.status))
       .map((p) => ({
         kind: p.kind,
         amountCents: p.amountCents,

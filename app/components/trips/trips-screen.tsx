@@ -6,6 +6,7 @@
 // needed.
 import { Form, Link, useNavigation } from 'react-router';
 import type { BadgeVariant } from '#services/search/types';
+import { isStillDue } from '#core/payments';
 import type { BookingStatus } from '#services/booking/types';
 import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney, regionName } from '../../lib/format';
@@ -446,7 +447,7 @@ function PaymentLines({ trip }: { trip: CustomerTripDetails }) {
 function PaymentsPanel({ trip }: { trip: CustomerTripDetails }) {
   const t = useT('booking');
   if (trip.payments.length === 0) return null;
-  const nextDue = trip.payments.find((p) => p.status === 'open') ?? null;
+  const nextDue = trip.payments.find((p) => isStillDue(p.status)) ?? null;
   return (
     <section className={panels.panel} aria-labelledby="payments-title">
       <h2 id="payments-title" className={panels.title}>
