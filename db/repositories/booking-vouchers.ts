@@ -111,9 +111,16 @@ export async function listRedemptions(db: Db, voucherId: number) {
 /**
  * A booking's payments a voucher can settle, in the order they fall due: still to be paid (open
  * or failed) and collected by the agency — a landlord's own invoice is not ours to settle.
+ * `lock`: inside a redemption, the rows are locked until it commits, so a card payment recorded
+ * meanwhile (its notification does not take the booking's lock) waits, and one recorded just
+ * before is no longer among them — a voucher never pays what money has paid.
  */
-export async function voucherPayablePayments(db: Db, bookingId: number): Promise<PaymentRecord[]> {
-  return db
+export async function voucherPayablePayments(
+  db: Db,
+  bookingId: number,
+  lock = false,
+): Promise<PaymentRecord[]> {
+  const query = db
     .select()
     .from(payments)
     .where(
@@ -124,6 +131,7 @@ export async function voucherPayablePayments(db: Db, bookingId: number): Promise
       ),
     )
     .orderBy(asc(payments.dueDate), asc(payments.paymentId));
+  return lock ? query.for('update') : query;
 }
 
 /** Lowers a payment still to be paid by what a voucher covered (the rest stays to be paid). */

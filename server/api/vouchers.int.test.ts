@@ -560,6 +560,49 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     expect(after[0]!.amountCents).toBe(before[0]!.amountCents - 4_000);
   });
 
+  // Two connections at once: PostgreSQL only (the embedded database has one).
+  it.skipIf(kind !== 'postgres')(
+    'never charges a voucher for a payment a card paid while the redemption ran',
+    async () => {
+      const { booking, access } = await book();
+      const [deposit, balance] = await payments(booking.bookingId);
+      const { code } = await issue(booking, deposit!.amountCents + balance!.amountCents);
+      // The card's notification records the deposit (its update holds the row) while the
+      // redemption starts; it commits a moment later.
+      let redeeming: ReturnType<typeof post> | null = null;
+      await t.deps.database.db.transaction(async (tx) => {
+        await markPaymentPaid(tx as unknown as typeof t.deps.database.db, {
+          paymentId: deposit!.paymentId,
+          provider: 'sandbox',
+          providerReference: 'ch_race',
+          cardLast4: '4242',
+          paidAt: FIXED_NOW,
+        });
+        redeeming = post('/api/booking/voucher/redeem', {
+          code,
+          bookingId: booking.bookingId,
+          access,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const res = await redeeming!;
+      expect(res.statusCode, res.body).toBe(200);
+      // The voucher paid the balance only; the deposit's value stays on it.
+      expect(res.json().data).toMatchObject({
+        redeemedCents: balance!.amountCents,
+        remainingCents: deposit!.amountCents,
+        openCents: 0,
+      });
+      const after = await payments(booking.bookingId);
+      expect(after.map((p) => [p.kind, p.status, p.method])).toEqual([
+        ['deposit', 'paid', 'card'],
+        ['balance', 'paid', 'voucher'],
+      ]);
+      const voucher = (await findVoucherByCode(t.deps.database.db, code))!;
+      expect(voucher.remainingCents).toBe(deposit!.amountCents);
+    },
+  );
+
   it("answers a stranger's booking, an unknown code and another customer's code with 404", async () => {
     const mine = await book();
     const theirs = await book();

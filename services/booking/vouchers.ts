@@ -415,7 +415,7 @@ export async function redeemVoucher(
     if (voucher.expiresOn !== null && voucher.expiresOn < today) {
       throw new DomainError('conflict', 'errors.booking.voucher.expired', { field: 'code' });
     }
-    const due = await voucherPayablePayments(tx, booking.bookingId);
+    const due = await voucherPayablePayments(tx, booking.bookingId, true);
     const open = sum(due);
     if (open === 0) {
       throw new DomainError('conflict', 'errors.booking.voucher.nothingToPay', {
@@ -443,17 +443,22 @@ export async function redeemVoucher(
     let left = amount;
     for (const payment of due) {
       if (left === 0) break;
-      if (left >= payment.amountCents) {
-        await markPaidByVoucher(tx, {
-          paymentId: payment.paymentId,
-          voucherId: voucher.id,
-          now: ctx.now,
+      const settled =
+        left >= payment.amountCents
+          ? await markPaidByVoucher(tx, {
+              paymentId: payment.paymentId,
+              voucherId: voucher.id,
+              now: ctx.now,
+            })
+          : await reducePayment(tx, { paymentId: payment.paymentId, byCents: left, now: ctx.now });
+      // The rows are locked above; should one have changed anyway, nothing of this redemption
+      // stays (the voucher is not charged for a payment it did not pay).
+      if (settled === null) {
+        throw new DomainError('conflict', 'errors.booking.voucher.paymentChanged', {
+          field: 'bookingId',
         });
-        left -= payment.amountCents;
-      } else {
-        await reducePayment(tx, { paymentId: payment.paymentId, byCents: left, now: ctx.now });
-        left = 0;
       }
+      left = Math.max(0, left - payment.amountCents);
     }
     let current = booking;
     if (booking.status === 'confirmed' && (await allPaymentsPaid(tx, booking.bookingId))) {
