@@ -312,8 +312,8 @@ export async function convertOption(
   chosen: PaymentMethod | null = null,
 ): Promise<GuestBookingPage> {
   const db = ctx.deps.database.db;
-  const found = Number.isSafeInteger(bookingId) ? await findBooking(db, bookingId) : null;
-  if (found === null || !(await isGuestOf(ctx, found, access))) throw notFound();
+  const found = await visitorsBooking(ctx, bookingId, access);
+  if (found === null) throw notFound();
   // Read before the transaction (the embedded database's one connection is the transaction's).
   const [brand, operator] = await Promise.all([mailBrand(ctx), operatorPayments(ctx.deps)]);
   const result = await db.transaction(async (t) => {
