@@ -51,6 +51,7 @@ export const STYLE_RULES: Record<Language, StyleRule[]> = {
     // Not on pages: an e-mail address such as mail@email.de is user content.
     { why: 'glossary: e-mail (not email)', pattern: /(?<![\w@.-])[Ee]mail\b/, filesOnly: true },
     { why: "curly apostrophe (English uses the straight ')", pattern: /’/, filesOnly: true },
+    { why: 'straight double quotes (English “…”)', pattern: /"/, filesOnly: true },
   ],
   fr: [
     ...COMMON,

@@ -156,6 +156,7 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
     await shots(page, 'details-confirmed-de');
     await page.getByTestId('trip-print').click();
     await page.getByTestId('trip-print-view').waitFor();
+    await page.getByTestId('trip-print-button').waitFor();
     // The confirmation names its issuer: the operator brand with its legal entity and contact.
     expect(await page.getByTestId('trip-print-issuer').textContent()).toContain('Feriora');
     expect(await axeViolations(page)).toEqual([]);
@@ -234,6 +235,9 @@ describe.skipIf(ADMIN_URL === '')('customer bookings', () => {
     await page.getByLabel('Gutscheincode').fill(voucher.code.toLowerCase());
     await page.getByTestId('trip-voucher-submit').click();
     await page.getByTestId('trip-voucher-redeemed').waitFor();
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'trip-voucher-redeemed',
+    );
     expect(await page.getByTestId('trip-voucher-paid').textContent()).toMatch(/\d/);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('trip-voucher').scrollIntoViewIfNeeded();

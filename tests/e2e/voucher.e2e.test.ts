@@ -182,6 +182,10 @@ describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
     await page.getByLabel('Gutscheincode').fill(issued!.code.toLowerCase().replaceAll('-', ' '));
     await page.getByTestId('finish-voucher-submit').click();
     await page.getByTestId('finish-voucher-redeemed').waitFor();
+    // The pressed button went with the old form: the focus is on what the voucher paid.
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'finish-voucher-redeemed',
+    );
     expect(await due()).toBe(openBefore - 5_000);
     expect(await page.getByTestId('finish-voucher-redeemed').textContent()).toContain(
       record.displayNumber.toString(),

@@ -4,13 +4,14 @@
 // full price from the server's quote. One plain GET form: "Update price" sends it to this page,
 // "Continue" to the summary, so the stay stays in the URL and the page works without JavaScript;
 // with it every change reloads the quote at once (the loader prices, the browser never does).
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import type { DateSelection } from '#core/price-state';
 import { MAX_CHILD_AGE } from '#core/party';
 import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
+import { useScripted } from '../../lib/scripted';
 import { PET_SIZES } from '../../lib/booking-stay';
 import { AvailabilityCalendar } from '../object/availability-calendar';
 import { KEEP_SCROLL } from '../shell/scroll-manager';
@@ -22,10 +23,6 @@ import buttons from '../ui/button.module.css';
 import styles from './booking.module.css';
 
 const ID = 'stay';
-const noSubscription = () => () => {};
-/** True once the page runs its scripts (the browser's snapshot), false in the server's HTML. */
-const scriptedSnapshot = () => true;
-const serverSnapshot = () => false;
 
 export function StayForm({ data }: { data: StayScreenData }) {
   const t = useT('booking');
@@ -42,7 +39,7 @@ export function StayForm({ data }: { data: StayScreenData }) {
   const busy = navigation.state !== 'idle';
   // Without JavaScript the dates are typed into text fields; with it the calendar chooses them
   // and shows them, and the fields become hidden ones the form sends.
-  const scripted = useSyncExternalStore(noSubscription, scriptedSnapshot, serverSnapshot);
+  const scripted = useScripted();
 
   /** With JavaScript: the page's loader prices the changed stay (same URL as the form's GET). */
   const refresh = () => {

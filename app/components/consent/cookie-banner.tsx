@@ -17,7 +17,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -40,6 +39,7 @@ import {
   storeConsent,
 } from '../../lib/consent';
 import { useRouteHref } from '../../lib/links';
+import { useScripted } from '../../lib/scripted';
 import { useNonce, useStyleNonce } from '../../lib/nonce';
 import { CONSENT_COOKIES, type ConsentCookie } from './cookie-list';
 import styles from './cookie-banner.module.css';
@@ -59,10 +59,6 @@ const SettingsContext = createContext<CookieSettings | null>(null);
 export function useCookieSettings(): CookieSettings | null {
   return useContext(SettingsContext);
 }
-
-const noSubscription = () => () => {};
-const runningSnapshot = () => true;
-const serverSnapshot = () => false;
 
 /**
  * Runs as the server's HTML is parsed, before the page's scripts: a click on a decision made
@@ -101,7 +97,7 @@ export function ConsentProvider({
   const [choice, setChoice] = useState<ConsentChoice>(initial.choice);
   const [reopened, setReopened] = useState(false);
   // The page is made inert only once it runs (hydration renders the server's HTML first).
-  const running = useSyncExternalStore(noSubscription, runningSnapshot, serverSnapshot);
+  const running = useScripted();
   const hidden = hideBanner || hideSettings;
   const open = !hidden && (!confirmed || reopened);
 

@@ -4,6 +4,7 @@
 // documents (printable confirmation, .ics) and the cancellation with a confirm step that states
 // what it costs before anything happens. Every step is a link or a plain form post: no JavaScript
 // needed.
+import { useMemo } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { BadgeVariant } from '#services/search/types';
 import { isStillDue } from '#core/payments';
@@ -12,6 +13,7 @@ import { useT } from '../../i18n/provider';
 import { formatDay, formatMoney, regionName } from '../../lib/format';
 import { useLegalLine } from '../../lib/brand';
 import { useBrand, useLocale, useRootData } from '../../lib/root-data';
+import { useScripted } from '../../lib/scripted';
 import { LoginForm } from '../accounts/login-form';
 import type { UserActionData } from '../accounts/user-data';
 import { BrandLogo } from '../shell/logo';
@@ -209,6 +211,12 @@ function Details({
 }) {
   const t = useT('booking');
   const { trip } = data;
+  // One array per answer: the summary focuses itself whenever its errors change, so a new array
+  // on every render would pull focus back to it after any later re-render.
+  const cancelErrors = useMemo(
+    () => (result !== undefined && !result.ok ? [{ field: null, message: result.message }] : []),
+    [result],
+  );
   return (
     <div
       className={`container ${styles.screen}`}
@@ -227,9 +235,7 @@ function Details({
           <p>{t('trips.cancel.done')}</p>
         </div>
       ) : null}
-      {result !== undefined && !result.ok ? (
-        <ErrorSummary errors={[{ field: null, message: result.message }]} idPrefix="cancel" />
-      ) : null}
+      <ErrorSummary errors={cancelErrors} idPrefix="cancel" />
       <div className={styles.layout}>
         <div className={styles.main}>
           <StayPanel trip={trip} objectHref={data.objectHref} />
@@ -699,14 +705,24 @@ function PrintView({ data }: { data: DetailsData }) {
   const t = useT('booking');
   const tp = useT('pricing');
   const locale = useLocale();
+  const scripted = useScripted();
   const { trip } = data;
   return (
     <div className={`container ${styles.print}`} data-testid="trip-print-view">
       <p className={styles.printBar}>
         <Link to={data.selfHref}>← {t('trips.print.back')}</Link>
-        <button type="button" className={buttons.primary} onClick={() => window.print()}>
-          {t('trips.print.button')}
-        </button>
+        {/* The browser's print dialog needs the page's scripts: without them the button would do
+            nothing, and the browser's own print command is the way. */}
+        {scripted ? (
+          <button
+            type="button"
+            className={buttons.primary}
+            onClick={() => window.print()}
+            data-testid="trip-print-button"
+          >
+            {t('trips.print.button')}
+          </button>
+        ) : null}
       </p>
       <PrintIssuer />
       <h1 className={styles.title}>{t('trips.print.title')}</h1>

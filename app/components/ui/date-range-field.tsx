@@ -14,7 +14,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { LAZY_TEXTS } from '#core/i18n/namespaces';
@@ -24,6 +23,7 @@ import { useT, useTextsLoader } from '../../i18n/provider';
 import { importOrReload } from '../../lib/chunk-reload';
 import { formatDay } from '../../lib/format';
 import { useLocale } from '../../lib/root-data';
+import { useScripted } from '../../lib/scripted';
 import styles from './date-range-field.module.css';
 
 const loadPopover = importOrReload(() => import('./date-range-popover'), {
@@ -67,11 +67,6 @@ function Hint({ id, text }: { id: string | null; text: string | undefined }) {
   ) : null;
 }
 
-const noSubscription = () => () => {};
-/** True once the page runs its scripts, false in the server's HTML (and during hydration). */
-const scriptedSnapshot = () => true;
-const serverSnapshot = () => false;
-
 export interface DateRange {
   startDate: IsoDate | null;
   endDate: IsoDate | null;
@@ -113,7 +108,7 @@ export interface DateRangeFieldProps extends DateRange {
 }
 
 export function DateRangeField(props: DateRangeFieldProps) {
-  const scripted = useSyncExternalStore(noSubscription, scriptedSnapshot, serverSnapshot);
+  const scripted = useScripted();
   return scripted ? <ScriptedDateRange {...props} /> : <TypedDateRange {...props} />;
 }
 

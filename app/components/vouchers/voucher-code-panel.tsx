@@ -4,6 +4,7 @@
 // redemption it says what the voucher paid; the page's payment part shows the lowered amounts.
 // A plain form post to the page's own action (intent `redeem`), React Router's <Form> with
 // JavaScript; the page's guest secret stays in the action URL.
+import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../i18n/provider';
 import { formatMoney } from '../../lib/format';
@@ -33,6 +34,13 @@ export function VoucherCodePanel({
   const locale = useLocale();
   const navigation = useNavigation();
   const done = result?.redeemed ?? null;
+  // After a redemption the form is replaced (or gone, paid in full) and the focused button with
+  // it: focus moves to what the voucher paid, which a screen reader then reads out (a live region
+  // that arrives already filled is not announced by all of them). Each answer is a new object.
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done !== null) doneRef.current?.focus();
+  }, [done]);
   if (openCents === 0 && done === null) return null;
   const errors = result?.errors ?? [];
   const money = (cents: number) => formatMoney(cents, locale);
@@ -42,7 +50,13 @@ export function VoucherCodePanel({
         {t('voucherCode.title')}
       </h2>
       {done !== null ? (
-        <div className={panels.success} role="status" data-testid={`${idPrefix}-redeemed`}>
+        <div
+          ref={doneRef}
+          className={panels.success}
+          role="status"
+          tabIndex={-1}
+          data-testid={`${idPrefix}-redeemed`}
+        >
           <p>
             <strong>
               {t('voucherCode.redeemed', {
@@ -68,7 +82,7 @@ export function VoucherCodePanel({
           className={styles.form}
           data-testid={`${idPrefix}-form`}
         >
-          <p>{t('voucherCode.text', { open: money(openCents) })}</p>
+          <p className={styles.intro}>{t('voucherCode.text', { open: money(openCents) })}</p>
           <ErrorSummary errors={errors} idPrefix={idPrefix} testId={`${idPrefix}-errors`} />
           <input type="hidden" name="intent" value="redeem" />
           <input type="hidden" name="bookingId" value={bookingId} />
