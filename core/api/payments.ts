@@ -32,6 +32,11 @@ export const paymentConfirmationAnswer = z.object({
   status: z.enum(['open', 'authorized', 'paid', 'failed', 'refunded', 'cancelled']),
   /** The event had been received before: nothing was changed this time. */
   repeated: z.boolean(),
+  /**
+   * The payment could not take this charge (paid meanwhile, or its amount changed): the charge is
+   * refunded, and `status` is the payment's own (decision 109).
+   */
+  strayCharge: z.boolean().optional(),
 });
 
 /** POST /api/admin/payments/statement: the bank statement file (multipart, field `file`). */

@@ -170,6 +170,38 @@ export const paymentRefunds = pgTable(
 );
 
 /**
+ * A card charge its payment could not take (decision 109): the payment was settled meanwhile —
+ * by a travel voucher, a transfer or another card charge — or its amount changed (a voucher paid
+ * part of it) while the guest was on the provider's page for the old amount. Kept and given back
+ * whole through the provider that took it; one row per charge, so a repeated notification finds
+ * it. pending → refunded | failed (a failed one is tried again by the provider's next delivery).
+ */
+export const strayCharges = pgTable(
+  'stray_charges',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.paymentId),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    providerReference: varchar('provider_reference', { length: 64 }).notNull(),
+    eventId: varchar('event_id', { length: 64 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** 'settled' (the payment was paid already) or 'amountChanged'. */
+    reason: varchar('reason', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    refundReference: varchar('refund_reference', { length: 64 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stray_charges_charge_idx').on(t.provider, t.providerReference),
+    index('stray_charges_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
  * The sandbox provider's side (what Stripe or Adyen would keep): one charge per card attempt that
  * got past the form, the merchant's payment id as its reference, its outcome, and whether the
  * merchant's notification endpoint acknowledged it (a job delivers again until it does).

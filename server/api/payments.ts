@@ -51,6 +51,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
         200: paymentConfirmationAnswer,
         403: 'The signature is missing, wrong or outside the 5-minute replay window (errors.payments.signatureInvalid).',
         404: 'No such payment (errors.payments.notFound).',
+        409: 'A charge the payment could not take (paid meanwhile, or its amount changed) whose refund failed: deliver again to retry (errors.payments.strayRefundFailed).',
       },
       handler: async (ctx, _input, request) => {
         const header = request.headers[SANDBOX_SIGNATURE_HEADER];
@@ -64,7 +65,8 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
         // paid; lapsed or cancelled meanwhile → the payment is refunded. Also for a repeated
         // event: recordPayment is idempotent, and a first call that failed after the payment was
         // recorded is completed by the provider's retry.
-        await recordPayment(ctx, result);
+        // A stray charge (refunded, decision 109) is nothing the booking takes: no receipt.
+        if (result.strayCharge !== true) await recordPayment(ctx, result);
         return result;
       },
     });

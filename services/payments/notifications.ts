@@ -3,6 +3,13 @@
 // event id is claimed in the same transaction that changes the payment, so a repeat (the provider
 // retrying, or an attacker replaying within the window) answers the first result and changes
 // nothing, even when two arrive at once.
+//
+// A charge the payment cannot take (decision 109) is given back, never kept unrecorded: the payment
+// was settled meanwhile (a travel voucher, a transfer, another card charge), or a voucher lowered
+// its amount while the guest was on the provider's page for the old one. The charge is kept as a
+// stray charge with the claim and refunded through the provider; the answer says so
+// (`strayCharge`), and the booking takes nothing from it (no receipt, no state). A refund that
+// fails is answered 409, so the provider delivers again and the next delivery tries again.
 import {
   claimNotification,
   findNotificationResult,
@@ -11,7 +18,14 @@ import {
   markPaymentPaid,
   storeNotificationResult,
 } from '#db/repositories/payments-records';
+import {
+  findStrayCharge,
+  finishStrayCharge,
+  keepStrayCharge,
+  type StrayChargeReason,
+} from '#db/repositories/payments-stray';
 import { DomainError, type RequestContext } from '#services/platform';
+import type { PaymentProvider, ProviderNotification } from './provider';
 import { providerNamed } from './providers';
 import type { PaymentConfirmation } from './types';
 
@@ -28,7 +42,7 @@ export async function confirmNotification(
   const provider = providerNamed(providerName);
   if (provider === null) throw new Error(`no payment provider named ${providerName}`);
   const event = provider.verifyNotification(ctx, rawBody, signatureHeader);
-  return ctx.deps.database.db.transaction(async (tx) => {
+  const result = await ctx.deps.database.db.transaction(async (tx) => {
     // Looked up first: an event of a payment we do not know is refused before anything is kept.
     const payment = await findPayment(tx, event.paymentId);
     if (payment === null) {
@@ -45,37 +59,98 @@ export async function confirmNotification(
       const first = await findNotificationResult(tx, provider.name, event.eventId);
       return { ...(first as unknown as PaymentConfirmation), repeated: true };
     }
-    if (payment.amountCents !== event.amountCents || payment.currency !== event.currency) {
-      // Cannot happen through our signed links; if it does, nobody is told "paid" for it.
-      ctx.log?.error(
-        { paymentId: payment.paymentId, provider: provider.name },
-        'payment notification with another amount',
-      );
-      throw new DomainError('invalid', 'errors.payments.amountMismatch', {
-        field: 'data.amountCents',
-      });
-    }
-    const changed =
-      event.type === 'payment.succeeded'
-        ? await markPaymentPaid(tx, {
-            paymentId: payment.paymentId,
-            provider: provider.name,
-            providerReference: event.providerReference,
-            cardLast4: event.cardLast4,
-            paidAt: ctx.now,
-          })
-        : await markPaymentFailed(tx, payment.paymentId, ctx.now);
-    const current = changed ?? payment;
-    const result: PaymentConfirmation = {
+    const answer = (current: typeof payment, strayCharge: boolean): PaymentConfirmation => ({
       paymentId: current.paymentId,
       bookingId: current.bookingId,
       kind: current.kind,
       amountCents: current.amountCents,
       status: current.status,
       repeated: false,
+      strayCharge,
+    });
+    const stray = async (reason: StrayChargeReason) => {
+      await keepStrayCharge(tx, {
+        paymentId: payment.paymentId,
+        provider: provider.name,
+        providerReference: event.providerReference,
+        eventId: event.eventId,
+        amountCents: event.amountCents,
+        currency: event.currency,
+        reason,
+        now: ctx.now,
+      });
+      // Said to the log without the guest's data: the office may want to know why it happened.
+      ctx.log?.warn(
+        { paymentId: payment.paymentId, provider: provider.name, reason },
+        'card charge the payment could not take: refunded',
+      );
+      return answer((await findPayment(tx, payment.paymentId)) ?? payment, true);
     };
+    let result: PaymentConfirmation;
+    if (event.type === 'payment.succeeded') {
+      if (payment.amountCents !== event.amountCents || payment.currency !== event.currency) {
+        // The amount changed while the guest was on the provider's page (a voucher paid part).
+        result = await stray('amountChanged');
+      } else {
+        const paid = await markPaymentPaid(tx, {
+          paymentId: payment.paymentId,
+          provider: provider.name,
+          providerReference: event.providerReference,
+          cardLast4: event.cardLast4,
+          paidAt: ctx.now,
+        });
+        // Not paid by this charge: settled meanwhile (this update waited for the voucher's lock
+        // on the row, then found it paid), unless it is this very charge under another event.
+        const now = paid ?? (await findPayment(tx, payment.paymentId)) ?? payment;
+        result =
+          paid === null && now.providerReference !== event.providerReference
+            ? await stray('settled')
+            : answer(now, false);
+      }
+    } else {
+      const failed = await markPaymentFailed(tx, payment.paymentId, ctx.now);
+      result = answer(failed ?? payment, false);
+    }
     // Kept with the claim: a repeat of this event answers exactly this.
     await storeNotificationResult(tx, provider.name, event.eventId, { ...result });
     return result;
   });
+  if (result.strayCharge === true) await refundStrayCharge(ctx, provider, event);
+  return result;
+}
+
+/**
+ * Gives a stray charge back (the provider's refund is idempotent for one charge). Also on a
+ * repeated delivery, so a refund that failed is tried again; refused 409 while it fails, so the
+ * provider delivers again.
+ */
+async function refundStrayCharge(
+  ctx: RequestContext,
+  provider: PaymentProvider,
+  event: ProviderNotification,
+): Promise<void> {
+  const db = ctx.deps.database.db;
+  const charge = await findStrayCharge(db, provider.name, event.providerReference);
+  if (charge === null || charge.status === 'refunded') return;
+  let answer: { status: 'refunded' | 'failed'; refundReference: string | null };
+  try {
+    answer = await provider.refund(ctx, {
+      paymentId: charge.paymentId,
+      providerReference: charge.providerReference,
+      amountCents: charge.amountCents,
+      currency: charge.currency,
+    });
+  } catch {
+    answer = { status: 'failed', refundReference: null };
+  }
+  await finishStrayCharge(db, charge.id, { ...answer, now: ctx.now });
+  if (answer.status === 'failed') {
+    ctx.log?.error(
+      { paymentId: charge.paymentId, provider: provider.name },
+      'refund of a stray card charge failed',
+    );
+    throw new DomainError('conflict', 'errors.payments.strayRefundFailed', {
+      field: 'data.charge',
+    });
+  }
 }

@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { paymentPlan } from '#core/payments';
+import { markPaidByVoucher, reducePayment } from '#db/repositories/booking-vouchers';
 import { findCharge, insertCharge } from '#db/repositories/payments-sandbox';
+import { listStrayCharges } from '#db/repositories/payments-stray';
 import {
   countNotifications,
   findPayment,
@@ -193,6 +195,7 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
       amountCents: 25_000,
       status: 'paid',
       repeated: false,
+      strayCharge: false,
     });
     const stored = await findPayment(t.deps.database.db, deposit.paymentId);
     expect(stored).toMatchObject({
@@ -445,6 +448,111 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
     expect((await officeRefunds(office)).refunds.map((r) => r.paymentId)).not.toContain(
       deposit.paymentId,
     );
+  });
+
+  it('gives back a charge its payment could not take: paid meanwhile, or its amount changed', async () => {
+    const db = t.deps.database.db;
+    const { booking, payments } = await bookingWithPayments();
+    const [deposit, balance] = [payments[0]!, payments[1]!];
+    // The deposit paid twice by card (two tabs on the provider's page): the first charge pays it.
+    const first = await signedEvent(deposit.paymentId, deposit.amountCents);
+    expect((await notify(first.raw, first.header)).json().data).toMatchObject({ status: 'paid' });
+    const second = await signedEvent(deposit.paymentId, deposit.amountCents);
+    const stray = await notify(second.raw, second.header);
+    expect(stray.statusCode).toBe(200);
+    expect(stray.json().data).toEqual({
+      paymentId: deposit.paymentId,
+      bookingId: booking.bookingId,
+      kind: 'deposit',
+      amountCents: 25_000,
+      status: 'paid',
+      repeated: false,
+      strayCharge: true,
+    });
+    // The payment keeps the charge that paid it; the second one went back through the provider.
+    expect(await findPayment(db, deposit.paymentId)).toMatchObject({
+      status: 'paid',
+      providerReference: first.charge.reference,
+    });
+    expect(await findCharge(db, second.charge.reference)).toMatchObject({ status: 'refunded' });
+    expect(await findCharge(db, first.charge.reference)).toMatchObject({ status: 'succeeded' });
+    const kept = await listStrayCharges(db, deposit.paymentId);
+    expect(kept.map((c) => [c.providerReference, c.reason, c.status, c.amountCents])).toEqual([
+      [second.charge.reference, 'settled', 'refunded', 25_000],
+    ]);
+    // A repeat answers the same and gives nothing back twice.
+    const repeat = await notify(second.raw, second.header);
+    expect(repeat.json().data).toMatchObject({ strayCharge: true, repeated: true });
+    expect(await listStrayCharges(db, deposit.paymentId)).toEqual(kept);
+
+    // A voucher paid the balance while the guest was on the provider's page for it.
+    const card = await signedEvent(balance.paymentId, balance.amountCents);
+    await markPaidByVoucher(db, { paymentId: balance.paymentId, voucherId: 1, now: FIXED_NOW });
+    expect((await notify(card.raw, card.header)).json().data).toMatchObject({
+      status: 'paid',
+      strayCharge: true,
+    });
+    expect(await findPayment(db, balance.paymentId)).toMatchObject({
+      method: 'voucher',
+      providerReference: 'voucher:1',
+    });
+    expect(await findCharge(db, card.charge.reference)).toMatchObject({ status: 'refunded' });
+
+    // A voucher paid part of a deposit while the guest was on the page for the whole amount: the
+    // charge of the old amount goes back, the lowered payment stays to be paid.
+    const other = (await bookingWithPayments()).payments[0]!;
+    const old = await signedEvent(other.paymentId, other.amountCents);
+    await reducePayment(db, { paymentId: other.paymentId, byCents: 5_000, now: FIXED_NOW });
+    const changed = await notify(old.raw, old.header);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      amountCents: 20_000,
+      status: 'open',
+      strayCharge: true,
+    });
+    expect(await findCharge(db, old.charge.reference)).toMatchObject({ status: 'refunded' });
+    expect((await listStrayCharges(db, other.paymentId)).map((c) => c.reason)).toEqual([
+      'amountChanged',
+    ]);
+  });
+
+  it('answers 409 while a stray charge cannot be refunded, and refunds it on the next delivery', async () => {
+    const db = t.deps.database.db;
+    const deposit = (await bookingWithPayments()).payments[0]!;
+    const paid = await signedEvent(deposit.paymentId, deposit.amountCents);
+    expect((await notify(paid.raw, paid.header)).statusCode).toBe(200);
+    const late = await signedEvent(deposit.paymentId, deposit.amountCents);
+    const refund = sandboxProvider.refund;
+    sandboxProvider.refund = () => Promise.reject(new Error('provider unreachable'));
+    try {
+      const refused = await notify(late.raw, late.header);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors[0]).toMatchObject({
+        text: 'errors.payments.strayRefundFailed',
+        type: 'conflict',
+      });
+    } finally {
+      sandboxProvider.refund = refund;
+    }
+    expect((await listStrayCharges(db, deposit.paymentId)).map((c) => c.status)).toEqual([
+      'failed',
+    ]);
+    expect(await findCharge(db, late.charge.reference)).toMatchObject({ status: 'succeeded' });
+    // The provider delivers again (a fresh signature): the refund is tried again and done.
+    const again = await notify(
+      late.raw,
+      signatureHeader(paymentKey(t.deps, 'sandboxNotification'), late.raw, FIXED_NOW),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ repeated: true, strayCharge: true });
+    expect((await listStrayCharges(db, deposit.paymentId)).map((c) => c.status)).toEqual([
+      'refunded',
+    ]);
+    expect(await findCharge(db, late.charge.reference)).toMatchObject({ status: 'refunded' });
+    expect(await findPayment(db, deposit.paymentId)).toMatchObject({
+      status: 'paid',
+      providerReference: paid.charge.reference,
+    });
   });
 
   it('delivers a notification the site missed again, by the job', async () => {

@@ -31,6 +31,12 @@ export interface PaymentConfirmation {
   status: PaymentStatus;
   /** The event had been acted on before: nothing changed this time. */
   repeated: boolean;
+  /**
+   * The charge was not taken by the payment (settled meanwhile, or its amount changed) and is
+   * refunded (decision 109): `status` is the payment's own, which this charge did not change.
+   * Absent in results kept before this field existed.
+   */
+  strayCharge?: boolean;
 }
 
 export interface RefundResult {
