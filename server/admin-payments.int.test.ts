@@ -263,6 +263,31 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     expect(audit).toContain('payments.transferRefunded');
   });
 
+  it('records a payment of the agency’s invoice like a transfer, and pays it back when the booking ends', async () => {
+    const db = f.t.deps.database.db;
+    const booked = await book(250, 'invoice');
+    const deposit = booked.payments[0]!;
+    expect(deposit).toMatchObject({ method: 'invoice', status: 'open' });
+    // Listed with the transfers (the guest pays the invoice by transfer), its method named.
+    const page = flat((await get(path)).body);
+    const start = page.indexOf(`data-payment-id="${deposit.paymentId}"`);
+    const row = page.slice(start, page.indexOf('data-payment-id=', start + 1));
+    expect(row).toContain('Zahlungsart</dt><dd>Rechnung</dd>');
+    accepted(await receive(deposit));
+    expect(await findPayment(db, deposit.paymentId)).toMatchObject({
+      method: 'invoice',
+      status: 'paid',
+      provider: 'bankTransfer',
+    });
+    // Money that came: the landlord declines, and the office is to send it back.
+    await decline(booked);
+    expect(await findRefund(db, deposit.paymentId)).toMatchObject({
+      provider: 'bankTransfer',
+      status: 'pending',
+      amountCents: deposit.amountCents,
+    });
+  });
+
   it('records a part payment: the part paid, the rest awaited on its own and named in the receipt', async () => {
     const booked = await book(250);
     const [deposit, balance] = booked.payments;

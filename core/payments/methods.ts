@@ -68,6 +68,18 @@ export function isOnlineMethod(method: SettledWith): boolean {
 }
 
 /**
+ * The methods whose money arrives by a bank transfer the office records (/admin/payments/,
+ * decision 110): the transfer to the operator's account, and the agency's invoice, which the
+ * guest pays by transfer too. Recorded, they are paid (provider `bankTransfer`) and given back by
+ * the office's transfer when a booking ends.
+ */
+export const TRANSFER_METHODS = ['bankTransfer', 'invoice'] as const;
+
+export function isPaidByTransfer(method: string): boolean {
+  return (TRANSFER_METHODS as readonly string[]).includes(method);
+}
+
+/**
  * The states of a payment still to be paid: not yet paid, or a card attempt declined (the payment
  * stays due, and the card page can be tried again). One list for every figure of what is due —
  * the finish page, the user area, the reminders and what a voucher can pay.

@@ -2,7 +2,7 @@
 // function takes `db` or a transaction of it, so the booking slice can open a booking's payments in
 // the booking's own transaction. State changes are single UPDATEs guarded by the states they leave,
 // so two notifications or refunds at once cannot both apply.
-import { STILL_DUE_STATUSES } from '#core/payments';
+import { STILL_DUE_STATUSES, TRANSFER_METHODS } from '#core/payments';
 import { and, asc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookings, customers, paymentNotifications, paymentRefunds, payments } from '../schema';
@@ -250,6 +250,8 @@ function withGuestName<T extends object>({
 export interface OpenTransfer extends GuestNames {
   paymentId: number;
   kind: PaymentRecord['kind'];
+  /** A transfer, or the agency's invoice paid by transfer (decision 110). */
+  method: PaymentRecord['method'];
   /** The rest of a payment paid in part. */
   remainder: boolean;
   amountCents: number;
@@ -289,7 +291,7 @@ export async function listOpenTransfers(
   },
 ): Promise<{ rows: OpenTransfer[]; total: number }> {
   const where = and(
-    eq(payments.method, 'bankTransfer'),
+    inArray(payments.method, [...TRANSFER_METHODS]),
     eq(payments.status, 'open'),
     options.displayNumbers === undefined
       ? undefined
@@ -303,6 +305,7 @@ export async function listOpenTransfers(
       .select({
         paymentId: payments.paymentId,
         kind: payments.kind,
+        method: payments.method,
         remainder: isRemainder,
         amountCents: payments.amountCents,
         receivedCents: partsReceived,
@@ -447,7 +450,7 @@ export async function markTransferReceived(
     .where(
       and(
         eq(payments.paymentId, values.paymentId),
-        eq(payments.method, 'bankTransfer'),
+        inArray(payments.method, [...TRANSFER_METHODS]),
         eq(payments.status, 'open'),
         eq(payments.amountCents, values.amountCents),
       ),

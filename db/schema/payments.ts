@@ -90,10 +90,11 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId),
     index('payments_part_of_idx').on(t.partOf),
     // A statement's credits without booking number look up the open transfers of their amounts
-    // on every view of /admin/payments/ (decision 083): only open transfers, a small part of all.
+    // on every view of /admin/payments/ (decision 083): only open transfers (and invoice payments,
+    // paid by transfer too: decision 110), a small part of all.
     index('payments_open_transfers_amount_idx')
       .on(t.amountCents)
-      .where(sql`${t.method} = 'bankTransfer' and ${t.status} = 'open'`),
+      .where(sql`${t.method} in ('bankTransfer', 'invoice') and ${t.status} = 'open'`),
   ],
 );
 

@@ -16,6 +16,7 @@ import { isInt32 } from '#core/int32';
 import {
   CANCELLATION_FEE_DAYS,
   isOnlineMethod,
+  isPaidByTransfer,
   isStillDue,
   type PaymentMethod,
 } from '#core/payments';
@@ -579,7 +580,7 @@ async function refundOnline(
   let left = amount;
   let refunded = 0;
   const online = payments
-    .filter((p) => p.status === 'paid' && (isOnlineMethod(p.method) || p.method === 'bankTransfer'))
+    .filter((p) => p.status === 'paid' && (isOnlineMethod(p.method) || isPaidByTransfer(p.method)))
     .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? '') || b.paymentId - a.paymentId);
   for (const payment of online) {
     if (left <= 0) break;

@@ -474,9 +474,10 @@ export async function afterDecision(ctx: RequestContext, outcome: Decided): Prom
 /**
  * Gives back what the guest paid for a declined booking (refundPayment: once per payment; a card
  * refund that fails is listed for the office to try again, a transfer is left pending for the
- * office to send back, both at /admin/payments/). What vouchers paid went back as a new voucher
- * in the decline's transaction; payments settled by a voucher, and an invoice or the landlord's
- * own collection (no provider and no transfer: billed outside the site), are not refunded here.
+ * office to send back, both at /admin/payments/; so is an invoice payment the office recorded,
+ * decision 110). What vouchers paid went back as a new voucher in the decline's transaction;
+ * payments settled by a voucher are not refunded here, and the landlord's own collection is never
+ * recorded as paid (billed outside the site).
  */
 async function refundPaid(ctx: RequestContext, bookingId: number): Promise<void> {
   for (const payment of await listBookingPayments(ctx.deps.database.db, bookingId)) {

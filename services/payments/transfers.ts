@@ -13,6 +13,7 @@ import { bookingDisplayNumber } from '#core/booking';
 import { addDays, isIsoDate, todayInBerlin } from '#core/dates';
 import { isInt32 } from '#core/int32';
 import { berlinInstant } from '#core/office-hours';
+import { isPaidByTransfer } from '#core/payments';
 import {
   findPaymentWithBooking,
   findRefund,
@@ -76,6 +77,8 @@ export function transferAwaited(row: OpenTransfer, today: string): TransferAwait
   return {
     paymentId: row.paymentId,
     kind: row.kind,
+    // The query lists these two only (TRANSFER_METHODS).
+    method: row.method === 'invoice' ? 'invoice' : 'bankTransfer',
     amountCents: row.amountCents,
     receivedCents: row.receivedCents,
     remainder: row.remainder,
@@ -165,7 +168,7 @@ export async function receiveTransfer(
   }
   const db = ctx.deps.database.db;
   const found = await findPaymentWithBooking(db, input.paymentId);
-  if (found === null || found.payment.method !== 'bankTransfer') {
+  if (found === null || !isPaidByTransfer(found.payment.method)) {
     throw new DomainError('notFound', 'errors.payments.notFound', { field: 'paymentId' });
   }
   if (found.payment.status !== 'open') throw notAwaited();

@@ -78,10 +78,14 @@ export type CardActionResult =
   | { step: 'challenge'; charge: string }
   | { step: 'unavailable'; state: Exclude<CardPageState, 'form'> };
 
-/** A bank transfer the office still awaits (decision 080, /admin/payments/). */
+/**
+ * A bank transfer the office still awaits (decision 080, /admin/payments/): to the operator's
+ * account, or for the agency's invoice (decision 110).
+ */
 export interface TransferAwaited {
   paymentId: number;
   kind: PaymentKind;
+  method: 'bankTransfer' | 'invoice';
   amountCents: number;
   /** The rest of a payment paid in part: what came before (0 for a payment not paid in part). */
   receivedCents: number;

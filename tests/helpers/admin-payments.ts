@@ -1,5 +1,5 @@
 // The office's payments page in integration tests (decisions 080, 082): a test app with SSR and a
-// mail capture, one object paid by deposit and balance (card or transfer), the office account
+// mail capture, one object paid by deposit and balance (card, transfer or invoice), the office account
 // (admin.payments) and an auditor (admin.access only, reads the audit log); bookings by the API
 // paid by transfer, and the page's posts as a browser without JavaScript sends them. Call it in a
 // describe: it registers that describe's beforeAll and afterAll.
@@ -44,8 +44,8 @@ export function adminPaymentsFixture(
     state.mail = await startMailCapture();
     state.t = await build({ kind, ssr: true, env: { SMTP_URL: state.mail.url } });
     const object = await insertObject(state.t.deps.database, {
-      // Deposit and balance, by card or transfer.
-      rules: priceRules({ payments: [1, 2] }),
+      // Deposit and balance, by card, transfer or the agency's invoice.
+      rules: priceRules({ payments: [1, 2, 3] }),
       availability: availability(),
       landlord: { name: 'Familie Vermieter', email: 'vermieter@example.org' },
     });

@@ -66,6 +66,7 @@ export function AdminPaymentsScreen({ data }: { data: Data }) {
                       <span className={styles.overdue}> {t('payments.overdue')}</span>
                     ) : null}
                   </Fact>
+                  <Fact label={t('payments.method')}>{transfer.method}</Fact>
                   <Fact label={t('payments.status')}>{transfer.status}</Fact>
                   <Fact label={t('payments.receivedBefore')}>{transfer.receivedBefore}</Fact>
                 </Facts>

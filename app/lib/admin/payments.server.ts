@@ -71,6 +71,7 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
       // The number field's value: euros with a point, as a browser posts it.
       amountEuros: (transfer.amountCents / 100).toFixed(2),
       kind: kindLabel(transfer),
+      method: t(`payments:methods.${transfer.method}`),
       receivedBefore:
         transfer.receivedCents > 0 ? formatMoney(transfer.receivedCents, locale) : null,
       due: formatDay(transfer.dueDate, locale),

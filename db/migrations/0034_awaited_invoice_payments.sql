@@ -1,0 +1,2 @@
+DROP INDEX "payments_open_transfers_amount_idx";--> statement-breakpoint
+CREATE INDEX "payments_open_transfers_amount_idx" ON "payments" USING btree ("amount_cents") WHERE "payments"."method" in ('bankTransfer', 'invoice') and "payments"."status" = 'open';
