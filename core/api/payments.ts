@@ -37,6 +37,8 @@ export const paymentConfirmationAnswer = z.object({
    * refunded, and `status` is the payment's own (decision 109).
    */
   strayCharge: z.boolean().optional(),
+  /** Paid after the booking's end had cancelled the payment: refunded whole. */
+  late: z.boolean().optional(),
 });
 
 /** POST /api/admin/payments/statement: the bank statement file (multipart, field `file`). */

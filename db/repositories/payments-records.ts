@@ -31,8 +31,18 @@ export async function insertPayments(
     .returning();
 }
 
-export async function findPayment(db: Db, paymentId: number): Promise<PaymentRecord | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.paymentId, paymentId));
+/**
+ * A payment; `lock`: its row locked until the caller's transaction ends (a provider's
+ * notification, so it waits for a cancellation that holds the booking's payments, and reads them
+ * as that left them).
+ */
+export async function findPayment(
+  db: Db,
+  paymentId: number,
+  lock = false,
+): Promise<PaymentRecord | null> {
+  const query = db.select().from(payments).where(eq(payments.paymentId, paymentId));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -71,12 +81,21 @@ export async function findPaymentWithBooking(
 }
 
 /** A booking's payments in the order they fall due (deposit before balance). */
-export async function listBookingPayments(db: Db, bookingId: number): Promise<PaymentRecord[]> {
-  return db
+/**
+ * A booking's payments in the order they fall due; `lock`: their rows locked until the caller's
+ * transaction ends (a cancellation: a card payment recorded meanwhile waits, or is seen paid).
+ */
+export async function listBookingPayments(
+  db: Db,
+  bookingId: number,
+  lock = false,
+): Promise<PaymentRecord[]> {
+  const query = db
     .select()
     .from(payments)
     .where(eq(payments.bookingId, bookingId))
     .orderBy(asc(payments.dueDate), asc(payments.paymentId));
+  return lock ? query.for('update') : query;
 }
 
 /**

@@ -4,12 +4,14 @@
 // bookable again at once, later the fee shown is the fee charged (a changed fee is refused), a
 // second cancel and one from the arrival day on are refused; card money beyond the fee goes back.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { formatMoney } from '#core/format';
 import { buildPath } from '#core/routes';
 import { findBooking, listEvents } from '#db/repositories/booking-records';
 import { mailsOf } from '#db/repositories/booking-mails';
+import { bookings, payments } from '#db/schema';
 import {
   findRefund,
   listBookingPayments,
@@ -19,7 +21,7 @@ import {
 import { bookingMailsSettled, convertOption, issueVoucher, recordPayment } from '#services/booking';
 import { insertLoginAccount, loginAs } from '#tests/factories/account';
 import { availability } from '#tests/factories/availability';
-import { paidBySandboxCard } from '#tests/factories/card-payment';
+import { paidBySandboxCard, sandboxCardNotification } from '#tests/factories/card-payment';
 import { insertBooking } from '#tests/factories/booking';
 import { insertObject } from '#tests/factories/object';
 import { insertPartner } from '#tests/factories/partner';
@@ -557,6 +559,74 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     const payments = await listBookingPayments(t.deps.database.db, bookingId);
     expect(payments.find((p) => p.kind === 'deposit')?.status).toBe('paid');
   });
+
+  // Two connections at once: PostgreSQL only (the embedded database has one).
+  it.skipIf(kind !== 'postgres')(
+    'gives back a card payment whose notification arrives while the booking is being cancelled',
+    async () => {
+      const db = t.deps.database.db;
+      const { bookingId } = await annaBooks(160, 5);
+      const [deposit] = await listBookingPayments(db, bookingId);
+      const card = await sandboxCardNotification(t.deps, deposit!);
+      // The cancellation's transaction, as cancelLocked leaves it (the booking cancelled at the
+      // same moment, its open payments cancelled and locked), holds while the provider notifies.
+      let notified: Promise<{
+        statusCode: number;
+        body: string;
+        json: () => { data: unknown };
+      }> | null = null;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled' })
+          .where(eq(payments.bookingId, bookingId));
+        await tx
+          .update(bookings)
+          .set({ status: 'cancelled', cancelledAt: FIXED_NOW })
+          .where(eq(bookings.bookingId, bookingId));
+        notified = t.app.inject({
+          method: 'POST',
+          url: '/api/payments/sandbox/notify',
+          payload: card.raw,
+          headers: { 'content-type': 'application/json', 'sandbox-signature': card.header },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const res = await notified!;
+      expect(res.statusCode, res.body).toBe(200);
+      // The cancellation counted none of it (same time on both clocks): all of it goes back.
+      expect(await findRefund(db, deposit!.paymentId)).toMatchObject({
+        amountCents: deposit!.amountCents,
+        status: 'refunded',
+      });
+      expect(res.json().data).toMatchObject({ status: 'paid', late: true });
+    },
+  );
+
+  it.skipIf(kind !== 'postgres')(
+    'counts a card payment recorded while the booking is being cancelled in its refund',
+    async () => {
+      const db = t.deps.database.db;
+      const { bookingId, displayNumber } = await annaBooks(170, 5);
+      const [deposit] = await listBookingPayments(db, bookingId);
+      // The card's notification records the deposit (its update holds the row) while the guest
+      // cancels; it commits a moment later.
+      let cancelling: Promise<{ status: number; body: { data?: unknown } }> | null = null;
+      await db.transaction(async (tx) => {
+        await paidBySandboxCard(tx as unknown as typeof db, deposit!);
+        cancelling = anna.post('/api/user/booking/cancel', {
+          bookingid: displayNumber,
+          expectedFeeCents: 0,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const res = await cancelling!;
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      // The cancellation waited for it and gave it back (free of charge), not left it kept.
+      expect(res.body.data).toMatchObject({ refundedOnlineCents: deposit!.amountCents });
+      expect(await findRefund(db, deposit!.paymentId)).toMatchObject({ status: 'refunded' });
+    },
+  );
 
   it('opens the fee still owed after a late cancellation: card link, mail, kept when paid', async () => {
     // 10 days before arrival: 80 % of the total, and nothing paid yet.

@@ -414,8 +414,10 @@ export async function cancelLocked(
         data: { status },
       });
     }
-    // Payments are read in the transaction: a payment arriving meanwhile changes the refund.
-    const payments = await bookingPaymentsIn(tx, booking.bookingId);
+    // Payments are read in the transaction and locked: a card payment's notification (which does
+    // not take the booking's lock) either was recorded before, and counts here, or waits and
+    // finds its payment cancelled, a late payment to give back whole (confirmNotification `late`).
+    const payments = await bookingPaymentsIn(tx, booking.bookingId, true);
     const terms = termsOf(
       ctx,
       booking,

@@ -34,7 +34,8 @@ export interface RecordedPayment {
 
 export async function recordPayment(
   ctx: RequestContext,
-  result: Pick<PaymentConfirmation, 'paymentId' | 'bookingId' | 'kind' | 'amountCents' | 'status'>,
+  result: Pick<PaymentConfirmation, 'paymentId' | 'bookingId' | 'kind' | 'amountCents' | 'status'> &
+    Pick<PaymentConfirmation, 'late'>,
   /** A transfer of less than was asked: the rest, which the receipt names with its due day. */
   remainder: { amountCents: number; dueDate: string } | null = null,
 ): Promise<RecordedPayment> {
@@ -54,13 +55,18 @@ export async function recordPayment(
     if ((!isBlocking(status) || status === 'option') && !feeOfCancelled) {
       // Paid before the cancellation: the cancellation's terms already decided what of it goes
       // back (refundOnline) and what is kept as the fee. A repeated notification of it (or a
-      // transfer recorded just before) must not give the kept part back as a late payment.
+      // transfer recorded just before) must not give the kept part back as a late payment. The
+      // notification says which it was (`late`: it found the payment cancelled, under the lock the
+      // cancellation holds), not the two requests' clocks; a result without it (kept before it
+      // existed, or a transfer) is judged by the times.
       const payment = await findPayment(tx, result.paymentId);
       const decided =
         status === 'cancelled' &&
-        booking.cancelledAt !== null &&
-        payment?.paidAt != null &&
-        payment.paidAt <= booking.cancelledAt;
+        (result.late !== undefined
+          ? !result.late
+          : booking.cancelledAt !== null &&
+            payment?.paidAt != null &&
+            payment.paidAt <= booking.cancelledAt);
       return { booking, refund: !decided, mails: [] as number[] };
     }
     let current = booking;

@@ -44,7 +44,8 @@ export async function confirmNotification(
   const event = provider.verifyNotification(ctx, rawBody, signatureHeader);
   const result = await ctx.deps.database.db.transaction(async (tx) => {
     // Looked up first: an event of a payment we do not know is refused before anything is kept.
-    const payment = await findPayment(tx, event.paymentId);
+    // Locked: a cancellation holding the booking's payments is waited for, and its outcome read.
+    const payment = await findPayment(tx, event.paymentId, true);
     if (payment === null) {
       throw new DomainError('notFound', 'errors.payments.notFound', { field: 'data.paymentId' });
     }
@@ -67,6 +68,8 @@ export async function confirmNotification(
       status: current.status,
       repeated: false,
       strayCharge,
+      // Paid after its booking's end had cancelled it: no end counted this money (decision 109).
+      late: event.type === 'payment.succeeded' && payment.status === 'cancelled',
     });
     const stray = async (reason: StrayChargeReason) => {
       await keepStrayCharge(tx, {

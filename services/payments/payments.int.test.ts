@@ -196,6 +196,7 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
       status: 'paid',
       repeated: false,
       strayCharge: false,
+      late: false,
     });
     const stored = await findPayment(t.deps.database.db, deposit.paymentId);
     expect(stored).toMatchObject({
@@ -468,6 +469,7 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
       status: 'paid',
       repeated: false,
       strayCharge: true,
+      late: false,
     });
     // The payment keeps the charge that paid it; the second one went back through the provider.
     expect(await findPayment(db, deposit.paymentId)).toMatchObject({

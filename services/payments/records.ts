@@ -81,8 +81,13 @@ export function paymentView(row: PaymentRecord, refundedCents = 0): PaymentView 
  * A booking's payments in the order they fall due, each with what went back of it; read on `db`
  * (a caller's transaction reads them inside its lock).
  */
-export async function bookingPaymentsIn(db: Db, bookingId: number): Promise<PaymentView[]> {
-  const rows = await listBookingPayments(db, bookingId);
+export async function bookingPaymentsIn(
+  db: Db,
+  bookingId: number,
+  /** Their rows locked until the caller's transaction ends (listBookingPayments). */
+  lock = false,
+): Promise<PaymentView[]> {
+  const rows = await listBookingPayments(db, bookingId, lock);
   const refunded = await refundedByPayment(db, bookingId);
   return rows.map((row) => paymentView(row, refunded.get(row.paymentId) ?? 0));
 }

@@ -37,6 +37,12 @@ export interface PaymentConfirmation {
    * Absent in results kept before this field existed.
    */
   strayCharge?: boolean;
+  /**
+   * The charge paid a payment its booking's end (a cancellation, a decline, a lapse) had cancelled
+   * already: the end counted none of it, so it all goes back (booking's recordPayment). Absent in
+   * results kept before this field existed, and for transfers (recorded only while awaited).
+   */
+  late?: boolean;
 }
 
 export interface RefundResult {

@@ -4,7 +4,11 @@
 import type { Db } from '#db/client';
 import { markPaymentPaid, type PaymentRecord } from '#db/repositories/payments-records';
 import { insertCharge } from '#db/repositories/payments-sandbox';
+import { paymentKey } from '#services/payments/keys';
+import { notificationBody } from '#services/payments/sandbox/notify';
 import { sandboxId } from '#services/payments/sandbox/provider';
+import { signatureHeader } from '#services/payments/signature';
+import type { AppDeps } from '#services/platform';
 import { FIXED_NOW } from '#tests/helpers/clock';
 
 export async function paidBySandboxCard(
@@ -31,4 +35,29 @@ export async function paidBySandboxCard(
     paidAt: at,
   });
   return { reference: charge.reference };
+}
+
+/**
+ * A card charge of the payment in the sandbox (succeeded) and its notification, signed as the
+ * provider sends it to POST /api/payments/sandbox/notify: for tests of what the notification does.
+ */
+export async function sandboxCardNotification(
+  deps: AppDeps,
+  payment: Pick<PaymentRecord, 'paymentId' | 'amountCents'>,
+  at: Date = FIXED_NOW,
+): Promise<{ reference: string; raw: string; header: string }> {
+  const charge = await insertCharge(deps.database.db, {
+    reference: sandboxId('ch'),
+    merchantPaymentId: payment.paymentId,
+    amountCents: payment.amountCents,
+    currency: 'EUR',
+    status: 'succeeded',
+    cardLast4: '4242',
+    cardBrand: 'visa',
+    eventId: sandboxId('evt'),
+    now: at,
+  });
+  const raw = notificationBody(deps, charge, at);
+  const header = signatureHeader(paymentKey(deps, 'sandboxNotification'), raw, at);
+  return { reference: charge.reference, raw, header };
 }
