@@ -27,6 +27,7 @@ import {
 import { DomainError, type RequestContext } from '#services/platform';
 import type { PaymentProvider, ProviderNotification } from './provider';
 import { providerNamed } from './providers';
+import { askProviderRefund } from './refunds';
 import type { PaymentConfirmation } from './types';
 
 /**
@@ -135,17 +136,12 @@ async function refundStrayCharge(
   const db = ctx.deps.database.db;
   const charge = await findStrayCharge(db, provider.name, event.providerReference);
   if (charge === null || charge.status === 'refunded') return;
-  let answer: { status: 'refunded' | 'failed'; refundReference: string | null };
-  try {
-    answer = await provider.refund(ctx, {
-      paymentId: charge.paymentId,
-      providerReference: charge.providerReference,
-      amountCents: charge.amountCents,
-      currency: charge.currency,
-    });
-  } catch {
-    answer = { status: 'failed', refundReference: null };
-  }
+  const answer = await askProviderRefund(ctx, provider, {
+    paymentId: charge.paymentId,
+    providerReference: charge.providerReference,
+    amountCents: charge.amountCents,
+    currency: charge.currency,
+  });
   await finishStrayCharge(db, charge.id, { ...answer, now: ctx.now });
   if (answer.status === 'failed') {
     ctx.log?.error(

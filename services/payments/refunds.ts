@@ -12,6 +12,7 @@ import {
   markPaymentRefunded,
 } from '#db/repositories/payments-records';
 import { DomainError, type RequestContext } from '#services/platform';
+import type { PaymentProvider, ProviderRefund } from './provider';
 import { providerNamed } from './providers';
 import type { RefundResult } from './types';
 
@@ -19,6 +20,22 @@ import type { RefundResult } from './types';
 const TRANSFER_PROVIDER = 'bankTransfer';
 
 export type RefundReason = 'bookingLapsed' | 'bookingCancelled' | 'office';
+
+/**
+ * The provider's refund of a charge; a provider that throws (unreachable, timed out) is a failed
+ * refund, which the caller keeps to be tried again. Payment refunds and stray charges (./notifications.ts).
+ */
+export async function askProviderRefund(
+  ctx: RequestContext,
+  provider: PaymentProvider,
+  charge: Parameters<PaymentProvider['refund']>[1],
+): Promise<ProviderRefund> {
+  try {
+    return await provider.refund(ctx, charge);
+  } catch {
+    return { status: 'failed', refundReference: null };
+  }
+}
 
 export async function refundPayment(
   ctx: RequestContext,
@@ -81,19 +98,14 @@ export async function refundPayment(
       refundReference: refund.providerReference,
     };
   }
-  // A provider that throws (unreachable, timed out) is a failed refund: kept as `failed`, it is
-  // listed for the office to try again (/admin/payments/), instead of staying `pending` unseen.
-  let answer: { status: 'refunded' | 'failed'; refundReference: string | null };
-  try {
-    answer = await provider.refund(ctx, {
-      paymentId,
-      providerReference: payment.providerReference!,
-      amountCents: refund.amountCents,
-      currency: payment.currency,
-    });
-  } catch {
-    answer = { status: 'failed', refundReference: null };
-  }
+  // Kept as `failed` when it fails: listed for the office to try again (/admin/payments/),
+  // instead of staying `pending` unseen.
+  const answer = await askProviderRefund(ctx, provider, {
+    paymentId,
+    providerReference: payment.providerReference!,
+    amountCents: refund.amountCents,
+    currency: payment.currency,
+  });
   await db.transaction(async (tx) => {
     await finishRefund(tx, paymentId, {
       status: answer.status,

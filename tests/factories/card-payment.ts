@@ -11,12 +11,13 @@ import { signatureHeader } from '#services/payments/signature';
 import type { AppDeps } from '#services/platform';
 import { FIXED_NOW } from '#tests/helpers/clock';
 
-export async function paidBySandboxCard(
+/** The provider's side of a card payment that went through (a refund of it succeeds). */
+function succeededCharge(
   db: Db,
   payment: Pick<PaymentRecord, 'paymentId' | 'amountCents'>,
-  at: Date = FIXED_NOW,
-): Promise<{ reference: string }> {
-  const charge = await insertCharge(db, {
+  at: Date,
+) {
+  return insertCharge(db, {
     reference: sandboxId('ch'),
     merchantPaymentId: payment.paymentId,
     amountCents: payment.amountCents,
@@ -27,6 +28,14 @@ export async function paidBySandboxCard(
     eventId: sandboxId('evt'),
     now: at,
   });
+}
+
+export async function paidBySandboxCard(
+  db: Db,
+  payment: Pick<PaymentRecord, 'paymentId' | 'amountCents'>,
+  at: Date = FIXED_NOW,
+): Promise<{ reference: string }> {
+  const charge = await succeededCharge(db, payment, at);
   await markPaymentPaid(db, {
     paymentId: payment.paymentId,
     provider: 'sandbox',
@@ -46,17 +55,7 @@ export async function sandboxCardNotification(
   payment: Pick<PaymentRecord, 'paymentId' | 'amountCents'>,
   at: Date = FIXED_NOW,
 ): Promise<{ reference: string; raw: string; header: string }> {
-  const charge = await insertCharge(deps.database.db, {
-    reference: sandboxId('ch'),
-    merchantPaymentId: payment.paymentId,
-    amountCents: payment.amountCents,
-    currency: 'EUR',
-    status: 'succeeded',
-    cardLast4: '4242',
-    cardBrand: 'visa',
-    eventId: sandboxId('evt'),
-    now: at,
-  });
+  const charge = await succeededCharge(deps.database.db, payment, at);
   const raw = notificationBody(deps, charge, at);
   const header = signatureHeader(paymentKey(deps, 'sandboxNotification'), raw, at);
   return { reference: charge.reference, raw, header };
