@@ -15,6 +15,7 @@ import {
   redeemVoucher,
   sendEnquiry,
   voucherCodesOffered,
+  voucherRedemption,
 } from '#services/booking';
 import type {
   CreateBookingInput,
@@ -41,10 +42,11 @@ export { offeredPaymentMethods };
 /** A booking made as a guest, added to the logged-in customer's account by its guest link. */
 export { bookingClaimable, claimGuestBooking };
 /**
- * A travel voucher set against the booking (the booking pages' code field; decision 108), and
- * whether the visit's partner lets codes be typed at all (SPEC §3 hideBonus).
+ * A travel voucher set against the booking (the booking pages' code field; decision 108), read
+ * back after the redirect, and whether the visit's partner lets codes be typed at all (SPEC §3
+ * hideBonus).
  */
-export { redeemVoucher, voucherCodesOffered };
+export { redeemVoucher, voucherCodesOffered, voucherRedemption };
 
 /** Books or holds the stay (createBooking: validation, availability, idempotency, payments). */
 export function createBookingFor(

@@ -68,7 +68,7 @@ import {
 import type { VoucherCodeResult } from '../components/vouchers/voucher-data';
 import { documentUrl } from './document-url';
 import { refusalMessage } from './refusal.server';
-import { redeemTypedCode } from './voucher-code.server';
+import { redeemTypedCode, redemptionOnPage } from './voucher-code.server';
 import { orPageStatus } from './domain-status.server';
 import { loadTableRoute } from './route-loader.server';
 import { operatorBrand, siteTranslator } from '#services/partners';
@@ -661,6 +661,8 @@ export async function loadFinish(ctx: RequestContext, request: Request) {
   return {
     page: { ...page, seo: { ...page.seo, noIndex: true } },
     finish: screen,
+    // What a code just paid: the code field's redirect names it (?redeemed=; post/redirect/get).
+    voucher: await redemptionOnPage(ctx, request, { bookingId: booking.bookingId, access }),
     heading: t(`routes:${match.baseName}.title`),
     texts: await clientTexts(ctx.language, SCREEN_TEXTS.booking),
   };
@@ -733,7 +735,8 @@ export async function finishAction(ctx: RequestContext, request: Request) {
 /**
  * The finish page's voucher form (decision 108), for the booking the page shows: only its guest
  * (the visitor who booked, the customer's login or the mail link's `access`), and only on the
- * page of the booking's object; anyone else gets the 404 view before a code is looked at.
+ * page of the booking's object; anyone else gets the 404 view before a code is looked at. A
+ * redemption answers 303 to this page naming it (?redeemed=), a refusal in place.
  */
 async function redeemOnFinish(
   ctx: RequestContext,
@@ -748,6 +751,7 @@ async function redeemOnFinish(
     code: input.form.get('code'),
     bookingId: input.bookingId,
     access,
+    request: input.request,
   });
   return data<VoucherCodeResult>(result, { headers: PRIVATE });
 }

@@ -28,7 +28,7 @@ import { userAreaAction } from './user-area.server';
 import { bookingDetailsPath, calendarPath, readForm } from './booking.server';
 import type { VoucherCodeResult } from '../components/vouchers/voucher-data';
 import { documentUrl } from './document-url';
-import { redeemTypedCode } from './voucher-code.server';
+import { redeemTypedCode, redemptionOnPage } from './voucher-code.server';
 import { loadTableRoute } from './route-loader.server';
 import { siteTranslator } from '#services/partners';
 
@@ -92,13 +92,19 @@ export async function loadTrips(ctx: RequestContext, request: Request) {
     cancelled: params.get('cancelled') === '1' && trip.status === 'cancelled',
     // The code field's amount; 0 shows none (nothing to pay, or a partner hiding codes).
     voucherOpenCents: (await voucherCodesOffered(ctx)) ? trip.voucherOpenCents : 0,
+    // The outcome the code field's redirect names (?redeemed=; post/redirect/get).
+    voucherRedeemed: await redemptionOnPage(ctx, request, {
+      bookingId: trip.bookingId,
+      access: null,
+    }),
     searchHref,
   };
   return { page: personal, screen, texts };
 }
 
 /**
- * The booking page's posts. `redeem`: a travel voucher's code (decision 108), answered in place.
+ * The booking page's posts. `redeem`: a travel voucher's code (decision 108): a refusal is
+ * answered in place, a redemption by a 303 to this page naming it (?redeemed=).
  * `cancel`, the confirm step's post: cancels at the fee the guest was shown. Success → 303 to the
  * details (now cancelled); a refusal (fee changed, too late, already cancelled) → the page again
  * with the reason, and the loader shows the amounts as they are now.
@@ -126,6 +132,7 @@ export async function tripsAction(ctx: RequestContext, request: Request) {
       code: form.get('code'),
       bookingId: trip.bookingId,
       access: null,
+      request,
     });
     return data<VoucherCodeResult>(result, { headers: PRIVATE });
   }

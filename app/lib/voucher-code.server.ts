@@ -5,17 +5,29 @@
 // (the API's schema) is refused at the field before it counts against a limit; anything the
 // use-case refuses is said at the field it names, and the typed code stays. On the site of a
 // partner that hides codes (SPEC §3 hideBonus) there is no field, and a post is not found.
-import { data } from 'react-router';
+//
+// A redemption that went through answers 303 to the page itself with `?redeemed={redemption}`
+// (post/redirect/get), whose loader reads the outcome back (redemptionOnPage): reloading the
+// answer shows it again and never posts the code a second time. A refusal answers in place.
+import { data, redirect } from 'react-router';
 import { voucherCode } from '#core/api/vouchers';
+import { isInt32 } from '#core/int32';
 import type { RequestContext } from '#services/platform';
 import { siteTranslator } from '#services/partners';
 import type { VoucherCodeResult } from '../components/vouchers/voucher-data';
-import { redeemVoucher, voucherCodesOffered } from './booking-backend.server';
+import { redeemVoucher, voucherCodesOffered, voucherRedemption } from './booking-backend.server';
+import { documentUrl } from './document-url';
 import { refusalAt } from './refusal.server';
 
 export async function redeemTypedCode(
   ctx: RequestContext,
-  input: { code: FormDataEntryValue | null; bookingId: number; access: string | null },
+  input: {
+    code: FormDataEntryValue | null;
+    bookingId: number;
+    access: string | null;
+    /** The page's post: a redemption redirects back to its URL (post/redirect/get). */
+    request: Request;
+  },
 ): Promise<VoucherCodeResult> {
   // A partner's site that hides codes shows no field; a post anyway finds no such form.
   if (!(await voucherCodesOffered(ctx))) throw data(null, { status: 404 });
@@ -36,18 +48,58 @@ export async function redeemTypedCode(
       bookingId: input.bookingId,
       access: input.access,
     });
-    return {
-      intent: 'redeem',
-      errors: [],
-      code: '',
-      redeemed: {
-        redeemedCents: redeemed.redeemedCents,
-        openCents: redeemed.openCents,
-        paid: redeemed.paid,
-      },
-    };
+    throw redirectToOutcome(input.request, redeemed.redemptionId);
   } catch (error) {
+    if (error instanceof Response) throw error;
     const { field, message } = refusalAt(t, error, ['code']);
     return refused(field, message);
   }
+}
+
+/** The page that posted, with `redeemed` naming the redemption (its guest link stays). */
+export function redirectToOutcome(request: Request, redemptionId: number): Response {
+  const url = documentUrl(request);
+  url.searchParams.set(REDEEMED, String(redemptionId));
+  return redirect(url.pathname + url.search, {
+    status: 303,
+    headers: { 'cache-control': 'private, no-store' },
+  });
+}
+
+const REDEEMED = 'redeemed';
+
+/**
+ * The redemption the page's `?redeemed=` names, for the booking the page shows: the same answer
+ * the form gave when it was posted. Null without the parameter, and for a redemption that is not
+ * this booking's or not the visitor's (services/booking voucherRedemption checks who).
+ */
+export async function redemptionOnPage(
+  ctx: RequestContext,
+  request: Request,
+  input: { bookingId: number; access: string | null },
+): Promise<VoucherCodeResult | null> {
+  const redeemed = await redemptionNamed(ctx, request, input.access);
+  if (redeemed === null || redeemed.bookingId !== input.bookingId) return null;
+  return {
+    intent: 'redeem',
+    errors: [],
+    code: '',
+    redeemed: {
+      redemptionId: redeemed.redemptionId,
+      redeemedCents: redeemed.redeemedCents,
+      openCents: redeemed.openCents,
+      paid: redeemed.paid,
+    },
+  };
+}
+
+/** The redemption `?redeemed=` names, if the visitor may see it (any of their bookings). */
+export async function redemptionNamed(
+  ctx: RequestContext,
+  request: Request,
+  access: string | null,
+) {
+  const value = documentUrl(request).searchParams.get(REDEEMED);
+  if (value === null || !/^\d{1,10}$/.test(value) || !isInt32(Number(value))) return null;
+  return voucherRedemption(ctx, { redemptionId: Number(value), access });
 }

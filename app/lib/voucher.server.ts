@@ -3,7 +3,9 @@
 // by itself: services/booking voucherPageOf answers only the booking's guest (the uid that booked,
 // the customer's login, or the `access` secret of the mail's link) with the booking's customer
 // number — anyone else gets the 404 view. The redeem form posts here (a plain form post without
-// JavaScript) and calls the same use-case as POST /api/booking/voucher/redeem.
+// JavaScript) and calls the same use-case as POST /api/booking/voucher/redeem. A redemption
+// answers 303 to this page naming it (?redeemed=; post/redirect/get), so a reload shows the
+// outcome again and never posts the code twice; a refusal answers in place.
 import { data } from 'react-router';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
 import type { RouteMatch } from '#core/routes';
@@ -12,6 +14,7 @@ import { clientTexts, type RequestContext } from '#services/platform';
 import type { VoucherActionData, VoucherScreenData } from '../components/vouchers/voucher-data';
 import { PRIVATE, readForm } from './booking.server';
 import { refusalAt } from './refusal.server';
+import { redemptionNamed, redirectToOutcome } from './voucher-code.server';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
 import { siteTranslator } from '#services/partners';
@@ -44,6 +47,7 @@ export async function loadVoucherPage(ctx: RequestContext, request: Request) {
   return {
     page: { ...page, seo: { ...page.seo, noIndex: true } },
     screen,
+    redeemed: await redeemedOnPage(ctx, request, voucherPage.bookingId, access),
     heading: t(`routes:${match.baseName}.title`),
     texts: await clientTexts(ctx.language, SCREEN_TEXTS.voucher),
   };
@@ -90,23 +94,29 @@ export async function voucherAction(ctx: RequestContext, request: Request) {
       bookingId: chosen.bookingId,
       access: targetAccess,
     });
-    const payment = redeemed.paid
-      ? { paymentUrl: null, paid: true }
-      : await voucherPayment(ctx, { bookingId: chosen.bookingId, access: targetAccess });
-    return data<VoucherActionData>(
-      {
-        ok: true,
-        errors: [],
-        values: {},
-        result: {
-          ...redeemed,
-          bookingDisplayNumber: chosen.bookingDisplayNumber,
-          paymentUrl: payment.paymentUrl,
-        },
-      },
-      { headers: PRIVATE },
-    );
+    throw redirectToOutcome(request, redeemed.redemptionId);
   } catch (error) {
+    if (error instanceof Response) throw error;
     return answer({ errors: [refusalAt(t, error, ['code'])] });
   }
+}
+
+/**
+ * The redemption the form's redirect names (?redeemed=; post/redirect/get), with the way to pay
+ * the rest: the booking's payment page, opened with the page's secret for the page's own booking
+ * and by the visitor's uid or login for another.
+ */
+async function redeemedOnPage(
+  ctx: RequestContext,
+  request: Request,
+  pageBookingId: number,
+  access: string | null,
+): Promise<VoucherActionData['result']> {
+  const redeemed = await redemptionNamed(ctx, request, access);
+  if (redeemed === null) return null;
+  const targetAccess = redeemed.bookingId === pageBookingId ? access : null;
+  const payment = redeemed.paid
+    ? { paymentUrl: null, paid: true }
+    : await voucherPayment(ctx, { bookingId: redeemed.bookingId, access: targetAccess });
+  return { ...redeemed, paymentUrl: payment.paymentUrl };
 }

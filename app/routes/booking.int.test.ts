@@ -692,8 +692,14 @@ describe('booking screens', () => {
     expect(foreign.statusCode).toBe(403);
     expect(await due()).toBe(openBefore);
 
-    // The guest's code as typed from the mail (lower case, spaces): it pays what is due next.
-    const done = await redeem({ code: code.toLowerCase().replaceAll('-', ' ') });
+    // The guest's code as typed from the mail (lower case, spaces): it pays what is due next,
+    // and the answer is a redirect to the page naming the redemption (post/redirect/get).
+    const posted = await redeem({ code: code.toLowerCase().replaceAll('-', ' ') });
+    expect(posted.statusCode, posted.body.slice(0, 300)).toBe(303);
+    expect(posted.headers['cache-control']).toBe('private, no-store');
+    const outcome = posted.headers.location as string;
+    expect(outcome).toMatch(new RegExp(`bookingId=${bookingId}&redeemed=\\d+$`));
+    const done = await t.app.inject({ url: outcome, cookies: { uid: UID_A } });
     expect(done.statusCode).toBe(200);
     const text = plain(done.body);
     expect(text).toContain('data-testid="finish-voucher-redeemed"');
@@ -708,6 +714,21 @@ describe('booking screens', () => {
     );
     // The code field stays empty after it, and the page offers it for the rest.
     expect(done.body).toMatch(/id="finish-voucher-code"[^>]*value=""/);
+    // Reloading the outcome shows it again and spends nothing more.
+    const reloaded = await t.app.inject({ url: outcome, cookies: { uid: UID_A } });
+    expect(plain(reloaded.body)).toContain(`Noch offen: ${euros(openBefore - 5_000)}.`);
+    expect(await due()).toBe(openBefore - 5_000);
+    // The outcome is the guest's: another visitor gets the 404 view; a number that is not this
+    // booking's redemption, or none, shows nothing.
+    expect((await t.app.inject({ url: outcome, cookies: { uid: UID_B } })).statusCode).toBe(404);
+    for (const other of ['999999', '0', '99999999999', 'x']) {
+      const odd = await t.app.inject({
+        url: outcome.replace(/redeemed=\d+/, `redeemed=${other}`),
+        cookies: { uid: UID_A },
+      });
+      expect(odd.statusCode, other).toBe(200);
+      expect(odd.body, other).not.toContain('data-testid="finish-voucher-redeemed"');
+    }
 
     // Spent: the same code again says so.
     const again = await redeem({ code });
@@ -722,7 +743,13 @@ describe('booking screens', () => {
       expiresOn: null,
       reason: 'office',
     });
-    const all = await redeem({ code: big.code });
+    const paidAll = await redeem({ code: big.code }, UID_A, outcome);
+    expect(paidAll.statusCode).toBe(303);
+    // Posted from the last outcome's page: the new redemption replaces the old one in the URL.
+    const allAt = paidAll.headers.location as string;
+    expect(allAt.match(/redeemed=/g)).toHaveLength(1);
+    expect(allAt).not.toBe(outcome);
+    const all = await t.app.inject({ url: allAt, cookies: { uid: UID_A } });
     expect(plain(all.body)).toContain('Ihre Buchung ist damit vollständig bezahlt.');
     expect(all.body).not.toContain('data-testid="finish-voucher-form"');
     expect(await due()).toBe(0);

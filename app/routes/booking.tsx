@@ -49,10 +49,11 @@ export default function BookingRoute({ loaderData, actionData }: Route.Component
       actionData && 'ok' in actionData && !actionData.ok && 'message' in actionData
         ? String(actionData.message)
         : undefined;
+    // A refused code answers in place; a redemption redirects here and the loader reads it back.
     const voucher =
       actionData && 'intent' in actionData && actionData.intent === 'redeem'
         ? actionData
-        : undefined;
+        : (loaderData.voucher ?? undefined);
     return (
       <FinishScreen
         data={loaderData.finish}

@@ -2,6 +2,7 @@
 // issue 15) in every language: the guest's travel vouchers of a booking and the form that redeems
 // one (app/lib/voucher.server.ts), a plain form post without JavaScript. Personal: never indexed
 // and never stored by any cache; anyone but the booking's guest gets the 404 view.
+import type { VoucherActionData } from '../components/vouchers/voucher-data';
 import { VoucherScreen } from '../components/vouchers/voucher-screen';
 import { PRIVATE } from '../lib/booking.server';
 import { requestContext } from '../lib/request-context';
@@ -21,7 +22,16 @@ export function headers() {
 }
 
 export default function VoucherRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // A refusal is the action's answer; a redemption redirects here and the loader reads it back.
+  const redeemed: VoucherActionData | undefined =
+    loaderData.redeemed === null
+      ? undefined
+      : { ok: true, errors: [], values: {}, result: loaderData.redeemed };
   return (
-    <VoucherScreen data={loaderData.screen} heading={loaderData.heading} result={actionData} />
+    <VoucherScreen
+      data={loaderData.screen}
+      heading={loaderData.heading}
+      result={actionData ?? redeemed}
+    />
   );
 }

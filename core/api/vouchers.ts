@@ -28,6 +28,7 @@ export const voucherRedeemBody = z.object({
 export type VoucherRedeemBody = z.infer<typeof voucherRedeemBody>;
 
 export const voucherRedeemAnswer = z.object({
+  redemptionId: z.number().int().meta({ description: "The redemption's number." }),
   bookingId: z.number().int(),
   redeemedCents: z.number().int().meta({ description: 'What the voucher paid this time.' }),
   remainingCents: z.number().int().meta({ description: "The voucher's value left." }),

@@ -100,6 +100,26 @@ export async function insertRedemption(
   return row!.id;
 }
 
+/**
+ * One redemption with what its voucher has left now, for the page that shows its outcome after
+ * the redirect (post/redirect/get); null when there is no such redemption.
+ */
+export async function findRedemption(
+  db: Db,
+  id: number,
+): Promise<{ bookingId: number; amountCents: number; remainingCents: number } | null> {
+  const [row] = await db
+    .select({
+      bookingId: voucherRedemptions.bookingId,
+      amountCents: voucherRedemptions.amountCents,
+      remainingCents: travelVouchers.remainingCents,
+    })
+    .from(voucherRedemptions)
+    .innerJoin(travelVouchers, eq(travelVouchers.id, voucherRedemptions.voucherId))
+    .where(eq(voucherRedemptions.id, id));
+  return row ?? null;
+}
+
 export async function listRedemptions(db: Db, voucherId: number) {
   return db
     .select()

@@ -833,7 +833,13 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     expect(await due()).toBe(openBefore);
     // Anna's code: the page says what it paid, the payments show it, the field is offered for
     // the rest.
-    const done = await post(anna, { code });
+    // (post/redirect/get: the answer is the page naming the redemption, which a reload shows
+    // again without posting the code a second time.)
+    const posted = await post(anna, { code });
+    expect(posted.statusCode, posted.body.slice(0, 300)).toBe(303);
+    const outcome = posted.headers.location as string;
+    expect(outcome).toMatch(new RegExp(`^${pagePath}\\?redeemed=\\d+$`));
+    const done = await t.app.inject({ url: outcome, cookies: anna.cookies });
     expect(done.statusCode).toBe(200);
     const text = done.body.replace(/\u00a0|\u202f/g, ' ');
     expect(text).toContain('data-testid="trip-voucher-redeemed"');
@@ -844,6 +850,11 @@ describe.each(databaseKinds())('customer bookings API (%s)', (kind) => {
     expect(paidLine).toContain(formatMoney(3_000, 'de').replace(/\u00a0|\u202f/g, ' '));
     expect(text).toContain('data-testid="trip-voucher-form"');
     expect(await due()).toBe(openBefore - 3_000);
+    const reloaded = await t.app.inject({ url: outcome, cookies: anna.cookies });
+    expect(reloaded.body).toContain('data-testid="trip-voucher-redeemed"');
+    expect(await due()).toBe(openBefore - 3_000);
+    // Anna's redemption is hers: on Ben's own booking page, or for Ben, it shows nothing.
+    expect((await t.app.inject({ url: outcome, cookies: ben.cookies })).statusCode).toBe(404);
     const json = await details(anna, displayNumber);
     // The part lowered a payment, so it is in no payment row: the service names it once.
     expect(json.body.data!.booking).toMatchObject({

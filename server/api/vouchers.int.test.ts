@@ -211,6 +211,7 @@ describe.each(databaseKinds())('travel vouchers (%s)', (kind) => {
     expect(res.headers['cache-control']).toBe('no-store');
     const total = deposit!.amountCents + balance!.amountCents;
     expect(res.json().data).toEqual({
+      redemptionId: expect.any(Number),
       bookingId: booking.bookingId,
       redeemedCents: deposit!.amountCents + 2_500,
       remainingCents: 0,

@@ -88,6 +88,7 @@ export {
   voucherPageOf,
   voucherPageUrl,
   voucherPayment,
+  voucherRedemption,
 } from './vouchers';
 export type { IssueVoucherInput, IssuedVoucher } from './vouchers';
 export { voucherIssuedMail } from './voucher-mail';

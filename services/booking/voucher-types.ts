@@ -41,6 +41,8 @@ export interface VoucherPage {
 
 /** What a redemption did (POST /api/booking/voucher/redeem). */
 export interface VoucherRedeemed {
+  /** The redemption's number: the page a redemption's form redirects to reads it back. */
+  redemptionId: number;
   bookingId: number;
   /** What the voucher paid of the booking this time. */
   redeemedCents: number;

@@ -24,6 +24,7 @@ import {
   type BookingRecord,
 } from '#db/repositories/booking-records';
 import {
+  findRedemption,
   findVoucherByCode,
   insertRedemption,
   insertVoucher,
@@ -477,6 +478,7 @@ export async function redeemVoucher(
     );
     return {
       answer: {
+        redemptionId,
         bookingId: booking.bookingId,
         redeemedCents: amount,
         remainingCents: taken.remainingCents,
@@ -490,6 +492,36 @@ export async function redeemVoucher(
   });
   deliverAfterAnswer(ctx, outcome.mails);
   return outcome.answer;
+}
+
+/**
+ * A redemption read back by its number, for the page a redemption's form redirects to (post/
+ * redirect/get: a reload shows the outcome again instead of posting the code twice). Only for the
+ * guest of its booking (isGuestOf), as the redemption itself; anyone else, and a number that does
+ * not exist, gets null. The amounts left are today's: the voucher's value and what the booking
+ * still owes a voucher; `paid` once the booking owes the agency nothing.
+ */
+export async function voucherRedemption(
+  ctx: RequestContext,
+  input: { redemptionId: number; access?: string | null },
+): Promise<(VoucherRedeemed & { bookingDisplayNumber: string }) | null> {
+  if (!Number.isSafeInteger(input.redemptionId)) return null;
+  const db = ctx.deps.database.db;
+  const redemption = await findRedemption(db, input.redemptionId);
+  if (redemption === null) return null;
+  const booking = await findBooking(db, redemption.bookingId);
+  if (booking === null || !(await isGuestOf(ctx, booking, input.access ?? null))) return null;
+  const openCents = await voucherOpenCents(db, booking);
+  return {
+    redemptionId: input.redemptionId,
+    bookingId: booking.bookingId,
+    redeemedCents: redemption.amountCents,
+    remainingCents: redemption.remainingCents,
+    openCents,
+    paid: booking.status === 'paid' || (takesVouchers(booking.status) && openCents === 0),
+    status: booking.status,
+    bookingDisplayNumber: displayNumberOf(booking),
+  };
 }
 
 /**

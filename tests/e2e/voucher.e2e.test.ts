@@ -187,6 +187,7 @@ describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
       () => document.activeElement?.getAttribute('data-testid') === 'finish-voucher-redeemed',
     );
     expect(await due()).toBe(openBefore - 5_000);
+    expect(page.url()).toMatch(/[?&]redeemed=\d+$/);
     expect(await page.getByTestId('finish-voucher-redeemed').textContent()).toContain(
       record.displayNumber.toString(),
     );
@@ -212,6 +213,13 @@ describe.skipIf(ADMIN_URL === '')('travel voucher page', () => {
     });
     await page.getByTestId('voucher-redeemed').waitFor();
     expect(await page.getByTestId('voucher').getAttribute('data-state')).toBe('usedUp');
+    // The post answered with a redirect to the page naming the redemption (post/redirect/get):
+    // reloading it shows the outcome again and posts nothing.
+    expect(page.url()).toMatch(/[?&]redeemed=\d+$/);
+    const paid = await listBookingPayments(e2e.database.db, booking.bookingId);
+    await page.reload();
+    await page.getByTestId('voucher-redeemed').waitFor();
+    expect(await listBookingPayments(e2e.database.db, booking.bookingId)).toEqual(paid);
     await shots(page, 'voucher-used-en');
     await page.close();
   });

@@ -1,4 +1,5 @@
 // What the customer's booking screens get from their loader (app/lib/trips.server.ts; issue 15).
+import type { VoucherCodeResult } from '../vouchers/voucher-data';
 import type { CustomerTrip, CustomerTripDetails } from '#services/booking/types';
 
 export type { CustomerTrip, CustomerTripDetails };
@@ -37,6 +38,8 @@ export interface DetailsData {
    * voucher can pay, or the site of a partner that hides codes (SPEC §3 hideBonus).
    */
   voucherOpenCents: number;
+  /** What a code just paid (the redemption's redirect, ?redeemed=); null otherwise. */
+  voucherRedeemed: VoucherCodeResult | null;
   searchHref: string;
 }
 

@@ -72,7 +72,7 @@ export function TripsScreen({
     <Details
       data={data}
       result={refusal}
-      voucher={voucher ? (result as VoucherCodeResult) : undefined}
+      voucher={voucher ? (result as VoucherCodeResult) : (data.voucherRedeemed ?? undefined)}
     />
   );
 }

@@ -3,7 +3,8 @@
 // voucher can pay something of it (`openCents`, services/booking voucherOpenCents). After a
 // redemption it says what the voucher paid; the page's payment part shows the lowered amounts.
 // A plain form post to the page's own action (intent `redeem`), React Router's <Form> with
-// JavaScript; the page's guest secret stays in the action URL.
+// JavaScript; the page's guest secret stays in the action URL. A redemption redirects to the page
+// (?redeemed=), whose loader gives its outcome here; a refusal is the action's answer.
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../i18n/provider';
@@ -36,11 +37,13 @@ export function VoucherCodePanel({
   const done = result?.redeemed ?? null;
   // After a redemption the form is replaced (or gone, paid in full) and the focused button with
   // it: focus moves to what the voucher paid, which a screen reader then reads out (a live region
-  // that arrives already filled is not announced by all of them). Each answer is a new object.
+  // that arrives already filled is not announced by all of them). Once per redemption: the page's
+  // loader reads it back after the redirect, and a later revalidation must not pull focus again.
   const doneRef = useRef<HTMLDivElement>(null);
+  const doneId = done?.redemptionId ?? null;
   useEffect(() => {
-    if (done !== null) doneRef.current?.focus();
-  }, [done]);
+    if (doneId !== null) doneRef.current?.focus();
+  }, [doneId]);
   if (openCents === 0 && done === null) return null;
   const errors = result?.errors ?? [];
   const money = (cents: number) => formatMoney(cents, locale);

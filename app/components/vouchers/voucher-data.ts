@@ -25,5 +25,10 @@ export interface VoucherCodeResult {
   /** The code as typed, kept when refused. */
   code: string;
   /** What the voucher paid, and what the booking still owes after it; null when refused. */
-  redeemed: { redeemedCents: number; openCents: number; paid: boolean } | null;
+  redeemed: {
+    redemptionId: number;
+    redeemedCents: number;
+    openCents: number;
+    paid: boolean;
+  } | null;
 }
