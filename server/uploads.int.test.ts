@@ -6,6 +6,7 @@
 // the variants are served with a year's cache, their own type, nosniff and no cookie; deleting
 // removes the files; every action is in the audit log. The storage: a key can never leave its
 // directory, and the S3 backend works against s3rver (a local S3 emulator) on a loopback port.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,8 +23,10 @@ import {
   s3Storage,
   storageFromConfig,
 } from '#services/media';
+import { importCatalogue } from '#services/catalogue';
 import { insertLoginAccount } from '#tests/factories/account';
 import { TEST_MANDANT, build, type TestApp } from '#tests/helpers/app';
+import { testContext } from '#tests/helpers/context';
 import { databaseKinds } from '#tests/helpers/database';
 import { multipart } from '#tests/helpers/multipart';
 import { Visitor } from '#tests/helpers/visitor';
@@ -348,6 +351,40 @@ describe.each(databaseKinds())('admin uploads (%s)', (kind) => {
     ]);
     expect((await editor.post('/api/admin/uploads/delete', { id: png.body.data.id })).status).toBe(
       404,
+    );
+  });
+
+  it('lends a tile picture to an imported holiday home, and keeps it while the home shows it', async () => {
+    const tile = await upload(editor, {
+      name: 'haus.jpg',
+      type: 'image/jpeg',
+      bytes: await photo(1600, 1200),
+    });
+    expect(tile.status).toBe(201);
+    const ref = tile.body.data.ref as string;
+    const file = JSON.parse(readFileSync('docs/catalogue-example.json', 'utf8')) as {
+      objects: { images: { photo: string }[] }[];
+    };
+    file.objects[0]!.images = [{ photo: ref }, { photo: 'coast-001' }];
+    await importCatalogue(testContext(t.deps), { document: file });
+    const shown = await t.app.inject({
+      method: 'POST',
+      url: '/api/object',
+      payload: { mandant: TEST_MANDANT, objectNumber: 740001 },
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(JSON.stringify(shown.json().data.images)).toContain(`/media/uploads/${ref}/card.webp`);
+    // Deleting it would leave the home with a broken picture: refused, the file stays.
+    const refused = await editor.post('/api/admin/uploads/delete', { id: tile.body.data.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors?.[0]).toMatchObject({ text: 'errors.media.inUse' });
+    const card = await t.app.inject({ method: 'GET', url: `/media/uploads/${ref}/card.webp` });
+    expect(card.statusCode).toBe(200);
+    // Once the home shows another picture, it may go.
+    file.objects[0]!.images = [{ photo: 'coast-001' }];
+    await importCatalogue(testContext(t.deps), { document: file });
+    expect((await editor.post('/api/admin/uploads/delete', { id: tile.body.data.id })).status).toBe(
+      200,
     );
   });
 

@@ -127,7 +127,11 @@ export interface CatalogueWriter {
 
 /** Whether the database already holds a seeded catalogue (cheap check before generating). */
 export async function hasSeedRun(database: Database): Promise<boolean> {
-  const result = await database.db.execute(sql`select exists(select 1 from seed_runs) as found`);
+  // An imported catalogue (npm run catalogue:import, decision 111) counts as one: the demo is
+  // never loaded beside an operator's homes.
+  const result = await database.db.execute(
+    sql`select (exists(select 1 from seed_runs) or exists(select 1 from countries)) as found`,
+  );
   return rowsOf<{ found: boolean }>(result)[0]?.found === true;
 }
 
@@ -153,7 +157,9 @@ export async function withCatalogueWriter<T>(
     let wrote = false;
     const writer: CatalogueWriter = {
       async seedRunExists() {
-        const rows = await session.query<{ n: number }>('select count(*)::int as n from seed_runs');
+        const rows = await session.query<{ n: number }>(
+          'select ((select count(*) from seed_runs) + (select count(*) from countries))::int as n',
+        );
         return Number(rows[0]?.n ?? 0) > 0;
       },
       async write(rows) {

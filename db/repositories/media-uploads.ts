@@ -1,8 +1,8 @@
 // Uploaded images (admin uploads, issue 18, docs/media.md): one row per upload with its variants'
 // storage keys. Every change is written with its audit entry in one transaction.
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../client';
-import { type LocalizedText, mediaUploads, officeStaff } from '../schema';
+import { type LocalizedText, mediaUploads, objectImages, officeStaff } from '../schema';
 import { type AuditEntry, insertAuditEntry } from './backoffice-audit';
 
 export interface UploadVariantRecord {
@@ -68,6 +68,38 @@ export async function findMediaUploadByKey(
 ): Promise<MediaUploadRecord | null> {
   const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.storageKey, storageKey));
   return row ?? null;
+}
+
+/** Which of the storage keys name a stored upload of the kind (the catalogue import's photos). */
+export async function storedUploadKeys(
+  db: Db,
+  storageKeys: readonly string[],
+  kind: string,
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < storageKeys.length; i += 1_000) {
+    const rows = await db
+      .select({ storageKey: mediaUploads.storageKey })
+      .from(mediaUploads)
+      .where(
+        and(
+          inArray(mediaUploads.storageKey, storageKeys.slice(i, i + 1_000)),
+          eq(mediaUploads.kind, kind),
+        ),
+      );
+    for (const row of rows) found.add(row.storageKey);
+  }
+  return found;
+}
+
+/** Whether a holiday home shows the picture (an imported catalogue's photo, decision 111). */
+export async function objectsShowPhoto(db: Db, photoId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ objectNumber: objectImages.objectNumber })
+    .from(objectImages)
+    .where(eq(objectImages.photoId, photoId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** How many uploads an account made since an instant (the per-account limit). */

@@ -1480,29 +1480,8 @@ export const COUNTRIES: readonly CountryDef[] = [
   },
 ];
 
-const TRANSLITERATION: Record<string, string> = {
-  ß: 'ss',
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ł: 'l',
-  đ: 'd',
-};
-
-/**
- * URL slug of a name: lowercase ASCII words joined by '-'. German umlauts become ae/oe/ue as
- * German URLs spell them (Kärnten → kaernten); other diacritics are dropped (Poreč → porec).
- */
-export function slugify(name: string, language: SiteLanguage | 'nl'): string {
-  let text = name.toLowerCase();
-  if (language === 'de') text = text.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue');
-  text = text.replace(/[ßøæœłđ]/g, (c) => TRANSLITERATION[c] ?? c);
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// The one slug rule (core/slugs.ts), shared with the catalogue import.
+export { slugify } from '#core/slugs';
 
 /** A place's name in one language (its local name unless overridden). */
 export function placeName(place: PlaceDef, language: SiteLanguage): string {

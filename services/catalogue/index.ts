@@ -18,6 +18,8 @@ export type { LocationCatalog } from './locations';
 export { destinations } from './destinations';
 export type { DestinationCountry, DestinationPlace, DestinationRegion } from './destinations';
 export { getDescription, getObject } from './object';
+export { importCatalogue } from './import';
+export type { ImportSummary } from './import';
 export { findOfferBySlug, getOffer, listOffers, themeLandingPath } from './offers';
 export {
   isIndexableRoute,

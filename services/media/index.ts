@@ -29,6 +29,7 @@ export {
   setUploadAlt,
   sniffImage,
   staffPhotoList,
+  storedUploadRefs,
   teaserImages,
   uploadRefExists,
   uploadView,

@@ -25,7 +25,9 @@ import {
   insertMediaUpload,
   listMediaUploads,
   listStaffPhotos,
+  objectsShowPhoto,
   setStaffPhoto,
+  storedUploadKeys,
   updateMediaUploadAlt,
   type MediaUploadRecord,
   type UploadVariantRecord,
@@ -330,16 +332,34 @@ export async function uploadRefExists(
   return row !== null && row.kind === kind;
 }
 
+/**
+ * Which of the refs name a stored upload of the kind, in one query per thousand (the catalogue
+ * import checks every photo of a file before it writes anything).
+ */
+export async function storedUploadRefs(
+  ctx: RequestContext,
+  refs: readonly string[],
+  kind: UploadKind,
+): Promise<Set<string>> {
+  const ids = [...new Set(refs.filter(isUploadId))];
+  const keys = await storedUploadKeys(ctx.deps.database.db, ids.map(uploadStorageKey), kind);
+  return new Set(ids.filter((id) => keys.has(uploadStorageKey(id))));
+}
+
 async function requireUpload(ctx: RequestContext, id: number): Promise<MediaUploadRecord> {
   const row = await findMediaUpload(ctx.deps.database.db, id);
   if (row === null) throw new DomainError('notFound', 'errors.media.notFound', { field: 'id' });
   return row;
 }
 
-/** Deletes an upload's row (with its audit entry), then its files. */
+/** Deletes an upload's row (with its audit entry), then its files; not one a home shows. */
 export async function deleteUpload(ctx: RequestContext, id: number): Promise<void> {
   const user = requireAccess(ctx, 'admin.uploads');
   const row = await requireUpload(ctx, id);
+  // A holiday home's photo (the catalogue import refers to tile pictures) stays while it is shown.
+  if (await objectsShowPhoto(ctx.deps.database.db, refOf(row))) {
+    throw new DomainError('conflict', 'errors.media.inUse', { field: 'id' });
+  }
   await deleteMediaUpload(ctx.deps.database.db, row, {
     accountId: Number(user.accountID),
     action: 'uploads.delete',

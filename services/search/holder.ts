@@ -310,6 +310,20 @@ export class SearchHolder {
     await this.publish(numbers);
   }
 
+  /**
+   * The catalogue changed beyond single objects (an import brought locations, providers and homes
+   * at once): this process and every other one on the database build their index and location
+   * catalogue anew. Call after the change is committed.
+   */
+  async announceRebuild(reason: string): Promise<void> {
+    // A process that never searched (an operator's command) builds nothing for itself.
+    if (this.state === null) invalidateLocationCatalog(this.database);
+    else await this.rebuild(reason);
+    const channel = this.channel ?? this.openPublishOnly();
+    const message: ChangeMessage = { o: this.origin };
+    await channel.publish(JSON.stringify(message));
+  }
+
   private async publish(numbers: number[]): Promise<void> {
     const channel = this.channel ?? this.openPublishOnly();
     // Chunks below the NOTIFY payload limit (an object number is at most 11 characters).

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { boundsAround, readCatalogueFile } from './catalogue-import';
+import { slugify } from './slugs';
+
+const example = () =>
+  JSON.parse(readFileSync('docs/catalogue-example.json', 'utf8')) as {
+    objects: Record<string, unknown>[];
+    places: Record<string, unknown>[];
+  };
+
+const pathsOf = (value: unknown) => {
+  const read = readCatalogueFile(value);
+  return read.ok ? [] : read.problems.map((p) => p.path);
+};
+
+describe('the catalogue file', () => {
+  it('reads the documented example, filling in the defaults', () => {
+    const read = readCatalogueFile(example());
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const apartment = read.file.objects[1]!;
+    expect(apartment.active).toBe(true);
+    expect(apartment.images).toHaveLength(2);
+    expect(apartment.priceRules.discounts).toEqual([]);
+    expect(apartment.priceRules.externalBookingOK).toBe(true);
+    expect(read.file.agencies[0]!.inkasso).toBe('agency');
+  });
+
+  it('names each problem by its path in the file', () => {
+    const file = example();
+    const house = file.objects[0]!;
+    house.personsMax = 7;
+    house.descriptions = { en: 'Only English' };
+    house.amenities = ['jacuzzi'];
+    (house.availability as Record<string, unknown>).vacancy = 'YYNX';
+    file.places[1]!.setting = 'desert';
+    file.objects.push({ ...file.objects[1]! });
+    expect(pathsOf(file)).toEqual([
+      'places.1.setting',
+      'objects.0.amenities.0',
+      'objects.0.availability',
+    ]);
+    // The rules between fields, once every field reads.
+    house.amenities = [];
+    (house.availability as Record<string, unknown>).vacancy = 'YYNN';
+    file.places[1]!.setting = 'coast';
+    expect(pathsOf(file)).toEqual([
+      'objects.0.priceRules.maxPersons',
+      'objects.0.descriptions.de',
+      'objects.2',
+    ]);
+  });
+
+  it('refuses unknown fields, another format, and text that cannot be stored', () => {
+    expect(pathsOf({ ...example(), extra: true })).toEqual(['(file)']);
+    expect(pathsOf({ ...example(), format: 'feriora-catalogue/2' })).toEqual(['format']);
+    for (const title of ['a\u0000b', 'a\ud800b', '   ']) {
+      const file = example();
+      file.objects[0]!.titles = { de: title };
+      expect(pathsOf(file), JSON.stringify(title)).toEqual(['objects.0.titles.de']);
+    }
+    expect(pathsOf(null)).toEqual(['(file)']);
+  });
+
+  it('boxes a location around what lies in it, with a margin', () => {
+    const box = boundsAround(
+      [
+        { lat: 54.1, lon: 11.7 },
+        { lat: 54.4, lon: 12.7 },
+      ],
+      { lat: 0, lon: 0 },
+    );
+    expect(box.south).toBeCloseTo(54.05, 9);
+    expect(box.west).toBeCloseTo(11.65, 9);
+    expect(box.north).toBeCloseTo(54.45, 9);
+    expect(box.east).toBeCloseTo(12.75, 9);
+    expect(boundsAround([], { lat: 89.99, lon: 10 }).north).toBe(90);
+  });
+
+  it('spells slugs as the demo catalogue does', () => {
+    expect(slugify('Kühlungsborn', 'de')).toBe('kuehlungsborn');
+    expect(slugify('Kühlungsborn', 'en')).toBe('kuhlungsborn');
+    expect(slugify('Poreč', 'de')).toBe('porec');
+  });
+});

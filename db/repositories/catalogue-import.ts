@@ -1,0 +1,325 @@
+// Writes of the catalogue import (services/catalogue/import.ts, decision 111): one transaction for
+// a whole file, every row an upsert by its key, so the same file twice changes nothing and a
+// later file updates what an earlier one brought. An object's texts, photos, price list and
+// calendar are replaced as a whole; its ratings, and when it was first listed, stay.
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Bounds, LocalizedText } from '../schema';
+import { rowsOf, type Db } from '../client';
+import {
+  agencies,
+  countries,
+  landlords,
+  objectAvailability,
+  objectDescriptions,
+  objectImages,
+  objectPriceRules,
+  objects,
+  places,
+  regions,
+} from '../schema';
+
+type CountryRow = typeof countries.$inferInsert;
+type RegionRow = typeof regions.$inferInsert;
+type PlaceRow = typeof places.$inferInsert;
+type AgencyRow = typeof agencies.$inferInsert;
+type ObjectRow = typeof objects.$inferInsert;
+
+export interface ImportedObject {
+  row: Omit<ObjectRow, 'landlordId'>;
+  landlord: { name: string; email: string; phone: string | null; language: string } | null;
+  descriptions: { language: string; text: string; translatedFrom: string | null }[];
+  images: { photoId: string; caption: LocalizedText | null }[];
+  rules: (typeof objectPriceRules.$inferInsert)['rules'];
+  availability: Omit<typeof objectAvailability.$inferInsert, 'objectNumber'>;
+}
+
+export interface ImportRows {
+  countries: CountryRow[];
+  regions: RegionRow[];
+  places: PlaceRow[];
+  agencies: AgencyRow[];
+  objects: ImportedObject[];
+  /** Countries and regions of the file whose box is computed from what lies in them. */
+  boundsFor: { countries: string[]; regions: number[] };
+}
+
+/** What is stored of the keys a file refers to without bringing them. */
+export async function existingKeys(
+  db: Db,
+  keys: { countries: string[]; regions: number[]; places: number[]; agencies: number[] },
+) {
+  const [c, r, p, a] = await Promise.all([
+    keys.countries.length === 0
+      ? []
+      : db
+          .select({ code: countries.code })
+          .from(countries)
+          .where(inArray(countries.code, keys.countries)),
+    keys.regions.length === 0
+      ? []
+      : db
+          .select({ id: regions.id, countryCode: regions.countryCode })
+          .from(regions)
+          .where(inArray(regions.id, keys.regions)),
+    keys.places.length === 0
+      ? []
+      : db
+          .select({
+            id: places.id,
+            regionId: places.regionId,
+            countryCode: places.countryCode,
+            lat: places.lat,
+            lon: places.lon,
+          })
+          .from(places)
+          .where(inArray(places.id, keys.places)),
+    keys.agencies.length === 0
+      ? []
+      : db.select({ id: agencies.id }).from(agencies).where(inArray(agencies.id, keys.agencies)),
+  ]);
+  return {
+    countries: new Set(c.map((row) => row.code)),
+    regions: new Map(r.map((row) => [row.id, row])),
+    places: new Map(p.map((row) => [row.id, row])),
+    agencies: new Set(a.map((row) => row.id)),
+  };
+}
+
+/** Rows per statement: well below PostgreSQL's 65,535 parameters for the widest table. */
+const CHUNK = 500;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+/** Every column but the key takes the incoming value (`excluded`). */
+function excludedSet<T extends Record<string, unknown>>(
+  columns: Record<string, { name: string }>,
+  keep: readonly string[],
+): T {
+  const set: Record<string, unknown> = {};
+  for (const [property, column] of Object.entries(columns)) {
+    if (keep.includes(property)) continue;
+    set[property] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set as T;
+}
+
+/** Writes a checked file in one transaction; returns how many landlords were new. */
+export async function writeImport(db: Db, rows: ImportRows, now: Date): Promise<number> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    for (const part of chunks(rows.countries)) {
+      await tx
+        .insert(countries)
+        .values(part)
+        .onConflictDoUpdate({
+          target: countries.code,
+          set: excludedSet(getTableColumns(countries), [
+            'code',
+            'texts',
+            'noIndex',
+            'sort',
+            'favourite',
+            'hidden',
+          ]),
+        });
+    }
+    for (const part of chunks(rows.regions)) {
+      await tx
+        .insert(regions)
+        .values(part)
+        .onConflictDoUpdate({
+          target: regions.id,
+          set: excludedSet(getTableColumns(regions), ['id', 'texts', 'noIndex', 'favourite']),
+        });
+    }
+    for (const part of chunks(rows.places)) {
+      await tx
+        .insert(places)
+        .values(part)
+        .onConflictDoUpdate({
+          target: places.id,
+          set: excludedSet(getTableColumns(places), ['id', 'texts', 'noIndex']),
+        });
+    }
+    for (const part of chunks(rows.agencies)) {
+      await tx
+        .insert(agencies)
+        .values(part)
+        .onConflictDoUpdate({
+          target: agencies.id,
+          set: excludedSet(getTableColumns(agencies), [
+            'id',
+            'offerFilterId',
+            'cancellationLabelId',
+            'createdAt',
+          ]),
+        });
+    }
+    const landlordIds = await landlordsOf(tx, rows.objects);
+    const objectColumns = getTableColumns(objects);
+    for (const part of chunks(rows.objects)) {
+      await tx
+        .insert(objects)
+        .values(
+          part.map((o) => ({
+            ...o.row,
+            landlordId:
+              o.landlord === null
+                ? null
+                : (landlordIds.ids.get(landlordKey(o.row.agencyId, o.landlord.email)) ?? null),
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: objects.objectNumber,
+          // Ratings are the guests', the first listing date the site's own.
+          set: excludedSet(objectColumns, [
+            'objectNumber',
+            'ratingAverage',
+            'ratingCount',
+            'createdAt',
+          ]),
+        });
+      const numbers = part.map((o) => o.row.objectNumber);
+      await tx.delete(objectDescriptions).where(inArray(objectDescriptions.objectNumber, numbers));
+      await tx.delete(objectImages).where(inArray(objectImages.objectNumber, numbers));
+      const descriptions = part.flatMap((o) =>
+        o.descriptions.map((d) => ({ ...d, objectNumber: o.row.objectNumber })),
+      );
+      for (const rowsOf of chunks(descriptions)) {
+        await tx.insert(objectDescriptions).values(rowsOf);
+      }
+      const images = part.flatMap((o) =>
+        o.images.map((image, position) => ({
+          objectNumber: o.row.objectNumber,
+          position,
+          photoId: image.photoId,
+          caption: image.caption,
+        })),
+      );
+      for (const rowsOf of chunks(images)) await tx.insert(objectImages).values(rowsOf);
+      await tx
+        .insert(objectPriceRules)
+        .values(
+          part.map((o) => ({ objectNumber: o.row.objectNumber, rules: o.rules, updatedAt: now })),
+        )
+        .onConflictDoUpdate({
+          target: objectPriceRules.objectNumber,
+          set: { rules: sql.raw('excluded."rules"'), updatedAt: now },
+        });
+      await tx
+        .insert(objectAvailability)
+        .values(
+          part.map((o) => ({
+            ...o.availability,
+            objectNumber: o.row.objectNumber,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: objectAvailability.objectNumber,
+          set: excludedSet(getTableColumns(objectAvailability), ['objectNumber']),
+        });
+    }
+    await fitBounds(tx, rows.boundsFor);
+    return landlordIds.created;
+  });
+}
+
+function landlordKey(agencyId: number, email: string): string {
+  return `${agencyId}:${email.toLowerCase()}`;
+}
+
+/**
+ * A landlord is known by agency and e-mail address: the same address again is the same landlord
+ * (name, phone and language updated), a new one is added.
+ */
+async function landlordsOf(
+  tx: Db,
+  list: readonly ImportedObject[],
+): Promise<{ ids: Map<string, number>; created: number }> {
+  const wanted = new Map<string, { agencyId: number } & NonNullable<ImportedObject['landlord']>>();
+  for (const o of list) {
+    if (o.landlord !== null) {
+      wanted.set(landlordKey(o.row.agencyId, o.landlord.email), {
+        agencyId: o.row.agencyId,
+        ...o.landlord,
+      });
+    }
+  }
+  const ids = new Map<string, number>();
+  let created = 0;
+  if (wanted.size === 0) return { ids, created };
+  const agencyIds = [...new Set([...wanted.values()].map((l) => l.agencyId))];
+  const stored = await tx
+    .select({ id: landlords.id, agencyId: landlords.agencyId, email: landlords.email })
+    .from(landlords)
+    .where(inArray(landlords.agencyId, agencyIds));
+  for (const row of stored) {
+    if (row.agencyId !== null) ids.set(landlordKey(row.agencyId, row.email), row.id);
+  }
+  for (const [key, landlord] of wanted) {
+    const values = {
+      name: landlord.name,
+      phone: landlord.phone,
+      language: landlord.language,
+    };
+    const id = ids.get(key);
+    if (id !== undefined) {
+      await tx.update(landlords).set(values).where(eq(landlords.id, id));
+      continue;
+    }
+    const [row] = await tx
+      .insert(landlords)
+      .values({ ...values, agencyId: landlord.agencyId, email: landlord.email })
+      .returning({ id: landlords.id });
+    ids.set(key, row!.id);
+    created++;
+  }
+  return { ids, created };
+}
+
+interface Box {
+  south: number | null;
+  west: number | null;
+  north: number | null;
+  east: number | null;
+}
+
+/** The box of each named country and region: around its homes and places as stored now. */
+async function fitBounds(tx: Db, boundsFor: ImportRows['boundsFor']): Promise<void> {
+  const margin = 0.05;
+  const boxOf = async (points: SQL): Promise<Bounds | null> => {
+    const [row] = rowsOf<Box>(
+      await tx.execute(sql`
+        select min(lat)::float8 as south, min(lon)::float8 as west,
+               max(lat)::float8 as north, max(lon)::float8 as east
+        from (${points}) points`),
+    );
+    if (!row || row.south === null || row.west === null || row.north === null || row.east === null)
+      return null;
+    return {
+      south: Math.max(-90, Number(row.south) - margin),
+      west: Math.max(-180, Number(row.west) - margin),
+      north: Math.min(90, Number(row.north) + margin),
+      east: Math.min(180, Number(row.east) + margin),
+    };
+  };
+  for (const code of boundsFor.countries) {
+    const found = await boxOf(sql`
+      select lat, lon from ${objects} where country_code = ${code}
+      union all select lat, lon from ${places} where country_code = ${code}`);
+    if (found !== null)
+      await tx.update(countries).set({ bounds: found }).where(eq(countries.code, code));
+  }
+  for (const id of boundsFor.regions) {
+    const found = await boxOf(sql`
+      select lat, lon from ${objects} where region_id = ${id}
+      union all select lat, lon from ${places} where region_id = ${id}`);
+    if (found !== null) await tx.update(regions).set({ bounds: found }).where(eq(regions.id, id));
+  }
+}

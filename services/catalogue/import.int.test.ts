@@ -1,0 +1,237 @@
+// The catalogue import (decision 111) on both database kinds: the example file of
+// docs/catalogue-import.md loaded into an empty database is found by the search, priced by the
+// price API and shown on its object page; the same file again changes nothing, a changed one
+// updates, a file with problems names each by its path and writes nothing, and the demo
+// catalogue is never seeded beside an imported one. The operator's command runs as a process.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath } from '#core/routes';
+import { seedDemoCatalogue } from '#demo/catalogue/seed';
+import { isDomainError } from '#services/platform';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { testContext } from '#tests/helpers/context';
+import { databaseKinds } from '#tests/helpers/database';
+import { rowsOf } from '#db/client';
+import { importCatalogue } from './import';
+
+const EXAMPLE = 'docs/catalogue-example.json';
+const example = () =>
+  JSON.parse(readFileSync(EXAMPLE, 'utf8')) as Record<string, unknown> & {
+    objects: Record<string, unknown>[];
+  };
+
+describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ kind, ssr: true });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const ctx = () => testContext(t.deps);
+  const count = async (table: 'objects' | 'landlords' | 'object_images') =>
+    Number(
+      rowsOf<{ n: number }>(
+        await t.deps.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)),
+      )[0]?.n,
+    );
+  const price = async (objectNumber: number, startDate: string, endDate: string, persons = 2) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/price/',
+      payload: { mandant: TEST_MANDANT, objectNumber, startDate, endDate, persons },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as {
+      status: string;
+      priceCalculated: boolean;
+      priceObject: { priceComplete: number };
+    };
+  };
+  const search = async () => {
+    const res = await t.app.inject({ url: `/api/search?mandant=${TEST_MANDANT}&query=` });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data.objects as { objectNumber: number; minPrice: number | null }[]).map(
+      (o) => o.objectNumber,
+    );
+  };
+
+  it('loads the example into an empty database: found, priced and shown', async () => {
+    expect(await count('objects')).toBe(0);
+    // Checked only: nothing written.
+    const checked = await importCatalogue(ctx(), { document: example(), dryRun: true });
+    expect(checked).toMatchObject({ dryRun: true, objects: 2 });
+    expect(await count('objects')).toBe(0);
+
+    const summary = await importCatalogue(ctx(), { document: example() });
+    expect(summary).toEqual({
+      countries: 1,
+      regions: 1,
+      places: 2,
+      agencies: 1,
+      objects: 2,
+      landlordsAdded: 1,
+      withoutPrice: [],
+      dryRun: false,
+    });
+    expect((await search()).sort()).toEqual([740001, 740002]);
+
+    // The apartment: 7 nights at 85 € and the final cleaning of 60 €, as the engine prices it.
+    const stay = await price(740002, '2027-01-10', '2027-01-17');
+    expect(stay).toMatchObject({ status: 'free', priceCalculated: true });
+    expect(stay.priceObject.priceComplete).toBe(7 * 8_500 + 6_000);
+    // Its calendar: 1–3 December are booked.
+    expect((await price(740002, '2026-12-01', '2026-12-04')).status).toBe('occupied');
+
+    // The house's page: its title, its place in the breadcrumb, its photos, a "from" price.
+    const page = await t.app.inject({ url: buildPath('ObjectPage', { objectNumber: 740001 }) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Ferienhaus Dünenblick');
+    expect(page.body).toContain('Zingst');
+    expect(page.body).toContain('/media/photos/coast-001/');
+    // The location pages exist under the slugs made from the names (Kühlungsborn → kuehlungsborn).
+    const place = await t.app.inject({ url: '/ferienhaus-deutschland/ostsee/kuehlungsborn/' });
+    expect(place.statusCode).toBe(200);
+    expect(place.body).toContain('Ferienwohnung Strandpromenade');
+
+    // The demo catalogue is never seeded beside it.
+    const demo = await seedDemoCatalogue(t.deps.database, {
+      seed: 42,
+      objects: 10,
+      today: '2026-11-22',
+    });
+    expect(demo.seeded).toBe(false);
+    expect(await count('objects')).toBe(2);
+  });
+
+  it('changes nothing with the same file, and updates with a changed one', async () => {
+    const again = await importCatalogue(ctx(), { document: example() });
+    expect(again.landlordsAdded).toBe(0);
+    expect(await count('objects')).toBe(2);
+    expect(await count('landlords')).toBe(1);
+    expect(await count('object_images')).toBe(6);
+
+    const changed = example();
+    const house = changed.objects[0]!;
+    // (a title is text: what looks like markup is shown as written, in the page and its JSON-LD)
+    house.titles = { de: 'Reetdachhaus Dünenblick <script>alert(1)</script>' };
+    house.images = [{ photo: 'coast-002' }];
+    changed.objects[1]!.active = false;
+    await importCatalogue(ctx(), { document: changed });
+    const page = await t.app.inject({ url: buildPath('ObjectPage', { objectNumber: 740001 }) });
+    expect(page.body).toContain('Reetdachhaus Dünenblick');
+    expect(page.body).not.toContain('Ferienhaus Dünenblick');
+    expect(page.body).not.toContain('<script>alert(1)');
+    // One photo of the house now, the apartment's two.
+    expect(await count('object_images')).toBe(3);
+    // Taken off the market: gone from the search at once, its page says so.
+    expect(await search()).toEqual([740001]);
+    const gone = await t.app.inject({ url: buildPath('ObjectPage', { objectNumber: 740002 }) });
+    expect(gone.statusCode).toBe(410);
+    await importCatalogue(ctx(), { document: example() });
+    expect((await search()).sort()).toEqual([740001, 740002]);
+  });
+
+  it('names every problem of a broken file by its path and writes nothing', async () => {
+    const broken = example();
+    const house = broken.objects[0]!;
+    house.titles = { de: 'Nicht geschrieben' };
+    house.placeId = 999_999;
+    (house.priceRules as Record<string, unknown>).maxPersons = 5;
+    (house.availability as Record<string, unknown>).vacancy = 'YYX';
+    house.images = [{ photo: 'up-aaaaaaaaaaaaaaaaaaaa' }];
+    broken.objects.push({ ...broken.objects[1]! });
+    let problems: { path: string; message: string }[] = [];
+    try {
+      await importCatalogue(ctx(), { document: broken });
+      expect.unreachable();
+    } catch (error) {
+      if (!isDomainError(error, 'invalid')) throw error;
+      expect(error.key).toBe('errors.catalogueImport.invalid');
+      problems = (error.data as { problems: typeof problems }).problems;
+    }
+    // The schema's problems first (the references are checked once the file reads).
+    expect(problems.map((p) => p.path)).toEqual([
+      'objects.0.availability',
+      'objects.0.priceRules.maxPersons',
+      'objects.2',
+    ]);
+    const reread = example();
+    reread.objects[0]!.placeId = 999_999;
+    reread.objects[0]!.images = [{ photo: 'up-aaaaaaaaaaaaaaaaaaaa' }];
+    reread.objects[1]!.agencyId = 12_345;
+    // Latitude and longitude swapped: in the Indian Ocean, not in Kühlungsborn.
+    reread.objects[1]!.lat = 11.7401;
+    reread.objects[1]!.lon = 54.1523;
+    try {
+      await importCatalogue(ctx(), { document: reread });
+      expect.unreachable();
+    } catch (error) {
+      if (!isDomainError(error, 'invalid')) throw error;
+      expect((error.data as { problems: typeof problems }).problems).toEqual([
+        { path: 'objects.0.placeId', message: 'no place 999999' },
+        {
+          path: 'objects.0.images.0.photo',
+          message: 'no tile picture up-aaaaaaaaaaaaaaaaaaaa among the uploads',
+        },
+        { path: 'objects.1.lat', message: expect.stringMatching(/^\d+ km from its place 720002$/) },
+        { path: 'objects.1.agencyId', message: 'no agency 12345' },
+      ]);
+    }
+    for (const bad of [null, [], 'x', { format: 'other' }, { ...example(), extra: 1 }]) {
+      await expect(importCatalogue(ctx(), { document: bad })).rejects.toMatchObject({
+        key: 'errors.catalogueImport.invalid',
+      });
+    }
+    const page = await t.app.inject({ url: buildPath('ObjectPage', { objectNumber: 740001 }) });
+    expect(page.body).not.toContain('Nicht geschrieben');
+  });
+});
+
+describe('npm run catalogue:import', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'feriora-import-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  function run(args: string[]) {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/catalogue-import.ts', ...args],
+      {
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATABASE_URL: '',
+          DATA_DIR: join(dir, 'data'),
+          DEMO_SEED: '0',
+        },
+        timeout: 120_000,
+      },
+    );
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  }
+
+  it('imports a file into the embedded database, and refuses a broken one naming its problems', () => {
+    const broken = example();
+    broken.objects[0]!.personsMax = 0;
+    const brokenFile = join(dir, 'broken.json');
+    writeFileSync(brokenFile, JSON.stringify(broken));
+    const refused = run(['--file', brokenFile]);
+    expect(refused.stderr).toContain('objects.0.personsMax:');
+    expect(refused.stderr).toContain('Nothing was written.');
+    expect(refused.status).toBe(1);
+
+    const done = run(['--file', EXAMPLE]);
+    expect(done.stderr).toBe('');
+    expect(done.stdout).toContain(
+      'Imported: 1 countries, 1 regions, 2 places, 1 agencies, 2 holiday homes (1 new landlords)',
+    );
+    expect(done.status).toBe(0);
+
+    expect(run(['--file', join(dir, 'missing.json')]).status).toBe(1);
+    expect(run(['--nonsense']).status).toBe(2);
+  }, 240_000);
+});

@@ -1,0 +1,332 @@
+// The catalogue import (docs/catalogue-import.md, decision 111): an operator's file of locations,
+// providers and holiday homes (core/catalogue-import.ts) checked whole, then written in one
+// transaction — a file with any problem writes nothing, and every problem is named by its place
+// in the file. What a home's pages show is derived here as the demo catalogue derives it: country
+// and region from its place, the pets it takes from its price list, its "from" price by the
+// pricing engine (the cheapest stay of the next 18 months with the mandatory costs, DOMAIN.md).
+// After the write every process on the database builds its search index and location catalogue
+// anew, so the homes are found at once.
+import { AMENITIES } from '#core/amenities';
+import {
+  boundsAround,
+  readCatalogueFile,
+  type CatalogueFile,
+  type ImportProblem,
+} from '#core/catalogue-import';
+import { addDays, todayInBerlin, type IsoDate } from '#core/dates';
+import { isPoolPhoto } from '#core/photo-pool';
+import { minTotalForRules, type PriceRules } from '#core/pricing';
+import { slugify } from '#core/slugs';
+import type { LocalizedText } from '#db/schema';
+import {
+  existingKeys,
+  writeImport,
+  type ImportRows,
+  type ImportedObject,
+} from '#db/repositories/catalogue-import';
+import { storedUploadRefs } from '#services/media';
+import { DomainError, type RequestContext } from '#services/platform';
+
+/** The "from" price looks this far ahead (the demo catalogue's calendar window, 18 months). */
+const FROM_PRICE_DAYS = 548;
+/** A home lies near its place: farther than this is a mistake in its coordinates. */
+const MAX_PLACE_KM = 50;
+/** Problems listed at most: a broken export would otherwise print one per home. */
+const MAX_PROBLEMS = 200;
+
+export interface ImportSummary {
+  countries: number;
+  regions: number;
+  places: number;
+  agencies: number;
+  objects: number;
+  /** Landlords not known before (by agency and e-mail address). */
+  landlordsAdded: number;
+  /** Homes without a price in the next 18 months: imported, shown "on request". */
+  withoutPrice: number[];
+  /** Checked only (`dryRun`): nothing was written. */
+  dryRun: boolean;
+}
+
+/**
+ * Checks and writes a catalogue file (the parsed JSON). Refuses with DomainError 'invalid'
+ * (`errors.catalogueImport.invalid`, data.problems: every problem by its path) and writes nothing
+ * when anything is wrong; `dryRun` checks only.
+ */
+export async function importCatalogue(
+  ctx: RequestContext,
+  input: { document: unknown; dryRun?: boolean },
+): Promise<ImportSummary> {
+  const read = readCatalogueFile(input.document);
+  if (!read.ok) throw refused(read.problems);
+  const file = read.file;
+  const { problems, locations } = await resolveReferences(ctx, file);
+  if (problems.length > 0) throw refused(problems);
+  const rows = rowsOf(file, todayInBerlin(ctx.now), locations);
+  const withoutPrice = rows.objects
+    .filter((o) => o.row.active !== false && o.row.minPriceCents === null)
+    .map((o) => o.row.objectNumber);
+  const summary = {
+    countries: file.countries.length,
+    regions: file.regions.length,
+    places: file.places.length,
+    agencies: file.agencies.length,
+    objects: file.objects.length,
+    landlordsAdded: 0,
+    withoutPrice,
+    dryRun: input.dryRun === true,
+  };
+  if (input.dryRun === true) return summary;
+  summary.landlordsAdded = await writeImport(ctx.deps.database.db, rows, ctx.now);
+  await ctx.deps.search.announceRebuild('catalogue import');
+  return summary;
+}
+
+function refused(problems: readonly ImportProblem[]): DomainError {
+  return new DomainError('invalid', 'errors.catalogueImport.invalid', {
+    field: [...new Set(problems.map((p) => p.path))].slice(0, MAX_PROBLEMS),
+    data: { problems: problems.slice(0, MAX_PROBLEMS), count: problems.length },
+  });
+}
+
+/**
+ * What the file refers to must be in the file or stored already: a region's country, a place's
+ * region, a home's place and agency, a home's photos (an upload of the office's tile pictures, or
+ * a picture of the demo pool).
+ */
+async function resolveReferences(
+  ctx: RequestContext,
+  file: CatalogueFile,
+): Promise<{ problems: ImportProblem[]; locations: Locations }> {
+  const inFile = {
+    countries: new Set(file.countries.map((c) => c.code)),
+    regions: new Map(file.regions.map((r) => [r.id, r])),
+    places: new Map(file.places.map((p) => [p.id, p])),
+    agencies: new Set(file.agencies.map((a) => a.id)),
+  };
+  const stored = await existingKeys(ctx.deps.database.db, {
+    countries: [...new Set(file.regions.map((r) => r.countryCode))].filter(
+      (c) => !inFile.countries.has(c),
+    ),
+    regions: [...new Set(file.places.map((p) => p.regionId))].filter(
+      (id) => !inFile.regions.has(id),
+    ),
+    places: [...new Set(file.objects.map((o) => o.placeId))].filter((id) => !inFile.places.has(id)),
+    agencies: [...new Set(file.objects.map((o) => o.agencyId))].filter(
+      (id) => !inFile.agencies.has(id),
+    ),
+  });
+  const uploads = await storedUploadRefs(
+    ctx,
+    file.objects.flatMap((o) => o.images.map((i) => i.photo)),
+    'teaser',
+  );
+  const problems: ImportProblem[] = [];
+  file.regions.forEach((r, i) => {
+    if (!inFile.countries.has(r.countryCode) && !stored.countries.has(r.countryCode)) {
+      problems.push({ path: `regions.${i}.countryCode`, message: `no country ${r.countryCode}` });
+    }
+  });
+  file.places.forEach((p, i) => {
+    if (!inFile.regions.has(p.regionId) && !stored.regions.has(p.regionId)) {
+      problems.push({ path: `places.${i}.regionId`, message: `no region ${p.regionId}` });
+    }
+  });
+  file.objects.forEach((o, i) => {
+    const place = inFile.places.get(o.placeId) ?? stored.places.get(o.placeId);
+    if (place === undefined) {
+      problems.push({ path: `objects.${i}.placeId`, message: `no place ${o.placeId}` });
+    } else if (distanceKm(o, place) > MAX_PLACE_KM) {
+      // A swapped latitude and longitude, or a sign lost, would put the home elsewhere on the map.
+      problems.push({
+        path: `objects.${i}.lat`,
+        message: `${Math.round(distanceKm(o, place))} km from its place ${o.placeId}`,
+      });
+    }
+    if (!inFile.agencies.has(o.agencyId) && !stored.agencies.has(o.agencyId)) {
+      problems.push({ path: `objects.${i}.agencyId`, message: `no agency ${o.agencyId}` });
+    }
+    o.images.forEach((image, j) => {
+      if (!uploads.has(image.photo) && !isPoolPhoto(image.photo)) {
+        problems.push({
+          path: `objects.${i}.images.${j}.photo`,
+          message: `no tile picture ${image.photo} among the uploads`,
+        });
+      }
+    });
+  });
+  // Where each place lies (a home takes its country and region from its place).
+  const countryOfRegion = (id: number) =>
+    inFile.regions.get(id)?.countryCode ?? stored.regions.get(id)?.countryCode ?? '';
+  const locations: Locations = new Map();
+  for (const p of file.places) {
+    locations.set(p.id, { regionId: p.regionId, countryCode: countryOfRegion(p.regionId) });
+  }
+  for (const [id, p] of stored.places) {
+    locations.set(id, { regionId: p.regionId, countryCode: p.countryCode });
+  }
+  return { problems, locations };
+}
+
+/** Country and region of each place a file's homes lie in. */
+type Locations = Map<number, { regionId: number; countryCode: string }>;
+
+/** The slug per language: as given, else from the name (core/slugs.ts, the demo's rule). */
+function slugsOf(names: LocalizedText, given: LocalizedText | undefined): LocalizedText {
+  const out: LocalizedText = {};
+  for (const [language, name] of Object.entries(names) as [keyof LocalizedText, string][]) {
+    out[language] = given?.[language] ?? slugify(name, language);
+  }
+  return out;
+}
+
+function rowsOf(file: CatalogueFile, today: IsoDate, locations: Locations): ImportRows {
+  // A location brought without a box gets one around what lies in it (refined after the write
+  // from everything stored there).
+  const pointsIn = (
+    match: (o: CatalogueFile['objects'][number]) => boolean,
+    placesIn: { lat: number; lon: number }[],
+  ) => [...file.objects.filter(match).map((o) => ({ lat: o.lat, lon: o.lon })), ...placesIn];
+  const regionOfPlace = (placeId: number) => locations.get(placeId)?.regionId;
+  return {
+    countries: file.countries.map((c) => ({
+      code: c.code,
+      names: c.names,
+      slugs: slugsOf(c.names, c.slugs),
+      preposition: c.preposition ?? {},
+      lat: c.lat,
+      lon: c.lon,
+      bounds:
+        c.bounds ??
+        boundsAround(
+          pointsIn(
+            (o) => locations.get(o.placeId)?.countryCode === c.code,
+            file.places.filter((p) => locations.get(p.id)?.countryCode === c.code),
+          ),
+          c,
+        ),
+    })),
+    regions: file.regions.map((r) => ({
+      id: r.id,
+      countryCode: r.countryCode,
+      names: r.names,
+      slugs: slugsOf(r.names, r.slugs),
+      state: r.state ?? null,
+      lat: r.lat,
+      lon: r.lon,
+      bounds:
+        r.bounds ??
+        boundsAround(
+          pointsIn(
+            (o) => regionOfPlace(o.placeId) === r.id,
+            file.places.filter((p) => p.regionId === r.id),
+          ),
+          r,
+        ),
+    })),
+    places: file.places.map((p) => ({
+      id: p.id,
+      regionId: p.regionId,
+      countryCode: locations.get(p.id)?.countryCode ?? '',
+      names: p.names,
+      slugs: slugsOf(p.names, p.slugs),
+      lat: p.lat,
+      lon: p.lon,
+      setting: p.setting,
+    })),
+    agencies: file.agencies.map((a) => ({
+      id: a.id,
+      name: a.name,
+      providerType: a.providerType,
+      email: a.email ?? null,
+      phone: a.phone ?? null,
+      inkasso: a.inkasso,
+    })),
+    objects: file.objects.map((o) => objectRows(o, today, locations)),
+    boundsFor: {
+      countries: file.countries.filter((c) => c.bounds === undefined).map((c) => c.code),
+      regions: file.regions.filter((r) => r.bounds === undefined).map((r) => r.id),
+    },
+  };
+}
+
+function objectRows(
+  o: CatalogueFile['objects'][number],
+  today: IsoDate,
+  locations: Locations,
+): ImportedObject {
+  const rules = o.priceRules as PriceRules;
+  // Checked before (resolveReferences): every home's place is in the file or stored.
+  const location = locations.get(o.placeId)!;
+  const amenities = Object.fromEntries(AMENITIES.map((a) => [a, o.amenities.includes(a)]));
+  return {
+    row: {
+      objectNumber: o.objectNumber,
+      active: o.active,
+      titles: o.titles,
+      objectType: o.objectType,
+      agencyId: o.agencyId,
+      countryCode: location.countryCode,
+      regionId: location.regionId,
+      placeId: o.placeId,
+      lat: o.lat,
+      lon: o.lon,
+      privateObject: o.privateObject,
+      personsMax: o.personsMax,
+      adultsMax: o.adultsMax,
+      countRooms: o.countRooms,
+      countRoomsBath: o.countRoomsBath,
+      countRoomsSleeping: o.countRoomsSleeping,
+      squaremeterLiving: o.squaremeterLiving,
+      squaremeterComplete: o.squaremeterComplete,
+      petsAllowed: rules.pets.allowed ? rules.pets.max : 0,
+      petSize: rules.pets.allowed ? (o.petSize ?? 'medium') : null,
+      ...amenities,
+      distSea: o.distances.sea ?? null,
+      distLake: o.distances.lake ?? null,
+      distSkilift: o.distances.skilift ?? null,
+      distSkiloipe: o.distances.skiloipe ?? null,
+      minPriceCents: minTotalForRules(rules, today, addDays(today, FROM_PRICE_DAYS)),
+      recommendation: o.recommendation,
+      nativeLanguage: o.nativeLanguage,
+    },
+    landlord:
+      o.landlord === undefined
+        ? null
+        : {
+            name: o.landlord.name,
+            email: o.landlord.email,
+            phone: o.landlord.phone ?? null,
+            language: o.landlord.language,
+          },
+    descriptions: (
+      Object.entries(o.descriptions) as [keyof typeof o.descriptions, string | undefined][]
+    )
+      .filter((entry): entry is [keyof typeof o.descriptions, string] => entry[1] !== undefined)
+      .map(([language, text]) => ({
+        language,
+        text,
+        translatedFrom: language === o.nativeLanguage ? null : o.nativeLanguage,
+      })),
+    images: o.images.map((image) => ({ photoId: image.photo, caption: image.caption ?? null })),
+    rules,
+    availability: {
+      fromDate: o.availability.from,
+      vacancy: o.availability.vacancy,
+      arrival: o.availability.arrival ?? null,
+      departure: o.availability.departure ?? null,
+      minStay: o.availability.minStay ?? null,
+    },
+  };
+}
+
+/** Great-circle distance in kilometres (haversine; plenty for "near its place"). */
+function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6_371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
