@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'uploads.delete',
   'uploads.alt',
   'uploads.assignStaff',
+  'uploads.import',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -189,6 +189,31 @@ const photoRef = z.string().regex(/^(?:up-[a-z2-7]{20}|[a-z]+(?:-[a-z]+)?-\d{3})
   message: 'expected the id of a photo uploaded at /admin/uploads/ (up-…)',
 });
 
+/**
+ * A photo file beside the catalogue: a relative path inside the command's --photos folder
+ * (never absolute, never `..`), with the picture's ending.
+ */
+const photoFile = z
+  .string()
+  .max(300)
+  // eslint-disable-next-line no-control-regex -- NUL is what is refused
+  .regex(/^[^/\\\u0000][^\\\u0000]*\.(?:jpe?g|png|webp|avif)$/i, {
+    message: 'expected a path inside the photos folder ending .jpg, .png, .webp or .avif',
+  })
+  .refine((path) => !path.split('/').some((part) => part === '..' || part === '.' || part === ''), {
+    message: 'expected a path inside the photos folder',
+  });
+
+const image = z
+  .strictObject({
+    photo: photoRef.optional(),
+    file: photoFile.optional(),
+    caption: localized(200).partial().optional(),
+  })
+  .refine((i) => (i.photo === undefined) !== (i.file === undefined), {
+    message: 'give either photo (an uploaded picture) or file (a picture in the photos folder)',
+  });
+
 const object = z
   .strictObject({
     objectNumber: int32,
@@ -236,10 +261,7 @@ const object = z
       fr: text(20_000).optional(),
       it: text(20_000).optional(),
     }),
-    images: z
-      .array(z.strictObject({ photo: photoRef, caption: localized(200).partial().optional() }))
-      .max(60)
-      .default([]),
+    images: z.array(image).max(60).default([]),
     priceRules,
     availability,
   })
@@ -307,13 +329,13 @@ export function readCatalogueFile(
 ): { ok: true; file: CatalogueFile } | { ok: false; problems: ImportProblem[] } {
   const parsed = catalogueFile.safeParse(value);
   if (parsed.success) return { ok: true, file: parsed.data };
-  return {
-    ok: false,
-    problems: parsed.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.') || '(file)',
-      message: issue.message,
-    })),
-  };
+  // One problem per place: a value that breaks two rules is named once, by the first.
+  const problems = new Map<string, ImportProblem>();
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.') || '(file)';
+    if (!problems.has(path)) problems.set(path, { path, message: issue.message });
+  }
+  return { ok: false, problems: [...problems.values()] };
 }
 
 /**

@@ -3,7 +3,8 @@
 // files each kind is stored as. Pure data, shared by the upload service, the route that serves
 // the files and the URL builders (services/media urls.ts, staff.ts).
 
-export const UPLOAD_KINDS = ['content', 'teaser', 'staff'] as const;
+/** `object`: a holiday home's photo, brought by the catalogue import (decision 111). */
+export const UPLOAD_KINDS = ['content', 'teaser', 'staff', 'object'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export function isUploadKind(value: string): value is UploadKind {
@@ -61,6 +62,13 @@ export const UPLOAD_VARIANTS: Record<UploadKind, readonly UploadVariantSpec[]> =
   staff: [
     { name: '45', width: 45, height: 45, formats: ['webp', 'jpg'] },
     { name: '120', width: 120, height: 120, formats: ['webp', 'jpg'] },
+  ],
+  // A home's gallery: the named 4:3 photo sizes a pool photo has (the full-screen view takes the
+  // largest, as it does for teasers: services/media urls.ts).
+  object: [
+    { name: 'thumb', width: 320, height: 240, formats: ['avif', 'webp', 'jpg'] },
+    { name: 'card', width: 640, height: 480, formats: ['avif', 'webp', 'jpg'] },
+    { name: 'medium', width: 960, height: 720, formats: ['avif', 'webp', 'jpg'] },
   ],
 };
 

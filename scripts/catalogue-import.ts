@@ -1,4 +1,4 @@
-// `npm run catalogue:import -- --file catalogue.json [--dry-run]`: loads an operator's catalogue
+// `npm run catalogue:import -- --file catalogue.json [--photos DIR] [--dry-run]`: loads an operator's catalogue
 // (locations, providers, holiday homes with texts, photos, price lists and calendars; the format
 // in docs/catalogue-import.md) into the configured database, as `npm start` reads it (environment
 // or `.env`). The whole file is checked first: with any problem, every problem is printed by its
@@ -8,14 +8,19 @@
 // On the embedded database (no DATABASE_URL) the server must be stopped meanwhile: PGlite is
 // opened by one process at a time. On PostgreSQL running servers rebuild their search index as
 // soon as the import is committed.
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { importCatalogue } from '#services/catalogue';
 import { isDomainError } from '#services/platform';
 import { cli, operatorContext, withDeps } from './lib/cli';
 
-const USAGE = `Usage: npm run catalogue:import -- --file FILE [--dry-run]
+const USAGE = `Usage: npm run catalogue:import -- --file FILE [--photos DIR] [--dry-run]
   --file     the catalogue file (JSON, format feriora-catalogue/1; docs/catalogue-import.md)
-  --dry-run  check the file against the schema and the stored catalogue, write nothing`;
+  --photos   the folder of the photo files the catalogue names (images[].file)
+  --dry-run  check the file, its photos and the stored catalogue; write nothing`;
+
+/** The largest photo file read (the upload limit is 10 MB; a larger one is refused unread). */
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /** A file larger than this is split by the operator (each file is one transaction). */
 const MAX_FILE_BYTES = 512 * 1024 * 1024;
@@ -24,15 +29,42 @@ const command = cli(USAGE);
 const usageError: (message: string) => never = command.usageError;
 
 let file: string | undefined;
+let photos: string | undefined;
 let dryRun = false;
 for (let i = 0; i < command.args.length; i++) {
   const arg = command.args[i] ?? '';
   if (arg === '--dry-run') dryRun = true;
   else if (arg === '--file') file = command.args[++i];
   else if (arg.startsWith('--file=')) file = arg.slice('--file='.length);
+  else if (arg === '--photos') photos = command.args[++i];
+  else if (arg.startsWith('--photos=')) photos = arg.slice('--photos='.length);
   else usageError(`Unknown argument: ${arg}`);
 }
 if (file === undefined || file === '') usageError('--file is required');
+if (photos === '') usageError('--photos needs a folder');
+
+/**
+ * A photo file of the catalogue, read only from inside the --photos folder: a path (or a link)
+ * that leads outside it is no file. A file over the upload limit is answered with its first
+ * bytes beyond it, which the checks refuse as too big, without reading it all.
+ */
+async function photoReader(dir: string): Promise<(path: string) => Promise<Buffer | null>> {
+  const root = await realpath(dir);
+  return async (path) => {
+    let full: string;
+    try {
+      full = await realpath(resolve(root, path));
+    } catch {
+      return null;
+    }
+    const inside = relative(root, full);
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return null;
+    const info = await stat(full);
+    if (!info.isFile()) return null;
+    if (info.size > MAX_PHOTO_BYTES) return Buffer.alloc(MAX_PHOTO_BYTES + 1);
+    return readFile(full);
+  };
+}
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -56,13 +88,28 @@ try {
   process.exit(1);
 }
 
+if (
+  photos !== undefined &&
+  !(await stat(photos).then(
+    (i) => i.isDirectory(),
+    () => false,
+  ))
+) {
+  usageError(`--photos: ${photos} is not a folder`);
+}
+
 let exitCode = 0;
 await withDeps(async (deps) => {
   // The schema needs the tables: a fresh database is migrated as `npm start` would.
   await deps.database.migrate();
   const ctx = operatorContext(deps, 'catalogue-import');
   try {
-    const summary = await importCatalogue(ctx, { document, dryRun });
+    const readPhoto = photos === undefined ? undefined : await photoReader(photos);
+    const summary = await importCatalogue(ctx, {
+      document,
+      dryRun,
+      ...(readPhoto === undefined ? {} : { readPhoto }),
+    });
     out(
       `${summary.dryRun ? 'Checked' : 'Imported'}: ${summary.countries} countries, ` +
         `${summary.regions} regions, ${summary.places} places, ${summary.agencies} agencies, ` +

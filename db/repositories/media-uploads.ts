@@ -23,6 +23,8 @@ export interface MediaUploadRecord {
   variants: UploadVariantRecord[];
   alt: LocalizedText | null;
   accountId: number | null;
+  /** sha-256 of the original (the catalogue import's photos); null for the office's uploads. */
+  contentHash: string | null;
   createdAt: Date;
 }
 
@@ -47,14 +49,20 @@ export async function listMediaUploads(
   db: Db,
   input: { kinds: readonly string[]; limit: number; beforeId?: number | undefined },
 ): Promise<MediaUploadRecord[]> {
-  const rows = await db
+  // In the query: a catalogue's thousands of home photos (kind `object`) must not crowd the
+  // office's teasers out of a page of the list.
+  if (input.kinds.length === 0) return [];
+  return db
     .select()
     .from(mediaUploads)
-    .where(input.beforeId === undefined ? undefined : lt(mediaUploads.id, input.beforeId))
+    .where(
+      and(
+        inArray(mediaUploads.kind, [...input.kinds]),
+        input.beforeId === undefined ? undefined : lt(mediaUploads.id, input.beforeId),
+      ),
+    )
     .orderBy(desc(mediaUploads.id))
-    .limit(input.limit * 4);
-  // Few kinds and a small table: filtering here keeps the query plain.
-  return rows.filter((row) => input.kinds.includes(row.kind)).slice(0, input.limit);
+    .limit(input.limit);
 }
 
 export async function findMediaUpload(db: Db, id: number): Promise<MediaUploadRecord | null> {
@@ -70,11 +78,11 @@ export async function findMediaUploadByKey(
   return row ?? null;
 }
 
-/** Which of the storage keys name a stored upload of the kind (the catalogue import's photos). */
+/** Which of the storage keys name a stored upload of the kinds (the catalogue import's photos). */
 export async function storedUploadKeys(
   db: Db,
   storageKeys: readonly string[],
-  kind: string,
+  kinds: readonly string[],
 ): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < storageKeys.length; i += 1_000) {
@@ -84,12 +92,26 @@ export async function storedUploadKeys(
       .where(
         and(
           inArray(mediaUploads.storageKey, storageKeys.slice(i, i + 1_000)),
-          eq(mediaUploads.kind, kind),
+          inArray(mediaUploads.kind, [...kinds]),
         ),
       );
     for (const row of rows) found.add(row.storageKey);
   }
   return found;
+}
+
+/** The upload of the kind whose original had these bytes (sha-256), if one is stored. */
+export async function findUploadByHash(
+  db: Db,
+  kind: string,
+  contentHash: string,
+): Promise<MediaUploadRecord | null> {
+  const [row] = await db
+    .select()
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.kind, kind), eq(mediaUploads.contentHash, contentHash)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Whether a holiday home shows the picture (an imported catalogue's photo, decision 111). */

@@ -101,9 +101,17 @@ export const mediaUploads = pgTable(
       .notNull(),
     alt: jsonb('alt').$type<LocalizedText>(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /**
+     * sha-256 of the original's bytes, for uploads the catalogue import brings (decision 111): the
+     * same photo in the next day's file is the stored upload, not a copy. Null for the office's.
+     */
+    contentHash: varchar('content_hash', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('media_uploads_kind_idx').on(t.kind, t.id)],
+  (t) => [
+    index('media_uploads_kind_idx').on(t.kind, t.id),
+    index('media_uploads_hash_idx').on(t.kind, t.contentHash),
+  ],
 );
 
 export const translationOverrides = pgTable(

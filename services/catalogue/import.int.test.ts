@@ -4,10 +4,11 @@
 // updates, a file with problems names each by its path and writes nothing, and the demo
 // catalogue is never seeded beside an imported one. The operator's command runs as a process.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { seedDemoCatalogue } from '#demo/catalogue/seed';
@@ -175,7 +176,7 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
         { path: 'objects.0.placeId', message: 'no place 999999' },
         {
           path: 'objects.0.images.0.photo',
-          message: 'no tile picture up-aaaaaaaaaaaaaaaaaaaa among the uploads',
+          message: 'no picture up-aaaaaaaaaaaaaaaaaaaa among the uploads',
         },
         { path: 'objects.1.lat', message: expect.stringMatching(/^\d+ km from its place 720002$/) },
         { path: 'objects.1.agencyId', message: 'no agency 12345' },
@@ -188,6 +189,98 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
     }
     const page = await t.app.inject({ url: buildPath('ObjectPage', { objectNumber: 740001 }) });
     expect(page.body).not.toContain('Nicht geschrieben');
+  });
+});
+
+describe('catalogue import with photo files', () => {
+  let t: TestApp;
+  const dir = mkdtempSync(join(tmpdir(), 'feriora-photos-'));
+  beforeAll(async () => {
+    t = await build({ env: { DATA_DIR: join(dir, 'data') } });
+    const picture = (r: number) =>
+      sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g: 120, b: 200 } } })
+        .jpeg()
+        .toBuffer();
+    mkdirSync(join(dir, 'photos', 'duenenblick'), { recursive: true });
+    writeFileSync(join(dir, 'photos', 'duenenblick', '01.jpg'), await picture(10));
+    writeFileSync(join(dir, 'photos', 'duenenblick', '02.jpg'), await picture(200));
+    writeFileSync(join(dir, 'photos', 'not-a-picture.jpg'), '<html>hello</html>');
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  // What the command's --photos folder gives (scripts/catalogue-import.ts keeps it inside).
+  const readPhoto = async (path: string) => {
+    try {
+      return readFileSync(join(dir, 'photos', path));
+    } catch {
+      return null;
+    }
+  };
+  const withFiles = (files: string[]) => {
+    const file = example();
+    file.objects[0]!.images = files.map((f) => ({ file: f }));
+    return file;
+  };
+  const uploads = async () =>
+    rowsOf<{ ref: string; kind: string }>(
+      await t.deps.database.db.execute(
+        sql`select substr(storage_key, 9) as ref, kind from media_uploads order by id`,
+      ),
+    );
+
+  it('stores each photo once as a home photo, and the same file again is the same upload', async () => {
+    const document = withFiles(['duenenblick/01.jpg', 'duenenblick/02.jpg', 'duenenblick/01.jpg']);
+    await importCatalogue(testContext(t.deps), { document, readPhoto });
+    const stored = await uploads();
+    expect(stored.map((u) => u.kind)).toEqual(['object', 'object']);
+    const shown = await t.app.inject({
+      method: 'POST',
+      url: '/api/object',
+      payload: { mandant: TEST_MANDANT, objectNumber: 740001 },
+    });
+    const images = JSON.stringify(shown.json().data.images);
+    expect(images).toContain(`/media/uploads/${stored[0]!.ref}/card.webp`);
+    expect(images).toContain(`/media/uploads/${stored[1]!.ref}/card.webp`);
+    const served = await t.app.inject({ url: `/media/uploads/${stored[1]!.ref}/medium.avif` });
+    expect(served.statusCode).toBe(200);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 960, height: 720 });
+    // The next day's file: the same photos, no copies.
+    await importCatalogue(testContext(t.deps), { document, readPhoto });
+    expect(await uploads()).toEqual(stored);
+  });
+
+  it('names a missing file, one that is no picture, and refuses paths out of the folder', async () => {
+    const before = await uploads();
+    const broken = withFiles(['duenenblick/03.jpg', 'not-a-picture.jpg', 'duenenblick/01.jpg']);
+    await expect(
+      importCatalogue(testContext(t.deps), { document: broken, readPhoto }),
+    ).rejects.toMatchObject({
+      data: {
+        problems: [
+          {
+            path: 'objects.0.images.0.file',
+            message: 'no file duenenblick/03.jpg in the photos folder',
+          },
+          { path: 'objects.0.images.1.file', message: 'not a JPEG, PNG, WebP or AVIF picture' },
+        ],
+      },
+    });
+    // Without the folder, a file cannot be read at all.
+    await expect(
+      importCatalogue(testContext(t.deps), { document: withFiles(['duenenblick/01.jpg']) }),
+    ).rejects.toMatchObject({
+      data: { problems: [{ path: 'objects.0.images.0.file' }] },
+    });
+    for (const path of ['../secret.jpg', '/etc/x.jpg', 'a/../../b.jpg', 'a//b.jpg', 'x.svg']) {
+      await expect(
+        importCatalogue(testContext(t.deps), { document: withFiles([path]), readPhoto }),
+        path,
+      ).rejects.toMatchObject({ data: { problems: [{ path: 'objects.0.images.0.file' }] } });
+    }
+    expect(await uploads()).toEqual(before);
   });
 });
 
@@ -233,5 +326,34 @@ describe('npm run catalogue:import', () => {
 
     expect(run(['--file', join(dir, 'missing.json')]).status).toBe(1);
     expect(run(['--nonsense']).status).toBe(2);
+    expect(run(['--file', EXAMPLE, '--photos', join(dir, 'nowhere')]).status).toBe(2);
+  }, 240_000);
+
+  it('reads photo files from the --photos folder only, never through a link out of it', async () => {
+    const photos = join(dir, 'photos');
+    mkdirSync(photos, { recursive: true });
+    const jpeg = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 160, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(photos, 'garten.jpg'), jpeg);
+    writeFileSync(join(dir, 'outside.jpg'), jpeg);
+    symlinkSync(join(dir, 'outside.jpg'), join(photos, 'link.jpg'));
+    const catalogue = example();
+    catalogue.objects[0]!.images = [{ file: 'garten.jpg' }, { file: 'link.jpg' }];
+    const withLink = join(dir, 'with-link.json');
+    writeFileSync(withLink, JSON.stringify(catalogue));
+    const refused = run(['--file', withLink, '--photos', photos]);
+    expect(refused.stderr).toContain(
+      'objects.0.images.1.file: no file link.jpg in the photos folder',
+    );
+    expect(refused.status).toBe(1);
+    catalogue.objects[0]!.images = [{ file: 'garten.jpg' }];
+    const good = join(dir, 'with-photo.json');
+    writeFileSync(good, JSON.stringify(catalogue));
+    const done = run(['--file', good, '--photos', photos]);
+    expect(done.stderr).toBe('');
+    expect(done.status).toBe(0);
   }, 240_000);
 });

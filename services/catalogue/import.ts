@@ -24,8 +24,8 @@ import {
   type ImportRows,
   type ImportedObject,
 } from '#db/repositories/catalogue-import';
-import { storedUploadRefs } from '#services/media';
-import { DomainError, type RequestContext } from '#services/platform';
+import { checkImage, storeCatalogueUpload, storedUploadRefs } from '#services/media';
+import { DomainError, isDomainError, type RequestContext } from '#services/platform';
 
 /** The "from" price looks this far ahead (the demo catalogue's calendar window, 18 months). */
 const FROM_PRICE_DAYS = 548;
@@ -55,14 +55,28 @@ export interface ImportSummary {
  */
 export async function importCatalogue(
   ctx: RequestContext,
-  input: { document: unknown; dryRun?: boolean },
+  input: {
+    document: unknown;
+    dryRun?: boolean;
+    /**
+     * The bytes of a photo file the catalogue names (`images[].file`), null when there is none:
+     * the command reads them from its --photos folder, never outside it.
+     */
+    readPhoto?: (path: string) => Promise<Buffer | null>;
+  },
 ): Promise<ImportSummary> {
   const read = readCatalogueFile(input.document);
   if (!read.ok) throw refused(read.problems);
   const file = read.file;
-  const { problems, locations } = await resolveReferences(ctx, file);
+  const { problems, locations } = await resolveReferences(ctx, file, input.readPhoto);
   if (problems.length > 0) throw refused(problems);
-  const rows = rowsOf(file, todayInBerlin(ctx.now), locations);
+  // Photo files become uploads first (the same bytes again: the stored one), so the transaction
+  // below only writes rows.
+  const photoRefs =
+    input.dryRun === true || input.readPhoto === undefined
+      ? new Map<string, string>()
+      : await storePhotoFiles(ctx, file, input.readPhoto);
+  const rows = rowsOf(file, todayInBerlin(ctx.now), locations, photoRefs);
   const withoutPrice = rows.objects
     .filter((o) => o.row.active !== false && o.row.minPriceCents === null)
     .map((o) => o.row.objectNumber);
@@ -91,12 +105,14 @@ function refused(problems: readonly ImportProblem[]): DomainError {
 
 /**
  * What the file refers to must be in the file or stored already: a region's country, a place's
- * region, a home's place and agency, a home's photos (an upload of the office's tile pictures, or
- * a picture of the demo pool).
+ * region, a home's place and agency, a home's photos (an upload — a home photo or a teaser — a
+ * picture of the demo pool, or a file of the photos folder that an upload would take). A home
+ * lies within 50 km of its place.
  */
 async function resolveReferences(
   ctx: RequestContext,
   file: CatalogueFile,
+  readPhoto: ((path: string) => Promise<Buffer | null>) | undefined,
 ): Promise<{ problems: ImportProblem[]; locations: Locations }> {
   const inFile = {
     countries: new Set(file.countries.map((c) => c.code)),
@@ -118,9 +134,10 @@ async function resolveReferences(
   });
   const uploads = await storedUploadRefs(
     ctx,
-    file.objects.flatMap((o) => o.images.map((i) => i.photo)),
-    'teaser',
+    file.objects.flatMap((o) => o.images.flatMap((i) => (i.photo === undefined ? [] : [i.photo]))),
+    ['object', 'teaser'],
   );
+  const fileProblems = await photoFileProblems(file, readPhoto);
   const problems: ImportProblem[] = [];
   file.regions.forEach((r, i) => {
     if (!inFile.countries.has(r.countryCode) && !stored.countries.has(r.countryCode)) {
@@ -147,11 +164,18 @@ async function resolveReferences(
       problems.push({ path: `objects.${i}.agencyId`, message: `no agency ${o.agencyId}` });
     }
     o.images.forEach((image, j) => {
-      if (!uploads.has(image.photo) && !isPoolPhoto(image.photo)) {
-        problems.push({
-          path: `objects.${i}.images.${j}.photo`,
-          message: `no tile picture ${image.photo} among the uploads`,
-        });
+      if (image.file !== undefined) {
+        const problem = fileProblems.get(image.file);
+        if (problem !== undefined) {
+          problems.push({ path: `objects.${i}.images.${j}.file`, message: problem });
+        }
+      } else if (image.photo !== undefined) {
+        if (!uploads.has(image.photo) && !isPoolPhoto(image.photo)) {
+          problems.push({
+            path: `objects.${i}.images.${j}.photo`,
+            message: `no picture ${image.photo} among the uploads`,
+          });
+        }
       }
     });
   });
@@ -168,6 +192,66 @@ async function resolveReferences(
   return { problems, locations };
 }
 
+/** What the media checks say of a file that is not a picture we take (errors.media.*). */
+const PICTURE_PROBLEMS: Record<string, string> = {
+  'errors.media.noFile': 'the file is empty',
+  'errors.media.tooBig': 'larger than 10 MB',
+  'errors.media.wrongType': 'not a JPEG, PNG, WebP or AVIF picture',
+  'errors.media.polyglot': 'carries more than a picture (markup, script or an archive)',
+  'errors.media.tooManyPixels': 'more than 40 megapixels',
+  'errors.media.tooSmall': 'smaller than 32 pixels on a side',
+};
+
+/** Each photo file the catalogue names, read once and checked as an upload would be. */
+async function photoFileProblems(
+  file: CatalogueFile,
+  readPhoto: ((path: string) => Promise<Buffer | null>) | undefined,
+): Promise<Map<string, string>> {
+  const problems = new Map<string, string>();
+  for (const path of photoFilesOf(file)) {
+    if (readPhoto === undefined) {
+      problems.set(path, "photo files need the command's --photos folder");
+      continue;
+    }
+    const bytes = await readPhoto(path);
+    if (bytes === null) {
+      problems.set(path, `no file ${path} in the photos folder`);
+      continue;
+    }
+    try {
+      await checkImage(bytes);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      problems.set(path, PICTURE_PROBLEMS[error.key] ?? 'not a picture we take');
+    }
+  }
+  return problems;
+}
+
+function photoFilesOf(file: CatalogueFile): string[] {
+  return [
+    ...new Set(
+      file.objects.flatMap((o) => o.images.flatMap((i) => (i.file === undefined ? [] : [i.file]))),
+    ),
+  ];
+}
+
+/** The photo files as uploads (kind `object`), by path: the ref each home's image takes. */
+async function storePhotoFiles(
+  ctx: RequestContext,
+  file: CatalogueFile,
+  readPhoto: (path: string) => Promise<Buffer | null>,
+): Promise<Map<string, string>> {
+  const refs = new Map<string, string>();
+  for (const path of photoFilesOf(file)) {
+    // Checked just before (photoFileProblems); gone since is the only way to fail here.
+    const bytes = await readPhoto(path);
+    if (bytes === null) throw refused([{ path, message: `no file ${path} in the photos folder` }]);
+    refs.set(path, await storeCatalogueUpload(ctx, { bytes, fileName: path }));
+  }
+  return refs;
+}
+
 /** Country and region of each place a file's homes lie in. */
 type Locations = Map<number, { regionId: number; countryCode: string }>;
 
@@ -180,7 +264,12 @@ function slugsOf(names: LocalizedText, given: LocalizedText | undefined): Locali
   return out;
 }
 
-function rowsOf(file: CatalogueFile, today: IsoDate, locations: Locations): ImportRows {
+function rowsOf(
+  file: CatalogueFile,
+  today: IsoDate,
+  locations: Locations,
+  photoRefs: ReadonlyMap<string, string>,
+): ImportRows {
   // A location brought without a box gets one around what lies in it (refined after the write
   // from everything stored there).
   const pointsIn = (
@@ -242,7 +331,7 @@ function rowsOf(file: CatalogueFile, today: IsoDate, locations: Locations): Impo
       phone: a.phone ?? null,
       inkasso: a.inkasso,
     })),
-    objects: file.objects.map((o) => objectRows(o, today, locations)),
+    objects: file.objects.map((o) => objectRows(o, today, locations, photoRefs)),
     boundsFor: {
       countries: file.countries.filter((c) => c.bounds === undefined).map((c) => c.code),
       regions: file.regions.filter((r) => r.bounds === undefined).map((r) => r.id),
@@ -254,6 +343,7 @@ function objectRows(
   o: CatalogueFile['objects'][number],
   today: IsoDate,
   locations: Locations,
+  photoRefs: ReadonlyMap<string, string>,
 ): ImportedObject {
   const rules = o.priceRules as PriceRules;
   // Checked before (resolveReferences): every home's place is in the file or stored.
@@ -308,7 +398,11 @@ function objectRows(
         text,
         translatedFrom: language === o.nativeLanguage ? null : o.nativeLanguage,
       })),
-    images: o.images.map((image) => ({ photoId: image.photo, caption: image.caption ?? null })),
+    // A dry run has no refs for photo files; it writes nothing either.
+    images: o.images.flatMap((image) => {
+      const photoId = image.photo ?? photoRefs.get(image.file ?? '');
+      return photoId === undefined ? [] : [{ photoId, caption: image.caption ?? null }];
+    }),
     rules,
     availability: {
       fromDate: o.availability.from,

@@ -21,6 +21,7 @@ export type { StaffPhotoFormat, StaffPhotoSize } from './staff';
 export {
   UPLOAD_LIMITS,
   assignStaffPhoto,
+  checkImage,
   cleanUploadName,
   createUpload,
   deleteUpload,
@@ -29,6 +30,7 @@ export {
   setUploadAlt,
   sniffImage,
   staffPhotoList,
+  storeCatalogueUpload,
   storedUploadRefs,
   teaserImages,
   uploadRefExists,

@@ -6,7 +6,7 @@
 // markup, script or an archive besides the picture (a polyglot) is refused outright. Files are
 // stored under a random id (core/media-uploads.ts) through the one storage (./storage.ts); the
 // file name only becomes a cleaned display name.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import {
   UPLOAD_VARIANTS,
@@ -21,6 +21,7 @@ import {
   countUploadsSince,
   deleteMediaUpload,
   findMediaUpload,
+  findUploadByHash,
   findMediaUploadByKey,
   insertMediaUpload,
   listMediaUploads,
@@ -221,8 +222,18 @@ function refOf(row: MediaUploadRecord): string {
   return row.storageKey.slice('uploads/'.length);
 }
 
-const MAIN_FILE: Record<UploadKind, string> = { teaser: 'card', content: 'w960', staff: '120' };
-const THUMB_FILE: Record<UploadKind, string> = { teaser: 'thumb', content: 'w480', staff: '120' };
+const MAIN_FILE: Record<UploadKind, string> = {
+  teaser: 'card',
+  content: 'w960',
+  staff: '120',
+  object: 'card',
+};
+const THUMB_FILE: Record<UploadKind, string> = {
+  teaser: 'thumb',
+  content: 'w480',
+  staff: '120',
+  object: 'thumb',
+};
 
 export function uploadView(row: MediaUploadRecord): UploadView {
   const ref = refOf(row);
@@ -263,6 +274,54 @@ export async function createUpload(
     throw new DomainError('rateLimited', 'errors.media.uploadLimit', {
       data: { perHour: UPLOAD_LIMITS.perHour },
     });
+  const row = await storeImage(ctx, {
+    ...input,
+    accountId,
+    contentHash: null,
+    action: 'uploads.create',
+  });
+  return uploadView(row);
+}
+
+/**
+ * A holiday home's photo from the catalogue import's files (decision 111), by the operator's
+ * command: the same checks and variants as an office upload, kind `object`. The same bytes again
+ * (the next day's file) are the stored upload, not a copy. Answers its ref (`up-…`).
+ */
+export async function storeCatalogueUpload(
+  ctx: RequestContext,
+  input: { bytes: Buffer; fileName: string },
+): Promise<string> {
+  const contentHash = createHash('sha256').update(input.bytes).digest('hex');
+  const known = await findUploadByHash(ctx.deps.database.db, 'object', contentHash);
+  if (known !== null) return refOf(known);
+  const row = await storeImage(ctx, {
+    kind: 'object',
+    bytes: input.bytes,
+    fileName: input.fileName,
+    accountId: null,
+    contentHash,
+    action: 'uploads.import',
+  });
+  return refOf(row);
+}
+
+/** Whether bytes would be taken as an upload (the import's check before it writes anything). */
+export async function checkImage(bytes: Buffer): Promise<void> {
+  await inspect(bytes);
+}
+
+async function storeImage(
+  ctx: RequestContext,
+  input: {
+    kind: UploadKind;
+    bytes: Buffer;
+    fileName: string | undefined;
+    accountId: number | null;
+    contentHash: string | null;
+    action: 'uploads.create' | 'uploads.import';
+  },
+): Promise<MediaUploadRecord> {
   const size = await inspect(input.bytes);
   const id = newUploadId();
   let variants: EncodedVariant[];
@@ -279,7 +338,7 @@ export async function createUpload(
       await storage.put(variant.key, variant.data, CONTENT_TYPES[variant.format as UploadFormat]);
       written.push(variant.key);
     }
-    const row = await insertMediaUpload(
+    return await insertMediaUpload(
       ctx.deps.database.db,
       {
         kind: input.kind,
@@ -289,11 +348,11 @@ export async function createUpload(
         height: size.height,
         variants: variants.map(({ data: _data, ...variant }) => variant),
         alt: null,
-        accountId,
+        accountId: input.accountId,
+        contentHash: input.contentHash,
       },
-      { accountId, action: 'uploads.create', before: null },
+      { accountId: input.accountId, action: input.action, before: null },
     );
-    return uploadView(row);
   } catch (error) {
     // No row without files and no files without a row.
     await Promise.allSettled(written.map((key) => storage.delete(key)));
@@ -339,10 +398,10 @@ export async function uploadRefExists(
 export async function storedUploadRefs(
   ctx: RequestContext,
   refs: readonly string[],
-  kind: UploadKind,
+  kinds: readonly UploadKind[],
 ): Promise<Set<string>> {
   const ids = [...new Set(refs.filter(isUploadId))];
-  const keys = await storedUploadKeys(ctx.deps.database.db, ids.map(uploadStorageKey), kind);
+  const keys = await storedUploadKeys(ctx.deps.database.db, ids.map(uploadStorageKey), kinds);
   return new Set(ids.filter((id) => keys.has(uploadStorageKey(id))));
 }
 
@@ -356,7 +415,7 @@ async function requireUpload(ctx: RequestContext, id: number): Promise<MediaUplo
 export async function deleteUpload(ctx: RequestContext, id: number): Promise<void> {
   const user = requireAccess(ctx, 'admin.uploads');
   const row = await requireUpload(ctx, id);
-  // A holiday home's photo (the catalogue import refers to tile pictures) stays while it is shown.
+  // A holiday home's photo (the catalogue import's, decision 111) stays while a home shows it.
   if (await objectsShowPhoto(ctx.deps.database.db, refOf(row))) {
     throw new DomainError('conflict', 'errors.media.inUse', { field: 'id' });
   }
