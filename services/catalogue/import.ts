@@ -14,6 +14,7 @@ import {
   type ImportProblem,
 } from '#core/catalogue-import';
 import { addDays, todayInBerlin, type IsoDate } from '#core/dates';
+import { distanceKm } from '#core/geo';
 import { isPoolPhoto } from '#core/photo-pool';
 import { minTotalForRules, type PriceRules } from '#core/pricing';
 import { slugify } from '#core/slugs';
@@ -412,15 +413,4 @@ function objectRows(
       minStay: o.availability.minStay ?? null,
     },
   };
-}
-
-/** Great-circle distance in kilometres (haversine; plenty for "near its place"). */
-function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }

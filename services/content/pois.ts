@@ -3,6 +3,7 @@
 // else is notFound (404), not an empty page that search engines would index under any number.
 // A POI's document is its title, text and place in the visitor's language, with the canonical
 // path (the slug of that language) that a wrong `url` segment is redirected to.
+import { distanceKm } from '#core/geo';
 import type { Language } from '#core/languages';
 import { poiKindOfType, poiPath, poiSlug } from '#core/pois';
 import { findPoi, findPoiKind, listPois, type PoiRecord } from '#db/repositories/content-pois';
@@ -20,19 +21,10 @@ export async function requirePoi(
   }
 }
 
+export { distanceKm };
+
 function localized(value: Partial<Record<Language, string>>, language: Language): string {
   return value[language] ?? value.de ?? Object.values(value)[0] ?? '';
-}
-
-/** Great-circle distance in km. */
-export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 async function summaries(
