@@ -3,6 +3,7 @@
 // two server processes would be. A change committed and notified through one shows in the
 // other's /api/search within 1 s — also after the listener's connection was killed.
 // PostgreSQL only (LISTEN/NOTIFY): runs when TEST_DATABASE_URL is set.
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +12,14 @@ import { todayInBerlin } from '#core/dates';
 import { openDatabase, rowsOf, type Database } from '#db/client';
 import type { AppDeps } from '#services/platform';
 import { seedDemoCatalogue } from '#demo/catalogue/seed';
+import { importCatalogue } from '#services/catalogue';
 import { notifyObjectsChanged } from '#services/search';
 import type { SearchData } from '#services/search/types';
 import { deactivateObjects } from '#tests/factories/object';
 import { priceRulesOf, setPriceRules } from '#tests/factories/price-rules';
 import { TEST_MANDANT } from '#tests/helpers/app';
 import { FIXED_NOW, fixedClock } from '#tests/helpers/clock';
+import { testContext } from '#tests/helpers/context';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/database';
 import { buildApp } from './app';
 import { createDeps } from './deps';
@@ -153,4 +156,18 @@ describe('search index sync across processes (PostgreSQL; skipped without TEST_D
     await notifyObjectsChanged(apps[0]!.deps, [next]);
     await waitFor(1, (d) => !d.markers.some((m) => m.objectNumber === next), 1_000);
   });
+
+  it.skipIf(!enabled)(
+    'finds the homes of a catalogue imported through one process in the other (decision 111)',
+    async () => {
+      // The other process has built its index before the import.
+      expect((await search(1)).markers.some((m) => m.objectNumber === 740002)).toBe(false);
+      const document: unknown = JSON.parse(readFileSync('docs/catalogue-example.json', 'utf8'));
+      await importCatalogue(testContext(apps[0]!.deps), { document });
+      // The importing process has rebuilt before it answers; the other one on the message.
+      expect((await search(0)).markers.some((m) => m.objectNumber === 740002)).toBe(true);
+      await waitFor(1, (d) => d.markers.some((m) => m.objectNumber === 740002), 10_000);
+    },
+    30_000,
+  );
 });
