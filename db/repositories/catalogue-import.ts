@@ -75,13 +75,16 @@ export async function existingKeys(
           .where(inArray(places.id, keys.places)),
     keys.agencies.length === 0
       ? []
-      : db.select({ id: agencies.id }).from(agencies).where(inArray(agencies.id, keys.agencies)),
+      : db
+          .select({ id: agencies.id, providerType: agencies.providerType })
+          .from(agencies)
+          .where(inArray(agencies.id, keys.agencies)),
   ]);
   return {
     countries: new Set(c.map((row) => row.code)),
     regions: new Map(r.map((row) => [row.id, row])),
     places: new Map(p.map((row) => [row.id, row])),
-    agencies: new Set(a.map((row) => row.id)),
+    agencies: new Map(a.map((row) => [row.id, row.providerType])),
   };
 }
 

@@ -93,6 +93,13 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
     expect(page.body).toContain('Ferienhaus Dünenblick');
     expect(page.body).toContain('Zingst');
     expect(page.body).toContain('/media/photos/coast-001/');
+    // Of its agency's kind (the example's is a local agency, not the default wholesaler).
+    const object = await t.app.inject({
+      method: 'POST',
+      url: '/api/object',
+      payload: { mandant: TEST_MANDANT, objectNumber: 740001 },
+    });
+    expect(object.json().data.providerType).toBe('agency');
     // The location pages exist under the slugs made from the names (Kühlungsborn → kuehlungsborn).
     const place = await t.app.inject({ url: '/ferienhaus-deutschland/ostsee/kuehlungsborn/' });
     expect(place.statusCode).toBe(200);

@@ -69,7 +69,7 @@ export async function importCatalogue(
   const read = readCatalogueFile(input.document);
   if (!read.ok) throw refused(read.problems);
   const file = read.file;
-  const { problems, locations } = await resolveReferences(ctx, file, input.readPhoto);
+  const { problems, locations, providers } = await resolveReferences(ctx, file, input.readPhoto);
   if (problems.length > 0) throw refused(problems);
   // Photo files become uploads first (the same bytes again: the stored one), so the transaction
   // below only writes rows.
@@ -77,7 +77,7 @@ export async function importCatalogue(
     input.dryRun === true || input.readPhoto === undefined
       ? new Map<string, string>()
       : await storePhotoFiles(ctx, file, input.readPhoto);
-  const rows = rowsOf(file, todayInBerlin(ctx.now), locations, photoRefs);
+  const rows = rowsOf(file, todayInBerlin(ctx.now), { locations, providers, photoRefs });
   const withoutPrice = rows.objects
     .filter((o) => o.row.active !== false && o.row.minPriceCents === null)
     .map((o) => o.row.objectNumber);
@@ -114,12 +114,12 @@ async function resolveReferences(
   ctx: RequestContext,
   file: CatalogueFile,
   readPhoto: ((path: string) => Promise<Buffer | null>) | undefined,
-): Promise<{ problems: ImportProblem[]; locations: Locations }> {
+): Promise<{ problems: ImportProblem[]; locations: Locations; providers: Providers }> {
   const inFile = {
     countries: new Set(file.countries.map((c) => c.code)),
     regions: new Map(file.regions.map((r) => [r.id, r])),
     places: new Map(file.places.map((p) => [p.id, p])),
-    agencies: new Set(file.agencies.map((a) => a.id)),
+    agencies: new Map(file.agencies.map((a) => [a.id, a.providerType])),
   };
   const stored = await existingKeys(ctx.deps.database.db, {
     countries: [...new Set(file.regions.map((r) => r.countryCode))].filter(
@@ -190,8 +190,12 @@ async function resolveReferences(
   for (const [id, p] of stored.places) {
     locations.set(id, { regionId: p.regionId, countryCode: p.countryCode });
   }
-  return { problems, locations };
+  // A home is of its agency's kind (wholesaler, agency, private), as the demo's are.
+  const providers: Providers = new Map([...stored.agencies, ...inFile.agencies]);
+  return { problems, locations, providers };
 }
+
+type Providers = Map<number, 'wholesaler' | 'agency' | 'private'>;
 
 /** What the media checks say of a file that is not a picture we take (errors.media.*). */
 const PICTURE_PROBLEMS: Record<string, string> = {
@@ -265,12 +269,14 @@ function slugsOf(names: LocalizedText, given: LocalizedText | undefined): Locali
   return out;
 }
 
-function rowsOf(
-  file: CatalogueFile,
-  today: IsoDate,
-  locations: Locations,
-  photoRefs: ReadonlyMap<string, string>,
-): ImportRows {
+interface Resolved {
+  locations: Locations;
+  providers: Providers;
+  photoRefs: ReadonlyMap<string, string>;
+}
+
+function rowsOf(file: CatalogueFile, today: IsoDate, resolved: Resolved): ImportRows {
+  const { locations } = resolved;
   // A location brought without a box gets one around what lies in it (refined after the write
   // from everything stored there).
   const pointsIn = (
@@ -332,7 +338,7 @@ function rowsOf(
       phone: a.phone ?? null,
       inkasso: a.inkasso,
     })),
-    objects: file.objects.map((o) => objectRows(o, today, locations, photoRefs)),
+    objects: file.objects.map((o) => objectRows(o, today, resolved)),
     boundsFor: {
       countries: file.countries.filter((c) => c.bounds === undefined).map((c) => c.code),
       regions: file.regions.filter((r) => r.bounds === undefined).map((r) => r.id),
@@ -343,8 +349,7 @@ function rowsOf(
 function objectRows(
   o: CatalogueFile['objects'][number],
   today: IsoDate,
-  locations: Locations,
-  photoRefs: ReadonlyMap<string, string>,
+  { locations, providers, photoRefs }: Resolved,
 ): ImportedObject {
   const rules = o.priceRules as PriceRules;
   // Checked before (resolveReferences): every home's place is in the file or stored.
@@ -357,6 +362,7 @@ function objectRows(
       titles: o.titles,
       objectType: o.objectType,
       agencyId: o.agencyId,
+      providerType: providers.get(o.agencyId) ?? 'wholesaler',
       countryCode: location.countryCode,
       regionId: location.regionId,
       placeId: o.placeId,
