@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Settings } from '#core/config';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import { migrationsFolder } from './paths';
 import * as schema from './schema';
 
@@ -169,10 +170,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // btree_gist on every open: the occupancy table's exclusion constraint (migration 0007) needs
     // its operator classes, and PGlite loads an extension's code only when told at start.
     const extensions = { btree_gist };
+    let release = () => {};
     if (target.dataDir) {
       const dir = resolve(target.dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
-      client = await PGlite.create(dir, { extensions, loadDataDir: target.template });
+      release = lockEmbeddedDatabase(dir);
+      try {
+        client = await PGlite.create(dir, { extensions, loadDataDir: target.template });
+      } catch (error) {
+        release();
+        throw error;
+      }
     } else {
       client = await PGlite.create({ extensions, loadDataDir: target.template });
     }
@@ -186,7 +194,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await client.query('select 1');
       },
       migrationsApplied: async () => (await appliedCount(db)) >= journalEntryCount(),
-      close: () => client.close(),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
     };
   }
   const pool = new pg.Pool({

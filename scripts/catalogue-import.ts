@@ -6,8 +6,9 @@
 // checked), 1 the file has problems or the import failed, 2 bad arguments.
 //
 // On the embedded database (no DATABASE_URL) the server must be stopped meanwhile: PGlite is
-// opened by one process at a time. On PostgreSQL running servers rebuild their search index as
-// soon as the import is committed.
+// opened by one process at a time, and the command refuses while a server holds it
+// (db/embedded-lock.ts). On PostgreSQL running servers rebuild their search index as soon as the
+// import is committed.
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { importCatalogue } from '#services/catalogue';

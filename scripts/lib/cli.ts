@@ -50,7 +50,18 @@ export async function withDeps(task: (deps: AppDeps) => Promise<void>): Promise<
   const { createDeps } = await import('#server/deps');
   const { closeLocaleOverrides } = await import('#services/backoffice');
   const { closeOperatorBrand } = await import('#services/partners');
-  const deps = await createDeps(config);
+  const { EmbeddedDatabaseBusy } = await import('#db/embedded-lock');
+  let deps: AppDeps;
+  try {
+    deps = await createDeps(config);
+  } catch (error) {
+    // The server holds the embedded database: said in one line, not as a stack.
+    if (error instanceof EmbeddedDatabaseBusy) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
   try {
     await task(deps);
   } finally {

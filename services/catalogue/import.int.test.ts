@@ -331,6 +331,13 @@ describe('npm run catalogue:import', () => {
     );
     expect(done.status).toBe(0);
 
+    // While another process (here: this test) holds the embedded database, nothing opens it.
+    writeFileSync(join(dir, 'data', 'pglite.lock'), String(process.pid));
+    const busy = run(['--file', EXAMPLE]);
+    expect(busy.stderr).toContain(`is open in process ${process.pid} (the server?)`);
+    expect(busy.status).toBe(1);
+    rmSync(join(dir, 'data', 'pglite.lock'));
+
     expect(run(['--file', join(dir, 'missing.json')]).status).toBe(1);
     expect(run(['--nonsense']).status).toBe(2);
     expect(run(['--file', EXAMPLE, '--photos', join(dir, 'nowhere')]).status).toBe(2);
