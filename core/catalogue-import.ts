@@ -13,6 +13,7 @@ import { isAvailability } from './availability';
 import { DISCOUNT_KINDS } from './pricing';
 import { isIsoDate } from './dates';
 import { LANGUAGES } from './languages';
+import { hasUnstorableCharacters } from './storable-text';
 
 export const CATALOGUE_FORMAT = 'feriora-catalogue/1';
 
@@ -25,16 +26,14 @@ const cents = z.number().int().min(0).max(100_000_000);
 const isoDate = z.string().refine(isIsoDate, { message: 'expected a date yyyy-MM-dd' });
 const lat = z.number().min(-90).max(90);
 const lon = z.number().min(-180).max(180);
-/** NUL and a lone surrogate cannot be stored (PostgreSQL refuses them); said at the field. */
-// eslint-disable-next-line no-control-regex -- NUL is what is refused
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// NUL and a lone surrogate cannot be stored (core/storable-text.ts); said at the field.
 const text = (max: number) =>
   z
     .string()
     .trim()
     .min(1)
     .max(max)
-    .refine((value) => !UNSTORABLE.test(value), {
+    .refine((value) => !hasUnstorableCharacters(value), {
       message: 'contains a character that cannot be stored',
     });
 const language = z.enum(LANGUAGES);

@@ -1,11 +1,12 @@
-// Text no database column can hold, refused as input before any schema or service sees it. A NUL
-// (U+0000) is refused by PostgreSQL in text ('invalid byte sequence') and jsonb ('unsupported
-// Unicode escape sequence'), a lone UTF-16 surrogate by jsonb (and silently turned into U+FFFD in
-// text): stored input with either made a 500. Deep nesting is refused too: no request of the API
-// nests beyond a few levels, and jsonb and recursive code have stack limits.
+// Text no database column can hold (core/storable-text.ts), refused as input before any schema or
+// service sees it. A NUL (U+0000) is refused by PostgreSQL in text ('invalid byte sequence') and
+// jsonb ('unsupported Unicode escape sequence'), a lone UTF-16 surrogate by jsonb (and silently
+// turned into U+FFFD in text): stored input with either made a 500. Deep nesting is refused too:
+// no request of the API nests beyond a few levels, and jsonb and recursive code have stack limits.
 //
 // defineRoute (./define-route.ts) checks params, query and body of every route with it, so every
 // field of every route is covered, including keys of free-form records.
+import { LONE_SURROGATE, hasUnstorableCharacters } from '#core/storable-text';
 
 /** Deeper than any request of the API; deeper values are refused (tooBig). */
 export const MAX_INPUT_DEPTH = 32;
@@ -14,14 +15,6 @@ export interface UnsafeInput {
   /** Dotted path of the value or key, like zod issue paths ('trackVars.a.0'). */
   field: string;
   problem: 'characters' | 'depth';
-}
-
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** A NUL or a UTF-16 surrogate without its partner. */
-function hasUnsafeCharacters(text: string): boolean {
-  return text.includes('\u0000') || (/[\ud800-\udfff]/.test(text) && LONE_SURROGATE.test(text));
 }
 
 /**
@@ -40,7 +33,7 @@ export function findUnsafeInput(input: unknown, prefix: string): UnsafeInput | n
   for (let i = 0; i < queue.length; i++) {
     const { value, path, depth } = queue[i]!;
     if (typeof value === 'string') {
-      if (hasUnsafeCharacters(value)) return { field: field(path), problem: 'characters' };
+      if (hasUnstorableCharacters(value)) return { field: field(path), problem: 'characters' };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
@@ -52,7 +45,8 @@ export function findUnsafeInput(input: unknown, prefix: string): UnsafeInput | n
       continue;
     }
     for (const [key, item] of Object.entries(value)) {
-      if (hasUnsafeCharacters(key)) return { field: field([...path, key]), problem: 'characters' };
+      if (hasUnstorableCharacters(key))
+        return { field: field([...path, key]), problem: 'characters' };
       queue.push({ value: item, path: [...path, key], depth: depth + 1 });
     }
   }
