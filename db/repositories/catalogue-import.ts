@@ -3,6 +3,7 @@
 // later file updates what an earlier one brought. An object's texts, photos, price list and
 // calendar are replaced as a whole; its ratings, and when it was first listed, stay.
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { boundsAround } from '#core/catalogue-import';
 import type { Bounds, LocalizedText } from '../schema';
 import { rowsOf, type Db } from '../client';
 import {
@@ -295,7 +296,6 @@ interface Box {
 
 /** The box of each named country and region: around its homes and places as stored now. */
 async function fitBounds(tx: Db, boundsFor: ImportRows['boundsFor']): Promise<void> {
-  const margin = 0.05;
   const boxOf = async (points: SQL): Promise<Bounds | null> => {
     const [row] = rowsOf<Box>(
       await tx.execute(sql`
@@ -305,12 +305,12 @@ async function fitBounds(tx: Db, boundsFor: ImportRows['boundsFor']): Promise<vo
     );
     if (!row || row.south === null || row.west === null || row.north === null || row.east === null)
       return null;
-    return {
-      south: Math.max(-90, Number(row.south) - margin),
-      west: Math.max(-180, Number(row.west) - margin),
-      north: Math.min(90, Number(row.north) + margin),
-      east: Math.min(180, Number(row.east) + margin),
-    };
+    // The corners, with the import's one margin rule (core/catalogue-import.ts).
+    const corners = [
+      { lat: Number(row.south), lon: Number(row.west) },
+      { lat: Number(row.north), lon: Number(row.east) },
+    ];
+    return boundsAround(corners, corners[0]!);
   };
   for (const code of boundsFor.countries) {
     const found = await boxOf(sql`

@@ -79,6 +79,14 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
       dryRun: false,
     });
     expect((await search()).sort()).toEqual([740001, 740002]);
+    // The region came without a box: it is fitted around its homes and places, with the margin.
+    const [box] = rowsOf<{ bounds: Record<string, number> }>(
+      await t.deps.database.db.execute(sql`select bounds from regions where id = 710001`),
+    );
+    expect(box!.bounds.south).toBeCloseTo(54.151 - 0.05, 6);
+    expect(box!.bounds.west).toBeCloseTo(11.733 - 0.05, 6);
+    expect(box!.bounds.north).toBeCloseTo(54.4381 + 0.05, 6);
+    expect(box!.bounds.east).toBeCloseTo(12.6952 + 0.05, 6);
 
     // The apartment: 7 nights at 85 € and the final cleaning of 60 €, as the engine prices it.
     const stay = await price(740002, '2027-01-10', '2027-01-17');

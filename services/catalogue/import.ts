@@ -277,13 +277,8 @@ interface Resolved {
 
 function rowsOf(file: CatalogueFile, today: IsoDate, resolved: Resolved): ImportRows {
   const { locations } = resolved;
-  // A location brought without a box gets one around what lies in it (refined after the write
-  // from everything stored there).
-  const pointsIn = (
-    match: (o: CatalogueFile['objects'][number]) => boolean,
-    placesIn: { lat: number; lon: number }[],
-  ) => [...file.objects.filter(match).map((o) => ({ lat: o.lat, lon: o.lon })), ...placesIn];
-  const regionOfPlace = (placeId: number) => locations.get(placeId)?.regionId;
+  // A location brought without a box gets one around its centre for the insert; the write then
+  // fits it to everything stored there (fitBounds, db/repositories/catalogue-import.ts).
   return {
     countries: file.countries.map((c) => ({
       code: c.code,
@@ -292,15 +287,7 @@ function rowsOf(file: CatalogueFile, today: IsoDate, resolved: Resolved): Import
       preposition: c.preposition ?? {},
       lat: c.lat,
       lon: c.lon,
-      bounds:
-        c.bounds ??
-        boundsAround(
-          pointsIn(
-            (o) => locations.get(o.placeId)?.countryCode === c.code,
-            file.places.filter((p) => locations.get(p.id)?.countryCode === c.code),
-          ),
-          c,
-        ),
+      bounds: c.bounds ?? boundsAround([], c),
     })),
     regions: file.regions.map((r) => ({
       id: r.id,
@@ -310,15 +297,7 @@ function rowsOf(file: CatalogueFile, today: IsoDate, resolved: Resolved): Import
       state: r.state ?? null,
       lat: r.lat,
       lon: r.lon,
-      bounds:
-        r.bounds ??
-        boundsAround(
-          pointsIn(
-            (o) => regionOfPlace(o.placeId) === r.id,
-            file.places.filter((p) => p.regionId === r.id),
-          ),
-          r,
-        ),
+      bounds: r.bounds ?? boundsAround([], r),
     })),
     places: file.places.map((p) => ({
       id: p.id,
