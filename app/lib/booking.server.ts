@@ -16,9 +16,8 @@ import { freeCancellationOf } from '#core/booking/cancellation';
 import { todayInBerlin, type IsoDate } from '#core/dates';
 import { GERMAN_ZIPCODE, SALUTATIONS } from '#core/accounts';
 import { countryCode, phone as phoneSchema } from '#core/api/accounts';
-import { email as emailSchema, personName, textLine } from '#core/api/common';
+import { email as emailSchema, entityId, personName, textLine } from '#core/api/common';
 import { SCREEN_TEXTS } from '#core/i18n/namespaces';
-import { isInt32 } from '#core/int32';
 import { isPaymentMethod, paymentPlan } from '#core/payments';
 import { buildPath, type RouteMatch } from '#core/routes';
 import { getProfile } from '#services/accounts';
@@ -605,9 +604,8 @@ export function accessOf(params: URLSearchParams): string | null {
 }
 
 function bookingIdOf(value: string | null): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  const n = Number(value);
-  return isInt32(n) ? n : null;
+  const id = entityId.safeParse(value);
+  return id.success ? id.data : null;
 }
 
 /**

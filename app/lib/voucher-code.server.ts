@@ -10,8 +10,8 @@
 // (post/redirect/get), whose loader reads the outcome back (redemptionOnPage): reloading the
 // answer shows it again and never posts the code a second time. A refusal answers in place.
 import { data, redirect } from 'react-router';
+import { entityId } from '#core/api/common';
 import { voucherCode } from '#core/api/vouchers';
-import { isInt32 } from '#core/int32';
 import type { RequestContext } from '#services/platform';
 import { siteTranslator } from '#services/partners';
 import type { VoucherCodeResult } from '../components/vouchers/voucher-data';
@@ -99,7 +99,6 @@ export async function redemptionNamed(
   request: Request,
   access: string | null,
 ) {
-  const value = documentUrl(request).searchParams.get(REDEEMED);
-  if (value === null || !/^\d{1,10}$/.test(value) || !isInt32(Number(value))) return null;
-  return voucherRedemption(ctx, { redemptionId: Number(value), access });
+  const id = entityId.safeParse(documentUrl(request).searchParams.get(REDEEMED));
+  return id.success ? voucherRedemption(ctx, { redemptionId: id.data, access }) : null;
 }
