@@ -17,8 +17,15 @@ import {
   listBookingPayments,
   markTransferReceived,
 } from '#db/repositories/payments-records';
+import { findCharge } from '#db/repositories/payments-sandbox';
+import {
+  finishStrayCharge,
+  keepStrayCharge,
+  listStrayCharges,
+} from '#db/repositories/payments-stray';
 import { bookings } from '#db/schema';
 import { bookingMailsSettled } from '#services/booking';
+import { paidBySandboxCard, sandboxCardNotification } from '#tests/factories/card-payment';
 import { TEST_MANDANT } from '#tests/helpers/app';
 import { PAYMENTS_PATH, TODAY, adminPaymentsFixture } from '#tests/helpers/admin-payments';
 import { FIXED_NOW } from '#tests/helpers/clock';
@@ -427,6 +434,66 @@ describe.each(databaseKinds())('admin payments page (%s)', (kind) => {
     expect(await statusOf(deposit.paymentId)).toBe('open');
     expect(await mark(deposit.amountCents)).toMatchObject({ remainder: null });
     expect(await mark(deposit.amountCents)).toBe('notAwaited');
+  });
+
+  it('lists a card charge no payment could take whose refund failed, and gives it back on a retry', async () => {
+    const db = f.t.deps.database.db;
+    const booked = await book(260, 'card');
+    const deposit = booked.payments[0]!;
+    await paidBySandboxCard(db, deposit);
+    // A second charge of the paid deposit (a second tab on the card page) whose refund the
+    // provider refused until it stopped delivering: kept as failed (services/payments).
+    const second = await sandboxCardNotification(f.t.deps, deposit);
+    const kept = await keepStrayCharge(db, {
+      paymentId: deposit.paymentId,
+      provider: 'sandbox',
+      providerReference: second.reference,
+      eventId: `evt_${second.reference}`,
+      amountCents: deposit.amountCents,
+      currency: 'EUR',
+      reason: 'settled',
+      now: FIXED_NOW,
+    });
+    await finishStrayCharge(db, kept.id, {
+      status: 'failed',
+      refundReference: null,
+      now: FIXED_NOW,
+    });
+
+    const page = flat((await get(path)).body);
+    expect(page).toContain(`data-stray-id="${kept.id}"`);
+    expect(page).toContain('Überzählige Kartenzahlungen');
+    expect(page).toContain('Die Zahlung war bereits beglichen.');
+    expect(page).not.toContain('data-testid="refunds-none"');
+    const entry = page.slice(page.indexOf(`data-stray-id="${kept.id}"`));
+    expect(entry).toContain(booked.bookingDisplayNumber);
+    expect(entry).toContain(money(deposit.amountCents));
+    expect(entry).toContain('Anzahlung');
+
+    const fields = { intent: 'retryStrayCharge', chargeId: kept.id };
+    expect((await post(fields, f.auditor)).statusCode).toBe(404);
+    expect((await post(fields, null)).statusCode).toBe(404);
+    expect(
+      (await post(fields, f.office, 'https://evil.example')).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+    for (const chargeId of ['', 'x', '-1', '2147483648']) {
+      refused(await post({ ...fields, chargeId }), 'chargeId');
+    }
+    expect((await findCharge(db, second.reference))?.status).toBe('succeeded');
+
+    const done = await post(fields);
+    accepted(done);
+    expect(flat(done.body)).toContain(
+      `Erstattet: ${money(deposit.amountCents)} für Buchung ${booked.bookingDisplayNumber} auf die Karte des Gastes.`,
+    );
+    expect(done.body).not.toContain(`data-stray-id="${kept.id}"`);
+    expect((await findCharge(db, second.reference))?.status).toBe('refunded');
+    expect((await listStrayCharges(db, deposit.paymentId)).map((c) => c.status)).toEqual([
+      'refunded',
+    ]);
+    // Done: a second post (another tab) is refused and gives nothing back twice.
+    refused(await post(fields), 'chargeId');
+    expect(await statusOf(deposit.paymentId)).toBe('paid');
   });
 
   it('is the office’s alone: 404 for others, and posts need the site’s origin', async () => {

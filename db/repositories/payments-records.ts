@@ -256,7 +256,7 @@ function withGuestNames<T extends object>(
 }
 
 /** The guest's name of a row: the traveller as booked, else the customer record's name. */
-function withGuestName<T extends object>({
+export function withGuestName<T extends object>({
   traveller,
   firstName,
   lastName,

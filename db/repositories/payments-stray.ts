@@ -1,9 +1,10 @@
 // Card charges a payment could not take (decision 109, services/payments/notifications.ts): kept
 // with the notification's claim, in its transaction, and given back through the provider. One row
 // per charge (provider and its reference), so a repeated notification finds the first one.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { strayCharges } from '../schema';
+import { bookings, customers, payments, strayCharges } from '../schema';
+import { isRemainder, withGuestName, type PaymentRecord } from './payments-records';
 
 export type StrayChargeRecord = typeof strayCharges.$inferSelect;
 export type StrayChargeReason = 'settled' | 'amountChanged';
@@ -71,4 +72,70 @@ export async function listStrayCharges(db: Db, paymentId: number): Promise<Stray
     .from(strayCharges)
     .where(eq(strayCharges.paymentId, paymentId))
     .orderBy(strayCharges.id);
+}
+
+export async function findStrayChargeById(db: Db, id: number): Promise<StrayChargeRecord | null> {
+  const [row] = await db.select().from(strayCharges).where(eq(strayCharges.id, id));
+  return row ?? null;
+}
+
+/** A stray charge the office must see to, with its booking and guest. */
+export interface OfficeStrayCharge {
+  id: number;
+  amountCents: number;
+  reason: string;
+  status: string;
+  chargedAt: Date;
+  kind: PaymentRecord['kind'];
+  remainder: boolean;
+  displayNumber: number;
+  bookingCreatedAt: Date;
+  bookingStatus: (typeof bookings.$inferSelect)['status'];
+  guestName: string;
+}
+
+/**
+ * The stray charges not given back that no delivery of the provider will try again: refunds that
+ * failed, and charges still pending since before `pendingBefore` (the process ended between
+ * keeping and refunding, and the provider stopped delivering). The oldest first, at most `limit`,
+ * with the count of all.
+ */
+export async function listOfficeStrayCharges(
+  db: Db,
+  values: { limit: number; pendingBefore: Date },
+): Promise<{ rows: OfficeStrayCharge[]; total: number }> {
+  const toDo = or(
+    eq(strayCharges.status, 'failed'),
+    and(eq(strayCharges.status, 'pending'), lt(strayCharges.createdAt, values.pendingBefore)),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: strayCharges.id,
+        amountCents: strayCharges.amountCents,
+        reason: strayCharges.reason,
+        status: strayCharges.status,
+        chargedAt: strayCharges.createdAt,
+        kind: payments.kind,
+        remainder: isRemainder,
+        displayNumber: bookings.displayNumber,
+        bookingCreatedAt: bookings.createdAt,
+        bookingStatus: bookings.status,
+        traveller: bookings.traveller,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+      })
+      .from(strayCharges)
+      .innerJoin(payments, eq(payments.paymentId, strayCharges.paymentId))
+      .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
+      .innerJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
+      .where(toDo)
+      .orderBy(asc(strayCharges.createdAt), asc(strayCharges.id))
+      .limit(values.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(strayCharges)
+      .where(toDo),
+  ]);
+  return { rows: rows.map(withGuestName), total: Number(count?.n ?? 0) };
 }

@@ -1,8 +1,9 @@
 // The payments slice's one door (issue 14): the payment plan and methods (pure, from
 // core/payments), the payment records of a booking, the link to the provider's page, the
-// provider's notifications, refunds, the PaymentProvider adapter interface, and the built-in
-// sandbox card provider (its hosted page's use-cases and its redelivery job). The booking slice
-// imports this; this slice never imports booking.
+// provider's notifications, refunds and the stray charges the office gives back, the
+// PaymentProvider adapter interface, and the built-in sandbox card provider (its hosted page's
+// use-cases and its redelivery job). The booking slice imports this; this slice never imports
+// booking.
 export {
   BALANCE_DAYS_BEFORE_ARRIVAL,
   CANCELLATION_FEE_DAYS,
@@ -25,6 +26,7 @@ export {
 export { confirmNotification } from './notifications';
 export { cardPaymentsOffered } from './providers';
 export { refundPayment } from './refunds';
+export { STRAY_CHARGES_LISTED, officeStrayCharges, retryStrayCharge } from './stray-charges';
 export {
   REFUNDS_LISTED,
   TRANSFERS_LISTED,

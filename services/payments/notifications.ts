@@ -9,7 +9,8 @@
 // its amount while the guest was on the provider's page for the old one. The charge is kept as a
 // stray charge with the claim and refunded through the provider; the answer says so
 // (`strayCharge`), and the booking takes nothing from it (no receipt, no state). A refund that
-// fails is answered 409, so the provider delivers again and the next delivery tries again.
+// fails is answered 409, so the provider delivers again and the next delivery tries again; once
+// the provider stops, the office's refund list shows the charge (./stray-charges.ts).
 import {
   claimNotification,
   findNotificationResult,
@@ -20,14 +21,13 @@ import {
 } from '#db/repositories/payments-records';
 import {
   findStrayCharge,
-  finishStrayCharge,
   keepStrayCharge,
   type StrayChargeReason,
 } from '#db/repositories/payments-stray';
 import { DomainError, type RequestContext } from '#services/platform';
 import type { PaymentProvider, ProviderNotification } from './provider';
 import { providerNamed } from './providers';
-import { askProviderRefund } from './refunds';
+import { giveBackStrayCharge } from './stray-charges';
 import type { PaymentConfirmation } from './types';
 
 /**
@@ -124,30 +124,23 @@ export async function confirmNotification(
 }
 
 /**
- * Gives a stray charge back (the provider's refund is idempotent for one charge). Also on a
- * repeated delivery, so a refund that failed is tried again; refused 409 while it fails, so the
- * provider delivers again.
+ * Gives a stray charge back. Also on a repeated delivery, so a refund that failed is tried again;
+ * refused 409 while it fails, so the provider delivers again. When the provider stops, the office's
+ * refund list shows it (./stray-charges.ts).
  */
 async function refundStrayCharge(
   ctx: RequestContext,
   provider: PaymentProvider,
   event: ProviderNotification,
 ): Promise<void> {
-  const db = ctx.deps.database.db;
-  const charge = await findStrayCharge(db, provider.name, event.providerReference);
+  const charge = await findStrayCharge(
+    ctx.deps.database.db,
+    provider.name,
+    event.providerReference,
+  );
   if (charge === null || charge.status === 'refunded') return;
-  const answer = await askProviderRefund(ctx, provider, {
-    paymentId: charge.paymentId,
-    providerReference: charge.providerReference,
-    amountCents: charge.amountCents,
-    currency: charge.currency,
-  });
-  await finishStrayCharge(db, charge.id, { ...answer, now: ctx.now });
+  const answer = await giveBackStrayCharge(ctx, provider, charge);
   if (answer.status === 'failed') {
-    ctx.log?.error(
-      { paymentId: charge.paymentId, provider: provider.name },
-      'refund of a stray card charge failed',
-    );
     throw new DomainError('conflict', 'errors.payments.strayRefundFailed', {
       field: 'data.charge',
     });

@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { paymentPlan } from '#core/payments';
+import type { Permission } from '#core/permissions';
 import { markPaidByVoucher, reducePayment } from '#db/repositories/booking-vouchers';
 import { findCharge, insertCharge } from '#db/repositories/payments-sandbox';
-import { listStrayCharges } from '#db/repositories/payments-stray';
+import { keepStrayCharge, listStrayCharges } from '#db/repositories/payments-stray';
 import {
   countNotifications,
   findPayment,
@@ -28,11 +29,13 @@ import {
   cancelOpenPayments,
   loadCardPage,
   officeRefunds,
+  officeStrayCharges,
   openPayments,
   payByCard,
   paymentUrl,
   refundPayment,
   retryRefund,
+  retryStrayCharge,
   sandboxProvider,
   sandboxRedeliveryJob,
 } from './index';
@@ -113,6 +116,50 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
     const raw = notificationBody(t.deps, charge, at);
     const header = signatureHeader(paymentKey(t.deps, 'sandboxNotification'), raw, at);
     return { charge, raw, header };
+  }
+
+  /** The office's context: an account with `permissions` (admin.payments unless given). */
+  function officeContext(
+    permissions: readonly Permission[] = ['admin.payments'],
+    now = FIXED_NOW,
+  ): RequestContext {
+    return testContext(t.deps, {
+      now,
+      user: {
+        accountID: '1',
+        sessionId: 's',
+        kind: 'customer',
+        email: 'office@example.org',
+        firstName: 'O',
+        lastName: 'F',
+        shortName: 'O',
+        permissions,
+        partnerId: null,
+        uid: 'office-uid',
+        issuedAt: FIXED_NOW,
+        expiresAt: FIXED_NOW,
+      },
+    });
+  }
+
+  /** Runs `body` while the provider refuses every refund (unreachable), then lets it answer again. */
+  async function whileRefundsFail<T>(body: () => Promise<T>): Promise<T> {
+    const refund = sandboxProvider.refund;
+    sandboxProvider.refund = () => Promise.reject(new Error('provider unreachable'));
+    try {
+      return await body();
+    } finally {
+      sandboxProvider.refund = refund;
+    }
+  }
+
+  /** A deposit paid by a card charge, and a second charge of it (a second tab) not yet notified. */
+  async function depositChargedTwice() {
+    const deposit = (await bookingWithPayments()).payments[0]!;
+    const paid = await signedEvent(deposit.paymentId, deposit.amountCents);
+    expect((await notify(paid.raw, paid.header)).statusCode).toBe(200);
+    const late = await signedEvent(deposit.paymentId, deposit.amountCents);
+    return { deposit, paid, late };
   }
 
   it('opens the plan in the booking transaction, or nothing when it rolls back', async () => {
@@ -398,38 +445,19 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
     const deposit = payments[0]!;
     const { raw, header } = await signedEvent(deposit.paymentId, deposit.amountCents);
     expect((await notify(raw, header)).json().data).toMatchObject({ status: 'paid' });
-    const office = testContext(t.deps, {
-      user: {
-        accountID: '1',
-        sessionId: 's',
-        kind: 'customer',
-        email: 'office@example.org',
-        firstName: 'O',
-        lastName: 'F',
-        shortName: 'O',
-        permissions: ['admin.payments'],
-        partnerId: null,
-        uid: 'office-uid',
-        issuedAt: FIXED_NOW,
-        expiresAt: FIXED_NOW,
-      },
-    });
+    const office = officeContext();
     // A second booking's deposit fails the same way: two refunds to make.
     const other = (await bookingWithPayments()).payments[0]!;
     const otherEvent = await signedEvent(other.paymentId, other.amountCents);
     expect((await notify(otherEvent.raw, otherEvent.header)).statusCode).toBe(200);
-    const refund = sandboxProvider.refund;
-    sandboxProvider.refund = () => Promise.reject(new Error('provider unreachable'));
-    try {
+    await whileRefundsFail(async () => {
       expect(await refundPayment(ctx, deposit.paymentId, 'bookingCancelled')).toMatchObject({
         status: 'failed',
       });
       expect(await refundPayment(ctx, other.paymentId, 'bookingCancelled')).toMatchObject({
         status: 'failed',
       });
-    } finally {
-      sandboxProvider.refund = refund;
-    }
+    });
     // Not left `pending` unseen: the office's list shows it, and its retry gives the money back.
     const listed = await officeRefunds(office);
     expect(listed.refunds.map((r) => r.paymentId)).toContain(deposit.paymentId);
@@ -520,22 +548,13 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
 
   it('answers 409 while a stray charge cannot be refunded, and refunds it on the next delivery', async () => {
     const db = t.deps.database.db;
-    const deposit = (await bookingWithPayments()).payments[0]!;
-    const paid = await signedEvent(deposit.paymentId, deposit.amountCents);
-    expect((await notify(paid.raw, paid.header)).statusCode).toBe(200);
-    const late = await signedEvent(deposit.paymentId, deposit.amountCents);
-    const refund = sandboxProvider.refund;
-    sandboxProvider.refund = () => Promise.reject(new Error('provider unreachable'));
-    try {
-      const refused = await notify(late.raw, late.header);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().errors[0]).toMatchObject({
-        text: 'errors.payments.strayRefundFailed',
-        type: 'conflict',
-      });
-    } finally {
-      sandboxProvider.refund = refund;
-    }
+    const { deposit, paid, late } = await depositChargedTwice();
+    const refused = await whileRefundsFail(() => notify(late.raw, late.header));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toMatchObject({
+      text: 'errors.payments.strayRefundFailed',
+      type: 'conflict',
+    });
     expect((await listStrayCharges(db, deposit.paymentId)).map((c) => c.status)).toEqual([
       'failed',
     ]);
@@ -555,6 +574,108 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
       status: 'paid',
       providerReference: paid.charge.reference,
     });
+  });
+
+  it('lists a stray charge the provider stopped delivering for the office, whose retry gives it back', async () => {
+    const db = t.deps.database.db;
+    const { deposit, paid, late } = await depositChargedTwice();
+    // The provider refuses every refund until it gives up delivering: the charge stays failed.
+    expect((await whileRefundsFail(() => notify(late.raw, late.header))).statusCode).toBe(409);
+    const [charge] = await listStrayCharges(db, deposit.paymentId);
+    expect(charge).toMatchObject({ status: 'failed' });
+    const listed = await officeStrayCharges(officeContext());
+    const row = listed.charges.find((c) => c.chargeId === charge!.id);
+    expect(row).toMatchObject({
+      amountCents: deposit.amountCents,
+      reason: 'settled',
+      kind: 'deposit',
+      remainder: false,
+      chargedAt: FIXED_NOW.toISOString(),
+      bookingStatus: 'confirmed',
+    });
+    expect(row!.bookingNumber).toMatch(/^\d{4}-\d+$/);
+    expect(listed.total).toBe(listed.charges.length);
+
+    // Only the office's: an account without admin.payments is refused, and so is a guest.
+    for (const other of [officeContext(['admin.access']), testContext(t.deps)]) {
+      await expect(officeStrayCharges(other)).rejects.toMatchObject({ code: 'forbidden' });
+      await expect(retryStrayCharge(other, { chargeId: charge!.id })).rejects.toMatchObject({
+        code: 'forbidden',
+      });
+    }
+    for (const chargeId of [0.5, -1, 2_147_483_648, Number.NaN]) {
+      await expect(retryStrayCharge(officeContext(), { chargeId })).rejects.toMatchObject({
+        code: 'invalid',
+        field: 'chargeId',
+      });
+    }
+    await expect(
+      retryStrayCharge(officeContext(), { chargeId: 2_147_483_647 }),
+    ).rejects.toMatchObject({ code: 'conflict', key: 'errors.payments.refundNotPending' });
+
+    // Still failing: it stays listed, and the office is told.
+    expect(
+      await whileRefundsFail(() => retryStrayCharge(officeContext(), { chargeId: charge!.id })),
+    ).toMatchObject({ refunded: false, amountCents: deposit.amountCents });
+    expect((await officeStrayCharges(officeContext())).charges.map((c) => c.chargeId)).toContain(
+      charge!.id,
+    );
+    // The provider answers again; two clicks at once (two tabs): given back once, gone from the
+    // list, not retried twice.
+    const [done, twice] = await Promise.all([
+      retryStrayCharge(officeContext(), { chargeId: charge!.id }),
+      retryStrayCharge(officeContext(), { chargeId: charge!.id }),
+    ]);
+    expect(twice).toEqual(done);
+    const [given] = await listStrayCharges(db, deposit.paymentId);
+    expect(given!.refundReference).toBe(
+      (await findCharge(db, late.charge.reference))!.refundReference,
+    );
+    expect(done).toEqual({
+      bookingNumber: row!.bookingNumber,
+      amountCents: deposit.amountCents,
+      refunded: true,
+    });
+    expect(await findCharge(db, late.charge.reference)).toMatchObject({ status: 'refunded' });
+    expect((await listStrayCharges(db, deposit.paymentId)).map((c) => c.status)).toEqual([
+      'refunded',
+    ]);
+    expect(
+      (await officeStrayCharges(officeContext())).charges.map((c) => c.chargeId),
+    ).not.toContain(charge!.id);
+    await expect(retryStrayCharge(officeContext(), { chargeId: charge!.id })).rejects.toMatchObject(
+      { code: 'conflict', key: 'errors.payments.refundNotPending' },
+    );
+    // The payment keeps the charge that paid it.
+    expect(await findPayment(db, deposit.paymentId)).toMatchObject({
+      status: 'paid',
+      providerReference: paid.charge.reference,
+    });
+  });
+
+  it('lists a stray charge left pending only once no delivery will refund it any more', async () => {
+    const db = t.deps.database.db;
+    const { deposit, late } = await depositChargedTwice();
+    // Kept, but the process ended before its refund ran: the row stays pending.
+    const kept = await keepStrayCharge(db, {
+      paymentId: deposit.paymentId,
+      provider: 'sandbox',
+      providerReference: late.charge.reference,
+      eventId: late.charge.eventId!,
+      amountCents: deposit.amountCents,
+      currency: 'EUR',
+      reason: 'settled',
+      now: FIXED_NOW,
+    });
+    const ids = async (now: Date) =>
+      (await officeStrayCharges(officeContext(undefined, now))).charges.map((c) => c.chargeId);
+    // The provider's redeliveries still come within the hour.
+    expect(await ids(new Date(FIXED_NOW.getTime() + 59 * 60_000))).not.toContain(kept.id);
+    expect(await ids(new Date(FIXED_NOW.getTime() + 61 * 60_000))).toContain(kept.id);
+    const later = officeContext(undefined, new Date(FIXED_NOW.getTime() + 61 * 60_000));
+    expect(await retryStrayCharge(later, { chargeId: kept.id })).toMatchObject({ refunded: true });
+    expect(await findCharge(db, late.charge.reference)).toMatchObject({ status: 'refunded' });
+    expect(await ids(new Date(FIXED_NOW.getTime() + 61 * 60_000))).not.toContain(kept.id);
   });
 
   it('delivers a notification the site missed again, by the job', async () => {

@@ -109,6 +109,24 @@ export interface TransferAwaited {
   guestName: string;
 }
 
+/**
+ * A card charge its payment could not take (decision 109) whose refund failed or never ran, for
+ * the office to try again (/admin/payments/).
+ */
+export interface OfficeStrayChargeView {
+  chargeId: number;
+  amountCents: number;
+  /** The payment was settled already, or its amount changed while the guest paid. */
+  reason: 'settled' | 'amountChanged';
+  /** The payment the charge was made for. */
+  kind: PaymentKind;
+  remainder: boolean;
+  chargedAt: string;
+  bookingNumber: string;
+  bookingStatus: BookingStatus;
+  guestName: string;
+}
+
 /** Money the office pays back by hand (/admin/payments/): a transfer, or a card refund that failed. */
 export interface OfficeRefundView {
   paymentId: number;

@@ -8,7 +8,14 @@
 // screen at 375 px;
 // screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL
 // only: the test puts the account into the server's database.
+import { eq } from 'drizzle-orm';
+import { runningNumberOf } from '#core/booking';
+import { listBookingPayments } from '#db/repositories/payments-records';
+import { findCharge } from '#db/repositories/payments-sandbox';
+import { finishStrayCharge, keepStrayCharge } from '#db/repositories/payments-stray';
+import { bookings } from '#db/schema';
 import { camtStatement } from '#tests/factories/camt';
+import { paidBySandboxCard, succeededCharge } from '#tests/factories/card-payment';
 import { TEST_BANK_ENV } from '#tests/helpers/bank';
 import { describe, expect, it } from 'vitest';
 import { MANDANT, bookThroughApi } from './booking-helpers';
@@ -127,6 +134,66 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recording bank transfers in the
     expect(await page.getByTestId('refunds-none').innerText()).toBe(
       'Es sind keine Rückzahlungen offen.',
     );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('lists a surplus card charge whose refund failed, and gives it back with one click', async () => {
+    const { bookingDisplayNumber: number } = await bookThroughApi(
+      office.e2e.server.url,
+      { email: 'zweimal@example.org', lastName: 'Doppelzahler', paymentMethod: 'card' },
+      { want: (price) => price.payments.includes(1) },
+    );
+    // The deposit paid by card, then charged a second time (a second tab on the card page) whose
+    // refund the provider refused until it stopped delivering (services/payments/stray-charges.ts).
+    const db = office.e2e.database.db;
+    const [booking] = await db
+      .select({ bookingId: bookings.bookingId })
+      .from(bookings)
+      .where(eq(bookings.displayNumber, runningNumberOf(number)));
+    const deposit = (await listBookingPayments(db, booking!.bookingId))[0]!;
+    await paidBySandboxCard(db, deposit);
+    const second = await succeededCharge(db, deposit, new Date());
+    const kept = await keepStrayCharge(db, {
+      paymentId: deposit.paymentId,
+      provider: 'sandbox',
+      providerReference: second.reference,
+      eventId: second.eventId!,
+      amountCents: deposit.amountCents,
+      currency: 'EUR',
+      reason: 'settled',
+      now: new Date(),
+    });
+    await finishStrayCharge(db, kept.id, {
+      status: 'failed',
+      refundReference: null,
+      now: new Date(),
+    });
+
+    const page = await office.e2e.browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchConsole(page);
+    await office.e2e.login(page);
+    await office.open(page, '/admin/payments/');
+    const stray = page.getByTestId('payments-stray').locator('li');
+    expect(await stray.count()).toBe(1);
+    const text = await stray.first().innerText();
+    expect(text).toContain(number);
+    expect(text).toContain('Die Zahlung war bereits beglichen.');
+    expect(text).toContain('Doppelzahler');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 900 });
+    expect(await controlsOffScreen(page)).toEqual([]);
+    await screenshotWidths(page, 'admin/admin-payments-stray', {
+      widths: [1280, 375],
+      settleMs: 200,
+    });
+    await stray.first().getByRole('button', { name: 'Erstattung erneut versuchen' }).click();
+    await expect
+      .poll(() => page.getByTestId('admin-result').innerText())
+      .toContain(`für Buchung ${number} auf die Karte des Gastes`);
+    expect(await page.getByTestId('payments-stray').count()).toBe(0);
+    expect((await findCharge(db, second.reference))?.status).toBe('refunded');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -12,7 +12,7 @@ import type { AppDeps } from '#services/platform';
 import { FIXED_NOW } from '#tests/helpers/clock';
 
 /** The provider's side of a card payment that went through (a refund of it succeeds). */
-function succeededCharge(
+export function succeededCharge(
   db: Db,
   payment: Pick<PaymentRecord, 'paymentId' | 'amountCents'>,
   at: Date,

@@ -89,7 +89,7 @@ export function adminPaymentsFixture(
         paymentMethod,
         email,
         firstName: 'Greta',
-        lastName: lastName ?? `Gast${'ABCDEFGHIJKLMNOP'[guests]}`,
+        lastName: lastName ?? `Gast${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[guests] ?? guests}`,
       }),
     });
     expect(res.statusCode, res.body).toBe(201);

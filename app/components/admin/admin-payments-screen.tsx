@@ -4,8 +4,8 @@
 // marked), and a form to record it as received on its value date — the amount received, less when
 // the guest paid in part (the rest stays awaited); a search by reference narrows
 // the list (a statement line may be pasted as it is). Below, the refunds the office makes by
-// hand: transfers of bookings that ended (record when sent back) and failed card refunds (try
-// again).
+// hand: transfers of bookings that ended (record when sent back), failed card refunds, and card
+// charges no payment could take whose refund failed (try again).
 import type { loadPaymentsPage } from '../../lib/admin/payments.server';
 import { useT } from '../../i18n/provider';
 import { AdminResult } from './admin-result';
@@ -117,7 +117,7 @@ export function AdminPaymentsScreen({ data }: { data: Data }) {
       <section className={styles.stack} aria-labelledby="payments-refunds">
         <h2 id="payments-refunds">{t('payments.refundsHeading')}</h2>
         <p className={styles.hint}>{t('payments.refundsHint')}</p>
-        {data.refunds.length === 0 ? (
+        {data.refunds.length === 0 && data.strayCharges.length === 0 ? (
           <p data-testid="refunds-none">{t('payments.refundsNone')}</p>
         ) : data.refundsShownAll ? null : (
           <p role="status" data-testid="refunds-count">
@@ -168,7 +168,56 @@ export function AdminPaymentsScreen({ data }: { data: Data }) {
             })}
           </ul>
         )}
+        <StrayCharges data={data} />
       </section>
     </div>
+  );
+}
+
+/**
+ * Card charges a payment could not take whose refund failed after the provider stopped
+ * delivering (services/payments/stray-charges.ts): tried again from here.
+ */
+function StrayCharges({ data }: { data: Data }) {
+  const t = useT('admin');
+  if (data.strayCharges.length === 0) return null;
+  return (
+    <section className={styles.stack} aria-labelledby="payments-stray">
+      <h3 id="payments-stray">{t('payments.strayHeading')}</h3>
+      <p className={styles.hint}>{t('payments.strayHint')}</p>
+      {data.strayShownAll ? null : (
+        <p role="status" data-testid="stray-count">
+          {t('payments.strayShown', { total: data.strayTotal, shown: data.strayCharges.length })}
+        </p>
+      )}
+      <ul className={styles.entries} data-testid="payments-stray">
+        {data.strayCharges.map((charge) => {
+          const heading = `stray-${charge.chargeId}`;
+          return (
+            <li key={charge.chargeId} className={styles.panel} data-stray-id={charge.chargeId}>
+              <h4 id={heading} className={styles.transferHead}>
+                <span translate="no">{charge.bookingNumber}</span>
+                <span>{t('payments.refundCardFailed')}</span>
+                <strong>{charge.amount}</strong>
+              </h4>
+              <Facts>
+                <Fact label={t('payments.guest')}>{charge.guestName}</Fact>
+                <Fact label={t('payments.payment')}>{charge.payment}</Fact>
+                <Fact label={t('payments.chargedOn')}>{charge.chargedOn}</Fact>
+                <Fact label={t('payments.reason')}>{charge.reason}</Fact>
+                <Fact label={t('payments.status')}>{charge.status}</Fact>
+              </Facts>
+              <form method="post" className={styles.receive}>
+                <input type="hidden" name="intent" value="retryStrayCharge" />
+                <input type="hidden" name="chargeId" value={charge.chargeId} />
+                <button type="submit" className={styles.primary} aria-describedby={heading}>
+                  {t('payments.retry')}
+                </button>
+              </form>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -1,8 +1,9 @@
 // /admin/payments/ (decision 080): the bank transfers still awaited on the operator's account, the
 // earliest due first, with a search by reference (the booking number the guest was told to give,
 // or a statement line holding it), each with a form to record it as received on its value date;
-// and the money the office pays back by hand — transfers of bookings that ended, and card refunds
-// that failed (tried again from here). The use-cases check admin.payments again, refuse what is
+// and the money the office pays back by hand — transfers of bookings that ended, card refunds
+// that failed, and card charges a payment could not take whose refund failed (both tried again
+// from here). The use-cases check admin.payments again, refuse what is
 // no longer to be done or whose amount changed since the page was loaded, and audit-log each step;
 // a recorded transfer then does to its booking what a card payment does (paid in full → paid; the
 // guest's receipt; money sent back: the guest is told). Less received than asked is recorded as
@@ -22,12 +23,15 @@ import {
 import {
   REFUNDS_LISTED,
   STATEMENT_ENTRIES_LISTED,
+  STRAY_CHARGES_LISTED,
   STATEMENT_MAX_BYTES,
   TRANSFERS_LISTED,
   awaitedTransfers,
   dismissStatementEntry,
   officeRefunds,
+  officeStrayCharges,
   retryRefund,
+  retryStrayCharge,
   statementEntries,
   type PaymentKind,
 } from '#services/payments';
@@ -47,10 +51,12 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
     { transfers, total, reference: searched },
     { refunds, total: refundsTotal },
     { entries, total: entriesTotal },
+    { charges, total: chargesTotal },
   ] = await Promise.all([
     awaitedTransfers(ctx, { reference }),
     officeRefunds(ctx),
     statementEntries(ctx),
+    officeStrayCharges(ctx),
   ]);
   const locale = LOCALES[ctx.language];
   const paidOn = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
@@ -138,6 +144,18 @@ export async function loadPaymentsPage({ ctx, request, t }: AdminPageArgs) {
       bookingNumber: refund.bookingNumber,
       status: t(`booking:trips.status.${refund.bookingStatus}`),
       guestName: refund.guestName,
+    })),
+    strayTotal: chargesTotal,
+    strayShownAll: chargesTotal <= STRAY_CHARGES_LISTED,
+    strayCharges: charges.map((charge) => ({
+      chargeId: charge.chargeId,
+      amount: formatMoney(charge.amountCents, locale),
+      payment: kindLabel(charge),
+      reason: t(`admin:payments.strayReasons.${charge.reason}`),
+      chargedOn: paidOn.format(new Date(charge.chargedAt)),
+      bookingNumber: charge.bookingNumber,
+      status: t(`booking:trips.status.${charge.bookingStatus}`),
+      guestName: charge.guestName,
     })),
   };
 }
@@ -229,7 +247,7 @@ export async function paymentsAction({ ctx, request, t }: AdminPageArgs) {
         }),
     );
   }
-  if (intent === 'retryRefund') {
+  if (intent === 'retryRefund' || intent === 'retryStrayCharge') {
     return runAdminAction(
       t,
       (done) =>
@@ -237,7 +255,10 @@ export async function paymentsAction({ ctx, request, t }: AdminPageArgs) {
           amount: money(done.amountCents),
           number: done.bookingNumber,
         }),
-      () => retryRefund(ctx, { paymentId: formInt(form, 'paymentId') }),
+      () =>
+        intent === 'retryRefund'
+          ? retryRefund(ctx, { paymentId: formInt(form, 'paymentId') })
+          : retryStrayCharge(ctx, { chargeId: formInt(form, 'chargeId') }),
     );
   }
   const refused: AdminActionResult = {
