@@ -1,9 +1,11 @@
-// `npm run catalogue:import -- --file catalogue.json [--photos DIR] [--dry-run]`: loads an operator's catalogue
-// (locations, providers, holiday homes with texts, photos, price lists and calendars; the format
-// in docs/catalogue-import.md) into the configured database, as `npm start` reads it (environment
-// or `.env`). The whole file is checked first: with any problem, every problem is printed by its
-// place in the file and nothing is written. `--dry-run` checks only. Exit codes: 0 imported (or
-// checked), 1 the file has problems or the import failed, 2 bad arguments.
+// `npm run catalogue:import -- --file catalogue.json [--photos DIR] [--full] [--dry-run]`: loads an
+// operator's catalogue (locations, providers, holiday homes with texts, photos, price lists and
+// calendars; the format in docs/catalogue-import.md) into the configured database, as `npm start`
+// reads it (environment or `.env`). The whole file is checked first: with any problem, every
+// problem is printed by its place in the file and nothing is written. `--full`: the file lists
+// every home of its agencies, and theirs it no longer lists are taken off the market. `--dry-run`
+// checks only. Exit codes: 0 imported (or checked), 1 the file has problems or the import failed,
+// 2 bad arguments.
 //
 // On the embedded database (no DATABASE_URL) the server must be stopped meanwhile: PGlite is
 // opened by one process at a time, and the command refuses while a server holds it
@@ -15,9 +17,12 @@ import { importCatalogue } from '#services/catalogue';
 import { isDomainError } from '#services/platform';
 import { cli, operatorContext, withDeps } from './lib/cli';
 
-const USAGE = `Usage: npm run catalogue:import -- --file FILE [--photos DIR] [--dry-run]
+const USAGE = `Usage: npm run catalogue:import -- --file FILE [--photos DIR] [--full [--allow-large-removal]] [--dry-run]
   --file     the catalogue file (JSON, format feriora-catalogue/1; docs/catalogue-import.md)
   --photos   the folder of the photo files the catalogue names (images[].file)
+  --full     the file lists every home of its agencies: take theirs it no longer lists off the market
+  --allow-large-removal
+             with --full: also when that is more than half of an agency's homes
   --dry-run  check the file, its photos and the stored catalogue; write nothing`;
 
 /** The largest photo file read (the upload limit is 10 MB; a larger one is refused unread). */
@@ -32,9 +37,13 @@ const usageError: (message: string) => never = command.usageError;
 let file: string | undefined;
 let photos: string | undefined;
 let dryRun = false;
+let full = false;
+let allowLargeRemoval = false;
 for (let i = 0; i < command.args.length; i++) {
   const arg = command.args[i] ?? '';
   if (arg === '--dry-run') dryRun = true;
+  else if (arg === '--full') full = true;
+  else if (arg === '--allow-large-removal') allowLargeRemoval = true;
   else if (arg === '--file') file = command.args[++i];
   else if (arg.startsWith('--file=')) file = arg.slice('--file='.length);
   else if (arg === '--photos') photos = command.args[++i];
@@ -43,6 +52,7 @@ for (let i = 0; i < command.args.length; i++) {
 }
 if (file === undefined || file === '') usageError('--file is required');
 if (photos === '') usageError('--photos needs a folder');
+if (allowLargeRemoval && !full) usageError('--allow-large-removal goes with --full');
 
 /**
  * A photo file of the catalogue, read only from inside the --photos folder: a path (or a link)
@@ -68,6 +78,9 @@ async function photoReader(dir: string): Promise<(path: string) => Promise<Buffe
 }
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
+/** Home numbers for a line: the first 20, and how many more. */
+const list = (numbers: readonly number[]) =>
+  numbers.slice(0, 20).join(', ') + (numbers.length > 20 ? ` and ${numbers.length - 20} more` : '');
 
 let text: string;
 try {
@@ -109,6 +122,8 @@ await withDeps(async (deps) => {
     const summary = await importCatalogue(ctx, {
       document,
       dryRun,
+      full,
+      allowLargeRemoval,
       ...(readPhoto === undefined ? {} : { readPhoto }),
     });
     out(
@@ -118,9 +133,13 @@ await withDeps(async (deps) => {
         (summary.dryRun ? '' : ` (${summary.landlordsAdded} new landlords)`),
     );
     if (summary.withoutPrice.length > 0) {
+      out(`No price in the next 18 months (shown "on request"): ${list(summary.withoutPrice)}`);
+    }
+    if (full) {
       out(
-        `No price in the next 18 months (shown "on request"): ${summary.withoutPrice.slice(0, 20).join(', ')}` +
-          (summary.withoutPrice.length > 20 ? ` and ${summary.withoutPrice.length - 20} more` : ''),
+        summary.takenOff.length === 0
+          ? 'No home of these agencies is missing from the file.'
+          : `${summary.dryRun ? 'Would take' : 'Taken'} off the market (not in the full file): ${list(summary.takenOff)}`,
       );
     }
     if (summary.dryRun) out('Nothing was written (--dry-run).');

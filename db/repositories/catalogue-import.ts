@@ -2,7 +2,7 @@
 // a whole file, every row an upsert by its key, so the same file twice changes nothing and a
 // later file updates what an earlier one brought. An object's texts, photos, price list and
 // calendar are replaced as a whole; its ratings, and when it was first listed, stay.
-import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { boundsAround } from '#core/catalogue-import';
 import type { Bounds, LocalizedText } from '../schema';
 import { rowsOf, type Db } from '../client';
@@ -42,6 +42,24 @@ export interface ImportRows {
   objects: ImportedObject[];
   /** Countries and regions of the file whose box is computed from what lies in them. */
   boundsFor: { countries: string[]; regions: number[] };
+  /** Homes on the market that a full file no longer lists: taken off (`active` false). */
+  takeOff: number[];
+}
+
+/** The homes on the market of these agencies (a full file's agencies), by agency. */
+export async function activeObjectsOfAgencies(
+  db: Db,
+  agencyIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const byAgency = new Map<number, number[]>(agencyIds.map((id) => [id, []]));
+  if (agencyIds.length === 0) return byAgency;
+  const rows = await db
+    .select({ objectNumber: objects.objectNumber, agencyId: objects.agencyId })
+    .from(objects)
+    .where(and(inArray(objects.agencyId, [...agencyIds]), eq(objects.active, true)))
+    .orderBy(objects.objectNumber);
+  for (const row of rows) byAgency.get(row.agencyId)?.push(row.objectNumber);
+  return byAgency;
 }
 
 /** What is stored of the keys a file refers to without bringing them. */
@@ -228,6 +246,12 @@ export async function writeImport(db: Db, rows: ImportRows, now: Date): Promise<
           target: objectAvailability.objectNumber,
           set: excludedSet(getTableColumns(objectAvailability), ['objectNumber']),
         });
+    }
+    for (const part of chunks(rows.takeOff)) {
+      await tx
+        .update(objects)
+        .set({ active: false, updatedAt: now })
+        .where(and(inArray(objects.objectNumber, part), eq(objects.active, true)));
     }
     await fitBounds(tx, rows.boundsFor);
     return landlordIds.created;

@@ -76,6 +76,7 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
       objects: 2,
       landlordsAdded: 1,
       withoutPrice: [],
+      takenOff: [],
       dryRun: false,
     });
     expect((await search()).sort()).toEqual([740001, 740002]);
@@ -148,6 +149,74 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
     const gone = await t.app.inject({ url: buildPath('ObjectPage', { objectNumber: 740002 }) });
     expect(gone.statusCode).toBe(410);
     await importCatalogue(ctx(), { document: example() });
+    expect((await search()).sort()).toEqual([740001, 740002]);
+  });
+
+  it('takes off the homes of its agencies a full file no longer lists, and refuses to empty one by mistake', async () => {
+    // Another agency's home, which no file of the first agency touches.
+    const other = example() as ReturnType<typeof example> & { agencies: Record<string, unknown>[] };
+    other.agencies = [{ ...other.agencies[0]!, id: 730002, name: 'Andere Agentur' }];
+    other.objects = [{ ...other.objects[1]!, objectNumber: 740003, agencyId: 730002 }];
+    await importCatalogue(ctx(), { document: other });
+    expect((await search()).sort()).toEqual([740001, 740002, 740003]);
+
+    // The whole list again: nothing to take off.
+    expect(await importCatalogue(ctx(), { document: example(), full: true })).toMatchObject({
+      takenOff: [],
+    });
+    const onlyHouse = example();
+    onlyHouse.objects = [onlyHouse.objects[0]!];
+    // Checked only: named, nothing written.
+    expect(
+      await importCatalogue(ctx(), { document: onlyHouse, full: true, dryRun: true }),
+    ).toMatchObject({ takenOff: [740002], dryRun: true });
+    expect((await search()).sort()).toEqual([740001, 740002, 740003]);
+    expect(await importCatalogue(ctx(), { document: onlyHouse, full: true })).toMatchObject({
+      takenOff: [740002],
+    });
+    expect((await search()).sort()).toEqual([740001, 740003]);
+    const gone = await t.app.inject({ url: buildPath('ObjectPage', { objectNumber: 740002 }) });
+    expect(gone.statusCode).toBe(410);
+
+    // A truncated export (here: no homes at all) would take off every home the agency has left.
+    const empty = example();
+    empty.objects = [];
+    const refusedWith = async (input: Parameters<typeof importCatalogue>[1]) => {
+      try {
+        await importCatalogue(ctx(), input);
+      } catch (error) {
+        if (!isDomainError(error, 'invalid')) throw error;
+        return (error.data as { problems: { path: string; message: string }[] }).problems;
+      }
+      throw new Error('not refused');
+    };
+    expect(await refusedWith({ document: empty, full: true })).toEqual([
+      {
+        path: 'agencies.0.id',
+        message:
+          'the file lacks 1 of the 1 homes agency 730001 has on the market (more than half): ' +
+          'check the export, or allow it with --allow-large-removal',
+      },
+    ]);
+    expect((await search()).sort()).toEqual([740001, 740003]);
+    // A full file names its agencies: without them it could not say whose homes are complete.
+    const noAgencies = example() as ReturnType<typeof example> & { agencies: unknown[] };
+    noAgencies.agencies = [];
+    expect(await refusedWith({ document: noAgencies, full: true })).toContainEqual({
+      path: 'agencies',
+      message: 'a full file names the agencies whose homes it lists in full',
+    });
+    // Allowed by the operator: the agency's last home goes too; the other agency's stays.
+    expect(
+      await importCatalogue(ctx(), { document: empty, full: true, allowLargeRemoval: true }),
+    ).toMatchObject({ takenOff: [740001] });
+    expect(await search()).toEqual([740003]);
+
+    // Listed again (as active), they are back on the market.
+    await importCatalogue(ctx(), { document: example() });
+    expect((await search()).sort()).toEqual([740001, 740002, 740003]);
+    other.objects = [{ ...other.objects[0]!, active: false }];
+    await importCatalogue(ctx(), { document: other });
     expect((await search()).sort()).toEqual([740001, 740002]);
   });
 
@@ -348,6 +417,10 @@ describe('npm run catalogue:import', () => {
 
     expect(run(['--file', join(dir, 'missing.json')]).status).toBe(1);
     expect(run(['--nonsense']).status).toBe(2);
+    expect(run(['--file', EXAMPLE, '--allow-large-removal']).status).toBe(2);
+    const full = run(['--file', EXAMPLE, '--full', '--dry-run']);
+    expect(full.stdout).toContain('No home of these agencies is missing from the file.');
+    expect(full.status).toBe(0);
     expect(run(['--file', EXAMPLE, '--photos', join(dir, 'nowhere')]).status).toBe(2);
   }, 240_000);
 

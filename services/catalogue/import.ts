@@ -20,6 +20,7 @@ import { minTotalForRules, type PriceRules } from '#core/pricing';
 import { slugify } from '#core/slugs';
 import type { LocalizedText } from '#db/schema';
 import {
+  activeObjectsOfAgencies,
   existingKeys,
   writeImport,
   type ImportRows,
@@ -34,6 +35,11 @@ const FROM_PRICE_DAYS = 548;
 const MAX_PLACE_KM = 50;
 /** Problems listed at most: a broken export would otherwise print one per home. */
 const MAX_PROBLEMS = 200;
+/**
+ * A full file may take off at most this share of an agency's homes on the market unless the
+ * operator allows more: a truncated export would otherwise empty the site overnight.
+ */
+export const FULL_REMOVAL_SHARE = 0.5;
 
 export interface ImportSummary {
   countries: number;
@@ -45,6 +51,8 @@ export interface ImportSummary {
   landlordsAdded: number;
   /** Homes without a price in the next 18 months: imported, shown "on request". */
   withoutPrice: number[];
+  /** A full file (`full`): the homes of its agencies it no longer lists, taken off the market. */
+  takenOff: number[];
   /** Checked only (`dryRun`): nothing was written. */
   dryRun: boolean;
 }
@@ -64,12 +72,23 @@ export async function importCatalogue(
      * the command reads them from its --photos folder, never outside it.
      */
     readPhoto?: (path: string) => Promise<Buffer | null>;
+    /**
+     * The file lists every home on the market of each agency in its `agencies`: their homes it
+     * does not list are taken off (as with `active: false`). Refused when that would be more than
+     * half of an agency's homes, unless `allowLargeRemoval`.
+     */
+    full?: boolean;
+    allowLargeRemoval?: boolean;
   },
 ): Promise<ImportSummary> {
   const read = readCatalogueFile(input.document);
   if (!read.ok) throw refused(read.problems);
   const file = read.file;
   const { problems, locations, providers } = await resolveReferences(ctx, file, input.readPhoto);
+  const takeOff =
+    input.full === true
+      ? await homesNoLongerListed(ctx, file, input.allowLargeRemoval === true, problems)
+      : [];
   if (problems.length > 0) throw refused(problems);
   // Photo files become uploads first (the same bytes again: the stored one), so the transaction
   // below only writes rows.
@@ -77,7 +96,7 @@ export async function importCatalogue(
     input.dryRun === true || input.readPhoto === undefined
       ? new Map<string, string>()
       : await storePhotoFiles(ctx, file, input.readPhoto);
-  const rows = rowsOf(file, todayInBerlin(ctx.now), { locations, providers, photoRefs });
+  const rows = rowsOf(file, todayInBerlin(ctx.now), { locations, providers, photoRefs }, takeOff);
   const withoutPrice = rows.objects
     .filter((o) => o.row.active !== false && o.row.minPriceCents === null)
     .map((o) => o.row.objectNumber);
@@ -89,6 +108,7 @@ export async function importCatalogue(
     objects: file.objects.length,
     landlordsAdded: 0,
     withoutPrice,
+    takenOff: takeOff,
     dryRun: input.dryRun === true,
   };
   if (input.dryRun === true) return summary;
@@ -197,6 +217,50 @@ async function resolveReferences(
 
 type Providers = Map<number, 'wholesaler' | 'agency' | 'private'>;
 
+/**
+ * A full file's homes to take off: those of its agencies on the market now that it does not list.
+ * Adds a problem (to `problems`) for a file without agencies, and for an agency that would lose
+ * more than FULL_REMOVAL_SHARE of its homes unless `allowLarge`.
+ */
+async function homesNoLongerListed(
+  ctx: RequestContext,
+  file: CatalogueFile,
+  allowLarge: boolean,
+  problems: ImportProblem[],
+): Promise<number[]> {
+  if (file.agencies.length === 0) {
+    problems.push({
+      path: 'agencies',
+      message: 'a full file names the agencies whose homes it lists in full',
+    });
+    return [];
+  }
+  const listed = new Set(file.objects.map((o) => o.objectNumber));
+  const stored = await activeObjectsOfAgencies(
+    ctx.deps.database.db,
+    file.agencies.map((a) => a.id),
+  );
+  const takeOff: number[] = [];
+  file.agencies.forEach((agency, i) => {
+    const onMarket = stored.get(agency.id) ?? [];
+    const missing = onMarket.filter((n) => !listed.has(n));
+    if (
+      !allowLarge &&
+      missing.length > 0 &&
+      missing.length > onMarket.length * FULL_REMOVAL_SHARE
+    ) {
+      problems.push({
+        path: `agencies.${i}.id`,
+        message:
+          `the file lacks ${missing.length} of the ${onMarket.length} homes agency ${agency.id} ` +
+          'has on the market (more than half): check the export, or allow it with --allow-large-removal',
+      });
+    }
+    takeOff.push(...missing);
+  });
+  return takeOff;
+}
+
 /** What the media checks say of a file that is not a picture we take (errors.media.*). */
 const PICTURE_PROBLEMS: Record<string, string> = {
   'errors.media.noFile': 'the file is empty',
@@ -275,7 +339,12 @@ interface Resolved {
   photoRefs: ReadonlyMap<string, string>;
 }
 
-function rowsOf(file: CatalogueFile, today: IsoDate, resolved: Resolved): ImportRows {
+function rowsOf(
+  file: CatalogueFile,
+  today: IsoDate,
+  resolved: Resolved,
+  takeOff: number[],
+): ImportRows {
   const { locations } = resolved;
   // A location brought without a box gets one around its centre for the insert; the write then
   // fits it to everything stored there (fitBounds, db/repositories/catalogue-import.ts).
@@ -322,6 +391,7 @@ function rowsOf(file: CatalogueFile, today: IsoDate, resolved: Resolved): Import
       countries: file.countries.filter((c) => c.bounds === undefined).map((c) => c.code),
       regions: file.regions.filter((r) => r.bounds === undefined).map((r) => r.id),
     },
+    takeOff,
   };
 }
 
