@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'partners.codeRenewed',
   'partners.commissionRate',
   'partners.commissionRateRemoved',
+  'partners.commissionPaid',
   'payments.statementImported',
   'payments.statementEntryDismissed',
   'payments.transferReceived',

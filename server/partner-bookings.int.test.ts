@@ -14,7 +14,14 @@ import { buildPath } from '#core/routes';
 import { eq, gte } from 'drizzle-orm';
 import { nextPartnerId } from '#db/repositories/partners-applications';
 import { lockPartner, putCommissionRate } from '#db/repositories/partners';
-import { auditLog, bookings, objects, partnerCommissionRates, partners } from '#db/schema';
+import {
+  auditLog,
+  bookings,
+  objects,
+  partnerCommissionRates,
+  partnerPayouts,
+  partners,
+} from '#db/schema';
 import { hashPassword } from '#services/accounts';
 import {
   COMMISSION_RATES_LISTED,
@@ -29,6 +36,7 @@ import {
   officePartnerBookingsForExport,
   partnerBookings,
   partnerBookingsForExport,
+  recordCommissionPayout,
 } from '#services/booking';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { testContext } from '#tests/helpers/context';
@@ -231,8 +239,17 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
     expect(res.statusCode).toBe(303);
     return Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
   };
-  const partnerCookies = (partner: number, code: string) =>
-    loginCookies({ intent: 'partnerLogin', partnerNumber: String(partner), code });
+  // One login per partner for the whole file: a partner may log in 10 times in 15 minutes
+  // (partnerLogin.partner), and the tests here ask for the same partner's session more often.
+  const sessions = new Map<string, Promise<Record<string, string>>>();
+  const partnerCookies = (partner: number, code: string) => {
+    const key = `${partner}:${code}`;
+    const session =
+      sessions.get(key) ??
+      loginCookies({ intent: 'partnerLogin', partnerNumber: String(partner), code });
+    sessions.set(key, session);
+    return session;
+  };
   const section = (html: string) =>
     /<section[^>]*data-testid="partner-bookings"[\s\S]*?<\/section>/.exec(html)?.[0];
   const dashboard = async (cookies: Record<string, string>, query = '', path = '/user/') => {
@@ -978,5 +995,140 @@ describe.each(databaseKinds())('partner bookings on the partner dashboard (%s)',
       SITE,
     );
     await db.delete(partnerCommissionRates).where(eq(partnerCommissionRates.validFrom, '2024-06'));
+  });
+  it('records a month’s commission as paid out once the month is over, once, for the partner to see', async () => {
+    const office = await staffCookies('auszahlung@example.org', 'admin.partners');
+    const path = buildPath('AdminPartners', {}, 'de');
+    const { get, post } = adminPageClient(
+      () => t.app,
+      path,
+      () => office,
+    );
+    const db = t.deps.database.db;
+    // 5 % from October: October's counted 400 € give 20 €.
+    await post(
+      { intent: 'commissionRate', partnerId: OWN, rate: '5', validFrom: '2026-10' },
+      office,
+      SITE,
+    );
+    const payoutOf = (html: string, id: number) =>
+      new RegExp(
+        `<tr data-partner-id="${id}">[\\s\\S]*?data-testid="partner-payout">([\\s\\S]*?)</td>`,
+      ).exec(plain(html))?.[1];
+    const october = (await get(`${path}?month=2026-10`)).body;
+    expect(payoutOf(october, OWN)).toBe('noch nicht ausgezahlt');
+    // The form below the table posts the figure shown.
+    const form = /data-payout-partner="7401"[\s\S]*?<\/form>/.exec(plain(october))?.[0] ?? '';
+    expect(form).toContain('7401 · Reisebüro Buchfink: 20 €');
+    expect(form).toContain('name="month" value="2026-10"');
+    expect(form).toContain('name="amountCents" value="2000"');
+    // The running month still takes bookings: no form yet.
+    const november = (await get(`${path}?month=2026-11`)).body;
+    expect(payoutOf(november, OWN)).toBe('nach Monatsende');
+
+    const pay = (fields: Record<string, string | number>, cookies: LoginCookies | null = office) =>
+      post({ intent: 'commissionPayout', ...fields }, cookies, SITE);
+    const refusedFor = async (fields: Record<string, string | number>, field: string) => {
+      const res = await pay(fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(200);
+      expect(res.body).toMatch(/role="alert"[^>]*data-testid="admin-result"/);
+      expect(res.body, JSON.stringify(fields)).toContain(`(${field})`);
+      return res;
+    };
+    const fields = { partnerId: OWN, month: '2026-10', amountCents: 2_000 };
+    const open = await refusedFor({ ...fields, month: '2026-11', amountCents: 12_804 }, 'month');
+    expect(open.body).toContain('erst nach Ablauf ihres Monats');
+    for (const month of ['2024-10', '2026-13', '', 'x'.repeat(50)])
+      await refusedFor({ ...fields, month }, 'month');
+    for (const partnerId of ['0', 'x', '2147483648', '-1'])
+      await refusedFor({ ...fields, partnerId }, 'partnerId');
+    for (const amountCents of ['x', '-1', '2147483648'])
+      await refusedFor({ ...fields, amountCents }, 'amountCents');
+    // Another amount than the month's (the page was older than a change): look again.
+    const changed = await refusedFor({ ...fields, amountCents: 1_999 }, 'amountCents');
+    expect(changed.body).toContain('Die Provision hat sich inzwischen geändert.');
+    // A partner without commission that month.
+    await refusedFor({ ...fields, partnerId: OTHER, amountCents: 100 }, 'partnerId');
+    // Nobody else: no login or other staff (404), a partner (404), another site's page (403).
+    const clerk = await staffCookies('auszahlung-fremd@example.org', 'admin.bookings');
+    expect((await pay(fields, null)).statusCode).toBe(404);
+    expect((await pay(fields, clerk)).statusCode).toBe(404);
+    const partner = await partnerCookies(OTHER, OTHER_CODE);
+    expect((await pay(fields, partner as unknown as LoginCookies)).statusCode).toBe(404);
+    expect(
+      (await post({ intent: 'commissionPayout', ...fields }, office, 'https://evil.example'))
+        .statusCode,
+    ).toBe(403);
+    await expect(recordCommissionPayout(testContext(t.deps), { ...fields })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect(await db.select().from(partnerPayouts)).toEqual([]);
+
+    // Two clicks at once (two tabs): recorded once.
+    const [first, second] = await Promise.all([pay(fields), pay(fields)]);
+    const accepted = (res: { body: string }) =>
+      /role="status"[^>]*data-testid="admin-result"/.test(res.body);
+    expect([first, second].map((res) => (accepted(res) ? 'done' : 'refused')).sort()).toEqual([
+      'done',
+      'refused',
+    ]);
+    const done = [first, second].find(accepted)!;
+    expect(plain(done.body)).toContain(
+      'Provision von 20 € für Oktober 2026 an Partner 7401 (Reisebüro Buchfink) als ausgezahlt verbucht.',
+    );
+    const paid = (await get(`${path}?month=2026-10`)).body;
+    expect(payoutOf(paid, OWN)).toBe('20 € am 22.11.2026');
+    expect(paid).not.toContain('data-payout-partner="7401"');
+    expect(await db.select().from(partnerPayouts)).toEqual([
+      {
+        partnerId: OWN,
+        month: '2026-10',
+        amountCents: 2_000,
+        rateBp: 500,
+        basisCents: 40_000,
+        recordedAt: FIXED_NOW,
+        accountId: expect.any(Number),
+      },
+    ]);
+    const again = await refusedFor(fields, 'month');
+    expect(again.body).toContain('bereits als ausgezahlt verbucht');
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'partners.commissionPaid'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      target: `partner:${OWN}`,
+      before: null,
+      after: { month: '2026-10', amountCents: 2_000, rateBp: 500, basisCents: 40_000 },
+    });
+
+    // The partner sees it on its dashboard in the month's figures.
+    const cookies = await partnerCookies(OWN, CODE);
+    const paidMonth = plain(section(await dashboard(cookies, '?month=2026-10'))!);
+    expect(paidMonth).toContain('data-testid="partner-bookings-payout">20 € am 22.11.2026<');
+    expect(paidMonth).not.toContain('partner-bookings-payout-changed');
+    expect(plain(section(await dashboard(cookies, '?month=2026-10', '/en/user/'))!)).toContain(
+      'partner-bookings-payout">€20 on 22/11/2026<',
+    );
+    expect(section(await dashboard(cookies))).not.toContain('partner-bookings-payout');
+
+    // A booking of October confirmed after the payout: both sides see that the month moved.
+    await insertBooking(t.deps.database, {
+      objectNumber: await firstActiveObjectNumber(t.deps.database),
+      booking: {
+        partnerId: OWN,
+        status: 'confirmed',
+        priceCompleteCents: 10_000,
+        totalCents: 14_900,
+        createdAt: new Date('2026-10-15T10:00:00Z'),
+      },
+    });
+    const moved = (await get(`${path}?month=2026-10`)).body;
+    expect(payoutOf(moved, OWN)).toContain('20 € am 22.11.2026');
+    expect(payoutOf(moved, OWN)).toContain('seitdem geändert, jetzt 25 €');
+    expect(section(await dashboard(cookies, '?month=2026-10'))).toContain(
+      'partner-bookings-payout-changed',
+    );
   });
 });

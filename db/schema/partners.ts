@@ -2,6 +2,7 @@
 // Part of the one Drizzle schema (db/schema/index.ts); only db/ imports it.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -63,6 +64,32 @@ export const partnerCommissionRates = pgTable(
       'partner_commission_rates_valid_from',
       sql`${t.validFrom} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`,
     ),
+  ],
+);
+
+/**
+ * A partner's commission of a month recorded as paid out by the office (decision 112): what was
+ * paid, on which basis and rate, when and by whom. One per partner and month. No foreign key, as
+ * for the rates: a payout is the operator's accounting record and outlives a partner deleted by
+ * hand.
+ */
+export const partnerPayouts = pgTable(
+  'partner_payouts',
+  {
+    partnerId: integer('partner_id').notNull(),
+    /** The month of the bookings the commission is for, 'yyyy-MM'. */
+    month: varchar('month', { length: 7 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    /** What counted for the commission when it was paid (the guests' total prices). */
+    basisCents: bigint('basis_cents', { mode: 'number' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    accountId: integer('account_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.month] }),
+    check('partner_payouts_amount', sql`${t.amountCents} > 0`),
+    check('partner_payouts_month', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );
 

@@ -20,6 +20,7 @@ export {
   partnerBookingsForExport,
   officePartnerBookings,
   officePartnerBookingsForExport,
+  recordCommissionPayout,
 } from './partner';
 export { PARTNER_BOOKINGS_EXPORTED } from './types';
 export { moveCardPaymentsOff } from './card-off';

@@ -17,17 +17,24 @@ import {
   type PartnerBookingCount,
   type PartnerBookingRow,
 } from '#db/repositories/booking-partner';
+import {
+  insertPayout,
+  listPayoutsOfMonth,
+  type PartnerPayoutRecord,
+} from '#db/repositories/partner-payouts';
+import { isInt32 } from '#core/int32';
 import { requireAccess } from '#services/accounts';
 import { commissionRatesOf, partnerConfig } from '#services/partners';
 import { commissionCents, rateInForce } from '#core/commission';
 import type { Language } from '#core/languages';
-import { enforceAbuseLimits, type RequestContext } from '#services/platform';
+import { DomainError, enforceAbuseLimits, type RequestContext } from '#services/platform';
 import { BOOKING_LIMITS } from './limits';
 import { displayNumberOf, titleIn } from './facts';
 import {
   PARTNER_BOOKINGS_EXPORTED,
   type OfficePartnerBookingsFile,
   type OfficePartnerMonth,
+  type CommissionPayout,
   type MonthCommission,
   type PartnerBookingLine,
   type PartnerBookingState,
@@ -122,16 +129,28 @@ async function monthOfBookings(
   if ((await partnerConfig(ctx.deps, partnerId)) === null) return null;
   const { month, months, range } = chooseMonth(ctx, requestedMonth);
   const db = ctx.deps.database.db;
-  const [rows, counts, rates] = await Promise.all([
+  const [rows, counts, rates, payouts] = await Promise.all([
     listPartnerBookings(db, partnerId, range, limit),
     countPartnerBookings(db, partnerId, range),
     commissionRatesOf(ctx.deps, [partnerId]),
+    listPayoutsOfMonth(db, month, [partnerId]),
   ]);
   const totals = totalsOf(counts);
   const lines = rows.map((row) => lineOf(language, row));
   const all = totals.counted.bookings + totals.open.bookings + totals.void.bookings;
   const commission = commissionOf(rates.get(partnerId), month, totals);
-  return { month, months, lines, truncated: all > lines.length, ...totals, commission };
+  const payout = payoutView(payouts.get(partnerId));
+  return { month, months, lines, truncated: all > lines.length, ...totals, commission, payout };
+}
+
+function payoutView(row: PartnerPayoutRecord | undefined): CommissionPayout | null {
+  return row === undefined
+    ? null
+    : {
+        amountCents: row.amountCents,
+        rateBp: row.rateBp,
+        paidOn: todayInBerlin(row.recordedAt),
+      };
 }
 
 /** The month asked for if it is one of the last PARTNER_BOOKING_MONTHS, else the current one. */
@@ -188,7 +207,10 @@ export async function officePartnerBookings(
   const byPartner = new Map<number, PartnerBookingCount[]>();
   for (const row of rows)
     byPartner.set(row.partnerId, [...(byPartner.get(row.partnerId) ?? []), row]);
-  const rates = await commissionRatesOf(ctx.deps, [...byPartner.keys()]);
+  const [rates, payouts] = await Promise.all([
+    commissionRatesOf(ctx.deps, [...byPartner.keys()]),
+    listPayoutsOfMonth(ctx.deps.database.db, month, [...byPartner.keys()]),
+  ]);
   const partners = await Promise.all(
     [...byPartner].map(async ([partnerId, counts]) => {
       const totals = totalsOf(counts);
@@ -197,6 +219,7 @@ export async function officePartnerBookings(
         name: (await partnerConfig(ctx.deps, partnerId))?.partnerName ?? null,
         ...totals,
         commission: commissionOf(rates.get(partnerId), month, totals),
+        payout: payoutView(payouts.get(partnerId)),
       };
     }),
   );
@@ -207,6 +230,63 @@ export async function officePartnerBookings(
     months,
     partners,
     sum: { ...totalsOf(rows), commissionCents: commissionCentsSum },
+    closed: month < monthOf(todayInBerlin(ctx.now)),
+  };
+}
+
+/**
+ * The office records a partner's commission of a month as paid out (decision 112;
+ * admin.partners): once the month is over, once per partner and month, and only the amount the
+ * office saw (`amountCents`, the page's figure) — a booking confirmed or cancelled since changed
+ * it, and the office is told to look again. Audit-logged with the basis and rate.
+ */
+export async function recordCommissionPayout(
+  ctx: RequestContext,
+  input: { partnerId: number; month: string; amountCents: number },
+): Promise<{ partnerId: number; partnerName: string | null; month: string; amountCents: number }> {
+  const office = requireAccess(ctx, 'admin.partners');
+  if (!isInt32(input.partnerId) || input.partnerId < 1) {
+    throw new DomainError('invalid', 'errors.validation.invalidValue', { field: 'partnerId' });
+  }
+  if (!isInt32(input.amountCents)) {
+    throw new DomainError('invalid', 'errors.validation.invalidValue', { field: 'amountCents' });
+  }
+  const { month, range } = chooseMonth(ctx, input.month);
+  // Only a month offered and over: the current one still takes bookings.
+  if (month !== input.month || month >= monthOf(todayInBerlin(ctx.now))) {
+    throw new DomainError('invalid', 'errors.partners.payoutMonthOpen', { field: 'month' });
+  }
+  const db = ctx.deps.database.db;
+  const [counts, rates] = await Promise.all([
+    countPartnerBookings(db, input.partnerId, range),
+    commissionRatesOf(ctx.deps, [input.partnerId]),
+  ]);
+  const commission = commissionOf(rates.get(input.partnerId), month, totalsOf(counts));
+  if (commission === null || commission.cents <= 0) {
+    throw new DomainError('conflict', 'errors.partners.nothingToPayOut', { field: 'partnerId' });
+  }
+  if (commission.cents !== input.amountCents) {
+    throw new DomainError('conflict', 'errors.partners.payoutChanged', { field: 'amountCents' });
+  }
+  const recorded = await db.transaction((tx) =>
+    insertPayout(tx as unknown as typeof db, {
+      partnerId: input.partnerId,
+      month,
+      amountCents: commission.cents,
+      rateBp: commission.rateBp,
+      basisCents: totalsOf(counts).counted.rentCents,
+      recordedAt: ctx.now,
+      accountId: Number(office.accountID),
+    }),
+  );
+  if (recorded === null) {
+    throw new DomainError('conflict', 'errors.partners.payoutExists', { field: 'month' });
+  }
+  return {
+    partnerId: input.partnerId,
+    partnerName: (await partnerConfig(ctx.deps, input.partnerId))?.partnerName ?? null,
+    month,
+    amountCents: recorded.amountCents,
   };
 }
 

@@ -190,6 +190,17 @@ export interface MonthCommission {
   cents: number;
 }
 
+/**
+ * A month's commission recorded as paid out (decision 112): what was paid and when. The month's
+ * commission can change after (a booking cancelled or confirmed later): both are shown.
+ */
+export interface CommissionPayout {
+  amountCents: number;
+  rateBp: number;
+  /** The Berlin day the office recorded it, 'yyyy-MM-dd'. */
+  paidOn: string;
+}
+
 /** Every partner's bookings of a month, for the office (decision 099). */
 export interface OfficePartnerMonth {
   /** 'yyyy-MM': the month shown. */
@@ -204,9 +215,13 @@ export interface OfficePartnerMonth {
     partnerId: number;
     name: string | null;
     commission: MonthCommission | null;
+    /** Recorded as paid out (decision 112); null: not yet. */
+    payout: CommissionPayout | null;
   })[];
   /** The month's sum; `commissionCents` of the partners with a rate. */
   sum: PartnerMonthTotals & { commissionCents: number };
+  /** The month is over: its commissions can be recorded as paid out. */
+  closed: boolean;
 }
 
 /**
@@ -232,6 +247,8 @@ export interface PartnerBookingsView extends PartnerMonthTotals {
   truncated: boolean;
   /** The month's commission; null: no rate recorded for the month (decision 107). */
   commission: MonthCommission | null;
+  /** The month's commission as the office paid it out (decision 112); null: not yet. */
+  payout: CommissionPayout | null;
 }
 
 // ── The customer's bookings in the user area (issue 15) ──────────────────────────────────────

@@ -12,6 +12,7 @@
 // kept, then saved; the month's table shows the rate and the commission.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { putCommissionRate } from '#db/repositories/partners';
 import { insertApplication } from '#db/repositories/partners-applications';
 import { insertBooking } from '#tests/factories/booking';
 import { firstActiveObjectNumber } from '#tests/factories/object';
@@ -228,7 +229,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(await row.getByTestId('partner-commission').innerText()).toBe(
         '7,5\u00a0% · 92,59\u00a0€',
       );
-      expect(await page.getByTestId('partner-bookings-sum').innerText()).toMatch(/92,59\s€$/);
+      expect(await page.getByTestId('partner-bookings-sum').innerText()).toMatch(/92,59\s€\s*$/);
       // On file below the form, with the month it starts in.
       expect(
         await page.getByTestId('commission-rates-table').locator('tbody tr').innerText(),
@@ -270,6 +271,67 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(await row.getByTestId('partner-commission').innerText()).toBe('kein Satz hinterlegt');
       await page.getByTestId('commission-rates-none').waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+    it("records a past month's commission as paid out from the month's table", async () => {
+      const db = office.e2e.database;
+      await insertPartner(db, { partnerId: 8803, partnerName: 'Reisebüro Auszahlung' });
+      await insertBooking(db, {
+        objectNumber: await firstActiveObjectNumber(db),
+        booking: {
+          partnerId: 8803,
+          status: 'confirmed',
+          priceCompleteCents: 100_000,
+          totalCents: 100_000,
+          createdAt: new Date('2026-10-14T10:00:00Z'),
+        },
+      });
+      await putCommissionRate(db.db, {
+        partnerId: 8803,
+        validFrom: '2026-10',
+        rateBp: 1_000,
+        setAt: FIXED_NOW,
+      });
+      const page = await office.e2e.browser.context.newPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const problems = watchConsole(page);
+      await office.e2e.login(page);
+      await office.open(page, '/admin/partners/?month=2026-10');
+      const row = page.getByTestId('partner-bookings-table').locator('[data-partner-id="8803"]');
+      expect(await row.getByTestId('partner-commission').innerText()).toBe(
+        '10\u00a0% · 100\u00a0€',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 900 });
+      expect(await controlsOffScreen(page)).toEqual([]);
+      await screenshotWidths(page, 'admin/admin-partners-payout', {
+        element: 'section[aria-labelledby="partner-bookings"]',
+        widths: [1280, 375],
+        settleMs: 200,
+      });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(await row.getByTestId('partner-payout').innerText()).toBe('noch nicht ausgezahlt');
+      await page
+        .getByTestId('partner-payouts')
+        .getByRole('button', {
+          name: 'Als ausgezahlt verbuchen: Provision von 100\u00a0€ für Partner 8803',
+        })
+        .click();
+      await page.getByRole('status').filter({ hasText: 'ausgezahlt' }).waitFor();
+      expect(await page.getByRole('status').innerText()).toContain(
+        'Provision von 100\u00a0€ für Oktober 2026 an Partner 8803 (Reisebüro Auszahlung) als ausgezahlt verbucht.',
+      );
+      // The form posted to the page of that month: the row says when it was paid.
+      expect(page.url()).toContain('month=2026-10');
+      expect(await row.getByTestId('partner-payout').innerText()).toBe('100\u00a0€ am 22.11.2026');
+      expect(await page.getByTestId('partner-payouts').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotWidths(page, 'admin/admin-partners-paid', {
+        element: 'section[aria-labelledby="partner-bookings"]',
+        widths: [1280, 375],
+        settleMs: 200,
+      });
       expect(problems).toEqual([]);
     });
   },

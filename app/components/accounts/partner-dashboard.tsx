@@ -235,10 +235,27 @@ function PartnerBookings({ view }: { view: PartnerBookingsView }) {
             </dd>
           </>
         )}
+        {/* Decision 112: once the office has recorded the month's commission as paid out. */}
+        {view.payout === null ? null : (
+          <>
+            <dt>{t('partnerDashboard.bookings.payout')}</dt>
+            <dd data-testid="partner-bookings-payout">
+              {t('partnerDashboard.bookings.payoutValue', {
+                amount: money(view.payout.amountCents),
+                date: formatDay(view.payout.paidOn, locale),
+              })}
+            </dd>
+          </>
+        )}
       </dl>
       {view.commission === null ? null : (
         <p className={partnerStyles.note}>{t('partnerDashboard.bookings.commissionNote')}</p>
       )}
+      {view.payout !== null && view.payout.amountCents !== (view.commission?.cents ?? 0) ? (
+        <p className={partnerStyles.note} data-testid="partner-bookings-payout-changed">
+          {t('partnerDashboard.bookings.payoutChanged')}
+        </p>
+      ) : null}
 
       {view.lines.length === 0 ? null : (
         // Every booking of the month as a file (decision 098), in the page's language.

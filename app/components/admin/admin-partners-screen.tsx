@@ -200,6 +200,79 @@ export function AdminPartnersScreen({ data }: { data: Data }) {
 }
 
 /**
+ * A partner's payout of the month in the table (decision 112): when it was recorded (and what
+ * changed since), not yet, or after the month ends. The forms are below the table, in view on a
+ * phone (PayoutForms).
+ */
+function PayoutCell({
+  partner,
+  closed,
+}: {
+  partner: Data['bookings']['partners'][number];
+  closed: boolean;
+}) {
+  const t = useT('admin');
+  if (partner.payout !== null) {
+    return (
+      <>
+        {partner.payout.paid}
+        {partner.payout.changed === null ? null : (
+          <>
+            <br />
+            <span className={styles.overdue}>{partner.payout.changed}</span>
+          </>
+        )}
+      </>
+    );
+  }
+  if (partner.commissionCents <= 0) return null;
+  return <>{t(closed ? 'partners.bookings.notPaidOut' : 'partners.bookings.payoutOpen')}</>;
+}
+
+/** Once the month is over: a form per partner whose commission is not yet paid out. */
+function PayoutForms({ bookings }: { bookings: Data['bookings'] }) {
+  const t = useT('admin');
+  const open = bookings.partners.filter((p) => p.payout === null && p.commissionCents > 0);
+  if (!bookings.closed || open.length === 0) return null;
+  return (
+    <section className={styles.stack} aria-labelledby="partner-payouts">
+      <h3 id="partner-payouts">
+        {t('partners.bookings.payoutHeading', { month: bookings.monthName })}
+      </h3>
+      <p className={styles.hint}>{t('partners.bookings.payoutHint')}</p>
+      <ul className={styles.entries} data-testid="partner-payouts">
+        {open.map((p) => (
+          <li key={p.partnerId} className={styles.panel} data-payout-partner={p.partnerId}>
+            <form method="post" className={styles.receive}>
+              <p>
+                {t('partners.bookings.payoutLine', {
+                  partner: `${p.partnerId} · ${p.name ?? t('partners.bookings.deleted')}`,
+                  amount: p.commissionAmount,
+                })}
+              </p>
+              <input type="hidden" name="intent" value="commissionPayout" />
+              <input type="hidden" name="partnerId" value={p.partnerId} />
+              <input type="hidden" name="month" value={bookings.month} />
+              <input type="hidden" name="amountCents" value={p.commissionCents} />
+              <button
+                type="submit"
+                className={styles.primary}
+                aria-label={t('partners.bookings.recordPayoutLabel', {
+                  amount: p.commissionAmount,
+                  partnerId: p.partnerId,
+                })}
+              >
+                {t('partners.bookings.recordPayout')}
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
  * Every partner's bookings of a month (decision 099): per partner what counts for its commission
  * (confirmed, not cancelled), what is still open and what came to nothing, with the total prices
  * the guests were shown — the figures each partner sees on its dashboard — and the month's sum.
@@ -255,6 +328,7 @@ function PartnerMonth({ bookings }: { bookings: Data['bookings'] }) {
                   <th scope="col">{t('partners.bookings.open')}</th>
                   <th scope="col">{t('partners.bookings.void')}</th>
                   <th scope="col">{t('partners.bookings.commission')}</th>
+                  <th scope="col">{t('partners.bookings.payout')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -269,6 +343,9 @@ function PartnerMonth({ bookings }: { bookings: Data['bookings'] }) {
                     <td data-testid="partner-commission">
                       {p.commission ?? t('partners.bookings.noRate')}
                     </td>
+                    <td className={styles.wrap} data-testid="partner-payout">
+                      <PayoutCell partner={p} closed={bookings.closed} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -279,10 +356,12 @@ function PartnerMonth({ bookings }: { bookings: Data['bookings'] }) {
                   <td>{bookings.sum.open}</td>
                   <td>{bookings.sum.void}</td>
                   <td>{bookings.sum.commission}</td>
+                  <td />
                 </tr>
               </tfoot>
             </table>
           </div>
+          <PayoutForms bookings={bookings} />
           {/* Every booking of the month, one line each with its partner, for the commission
               statements (the partners' own files have the same columns). */}
           <p>

@@ -4,9 +4,10 @@
 // use-cases check admin.partners again, refuse an application decided meanwhile, mail the
 // applicant and audit-log each decision. Last, every partner's bookings of a month (`?month=`,
 // decision 099): what each one's commission is based on, and the commission at the rate the
-// office recorded for the partner (decision 107), with the forms that record and remove a rate.
-import { dateTimeFormat, formatMoney, formatMonth, formatRate } from '#core/format';
-import { officePartnerBookings } from '#services/booking';
+// office recorded for the partner (decision 107), with the forms that record and remove a rate,
+// and once the month is over the form that records a partner's commission as paid out (112).
+import { dateTimeFormat, formatDay, formatMoney, formatMonth, formatRate } from '#core/format';
+import { officePartnerBookings, recordCommissionPayout } from '#services/booking';
 import { LOCALES } from '#core/languages';
 import { isWebsiteUrl } from '#core/api/partners';
 import {
@@ -64,11 +65,31 @@ export async function loadPartnersPage({ ctx, t, request }: AdminPageArgs) {
       month: month.month,
       monthName: monthName(month.month),
       months: month.months.map((m) => ({ value: m, label: monthName(m) })),
+      closed: month.closed,
       partners: month.partners.map((p) => ({
         partnerId: p.partnerId,
         name: p.name,
         ...figures(p),
         commission: commission(p.commission),
+        // What the payout form posts: the figure the office sees (decision 112).
+        commissionCents: p.commission?.cents ?? 0,
+        commissionAmount: formatMoney(p.commission?.cents ?? 0, locale),
+        payout:
+          p.payout === null
+            ? null
+            : {
+                paid: t('admin:partners.bookings.paidOut', {
+                  amount: formatMoney(p.payout.amountCents, locale),
+                  date: formatDay(p.payout.paidOn, locale),
+                }),
+                // The month's commission moved since (a booking confirmed or cancelled later).
+                changed:
+                  (p.commission?.cents ?? 0) === p.payout.amountCents
+                    ? null
+                    : t('admin:partners.bookings.changedSince', {
+                        amount: formatMoney(p.commission?.cents ?? 0, locale),
+                      }),
+              },
       })),
       sum: { ...figures(month.sum), commission: formatMoney(month.sum.commissionCents, locale) },
     },
@@ -160,6 +181,24 @@ export async function partnersAction({ ctx, request, t }: AdminPageArgs) {
         }),
       {},
       { label: rateField },
+    );
+  }
+  if (decision === 'commissionPayout') {
+    return runAdminAction(
+      t,
+      (done) =>
+        t('admin:partners.bookings.payoutRecorded', {
+          amount: formatMoney(done.amountCents, LOCALES[ctx.language]),
+          month: formatMonth(done.month, LOCALES[ctx.language]),
+          partnerId: done.partnerId,
+          name: done.partnerName ?? t('admin:partners.bookings.deleted'),
+        }),
+      () =>
+        recordCommissionPayout(ctx, {
+          partnerId: formInt(form, 'partnerId'),
+          month: formString(form, 'month'),
+          amountCents: formInt(form, 'amountCents'),
+        }),
     );
   }
   if (decision === 'renewCode') {
