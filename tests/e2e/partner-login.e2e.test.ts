@@ -2,7 +2,8 @@
 // login page with the partner number and an access code made here (hashed with the same
 // hashPassword the login verifies), first with a wrong code (the field says so), then the right
 // one, and land on the partner dashboard with their partner link, contact and settings, and the
-// bookings the partner brought by month (decision 094); the same without JavaScript. axe on the login page and the dashboard; screenshots of both at 375 and
+// bookings the partner brought by month (decision 094), a past month's payout (decision 112); the
+// same without JavaScript. axe on the login page and the dashboard; screenshots of both at 375 and
 // 1280 px in de and en (test-results/screenshots/partner-login/). The partner is
 // stored into the server's database, which needs a PostgreSQL server: without TEST_DATABASE_URL
 // it is skipped (like the other browser tests that reach into the database).
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { hashPassword } from '#services/accounts';
 import { addMonths, monthOf } from '#core/dates';
-import { partnerCommissionRates } from '#db/schema';
+import { partnerCommissionRates, partnerPayouts } from '#db/schema';
 import { insertBooking } from '#tests/factories/booking';
 import { firstActiveObjectNumber } from '#tests/factories/object';
 import { insertPartner } from '#tests/factories/partner';
@@ -200,5 +201,53 @@ describe.skipIf(ADMIN_URL === '')('partner login in the browser', () => {
     } finally {
       await noScript.close();
     }
+  });
+
+  it("shows a past month's commission as the office paid it out (decision 112)", async () => {
+    // Three months back: a confirmed booking, a rate of 8 % from then, and the payout of it.
+    const paidMonth = addMonths(monthOf(TODAY), -3);
+    await insertBooking(e2e.database, {
+      objectNumber: await firstActiveObjectNumber(e2e.database),
+      booking: {
+        partnerId: PARTNER,
+        status: 'confirmed',
+        priceCompleteCents: 50_000,
+        createdAt: new Date(`${paidMonth}-10T10:00:00Z`),
+      },
+    });
+    await e2e.database.db
+      .insert(partnerCommissionRates)
+      .values({ partnerId: PARTNER, validFrom: paidMonth, rateBp: 800 });
+    await e2e.database.db.insert(partnerPayouts).values({
+      partnerId: PARTNER,
+      month: paidMonth,
+      amountCents: 4_000,
+      rateBp: 800,
+      basisCents: 50_000,
+      recordedAt: FIXED_NOW,
+      accountId: null,
+    });
+    await e2e.browser.context.clearCookies();
+    const page = await e2e.browser.context.newPage();
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await navigate(page, 'UserLogin', {}, 'de');
+    await partnerLogIn(page, 'de', String(PARTNER), code);
+    await page.getByTestId('partner-dashboard').waitFor();
+    await navigate(page, 'UserHome', {}, 'de', { month: paidMonth });
+    const bookings = page.getByTestId('partner-bookings');
+    expect(await bookings.getByTestId('partner-bookings-commission').innerText()).toBe(
+      '40\u00a0€ (8\u00a0% von 500\u00a0€)',
+    );
+    expect(await bookings.getByTestId('partner-bookings-payout').innerText()).toBe(
+      '40\u00a0€ am 22.11.2026',
+    );
+    expect(await bookings.getByTestId('partner-bookings-payout-changed').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshotWidths(page, 'partner-login/bookings-paid-de', {
+      element: '[data-testid="partner-bookings"]',
+    });
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });
