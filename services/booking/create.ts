@@ -381,6 +381,9 @@ export async function createBooking(
   return bookingAdmission.run(() => bookInTurn(ctx, input));
 }
 
+/** How often a booking runs when PostgreSQL ends it to break a deadlock (nothing was written). */
+const DEADLOCK_ATTEMPTS = 6;
+
 async function bookInTurn(ctx: RequestContext, input: CreateBookingInput): Promise<CreatedBooking> {
   await countBookingWrite(ctx, input.traveller.email, 'booking');
   // Everything read of the brand before the transaction: a read of an expired brand inside it
@@ -402,8 +405,18 @@ async function bookInTurn(ctx: RequestContext, input: CreateBookingInput): Promi
       }
       // Ended by PostgreSQL to break a deadlock with a concurrent attempt at overlapping nights:
       // nothing of it was written, so it runs again and then sees what the other one took (a
-      // refusal, 400) — not a 500 for the guest who merely lost the race.
-      if (!isDomainError(error) && sqlState(error) === DEADLOCK_DETECTED && attempt < 3) continue;
+      // refusal, 400) — not a 500 for the guest who merely lost the race. Three attempts were
+      // not always enough under load (CI, 20 attempts at once: a third deadlock, answered 500):
+      // each new attempt waits a random moment first, so the contenders no longer meet in step.
+      if (
+        !isDomainError(error) &&
+        sqlState(error) === DEADLOCK_DETECTED &&
+        attempt < DEADLOCK_ATTEMPTS
+      ) {
+        ctx.log?.warn({ attempt }, 'booking attempt ended by a deadlock: run again');
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        continue;
+      }
       throw error;
     }
   }
