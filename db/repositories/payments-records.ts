@@ -286,6 +286,19 @@ export interface OpenTransfer extends GuestNames {
   startDate: string;
 }
 
+/**
+ * A payment's booking and guest as the office's lists name them (joined from `payments` to
+ * `bookings` and `customers`; `withGuestName` makes the name of the last three).
+ */
+export const bookingAndGuestColumns = {
+  displayNumber: bookings.displayNumber,
+  bookingCreatedAt: bookings.createdAt,
+  bookingStatus: bookings.status,
+  traveller: bookings.traveller,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+};
+
 /** The payment is the rest of one paid in part (a selected column of screens and reminders). */
 export const isRemainder = sql<boolean>`${payments.partOf} is not null`;
 
@@ -331,14 +344,9 @@ export async function listOpenTransfers(
         currency: payments.currency,
         dueDate: payments.dueDate,
         bookingId: bookings.bookingId,
-        displayNumber: bookings.displayNumber,
-        bookingCreatedAt: bookings.createdAt,
-        bookingStatus: bookings.status,
         objectNumber: bookings.objectNumber,
         startDate: bookings.startDate,
-        traveller: bookings.traveller,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
+        ...bookingAndGuestColumns,
       })
       .from(payments)
       .innerJoin(bookings, eq(bookings.bookingId, payments.bookingId))
@@ -569,12 +577,7 @@ export async function listOfficeRefunds(
         kind: payments.kind,
         remainder: isRemainder,
         paidAt: payments.paidAt,
-        displayNumber: bookings.displayNumber,
-        bookingCreatedAt: bookings.createdAt,
-        bookingStatus: bookings.status,
-        traveller: bookings.traveller,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
+        ...bookingAndGuestColumns,
       })
       .from(paymentRefunds)
       .innerJoin(payments, eq(payments.paymentId, paymentRefunds.paymentId))

@@ -4,7 +4,12 @@
 import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookings, customers, payments, strayCharges } from '../schema';
-import { isRemainder, withGuestName, type PaymentRecord } from './payments-records';
+import {
+  bookingAndGuestColumns,
+  isRemainder,
+  withGuestName,
+  type PaymentRecord,
+} from './payments-records';
 
 export type StrayChargeRecord = typeof strayCharges.$inferSelect;
 export type StrayChargeReason = 'settled' | 'amountChanged';
@@ -118,12 +123,7 @@ export async function listOfficeStrayCharges(
         chargedAt: strayCharges.createdAt,
         kind: payments.kind,
         remainder: isRemainder,
-        displayNumber: bookings.displayNumber,
-        bookingCreatedAt: bookings.createdAt,
-        bookingStatus: bookings.status,
-        traveller: bookings.traveller,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
+        ...bookingAndGuestColumns,
       })
       .from(strayCharges)
       .innerJoin(payments, eq(payments.paymentId, strayCharges.paymentId))

@@ -159,7 +159,13 @@ function chooseMonth(ctx: RequestContext, requestedMonth: unknown) {
   const months = Array.from({ length: PARTNER_BOOKING_MONTHS }, (_, i) => addMonths(current, -i));
   const month =
     isIsoMonth(requestedMonth) && months.includes(requestedMonth) ? requestedMonth : current;
-  return { month, months, range: { from: `${month}-01`, to: `${addMonths(month, 1)}-01` } };
+  return {
+    month,
+    months,
+    range: { from: `${month}-01`, to: `${addMonths(month, 1)}-01` },
+    /** Over: its commissions can be paid out (the current month still takes bookings). */
+    closed: month < current,
+  };
 }
 
 /** A month's counts by state as what counts for the commission, what is open and what is void. */
@@ -202,7 +208,7 @@ export async function officePartnerBookings(
   requestedMonth: unknown,
 ): Promise<OfficePartnerMonth> {
   requireAccess(ctx, 'admin.partners');
-  const { month, months, range } = chooseMonth(ctx, requestedMonth);
+  const { month, months, range, closed } = chooseMonth(ctx, requestedMonth);
   const rows = await countAllPartnersBookings(ctx.deps.database.db, range);
   const byPartner = new Map<number, PartnerBookingCount[]>();
   for (const row of rows)
@@ -230,7 +236,7 @@ export async function officePartnerBookings(
     months,
     partners,
     sum: { ...totalsOf(rows), commissionCents: commissionCentsSum },
-    closed: month < monthOf(todayInBerlin(ctx.now)),
+    closed,
   };
 }
 
@@ -251,9 +257,9 @@ export async function recordCommissionPayout(
   if (!isInt32(input.amountCents)) {
     throw new DomainError('invalid', 'errors.validation.invalidValue', { field: 'amountCents' });
   }
-  const { month, range } = chooseMonth(ctx, input.month);
+  const { month, range, closed } = chooseMonth(ctx, input.month);
   // Only a month offered and over: the current one still takes bookings.
-  if (month !== input.month || month >= monthOf(todayInBerlin(ctx.now))) {
+  if (month !== input.month || !closed) {
     throw new DomainError('invalid', 'errors.partners.payoutMonthOpen', { field: 'month' });
   }
   const db = ctx.deps.database.db;
@@ -261,7 +267,8 @@ export async function recordCommissionPayout(
     countPartnerBookings(db, input.partnerId, range),
     commissionRatesOf(ctx.deps, [input.partnerId]),
   ]);
-  const commission = commissionOf(rates.get(input.partnerId), month, totalsOf(counts));
+  const totals = totalsOf(counts);
+  const commission = commissionOf(rates.get(input.partnerId), month, totals);
   if (commission === null || commission.cents <= 0) {
     throw new DomainError('conflict', 'errors.partners.nothingToPayOut', { field: 'partnerId' });
   }
@@ -274,7 +281,7 @@ export async function recordCommissionPayout(
       month,
       amountCents: commission.cents,
       rateBp: commission.rateBp,
-      basisCents: totalsOf(counts).counted.rentCents,
+      basisCents: totals.counted.rentCents,
       recordedAt: ctx.now,
       accountId: Number(office.accountID),
     }),
