@@ -1,7 +1,7 @@
 // Bookings, their occupancy, state changes, idempotency keys, customers and enquiries
 // (services/booking; docs/decisions/055-occupancy-and-booking-states.md). Every function takes
 // `db` or a transaction of it: the booking use-cases run them inside one transaction.
-import { STILL_DUE_STATUSES } from '#core/payments';
+import { STILL_DUE_STATUSES, TRANSFER_METHODS } from '#core/payments';
 import { and, asc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
 import { contactColumns, contactOf } from './booking-landlord';
@@ -452,11 +452,11 @@ const earliestOpenOfItsBooking = sql`not exists (select 1 from payments earlier
 export const overdueReminderKey = (paymentId: number) => `paymentOverdue:${paymentId}`;
 
 /**
- * Payments by card or transfer still open (or failed) whose due day is `dueOnOrBefore` or
- * earlier, each its booking's earliest still open, not reminded yet (no mail with overdueReminderKey), of a booking that still takes
- * them: requested or confirmed, or a cancelled one's fee. Their bookings are locked (skip
- * locked: two processes running the job share the work). Invoice and the landlord's collection
- * are billed by the agency or landlord.
+ * Payments by card, transfer or the agency's invoice still open (or failed) whose due day is
+ * `dueOnOrBefore` or earlier, each its booking's earliest still open, not reminded yet (no mail
+ * with overdueReminderKey), of a booking that still takes them: requested or confirmed, or a
+ * cancelled one's fee. Their bookings are locked (skip locked: two processes running the job share
+ * the work). The landlord's own collection is never recorded here, so never reminded.
  */
 export async function lockOverduePayments(
   tx: Db,
@@ -487,7 +487,8 @@ export async function lockOverduePayments(
     .where(
       and(
         inArray(payments.status, [...STILL_DUE_STATUSES]),
-        inArray(payments.method, ['card', 'bankTransfer']),
+        // Invoice payments too: the office records them like transfers (decisions 110, 113).
+        inArray(payments.method, ['card', ...TRANSFER_METHODS]),
         lte(payments.dueDate, dueOnOrBefore),
         // The rest of a payment paid in part after its due day: as long from the part's arrival
         // (a guest who just paid part is not reminded the next morning).

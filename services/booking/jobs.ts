@@ -151,7 +151,7 @@ export const optionReminderJob: JobDefinition = {
 };
 
 /**
- * Queues the reminder of every payment by card or transfer still open PAYMENT_OVERDUE_DAYS after
+ * Queues the reminder of every payment by card, transfer or invoice still open PAYMENT_OVERDUE_DAYS after
  * its due day (one per payment, ever: the mail's dedupe key is what the query looks for), batch
  * by batch.
  */

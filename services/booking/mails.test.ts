@@ -269,6 +269,15 @@ describe('booking mails', () => {
     });
     expect(byCard).toContain('Jetzt bezahlen');
     expect(byCard).not.toContain('IBAN');
+    // The agency's invoice names its account: the reminder points to it and the booking's page.
+    const byInvoice = await render('paymentOverdue', {
+      ...data.paymentOverdue,
+      payment: { ...byTransfer, method: 'invoice', transfer: null },
+    });
+    expect(byInvoice).toContain('auf das Konto, das auf der Rechnung steht');
+    expect(byInvoice).toContain('Anzahlung: 200,53 €, fällig am 22.11.2026');
+    expect(byInvoice).not.toContain('IBAN');
+    expect(byInvoice).not.toContain('Jetzt bezahlen');
   });
 
   it('says who bills an invoice or the landlord’s own collection, to guest and landlord', async () => {

@@ -517,7 +517,8 @@ export interface PaymentOverdueData extends BookingFacts {
 
 /**
  * To the guest, a few days after a payment fell due unpaid (PAYMENT_OVERDUE_DAYS): which one, with
- * the card page's button or the transfer's account, and a line for a payment already on its way.
+ * the card page's button, the transfer's account or the invoice's (the agency's invoice names it),
+ * and a line for a payment already on its way.
  */
 export const paymentOverdueMail = defineMail<PaymentOverdueData>((scope, data) => {
   const { t, language } = scope;
@@ -548,7 +549,13 @@ export const paymentOverdueMail = defineMail<PaymentOverdueData>((scope, data) =
             intro="booking.paymentOverdue.transferIntro"
           />
         ) : (
-          <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
+          <>
+            {/* The agency's invoice names the account (decision 113). */}
+            {data.payment?.method === 'invoice' && (
+              <MailText>{t('booking.paymentOverdue.invoice')}</MailText>
+            )}
+            <Action scope={scope} href={data.bookingUrl} label={t('booking.guestBooking.action')} />
+          </>
         )}
         <MailText>{t('booking.paymentOverdue.crossed')}</MailText>
       </>

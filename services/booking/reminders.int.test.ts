@@ -1,7 +1,6 @@
 // The guest's payment reminders on a real database, through real SMTP: the balance a week before
-// it is due, and a payment by card or transfer still open PAYMENT_OVERDUE_DAYS after its due day
-// — once each, whatever how often the job runs; not for a payment made, nor for an invoice (the
-// agency bills it). The arrival information a few days before a confirmed stay, once. Bookings
+// it is due, and a payment by card, transfer or the agency's invoice still open PAYMENT_OVERDUE_DAYS
+// after its due day — once each, whatever how often the job runs; not for a payment made. The arrival information a few days before a confirmed stay, once. Bookings
 // are made through POST /api/booking.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +84,7 @@ describe.each(databaseKinds())('payment reminders (%s)', (kind) => {
   const mailsTo = (email: string, subject: RegExp) =>
     mail.messages.filter((m) => m.to.includes(email) && subject.test(m.subject));
 
-  it('reminds an overdue transfer and card payment once, not one paid nor an invoice', async () => {
+  it('reminds an overdue transfer, card and invoice payment once, not one paid', async () => {
     const transfer = await book(60, 'bankTransfer');
     const card = await book(80, 'card');
     const invoice = await book(100, 'invoice');
@@ -104,15 +103,16 @@ describe.each(databaseKinds())('payment reminders (%s)', (kind) => {
 
     // Not yet: the money may be on its way.
     expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS - 1))).toBe(0);
-    // Then the two deposits still open, once.
-    expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS))).toBe(2);
+    // Then the three deposits still open, once.
+    expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS))).toBe(3);
     expect(await remindOverduePayments(t.deps, at(PAYMENT_OVERDUE_DAYS + 1))).toBe(0);
     await bookingMailsSettled();
 
     const overdue = /^Zahlungserinnerung zu Ihrer Buchung/;
-    const [byTransfer] = await Promise.all([
+    const [byTransfer, , byInvoice] = await Promise.all([
       mail.waitForMessage((m) => m.to.includes(transfer.email) && overdue.test(m.subject)),
       mail.waitForMessage((m) => m.to.includes(card.email) && overdue.test(m.subject)),
+      mail.waitForMessage((m) => m.to.includes(invoice.email) && overdue.test(m.subject)),
     ]);
     const text = byTransfer.text.replace(/\u00a0|\u202f/g, ' ');
     expect(byTransfer.subject).toContain(transfer.bookingDisplayNumber);
@@ -123,7 +123,12 @@ describe.each(databaseKinds())('payment reminders (%s)', (kind) => {
     // The card page's signed link of the deposit.
     expect(byCard!.text).toMatch(/\/payment\/de\/\?/);
     expect(byCard!.text).not.toContain('IBAN');
-    expect(mailsTo(invoice.email, overdue)).toEqual([]);
+    // The invoice's: the account on the invoice, with the booking number; no card button.
+    const invoiceText = byInvoice.text.replace(/\u00a0|\u202f/g, ' ');
+    expect(invoiceText).toMatch(/Anzahlung: [\d.,]+ €, fällig am/);
+    expect(invoiceText).toContain('auf das Konto, das auf der Rechnung steht');
+    expect(invoiceText).not.toMatch(/\/payment\/de\/\?/);
+    expect(mailsTo(invoice.email, overdue)).toHaveLength(1);
     expect(mailsTo(paid.email, overdue)).toEqual([]);
     expect(mailsTo(transfer.email, overdue)).toHaveLength(1);
   });
