@@ -142,6 +142,12 @@ await withDeps(async (deps) => {
           : `${summary.dryRun ? 'Would take' : 'Taken'} off the market (not in the full file): ${list(summary.takenOff)}`,
       );
     }
+    if (summary.handedOver.length > 0) {
+      out(
+        `Handed over to a new contact (earlier landlord links and calendar address ended, ` +
+          `bookings ahead mailed): ${list(summary.handedOver)}`,
+      );
+    }
     if (summary.dryRun) out('Nothing was written (--dry-run).');
   } catch (error) {
     if (!isDomainError(error, 'invalid') || error.key !== 'errors.catalogueImport.invalid') {

@@ -181,6 +181,22 @@ export async function setGuestHash(tx: Db, bookingId: number, guestHash: string)
   await tx.update(bookings).set({ guestHash }).where(eq(bookings.bookingId, bookingId));
 }
 
+/**
+ * Every booking of an object with its customer, oldest first (the landlord handover, decision
+ * 114: each gets a new landlord link, those still ahead are mailed to the new contact).
+ */
+export async function bookingsOfObject(
+  tx: Db,
+  objectNumber: number,
+): Promise<{ booking: BookingRecord; customer: CustomerRecord | null }[]> {
+  return tx
+    .select({ booking: bookings, customer: customers })
+    .from(bookings)
+    .leftJoin(customers, eq(customers.customerNumber, bookings.customerNumber))
+    .where(eq(bookings.objectNumber, objectNumber))
+    .orderBy(asc(bookings.bookingId));
+}
+
 export async function updateLandlordHash(
   tx: Db,
   bookingId: number,

@@ -6,6 +6,7 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { boundsAround } from '#core/catalogue-import';
 import type { Bounds, LocalizedText } from '../schema';
 import { rowsOf, type Db } from '../client';
+import { contactColumns, contactOf } from './booking-landlord';
 import {
   agencies,
   countries,
@@ -130,9 +131,25 @@ function excludedSet<T extends Record<string, unknown>>(
 }
 
 /** Writes a checked file in one transaction; returns how many landlords were new. */
-export async function writeImport(db: Db, rows: ImportRows, now: Date): Promise<number> {
+export async function writeImport(
+  db: Db,
+  rows: ImportRows,
+  now: Date,
+  /**
+   * Called in the transaction, after the write, with the objects whose contact (the landlord's
+   * address, else the agency's) changed: the landlord handover (decision 114).
+   */
+  onContactChanged?: (tx: Db, objectNumbers: number[]) => Promise<void>,
+): Promise<{ landlordsAdded: number; contactChanged: number[] }> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    // Whose mails each object's links went to, before: an agency's new address changes the
+    // contact of its homes without a landlord of their own, listed in the file or not.
+    const touched = {
+      objectNumbers: rows.objects.map((o) => o.row.objectNumber),
+      agencyIds: rows.agencies.map((a) => a.id),
+    };
+    const before = await contactEmails(tx, touched);
     for (const part of chunks(rows.countries)) {
       await tx
         .insert(countries)
@@ -254,8 +271,39 @@ export async function writeImport(db: Db, rows: ImportRows, now: Date): Promise<
         .where(and(inArray(objects.objectNumber, part), eq(objects.active, true)));
     }
     await fitBounds(tx, rows.boundsFor);
-    return landlordIds.created;
+    const after = await contactEmails(tx, touched);
+    const contactChanged = [...before]
+      .filter(([objectNumber, email]) => email !== (after.get(objectNumber) ?? null))
+      .map(([objectNumber]) => objectNumber)
+      .sort((a, b) => a - b);
+    if (contactChanged.length > 0) await onContactChanged?.(tx, contactChanged);
+    return { landlordsAdded: landlordIds.created, contactChanged };
   });
+}
+
+/**
+ * The contact address of each object given or of the agencies given, lower-cased: the landlord's,
+ * else the agency's (the one rule, booking-landlord.ts contactOf); null when it has none.
+ */
+async function contactEmails(
+  tx: Db,
+  of: { objectNumbers: readonly number[]; agencyIds: readonly number[] },
+): Promise<Map<number, string | null>> {
+  const emails = new Map<number, string | null>();
+  const read = async (where: SQL) => {
+    const found = await tx
+      .select({ objectNumber: objects.objectNumber, ...contactColumns })
+      .from(objects)
+      .leftJoin(landlords, eq(landlords.id, objects.landlordId))
+      .leftJoin(agencies, eq(agencies.id, objects.agencyId))
+      .where(where);
+    for (const row of found) {
+      emails.set(row.objectNumber, contactOf(row).email?.toLowerCase() ?? null);
+    }
+  };
+  for (const part of chunks(of.objectNumbers)) await read(inArray(objects.objectNumber, part));
+  for (const part of chunks(of.agencyIds)) await read(inArray(objects.agencyId, part));
+  return emails;
 }
 
 function landlordKey(agencyId: number, email: string): string {

@@ -110,5 +110,6 @@ export {
   landlordChaseJob,
   remindLandlords,
 } from './landlord-jobs';
+export { prepareLandlordHandover, type LandlordHandover } from './landlord-handover';
 export type * from './types';
 export { anonymiseExpiredBookings, pruneEnquiries, retentionStart } from './retention';

@@ -219,6 +219,35 @@ describe('booking mails', () => {
     expect(text).toContain('Haben Sie das nicht veranlasst?');
   });
 
+  it('hands a booking over to an object’s new contact: what it waits for, the new link and feed', async () => {
+    const confirmed = await render('landlordHandover', data.landlordHandover);
+    expect(confirmed).toContain('für diese Unterkunft sind Sie bei uns jetzt als Ansprechpartner');
+    expect(confirmed).toContain('Objektnummer');
+    expect(confirmed).toContain('Gast: Anna Muster');
+    expect(confirmed).toContain('Die Buchung ist bereits bestätigt.');
+    expect(confirmed).toContain('Buchung ansehen');
+    expect(confirmed).toContain('/landlord/calendar/4711/x/occupancy.ics');
+    expect(confirmed).toContain('gelten nicht mehr');
+    const waiting = await render('landlordHandover', {
+      ...data.landlordHandover,
+      awaitsAnswer: true,
+    });
+    expect(waiting).toContain('Die Buchung wartet noch auf Ihre Antwort.');
+    expect(waiting).toContain('Buchung bestätigen');
+    const option = await render('landlordHandover', {
+      ...data.landlordHandover,
+      method: 'option',
+      optionExpiresAt: '2026-11-29T09:30:00.000Z',
+      paymentMethod: null,
+    });
+    expect(option).toContain('Es ist eine kostenlose Option: Die Termine sind bis');
+    for (const language of ['en', 'fr', 'it'] as const) {
+      const text = await render('landlordHandover', data.landlordHandover, language);
+      expect(text, language).not.toContain('Objektnummer');
+      expect(text, language).toContain('/landlord/calendar/4711/x/occupancy.ics');
+    }
+  });
+
   it('names the rest of a transfer paid in part, and nothing more for a whole payment', async () => {
     const part = await render('paymentReceipt', data.paymentReceipt);
     expect(part).toContain('wir haben Ihre Zahlung von 200,53 € erhalten');

@@ -434,6 +434,70 @@ export const landlordCalendarRenewedMail = defineMail<LandlordCalendarRenewedDat
   },
 );
 
+export interface LandlordHandoverData extends BookingFacts {
+  guestName: string;
+  /** The guest's payment method (absent for an option). */
+  paymentMethod?: LandlordPaymentMethod;
+  /** A new landlord link: every link sent before for the booking opens nothing. */
+  confirmationUrl: string;
+  /** The booking waits for the landlord's answer (a request): the button confirms. */
+  awaitsAnswer: boolean;
+  /** The object's new occupancy feed address, filled in when sent (`calendarFor`). */
+  calendarUrl?: string;
+}
+
+/**
+ * To an object's new contact, per booking still ahead, when the catalogue gave the object another
+ * landlord (decision 114): the booking with a new link, what it waits for, the new feed address,
+ * and that the earlier links and address no longer work.
+ */
+export const landlordHandoverMail = defineMail<LandlordHandoverData>((scope, data) => {
+  const { t, language } = scope;
+  const values = {
+    number: data.displayNumber,
+    object: data.objectTitle,
+    objectNumber: data.objectNumber,
+  };
+  const until = data.optionExpiresAt === null ? '' : instant(language, data.optionExpiresAt);
+  return {
+    subject: t('booking.landlordHandover.subject', values),
+    preview: t('booking.landlordHandover.preview', values),
+    greetingName: null,
+    body: (
+      <>
+        <MailText>{t('booking.landlordHandover.intro', values)}</MailText>
+        <MailList
+          items={[
+            t('booking.landlord.guest', { guest: data.guestName }),
+            ...factLines(scope, data),
+            ...landlordPaymentLines(scope, data.paymentMethod),
+          ]}
+        />
+        <MailText>
+          {data.method === 'option'
+            ? t('booking.landlordHandover.option', { until })
+            : data.awaitsAnswer
+              ? t('booking.landlordHandover.awaits')
+              : t('booking.landlordHandover.confirmed')}
+        </MailText>
+        <LandlordBill scope={scope} method={data.paymentMethod} />
+        <Action
+          scope={scope}
+          href={data.confirmationUrl}
+          label={
+            data.awaitsAnswer ? t('booking.landlord.action') : t('booking.landlordHandover.view')
+          }
+        />
+        {data.calendarUrl === undefined ? null : (
+          <MailLinkLine href={data.calendarUrl} label={t('booking.landlord.calendar')} />
+        )}
+        <MailNote>{t('booking.landlordHandover.oldLinks')}</MailNote>
+        <MailNote>{t('booking.landlord.private')}</MailNote>
+      </>
+    ),
+  };
+});
+
 export interface OptionReminderData extends BookingFacts {
   bookingUrl: string;
 }
@@ -1176,6 +1240,7 @@ export const MAIL_TEMPLATES = {
   guestConfirmation: guestConfirmationMail,
   landlordNotification: landlordNotificationMail,
   landlordCalendarRenewed: landlordCalendarRenewedMail,
+  landlordHandover: landlordHandoverMail,
   optionReminder: optionReminderMail,
   balanceReminder: balanceReminderMail,
   paymentOverdue: paymentOverdueMail,

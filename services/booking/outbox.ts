@@ -110,6 +110,7 @@ const LANDLORD_MAILS: ReadonlySet<string> = new Set<MailKind>([
   'landlordCancellation',
   'landlordOfficeDecision',
   'landlordCalendarRenewed',
+  'landlordHandover',
   'enquiryLandlord',
   'ratingAnswerRequest',
 ]);

@@ -77,6 +77,7 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
       landlordsAdded: 1,
       withoutPrice: [],
       takenOff: [],
+      handedOver: [],
       dryRun: false,
     });
     expect((await search()).sort()).toEqual([740001, 740002]);

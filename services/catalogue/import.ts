@@ -27,6 +27,7 @@ import {
   type ImportedObject,
 } from '#db/repositories/catalogue-import';
 import { checkImage, storeCatalogueUpload, storedUploadRefs } from '#services/media';
+import { prepareLandlordHandover } from '#services/booking';
 import { DomainError, isDomainError, type RequestContext } from '#services/platform';
 
 /** The "from" price looks this far ahead (the demo catalogue's calendar window, 18 months). */
@@ -53,6 +54,11 @@ export interface ImportSummary {
   withoutPrice: number[];
   /** A full file (`full`): the homes of its agencies it no longer lists, taken off the market. */
   takenOff: number[];
+  /**
+   * Homes whose contact (landlord, else agency address) the import changed: handed over to the new
+   * one (decision 114). Known only once written: empty in a dry run.
+   */
+  handedOver: number[];
   /** Checked only (`dryRun`): nothing was written. */
   dryRun: boolean;
 }
@@ -109,10 +115,17 @@ export async function importCatalogue(
     landlordsAdded: 0,
     withoutPrice,
     takenOff: takeOff,
+    handedOver: [] as number[],
     dryRun: input.dryRun === true,
   };
   if (input.dryRun === true) return summary;
-  summary.landlordsAdded = await writeImport(ctx.deps.database.db, rows, ctx.now);
+  // Objects the file gives another contact: the former one's links and feed address end, the new
+  // one is mailed what is ahead (decision 114).
+  const handover = await prepareLandlordHandover(ctx);
+  const written = await writeImport(ctx.deps.database.db, rows, ctx.now, handover.inTransaction);
+  summary.landlordsAdded = written.landlordsAdded;
+  summary.handedOver = written.contactChanged;
+  await handover.afterCommit();
   await ctx.deps.search.announceRebuild('catalogue import');
   return summary;
 }

@@ -121,6 +121,14 @@ export const data = {
   },
   bookingDeclined: { ...facts, bookingUrl: url, reason: 'Leider <b>belegt</b>.\nTut mir leid.' },
   landlordReminder: { ...facts, guestName: 'Anna Muster', confirmationUrl: url },
+  landlordHandover: {
+    ...facts,
+    guestName: 'Anna Muster',
+    paymentMethod: 'bankTransfer' as const,
+    confirmationUrl: url,
+    awaitsAnswer: false,
+    calendarUrl: 'https://www.feriora.example/landlord/calendar/4711/x/occupancy.ics',
+  },
   officeEscalation: {
     ...facts,
     guestName: 'Anna Muster',

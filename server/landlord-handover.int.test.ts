@@ -1,0 +1,179 @@
+// The landlord handover (decision 114) on PGlite and PostgreSQL, through real SMTP: the example
+// catalogue imported, bookings made through POST /api/booking, the landlord links and the feed
+// address taken from the landlord mails. A catalogue file that gives a home a new landlord (and
+// its agency a new address, the contact of its home without a landlord) ends every link and the
+// feed address the former contacts hold (404), and mails the new contacts each booking still
+// ahead with a new link that works and the new feed address — not a declined one. The same file
+// again hands nothing over.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInBerlin } from '#core/dates';
+import { bookingMailsSettled, calendarFeedUrl, decideBooking } from '#services/booking';
+import { importCatalogue } from '#services/catalogue/import';
+import { ensureSearchIndex } from '#services/search';
+import { bookingRequest } from '#tests/factories/booking-request';
+import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
+import { FIXED_NOW } from '#tests/helpers/clock';
+import { testContext } from '#tests/helpers/context';
+import { databaseKinds } from '#tests/helpers/database';
+import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
+
+const TODAY = todayInBerlin(FIXED_NOW);
+const SITE = 'http://feriora.test';
+const HOME = 740001; // Familie Petersen's
+const AGENCY_HOME = 740002; // no landlord of its own: the agency's address is its contact
+const FORMER = 'petersen@ostsee-beispiel.example';
+const FORMER_AGENCY = 'buchung@ostsee-beispiel.example';
+const NEW_LANDLORD = 'nina.neu@example.org';
+const NEW_AGENCY = 'team@ostsee-beispiel.example';
+
+type Catalogue = {
+  agencies: { email?: string }[];
+  objects: { objectNumber: number; landlord?: { name: string; email: string } }[];
+};
+const example = () => JSON.parse(readFileSync('docs/catalogue-example.json', 'utf8')) as Catalogue;
+
+/** The example with Petersen's home given to Nina Neu and the agency's new address. */
+function handedOver(): Catalogue {
+  const file = example();
+  file.agencies[0]!.email = NEW_AGENCY;
+  const home = file.objects.find((o) => o.objectNumber === HOME)!;
+  home.landlord = { ...home.landlord!, name: 'Nina Neu', email: NEW_LANDLORD };
+  return file;
+}
+
+describe.each(databaseKinds())('the landlord handover (%s)', (kind) => {
+  let t: TestApp;
+  let mail: MailCapture;
+  let guests = 0;
+
+  beforeAll(async () => {
+    mail = await startMailCapture();
+    t = await build({ kind, ssr: true, env: { SMTP_URL: mail.url, SITE_URL: SITE } });
+    await importCatalogue(testContext(t.deps), { document: example() });
+    await ensureSearchIndex(t.deps);
+  }, 60_000);
+  afterAll(async () => {
+    await bookingMailsSettled();
+    await t?.close();
+    await mail?.close();
+  });
+
+  async function book(objectNumber: number, offset: number, nights: number) {
+    guests++;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      remoteAddress: `10.61.0.${guests}`,
+      payload: bookingRequest({
+        mandant: TEST_MANDANT,
+        objectNumber,
+        startDate: addDays(TODAY, offset),
+        nights,
+        paymentMethod: 'card',
+        email: `uebergabe${guests}@example.org`,
+        firstName: 'Hanna',
+        lastName: 'Übergabe',
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { bookingId: number; bookingDisplayNumber: string };
+  }
+
+  /** The link (query) of the latest mail to `to` naming `displayNumber`. */
+  async function linkIn(to: string, displayNumber: string, subject = /./) {
+    await bookingMailsSettled();
+    const message = await mail.waitForMessage(
+      (m) => m.to.includes(to) && subject.test(m.subject) && m.text.includes(displayNumber),
+    );
+    const link = /bookingId=\d+&bookingHash=[A-Za-z0-9_-]{43}/.exec(message.text)![0];
+    return { text: message.text.replace(/\u00a0|\u202f/g, ' '), link };
+  }
+  const page = (link: string) =>
+    t.app.inject({ url: `/landlord/booking/confirmation/?${link}`, remoteAddress: '10.61.1.1' });
+  const feed = (url: string) => t.app.inject({ url: new URL(url).pathname });
+  const mailsTo = (to: string, subject: RegExp) =>
+    mail.messages.filter((m) => m.to.includes(to) && subject.test(m.subject));
+
+  it('ends the former contacts’ links and feed, and mails the new ones what is ahead', async () => {
+    const ahead = await book(HOME, 62, 7);
+    const declined = await book(HOME, 69, 7);
+    const agencys = await book(AGENCY_HOME, 60, 3);
+    const former = await linkIn(FORMER, ahead.bookingDisplayNumber);
+    const formerDeclined = await linkIn(FORMER, declined.bookingDisplayNumber);
+    const formerAgency = await linkIn(FORMER_AGENCY, agencys.bookingDisplayNumber);
+    await decideBooking(testContext(t.deps), {
+      bookingId: declined.bookingId,
+      bookingHash: /bookingHash=([A-Za-z0-9_-]{43})/.exec(formerDeclined.link)![1]!,
+      decision: 'decline',
+      reason: 'Renovierung',
+    });
+    const oldFeed = await calendarFeedUrl(t.deps, HOME);
+    const oldAgencyFeed = await calendarFeedUrl(t.deps, AGENCY_HOME);
+    expect(former.text).toContain(oldFeed);
+    expect((await page(former.link)).statusCode).toBe(200);
+    expect((await feed(oldFeed)).statusCode).toBe(200);
+
+    // A dry run cannot know yet; the write hands both homes over.
+    const checked = await importCatalogue(testContext(t.deps), {
+      document: handedOver(),
+      dryRun: true,
+    });
+    expect(checked.handedOver).toEqual([]);
+    const summary = await importCatalogue(testContext(t.deps), { document: handedOver() });
+    expect(summary.handedOver).toEqual([HOME, AGENCY_HOME]);
+
+    // What the former contacts hold opens nothing any more.
+    for (const link of [former.link, formerDeclined.link, formerAgency.link]) {
+      expect((await page(link)).statusCode, link).toBe(404);
+    }
+    expect((await feed(oldFeed)).statusCode).toBe(404);
+    expect((await feed(oldAgencyFeed)).statusCode).toBe(404);
+
+    // The new landlord: the booking ahead with a new link, the new feed address.
+    const subject = /an Sie übergeben$/;
+    const handed = await linkIn(NEW_LANDLORD, ahead.bookingDisplayNumber, subject);
+    expect(mailsTo(NEW_LANDLORD, subject)[0]!.subject).toBe(
+      `Buchung ${ahead.bookingDisplayNumber} für Ferienhaus Dünenblick an Sie übergeben`,
+    );
+    expect(handed.text).toContain('Gast: Hanna Übergabe');
+    expect(handed.text).toContain('Die Buchung wartet noch auf Ihre Antwort.');
+    expect(handed.text).toContain('gelten nicht mehr');
+    const opened = await page(handed.link);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('Hanna');
+    const newFeed = await calendarFeedUrl(t.deps, HOME);
+    expect(newFeed).not.toBe(oldFeed);
+    expect(handed.text).toContain(newFeed);
+    expect((await feed(newFeed)).statusCode).toBe(200);
+    // The new link decides: the landlord confirms.
+    const view = await decideBooking(testContext(t.deps), {
+      bookingId: ahead.bookingId,
+      bookingHash: /bookingHash=([A-Za-z0-9_-]{43})/.exec(handed.link)![1]!,
+      decision: 'confirm',
+    });
+    expect(view.status).toBe('confirmed');
+
+    // The agency's new address gets its home's booking.
+    const agencyMail = await linkIn(NEW_AGENCY, agencys.bookingDisplayNumber, subject);
+    expect((await page(agencyMail.link)).statusCode).toBe(200);
+    // A declined booking is nobody's to answer: no mail; the former contacts get none.
+    expect(mailsTo(NEW_LANDLORD, subject)).toHaveLength(1);
+    expect(
+      mail.messages.filter(
+        (m) => m.text.includes(declined.bookingDisplayNumber) && subject.test(m.subject),
+      ),
+    ).toEqual([]);
+    expect(mailsTo(FORMER, subject)).toEqual([]);
+    expect(mailsTo(FORMER_AGENCY, subject)).toEqual([]);
+
+    // The same file again: nothing handed over, no mail, the new links keep working.
+    const again = await importCatalogue(testContext(t.deps), { document: handedOver() });
+    expect(again.handedOver).toEqual([]);
+    await bookingMailsSettled();
+    expect(mailsTo(NEW_LANDLORD, subject)).toHaveLength(1);
+    expect(mailsTo(NEW_AGENCY, subject)).toHaveLength(1);
+    expect((await page(agencyMail.link)).statusCode).toBe(200);
+    expect((await feed(newFeed)).statusCode).toBe(200);
+  });
+});
