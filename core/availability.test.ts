@@ -9,6 +9,7 @@ import {
   encodeMinStay,
   isAvailability,
   isStayVacant,
+  markNights,
   vacancyBits,
   type Availability,
 } from './availability';
@@ -214,5 +215,44 @@ describe('availabilityFromColumns', () => {
     const none = { fromDate: null, vacancy: null, arrival: null, departure: null, minStay: null };
     expect(availabilityFromColumns(none)).toBeNull();
     expect(availabilityFromColumns({ ...none, fromDate: '2026-07-01' })).toBeNull();
+  });
+});
+
+describe('markNights', () => {
+  const calendar = { fromDate: '2027-01-01', vacancy: 'YYNYYYY' };
+
+  it('marks the nights of a stay, departure day excluded, only where they are as expected', () => {
+    // 2 Jan to 6 Jan: nights of the 2nd to the 5th; the feed's 'N' on the 3rd stays.
+    const booked = markNights(
+      calendar,
+      { startDate: '2027-01-02', endDate: '2027-01-06' },
+      'Y',
+      'B',
+    );
+    expect(booked).toBe('YBNBBYY');
+    // Freed again: 'B' back to 'Y', never the feed's 'N'.
+    expect(
+      markNights(
+        { ...calendar, vacancy: booked! },
+        { startDate: '2027-01-02', endDate: '2027-01-06' },
+        'B',
+        'Y',
+      ),
+    ).toBe('YYNYYYY');
+  });
+
+  it('leaves nights outside the calendar alone, and says when nothing changed', () => {
+    expect(markNights(calendar, { startDate: '2026-12-30', endDate: '2027-01-02' }, 'Y', 'B')).toBe(
+      'BYNYYYY',
+    );
+    expect(markNights(calendar, { startDate: '2027-01-06', endDate: '2027-01-20' }, 'Y', 'B')).toBe(
+      'YYNYYBB',
+    );
+    expect(markNights(calendar, { startDate: '2027-02-01', endDate: '2027-02-08' }, 'Y', 'B')).toBe(
+      null,
+    );
+    expect(markNights(calendar, { startDate: '2027-01-03', endDate: '2027-01-04' }, 'Y', 'B')).toBe(
+      null,
+    );
   });
 });

@@ -12,6 +12,40 @@
 
 import { parseIsoDate, type IsoDate } from './dates';
 
+/**
+ * The calendar mark of nights taken through this site (decision 055): anything but 'Y' is
+ * occupied, like a feed's 'N', but a 'B' is ours to free again when the booking ends.
+ */
+export const BOOKED_NIGHT = 'B';
+export const VACANT_NIGHT = 'Y';
+
+/**
+ * The vacancy string with the nights [startDate, endDate) marked `mark` where they are `expect`:
+ * 'B' over 'Y' when a booking takes them, 'Y' over 'B' when it ends — so a night the feed itself
+ * reports occupied ('N') is never made vacant. Nights outside the calendar are left alone. null
+ * when no night changed.
+ */
+export function markNights(
+  calendar: { fromDate: string; vacancy: string },
+  stay: { startDate: string; endDate: string },
+  expect: string,
+  mark: string,
+): string | null {
+  const dayMs = 86_400_000;
+  const from = Date.parse(`${calendar.fromDate}T00:00:00Z`);
+  const start = Math.round((Date.parse(`${stay.startDate}T00:00:00Z`) - from) / dayMs);
+  const end = Math.round((Date.parse(`${stay.endDate}T00:00:00Z`) - from) / dayMs);
+  const chars = calendar.vacancy.split('');
+  let changed = false;
+  for (let i = Math.max(0, start); i < Math.min(end, chars.length); i++) {
+    if (chars[i] === expect) {
+      chars[i] = mark;
+      changed = true;
+    }
+  }
+  return changed ? chars.join('') : null;
+}
+
 /** An object's availability as stored (object_availability): absent columns are null. */
 export interface AvailabilityColumns {
   fromDate: string | null;

@@ -1,6 +1,7 @@
 // Bookings, their occupancy, state changes, idempotency keys, customers and enquiries
 // (services/booking; docs/decisions/055-occupancy-and-booking-states.md). Every function takes
 // `db` or a transaction of it: the booking use-cases run them inside one transaction.
+import { markNights } from '#core/availability';
 import { STILL_DUE_STATUSES, TRANSFER_METHODS } from '#core/payments';
 import { and, asc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
@@ -366,22 +367,11 @@ export async function markCalendarNights(
     .where(eq(objectAvailability.objectNumber, change.objectNumber))
     .for('update');
   if (row === undefined) return false;
-  const dayMs = 86_400_000;
-  const from = Date.parse(`${row.fromDate}T00:00:00Z`);
-  const start = Math.round((Date.parse(`${change.startDate}T00:00:00Z`) - from) / dayMs);
-  const end = Math.round((Date.parse(`${change.endDate}T00:00:00Z`) - from) / dayMs);
-  const chars = row.vacancy.split('');
-  let changed = false;
-  for (let i = Math.max(0, start); i < Math.min(end, chars.length); i++) {
-    if (chars[i] === change.expect) {
-      chars[i] = change.mark;
-      changed = true;
-    }
-  }
-  if (!changed) return false;
+  const vacancy = markNights(row, change, change.expect, change.mark);
+  if (vacancy === null) return false;
   await tx
     .update(objectAvailability)
-    .set({ vacancy: chars.join('') })
+    .set({ vacancy })
     .where(eq(objectAvailability.objectNumber, change.objectNumber));
   return true;
 }

@@ -2,7 +2,8 @@
 // a whole file, every row an upsert by its key, so the same file twice changes nothing and a
 // later file updates what an earlier one brought. An object's texts, photos, price list and
 // calendar are replaced as a whole; its ratings, and when it was first listed, stay.
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { BOOKED_NIGHT, markNights, VACANT_NIGHT } from '#core/availability';
 import { boundsAround } from '#core/catalogue-import';
 import type { Bounds, LocalizedText } from '../schema';
 import { rowsOf, type Db } from '../client';
@@ -16,6 +17,7 @@ import {
   objectImages,
   objectPriceRules,
   objects,
+  occupancy,
   places,
   regions,
 } from '../schema';
@@ -250,11 +252,14 @@ export async function writeImport(
           target: objectPriceRules.objectNumber,
           set: { rules: sql.raw('excluded."rules"'), updatedAt: now },
         });
+      // The feed knows nothing of the stays booked here: their nights stay taken (decision 055).
+      const held = await staysHeld(tx, numbers, now);
       await tx
         .insert(objectAvailability)
         .values(
           part.map((o) => ({
             ...o.availability,
+            vacancy: withStaysHeld(o.availability, held.get(o.row.objectNumber) ?? []),
             objectNumber: o.row.objectNumber,
             updatedAt: now,
           })),
@@ -279,6 +284,49 @@ export async function writeImport(
     if (contactChanged.length > 0) await onContactChanged?.(tx, contactChanged);
     return { landlordsAdded: landlordIds.created, contactChanged };
   });
+}
+
+/**
+ * The stays that hold nights of these objects on the site (occupancy: bookings, and options
+ * within their hold), by object.
+ */
+async function staysHeld(
+  tx: Db,
+  objectNumbers: readonly number[],
+  now: Date,
+): Promise<Map<number, { startDate: string; endDate: string }[]>> {
+  const rows = await tx
+    .select({
+      objectNumber: occupancy.objectNumber,
+      startDate: sql<string>`lower(${occupancy.stay})::text`,
+      endDate: sql<string>`upper(${occupancy.stay})::text`,
+    })
+    .from(occupancy)
+    .where(
+      and(
+        inArray(occupancy.objectNumber, [...objectNumbers]),
+        or(isNull(occupancy.expiresAt), gt(occupancy.expiresAt, now)),
+      ),
+    );
+  const held = new Map<number, { startDate: string; endDate: string }[]>();
+  for (const row of rows) {
+    held.set(row.objectNumber, [...(held.get(row.objectNumber) ?? []), row]);
+  }
+  return held;
+}
+
+/** A feed's calendar with the nights of the stays held here marked booked ('B' over 'Y'). */
+function withStaysHeld(
+  calendar: { fromDate: string; vacancy: string },
+  stays: readonly { startDate: string; endDate: string }[],
+): string {
+  let vacancy = calendar.vacancy;
+  for (const stay of stays) {
+    vacancy =
+      markNights({ fromDate: calendar.fromDate, vacancy }, stay, VACANT_NIGHT, BOOKED_NIGHT) ??
+      vacancy;
+  }
+  return vacancy;
 }
 
 /**

@@ -2,6 +2,7 @@
 // the guarded status update and its event, and — when the booking stops blocking its dates — the
 // occupancy row and the calendar's nights released and its open payments cancelled, all in the
 // same transaction. The caller reports the object's change to the search index after commit.
+import { BOOKED_NIGHT, VACANT_NIGHT } from '#core/availability';
 import {
   isBlocking,
   transition,
@@ -21,9 +22,8 @@ import {
 import { cancelOpenPayments } from '#services/payments';
 import { DomainError } from '#services/platform';
 
-/** The calendar mark of nights taken through this site (core/availability: not 'Y' = occupied). */
-export const BOOKED_NIGHT = 'B';
-export const VACANT_NIGHT = 'Y';
+// The calendar marks of nights taken through this site (core/availability: not 'Y' = occupied).
+export { BOOKED_NIGHT, VACANT_NIGHT };
 
 export interface AppliedTransition {
   booking: BookingRecord;
