@@ -142,6 +142,15 @@ await withDeps(async (deps) => {
           : `${summary.dryRun ? 'Would take' : 'Taken'} off the market (not in the full file): ${list(summary.takenOff)}`,
       );
     }
+    if (summary.offWithStaysAhead.length > 0) {
+      out(
+        `${summary.dryRun ? 'Would take' : 'Taken'} off the market with stays booked ahead ` +
+          `(the bookings stay valid; find them by number at /admin/bookings/): ` +
+          summary.offWithStaysAhead
+            .map((home) => `${home.objectNumber} (${home.bookings.join(', ')})`)
+            .join(', '),
+      );
+    }
     if (summary.handedOver.length > 0) {
       out(
         `Handed over to a new contact (earlier landlord links and calendar address ended, ` +

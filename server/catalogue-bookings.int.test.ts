@@ -1,7 +1,7 @@
 // A catalogue feed imported again over bookings made on the site (decisions 055, 111), on PGlite
 // and PostgreSQL: the feed's calendar knows nothing of them, yet the nights they hold stay taken
 // for the price API, the search and a second booking; once the booking ends they are free again.
-// A night the feed itself reports taken stays taken whatever happens here.
+// A file that takes the home off the market while a stay is ahead names that booking.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
@@ -91,6 +91,24 @@ describe.each(databaseKinds())('a feed imported again over bookings (%s)', (kind
     const second = await book(stay);
     expect(second.statusCode, second.body).toBe(400);
 
+    // A file that takes the home off the market names the booking ahead, which stays valid.
+    const off = example() as { objects: { objectNumber: number; active?: boolean }[] };
+    off.objects.find((o) => o.objectNumber === HOME)!.active = false;
+    const checked = await importCatalogue(testContext(t.deps), { document: off, dryRun: true });
+    expect(checked.offWithStaysAhead).toEqual([
+      { objectNumber: HOME, bookings: [booked.bookingDisplayNumber] },
+    ]);
+    const full = example() as { objects: { objectNumber: number }[] };
+    full.objects = full.objects.filter((o) => o.objectNumber !== HOME);
+    const fullChecked = await importCatalogue(testContext(t.deps), {
+      document: full,
+      dryRun: true,
+      full: true,
+      allowLargeRemoval: true,
+    });
+    expect(fullChecked.takenOff).toEqual([HOME]);
+    expect(fullChecked.offWithStaysAhead).toEqual(checked.offWithStaysAhead);
+
     // Declined by the landlord: the nights are free again, feed or not.
     await bookingMailsSettled();
     const message = await mail.waitForMessage(
@@ -106,5 +124,7 @@ describe.each(databaseKinds())('a feed imported again over bookings (%s)', (kind
     });
     expect(await status(stay)).toBe('free');
     expect(await found(stay)).toBe(true);
+    const none = await importCatalogue(testContext(t.deps), { document: off, dryRun: true });
+    expect(none.offWithStaysAhead).toEqual([]);
   });
 });

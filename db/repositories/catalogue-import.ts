@@ -4,12 +4,14 @@
 // calendar are replaced as a whole; its ratings, and when it was first listed, stay.
 import { and, eq, getTableColumns, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKED_NIGHT, markNights, VACANT_NIGHT } from '#core/availability';
+import { bookingDisplayNumber } from '#core/booking';
 import { boundsAround } from '#core/catalogue-import';
 import type { Bounds, LocalizedText } from '../schema';
 import { rowsOf, type Db } from '../client';
 import { contactColumns, contactOf } from './booking-landlord';
 import {
   agencies,
+  bookings,
   countries,
   landlords,
   objectAvailability,
@@ -63,6 +65,44 @@ export async function activeObjectsOfAgencies(
     .orderBy(objects.objectNumber);
   for (const row of rows) byAgency.get(row.agencyId)?.push(row.objectNumber);
   return byAgency;
+}
+
+/**
+ * Of these objects, those with stays held on the site (bookings, and options within their hold)
+ * that have not ended by `today`, with the stays' booking numbers, in order.
+ */
+export async function objectsWithStaysAhead(
+  db: Db,
+  objectNumbers: readonly number[],
+  today: string,
+  now: Date,
+): Promise<{ objectNumber: number; bookings: string[] }[]> {
+  const found = new Map<number, string[]>();
+  for (const part of chunks(objectNumbers)) {
+    const rows = await db
+      .select({
+        objectNumber: occupancy.objectNumber,
+        displayNumber: bookings.displayNumber,
+        createdAt: bookings.createdAt,
+      })
+      .from(occupancy)
+      .innerJoin(bookings, eq(bookings.bookingId, occupancy.bookingId))
+      .where(
+        and(
+          inArray(occupancy.objectNumber, part),
+          sql`upper(${occupancy.stay}) > ${today}::date`,
+          or(isNull(occupancy.expiresAt), gt(occupancy.expiresAt, now)),
+        ),
+      )
+      .orderBy(occupancy.objectNumber, occupancy.stay);
+    for (const row of rows) {
+      const number = bookingDisplayNumber(row.displayNumber, row.createdAt);
+      found.set(row.objectNumber, [...(found.get(row.objectNumber) ?? []), number]);
+    }
+  }
+  return [...found]
+    .map(([objectNumber, numbers]) => ({ objectNumber, bookings: numbers }))
+    .sort((a, b) => a.objectNumber - b.objectNumber);
 }
 
 /** What is stored of the keys a file refers to without bringing them. */

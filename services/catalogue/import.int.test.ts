@@ -77,6 +77,7 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
       landlordsAdded: 1,
       withoutPrice: [],
       takenOff: [],
+      offWithStaysAhead: [],
       handedOver: [],
       dryRun: false,
     });

@@ -21,6 +21,7 @@ import { slugify } from '#core/slugs';
 import type { LocalizedText } from '#db/schema';
 import {
   activeObjectsOfAgencies,
+  objectsWithStaysAhead,
   existingKeys,
   writeImport,
   type ImportRows,
@@ -54,6 +55,12 @@ export interface ImportSummary {
   withoutPrice: number[];
   /** A full file (`full`): the homes of its agencies it no longer lists, taken off the market. */
   takenOff: number[];
+  /**
+   * Homes the file takes off the market (`active: false`, or left out of a full file) that still
+   * have stays booked on the site ahead, with their booking numbers: the bookings stay valid; the
+   * office decides on them.
+   */
+  offWithStaysAhead: { objectNumber: number; bookings: string[] }[];
   /**
    * Homes whose contact (landlord, else agency address) the import changed: handed over to the new
    * one (decision 114). Known only once written: empty in a dry run.
@@ -106,6 +113,16 @@ export async function importCatalogue(
   const withoutPrice = rows.objects
     .filter((o) => o.row.active !== false && o.row.minPriceCents === null)
     .map((o) => o.row.objectNumber);
+  // Off the market, a home's stays booked here stay valid: the office must know of them.
+  const offWithStaysAhead = await objectsWithStaysAhead(
+    ctx.deps.database.db,
+    [
+      ...rows.objects.filter((o) => o.row.active === false).map((o) => o.row.objectNumber),
+      ...takeOff,
+    ],
+    todayInBerlin(ctx.now),
+    ctx.now,
+  );
   const summary = {
     countries: file.countries.length,
     regions: file.regions.length,
@@ -115,6 +132,7 @@ export async function importCatalogue(
     landlordsAdded: 0,
     withoutPrice,
     takenOff: takeOff,
+    offWithStaysAhead,
     handedOver: [] as number[],
     dryRun: input.dryRun === true,
   };
