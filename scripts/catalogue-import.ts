@@ -145,7 +145,7 @@ await withDeps(async (deps) => {
     if (summary.offWithStaysAhead.length > 0) {
       out(
         `${summary.dryRun ? 'Would take' : 'Taken'} off the market with stays booked ahead ` +
-          `(the bookings stay valid; find them by number at /admin/bookings/): ` +
+          `(the bookings stay valid; the office lists them at /admin/bookings/?object=<number>): ` +
           summary.offWithStaysAhead
             .map((home) => `${home.objectNumber} (${home.bookings.join(', ')})`)
             .join(', '),

@@ -14,7 +14,7 @@ import { addDays } from '#core/dates';
 import { buildPath } from '#core/routes';
 import { findBooking, listEvents } from '#db/repositories/booking-records';
 import { listBookingPayments, markPaymentPaid } from '#db/repositories/payments-records';
-import { auditLog } from '#db/schema';
+import { auditLog, bookings } from '#db/schema';
 import { bookingMailsSettled } from '#services/booking';
 import { ensureSearchIndex } from '#services/search';
 import { insertLoginAccount, loginAs, type LoginCookies } from '#tests/factories/account';
@@ -158,6 +158,36 @@ describe.each(databaseKinds())('admin bookings page (%s)', (kind) => {
     const markup = await get(`${PATH}?search=${encodeURIComponent('<script>x</script>')}`);
     expect(markup.statusCode).toBe(200);
     expect(markup.body).not.toContain('<script>x</script>');
+  });
+
+  it('lists an object’s bookings still ahead, by arrival, from the link on each booking', async () => {
+    const later = await book(160);
+    const sooner = await book(150);
+    const over = await book(170);
+    // A stay already over (moved into the past here) is not listed.
+    await t.deps.database.db
+      .update(bookings)
+      .set({ startDate: addDays(TODAY, -20), endDate: addDays(TODAY, -13) })
+      .where(eq(bookings.bookingId, over.bookingId));
+    const link = `?object=${objectNumber}`;
+    expect((await get(PATH)).body).toContain(`href="${link}"`);
+    const page = await get(`${PATH}${link}`);
+    expect(page.statusCode).toBe(200);
+    const body = page.body;
+    expect(body).toContain(`Bevorstehende Buchungen des Objekts ${objectNumber}`);
+    const position = (id: number) => body.indexOf(`data-booking-id="${id}"`);
+    expect(position(sooner.bookingId)).toBeGreaterThan(-1);
+    expect(position(later.bookingId)).toBeGreaterThan(position(sooner.bookingId));
+    expect(position(over.bookingId)).toBe(-1);
+    // Numbers nobody has, or no number at all: nothing found, never an error.
+    for (const odd of ['999999', '0', '99999999999', 'abc', '1e3', '%3Cb%3E']) {
+      const res = await get(`${PATH}?object=${odd}`);
+      expect(res.statusCode, odd).toBe(200);
+      expect(res.body, odd).toContain('Keine Buchung gefunden.');
+      expect(res.body, odd).not.toContain('<b>');
+    }
+    // Not for other staff.
+    expect((await get(`${PATH}${link}`, cashier)).statusCode).toBe(404);
   });
 
   it('is no page and takes no post without admin.bookings, nor from a foreign page', async () => {

@@ -1,7 +1,8 @@
 // What the office's booking page reads (/admin/bookings/, decision 086): the requests still
-// waiting for the landlord, oldest first, and bookings found by number or guest e-mail — each
+// waiting for the landlord, oldest first, bookings found by number or guest e-mail, and an
+// object's bookings still ahead — each
 // with the guest and the landlord (else the agency) to call.
-import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { agencies, bookings, customers, landlords, objects } from '../schema';
 import { contactColumns, contactOf, type LandlordContact } from './booking-landlord';
@@ -24,9 +25,14 @@ export interface OfficeBookingRow {
   landlord: LandlordContact;
 }
 
-/** Which bookings: the requests awaiting the landlord, or those a search names. */
+/**
+ * Which bookings: the requests awaiting the landlord, those a search names, or an object's whose
+ * stay ends on `endingFrom` or later (a home taken off the market, a landlord on the phone).
+ */
 export type OfficeBookingFilter =
-  { awaiting: true } | { displayNumbers: readonly number[]; email: string | null };
+  | { awaiting: true }
+  | { displayNumbers: readonly number[]; email: string | null }
+  | { objectNumber: number; endingFrom: string };
 
 // A request without its event (older rows) has waited since it was made.
 const waitingSince = sql<Date | string>`coalesce((select max(e.at) from booking_events e
@@ -34,6 +40,12 @@ const waitingSince = sql<Date | string>`coalesce((select max(e.at) from booking_
 
 function whereOf(filter: OfficeBookingFilter): SQL | undefined {
   if ('awaiting' in filter) return eq(bookings.status, 'requested');
+  if ('objectNumber' in filter) {
+    return and(
+      eq(bookings.objectNumber, filter.objectNumber),
+      gte(bookings.endDate, filter.endingFrom),
+    );
+  }
   const named: SQL[] = [];
   if (filter.displayNumbers.length > 0) {
     named.push(inArray(bookings.displayNumber, [...filter.displayNumbers]));
@@ -78,9 +90,13 @@ export async function listOfficeBookings(
   const [rows, [count]] = await Promise.all([
     base()
       .where(where)
-      // Awaiting: the longest wait first; a search: the newest booking first.
+      // Awaiting: the longest wait first; an object's: by arrival; a search: the newest first.
       .orderBy(
-        'awaiting' in filter ? asc(waitingSince) : desc(bookings.createdAt),
+        'awaiting' in filter
+          ? asc(waitingSince)
+          : 'objectNumber' in filter
+            ? asc(bookings.startDate)
+            : desc(bookings.createdAt),
         asc(bookings.bookingId),
       )
       .limit(limit),

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { LANDLORD_DECISIONS, reasonText } from '#core/api/landlord';
 import { entityId } from '#core/api/common';
 import { bookingDisplayNumber, transition, type BookingStatus } from '#core/booking';
+import { todayInBerlin } from '#core/dates';
+import { isInt32 } from '#core/int32';
 import type { Db } from '#db/client';
 import { insertAuditEntry } from '#db/repositories/backoffice-audit';
 import { listOfficeBookings, type OfficeBookingRow } from '#db/repositories/booking-office';
@@ -147,16 +149,37 @@ const SEARCH_MAX = 200;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
 
 /**
- * The requests awaiting their landlord (no search), or the bookings a search names — by number,
- * a year given must be the booking's, or by the guest's e-mail address (exact, any case). At most
+ * The requests awaiting their landlord (no search), the bookings a search names — by number, a
+ * year given must be the booking's, or by the guest's e-mail address (exact, any case) — or an
+ * object's bookings whose stay has not ended (`object`, its number; by arrival). At most
  * OFFICE_BOOKINGS_LISTED; `total` says how many there are.
  */
 export async function officeBookings(
   ctx: RequestContext,
-  input: { search?: string | null },
-): Promise<{ bookings: OfficeBookingView[]; total: number; search: string | null }> {
+  input: { search?: string | null; object?: string | null },
+): Promise<{
+  bookings: OfficeBookingView[];
+  total: number;
+  search: string | null;
+  /** The object whose bookings still ahead are listed (`object`), else null. */
+  objectNumber: number | null;
+}> {
   requireAccess(ctx, 'admin.bookings');
   const db = ctx.deps.database.db;
+  const object = (input.object ?? '').trim();
+  if (object !== '') {
+    // A number the address bar made up finds nothing (shown as a search) rather than failing.
+    const objectNumber = /^\d{1,10}$/.test(object) ? Number(object) : NaN;
+    if (!isInt32(objectNumber)) {
+      return { bookings: [], total: 0, search: object.slice(0, SEARCH_MAX), objectNumber: null };
+    }
+    const { rows, total } = await listOfficeBookings(
+      db,
+      { objectNumber, endingFrom: todayInBerlin(ctx.now) },
+      OFFICE_BOOKINGS_LISTED,
+    );
+    return { bookings: await viewsOf(ctx, rows), total, search: null, objectNumber };
+  }
   const search = (input.search ?? '').trim().slice(0, SEARCH_MAX);
   if (search === '') {
     const { rows, total } = await listOfficeBookings(
@@ -164,7 +187,7 @@ export async function officeBookings(
       { awaiting: true },
       OFFICE_BOOKINGS_LISTED,
     );
-    return { bookings: await viewsOf(ctx, rows), total, search: null };
+    return { bookings: await viewsOf(ctx, rows), total, search: null, objectNumber: null };
   }
   const named = referencedBookings(search);
   const email = search
@@ -187,7 +210,7 @@ export async function officeBookings(
         namesBooking(named, bookingDisplayNumber(booking.displayNumber, booking.createdAt)),
     ),
   );
-  return { bookings: views, total: views.length, search };
+  return { bookings: views, total: views.length, search, objectNumber: null };
 }
 
 const officeDecisionBody = z

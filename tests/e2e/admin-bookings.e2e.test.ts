@@ -57,6 +57,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(await controlsOffScreen(page)).toEqual([]);
       await screenshotWidths(page, 'admin/admin-bookings', { widths: [1280, 375], settleMs: 200 });
 
+      // The object's bookings still ahead, from the booking's link.
+      await rows
+        .filter({ hasText: first })
+        .getByRole('link', { name: 'bevorstehende Buchungen' })
+        .click();
+      await page.waitForURL(/object=\d+/);
+      expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toMatch(
+        /^Bevorstehende Buchungen des Objekts \d+$/,
+      );
+      expect(await page.getByTestId('bookings-awaiting').innerText()).toContain(first);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await controlsOffScreen(page)).toEqual([]);
+      await screenshotWidths(page, 'admin/admin-bookings-object', {
+        widths: [1280, 375],
+        settleMs: 200,
+      });
+      await page.getByRole('link', { name: 'Wartende Buchungen anzeigen' }).click();
+      await page.waitForURL((url) => url.search === '');
+
       await page.getByLabel('Buchungsnummer oder E-Mail-Adresse des Gastes').fill(first);
       await page.getByRole('button', { name: 'Suchen' }).click();
       await page.waitForURL(/search=/);

@@ -37,13 +37,16 @@ function ContactLines({ contact }: { contact: Contact }) {
 
 export function AdminBookingsScreen({ data }: { data: Data }) {
   const t = useT('admin');
-  const searching = data.search !== '';
+  const byObject = data.objectNumber !== null;
+  const searching = data.search !== '' || byObject;
   return (
     <div className={`${styles.stack} ${styles.sections}`} data-testid="admin-bookings">
       <AdminResult />
       <section className={styles.stack} aria-labelledby="bookings-list">
         <h2 id="bookings-list">
-          {t(searching ? 'bookings.foundHeading' : 'bookings.awaitingHeading')}
+          {byObject
+            ? t('bookings.objectHeading', { number: data.objectNumber })
+            : t(searching ? 'bookings.foundHeading' : 'bookings.awaitingHeading')}
         </h2>
         <p className={styles.hint}>{t('bookings.hint')}</p>
         <AdminSearchForm
@@ -65,6 +68,7 @@ export function AdminBookingsScreen({ data }: { data: Data }) {
                 ? t('bookings.count', { count: data.total })
                 : t('bookings.countShown', { count: data.total, shown: data.bookings.length })}
         </p>
+        {byObject ? <a href="?">{t('bookings.showAwaiting')}</a> : null}
         <ul className={styles.entries} data-testid="bookings-awaiting">
           {data.bookings.map((booking) => {
             const heading = `booking-${booking.bookingId}`;
@@ -92,6 +96,12 @@ export function AdminBookingsScreen({ data }: { data: Data }) {
                   )}
                   <Fact label={t('bookings.object')}>
                     <a href={booking.objectHref}>{booking.objectNumber}</a>
+                    {byObject ? null : (
+                      <>
+                        {' · '}
+                        <a href={booking.objectBookingsHref}>{t('bookings.objectBookings')}</a>
+                      </>
+                    )}
                   </Fact>
                   <Fact label={t('bookings.stay')}>
                     {booking.stay}, {booking.persons}

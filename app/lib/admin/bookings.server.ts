@@ -19,8 +19,11 @@ import type { AdminPageArgs } from '../admin-pages.server';
 import { adminForm, formInt, formString, runAdminAction } from './forms.server';
 
 export async function loadBookingsPage({ ctx, request, t }: AdminPageArgs) {
-  const search = new URL(request.url).searchParams.get('search') ?? '';
-  const found = await officeBookings(ctx, { search });
+  const params = new URL(request.url).searchParams;
+  const found = await officeBookings(ctx, {
+    search: params.get('search') ?? '',
+    object: params.get('object') ?? '',
+  });
   const locale = LOCALES[ctx.language];
   const madeAt = dateTimeFormat(locale, {
     dateStyle: 'medium',
@@ -29,6 +32,7 @@ export async function loadBookingsPage({ ctx, request, t }: AdminPageArgs) {
   });
   return {
     search: found.search ?? '',
+    objectNumber: found.objectNumber,
     total: found.total,
     shownAll: found.total <= OFFICE_BOOKINGS_LISTED,
     bookings: found.bookings.map((booking) => ({
@@ -37,6 +41,7 @@ export async function loadBookingsPage({ ctx, request, t }: AdminPageArgs) {
       status: t(`booking:trips.status.${booking.status}`),
       objectNumber: booking.objectNumber,
       objectHref: href('ObjectPage', { objectNumber: booking.objectNumber }, ctx.language),
+      objectBookingsHref: `?object=${booking.objectNumber}`,
       stay: `${formatDay(booking.startDate, locale)} – ${formatDay(booking.endDate, locale)}`,
       persons: t('admin:bookings.persons', {
         count: booking.adults + booking.children,
