@@ -7,6 +7,7 @@ import { BOOKED_NIGHT, markNights, VACANT_NIGHT } from '#core/availability';
 import { bookingDisplayNumber } from '#core/booking';
 import { boundsAround } from '#core/catalogue-import';
 import type { Bounds, LocalizedText } from '../schema';
+import type { IndexColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../client';
 import { contactColumns, contactOf } from './booking-landlord';
 import {
@@ -172,6 +173,23 @@ function excludedSet<T extends Record<string, unknown>>(
   return set as T;
 }
 
+/**
+ * Inserts rows chunk by chunk; a row whose key exists takes the incoming values, but for the
+ * columns in `keep` (its key, and what the site itself owns).
+ */
+async function upsertEach<T extends PgTable>(
+  tx: Db,
+  table: T,
+  rows: readonly PgInsertValue<T>[],
+  target: IndexColumn,
+  keep: readonly (keyof T['_']['columns'] & string)[],
+): Promise<void> {
+  const set = excludedSet<PgUpdateSetSource<T>>(getTableColumns(table), keep);
+  for (const part of chunks(rows)) {
+    await tx.insert(table).values(part).onConflictDoUpdate({ target, set });
+  }
+}
+
 /** Writes a checked file in one transaction; returns how many landlords were new. */
 export async function writeImport(
   db: Db,
@@ -192,54 +210,28 @@ export async function writeImport(
       agencyIds: rows.agencies.map((a) => a.id),
     };
     const before = await contactEmails(tx, touched);
-    for (const part of chunks(rows.countries)) {
-      await tx
-        .insert(countries)
-        .values(part)
-        .onConflictDoUpdate({
-          target: countries.code,
-          set: excludedSet(getTableColumns(countries), [
-            'code',
-            'texts',
-            'noIndex',
-            'sort',
-            'favourite',
-            'hidden',
-          ]),
-        });
-    }
-    for (const part of chunks(rows.regions)) {
-      await tx
-        .insert(regions)
-        .values(part)
-        .onConflictDoUpdate({
-          target: regions.id,
-          set: excludedSet(getTableColumns(regions), ['id', 'texts', 'noIndex', 'favourite']),
-        });
-    }
-    for (const part of chunks(rows.places)) {
-      await tx
-        .insert(places)
-        .values(part)
-        .onConflictDoUpdate({
-          target: places.id,
-          set: excludedSet(getTableColumns(places), ['id', 'texts', 'noIndex']),
-        });
-    }
-    for (const part of chunks(rows.agencies)) {
-      await tx
-        .insert(agencies)
-        .values(part)
-        .onConflictDoUpdate({
-          target: agencies.id,
-          set: excludedSet(getTableColumns(agencies), [
-            'id',
-            'offerFilterId',
-            'cancellationLabelId',
-            'createdAt',
-          ]),
-        });
-    }
+    // Kept: what the office edits on the site (texts, index flags, order, favourites, filters).
+    await upsertEach(tx, countries, rows.countries, countries.code, [
+      'code',
+      'texts',
+      'noIndex',
+      'sort',
+      'favourite',
+      'hidden',
+    ]);
+    await upsertEach(tx, regions, rows.regions, regions.id, [
+      'id',
+      'texts',
+      'noIndex',
+      'favourite',
+    ]);
+    await upsertEach(tx, places, rows.places, places.id, ['id', 'texts', 'noIndex']);
+    await upsertEach(tx, agencies, rows.agencies, agencies.id, [
+      'id',
+      'offerFilterId',
+      'cancellationLabelId',
+      'createdAt',
+    ]);
     const landlordIds = await landlordsOf(tx, rows.objects);
     const objectColumns = getTableColumns(objects);
     for (const part of chunks(rows.objects)) {
