@@ -71,6 +71,7 @@ import { redeemTypedCode, redemptionOnPage } from './voucher-code.server';
 import { orPageStatus } from './domain-status.server';
 import { loadTableRoute } from './route-loader.server';
 import { operatorBrand, siteTranslator } from '#services/partners';
+import { PRIVATE_NO_STORE } from './private-headers';
 
 /** Countries offered for the traveller's address (the markets the site serves). */
 export const COUNTRIES = [
@@ -93,7 +94,7 @@ export const MAX_FORM_BYTES = 16 * 1024;
 /** How long an option holds the dates (issue 14: configurable, default 3 days). */
 export const OPTION_DAYS = 3;
 
-const PRIVATE = { 'cache-control': 'private, no-store' };
+const PRIVATE = PRIVATE_NO_STORE;
 
 /** States of a booking made and not ended (an option's after its conversion). */
 const BOOKED_STATUSES: ReadonlySet<string> = new Set(['requested', 'confirmed', 'paid']);

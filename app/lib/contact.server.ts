@@ -33,8 +33,9 @@ import type { FieldError } from '../components/ui/form-fields';
 import { readForm } from './booking.server';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
+import { PRIVATE_NO_STORE } from './private-headers';
 
-export const CONTACT_HEADERS = { 'cache-control': 'private, no-store' };
+export const CONTACT_HEADERS = PRIVATE_NO_STORE;
 
 /** The inputs of a contact form, in the order the form shows them (the refusals' order). */
 export const CONTACT_FIELDS = [

@@ -3,6 +3,7 @@
 // without our headers. A calendar polling an address that no longer works must not fill the error
 // log (decision 095).
 import { isLanguage, type Language } from '#core/languages';
+import { PRIVATE_NO_STORE } from './private-headers';
 
 export function fileNotFound(): Response {
   return new Response('Not Found', {
@@ -20,7 +21,7 @@ export function csvAttachment(body: string, fileName: string): Response {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'private, no-store',
+      ...PRIVATE_NO_STORE,
       'x-content-type-options': 'nosniff',
     },
   });

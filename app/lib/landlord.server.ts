@@ -21,9 +21,10 @@ import type { LandlordActionData, LandlordScreenData } from '../components/landl
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
 import { siteTranslator } from '#services/partners';
+import { PRIVATE_NO_STORE } from './private-headers';
 
 export const LANDLORD_HEADERS = {
-  'cache-control': 'private, no-store',
+  ...PRIVATE_NO_STORE,
   'referrer-policy': 'no-referrer',
   'x-robots-tag': 'noindex, nofollow',
 };

@@ -33,9 +33,10 @@ import type {
 import { readForm } from './booking.server';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
+import { PRIVATE_NO_STORE } from './private-headers';
 
 /** Tokens and personal links: no cache keeps these pages. */
-export const NEWSLETTER_HEADERS = { 'cache-control': 'private, no-store' };
+export const NEWSLETTER_HEADERS = PRIVATE_NO_STORE;
 
 const STEPS: Record<string, NewsletterStep> = {
   NewsletterSignup: 'signup',

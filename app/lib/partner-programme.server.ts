@@ -33,9 +33,10 @@ import type {
 import type { FieldError } from '../components/ui/form-fields';
 import { countryOptions, readForm } from './booking.server';
 import { loadTableRoute } from './route-loader.server';
+import { PRIVATE_NO_STORE } from './private-headers';
 
 /** The answer is the visitor's own (a token, their values): no cache keeps it. */
-export const PROGRAMME_ACTION_HEADERS = { 'cache-control': 'private, no-store' };
+export const PROGRAMME_ACTION_HEADERS = PRIVATE_NO_STORE;
 
 export async function loadPartnerProgramme(ctx: RequestContext, request: Request) {
   const { match, page } = await loadTableRoute(ctx, request);

@@ -34,10 +34,11 @@ import { documentUrl } from './document-url';
 import { pageStatusFor } from './domain-status.server';
 import { loadTableRoute } from './route-loader.server';
 import { siteTranslator } from '#services/partners';
+import { PRIVATE_NO_STORE } from './private-headers';
 
 /** Personal pages with a secret in their address. */
 export const RATING_PAGE_HEADERS = {
-  'cache-control': 'private, no-store',
+  ...PRIVATE_NO_STORE,
   'referrer-policy': 'no-referrer',
   'x-robots-tag': 'noindex, nofollow',
 };

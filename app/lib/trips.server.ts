@@ -31,8 +31,9 @@ import { documentUrl } from './document-url';
 import { redeemTypedCode, redemptionOnPage } from './voucher-code.server';
 import { loadTableRoute } from './route-loader.server';
 import { siteTranslator } from '#services/partners';
+import { PRIVATE_NO_STORE } from './private-headers';
 
-export const PRIVATE = { 'cache-control': 'private, no-store' };
+export const PRIVATE = PRIVATE_NO_STORE;
 
 function displayNumberOf(match: RouteMatch): number | null {
   const value = Number((match.params as Record<string, unknown>).bookingDisplayNumber);

@@ -54,6 +54,7 @@ import { bookingDetailsPath } from './booking.server';
 import { documentUrl } from './document-url';
 import { loadTableRoute } from './route-loader.server';
 import { partnerOverview, siteTranslator } from '#services/partners';
+import { PRIVATE_NO_STORE } from './private-headers';
 
 /** Forms that need a login; without one the login form is shown in their place (status 200). */
 const NEEDS_LOGIN: ReadonlySet<UserForm> = new Set(['dashboard', 'debug']);
@@ -213,7 +214,7 @@ const checked = (form: FormFields, name: string): boolean => {
 };
 
 function cookieHeaders(cookies: readonly CookieSpec[]): Headers {
-  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  const headers = new Headers(PRIVATE_NO_STORE);
   for (const spec of cookies) headers.append('set-cookie', serializeCookie(spec));
   return headers;
 }

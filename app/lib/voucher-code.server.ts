@@ -18,6 +18,7 @@ import type { VoucherCodeResult } from '../components/vouchers/voucher-data';
 import { redeemVoucher, voucherCodesOffered, voucherRedemption } from './booking-backend.server';
 import { documentUrl } from './document-url';
 import { refusalAt } from './refusal.server';
+import { PRIVATE_NO_STORE } from './private-headers';
 
 export async function redeemTypedCode(
   ctx: RequestContext,
@@ -62,7 +63,7 @@ export function redirectToOutcome(request: Request, redemptionId: number): Respo
   url.searchParams.set(REDEEMED, String(redemptionId));
   return redirect(url.pathname + url.search, {
     status: 303,
-    headers: { 'cache-control': 'private, no-store' },
+    headers: PRIVATE_NO_STORE,
   });
 }
 

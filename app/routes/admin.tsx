@@ -15,6 +15,7 @@ import { ADMIN_ACTIONS, ADMIN_LOADERS, adminMenu } from '../lib/admin-pages.serv
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
 import type { Route } from './+types/admin';
+import { PRIVATE_NO_STORE } from '../lib/private-headers';
 
 async function adminPage(args: Route.LoaderArgs | Route.ActionArgs) {
   const ctx = args.context.get(requestContext);
@@ -53,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function headers() {
-  return { 'cache-control': 'private, no-store' };
+  return PRIVATE_NO_STORE;
 }
 
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {

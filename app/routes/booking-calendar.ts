@@ -13,6 +13,7 @@ import { fileNotFound } from '../lib/file-response';
 import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/booking-calendar';
 import { operatorBrand, siteTranslator } from '#services/partners';
+import { PRIVATE_NO_STORE } from '../lib/private-headers';
 
 function withAccess(href: string, access: string | null): string {
   if (access === null) return href;
@@ -65,7 +66,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': `attachment; filename="booking-${booking.bookingDisplayNumber}.ics"`,
-      'cache-control': 'private, no-store',
+      ...PRIVATE_NO_STORE,
     },
   });
 }

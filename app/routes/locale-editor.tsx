@@ -14,6 +14,7 @@ import { PageFrame } from '../components/shell/page-frame';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
 import type { Route } from './+types/locale-editor';
+import { PRIVATE_NO_STORE } from '../lib/private-headers';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -38,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { 'cache-control': 'private, no-store' };
+  return PRIVATE_NO_STORE;
 }
 
 export default function LocaleEditorRoute({ loaderData }: Route.ComponentProps) {

@@ -12,10 +12,11 @@ import { documentUrl } from '../lib/document-url';
 import { requestContext } from '../lib/request-context';
 import { loadTableRoute } from '../lib/route-loader.server';
 import type { Route } from './+types/payment';
+import { PRIVATE_NO_STORE } from '../lib/private-headers';
 
 /** The card form is four short fields: anything much larger is not ours. */
 const MAX_FORM_BYTES = 8 * 1024;
-const PRIVATE = { 'cache-control': 'private, no-store' };
+const PRIVATE = PRIVATE_NO_STORE;
 
 function pageLanguage(pathname: string): 'de' | 'en' {
   // The route table admits only de and en here (SPEC §5): /payment/de/, /en/payment/en/ …

@@ -9,6 +9,7 @@ import { isDomainError } from '#services/platform';
 import { fileRateLimited } from '../lib/file-limits.server';
 import { requestContext } from '../lib/request-context';
 import type { Route } from './+types/user-data-export';
+import { PRIVATE_NO_STORE } from '../lib/private-headers';
 
 export function loader() {
   // A link or a typed address: there is nothing to show, only a file to post for.
@@ -32,7 +33,7 @@ export async function action({ context }: Route.ActionArgs) {
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'content-disposition': `attachment; filename="${file.fileName}"`,
-      'cache-control': 'private, no-store',
+      ...PRIVATE_NO_STORE,
     },
   });
 }

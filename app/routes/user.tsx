@@ -7,6 +7,7 @@ import { UserScreen } from '../components/accounts/user-screen';
 import { requestContext } from '../lib/request-context';
 import { loadUserArea, userAreaAction } from '../lib/user-area.server';
 import type { Route } from './+types/user';
+import { PRIVATE_NO_STORE } from '../lib/private-headers';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadUserArea(context.get(requestContext), request);
@@ -18,7 +19,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export function headers() {
   // Forms and one visitor's data: no shared cache may keep them (the page cache neither).
-  return { 'cache-control': 'private, no-store' };
+  return PRIVATE_NO_STORE;
 }
 
 export default function UserRoute({ loaderData, actionData }: Route.ComponentProps) {

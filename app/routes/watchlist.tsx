@@ -10,6 +10,7 @@ import { loadTableRoute } from '../lib/route-loader.server';
 import { watchListPage } from '#services/watchlist';
 import { WatchListScreen } from '../components/watchlist/watch-list-screen';
 import type { Route } from './+types/watchlist';
+import { PRIVATE_NO_STORE } from '../lib/private-headers';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -37,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function headers() {
   // The page shows one visitor's list: no shared cache may keep it.
-  return { 'cache-control': 'private, no-store' };
+  return PRIVATE_NO_STORE;
 }
 
 export default function WatchListRoute({ loaderData }: Route.ComponentProps) {
