@@ -2,10 +2,11 @@
 // 095). Read from `occupancy` — the one table that decides what blocks an object's nights — with
 // the booking's number and state; an option past its end blocks nothing and is left out. And the
 // version of each object's feed address (`calendar_feeds`), which a landlord renews.
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { BLOCKING_STATUSES } from '#core/booking';
 import type { Db } from '../client';
 import { bookings, calendarFeeds, objects, occupancy } from '../schema';
+import { holdsNightsAt, stayDates } from './booking-records';
 
 export interface OccupiedStay {
   bookingId: number;
@@ -33,8 +34,7 @@ export async function occupiedStays(
       displayNumber: bookings.displayNumber,
       createdAt: bookings.createdAt,
       status: bookings.status,
-      startDate: sql<string>`lower(${occupancy.stay})::text`,
-      endDate: sql<string>`upper(${occupancy.stay})::text`,
+      ...stayDates,
     })
     .from(occupancy)
     .innerJoin(bookings, eq(bookings.bookingId, occupancy.bookingId))
@@ -43,7 +43,7 @@ export async function occupiedStays(
         eq(occupancy.objectNumber, objectNumber),
         // A row of a booking in any other state would be a bug elsewhere: never shown as booked.
         inArray(bookings.status, [...BLOCKING_STATUSES]),
-        or(isNull(occupancy.expiresAt), gt(occupancy.expiresAt, now)),
+        holdsNightsAt(now),
         sql`upper(${occupancy.stay}) > ${from}::date`,
       ),
     )

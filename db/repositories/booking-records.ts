@@ -3,7 +3,21 @@
 // `db` or a transaction of it: the booking use-cases run them inside one transaction.
 import { markNights } from '#core/availability';
 import { STILL_DUE_STATUSES, TRANSFER_METHODS } from '#core/payments';
-import { and, asc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
 import { contactColumns, contactOf } from './booking-landlord';
 import { deleteBatch } from './platform-batches';
@@ -181,6 +195,20 @@ export async function insertBookingRecord(tx: Db, values: NewBooking): Promise<B
 export async function setGuestHash(tx: Db, bookingId: number, guestHash: string): Promise<void> {
   await tx.update(bookings).set({ guestHash }).where(eq(bookings.bookingId, bookingId));
 }
+
+/**
+ * An occupancy row that holds its nights at `now`: a booking's, or an option's within its hold
+ * (past it the row blocks nothing and the next booking of the object removes it).
+ */
+export function holdsNightsAt(now: Date): SQL {
+  return or(isNull(occupancy.expiresAt), gt(occupancy.expiresAt, now)) as SQL;
+}
+
+/** An occupancy row's stay as its arrival and departure dates. */
+export const stayDates = {
+  startDate: sql<string>`lower(${occupancy.stay})::text`,
+  endDate: sql<string>`upper(${occupancy.stay})::text`,
+};
 
 /**
  * Every booking of an object with its customer, oldest first (the landlord handover, decision

@@ -2,7 +2,7 @@
 // a whole file, every row an upsert by its key, so the same file twice changes nothing and a
 // later file updates what an earlier one brought. An object's texts, photos, price list and
 // calendar are replaced as a whole; its ratings, and when it was first listed, stay.
-import { and, eq, getTableColumns, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { BOOKED_NIGHT, markNights, VACANT_NIGHT } from '#core/availability';
 import { bookingDisplayNumber } from '#core/booking';
 import { boundsAround } from '#core/catalogue-import';
@@ -10,6 +10,7 @@ import type { Bounds, LocalizedText } from '../schema';
 import type { IndexColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../client';
 import { contactColumns, contactOf } from './booking-landlord';
+import { holdsNightsAt, stayDates } from './booking-records';
 import {
   agencies,
   bookings,
@@ -92,7 +93,7 @@ export async function objectsWithStaysAhead(
         and(
           inArray(occupancy.objectNumber, part),
           sql`upper(${occupancy.stay}) > ${today}::date`,
-          or(isNull(occupancy.expiresAt), gt(occupancy.expiresAt, now)),
+          holdsNightsAt(now),
         ),
       )
       .orderBy(occupancy.objectNumber, occupancy.stay);
@@ -330,16 +331,10 @@ async function staysHeld(
   const rows = await tx
     .select({
       objectNumber: occupancy.objectNumber,
-      startDate: sql<string>`lower(${occupancy.stay})::text`,
-      endDate: sql<string>`upper(${occupancy.stay})::text`,
+      ...stayDates,
     })
     .from(occupancy)
-    .where(
-      and(
-        inArray(occupancy.objectNumber, [...objectNumbers]),
-        or(isNull(occupancy.expiresAt), gt(occupancy.expiresAt, now)),
-      ),
-    );
+    .where(and(inArray(occupancy.objectNumber, [...objectNumbers]), holdsNightsAt(now)));
   const held = new Map<number, { startDate: string; endDate: string }[]>();
   for (const row of rows) {
     held.set(row.objectNumber, [...(held.get(row.objectNumber) ?? []), row]);
