@@ -2,13 +2,13 @@
 // and PostgreSQL: the feed's calendar knows nothing of them, yet the nights they hold stay taken
 // for the price API, the search and a second booking; once the booking ends they are free again.
 // A file that takes the home off the market while a stay is ahead names that booking.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { bookingMailsSettled, decideBooking } from '#services/booking';
 import { importCatalogue } from '#services/catalogue/import';
 import { ensureSearchIndex } from '#services/search';
 import { bookingRequest } from '#tests/factories/booking-request';
+import { exampleCatalogue } from '#tests/factories/catalogue-example';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { testContext } from '#tests/helpers/context';
@@ -17,7 +17,7 @@ import { startMailCapture, type MailCapture } from '#tests/helpers/mail';
 
 const TODAY = todayInBerlin(FIXED_NOW);
 const HOME = 740001;
-const example = () => JSON.parse(readFileSync('docs/catalogue-example.json', 'utf8')) as unknown;
+const example = exampleCatalogue;
 
 describe.each(databaseKinds())('a feed imported again over bookings (%s)', (kind) => {
   let t: TestApp;
@@ -92,13 +92,13 @@ describe.each(databaseKinds())('a feed imported again over bookings (%s)', (kind
     expect(second.statusCode, second.body).toBe(400);
 
     // A file that takes the home off the market names the booking ahead, which stays valid.
-    const off = example() as { objects: { objectNumber: number; active?: boolean }[] };
+    const off = example();
     off.objects.find((o) => o.objectNumber === HOME)!.active = false;
     const checked = await importCatalogue(testContext(t.deps), { document: off, dryRun: true });
     expect(checked.offWithStaysAhead).toEqual([
       { objectNumber: HOME, bookings: [booked.bookingDisplayNumber] },
     ]);
-    const full = example() as { objects: { objectNumber: number }[] };
+    const full = example();
     full.objects = full.objects.filter((o) => o.objectNumber !== HOME);
     const fullChecked = await importCatalogue(testContext(t.deps), {
       document: full,

@@ -5,13 +5,13 @@
 // feed address the former contacts hold (404), and mails the new contacts each booking still
 // ahead with a new link that works and the new feed address — not a declined one. The same file
 // again hands nothing over.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { bookingMailsSettled, calendarFeedUrl, decideBooking } from '#services/booking';
 import { importCatalogue } from '#services/catalogue/import';
 import { ensureSearchIndex } from '#services/search';
 import { bookingRequest } from '#tests/factories/booking-request';
+import { exampleCatalogue, type ExampleCatalogue } from '#tests/factories/catalogue-example';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
 import { testContext } from '#tests/helpers/context';
@@ -27,14 +27,10 @@ const FORMER_AGENCY = 'buchung@ostsee-beispiel.example';
 const NEW_LANDLORD = 'nina.neu@example.org';
 const NEW_AGENCY = 'team@ostsee-beispiel.example';
 
-type Catalogue = {
-  agencies: { email?: string }[];
-  objects: { objectNumber: number; landlord?: { name: string; email: string } }[];
-};
-const example = () => JSON.parse(readFileSync('docs/catalogue-example.json', 'utf8')) as Catalogue;
+const example = exampleCatalogue;
 
 /** The example with Petersen's home given to Nina Neu and the agency's new address. */
-function handedOver(): Catalogue {
+function handedOver(): ExampleCatalogue {
   const file = example();
   file.agencies[0]!.email = NEW_AGENCY;
   const home = file.objects.find((o) => o.objectNumber === HOME)!;

@@ -13,17 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#core/routes';
 import { seedDemoCatalogue } from '#demo/catalogue/seed';
 import { isDomainError } from '#services/platform';
+import { CATALOGUE_EXAMPLE, exampleCatalogue } from '#tests/factories/catalogue-example';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
 import { testContext } from '#tests/helpers/context';
 import { databaseKinds } from '#tests/helpers/database';
 import { rowsOf } from '#db/client';
 import { importCatalogue } from './import';
 
-const EXAMPLE = 'docs/catalogue-example.json';
-const example = () =>
-  JSON.parse(readFileSync(EXAMPLE, 'utf8')) as Record<string, unknown> & {
-    objects: Record<string, unknown>[];
-  };
+const EXAMPLE = CATALOGUE_EXAMPLE;
+const example = exampleCatalogue;
 
 describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
   let t: TestApp;
