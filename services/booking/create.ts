@@ -40,11 +40,11 @@ import { bookingQuoteOf, insuranceHiddenFor, type BookingQuote } from '#services
 import { notifyObjectsChanged } from '#services/search';
 import {
   bookingFacts,
-  bookingGuest,
   displayNumberOf,
   guestBookingUrl,
   LANDLORD_LANGUAGE,
   landlordConfirmationUrl,
+  landlordMailFacts,
   objectTitle,
 } from './facts';
 import { bookingAdmission } from './admission';
@@ -346,10 +346,7 @@ async function book(
       language: LANDLORD_LANGUAGE,
       bookingId: booking.bookingId,
       data: {
-        ...bookingFacts(booking, customer, objectTitle(contact, LANDLORD_LANGUAGE)),
-        name: null,
-        brand,
-        guestName: bookingGuest(booking, customer).name,
+        ...landlordMailFacts(booking, customer, contact, brand),
         paymentMethod: input.method === 'booking' ? input.paymentMethod : null,
         confirmationUrl: landlordConfirmationUrl(ctx.deps, booking, landlord.token),
         calendarFor: booking.objectNumber,

@@ -7,7 +7,7 @@ import type {
   CustomerRecord,
   ObjectContact,
 } from '#db/repositories/booking-records';
-import type { AppDeps } from '#services/platform';
+import type { AppDeps, MailBrand } from '#services/platform';
 import { guestToken } from './links';
 import type { BookingFacts } from './mails';
 
@@ -141,6 +141,25 @@ export function guestSearchUrl(deps: Pick<AppDeps, 'config'>, booking: BookingRe
   url.searchParams.set('endDate', booking.endDate);
   url.searchParams.set('persons', String(booking.adults + booking.children));
   return url.href;
+}
+
+/**
+ * What every mail to an object's landlord about a booking starts with: the booking's facts with
+ * the object's title in the landlords' language, no greeting name (the contact may be an agency),
+ * the brand, and the guest's name as booked.
+ */
+export function landlordMailFacts(
+  booking: BookingRecord,
+  customer: Parameters<typeof bookingGuest>[1] & Pick<CustomerRecord, 'firstName' | 'lastName'>,
+  contact: ObjectContact | null,
+  brand: MailBrand,
+): BookingFacts & { name: null; brand: MailBrand; guestName: string } {
+  return {
+    ...bookingFacts(booking, customer, objectTitle(contact, LANDLORD_LANGUAGE)),
+    name: null,
+    brand,
+    guestName: bookingGuest(booking, customer).name,
+  };
 }
 
 /** The landlord's confirmation page (issue 15) for the booking, with the link's raw secret. */

@@ -20,6 +20,7 @@ import {
   bookingGuest,
   LANDLORD_LANGUAGE,
   landlordConfirmationUrl,
+  landlordMailFacts,
   objectTitle,
 } from './facts';
 import { newLandlordSecret } from './links';
@@ -60,10 +61,7 @@ export async function remindLandlords(deps: AppDeps, now: Date): Promise<number>
               language,
               bookingId: booking.bookingId,
               data: {
-                ...bookingFacts(booking, customer, objectTitle(contact, language)),
-                name: null,
-                brand,
-                guestName: bookingGuest(booking, customer).name,
+                ...landlordMailFacts(booking, customer, contact, brand),
                 // A request waiting for its answer: a booking, or an option the guest converted.
                 paymentMethod: booking.paymentMethod as LandlordReminderData['paymentMethod'],
                 confirmationUrl: landlordConfirmationUrl(deps, booking, landlord.token),

@@ -21,13 +21,7 @@ import { mailBrand } from '#services/partners';
 import { namesBooking, referencedBookings } from '#services/payments';
 import { DomainError, type RequestContext } from '#services/platform';
 import { LANDLORD_ESCALATION_HOURS } from './landlord-jobs';
-import {
-  bookingFacts,
-  bookingGuest,
-  LANDLORD_LANGUAGE,
-  objectTitle,
-  type BookingGuest,
-} from './facts';
+import { bookingGuest, type BookingGuest, LANDLORD_LANGUAGE, landlordMailFacts } from './facts';
 import type { LandlordPaymentMethod } from './mails';
 import { guestMailBase } from './guest-mail';
 import { cancellationNow, cancelLocked, feeOpensPayment } from './customer';
@@ -280,12 +274,9 @@ export async function officeDecideBooking(
               language: LANDLORD_LANGUAGE,
               bookingId: booking.bookingId,
               data: {
-                ...bookingFacts(decided.booking, customer, objectTitle(contact, LANDLORD_LANGUAGE)),
-                name: null,
-                brand,
+                ...landlordMailFacts(decided.booking, customer, contact, brand),
                 decision: input.decision,
                 reason: input.decision === 'decline' ? (input.reason ?? '') : null,
-                guestName: bookingGuest(decided.booking, customer).name,
                 paymentMethod: decided.booking.paymentMethod as LandlordPaymentMethod,
               },
             },
