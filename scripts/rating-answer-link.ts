@@ -6,7 +6,11 @@
 // lists the newest ratings' numbers. Exit codes: 0 printed, 1 unknown rating or bad settings,
 // 2 bad arguments. Treat the printed link like a password: whoever has it can change the answer.
 import { isLanguage } from '#core/languages';
-import { findRatingByNumber, latestRatingNumbers } from '#db/repositories/catalogue-rating-writes';
+import {
+  findRatingByNumber,
+  latestRatingNumbers,
+  ratingAnswerVersion,
+} from '#db/repositories/catalogue-rating-writes';
 import { ratingAnswerUrl } from '#services/ratings';
 
 import { cli, withDeps } from './lib/cli';
@@ -46,7 +50,8 @@ await withDeps(async (deps) => {
       process.stderr.write(`No rating ${ratingNumber}.\n`);
       process.exitCode = 1;
     } else {
-      const url = ratingAnswerUrl(deps, ratingNumber, lang ?? rating.language);
+      const version = await ratingAnswerVersion(db, rating.objectNumber);
+      const url = ratingAnswerUrl(deps, { ratingNumber, version }, lang ?? rating.language);
       process.stdout.write(`${url}\n`);
     }
   }

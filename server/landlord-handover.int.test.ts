@@ -4,12 +4,16 @@
 // its agency a new address, the contact of its home without a landlord) ends every link and the
 // feed address the former contacts hold (404), and mails the new contacts each booking still
 // ahead with a new link that works and the new feed address — not a declined one. The same file
-// again hands nothing over.
+// again hands nothing over. The rating-answer links go with it: the former landlord's answer links
+// open nothing, and the new one is mailed the ratings still without an answer, with links that
+// work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '#core/dates';
 import { bookingMailsSettled, calendarFeedUrl, decideBooking } from '#services/booking';
 import { importCatalogue } from '#services/catalogue/import';
+import { rateStay, stayRatingToken } from '#services/ratings';
 import { ensureSearchIndex } from '#services/search';
+import { insertBooking } from '#tests/factories/booking';
 import { bookingRequest } from '#tests/factories/booking-request';
 import { exampleCatalogue, type ExampleCatalogue } from '#tests/factories/catalogue-example';
 import { build, TEST_MANDANT, type TestApp } from '#tests/helpers/app';
@@ -42,12 +46,73 @@ describe.each(databaseKinds())('the landlord handover (%s)', (kind) => {
   let t: TestApp;
   let mail: MailCapture;
   let guests = 0;
+  /** The ratings of the home, and the answer link's secret the former landlord was mailed. */
+  const ratings: Partial<Record<'older' | 'newer', { ratingNumber: number; hash: string }>> = {};
+
+  function answerApi(
+    action: 'get' | 'set',
+    rating: { ratingNumber: number; hash: string; ratingAnswer?: string },
+  ) {
+    guests++;
+    const { hash, ...rest } = rating;
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/landlord/rating/response/${action}`,
+      remoteAddress: `10.62.0.${guests}`,
+      headers: { 'content-type': 'application/json', origin: SITE },
+      payload: JSON.stringify({ mandant: TEST_MANDANT, ...rest, ratingHash: hash }),
+    });
+  }
 
   beforeAll(async () => {
     mail = await startMailCapture();
     t = await build({ kind, ssr: true, env: { SMTP_URL: mail.url, SITE_URL: SITE } });
     await importCatalogue(testContext(t.deps), { document: example() });
     await ensureSearchIndex(t.deps);
+    // Two stays of the home that ended, each rated; the former landlord answers the older one.
+    for (const [name, end] of [
+      ['older', -30],
+      ['newer', -3],
+    ] as const) {
+      const stay = await insertBooking(t.deps.database, {
+        objectNumber: HOME,
+        booking: { startDate: addDays(TODAY, end - 7), endDate: addDays(TODAY, end) },
+        customer: { email: `bewertung-${name}@example.org`, firstName: 'Rita', lastName: 'Rat' },
+      });
+      const { ratingNumber } = await rateStay(
+        testContext(t.deps),
+        stay.bookingId,
+        stayRatingToken(t.deps, { bookingId: stay.bookingId, createdAt: stay.createdAt! }),
+        {
+          votes: {
+            cleanliness: 5,
+            externalImpression: 4,
+            furniture: 4,
+            location: 5,
+            priceToService: 4,
+          },
+          travelType: 'couple',
+          title: name === 'newer' ? 'Sehr erholsam' : '',
+          text: 'Ruhige Lage, freundlicher Empfang und alles sehr sauber. Gern wieder.',
+        },
+      );
+      ratings[name] = { ratingNumber, hash: '' };
+    }
+    await bookingMailsSettled();
+    for (const rating of Object.values(ratings)) {
+      const message = await mail.waitForMessage(
+        (m) => m.to.includes(FORMER) && m.text.includes(`/${rating.ratingNumber}/?ratingHash=`),
+      );
+      rating.hash = new RegExp(`/${rating.ratingNumber}/\\?ratingHash=([A-Za-z0-9_-]{43})`).exec(
+        message.text,
+      )![1]!;
+    }
+    const answered = await answerApi('set', {
+      ...ratings.older!,
+      ratingAnswer: 'Danke für Ihren Besuch!',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await answerApi('get', ratings.newer!)).statusCode).toBe(200);
   }, 60_000);
   afterAll(async () => {
     await bookingMailsSettled();
@@ -171,5 +236,44 @@ describe.each(databaseKinds())('the landlord handover (%s)', (kind) => {
     expect(mailsTo(NEW_AGENCY, subject)).toHaveLength(1);
     expect((await page(agencyMail.link)).statusCode).toBe(200);
     expect((await feed(newFeed)).statusCode).toBe(200);
+  });
+
+  it('ends the former landlord’s answer links and mails the new one the ratings without an answer', async () => {
+    const { older, newer } = ratings as Required<typeof ratings>;
+    // The handover of the test before: the links the former landlord was mailed open nothing.
+    for (const rating of [older, newer]) {
+      expect((await answerApi('get', rating)).statusCode, String(rating.ratingNumber)).toBe(404);
+    }
+    const subject = /^Bewertungen für Ferienhaus Dünenblick warten auf Ihre Antwort$/;
+    await bookingMailsSettled();
+    const message = await mail.waitForMessage(
+      (m) => m.to.includes(NEW_LANDLORD) && subject.test(m.subject),
+    );
+    const text = message.text.replace(/\u00a0|\u202f/g, ' ');
+    expect(text).toContain(
+      'Eine Bewertung dieser Unterkunft hat noch keine Antwort des Vermieters',
+    );
+    expect(text).toContain(`Nr. ${newer.ratingNumber} vom`);
+    expect(text).toContain('„Sehr erholsam“');
+    // The answered one stands and is not listed.
+    expect(text).not.toContain(`Nr. ${older.ratingNumber}`);
+    const hash = new RegExp(`/${newer.ratingNumber}/\\?ratingHash=([A-Za-z0-9_-]{43})`).exec(
+      text,
+    )![1]!;
+    expect(hash).not.toBe(newer.hash);
+    const handed = { ratingNumber: newer.ratingNumber, hash };
+    expect((await answerApi('get', handed)).statusCode).toBe(200);
+    const set = await answerApi('set', { ...handed, ratingAnswer: 'Vielen Dank, bis bald!' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.ratingAnswer).toBe('Vielen Dank, bis bald!');
+    // The link of a rating is its own: it does not open the other one.
+    expect((await answerApi('get', { ratingNumber: older.ratingNumber, hash })).statusCode).toBe(
+      404,
+    );
+    // One mail (the same file again handed nothing over); none to the agency, whose home has no
+    // rating, and none to the former contacts.
+    expect(mail.messages.filter((m) => subject.test(m.subject)).map((m) => m.to)).toEqual([
+      [NEW_LANDLORD],
+    ]);
   });
 });

@@ -5,8 +5,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { BLOCKING_STATUSES } from '#core/booking';
 import type { Db } from '../client';
-import { bookings, calendarFeeds, objects, occupancy } from '../schema';
+import { bookings, objects, occupancy } from '../schema';
 import { holdsNightsAt, stayDates } from './booking-records';
+import { objectVersion, renewObjectVersion } from './object-versions';
 
 export interface OccupiedStay {
   bookingId: number;
@@ -65,43 +66,21 @@ export async function objectTitles(
 }
 
 /** The version of `objectNumber`'s feed address (0 until first renewed) and its last renewal. */
-export async function calendarFeedVersion(
+export function calendarFeedVersion(
   db: Db,
   objectNumber: number,
 ): Promise<{ version: number; renewedAt: Date | null }> {
-  const [row] = await db
-    .select({ version: calendarFeeds.version, renewedAt: calendarFeeds.renewedAt })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.objectNumber, objectNumber));
-  return row ?? { version: 0, renewedAt: null };
+  return objectVersion(db, 'calendarFeed', objectNumber);
 }
 
 /**
  * Counts `objectNumber`'s feed address version up by one (the first renewal makes version 1) and
- * answers the new version, or null for an object that does not exist. One statement: two
- * renewals at once make two versions, and the later one is in force.
+ * answers the new version, or null for an object that does not exist.
  */
-export async function renewCalendarFeedVersion(
+export function renewCalendarFeedVersion(
   db: Db,
   objectNumber: number,
   now: Date,
 ): Promise<number | null> {
-  const rows = await db
-    .insert(calendarFeeds)
-    .select(
-      db
-        .select({
-          objectNumber: objects.objectNumber,
-          version: sql<number>`1`.as('version'),
-          renewedAt: sql<Date>`${now.toISOString()}::timestamptz`.as('renewed_at'),
-        })
-        .from(objects)
-        .where(eq(objects.objectNumber, objectNumber)),
-    )
-    .onConflictDoUpdate({
-      target: calendarFeeds.objectNumber,
-      set: { version: sql`${calendarFeeds.version} + 1`, renewedAt: now },
-    })
-    .returning({ version: calendarFeeds.version });
-  return rows[0]?.version ?? null;
+  return renewObjectVersion(db, 'calendarFeed', objectNumber, now);
 }

@@ -2,9 +2,10 @@
 // for a booking (one per booking: ratings.booking_id is unique), the object's stored average and
 // count kept in step with its published ratings, and the host's answer. Every function takes `db`
 // or a transaction of it.
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookings, customers, objects, ratings, type RatingVotes } from '../schema';
+import { objectVersion, renewObjectVersion } from './object-versions';
 
 export type StayRecord = typeof bookings.$inferSelect;
 export type RatingRow = typeof ratings.$inferSelect;
@@ -139,6 +140,44 @@ export async function findRatingByNumber(db: Db, ratingNumber: number): Promise<
     .where(eq(ratings.ratingNumber, ratingNumber))
     .limit(1);
   return row ?? null;
+}
+
+/** The version of `objectNumber`'s rating-answer links (0 until its first handover; decision 114). */
+export async function ratingAnswerVersion(db: Db, objectNumber: number): Promise<number> {
+  return (await objectVersion(db, 'ratingAnswers', objectNumber)).version;
+}
+
+/** Counts the version of the object's rating-answer links up; null for no such object. */
+export function renewRatingAnswerVersion(
+  db: Db,
+  objectNumber: number,
+  now: Date,
+): Promise<number | null> {
+  return renewObjectVersion(db, 'ratingAnswers', objectNumber, now);
+}
+
+/**
+ * The published ratings of an object that have no answer of the host yet, newest first, at most
+ * `limit` of them, and how many there are in all.
+ */
+export async function unansweredRatings(
+  db: Db,
+  objectNumber: number,
+  limit: number,
+): Promise<{ rows: RatingRow[]; total: number }> {
+  const open = and(
+    eq(ratings.objectNumber, objectNumber),
+    eq(ratings.published, true),
+    isNull(ratings.landlordAnswer),
+  );
+  const rows = await db
+    .select()
+    .from(ratings)
+    .where(open)
+    .orderBy(desc(ratings.ratingDate), desc(ratings.ratingNumber))
+    .limit(limit);
+  const [all] = await db.select({ total: count() }).from(ratings).where(open);
+  return { rows, total: all?.total ?? rows.length };
 }
 
 /**

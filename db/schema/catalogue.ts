@@ -16,6 +16,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { DiscountKind, PriceRules } from '#core/pricing';
@@ -355,6 +356,22 @@ export const ratings = pgTable(
   },
   (t) => [index('ratings_object_idx').on(t.objectNumber, t.ratingDate)],
 );
+
+/**
+ * The version of an object's rating-answer links (decision 114): the secret of the landlord's
+ * answer page of a rating (`ratingHash`) is made from the rating number and its object's version,
+ * so a new version, counted up when the catalogue gives the object another contact, ends every
+ * answer link the former contact holds. No row: version 0, the links of the mails sent before.
+ */
+export const ratingAnswerLinks = pgTable('rating_answer_links', {
+  // No cascade, as with the calendar feed's versions: an object made again under its number must
+  // not start over at a version whose links went out.
+  objectNumber: integer('object_number')
+    .primaryKey()
+    .references(() => objects.objectNumber),
+  version: integer('version').notNull(),
+  renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Offers: pre-filtered search pages (offer filter ids of SPEC.md §2) and themed landing offers.

@@ -200,7 +200,7 @@ describe.each(databaseKinds())('verified ratings (%s)', (kind) => {
       l.includes('/bewertung-vermieterkommentar/'),
     )!;
     expect(answerLink).toBe(
-      `${t.config.siteOrigin}/bewertung-vermieterkommentar/${after.ratings[0].ratingid}/?ratingHash=${landlordRatingToken(t.deps, after.ratings[0].ratingid)}`,
+      `${t.config.siteOrigin}/bewertung-vermieterkommentar/${after.ratings[0].ratingid}/?ratingHash=${landlordRatingToken(t.deps, after.ratings[0].ratingid, 0)}`,
     );
 
     // A second submit: already rated, nothing new.
@@ -248,7 +248,7 @@ describe.each(databaseKinds())('verified ratings (%s)', (kind) => {
       await request('GET', `/api/ratings/object/${objectNumber}?mandant=${TEST_MANDANT}`)
     ).json().data;
     const ratingNumber: number = list.ratings[0].ratingid;
-    const ratingHash = landlordRatingToken(t.deps, ratingNumber);
+    const ratingHash = landlordRatingToken(t.deps, ratingNumber, 0);
 
     const got = await api('/api/landlord/rating/response/get', { ratingNumber, ratingHash });
     expect(got.statusCode).toBe(200);
@@ -258,8 +258,11 @@ describe.each(databaseKinds())('verified ratings (%s)', (kind) => {
     // Wrong, another rating's, or missing hash; unknown number with a "valid-looking" hash: 404.
     for (const body of [
       { ratingNumber, ratingHash: 'B'.repeat(43) },
-      { ratingNumber, ratingHash: landlordRatingToken(t.deps, ratingNumber + 1) },
-      { ratingNumber: ratingNumber + 1, ratingHash: landlordRatingToken(t.deps, ratingNumber + 1) },
+      { ratingNumber, ratingHash: landlordRatingToken(t.deps, ratingNumber + 1, 0) },
+      {
+        ratingNumber: ratingNumber + 1,
+        ratingHash: landlordRatingToken(t.deps, ratingNumber + 1, 0),
+      },
     ]) {
       for (const op of ['get', 'set']) {
         const res = await api(`/api/landlord/rating/response/${op}`, {
@@ -304,7 +307,7 @@ describe.each(databaseKinds())('verified ratings (%s)', (kind) => {
       await request('GET', `/api/ratings/object/${objectNumber}?mandant=${TEST_MANDANT}`)
     ).json().data;
     const ratingNumber: number = list.ratings[0].ratingid;
-    const ratingHash = landlordRatingToken(t.deps, ratingNumber);
+    const ratingHash = landlordRatingToken(t.deps, ratingNumber, 0);
     const answerUrl = `/bewertung-vermieterkommentar/${ratingNumber}/?ratingHash=${ratingHash}`;
 
     // The answer page: the rating, the form; without the hash it does not exist.

@@ -51,11 +51,15 @@ export { objectBookingNotice, recentBookings } from './social-proof';
 export { bookingMailsSettled } from './after-answer';
 export { bookingMailJob, deliverBookingMails } from './outbox';
 // The guest of a booking as it was made (its mails' address and name; the rating invitation's).
-export { bookingGuest } from './facts';
+export { bookingGuest, LANDLORD_LANGUAGE } from './facts';
 export type { BookingGuest } from './facts';
 // Verified ratings (services/ratings, issue 15) queue their mails in their own transactions.
 export { queueBookingMails } from './outbox';
-export { ratingAnswerRequestMail, ratingInvitationMail } from './rating-mails';
+export {
+  ratingAnswerHandoverMail,
+  ratingAnswerRequestMail,
+  ratingInvitationMail,
+} from './rating-mails';
 export {
   BOOKING_JOBS,
   balanceReminderJob,
@@ -110,6 +114,11 @@ export {
   landlordChaseJob,
   remindLandlords,
 } from './landlord-jobs';
-export { prepareLandlordHandover, type LandlordHandover } from './landlord-handover';
+export {
+  prepareHandover,
+  prepareLandlordHandover,
+  type HandoverStep,
+  type LandlordHandover,
+} from './landlord-handover';
 export type * from './types';
 export { anonymiseExpiredBookings, pruneEnquiries, retentionStart } from './retention';

@@ -10,6 +10,8 @@
 //     new contact with its new link and the new feed address.
 // Bookings already past get no mail: their new secret is known to nobody, which ends the former
 // contact's view of their guests.
+// The rating-answer links are handed over alongside (services/ratings/handover.ts), through the
+// same `prepareHandover`.
 import { isBlocking, type BookingStatus } from '#core/booking';
 import { todayInBerlin } from '#core/dates';
 import type { Db } from '#db/client';
@@ -21,17 +23,11 @@ import {
   type BookingRecord,
 } from '#db/repositories/booking-records';
 import { operatorMailBrand } from '#services/partners';
-import type { RequestContext } from '#services/platform';
-import {
-  bookingFacts,
-  bookingGuest,
-  LANDLORD_LANGUAGE,
-  landlordConfirmationUrl,
-  objectTitle,
-} from './facts';
+import type { MailBrand, RequestContext } from '#services/platform';
+import { LANDLORD_LANGUAGE, landlordConfirmationUrl, landlordMailFacts } from './facts';
 import { newLandlordSecret } from './links';
 import type { LandlordHandoverData } from './mails';
-import { deliverBookingMails, queueBookingMails } from './outbox';
+import { deliverBookingMails, queueBookingMails, type QueuedMail } from './outbox';
 
 /** A booking the new contact must hear of: it holds the nights and the stay is not over. */
 function stillAhead(booking: BookingRecord, now: Date): boolean {
@@ -50,57 +46,71 @@ export interface LandlordHandover {
 }
 
 /**
- * Prepares the handover of objects whose contact a write is about to change: what it reads from
- * outside the transaction is read now (the embedded database has one connection, which the
- * transaction holds).
+ * One part of a handover (the booking links here, the rating-answer links in services/ratings):
+ * per object, in the transaction, what it writes, answering the mails to queue.
  */
-export async function prepareLandlordHandover(ctx: RequestContext): Promise<LandlordHandover> {
+export type HandoverStep = (
+  tx: Db,
+  objectNumber: number,
+  brand: MailBrand,
+) => Promise<readonly QueuedMail[]>;
+
+/**
+ * Prepares a handover of objects whose contact a write is about to change: the mails `step`
+ * answers are queued in the transaction and sent after it committed; what is read from outside
+ * the transaction (the operator's mail brand) is read now, as the embedded database has one
+ * connection, which the transaction holds.
+ */
+export async function prepareHandover(
+  ctx: RequestContext,
+  step: HandoverStep,
+): Promise<LandlordHandover> {
   const { deps, now } = ctx;
   const brand = await operatorMailBrand(deps);
   const queued: number[] = [];
   return {
     async inTransaction(tx, objectNumbers) {
       for (const objectNumber of objectNumbers) {
-        const version = await renewCalendarFeedVersion(tx, objectNumber, now);
-        if (version === null) continue;
-        const contact = await objectContact(tx, objectNumber);
-        const language = LANDLORD_LANGUAGE;
-        for (const { booking, customer } of await bookingsOfObject(tx, objectNumber)) {
-          const landlord = newLandlordSecret();
-          await updateLandlordHash(tx, booking.bookingId, landlord.hash);
-          if (!contact?.email || customer === null || !stillAhead(booking, now)) continue;
-          const data: LandlordHandoverData & { brand: typeof brand; calendarFor: number } = {
-            ...bookingFacts(booking, customer, objectTitle(contact, language)),
-            name: null,
-            brand,
-            guestName: bookingGuest(booking, customer).name,
-            paymentMethod: booking.paymentMethod as LandlordHandoverData['paymentMethod'],
-            confirmationUrl: landlordConfirmationUrl(deps, booking, landlord.token),
-            awaitsAnswer: booking.status === 'requested',
-            // The new address, filled in when the mail is sent (outbox.ts).
-            calendarFor: objectNumber,
-          };
-          const ids = await queueBookingMails(
-            tx,
-            [
-              {
-                kind: 'landlordHandover',
-                // One per booking and handover: the feed version counts the handovers up.
-                dedupeKey: `landlordHandover:${booking.bookingId}:${version}`,
-                recipient: contact.email,
-                language,
-                bookingId: booking.bookingId,
-                data,
-              },
-            ],
-            now,
-          );
-          queued.push(...ids);
-        }
+        const mails = await step(tx, objectNumber, brand);
+        if (mails.length > 0) queued.push(...(await queueBookingMails(tx, mails, now)));
       }
     },
     async afterCommit() {
       if (queued.length > 0) await deliverBookingMails(deps, now, ctx.log, queued);
     },
   };
+}
+
+/** The handover of the objects' bookings and calendar feed (decision 114). */
+export function prepareLandlordHandover(ctx: RequestContext): Promise<LandlordHandover> {
+  const { deps, now } = ctx;
+  return prepareHandover(ctx, async (tx, objectNumber, brand) => {
+    const version = await renewCalendarFeedVersion(tx, objectNumber, now);
+    if (version === null) return [];
+    const contact = await objectContact(tx, objectNumber);
+    const language = LANDLORD_LANGUAGE;
+    const mails: QueuedMail<'landlordHandover'>[] = [];
+    for (const { booking, customer } of await bookingsOfObject(tx, objectNumber)) {
+      const landlord = newLandlordSecret();
+      await updateLandlordHash(tx, booking.bookingId, landlord.hash);
+      if (!contact?.email || customer === null || !stillAhead(booking, now)) continue;
+      mails.push({
+        kind: 'landlordHandover',
+        // One per booking and handover: the feed version counts the handovers up.
+        dedupeKey: `landlordHandover:${booking.bookingId}:${version}`,
+        recipient: contact.email,
+        language,
+        bookingId: booking.bookingId,
+        data: {
+          ...landlordMailFacts(booking, customer, contact, brand),
+          paymentMethod: booking.paymentMethod as LandlordHandoverData['paymentMethod'],
+          confirmationUrl: landlordConfirmationUrl(deps, booking, landlord.token),
+          awaitsAnswer: booking.status === 'requested',
+          // The new address, filled in when the mail is sent (outbox.ts).
+          calendarFor: objectNumber,
+        },
+      });
+    }
+    return mails;
+  });
 }

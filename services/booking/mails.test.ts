@@ -248,6 +248,39 @@ describe('booking mails', () => {
     }
   });
 
+  it('hands the ratings without an answer to an object’s new contact, each with its new link', async () => {
+    const text = await render('ratingAnswerHandover', data.ratingAnswerHandover);
+    expect(text).toContain('Guten Tag Familie Neu');
+    expect(text).toContain(
+      'für Haus Seeblick (Objekt-Nr. 4711) sind Sie bei uns jetzt als Ansprechpartner eingetragen. 3 Bewertungen',
+    );
+    expect(text).toContain(
+      'Nr. 50000002 vom 02.10.2026 · Ben K. · 3,8 von 5 – „Schöne <b>Lage</b>“',
+    );
+    expect(text).toContain('Nr. 50000001 vom 14.09.2026 · Anna M. · 4,2 von 5');
+    expect(text).toContain('50000002/?ratingHash=y');
+    expect(text).toContain('50000001/?ratingHash=x');
+    // One of the three is not listed: counted, with where to get its link.
+    expect(text).toContain('Dazu kommt eine ältere Bewertung ohne Antwort');
+    expect(text).toContain('gelten nicht mehr');
+    const all = await render('ratingAnswerHandover', {
+      ...data.ratingAnswerHandover,
+      ratings: data.ratingAnswerHandover.ratings.slice(0, 1),
+      total: 1,
+    });
+    expect(all).toContain('Eine Bewertung dieser Unterkunft hat noch keine Antwort');
+    expect(all).not.toContain('Dazu komm');
+    const expected = {
+      en: 'No. 50000002 of 02/10/2026 · Ben K. · 3.8 out of 5 – “Schöne <b>Lage</b>”',
+      fr: 'N° 50000002 du 02/10/2026 · Ben K. · 3,8 sur 5 – « Schöne <b>Lage</b> »',
+      it: 'N. 50000002 del 02/10/2026 · Ben K. · 3,8 su 5 – «Schöne <b>Lage</b>»',
+    };
+    for (const language of ['en', 'fr', 'it'] as const) {
+      const other = await render('ratingAnswerHandover', data.ratingAnswerHandover, language);
+      expect(other, language).toContain(expected[language]);
+    }
+  });
+
   it('names the rest of a transfer paid in part, and nothing more for a whole payment', async () => {
     const part = await render('paymentReceipt', data.paymentReceipt);
     expect(part).toContain('wir haben Ihre Zahlung von 200,53 € erhalten');

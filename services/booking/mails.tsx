@@ -27,6 +27,7 @@ import { mailDay } from './mail-day';
 import type { PaymentInstructions, TransferDetails } from './payment-instructions';
 import { voucherIssuedMail } from './voucher-mail';
 import {
+  ratingAnswerHandoverMail,
   ratingAnswerRequestMail,
   ratingHiddenMail,
   ratingInvitationMail,
@@ -1256,6 +1257,7 @@ export const MAIL_TEMPLATES = {
   officeEscalation: officeEscalationMail,
   ratingInvitation: ratingInvitationMail,
   ratingAnswerRequest: ratingAnswerRequestMail,
+  ratingAnswerHandover: ratingAnswerHandoverMail,
   ratingHidden: ratingHiddenMail,
   ratingReportDecided: ratingReportDecidedMail,
   ratingReportsWaiting: ratingReportsWaitingMail,

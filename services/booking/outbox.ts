@@ -113,6 +113,7 @@ const LANDLORD_MAILS: ReadonlySet<string> = new Set<MailKind>([
   'landlordHandover',
   'enquiryLandlord',
   'ratingAnswerRequest',
+  'ratingAnswerHandover',
 ]);
 
 /**

@@ -13,6 +13,7 @@ import {
   defineMail,
   type MailScope,
 } from '#services/platform';
+import { Fragment } from 'react';
 import { mailDay } from './mail-day';
 
 function Action({ href, label, scope }: { href: string; label: string; scope: MailScope }) {
@@ -101,6 +102,73 @@ export const ratingAnswerRequestMail = defineMail<RatingAnswerRequestData>((scop
         <MailText>{t('rating.answerRequest.why')}</MailText>
         <Action scope={scope} href={data.answerUrl} label={t('rating.answerRequest.action')} />
         <MailNote>{t('rating.answerRequest.note')}</MailNote>
+      </>
+    ),
+  };
+});
+
+export interface RatingAnswerHandoverData {
+  /** The new contact's name, or null. */
+  name: string | null;
+  objectTitle: string;
+  objectNumber: number;
+  /** The newest ratings without an answer, each with its answer page under the new version. */
+  ratings: {
+    ratingNumber: number;
+    author: string;
+    average: number;
+    /** yyyy-MM-dd. */
+    ratingDate: string;
+    title: string | null;
+    answerUrl: string;
+  }[];
+  /** Ratings without an answer in all: more than listed when over the mail's limit. */
+  total: number;
+}
+
+/**
+ * To an object's new contact when the catalogue gave the object another one (decision 114): the
+ * ratings still without a host's answer, each with a new answer link, and that the answer links
+ * sent before for the object no longer work.
+ */
+export const ratingAnswerHandoverMail = defineMail<RatingAnswerHandoverData>((scope, data) => {
+  const { t, language } = scope;
+  const format = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const values = { object: data.objectTitle, objectNumber: data.objectNumber };
+  const more = data.total - data.ratings.length;
+  return {
+    subject: t('rating.answerHandover.subject', values),
+    preview: t('rating.answerHandover.preview', { ...values, count: data.total }),
+    greetingName: data.name,
+    body: (
+      <>
+        <MailText>{t('rating.answerHandover.intro', { ...values, count: data.total })}</MailText>
+        {data.ratings.map((rating) => (
+          <Fragment key={rating.ratingNumber}>
+            <MailText>
+              {t(
+                rating.title
+                  ? 'rating.answerHandover.ratingTitled'
+                  : 'rating.answerHandover.rating',
+                {
+                  number: rating.ratingNumber,
+                  author: rating.author,
+                  average: format.format(rating.average),
+                  date: mailDay(language, rating.ratingDate),
+                  title: rating.title ?? '',
+                },
+              )}
+            </MailText>
+            <MailLinkLine href={rating.answerUrl} label={t('rating.answerHandover.answer')} />
+          </Fragment>
+        ))}
+        {more > 0 ? <MailText>{t('rating.answerHandover.more', { count: more })}</MailText> : null}
+        <MailText>{t('rating.answerRequest.why')}</MailText>
+        <MailNote>{t('rating.answerHandover.oldLinks')}</MailNote>
+        <MailNote>{t('rating.answerHandover.forward')}</MailNote>
       </>
     ),
   };

@@ -29,6 +29,7 @@ import {
 } from '#db/repositories/catalogue-import';
 import { checkImage, storeCatalogueUpload, storedUploadRefs } from '#services/media';
 import { prepareLandlordHandover } from '#services/booking';
+import { prepareRatingAnswerHandover } from '#services/ratings';
 import { DomainError, isDomainError, type RequestContext } from '#services/platform';
 
 /** The "from" price looks this far ahead (the demo catalogue's calendar window, 18 months). */
@@ -137,13 +138,18 @@ export async function importCatalogue(
     dryRun: input.dryRun === true,
   };
   if (input.dryRun === true) return summary;
-  // Objects the file gives another contact: the former one's links and feed address end, the new
-  // one is mailed what is ahead (decision 114).
-  const handover = await prepareLandlordHandover(ctx);
-  const written = await writeImport(ctx.deps.database.db, rows, ctx.now, handover.inTransaction);
+  // Objects the file gives another contact: the former one's booking and rating-answer links and
+  // feed address end, the new one is mailed what is ahead and what awaits an answer (decision 114).
+  const bookingsHandover = await prepareLandlordHandover(ctx);
+  const ratingsHandover = await prepareRatingAnswerHandover(ctx);
+  const written = await writeImport(ctx.deps.database.db, rows, ctx.now, async (tx, changed) => {
+    await bookingsHandover.inTransaction(tx, changed);
+    await ratingsHandover.inTransaction(tx, changed);
+  });
   summary.landlordsAdded = written.landlordsAdded;
   summary.handedOver = written.contactChanged;
-  await handover.afterCommit();
+  await bookingsHandover.afterCommit();
+  await ratingsHandover.afterCommit();
   await ctx.deps.search.announceRebuild('catalogue import');
   return summary;
 }

@@ -9,6 +9,7 @@ import { todayInBerlin } from '#core/dates';
 import { objectContact } from '#db/repositories/booking-records';
 import {
   findRatingByNumber,
+  ratingAnswerVersion,
   setLandlordAnswer,
   type RatingRow,
 } from '#db/repositories/catalogue-rating-writes';
@@ -28,11 +29,15 @@ async function ratingBehind(
   ratingHash: string,
 ): Promise<RatingRow> {
   await countRatingAttempt(ctx, 'answerClient');
-  // The secret first: without it the database is not asked, and the answer is the same.
   if (!Number.isSafeInteger(ratingNumber) || ratingNumber < 1) throw notFound();
-  if (!verifyLandlordRatingToken(ctx.deps, ratingNumber, ratingHash)) throw notFound();
-  const row = await findRatingByNumber(ctx.deps.database.db, ratingNumber);
+  // The secret holds the version of the object's answer links (decision 114), so the rating is
+  // read first; an unknown number and a wrong secret answer the same. Rating numbers are public
+  // (the object's ratings list them), so reading first tells nobody more.
+  const db = ctx.deps.database.db;
+  const row = await findRatingByNumber(db, ratingNumber);
   if (row === null) throw notFound();
+  const version = await ratingAnswerVersion(db, row.objectNumber);
+  if (!verifyLandlordRatingToken(ctx.deps, { ratingNumber, version }, ratingHash)) throw notFound();
   return row;
 }
 

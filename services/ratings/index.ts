@@ -5,6 +5,7 @@
 export { ratingInvitationJob, inviteToRate } from './invitation';
 export { rateStay, stayToRate, authorNameOf } from './rate';
 export { ratingForAnswer, setRatingAnswer } from './answer';
+export { prepareRatingAnswerHandover } from './handover';
 export {
   MODERATION_REASON,
   officeModerateRating,

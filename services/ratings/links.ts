@@ -4,7 +4,9 @@
 // - the guest's rating form `/bewertung-abgeben/{bookingID}/?access=…`: over the booking id and
 //   its creation instant;
 // - the landlord's answer page `/bewertung-vermieterkommentar/{ratingNumber}/?ratingHash=…`: over
-//   the rating number, which alone is guessable (it counts up).
+//   the rating number, which alone is guessable (it counts up), and the version of its object's
+//   answer links (decision 114: a new contact of the object ends the former one's links). Version
+//   0 signs the number alone, as the links mailed before versions existed do.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { buildPath } from '#core/routes';
 import { isLanguage, type Language } from '#core/languages';
@@ -46,17 +48,24 @@ export function verifyStayRatingToken(
   return same(stayRatingToken(deps, booking), presented);
 }
 
-/** The landlord's secret of a rating's answer page (ratingHash). */
-export function landlordRatingToken(deps: Secret, ratingNumber: number): string {
-  return sign(deps, ANSWER_LABEL, String(ratingNumber));
+/**
+ * The landlord's secret of a rating's answer page (ratingHash), under the version of its object's
+ * answer links (`ratingAnswerVersion`).
+ */
+export function landlordRatingToken(deps: Secret, ratingNumber: number, version: number): string {
+  return sign(
+    deps,
+    ANSWER_LABEL,
+    version === 0 ? String(ratingNumber) : `${ratingNumber}:${version}`,
+  );
 }
 
 export function verifyLandlordRatingToken(
   deps: Secret,
-  ratingNumber: number,
+  rating: { ratingNumber: number; version: number },
   presented: string,
 ): boolean {
-  return same(landlordRatingToken(deps, ratingNumber), presented);
+  return same(landlordRatingToken(deps, rating.ratingNumber, rating.version), presented);
 }
 
 const lang = (value: string): Language => (isLanguage(value) ? value : 'de');
@@ -77,13 +86,14 @@ export function stayRatingUrl(
 /** The landlord's answer page of a rating with its secret, absolute on SITE_URL. */
 export function ratingAnswerUrl(
   deps: Secret & Pick<AppDeps, 'config'>,
-  ratingNumber: number,
+  rating: { ratingNumber: number; version: number },
   language: string,
 ): string {
+  const { ratingNumber } = rating;
   const url = new URL(
     buildPath('RetailerRatingAnswer', { ratingNumber }, lang(language)),
     deps.config.siteOrigin,
   );
-  url.searchParams.set('ratingHash', landlordRatingToken(deps, ratingNumber));
+  url.searchParams.set('ratingHash', landlordRatingToken(deps, ratingNumber, rating.version));
   return url.href;
 }

@@ -14,6 +14,7 @@ import {
   findStay,
   insertVerifiedRating,
   lockStay,
+  ratingAnswerVersion,
   refreshObjectRating,
   type StayWithGuest,
 } from '#db/repositories/catalogue-rating-writes';
@@ -130,6 +131,7 @@ export async function rateStay(
     if (number === null) throw new DomainError('conflict', 'errors.ratings.alreadyRated');
     await refreshObjectRating(tx, booking.objectNumber);
     const contact = await objectContact(tx, booking.objectNumber);
+    const version = await ratingAnswerVersion(tx, booking.objectNumber);
     const ids =
       contact?.email == null
         ? []
@@ -151,7 +153,11 @@ export async function rateStay(
                   author: authorName,
                   average: roundRating(mean),
                   title: input.title === '' ? null : input.title,
-                  answerUrl: ratingAnswerUrl(ctx.deps, number, ctx.language),
+                  answerUrl: ratingAnswerUrl(
+                    ctx.deps,
+                    { ratingNumber: number, version },
+                    ctx.language,
+                  ),
                 },
               },
             ],

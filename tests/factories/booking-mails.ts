@@ -210,4 +210,30 @@ export const data = {
     title: 'Traumhafte <b>Tage</b>',
     answerUrl: 'https://www.feriora.example/bewertung-vermieterkommentar/50000001/?ratingHash=x',
   },
+  ratingAnswerHandover: {
+    name: 'Familie Neu',
+    objectTitle: 'Haus Seeblick',
+    objectNumber: 4711,
+    ratings: [
+      {
+        ratingNumber: 50_000_002,
+        author: 'Ben K.',
+        average: 3.8,
+        ratingDate: '2026-10-02',
+        title: 'Schöne <b>Lage</b>',
+        answerUrl:
+          'https://www.feriora.example/bewertung-vermieterkommentar/50000002/?ratingHash=y',
+      },
+      {
+        ratingNumber: 50_000_001,
+        author: 'Anna M.',
+        average: 4.2,
+        ratingDate: '2026-09-14',
+        title: null,
+        answerUrl:
+          'https://www.feriora.example/bewertung-vermieterkommentar/50000001/?ratingHash=x',
+      },
+    ],
+    total: 3,
+  },
 };
