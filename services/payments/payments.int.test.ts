@@ -16,6 +16,7 @@ import {
   listOfficeRefunds,
 } from '#db/repositories/payments-records';
 import { insertBooking } from '#tests/factories/booking';
+import { sandboxCardNotification } from '#tests/factories/card-payment';
 import { firstActiveObjectNumber } from '#tests/factories/object';
 import { build, type TestApp } from '#tests/helpers/app';
 import { FIXED_NOW } from '#tests/helpers/clock';
@@ -40,7 +41,6 @@ import {
   sandboxRedeliveryJob,
 } from './index';
 import { paymentKey } from './keys';
-import { notificationBody } from './sandbox/notify';
 import { sandboxId } from './sandbox/provider';
 import { signatureHeader } from './signature';
 
@@ -96,27 +96,8 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
     });
 
   /** A sandbox charge of the payment and its signed notification, as the provider sends it. */
-  async function signedEvent(
-    paymentId: number,
-    amountCents: number,
-    options: { status?: 'succeeded' | 'declined'; at?: Date } = {},
-  ) {
-    const charge = await insertCharge(t.deps.database.db, {
-      reference: sandboxId('ch'),
-      merchantPaymentId: paymentId,
-      amountCents,
-      currency: 'EUR',
-      status: options.status ?? 'succeeded',
-      cardLast4: '4242',
-      cardBrand: 'visa',
-      eventId: sandboxId('evt'),
-      now: FIXED_NOW,
-    });
-    const at = options.at ?? FIXED_NOW;
-    const raw = notificationBody(t.deps, charge, at);
-    const header = signatureHeader(paymentKey(t.deps, 'sandboxNotification'), raw, at);
-    return { charge, raw, header };
-  }
+  const signedEvent = (paymentId: number, amountCents: number, at: Date = FIXED_NOW) =>
+    sandboxCardNotification(t.deps, { paymentId, amountCents }, at);
 
   /** The office's context: an account with `permissions` (admin.payments unless given). */
   function officeContext(
@@ -276,9 +257,11 @@ describe.each(databaseKinds())('payments (%s)', (kind) => {
     const { raw, header } = await signedEvent(deposit.paymentId, deposit.amountCents);
     const tampered = raw.replace('"amountCents":25000', '"amountCents":1');
     expect(tampered).not.toBe(raw);
-    const stale = await signedEvent(deposit.paymentId, deposit.amountCents, {
-      at: new Date(FIXED_NOW.getTime() - 301_000),
-    });
+    const stale = await signedEvent(
+      deposit.paymentId,
+      deposit.amountCents,
+      new Date(FIXED_NOW.getTime() - 301_000),
+    );
     const linkKeyed = signatureHeader(paymentKey(t.deps, 'paymentLink'), raw, FIXED_NOW);
     for (const [body, sig] of [
       [tampered, header],

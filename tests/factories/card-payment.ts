@@ -54,9 +54,9 @@ export async function sandboxCardNotification(
   deps: AppDeps,
   payment: Pick<PaymentRecord, 'paymentId' | 'amountCents'>,
   at: Date = FIXED_NOW,
-): Promise<{ reference: string; raw: string; header: string }> {
+) {
   const charge = await succeededCharge(deps.database.db, payment, at);
   const raw = notificationBody(deps, charge, at);
   const header = signatureHeader(paymentKey(deps, 'sandboxNotification'), raw, at);
-  return { reference: charge.reference, raw, header };
+  return { reference: charge.reference, charge, raw, header };
 }
