@@ -244,7 +244,7 @@ describe.each(databaseKinds())('the landlord handover (%s)', (kind) => {
     for (const rating of [older, newer]) {
       expect((await answerApi('get', rating)).statusCode, String(rating.ratingNumber)).toBe(404);
     }
-    const subject = /^Bewertungen für Ferienhaus Dünenblick warten auf Ihre Antwort$/;
+    const subject = /^Eine Bewertung für Ferienhaus Dünenblick wartet auf Ihre Antwort$/;
     await bookingMailsSettled();
     const message = await mail.waitForMessage(
       (m) => m.to.includes(NEW_LANDLORD) && subject.test(m.subject),

@@ -104,7 +104,10 @@ describe('booking mails', () => {
     );
   });
 
-  type Render = (l: Language, d: Record<string, unknown>) => Promise<{ text: string }>;
+  type Render = (
+    l: Language,
+    d: Record<string, unknown>,
+  ) => Promise<{ subject: string; text: string }>;
   const render = (
     kind: keyof typeof MAIL_TEMPLATES,
     d: Record<string, unknown>,
@@ -250,6 +253,16 @@ describe('booking mails', () => {
 
   it('hands the ratings without an answer to an object’s new contact, each with its new link', async () => {
     const text = await render('ratingAnswerHandover', data.ratingAnswerHandover);
+    const subject = (d: Record<string, unknown>, language: Language = 'de') =>
+      (MAIL_TEMPLATES.ratingAnswerHandover as unknown as Render)(language, { ...d, brand }).then(
+        (m) => m.subject,
+      );
+    expect(await subject(data.ratingAnswerHandover)).toBe(
+      '3 Bewertungen für Haus Seeblick warten auf Ihre Antwort',
+    );
+    expect(await subject({ ...data.ratingAnswerHandover, total: 1 }, 'it')).toBe(
+      'Una recensione di Haus Seeblick attende la Sua risposta',
+    );
     expect(text).toContain('Guten Tag Familie Neu');
     expect(text).toContain(
       'für Haus Seeblick (Objekt-Nr. 4711) sind Sie bei uns jetzt als Ansprechpartner eingetragen. 3 Bewertungen',

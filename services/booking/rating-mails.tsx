@@ -140,7 +140,7 @@ export const ratingAnswerHandoverMail = defineMail<RatingAnswerHandoverData>((sc
   const values = { object: data.objectTitle, objectNumber: data.objectNumber };
   const more = data.total - data.ratings.length;
   return {
-    subject: t('rating.answerHandover.subject', values),
+    subject: t('rating.answerHandover.subject', { ...values, count: data.total }),
     preview: t('rating.answerHandover.preview', { ...values, count: data.total }),
     greetingName: data.name,
     body: (
