@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'ratings.shown',
   'ratings.kept',
   'ratings.reportsClosed',
+  'ratings.answerLinkSent',
   'cms.save',
   'cms.publish',
   'cms.unpublish',

@@ -291,6 +291,84 @@ describe.each(databaseKinds())('admin ratings page (%s)', (kind) => {
     expect(entries).toEqual([]);
   });
 
+  it('mails a rating’s answer link to the object’s contact again: once an hour, audit-logged', async () => {
+    // The page's object has no contact address: refused, nothing sent.
+    const uncontactable = await rating({ booked: false, average: 4, text: 'Sehr ruhig gelegen.' });
+    const none = await post({ intent: 'answerLink', ratingNumber: uncontactable });
+    refused(none, 'ratingNumber');
+    expect(none.body).toContain('keine E-Mail-Adresse eines Vermieters oder einer Agentur');
+    const home = await insertObject(t.deps.database, {
+      object: { titles: { de: 'Haus Möwe' } },
+      rules: priceRules({}),
+      availability: availability(),
+      landlord: { name: 'Familie Möwe', email: 'moewe@example.org' },
+    });
+    const number = nextNumber++;
+    await t.deps.database.db.insert(ratings).values({
+      ratingNumber: number,
+      objectNumber: home.objectNumber,
+      votesAverage: 4.5,
+      travelFrom: '2026-10-01',
+      travelTo: '2026-10-08',
+      travelType: 'family',
+      ratingDate: '2026-10-09',
+      authorName: 'Berta B.',
+      language: 'de',
+      title: null,
+      text: 'Alles bestens, gern wieder.',
+      published: true,
+    });
+    const fields = { intent: 'answerLink', ratingNumber: number };
+    expect((await get()).body).toContain('Antwort-Link an den Vermieter senden');
+    // Only the office with admin.ratings, from its own page; bad and unknown numbers named.
+    expect((await post(fields, null)).statusCode).toBe(404);
+    expect((await post(fields, booker)).statusCode).toBe(404);
+    expect((await post(fields, office, 'https://evil.example')).statusCode).toBe(403);
+    for (const id of ['0', '2147483648', 'x', '']) {
+      refused(await post({ ...fields, ratingNumber: id }), 'ratingNumber');
+    }
+    refused(await post({ ...fields, ratingNumber: 2_147_483_647 }), 'ratingNumber');
+    const audited = () =>
+      t.deps.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.target, `rating:${number}`),
+            eq(auditLog.action, 'ratings.answerLinkSent'),
+          ),
+        );
+    expect(await audited()).toEqual([]);
+
+    const sent = await post(fields);
+    expect(sent.body).toContain(
+      `Der Antwort-Link zu Bewertung ${number} ist an den Vermieter der Unterkunft gegangen.`,
+    );
+    const subject = `Link zur Bewertung Nr. ${number} für Haus Möwe`;
+    const message = await mail.waitForMessage((m) => m.subject === subject);
+    expect(message.to).toEqual(['moewe@example.org']);
+    expect(message.text).toContain('wie gewünscht senden wir Ihnen den Link zu dieser Bewertung');
+    const ratingHash = new RegExp(`/${number}/\\?ratingHash=([A-Za-z0-9_-]{43})`).exec(
+      message.text,
+    )![1]!;
+    // The link opens the answer (the version in force).
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/landlord/rating/response/get',
+      headers: { 'content-type': 'application/json', origin: SITE },
+      payload: JSON.stringify({ mandant: TEST_MANDANT, ratingNumber: number, ratingHash }),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const [entry, ...more] = await audited();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ after: { objectNumber: home.objectNumber, version: 0 } });
+    // A second click within the hour sends nothing more.
+    const again = await post(fields);
+    expect(again.body).toContain(`Bewertung ${number} wurde in dieser Stunde schon gesendet.`);
+    expect(mail.messages.filter((m) => m.subject === subject)).toHaveLength(1);
+    expect(await audited()).toHaveLength(1);
+  });
+
   it('queues reports; keeping a rating or hiding it decides them and tells each sender', async () => {
     const criticised = await rating({
       booked: true,

@@ -251,6 +251,19 @@ describe('booking mails', () => {
     }
   });
 
+  it('says an answer link the office sends again is the one asked for, not a new rating', async () => {
+    const again = { ...data.ratingAnswerRequest, resent: true };
+    const text = await render('ratingAnswerRequest', again);
+    expect(text).toContain('wie gewünscht senden wir Ihnen den Link zu dieser Bewertung');
+    expect(text).not.toContain('ein Gast hat seinen Aufenthalt');
+    expect(text).toContain('50000001/?ratingHash=x');
+    const subject = await (MAIL_TEMPLATES.ratingAnswerRequest as unknown as Render)('en', {
+      ...again,
+      brand,
+    }).then((m) => m.subject);
+    expect(subject).toBe('Link to review no. 50000001 of Haus Seeblick');
+  });
+
   it('hands the ratings without an answer to an object’s new contact, each with its new link', async () => {
     const text = await render('ratingAnswerHandover', data.ratingAnswerHandover);
     const subject = (d: Record<string, unknown>, language: Language = 'de') =>

@@ -72,6 +72,8 @@ export interface RatingAnswerRequestData {
   title: string | null;
   /** The answer page with the rating's secret. */
   answerUrl: string;
+  /** Sent again by the office (decision 114): the link asked for, not a new rating. */
+  resent?: boolean;
 }
 
 /** To the landlord: a guest rated a stay; the answer page's link. */
@@ -82,15 +84,22 @@ export const ratingAnswerRequestMail = defineMail<RatingAnswerRequestData>((scop
     maximumFractionDigits: 1,
   }).format(data.average);
   return {
-    subject: t('rating.answerRequest.subject', {
-      object: data.objectTitle,
-      number: data.ratingNumber,
-    }),
-    preview: t('rating.answerRequest.preview'),
+    subject: t(
+      data.resent ? 'rating.answerRequest.subjectResent' : 'rating.answerRequest.subject',
+      {
+        object: data.objectTitle,
+        number: data.ratingNumber,
+      },
+    ),
+    preview: t(data.resent ? 'rating.answerRequest.previewResent' : 'rating.answerRequest.preview'),
     greetingName: data.name,
     body: (
       <>
-        <MailText>{t('rating.answerRequest.intro', { object: data.objectTitle })}</MailText>
+        <MailText>
+          {t(data.resent ? 'rating.answerRequest.introResent' : 'rating.answerRequest.intro', {
+            object: data.objectTitle,
+          })}
+        </MailText>
         <MailList
           items={[
             t('rating.answerRequest.number', { number: data.ratingNumber }),

@@ -15,7 +15,7 @@ import { objectContact } from '#db/repositories/booking-records';
 import { LANDLORD_LANGUAGE, prepareHandover, type LandlordHandover } from '#services/booking';
 import type { RequestContext } from '#services/platform';
 import { titleIn } from './invitation';
-import { ratingAnswerUrl } from './links';
+import { ratingForLandlord } from './links';
 
 /** Ratings a handover mail lists at most; the rest are counted. */
 export const LISTED = 20;
@@ -43,14 +43,7 @@ export function prepareRatingAnswerHandover(ctx: RequestContext): Promise<Landlo
           name: contact.name,
           objectTitle: titleIn(contact.title, language),
           objectNumber,
-          ratings: rows.map((row) => ({
-            ratingNumber: row.ratingNumber,
-            author: row.authorName,
-            average: row.votesAverage,
-            ratingDate: row.ratingDate,
-            title: row.title,
-            answerUrl: ratingAnswerUrl(deps, { ratingNumber: row.ratingNumber, version }, language),
-          })),
+          ratings: rows.map((row) => ratingForLandlord(deps, row, version, language)),
           total,
         },
       },

@@ -10,6 +10,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { buildPath } from '#core/routes';
 import { isLanguage, type Language } from '#core/languages';
+import type { RatingRow } from '#db/repositories/catalogue-rating-writes';
 import type { AppDeps } from '#services/platform';
 
 type Secret = Pick<AppDeps, 'jwtSecret'>;
@@ -96,4 +97,24 @@ export function ratingAnswerUrl(
   );
   url.searchParams.set('ratingHash', landlordRatingToken(deps, ratingNumber, rating.version));
   return url.href;
+}
+
+/**
+ * A rating as a landlord's mail names it, with its answer link under `version`: the answer
+ * request sent again by the office and each line of the handover mail.
+ */
+export function ratingForLandlord(
+  deps: Secret & Pick<AppDeps, 'config'>,
+  rating: Pick<RatingRow, 'ratingNumber' | 'authorName' | 'votesAverage' | 'ratingDate' | 'title'>,
+  version: number,
+  language: string,
+) {
+  return {
+    ratingNumber: rating.ratingNumber,
+    author: rating.authorName,
+    average: rating.votesAverage,
+    ratingDate: rating.ratingDate,
+    title: rating.title,
+    answerUrl: ratingAnswerUrl(deps, { ratingNumber: rating.ratingNumber, version }, language),
+  };
 }

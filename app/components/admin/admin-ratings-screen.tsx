@@ -3,7 +3,8 @@
 // it is shown, and its reports. A shown rating is hidden with the reason its author reads (asked
 // once more before it is sent); a hidden one is shown again; a reported one can be kept, its
 // reports turned down with the reason their senders read. The texts guests and reporters wrote
-// are plain text (React escapes them).
+// are plain text (React escapes them). A shown rating's answer link can be mailed to the object's
+// contact again.
 import type { loadRatingsPage } from '../../lib/admin/ratings.server';
 import { useT } from '../../i18n/provider';
 import { AdminResult, useAdminRefill } from './admin-result';
@@ -230,6 +231,26 @@ export function AdminRatingsScreen({ data }: { data: Data }) {
                         aria-describedby={`${heading} close-hint-${rating.ratingNumber}`}
                       >
                         {t('ratings.close')}
+                      </button>
+                    </div>
+                  </form>
+                ) : null}
+                {rating.published ? (
+                  // The answer link to the object's contact again (decision 114), set apart from
+                  // the moderation above it by a rule.
+                  <form method="post" className={`${styles.receive} ${styles.alternative}`}>
+                    <input type="hidden" name="intent" value="answerLink" />
+                    <input type="hidden" name="ratingNumber" value={rating.ratingNumber} />
+                    <p id={`resend-hint-${rating.ratingNumber}`} className={styles.hint}>
+                      {t('ratings.resendHint')}
+                    </p>
+                    <div className={styles.actions}>
+                      <button
+                        type="submit"
+                        className={styles.secondary}
+                        aria-describedby={`${heading} resend-hint-${rating.ratingNumber}`}
+                      >
+                        {t('ratings.resend')}
                       </button>
                     </div>
                   </form>

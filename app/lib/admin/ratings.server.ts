@@ -1,12 +1,18 @@
 // /admin/ratings/ (decisions 096, 097): the latest ratings, the one searched for by its number, or
 // those with open reports (`?reports=open`), each with what the guest wrote, whether it is shown
 // and its reports; a rating is hidden with the reason its author is mailed, shown again, or kept
-// with the reason its reporters are mailed. The use-case checks admin.ratings again, refuses what
+// with the reason its reporters are mailed; a rating's answer link is mailed to the object's contact
+// again. The use-case checks admin.ratings again, refuses what
 // changed meanwhile, keeps the object's average in step and audit-logs each change.
 import { dateTimeFormat, formatDay } from '#core/format';
 import { LOCALES } from '#core/languages';
 import { href } from '#core/routes';
-import { MODERATION_REASON, officeModerateRating, officeRatings } from '#services/ratings';
+import {
+  MODERATION_REASON,
+  officeModerateRating,
+  officeRatings,
+  officeResendAnswerLink,
+} from '#services/ratings';
 import type { AdminPageArgs } from '../admin-pages.server';
 import { adminForm, formInt, formString, runAdminAction } from './forms.server';
 
@@ -44,6 +50,17 @@ export async function loadRatingsPage({ ctx, request }: AdminPageArgs) {
 export async function ratingsAction({ ctx, request, t }: AdminPageArgs) {
   const form = await adminForm(request);
   const action = formString(form, 'intent');
+  if (action === 'answerLink') {
+    // The answer link to the object's contact again (decision 114); nothing to fill in again.
+    return runAdminAction(
+      t,
+      (done) =>
+        t(done.sent ? 'admin:ratings.resentDone' : 'admin:ratings.resentAlready', {
+          number: done.ratingNumber,
+        }),
+      () => officeResendAnswerLink(ctx, { ratingNumber: formInt(form, 'ratingNumber') }),
+    );
+  }
   return runAdminAction(
     t,
     (done) => {
