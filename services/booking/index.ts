@@ -115,8 +115,8 @@ export {
   remindLandlords,
 } from './landlord-jobs';
 export {
+  landlordLinksHandover,
   prepareHandover,
-  prepareLandlordHandover,
   type HandoverStep,
   type LandlordHandover,
 } from './landlord-handover';

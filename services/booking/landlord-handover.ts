@@ -10,8 +10,8 @@
 //     new contact with its new link and the new feed address.
 // Bookings already past get no mail: their new secret is known to nobody, which ends the former
 // contact's view of their guests.
-// The rating-answer links are handed over alongside (services/ratings/handover.ts), through the
-// same `prepareHandover`.
+// The rating-answer links are handed over alongside (services/ratings/handover.ts): the import
+// runs both steps through one `prepareHandover`.
 import { isBlocking, type BookingStatus } from '#core/booking';
 import { todayInBerlin } from '#core/dates';
 import type { Db } from '#db/client';
@@ -21,6 +21,7 @@ import {
   objectContact,
   updateLandlordHash,
   type BookingRecord,
+  type ObjectContact,
 } from '#db/repositories/booking-records';
 import { operatorMailBrand } from '#services/partners';
 import type { MailBrand, RequestContext } from '#services/platform';
@@ -47,23 +48,25 @@ export interface LandlordHandover {
 
 /**
  * One part of a handover (the booking links here, the rating-answer links in services/ratings):
- * per object, in the transaction, what it writes, answering the mails to queue.
+ * per object, in the transaction, what it writes, answering the mails to queue to the object's
+ * new contact (read once for all parts).
  */
 export type HandoverStep = (
   tx: Db,
   objectNumber: number,
+  contact: ObjectContact,
   brand: MailBrand,
 ) => Promise<readonly QueuedMail[]>;
 
 /**
- * Prepares a handover of objects whose contact a write is about to change: the mails `step`
- * answers are queued in the transaction and sent after it committed; what is read from outside
- * the transaction (the operator's mail brand) is read now, as the embedded database has one
- * connection, which the transaction holds.
+ * Prepares a handover of objects whose contact a write is about to change: per object, each of
+ * `steps` in turn, and the mails they answer queued in the transaction and sent, together, after it
+ * committed. What is read from outside the transaction (the operator's mail brand) is read now, as
+ * the embedded database has one connection, which the transaction holds.
  */
 export async function prepareHandover(
   ctx: RequestContext,
-  step: HandoverStep,
+  ...steps: readonly HandoverStep[]
 ): Promise<LandlordHandover> {
   const { deps, now } = ctx;
   const brand = await operatorMailBrand(deps);
@@ -71,8 +74,12 @@ export async function prepareHandover(
   return {
     async inTransaction(tx, objectNumbers) {
       for (const objectNumber of objectNumbers) {
-        const mails = await step(tx, objectNumber, brand);
-        if (mails.length > 0) queued.push(...(await queueBookingMails(tx, mails, now)));
+        const contact = await objectContact(tx, objectNumber);
+        if (contact === null) continue;
+        for (const step of steps) {
+          const mails = await step(tx, objectNumber, contact, brand);
+          if (mails.length > 0) queued.push(...(await queueBookingMails(tx, mails, now)));
+        }
       }
     },
     async afterCommit() {
@@ -81,19 +88,18 @@ export async function prepareHandover(
   };
 }
 
-/** The handover of the objects' bookings and calendar feed (decision 114). */
-export function prepareLandlordHandover(ctx: RequestContext): Promise<LandlordHandover> {
+/** The handover of an object's bookings and calendar feed (decision 114). */
+export function landlordLinksHandover(ctx: RequestContext): HandoverStep {
   const { deps, now } = ctx;
-  return prepareHandover(ctx, async (tx, objectNumber, brand) => {
+  return async (tx, objectNumber, contact, brand) => {
     const version = await renewCalendarFeedVersion(tx, objectNumber, now);
     if (version === null) return [];
-    const contact = await objectContact(tx, objectNumber);
     const language = LANDLORD_LANGUAGE;
     const mails: QueuedMail<'landlordHandover'>[] = [];
     for (const { booking, customer } of await bookingsOfObject(tx, objectNumber)) {
       const landlord = newLandlordSecret();
       await updateLandlordHash(tx, booking.bookingId, landlord.hash);
-      if (!contact?.email || customer === null || !stillAhead(booking, now)) continue;
+      if (!contact.email || customer === null || !stillAhead(booking, now)) continue;
       mails.push({
         kind: 'landlordHandover',
         // One per booking and handover: the feed version counts the handovers up.
@@ -112,5 +118,5 @@ export function prepareLandlordHandover(ctx: RequestContext): Promise<LandlordHa
       });
     }
     return mails;
-  });
+  };
 }

@@ -28,8 +28,8 @@ import {
   type ImportedObject,
 } from '#db/repositories/catalogue-import';
 import { checkImage, storeCatalogueUpload, storedUploadRefs } from '#services/media';
-import { prepareLandlordHandover } from '#services/booking';
-import { prepareRatingAnswerHandover } from '#services/ratings';
+import { landlordLinksHandover, prepareHandover } from '#services/booking';
+import { ratingAnswerLinksHandover } from '#services/ratings';
 import { DomainError, isDomainError, type RequestContext } from '#services/platform';
 
 /** The "from" price looks this far ahead (the demo catalogue's calendar window, 18 months). */
@@ -140,16 +140,15 @@ export async function importCatalogue(
   if (input.dryRun === true) return summary;
   // Objects the file gives another contact: the former one's booking and rating-answer links and
   // feed address end, the new one is mailed what is ahead and what awaits an answer (decision 114).
-  const bookingsHandover = await prepareLandlordHandover(ctx);
-  const ratingsHandover = await prepareRatingAnswerHandover(ctx);
-  const written = await writeImport(ctx.deps.database.db, rows, ctx.now, async (tx, changed) => {
-    await bookingsHandover.inTransaction(tx, changed);
-    await ratingsHandover.inTransaction(tx, changed);
-  });
+  const handover = await prepareHandover(
+    ctx,
+    landlordLinksHandover(ctx),
+    ratingAnswerLinksHandover(ctx),
+  );
+  const written = await writeImport(ctx.deps.database.db, rows, ctx.now, handover.inTransaction);
   summary.landlordsAdded = written.landlordsAdded;
   summary.handedOver = written.contactChanged;
-  await bookingsHandover.afterCommit();
-  await ratingsHandover.afterCommit();
+  await handover.afterCommit();
   await ctx.deps.search.announceRebuild('catalogue import');
   return summary;
 }

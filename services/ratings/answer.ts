@@ -31,8 +31,9 @@ async function ratingBehind(
   await countRatingAttempt(ctx, 'answerClient');
   if (!Number.isSafeInteger(ratingNumber) || ratingNumber < 1) throw notFound();
   // The secret holds the version of the object's answer links (decision 114), so the rating is
-  // read first; an unknown number and a wrong secret answer the same. Rating numbers are public
-  // (the object's ratings list them), so reading first tells nobody more.
+  // read first; an unknown number and a wrong secret answer the same. The timing could tell that a
+  // number exists, which the object's rating list says of every published rating anyway; the
+  // address's limit above bounds the tries (docs/security.md).
   const db = ctx.deps.database.db;
   const row = await findRatingByNumber(db, ratingNumber);
   if (row === null) throw notFound();

@@ -5,14 +5,13 @@
 //     former contact) opens nothing (404), answered ratings included;
 //   - the new contact is mailed the newest ratings still without an answer (at most LISTED, and
 //     how many there are in all), each with its link under the new version.
-// Answered ratings are not mailed: their answer stands; the office can print a link to change one
-// (scripts/rating-answer-link.ts).
+// Answered ratings are not mailed: their answer stands; the office sends a link to change one from
+// its ratings page (answer-link-resend.ts), or prints one (scripts/rating-answer-link.ts).
 import {
   renewRatingAnswerVersion,
   unansweredRatings,
 } from '#db/repositories/catalogue-rating-writes';
-import { objectContact } from '#db/repositories/booking-records';
-import { LANDLORD_LANGUAGE, prepareHandover, type LandlordHandover } from '#services/booking';
+import { LANDLORD_LANGUAGE, type HandoverStep } from '#services/booking';
 import type { RequestContext } from '#services/platform';
 import { titleIn } from './invitation';
 import { ratingForLandlord } from './links';
@@ -20,14 +19,12 @@ import { ratingForLandlord } from './links';
 /** Ratings a handover mail lists at most; the rest are counted. */
 export const LISTED = 20;
 
-/** The handover of the objects' rating-answer links (decision 114). */
-export function prepareRatingAnswerHandover(ctx: RequestContext): Promise<LandlordHandover> {
+/** The handover of an object's rating-answer links (decision 114). */
+export function ratingAnswerLinksHandover(ctx: RequestContext): HandoverStep {
   const { deps, now } = ctx;
-  return prepareHandover(ctx, async (tx, objectNumber, brand) => {
+  return async (tx, objectNumber, contact, brand) => {
     const version = await renewRatingAnswerVersion(tx, objectNumber, now);
-    if (version === null) return [];
-    const contact = await objectContact(tx, objectNumber);
-    if (!contact?.email) return [];
+    if (version === null || !contact.email) return [];
     const { rows, total } = await unansweredRatings(tx, objectNumber, LISTED);
     if (rows.length === 0) return [];
     const language = LANDLORD_LANGUAGE;
@@ -48,5 +45,5 @@ export function prepareRatingAnswerHandover(ctx: RequestContext): Promise<Landlo
         },
       },
     ];
-  });
+  };
 }

@@ -5,7 +5,7 @@
 export { ratingInvitationJob, inviteToRate } from './invitation';
 export { rateStay, stayToRate, authorNameOf } from './rate';
 export { ratingForAnswer, setRatingAnswer } from './answer';
-export { prepareRatingAnswerHandover } from './handover';
+export { ratingAnswerLinksHandover } from './handover';
 export { officeResendAnswerLink, type ResentAnswerLink } from './answer-link-resend';
 export {
   MODERATION_REASON,
