@@ -277,20 +277,38 @@ export async function fullScreenshot(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
-  await page.waitForFunction(
-    ({ images, shownOnly }) =>
-      [...document.querySelectorAll<HTMLImageElement>(images)]
-        .filter(
-          (image) =>
-            !shownOnly || (image.offsetParent !== null && !image.closest('.leaflet-container')),
-        )
-        .every((image) => image.complete && image.naturalWidth > 0),
-    { images: options.images ?? 'main img', shownOnly: options.shownOnly ?? false },
-    // Cold photos render two at a time (server/media.ts RENDERS_AT_ONCE); an object page asks for
-    // some thirty at a new width, and with both CI lanes' browsers and servers on two cores that
-    // once took over 30 s (CI of a1977b4): a minute, within the tests' own budgets.
-    { timeout: 60_000 },
-  );
+  const waiting = { images: options.images ?? 'main img', shownOnly: options.shownOnly ?? false };
+  await page
+    .waitForFunction(
+      ({ images, shownOnly }) => {
+        const pending = [...document.querySelectorAll<HTMLImageElement>(images)]
+          .filter(
+            (image) =>
+              !shownOnly || (image.offsetParent !== null && !image.closest('.leaflet-container')),
+          )
+          .filter((image) => !(image.complete && image.naturalWidth > 0));
+        // A lazy photo whose source changed after the scroll passed it (a re-render) loads only
+        // near the viewport again: bring the first one still pending there, or it waits forever.
+        pending[0]?.scrollIntoView({ block: 'center' });
+        return pending.length === 0;
+      },
+      waiting,
+      // Cold photos render two at a time (server/media.ts RENDERS_AT_ONCE); an object page asks
+      // for some thirty at a new width, and with both CI lanes' browsers and servers on two cores
+      // that once took over 30 s (CI of a1977b4): a minute, within the tests' own budgets.
+      { timeout: 60_000, polling: 250 },
+    )
+    .catch(async (error: unknown) => {
+      // Say which photos never came, so a timeout points at its cause.
+      const pending = await page.evaluate(
+        ({ images }) =>
+          [...document.querySelectorAll<HTMLImageElement>(images)]
+            .filter((image) => !(image.complete && image.naturalWidth > 0))
+            .map((image) => `${image.currentSrc || image.src} (${image.loading})`),
+        waiting,
+      );
+      throw new Error(`${name}: photos not loaded: ${pending.join(', ')}`, { cause: error });
+    });
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 }
