@@ -7,6 +7,7 @@ const example = () =>
   JSON.parse(readFileSync('docs/catalogue-example.json', 'utf8')) as {
     objects: Record<string, unknown>[];
     places: Record<string, unknown>[];
+    distinctions: Record<string, unknown>[];
   };
 
 const pathsOf = (value: unknown) => {
@@ -61,6 +62,39 @@ describe('the catalogue file', () => {
       expect(pathsOf(file), JSON.stringify(title)).toEqual(['objects.0.titles.de']);
     }
     expect(pathsOf(null)).toEqual(['(file)']);
+  });
+
+  it('reads badges with their defaults, and names a wrong one by its path (decision 115)', () => {
+    const read = readCatalogueFile(example());
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.file.distinctions[0]).toMatchObject({ icon: 'umbrella-beach', sort: 0 });
+    expect(read.file.distinctions[1]).toMatchObject({ discountKind: 'longStay', sort: 1 });
+    // Left out on a home: undefined (its stored badges stay), not an empty list.
+    expect(read.file.objects[1]!.distinctions).toBeUndefined();
+    expect(read.file.objects[0]!.distinctions).toEqual([760001, 760002]);
+
+    const file = example();
+    const [beach, discount] = file.distinctions;
+    beach!.label = { de: 'x'.repeat(41) };
+    beach!.icon = 'Umbrella Beach';
+    discount!.variant = 'blink';
+    discount!.discountKind = 'halfPrice';
+    file.distinctions.push({ ...discount!, variant: 'info', discountKind: 'longStay' });
+    file.objects[0]!.distinctions = [760001, 760002, 760001];
+    file.objects[1]!.distinctions = Array.from({ length: 11 }, (_, i) => 760_100 + i);
+    expect(pathsOf(file)).toEqual([
+      'distinctions.0.label.de',
+      'distinctions.0.icon',
+      'distinctions.1.variant',
+      'distinctions.1.discountKind',
+      'objects.0.distinctions.2',
+      'objects.1.distinctions',
+    ]);
+    // One entry per badge id in a file, checked once every field reads.
+    const twice = example();
+    twice.distinctions.push({ ...twice.distinctions[1]!, variant: 'info' });
+    expect(pathsOf(twice)).toEqual(['distinctions.2']);
   });
 
   it('boxes a location around what lies in it, with a margin', () => {

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { AMENITIES } from './amenities';
 import { isAvailability } from './availability';
+import { BADGE_VARIANTS } from './distinctions';
 import { DISCOUNT_KINDS } from './pricing';
 import { isIsoDate } from './dates';
 import { LANGUAGES } from './languages';
@@ -106,6 +107,28 @@ const agency = z.strictObject({
   phone: text(40).optional(),
   /** Who collects the guest's money: the agency (the site's payments) or the landlord. */
   inkasso: z.enum(['agency', 'landlord']).default('agency'),
+});
+
+/** Badges a home may carry per file: more than a card can show would be a mistake. */
+export const MAX_OBJECT_DISTINCTIONS = 10;
+
+/**
+ * A badge (SPEC.md §3 distinction, decision 115): its label per language, its look, and, for a
+ * badge that announces a discount, the discount's kind — a dated view then shows it only when the
+ * stay's quote applies that discount (decision 105), so no badge promises what the total lacks.
+ */
+const distinction = z.strictObject({
+  id: int32,
+  label: localized(40),
+  variant: z.enum(BADGE_VARIANTS),
+  icon: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'expected an icon name like calendar-check' })
+    .max(32)
+    .default('tag'),
+  discountKind: z.enum(DISCOUNT_KINDS).optional(),
+  /** Order among a home's badges, lower first. */
+  sort: count(1_000).default(0),
 });
 
 /** The price lists' service names the pages can name (pricing:services.*). */
@@ -261,6 +284,11 @@ const object = z
       it: text(20_000).optional(),
     }),
     images: z.array(image).max(60).default([]),
+    /**
+     * The ids of the home's badges (the file's `distinctions` or stored ones). Given, they replace
+     * the home's badges whole (`[]`: none); left out, the home keeps the badges it has.
+     */
+    distinctions: z.array(int32).max(MAX_OBJECT_DISTINCTIONS).optional(),
     priceRules,
     availability,
   })
@@ -280,6 +308,10 @@ const object = z
     if (o.priceRules.pets.allowed && o.priceRules.pets.max < 1) {
       problem(['priceRules', 'pets', 'max'], 'pets allowed, but none may come');
     }
+    const badges = o.distinctions ?? [];
+    badges.forEach((id, i) => {
+      if (badges.indexOf(id) !== i) problem(['distinctions', i], `${id} comes twice`);
+    });
     if (o.descriptions[o.nativeLanguage] === undefined) {
       problem(['descriptions', o.nativeLanguage], 'the native language needs a description');
     }
@@ -292,6 +324,7 @@ export const catalogueFile = z
     regions: z.array(region).max(20_000).default([]),
     places: z.array(place).max(200_000).default([]),
     agencies: z.array(agency).max(10_000).default([]),
+    distinctions: z.array(distinction).max(200).default([]),
     objects: z.array(object).max(MAX_IMPORT_OBJECTS).default([]),
   })
   .superRefine((file, ctx) => {
@@ -310,6 +343,7 @@ export const catalogueFile = z
     unique(file.regions, (r) => r.id, 'regions');
     unique(file.places, (p) => p.id, 'places');
     unique(file.agencies, (a) => a.id, 'agencies');
+    unique(file.distinctions, (d) => d.id, 'distinctions');
     unique(file.objects, (o) => o.objectNumber, 'objects');
   });
 

@@ -129,6 +129,7 @@ await withDeps(async (deps) => {
     out(
       `${summary.dryRun ? 'Checked' : 'Imported'}: ${summary.countries} countries, ` +
         `${summary.regions} regions, ${summary.places} places, ${summary.agencies} agencies, ` +
+        (summary.distinctions > 0 ? `${summary.distinctions} badges, ` : '') +
         `${summary.objects} holiday homes` +
         (summary.dryRun ? '' : ` (${summary.landlordsAdded} new landlords)`),
     );

@@ -18,6 +18,8 @@ import {
   landlords,
   objectAvailability,
   objectDescriptions,
+  objectDistinctions,
+  offerDistinctions,
   objectImages,
   objectPriceRules,
   objects,
@@ -30,6 +32,7 @@ type CountryRow = typeof countries.$inferInsert;
 type RegionRow = typeof regions.$inferInsert;
 type PlaceRow = typeof places.$inferInsert;
 type AgencyRow = typeof agencies.$inferInsert;
+type DistinctionRow = Omit<typeof offerDistinctions.$inferInsert, 'ignore'>;
 type ObjectRow = typeof objects.$inferInsert;
 
 export interface ImportedObject {
@@ -37,6 +40,8 @@ export interface ImportedObject {
   landlord: { name: string; email: string; phone: string | null; language: string } | null;
   descriptions: { language: string; text: string; translatedFrom: string | null }[];
   images: { photoId: string; caption: LocalizedText | null }[];
+  /** Its badges' ids, replacing the stored ones; null: the file left them out, they stay. */
+  distinctions: number[] | null;
   rules: (typeof objectPriceRules.$inferInsert)['rules'];
   availability: Omit<typeof objectAvailability.$inferInsert, 'objectNumber'>;
 }
@@ -46,6 +51,7 @@ export interface ImportRows {
   regions: RegionRow[];
   places: PlaceRow[];
   agencies: AgencyRow[];
+  distinctions: DistinctionRow[];
   objects: ImportedObject[];
   /** Countries and regions of the file whose box is computed from what lies in them. */
   boundsFor: { countries: string[]; regions: number[] };
@@ -110,9 +116,15 @@ export async function objectsWithStaysAhead(
 /** What is stored of the keys a file refers to without bringing them. */
 export async function existingKeys(
   db: Db,
-  keys: { countries: string[]; regions: number[]; places: number[]; agencies: number[] },
+  keys: {
+    countries: string[];
+    regions: number[];
+    places: number[];
+    agencies: number[];
+    distinctions: number[];
+  },
 ) {
-  const [c, r, p, a] = await Promise.all([
+  const [c, r, p, a, d] = await Promise.all([
     keys.countries.length === 0
       ? []
       : db
@@ -143,12 +155,19 @@ export async function existingKeys(
           .select({ id: agencies.id, providerType: agencies.providerType })
           .from(agencies)
           .where(inArray(agencies.id, keys.agencies)),
+    keys.distinctions.length === 0
+      ? []
+      : db
+          .select({ id: offerDistinctions.id })
+          .from(offerDistinctions)
+          .where(inArray(offerDistinctions.id, keys.distinctions)),
   ]);
   return {
     countries: new Set(c.map((row) => row.code)),
     regions: new Map(r.map((row) => [row.id, row])),
     places: new Map(p.map((row) => [row.id, row])),
     agencies: new Map(a.map((row) => [row.id, row.providerType])),
+    distinctions: new Set(d.map((row) => row.id)),
   };
 }
 
@@ -233,6 +252,11 @@ export async function writeImport(
       'cancellationLabelId',
       'createdAt',
     ]);
+    // Kept: whether a badge is hidden (`ignore`, the site's own).
+    await upsertEach(tx, offerDistinctions, rows.distinctions, offerDistinctions.id, [
+      'id',
+      'ignore',
+    ]);
     const landlordIds = await landlordsOf(tx, rows.objects);
     const objectColumns = getTableColumns(objects);
     for (const part of chunks(rows.objects)) {
@@ -276,6 +300,23 @@ export async function writeImport(
         })),
       );
       for (const rowsOf of chunks(images)) await tx.insert(objectImages).values(rowsOf);
+      // Badges only where the file gives them: a feed without them leaves the home's alone.
+      const badged = part.filter((o) => o.distinctions !== null);
+      if (badged.length > 0) {
+        await tx.delete(objectDistinctions).where(
+          inArray(
+            objectDistinctions.objectNumber,
+            badged.map((o) => o.row.objectNumber),
+          ),
+        );
+        const badges = badged.flatMap((o) =>
+          (o.distinctions ?? []).map((distinctionId) => ({
+            objectNumber: o.row.objectNumber,
+            distinctionId,
+          })),
+        );
+        for (const rowsOf of chunks(badges)) await tx.insert(objectDistinctions).values(rowsOf);
+      }
       await tx
         .insert(objectPriceRules)
         .values(

@@ -71,6 +71,7 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
       regions: 1,
       places: 2,
       agencies: 1,
+      distinctions: 2,
       objects: 2,
       landlordsAdded: 1,
       withoutPrice: [],
@@ -150,6 +151,77 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
     expect(gone.statusCode).toBe(410);
     await importCatalogue(ctx(), { document: example() });
     expect((await search()).sort()).toEqual([740001, 740002]);
+  });
+
+  it('shows the badges the file gives, a discount’s only for a stay that gets it; left out, a home keeps its own (decision 115)', async () => {
+    const BEACH = 'Strandnah';
+    const LONG = '10 % Rabatt ab 14 Nächten';
+    const badges = async (query = '') => {
+      const res = await t.app.inject({
+        url: `/api/search?mandant=${TEST_MANDANT}&query=${encodeURIComponent(`onr=740001&${query}`)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const found = (
+        res.json().data.objects as { objectNumber: number; distinctions: { label: string }[] }[]
+      ).find((o) => o.objectNumber === 740001);
+      expect(found, 'the house is a hit').toBeDefined();
+      return found!.distinctions.map((d) => d.label);
+    };
+    const refusedWith = async (document: unknown) => {
+      const error: unknown = await importCatalogue(ctx(), { document }).catch((e: unknown) => e);
+      if (!isDomainError(error, 'invalid')) throw new Error('not refused');
+      return (error.data as { problems: { path: string; message: string }[] }).problems;
+    };
+    await importCatalogue(ctx(), { document: example() });
+    // Undated, the card says what the home offers; a dated one names the long-stay discount only
+    // for a stay long enough to get it (the total says the same).
+    expect(await badges()).toEqual([BEACH, LONG]);
+    expect(await badges('startDate=2027-01-09&endDate=2027-01-16&persons=2')).toEqual([BEACH]);
+    expect(await badges('startDate=2027-01-09&endDate=2027-01-23&persons=2')).toEqual([
+      BEACH,
+      LONG,
+    ]);
+    const page = await t.app.inject({ url: buildPath('ObjectPage', { objectNumber: 740001 }) });
+    expect(page.body).toContain(BEACH);
+    const english = await t.app.inject({
+      url: `/api/search?mandant=${TEST_MANDANT}&languageCode=en&query=${encodeURIComponent('onr=740001')}`,
+    });
+    expect(JSON.stringify(english.json().data.objects)).toContain('Close to the beach');
+
+    // A file without badges (an older feed) leaves the home's as they are.
+    const without = example();
+    delete without.distinctions;
+    delete without.objects[0]!.distinctions;
+    await importCatalogue(ctx(), { document: without });
+    expect(await badges()).toEqual([BEACH, LONG]);
+    // Given, they replace the home's whole; a stored badge is named by its id alone; a changed
+    // label is shown at once.
+    without.objects[0]!.distinctions = [760001];
+    without.distinctions = [{ ...example().distinctions![0]!, label: { de: 'Direkt am Strand' } }];
+    await importCatalogue(ctx(), { document: without });
+    expect(await badges()).toEqual(['Direkt am Strand']);
+    delete without.distinctions;
+    without.objects[0]!.distinctions = [];
+    await importCatalogue(ctx(), { document: without });
+    expect(await badges()).toEqual([]);
+
+    // A badge neither in the file nor stored, and one named twice, are problems by their place.
+    const unknown = example();
+    unknown.objects[0]!.distinctions = [760001, 769999];
+    expect(await refusedWith(unknown)).toEqual([
+      { path: 'objects.0.distinctions.1', message: 'no badge 769999' },
+    ]);
+    const twice = example();
+    twice.objects[0]!.distinctions = [760002, 760002];
+    expect(await refusedWith(twice)).toEqual([
+      { path: 'objects.0.distinctions.1', message: '760002 comes twice' },
+    ]);
+    const wrong = example();
+    wrong.distinctions![0]!.variant = 'blink';
+    expect((await refusedWith(wrong)).map((p) => p.path)).toEqual(['distinctions.0.variant']);
+    expect(await badges()).toEqual([]);
+    await importCatalogue(ctx(), { document: example() });
+    expect(await badges()).toEqual([BEACH, LONG]);
   });
 
   it('takes off the homes of its agencies a full file no longer lists, and refuses to empty one by mistake', async () => {
@@ -404,7 +476,7 @@ describe('npm run catalogue:import', () => {
     const done = run(['--file', EXAMPLE]);
     expect(done.stderr).toBe('');
     expect(done.stdout).toContain(
-      'Imported: 1 countries, 1 regions, 2 places, 1 agencies, 2 holiday homes (1 new landlords)',
+      'Imported: 1 countries, 1 regions, 2 places, 1 agencies, 2 badges, 2 holiday homes (1 new landlords)',
     );
     expect(done.status).toBe(0);
 

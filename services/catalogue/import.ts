@@ -49,6 +49,8 @@ export interface ImportSummary {
   regions: number;
   places: number;
   agencies: number;
+  /** Badges the file defines (`distinctions`). */
+  distinctions: number;
   objects: number;
   /** Landlords not known before (by agency and e-mail address). */
   landlordsAdded: number;
@@ -129,6 +131,7 @@ export async function importCatalogue(
     regions: file.regions.length,
     places: file.places.length,
     agencies: file.agencies.length,
+    distinctions: file.distinctions.length,
     objects: file.objects.length,
     landlordsAdded: 0,
     withoutPrice,
@@ -176,6 +179,7 @@ async function resolveReferences(
     regions: new Map(file.regions.map((r) => [r.id, r])),
     places: new Map(file.places.map((p) => [p.id, p])),
     agencies: new Map(file.agencies.map((a) => [a.id, a.providerType])),
+    distinctions: new Set(file.distinctions.map((d) => d.id)),
   };
   const stored = await existingKeys(ctx.deps.database.db, {
     countries: [...new Set(file.regions.map((r) => r.countryCode))].filter(
@@ -187,6 +191,9 @@ async function resolveReferences(
     places: [...new Set(file.objects.map((o) => o.placeId))].filter((id) => !inFile.places.has(id)),
     agencies: [...new Set(file.objects.map((o) => o.agencyId))].filter(
       (id) => !inFile.agencies.has(id),
+    ),
+    distinctions: [...new Set(file.objects.flatMap((o) => o.distinctions ?? []))].filter(
+      (id) => !inFile.distinctions.has(id),
     ),
   });
   const uploads = await storedUploadRefs(
@@ -220,6 +227,11 @@ async function resolveReferences(
     if (!inFile.agencies.has(o.agencyId) && !stored.agencies.has(o.agencyId)) {
       problems.push({ path: `objects.${i}.agencyId`, message: `no agency ${o.agencyId}` });
     }
+    o.distinctions?.forEach((id, j) => {
+      if (!inFile.distinctions.has(id) && !stored.distinctions.has(id)) {
+        problems.push({ path: `objects.${i}.distinctions.${j}`, message: `no badge ${id}` });
+      }
+    });
     o.images.forEach((image, j) => {
       if (image.file !== undefined) {
         const problem = fileProblems.get(image.file);
@@ -422,6 +434,14 @@ function rowsOf(
       phone: a.phone ?? null,
       inkasso: a.inkasso,
     })),
+    distinctions: file.distinctions.map((d) => ({
+      id: d.id,
+      label: d.label,
+      variant: d.variant,
+      icon: d.icon,
+      discountKind: d.discountKind ?? null,
+      sort: d.sort,
+    })),
     objects: file.objects.map((o) => objectRows(o, today, resolved)),
     boundsFor: {
       countries: file.countries.filter((c) => c.bounds === undefined).map((c) => c.code),
@@ -495,6 +515,7 @@ function objectRows(
       const photoId = image.photo ?? photoRefs.get(image.file ?? '');
       return photoId === undefined ? [] : [{ photoId, caption: image.caption ?? null }];
     }),
+    distinctions: o.distinctions ?? null,
     rules,
     availability: {
       fromDate: o.availability.from,

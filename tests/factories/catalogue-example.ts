@@ -7,10 +7,12 @@ export const CATALOGUE_EXAMPLE = 'docs/catalogue-example.json';
 
 export type ExampleCatalogue = Record<string, unknown> & {
   agencies: (Record<string, unknown> & { id: number; email?: string })[];
+  distinctions?: (Record<string, unknown> & { id: number; label: Record<string, string> })[];
   objects: (Record<string, unknown> & {
     objectNumber: number;
     active?: boolean;
     landlord?: { name: string; email: string };
+    distinctions?: number[];
   })[];
 };
 
