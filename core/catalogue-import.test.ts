@@ -97,6 +97,39 @@ describe('the catalogue file', () => {
     expect(pathsOf(twice)).toEqual(['distinctions.2']);
   });
 
+  it('reads free-cancellation terms and names wrong ones by their paths (decision 116)', () => {
+    const read = readCatalogueFile(example());
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.file.cancellationLabels[0]).toMatchObject({
+      deadlineDays: 30,
+      cssClass: 'success',
+    });
+    expect(read.file.objects[0]!.cancellationLabelId).toBe(770001);
+    expect(read.file.objects[1]!.cancellationLabelId).toBeUndefined();
+
+    const file = example() as ReturnType<typeof example> & {
+      cancellationLabels: Record<string, unknown>[];
+    };
+    const [label] = file.cancellationLabels;
+    label!.deadlineDays = 400;
+    label!.head = { en: 'No German' };
+    label!.cssClass = 'rainbow';
+    label!.validFrom = '2027-02-01';
+    label!.validTo = '2027-01-01';
+    file.objects[1]!.cancellationLabelId = 0;
+    expect(pathsOf(file)).toEqual([
+      'cancellationLabels.0.deadlineDays',
+      'cancellationLabels.0.head.de',
+      'cancellationLabels.0.cssClass',
+      'objects.1.cancellationLabelId',
+    ]);
+    const dates = example() as typeof file;
+    dates.cancellationLabels[0]!.validFrom = '2027-02-01';
+    dates.cancellationLabels[0]!.validTo = '2027-01-01';
+    expect(pathsOf(dates)).toEqual(['cancellationLabels.0']);
+  });
+
   it('boxes a location around what lies in it, with a margin', () => {
     const box = boundsAround(
       [

@@ -131,6 +131,28 @@ const distinction = z.strictObject({
   sort: count(1_000).default(0),
 });
 
+/**
+ * A home's free-cancellation terms (SPEC.md §9 cancellation label, decision 116): free until
+ * `deadlineDays` before arrival. The days are what the search's filter and badge, the booking
+ * summary, the contract mail and the user area apply (decision 102); the texts say them.
+ */
+const cancellationLabel = z
+  .strictObject({
+    id: int32,
+    deadlineDays: z.number().int().min(1).max(365),
+    /** The short line ("Kostenlos stornierbar bis 30 Tage vor Anreise"). */
+    label: localized(120),
+    /** The heading and text of the terms on the object page. */
+    head: localized(80),
+    text: localized(1_000),
+    cssClass: z.enum(['success', 'info', 'warning']).default('success'),
+    validFrom: isoDate.optional(),
+    validTo: isoDate.optional(),
+  })
+  .refine((l) => l.validFrom === undefined || l.validTo === undefined || l.validFrom <= l.validTo, {
+    message: 'validFrom must not come after validTo',
+  });
+
 /** The price lists' service names the pages can name (pricing:services.*). */
 export const SERVICE_NAMES = [
   'finalCleaning',
@@ -289,6 +311,11 @@ const object = z
      * the home's badges whole (`[]`: none); left out, the home keeps the badges it has.
      */
     distinctions: z.array(int32).max(MAX_OBJECT_DISTINCTIONS).optional(),
+    /**
+     * The home's free-cancellation terms (the file's `cancellationLabels` or stored ones); left
+     * out, the home has none of its own and the general terms' days apply.
+     */
+    cancellationLabelId: int32.optional(),
     priceRules,
     availability,
   })
@@ -325,6 +352,7 @@ export const catalogueFile = z
     places: z.array(place).max(200_000).default([]),
     agencies: z.array(agency).max(10_000).default([]),
     distinctions: z.array(distinction).max(200).default([]),
+    cancellationLabels: z.array(cancellationLabel).max(200).default([]),
     objects: z.array(object).max(MAX_IMPORT_OBJECTS).default([]),
   })
   .superRefine((file, ctx) => {
@@ -344,6 +372,7 @@ export const catalogueFile = z
     unique(file.places, (p) => p.id, 'places');
     unique(file.agencies, (a) => a.id, 'agencies');
     unique(file.distinctions, (d) => d.id, 'distinctions');
+    unique(file.cancellationLabels, (l) => l.id, 'cancellationLabels');
     unique(file.objects, (o) => o.objectNumber, 'objects');
   });
 

@@ -130,6 +130,9 @@ await withDeps(async (deps) => {
       `${summary.dryRun ? 'Checked' : 'Imported'}: ${summary.countries} countries, ` +
         `${summary.regions} regions, ${summary.places} places, ${summary.agencies} agencies, ` +
         (summary.distinctions > 0 ? `${summary.distinctions} badges, ` : '') +
+        (summary.cancellationLabels > 0
+          ? `${summary.cancellationLabels} cancellation labels, `
+          : '') +
         `${summary.objects} holiday homes` +
         (summary.dryRun ? '' : ` (${summary.landlordsAdded} new landlords)`),
     );

@@ -14,6 +14,7 @@ import { holdsNightsAt, stayDates } from './booking-records';
 import {
   agencies,
   bookings,
+  cancellationLabels,
   countries,
   landlords,
   objectAvailability,
@@ -32,6 +33,7 @@ type CountryRow = typeof countries.$inferInsert;
 type RegionRow = typeof regions.$inferInsert;
 type PlaceRow = typeof places.$inferInsert;
 type AgencyRow = typeof agencies.$inferInsert;
+type CancellationLabelRow = typeof cancellationLabels.$inferInsert;
 type DistinctionRow = Omit<typeof offerDistinctions.$inferInsert, 'ignore'>;
 type ObjectRow = typeof objects.$inferInsert;
 
@@ -52,6 +54,7 @@ export interface ImportRows {
   places: PlaceRow[];
   agencies: AgencyRow[];
   distinctions: DistinctionRow[];
+  cancellationLabels: CancellationLabelRow[];
   objects: ImportedObject[];
   /** Countries and regions of the file whose box is computed from what lies in them. */
   boundsFor: { countries: string[]; regions: number[] };
@@ -122,9 +125,10 @@ export async function existingKeys(
     places: number[];
     agencies: number[];
     distinctions: number[];
+    cancellationLabels: number[];
   },
 ) {
-  const [c, r, p, a, d] = await Promise.all([
+  const [c, r, p, a, d, l] = await Promise.all([
     keys.countries.length === 0
       ? []
       : db
@@ -161,6 +165,12 @@ export async function existingKeys(
           .select({ id: offerDistinctions.id })
           .from(offerDistinctions)
           .where(inArray(offerDistinctions.id, keys.distinctions)),
+    keys.cancellationLabels.length === 0
+      ? []
+      : db
+          .select({ id: cancellationLabels.id })
+          .from(cancellationLabels)
+          .where(inArray(cancellationLabels.id, keys.cancellationLabels)),
   ]);
   return {
     countries: new Set(c.map((row) => row.code)),
@@ -168,6 +178,7 @@ export async function existingKeys(
     places: new Map(p.map((row) => [row.id, row])),
     agencies: new Map(a.map((row) => [row.id, row.providerType])),
     distinctions: new Set(d.map((row) => row.id)),
+    cancellationLabels: new Set(l.map((row) => row.id)),
   };
 }
 
@@ -256,6 +267,10 @@ export async function writeImport(
     await upsertEach(tx, offerDistinctions, rows.distinctions, offerDistinctions.id, [
       'id',
       'ignore',
+    ]);
+    await upsertEach(tx, cancellationLabels, rows.cancellationLabels, cancellationLabels.id, [
+      'id',
+      'icon',
     ]);
     const landlordIds = await landlordsOf(tx, rows.objects);
     const objectColumns = getTableColumns(objects);

@@ -58,6 +58,13 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
     );
   };
 
+  /** The problems an import is refused with (it must be refused). */
+  const problemsOf = async (document: unknown) => {
+    const error: unknown = await importCatalogue(ctx(), { document }).catch((e: unknown) => e);
+    if (!isDomainError(error, 'invalid')) throw new Error('not refused');
+    return (error.data as { problems: { path: string; message: string }[] }).problems;
+  };
+
   it('loads the example into an empty database: found, priced and shown', async () => {
     expect(await count('objects')).toBe(0);
     // Checked only: nothing written.
@@ -72,6 +79,7 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
       places: 2,
       agencies: 1,
       distinctions: 2,
+      cancellationLabels: 1,
       objects: 2,
       landlordsAdded: 1,
       withoutPrice: [],
@@ -167,11 +175,6 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
       expect(found, 'the house is a hit').toBeDefined();
       return found!.distinctions.map((d) => d.label);
     };
-    const refusedWith = async (document: unknown) => {
-      const error: unknown = await importCatalogue(ctx(), { document }).catch((e: unknown) => e);
-      if (!isDomainError(error, 'invalid')) throw new Error('not refused');
-      return (error.data as { problems: { path: string; message: string }[] }).problems;
-    };
     await importCatalogue(ctx(), { document: example() });
     // Undated, the card says what the home offers; a dated one names the long-stay discount only
     // for a stay long enough to get it (the total says the same).
@@ -208,20 +211,90 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
     // A badge neither in the file nor stored, and one named twice, are problems by their place.
     const unknown = example();
     unknown.objects[0]!.distinctions = [760001, 769999];
-    expect(await refusedWith(unknown)).toEqual([
+    expect(await problemsOf(unknown)).toEqual([
       { path: 'objects.0.distinctions.1', message: 'no badge 769999' },
     ]);
     const twice = example();
     twice.objects[0]!.distinctions = [760002, 760002];
-    expect(await refusedWith(twice)).toEqual([
+    expect(await problemsOf(twice)).toEqual([
       { path: 'objects.0.distinctions.1', message: '760002 comes twice' },
     ]);
     const wrong = example();
     wrong.distinctions![0]!.variant = 'blink';
-    expect((await refusedWith(wrong)).map((p) => p.path)).toEqual(['distinctions.0.variant']);
+    expect((await problemsOf(wrong)).map((p) => p.path)).toEqual(['distinctions.0.variant']);
     expect(await badges()).toEqual([]);
     await importCatalogue(ctx(), { document: example() });
     expect(await badges()).toEqual([BEACH, LONG]);
+  });
+
+  it('gives a home the free-cancellation terms the file names, whose days every screen applies; left out, the general terms (decision 116)', async () => {
+    const objectData = async (objectNumber: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/object',
+        payload: { mandant: TEST_MANDANT, objectNumber },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as {
+        freeCancel: boolean;
+        freeCancelDays: number;
+        cancellation: { deadlineDays: number; label: string; head: string } | null;
+      };
+    };
+    const freeToCancel = async () => {
+      const res = await t.app.inject({
+        url: `/api/search?mandant=${TEST_MANDANT}&query=${encodeURIComponent('freeCancel=Y')}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.objects as { objectNumber: number }[]).map((o) => o.objectNumber);
+    };
+    await importCatalogue(ctx(), { document: example() });
+    expect(await objectData(740001)).toMatchObject({
+      freeCancel: true,
+      freeCancelDays: 30,
+      cancellation: {
+        deadlineDays: 30,
+        label: 'Kostenlos stornierbar bis 30 Tage vor Anreise',
+        head: 'Flexibel buchen',
+      },
+    });
+    // Without terms of its own: no free-cancellation promise, and the general terms' days.
+    expect(await objectData(740002)).toMatchObject({
+      freeCancel: false,
+      freeCancelDays: 30,
+      cancellation: null,
+    });
+    expect(await freeToCancel()).toEqual([740001]);
+    const page = await t.app.inject({ url: buildPath('ObjectPage', { objectNumber: 740001 }) });
+    expect(page.body).toContain('Bis 30 Tage vor Ihrer Anreise können Sie kostenlos stornieren.');
+
+    // Changed days reach the page data and the search's index at once.
+    const shorter = example();
+    shorter.cancellationLabels![0]!.deadlineDays = 14;
+    await importCatalogue(ctx(), { document: shorter });
+    expect((await objectData(740001)).freeCancelDays).toBe(14);
+    // A stored label named by its id alone; left out, the home has none of its own.
+    const byId = example();
+    delete byId.cancellationLabels;
+    byId.objects[1]!.cancellationLabelId = 770001;
+    delete byId.objects[0]!.cancellationLabelId;
+    await importCatalogue(ctx(), { document: byId });
+    expect(await freeToCancel()).toEqual([740002]);
+    expect(await objectData(740001)).toMatchObject({ freeCancel: false, cancellation: null });
+
+    const unknown = example();
+    unknown.objects[1]!.cancellationLabelId = 779999;
+    expect(await problemsOf(unknown)).toEqual([
+      { path: 'objects.1.cancellationLabelId', message: 'no cancellation label 779999' },
+    ]);
+    const none = example();
+    none.cancellationLabels![0]!.deadlineDays = 0;
+    expect((await problemsOf(none)).map((p) => p.path)).toEqual([
+      'cancellationLabels.0.deadlineDays',
+    ]);
+    expect(await freeToCancel()).toEqual([740002]);
+    await importCatalogue(ctx(), { document: example() });
+    expect(await freeToCancel()).toEqual([740001]);
   });
 
   it('takes off the homes of its agencies a full file no longer lists, and refuses to empty one by mistake', async () => {
@@ -476,7 +549,7 @@ describe('npm run catalogue:import', () => {
     const done = run(['--file', EXAMPLE]);
     expect(done.stderr).toBe('');
     expect(done.stdout).toContain(
-      'Imported: 1 countries, 1 regions, 2 places, 1 agencies, 2 badges, 2 holiday homes (1 new landlords)',
+      'Imported: 1 countries, 1 regions, 2 places, 1 agencies, 2 badges, 1 cancellation labels, 2 holiday homes (1 new landlords)',
     );
     expect(done.status).toBe(0);
 

@@ -51,6 +51,8 @@ export interface ImportSummary {
   agencies: number;
   /** Badges the file defines (`distinctions`). */
   distinctions: number;
+  /** Free-cancellation terms the file defines (`cancellationLabels`). */
+  cancellationLabels: number;
   objects: number;
   /** Landlords not known before (by agency and e-mail address). */
   landlordsAdded: number;
@@ -132,6 +134,7 @@ export async function importCatalogue(
     places: file.places.length,
     agencies: file.agencies.length,
     distinctions: file.distinctions.length,
+    cancellationLabels: file.cancellationLabels.length,
     objects: file.objects.length,
     landlordsAdded: 0,
     withoutPrice,
@@ -180,6 +183,7 @@ async function resolveReferences(
     places: new Map(file.places.map((p) => [p.id, p])),
     agencies: new Map(file.agencies.map((a) => [a.id, a.providerType])),
     distinctions: new Set(file.distinctions.map((d) => d.id)),
+    cancellationLabels: new Set(file.cancellationLabels.map((l) => l.id)),
   };
   const stored = await existingKeys(ctx.deps.database.db, {
     countries: [...new Set(file.regions.map((r) => r.countryCode))].filter(
@@ -195,6 +199,9 @@ async function resolveReferences(
     distinctions: [...new Set(file.objects.flatMap((o) => o.distinctions ?? []))].filter(
       (id) => !inFile.distinctions.has(id),
     ),
+    cancellationLabels: [
+      ...new Set(file.objects.flatMap((o) => o.cancellationLabelId ?? [])),
+    ].filter((id) => !inFile.cancellationLabels.has(id)),
   });
   const uploads = await storedUploadRefs(
     ctx,
@@ -232,6 +239,17 @@ async function resolveReferences(
         problems.push({ path: `objects.${i}.distinctions.${j}`, message: `no badge ${id}` });
       }
     });
+    const labelId = o.cancellationLabelId;
+    if (
+      labelId !== undefined &&
+      !inFile.cancellationLabels.has(labelId) &&
+      !stored.cancellationLabels.has(labelId)
+    ) {
+      problems.push({
+        path: `objects.${i}.cancellationLabelId`,
+        message: `no cancellation label ${labelId}`,
+      });
+    }
     o.images.forEach((image, j) => {
       if (image.file !== undefined) {
         const problem = fileProblems.get(image.file);
@@ -442,6 +460,16 @@ function rowsOf(
       discountKind: d.discountKind ?? null,
       sort: d.sort,
     })),
+    cancellationLabels: file.cancellationLabels.map((l) => ({
+      id: l.id,
+      deadlineDays: l.deadlineDays,
+      label: l.label,
+      head: l.head,
+      text: l.text,
+      cssClass: l.cssClass,
+      validFrom: l.validFrom ?? null,
+      validTo: l.validTo ?? null,
+    })),
     objects: file.objects.map((o) => objectRows(o, today, resolved)),
     boundsFor: {
       countries: file.countries.filter((c) => c.bounds === undefined).map((c) => c.code),
@@ -491,6 +519,9 @@ function objectRows(
       minPriceCents: minTotalForRules(rules, today, addDays(today, FROM_PRICE_DAYS)),
       recommendation: o.recommendation,
       nativeLanguage: o.nativeLanguage,
+      // Free cancellation is offered where the home has terms of its own (as the demo's).
+      freeCancel: o.cancellationLabelId !== undefined,
+      cancellationLabelId: o.cancellationLabelId ?? null,
     },
     landlord:
       o.landlord === undefined

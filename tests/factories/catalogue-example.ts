@@ -8,11 +8,13 @@ export const CATALOGUE_EXAMPLE = 'docs/catalogue-example.json';
 export type ExampleCatalogue = Record<string, unknown> & {
   agencies: (Record<string, unknown> & { id: number; email?: string })[];
   distinctions?: (Record<string, unknown> & { id: number; label: Record<string, string> })[];
+  cancellationLabels?: (Record<string, unknown> & { id: number; deadlineDays: number })[];
   objects: (Record<string, unknown> & {
     objectNumber: number;
     active?: boolean;
     landlord?: { name: string; email: string };
     distinctions?: number[];
+    cancellationLabelId?: number;
   })[];
 };
 
