@@ -59,10 +59,14 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
   };
 
   /** The problems an import is refused with (it must be refused). */
-  const problemsOf = async (document: unknown) => {
-    const error: unknown = await importCatalogue(ctx(), { document }).catch((e: unknown) => e);
-    if (!isDomainError(error, 'invalid')) throw new Error('not refused');
-    return (error.data as { problems: { path: string; message: string }[] }).problems;
+  const refusedWith = async (input: Parameters<typeof importCatalogue>[1]) => {
+    try {
+      await importCatalogue(ctx(), input);
+    } catch (error) {
+      if (!isDomainError(error, 'invalid')) throw error;
+      return (error.data as { problems: { path: string; message: string }[] }).problems;
+    }
+    throw new Error('not refused');
   };
 
   it('loads the example into an empty database: found, priced and shown', async () => {
@@ -211,17 +215,19 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
     // A badge neither in the file nor stored, and one named twice, are problems by their place.
     const unknown = example();
     unknown.objects[0]!.distinctions = [760001, 769999];
-    expect(await problemsOf(unknown)).toEqual([
+    expect(await refusedWith({ document: unknown })).toEqual([
       { path: 'objects.0.distinctions.1', message: 'no badge 769999' },
     ]);
     const twice = example();
     twice.objects[0]!.distinctions = [760002, 760002];
-    expect(await problemsOf(twice)).toEqual([
+    expect(await refusedWith({ document: twice })).toEqual([
       { path: 'objects.0.distinctions.1', message: '760002 comes twice' },
     ]);
     const wrong = example();
     wrong.distinctions![0]!.variant = 'blink';
-    expect((await problemsOf(wrong)).map((p) => p.path)).toEqual(['distinctions.0.variant']);
+    expect((await refusedWith({ document: wrong })).map((p) => p.path)).toEqual([
+      'distinctions.0.variant',
+    ]);
     expect(await badges()).toEqual([]);
     await importCatalogue(ctx(), { document: example() });
     expect(await badges()).toEqual([BEACH, LONG]);
@@ -284,12 +290,12 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
 
     const unknown = example();
     unknown.objects[1]!.cancellationLabelId = 779999;
-    expect(await problemsOf(unknown)).toEqual([
+    expect(await refusedWith({ document: unknown })).toEqual([
       { path: 'objects.1.cancellationLabelId', message: 'no cancellation label 779999' },
     ]);
     const none = example();
     none.cancellationLabels![0]!.deadlineDays = 0;
-    expect((await problemsOf(none)).map((p) => p.path)).toEqual([
+    expect((await refusedWith({ document: none })).map((p) => p.path)).toEqual([
       'cancellationLabels.0.deadlineDays',
     ]);
     expect(await freeToCancel()).toEqual([740002]);
@@ -326,15 +332,6 @@ describe.each(databaseKinds())('catalogue import (%s)', (kind) => {
     // A truncated export (here: no homes at all) would take off every home the agency has left.
     const empty = example();
     empty.objects = [];
-    const refusedWith = async (input: Parameters<typeof importCatalogue>[1]) => {
-      try {
-        await importCatalogue(ctx(), input);
-      } catch (error) {
-        if (!isDomainError(error, 'invalid')) throw error;
-        return (error.data as { problems: { path: string; message: string }[] }).problems;
-      }
-      throw new Error('not refused');
-    };
     expect(await refusedWith({ document: empty, full: true })).toEqual([
       {
         path: 'agencies.0.id',
