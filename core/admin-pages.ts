@@ -17,6 +17,7 @@ export const ADMIN_MENU = [
   { route: 'AdminPayments', permission: 'admin.payments', label: 'admin:nav.payments' },
   { route: 'AdminPartners', permission: 'admin.partners', label: 'admin:nav.partners' },
   { route: 'AdminRatings', permission: 'admin.ratings', label: 'admin:nav.ratings' },
+  { route: 'AdminCatalogue', permission: 'admin.catalogue', label: 'admin:nav.catalogue' },
   { route: 'AdminAudit', permission: 'admin.access', label: 'admin:nav.audit' },
   { route: 'DemoCluster', permission: 'admin.access', label: 'admin:nav.demoCluster' },
   { route: 'DemoFaq', permission: 'admin.access', label: 'admin:nav.demoFaq' },

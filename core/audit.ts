@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'uploads.alt',
   'uploads.assignStaff',
   'uploads.import',
+  'catalogue.importRequested',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

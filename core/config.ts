@@ -148,6 +148,16 @@ const schema = z.object({
     .string()
     .regex(/^(?:[a-z0-9][a-z0-9_-]{0,63}\/){1,4}$/, 'must be lower-case path segments ending in /')
     .optional(),
+  /**
+   * The catalogue feed (decision 117, docs/catalogue-import.md): a catalogue file (the import's
+   * format) the server imports itself whenever it changes, checked every minute, and whenever
+   * the office asks at /admin/catalogue/. Unset: no feed.
+   */
+  CATALOGUE_FEED_FILE: z.string().min(1).max(4096).optional(),
+  /** The folder of the photo files the feed names (`images[].file`), as the command's --photos. */
+  CATALOGUE_FEED_PHOTOS: z.string().min(1).max(4096).optional(),
+  /** The feed lists every home of its agencies (the command's --full): theirs it lacks go off. */
+  CATALOGUE_FEED_FULL: bool.default(false),
   /** Demo catalogue seeded into an empty database at start; 0 starts empty. */
   DEMO_SEED: whole(0).default(42),
   DEMO_OBJECTS: whole(1, 1_000_000).default(2000),

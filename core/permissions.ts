@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'admin.partners',
   /** Hide a rating that breaks the rules or the law, or show it again (decision 096). */
   'admin.ratings',
+  /** See the catalogue feed's imports and ask for one now (decision 117). */
+  'admin.catalogue',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -11,9 +11,8 @@
 // opened by one process at a time, and the command refuses while a server holds it
 // (db/embedded-lock.ts). On PostgreSQL running servers rebuild their search index as soon as the
 // import is committed.
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
-import { importCatalogue } from '#services/catalogue';
+import { readFile, stat } from 'node:fs/promises';
+import { importCatalogue, MAX_FILE_BYTES, photoReader } from '#services/catalogue';
 import { isDomainError } from '#services/platform';
 import { cli, operatorContext, withDeps } from './lib/cli';
 
@@ -24,12 +23,6 @@ const USAGE = `Usage: npm run catalogue:import -- --file FILE [--photos DIR] [--
   --allow-large-removal
              with --full: also when that is more than half of an agency's homes
   --dry-run  check the file, its photos and the stored catalogue; write nothing`;
-
-/** The largest photo file read (the upload limit is 10 MB; a larger one is refused unread). */
-const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-
-/** A file larger than this is split by the operator (each file is one transaction). */
-const MAX_FILE_BYTES = 512 * 1024 * 1024;
 
 const command = cli(USAGE);
 const usageError: (message: string) => never = command.usageError;
@@ -53,29 +46,6 @@ for (let i = 0; i < command.args.length; i++) {
 if (file === undefined || file === '') usageError('--file is required');
 if (photos === '') usageError('--photos needs a folder');
 if (allowLargeRemoval && !full) usageError('--allow-large-removal goes with --full');
-
-/**
- * A photo file of the catalogue, read only from inside the --photos folder: a path (or a link)
- * that leads outside it is no file. A file over the upload limit is answered with its first
- * bytes beyond it, which the checks refuse as too big, without reading it all.
- */
-async function photoReader(dir: string): Promise<(path: string) => Promise<Buffer | null>> {
-  const root = await realpath(dir);
-  return async (path) => {
-    let full: string;
-    try {
-      full = await realpath(resolve(root, path));
-    } catch {
-      return null;
-    }
-    const inside = relative(root, full);
-    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return null;
-    const info = await stat(full);
-    if (!info.isFile()) return null;
-    if (info.size > MAX_PHOTO_BYTES) return Buffer.alloc(MAX_PHOTO_BYTES + 1);
-    return readFile(full);
-  };
-}
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 /** Home numbers for a line: the first 20, and how many more. */

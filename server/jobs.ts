@@ -4,6 +4,7 @@
 import { accountsCleanupJob } from '#services/accounts';
 import { auditRetentionJob } from '#services/backoffice';
 import { BOOKING_JOBS, bookingMailJob } from '#services/booking';
+import { catalogueFeedJob } from '#services/catalogue';
 import {
   contactRetentionJob,
   endedNewsletterJob,
@@ -29,6 +30,7 @@ export const JOBS = [
   bookingMailJob,
   ...BOOKING_JOBS,
   ...RATING_JOBS,
+  catalogueFeedJob,
 ] as const;
 
 /** Starts the job engine with every job of the server: queues, schedules, workers. */

@@ -13,6 +13,7 @@ import { loadCmsPlayground } from './admin/cms.server';
 import { loadAuditPage } from './admin/audit.server';
 import { loadDemoCluster, loadDemoFaq } from './admin/demo.server';
 import { bookingsAction, loadBookingsPage } from './admin/bookings.server';
+import { catalogueAction, loadCataloguePage } from './admin/catalogue.server';
 import { loadPartnersPage, partnersAction } from './admin/partners.server';
 import { loadRatingsPage, ratingsAction } from './admin/ratings.server';
 import { loadPaymentsPage, paymentsAction } from './admin/payments.server';
@@ -69,6 +70,7 @@ export const ADMIN_LOADERS: Record<AdminRouteName, AdminLoader> = {
   AdminBookings: loadBookingsPage,
   AdminPartners: loadPartnersPage,
   AdminRatings: loadRatingsPage,
+  AdminCatalogue: loadCataloguePage,
   AdminScheduleEdit: loadSchedulePage,
   AdminS3Upload: loadUploadsPage,
   AdminS3UploadOffice: loadStaffUploadsPage,
@@ -85,6 +87,7 @@ export const ADMIN_ACTIONS: Partial<Record<AdminRouteName, AdminAction>> = {
   AdminBookings: bookingsAction,
   AdminPartners: partnersAction,
   AdminRatings: ratingsAction,
+  AdminCatalogue: catalogueAction,
   AdminScheduleEdit: scheduleAction,
   AdminSnippets: snippetsAction,
   AdminS3Upload: uploadsAction,

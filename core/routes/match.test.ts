@@ -264,6 +264,8 @@ const EXAMPLES: readonly (readonly [string, string, Params])[] = [
   ['/it/admin/partners/', 'AdminPartners_it', {}],
   ['/admin/ratings/', 'AdminRatings', {}],
   ['/en/admin/ratings/', 'AdminRatings_en', {}],
+  ['/admin/catalogue/', 'AdminCatalogue', {}],
+  ['/fr/admin/catalogue/', 'AdminCatalogue_fr', {}],
   ['/admin/schedule/edit/', 'AdminScheduleEdit', {}],
   ['/en/admin/schedule/edit/', 'AdminScheduleEdit_en', {}],
   ['/admin/s3upload/', 'AdminS3Upload', {}],

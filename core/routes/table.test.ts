@@ -110,6 +110,8 @@ const SPEC_ROUTES: Record<string, string> = {
   AdminPartners: '/admin/partners/',
   // Not in SPEC §2: ratings hidden or shown again by the office (decision 096).
   AdminRatings: '/admin/ratings/',
+  // Not in SPEC §2: the catalogue feed's imports (decision 117).
+  AdminCatalogue: '/admin/catalogue/',
   AdminScheduleEdit: '/admin/schedule/edit/',
   AdminS3Upload: '/admin/s3upload/',
   AdminS3UploadOffice: '/admin/s3uploadOffice/',

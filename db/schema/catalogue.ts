@@ -17,9 +17,11 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { DiscountKind, PriceRules } from '#core/pricing';
+import { accounts } from './accounts';
 import { type Bounds, type LocalizedText, createdAt, updatedAt } from './shared';
 
 // ---------------------------------------------------------------------------------------------
@@ -445,6 +447,46 @@ export const objectDistinctions = pgTable(
       .references(() => offerDistinctions.id),
   },
   (t) => [primaryKey({ columns: [t.objectNumber, t.distinctionId] })],
+);
+
+/**
+ * The catalogue feed's imports (decision 117, services/catalogue/feed.ts): each run of the file at
+ * CATALOGUE_FEED_FILE that the server imported, or refused, or could not read, and each import the
+ * office asked for. 'requested' waits for the feed job; 'running' is the one import under way.
+ * At most one of each (the partial unique index), so two processes never import at once and a
+ * second click asks for nothing more.
+ */
+export const catalogueImportRuns = pgTable(
+  'catalogue_import_runs',
+  {
+    id: serial('id').primaryKey(),
+    /** 'feed' (the job found a changed file) or 'office' (asked for at /admin/catalogue/). */
+    trigger: varchar('trigger', { length: 8 }).notNull(),
+    /** requested | running | imported | unchanged | refused | failed | interrupted */
+    state: varchar('state', { length: 12 }).notNull(),
+    /** Who asked (office); null for the feed, or once the account is erased. */
+    requestedBy: integer('requested_by').references(() => accounts.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The file as the run found it: its size, last change and SHA-256 (hex). */
+    fileBytes: integer('file_bytes'),
+    fileModifiedAt: timestamp('file_modified_at', { withTimezone: true }),
+    fileSha256: varchar('file_sha256', { length: 64 }),
+    /** What an import wrote (counts and home numbers, services/catalogue/feed.ts FeedSummary). */
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+    /** A refused file's first problems by their place in the file ({path, message}). */
+    problems: jsonb('problems').$type<{ path: string; message: string }[]>(),
+    problemCount: integer('problem_count'),
+    /** Why a run failed, as a short code (`ENOENT`, `too-large`, `not-json`, `error`). */
+    failure: varchar('failure', { length: 40 }),
+  },
+  (t) => [
+    uniqueIndex('catalogue_import_runs_open_idx')
+      .on(t.state)
+      .where(sql`${t.state} in ('requested', 'running')`),
+    index('catalogue_import_runs_requested_idx').on(t.requestedAt),
+  ],
 );
 
 /** Which demo catalogue is loaded (seed, object count), so seeding is idempotent. */

@@ -4,7 +4,7 @@
 // dependencies opened and closed again — the change listeners and the mail transport would keep
 // the process alive.
 import { ConfigError, parseConfig } from '#core/config';
-import type { AppDeps, RequestContext } from '#services/platform';
+import { systemContext, type AppDeps, type RequestContext } from '#services/platform';
 import { loadDotEnv } from '../env.mjs';
 
 export interface Cli {
@@ -74,18 +74,5 @@ export async function withDeps(task: (deps: AppDeps) => Promise<void>): Promise<
 
 /** The request context of an operator's command: no visitor, no login, German, the clock now. */
 export function operatorContext(deps: AppDeps, requestId: string): RequestContext {
-  return {
-    requestId,
-    language: 'de',
-    mandant: deps.config.MANDANT,
-    uid: '',
-    clientIp: '',
-    user: null,
-    partnerId: null,
-    pid: null,
-    tracking: {} as RequestContext['tracking'],
-    experiments: {},
-    now: deps.clock(),
-    deps,
-  };
+  return systemContext(deps, deps.clock(), { requestId });
 }

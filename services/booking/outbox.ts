@@ -15,20 +15,20 @@ import {
   type NewBookingMail,
 } from '#db/repositories/booking-mails';
 import { findBooking } from '#db/repositories/booking-records';
-import type {
-  AppDeps,
-  ContextLog,
-  JobDefinition,
-  MailBrand,
-  MailData,
-  RenderedMail,
+import {
+  systemContext,
+  type AppDeps,
+  type ContextLog,
+  type JobDefinition,
+  type MailBrand,
+  type MailData,
+  type RenderedMail,
 } from '#services/platform';
 import { paymentUrl } from '#services/payments';
 import { calendarFeedUrl } from './calendar-feed';
 import { displayNumberOf } from './facts';
 import { guestToken } from './links';
 import { paymentInstructions } from './payment-instructions';
-import { systemContext } from './system-context';
 import { MAIL_TEMPLATES, type MailKind } from './mails';
 import {
   bookingAttribution,
@@ -156,7 +156,7 @@ async function officeFacts(
  * account of a transfer).
  */
 async function paymentPart(deps: AppDeps, now: Date, language: Language, bookingId: number) {
-  const ctx = systemContext(deps, now, language);
+  const ctx = systemContext(deps, now, { language });
   const booking = await findBooking(deps.database.db, bookingId);
   return {
     paymentUrl: await paymentUrl(ctx, {

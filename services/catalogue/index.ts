@@ -19,6 +19,16 @@ export { destinations } from './destinations';
 export type { DestinationCountry, DestinationPlace, DestinationRegion } from './destinations';
 export { getDescription, getObject } from './object';
 export { importCatalogue } from './import';
+export {
+  catalogueFeedJob,
+  catalogueFeedOverview,
+  feedSettings,
+  MAX_FILE_BYTES,
+  photoReader,
+  requestCatalogueImport,
+  runCatalogueFeed,
+} from './feed';
+export type { FeedOverview, FeedRunOutput, FeedSettings } from './feed';
 export type { ImportSummary } from './import';
 export { findOfferBySlug, getOffer, listOffers, themeLandingPath } from './offers';
 export {

@@ -91,3 +91,29 @@ export interface RequestContext {
   now: Date;
   deps: AppDeps;
 }
+
+/**
+ * A request context for work no visitor asked for — a job, the mail outbox, an operator's command:
+ * no visitor, no login, no partner, the office's brand; the language of what is being done (a
+ * booking's own), the instant it started and a request id naming the work in the log.
+ */
+export function systemContext(
+  deps: AppDeps,
+  now: Date,
+  options: { requestId?: string; language?: Language } = {},
+): RequestContext {
+  return {
+    requestId: options.requestId ?? 'job',
+    language: options.language ?? 'de',
+    mandant: deps.config.MANDANT,
+    uid: '',
+    clientIp: '',
+    user: null,
+    partnerId: null,
+    pid: null,
+    tracking: {} as RequestContext['tracking'],
+    experiments: {},
+    now,
+    deps,
+  };
+}

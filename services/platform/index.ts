@@ -9,6 +9,7 @@ export {
 } from './abuse-limits';
 export type { AbuseCheck, AbuseLimit } from './abuse-limits';
 export { CatalogueCache } from './catalogue-cache';
+export { systemContext } from './context';
 export type { AppDeps, ContextLog, RequestContext, SessionUser } from './context';
 export { createMailer, sendOrLog } from './mail';
 export {

@@ -137,13 +137,22 @@ export interface OfficeE2E {
  */
 export function officeE2E(
   name: string,
-  options: { demoObjects: number; account: Partial<AccountRow>; mail?: boolean },
+  options: {
+    demoObjects: number;
+    account: Partial<AccountRow>;
+    mail?: boolean;
+    /** Further settings of the server (a feed file, JOB_TICK_SECONDS). */
+    env?: Record<string, string>;
+  },
 ): OfficeE2E {
   let e2e: PostgresE2E | undefined;
   let capture: MailCapture | undefined;
   beforeAll(async () => {
     if (options.mail === true) capture = await startMailCapture();
-    const env: Record<string, string> = { DEMO_OBJECTS: String(options.demoObjects) };
+    const env: Record<string, string> = {
+      ...options.env,
+      DEMO_OBJECTS: String(options.demoObjects),
+    };
     if (capture) env.SMTP_URL = capture.url;
     e2e = await startPostgresE2E(name, env, { account: options.account });
   }, 120_000);

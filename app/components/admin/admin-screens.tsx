@@ -9,6 +9,7 @@ import { CmsPlaygroundScreen } from './cms-playground-screen';
 import { AdminAuditScreen } from './admin-audit-screen';
 import { DemoClusterScreen, DemoFaqScreen } from './admin-demo-screens';
 import { AdminBookingsScreen } from './admin-bookings-screen';
+import { AdminCatalogueScreen } from './admin-catalogue-screen';
 import { AdminPartnersScreen } from './admin-partners-screen';
 import { AdminPaymentsScreen } from './admin-payments-screen';
 import { AdminRatingsScreen } from './admin-ratings-screen';
@@ -30,6 +31,7 @@ const SCREENS: Record<AdminRouteName, AnyScreen> = {
   AdminBookings: AdminBookingsScreen,
   AdminPartners: AdminPartnersScreen,
   AdminRatings: AdminRatingsScreen,
+  AdminCatalogue: AdminCatalogueScreen,
   AdminScheduleEdit: AdminScheduleScreen,
   AdminS3Upload: AdminUploadsScreen,
   AdminS3UploadOffice: AdminStaffUploadsScreen,

@@ -24,6 +24,7 @@ export const AUDIT_AREAS = [
   'partner',
   'rating',
   'texts',
+  'catalogue',
 ] as const;
 const PAGE = 50;
 
