@@ -224,6 +224,19 @@ describe.each(databaseKinds())('catalogue feed (%s)', (kind) => {
     expect(left?.finishedAt).not.toBeNull();
   });
 
+  it('imports a changed file once when two processes look at the same time', async () => {
+    const before = (await runs()).length;
+    // Other bytes (indented), the same catalogue: an import that writes what is there.
+    write(JSON.stringify(exampleCatalogue(), null, 1));
+    const looks = await Promise.all(
+      [1, 2, 3].map(() => runCatalogueFeed(t.deps, t.deps.clock(), quiet)),
+    );
+    expect(looks.filter((look) => 'ran' in look && look.ran)).toEqual([
+      expect.objectContaining({ state: 'imported' }),
+    ]);
+    expect(await runs()).toHaveLength(before + 1);
+  });
+
   it('without a feed: the page says so, a request is refused, the job does nothing', async () => {
     const other = await build({
       kind,

@@ -78,6 +78,28 @@ export async function claimImportRun(
   staleBefore: Date,
   feed: boolean,
 ): Promise<{ id: number; trigger: 'feed' | 'office' } | null> {
+  try {
+    return await claimInTransaction(db, now, staleBefore, feed);
+  } catch (error) {
+    // Another process claimed between this one's look and its write (the index refused the
+    // second 'running' row): that process imports.
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23505' || cause === '23505';
+}
+
+function claimInTransaction(
+  db: Db,
+  now: Date,
+  staleBefore: Date,
+  feed: boolean,
+): Promise<{ id: number; trigger: 'feed' | 'office' } | null> {
   return db.transaction(async (tx) => {
     await tx
       .update(catalogueImportRuns)

@@ -260,6 +260,9 @@ export const catalogueFeedJob: JobDefinition = {
   cron: '* * * * *',
   expireInSeconds: JOB_EXPIRY_SECONDS,
   retryLimit: 0,
+  // On the embedded database the import's transaction holds the one connection, heartbeats
+  // included: a large import must not count as a dead worker's meanwhile.
+  heartbeatSeconds: 300,
   run: ({ deps, now, log }) => runCatalogueFeed(deps, now, log),
 };
 
