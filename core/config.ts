@@ -158,7 +158,7 @@ const schema = z.object({
   CATALOGUE_FEED_PHOTOS: z.string().min(1).max(4096).optional(),
   /** The feed lists every home of its agencies (the command's --full): theirs it lacks go off. */
   CATALOGUE_FEED_FULL: bool.default(false),
-  /** Demo catalogue seeded into an empty database at start; 0 starts empty. */
+  /** Demo catalogue seeded into an empty database at start; 0 starts empty, as does a feed. */
   DEMO_SEED: whole(0).default(42),
   DEMO_OBJECTS: whole(1, 1_000_000).default(2000),
   /**

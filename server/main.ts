@@ -47,8 +47,10 @@ export async function start(serverBuild: ServerBuild): Promise<void> {
   }
 
   // A fresh database gets the demo catalogue, so the site shows real-looking holiday homes from
-  // the first start (DEMO_SEED=0 starts empty; an existing catalogue is never touched).
-  if (config.DEMO_SEED > 0) {
+  // the first start (DEMO_SEED=0 starts empty; an existing catalogue is never touched). A site
+  // with a catalogue feed gets its homes from the feed within a minute, never mixed with the
+  // demo's (decision 117).
+  if (config.DEMO_SEED > 0 && config.CATALOGUE_FEED_FILE === undefined) {
     let lastLogged = 0;
     const result = await seedDemoCatalogue(deps.database, {
       seed: config.DEMO_SEED,

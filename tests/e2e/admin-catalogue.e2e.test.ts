@@ -2,8 +2,9 @@
 // CATALOGUE_FEED_FILE imports the example catalogue by itself (the feed job, every second here:
 // JOB_TICK_SECONDS); the office account (admin.catalogue) sees the file and the run with what it
 // wrote, asks for an import now and sees the office's run come; a file with a problem becomes a
-// refused run naming it. axe-clean; every control on the screen at 375 px; screenshots at 1280 and
-// 375 px in test-results/screenshots/admin/. Runs with TEST_DATABASE_URL only (startPostgresE2E).
+// refused run naming it. The server seeds no demo beside the feed. axe-clean; every control on
+// the screen at 375 px; screenshots at 1280 and 375 px in test-results/screenshots/admin/. Runs
+// with TEST_DATABASE_URL only (startPostgresE2E).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +55,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the catalogue feed in the brows
     const problems = watchConsole(page);
     await office.e2e.login(page);
     await newestRunIs(page, 'imported');
+    // A server with a feed seeds no demo (DEMO_OBJECTS is set): the feed's homes are all it has.
+    const search = await page.request.get(
+      `${office.e2e.server.url}/api/search?mandant=feriora&query=`,
+    );
+    expect(
+      ((await search.json()) as { data: { objects: { objectNumber: number }[] } }).data.objects
+        .map((o) => o.objectNumber)
+        .sort(),
+    ).toEqual([740001, 740002]);
     expect(await page.getByTestId('admin-menu').getByRole('link').allInnerTexts()).toEqual([
       'Katalogimport',
     ]);
