@@ -100,6 +100,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the catalogue feed in the brows
       widths: [1280, 375],
       settleMs: 200,
     });
+
+    // The same page in French: its words translated, the file's messages as they are.
+    await office.open(page, '/fr/admin/catalogue/');
+    expect(await runs(page).first().innerText()).toContain(
+      'refusé\u202f: le fichier contient des erreurs',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await controlsOffScreen(page)).toEqual([]);
+    await screenshotWidths(page, 'admin/admin-catalogue-fr', { widths: [375], settleMs: 200 });
     expect(problems).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ const numberList = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((n): n is number => Number.isInteger(n)) : [];
 const count = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
-export async function loadCataloguePage({ ctx }: AdminPageArgs) {
+export async function loadCataloguePage({ ctx, t }: AdminPageArgs) {
   const overview = await catalogueFeedOverview(ctx);
   const locale = LOCALES[ctx.language];
   const when = dateTimeFormat(locale, {
@@ -38,7 +38,9 @@ export async function loadCataloguePage({ ctx }: AdminPageArgs) {
   });
   const size = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const bytes = (n: number) =>
-    n < 1024 * 1024 ? `${size.format(n / 1024)} KB` : `${size.format(n / 1024 / 1024)} MB`;
+    n < 1024 * 1024
+      ? t('admin:catalogue.kilobytes', { n: size.format(n / 1024) })
+      : t('admin:catalogue.megabytes', { n: size.format(n / 1024 / 1024) });
   const explain = (code: string) => ({
     code,
     explained: (EXPLAINED_FAILURES as readonly string[]).includes(code)
